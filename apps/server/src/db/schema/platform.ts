@@ -1,0 +1,68 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { members } from './accounts.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const files = pgTable(
+  'files',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => members.id),
+    purpose: varchar('purpose', { length: 16 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    isPublic: boolean('is_public').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    link: varchar('link', { length: 300 }),
+    read: boolean('read').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('messages_member_idx').on(t.memberId, t.id), index('messages_unread_idx').on(t.memberId, t.read)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => members.id),
+    action: varchar('action', { length: 60 }).notNull(),
+    target: varchar('target', { length: 100 }),
+    reason: text('reason'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_actor_idx').on(t.actorId, t.id), index('audit_action_idx').on(t.action, t.id)],
+);
+
+export const contentPages = pgTable('content_pages', {
+  slug: varchar('slug', { length: 60 }).primaryKey(),
+  section: varchar('section', { length: 10 }).notNull(),
+  titleZh: text('title_zh').notNull(),
+  titleEn: text('title_en').notNull(),
+  bodyZh: text('body_zh').notNull(),
+  bodyEn: text('body_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { seedDemoData } from './modules/demo/demo.seed.js';
+
+/** Starts the server: config, app, demo data on an empty embedded database, listen, graceful shutdown. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const app = await buildApp(config);
+  if (config.demoData) await seedDemoData(app.ctx, app.log);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.publicUrl, database: app.ctx.database.kind }, 'BoothHub is running');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    await app.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { randomToken, sha256 } from '../../platform/crypto.js';
+import * as repo from './session.repository.js';
+
+export const SESSION_COOKIE = 'bh_session';
+export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
+/** last-seen is written at most this often, so a busy session does not write on every request */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * Sessions live in the database (only the token's hash is stored) and travel
+ * in an httpOnly, SameSite=Lax cookie; any server instance can check them.
+ */
+export async function startSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, memberId: number) {
+  const token = randomToken();
+  await repo.insertSession(ctx.db, {
+    tokenHash: sha256(token),
+    memberId,
+    now: ctx.now(),
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? ''),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.secureCookies,
+    maxAge: SESSION_IDLE_MS / 1000,
+  });
+}
+
+/** The member behind the request's cookie, or null. Memoised on the request. */
+export async function currentViewer(ctx: AppContext, req: FastifyRequest): Promise<Viewer | null> {
+  if (req.viewer !== undefined) return req.viewer;
+  const token = req.cookies?.[SESSION_COOKIE];
+  req.viewer = null;
+  if (!token || token.length > 200) return null;
+  const row = await repo.findSessionWithMember(ctx.db, sha256(token));
+  if (!row) return null;
+  const now = ctx.now();
+  const idle = now.getTime() - row.lastSeenAt.getTime();
+  if (idle > SESSION_IDLE_MS) {
+    await repo.deleteSession(ctx.db, row.sessionId);
+    return null;
+  }
+  if (idle > TOUCH_EVERY_MS) await repo.touchSession(ctx.db, row.sessionId, now);
+  req.viewer = { id: row.id, cardno: row.cardno, role: row.role as Viewer['role'], banned: row.banned, sessionId: row.sessionId };
+  return req.viewer;
+}
+
+export async function endSession(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+  const viewer = await currentViewer(ctx, req);
+  if (viewer) await repo.deleteSession(ctx.db, viewer.sessionId);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  req.viewer = null;
+}
+
+/** End every session of a member (ban), or every other one (password change). */
+export async function endSessionsOf(ctx: Pick<AppContext, 'db'>, memberId: number, exceptSessionId?: number) {
+  await repo.deleteSessionsOf(ctx.db, memberId, exceptSessionId);
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { okEnvelope, type Call, type Lang } from '@boothhub/shared';
+import type { z } from 'zod';
+import { AppError } from './app-error.js';
+import type { AppContext, Viewer } from './context.js';
+import { requestLang } from './lang.js';
+import { currentViewer } from '../modules/accounts/session.service.js';
+
+export interface CallContext<V extends Viewer | null = Viewer | null> {
+  ctx: AppContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  viewer: V;
+  lang: Lang;
+}
+
+type Handler<C extends Call, V extends Viewer | null> = (
+  body: z.output<C['body']>,
+  cc: CallContext<V>,
+) => Promise<z.output<C['data']>> | z.output<C['data']>;
+
+/** Who may make a call: the guard every route passes through before its handler. */
+export async function guard(req: FastifyRequest, ctx: AppContext, access: Call['access']): Promise<Viewer | null> {
+  const viewer = await currentViewer(ctx, req);
+  if (access === 'public') return viewer;
+  if (!viewer) throw new AppError('AUTH_REQUIRED');
+  if (viewer.banned) throw new AppError('ACCOUNT_BANNED');
+  if (access === 'admin' && viewer.role !== 'admin') throw new AppError('FORBIDDEN');
+  return viewer;
+}
+
+/**
+ * Register a shared call as a route: the body is validated against the
+ * call's schema, the guard runs, and the handler's result is sent in the
+ * success envelope (and checked against the data schema on the way out).
+ */
+export function registerCall<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C, C['access'] extends 'public' ? Viewer | null : Viewer>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: `/api/${call.path}`,
+    schema: {
+      summary: call.summary,
+      tags: [call.path.split('/')[0] ?? 'api'],
+      ...(call.method === 'POST' ? { body: call.body } : {}),
+      response: { 200: okEnvelope(call.data) },
+    },
+    handler: async (req, reply) => {
+      const viewer = await guard(req, app.ctx, call.access);
+      const data = await handler(req.body as never, { ctx: app.ctx, req, reply, viewer: viewer as never, lang: requestLang(req) });
+      return { errCode: 'success' as const, success: true as const, data: data ?? null };
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorCatalogue, errorMessage, type ErrorCode, type ErrorEnvelope } from '@boothhub/shared';
+import { AppError } from './app-error.js';
+import { requestLang } from './lang.js';
+
+export function sendError(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  params: Record<string, string | number> = {},
+  details?: Record<string, unknown>,
+) {
+  const entry = errorCatalogue[code];
+  const body: ErrorEnvelope = {
+    errCode: 'failed',
+    success: false,
+    errorCode: code,
+    errorMessage: errorMessage(code, requestLang(req), params),
+    showType: entry.showType,
+    data: null,
+    ...(details ? { details } : {}),
+  };
+  if (typeof params.retryAfter === 'number') reply.header('retry-after', String(params.retryAfter));
+  return reply.code(entry.status).type('application/json; charset=utf-8').send(body);
+}
+
+interface ZodIssueLike {
+  path?: PropertyKey[];
+  message?: string;
+  code?: string;
+  keys?: string[];
+  instancePath?: string;
+  params?: { issue?: ZodIssueLike };
+}
+
+/** The field a validation error is about, as a dotted path ("body" when the body as a whole is wrong). */
+function describeValidation(err: FastifyError): { field: string; reason: string } {
+  const first = (err.validation?.[0] ?? {}) as ZodIssueLike;
+  const issue: ZodIssueLike = first.params?.issue ?? first;
+  if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
+    const base = (issue.path ?? []).map(String);
+    return { field: [...base, issue.keys[0]].join('.'), reason: 'unknown field' };
+  }
+  const path = issue.path?.length
+    ? issue.path.map(String).join('.')
+    : (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return { field: path || 'body', reason: issue.message ?? 'invalid' };
+}
+
+/** The envelope of product.md §4 on every answer, including 404s and framework errors. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setNotFoundHandler((req, reply) =>
+    sendError(req, reply, 'ROUTE_NOT_FOUND', { method: req.method, url: req.url.split('?')[0] ?? '' }),
+  );
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return sendError(req, reply, err.code, err.params, err.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
+      const { field, reason } = describeValidation(err);
+      return sendError(req, reply, 'VALIDATION_FAILED', { field, reason }, { field });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      return sendError(req, reply, 'INTERNAL');
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413 || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return sendError(req, reply, 'PAYLOAD_TOO_LARGE');
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return sendError(req, reply, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError || err.name === 'SyntaxError') {
+      return sendError(req, reply, 'MALFORMED_JSON');
+    }
+    if (status === 429) {
+      return sendError(req, reply, 'RATE_LIMITED', { minutes: 1 });
+    }
+    if (status >= 400 && status < 500) {
+      // a client mistake the framework caught (bad content length, prototype poisoning …)
+      req.log.info({ code: err.code, msg: err.message }, 'request refused');
+      return sendError(req, reply, 'VALIDATION_FAILED', { field: 'body', reason: err.message }, { field: 'body' });
+    }
+    req.log.error({ err }, 'unexpected error');
+    return sendError(req, reply, 'INTERNAL');
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** Paths pino must never print: secrets in bodies, headers and cookies. */
+export const redactPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["idempotency-key"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.phoneCode',
+  '*.code',
+  '*.paycode',
+  '*.resetToken',
+  '*.token',
+  '*.smsText',
+];
+
+/** /healthz (alive), /readyz (database reachable, not shutting down) and Prometheus /metrics. */
+export function registerObservability(app: FastifyInstance, state: { shuttingDown: boolean }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests by route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    const route = req.routeOptions.url ?? 'unknown';
+    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
+    duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+  });
+
+  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+    if (state.shuttingDown) return reply.code(503).send({ status: 'stopping' });
+    try {
+      await app.ctx.database.ping();
+      return { status: 'ready', database: app.ctx.database.kind };
+    } catch {
+      return reply.code(503).send({ status: 'database unreachable' });
+    }
+  });
+  app.get('/metrics', { logLevel: 'warn' }, async (_req, reply) => {
+    reply.type(registry.contentType);
+    return registry.metrics();
+  });
+}

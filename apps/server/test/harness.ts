@@ -1,0 +1,101 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { memorySms } from '../src/modules/accounts/sms.provider.js';
+import { openTestDatabase } from './database.js';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+
+export interface TestApp {
+  app: FastifyInstance;
+  sms: ReturnType<typeof memorySms>;
+  config: Config;
+  /** everything the server logged, one JSON object per line */
+  logs: string[];
+  /** move the server's clock forward */
+  advance(ms: number): void;
+  agent(): Agent;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bh-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: '0', PAYMENT_SANDBOX: '1', ...env });
+  const database = await openTestDatabase();
+  const sms = memorySms();
+  let offset = 0;
+  const logs: string[] = [];
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  const app = await buildApp(config, { database, sms, now: () => new Date(Date.now() + offset), logStream, web: false });
+  await app.ready();
+  return {
+    app,
+    sms,
+    config,
+    logs,
+    advance(ms) {
+      offset += ms;
+    },
+    agent: () => new Agent(app),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+/** A client with its own cookie jar: one browser, in tests. */
+export class Agent {
+  cookies = new Map<string, string>();
+  ip = '127.0.0.1';
+  constructor(private app: FastifyInstance) {}
+
+  async call<T = any>(callPath: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<CallResult<T>> {
+    return this.request('POST', `/api/${callPath}`, body, headers);
+  }
+
+  async get<T = any>(url: string, headers: Record<string, string> = {}): Promise<CallResult<T>> {
+    return this.request('GET', url, undefined, headers);
+  }
+
+  async request<T = any>(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<CallResult<T>> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({
+      method,
+      url,
+      remoteAddress: this.ip,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    });
+    this.absorb(res);
+    let parsed: unknown = res.body;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body: parsed as T, headers: res.headers, raw: res };
+  }
+
+  absorb(res: LightMyRequestResponse) {
+    for (const c of res.cookies) {
+      const expired = c.maxAge === 0 || (c.expires && new Date(c.expires).getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The one error-code catalogue (product.md §4). Every failure the API can
+ * answer with is named here, with its HTTP status, the seed's showType and a
+ * message in both languages. `{name}` placeholders are filled from `params`.
+ */
+export const ShowType = { silent: 0, warning: 1, error: 2, notification: 4, redirect: 9 } as const;
+export type ShowType = (typeof ShowType)[keyof typeof ShowType];
+
+interface ErrorDef {
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+  showType: ShowType;
+  en: string;
+  zh: string;
+}
+
+const def = (status: ErrorDef['status'], en: string, zh: string, showType: ShowType = ShowType.error): ErrorDef => ({
+  status,
+  showType,
+  en,
+  zh,
+});
+
+export const errorCatalogue = {
+  // platform
+  VALIDATION_FAILED: def(400, 'Invalid value for {field}: {reason}', '{field} 的值无效：{reason}'),
+  MALFORMED_JSON: def(400, 'The request body is not valid JSON.', '请求内容不是有效的 JSON。'),
+  UNSUPPORTED_MEDIA_TYPE: def(400, 'Unsupported content type.', '不支持的内容类型。'),
+  NOT_FOUND: def(404, 'Not found.', '未找到。'),
+  ROUTE_NOT_FOUND: def(404, 'No such call: {method} {url}', '没有这个接口：{method} {url}'),
+  PAYLOAD_TOO_LARGE: def(413, 'The request is too large.', '请求内容过大。'),
+  RATE_LIMITED: def(429, 'Too many requests, please try again in {minutes} minutes.', '请求过于频繁，请 {minutes} 分钟后再试。'),
+  INTERNAL: def(500, 'Something went wrong on our side. Please retry.', '服务器出错了，请稍后重试。'),
+  SERVICE_UNAVAILABLE: def(503, 'The service is starting or stopping. Please retry.', '服务暂不可用，请稍后重试。'),
+  ORIGIN_REJECTED: def(403, 'This request came from another site and was refused.', '请求来源不被允许。'),
+  // auth
+  AUTH_REQUIRED: def(401, 'Please log in first.', '请先登录。', ShowType.warning),
+  FORBIDDEN: def(403, 'You are not allowed to do this.', '没有权限执行此操作。'),
+  ACCOUNT_BANNED: def(403, 'This account has been suspended.', '该账号已被封禁。'),
+  LOGIN_FAILED: def(401, 'Phone number or password is incorrect.', '手机号或密码错误。'),
+  LOGIN_LOCKED: def(429, 'Too many attempts, try again in {minutes} minutes.', '尝试次数过多，请 {minutes} 分钟后再试。'),
+  PHONE_TAKEN: def(409, 'This phone number is already registered.', '该手机号已注册。'),
+  PHONE_NOT_REGISTERED: def(404, 'This phone number is not registered.', '该手机号未注册。'),
+  CODE_COOLDOWN: def(429, 'Please wait {seconds} seconds before requesting another code.', '请 {seconds} 秒后再获取验证码。', ShowType.warning),
+  CODE_DAILY_LIMIT: def(429, 'Too many codes requested today. Please try tomorrow.', '今日获取验证码次数过多，请明天再试。'),
+  CODE_IP_LIMIT: def(429, 'Too many codes requested from this network. Please try later.', '当前网络获取验证码过于频繁，请稍后再试。'),
+  CODE_INVALID: def(400, 'The verification code is wrong.', '验证码错误。'),
+  CODE_EXPIRED: def(400, 'The verification code has expired or was used. Please request a new one.', '验证码已失效，请重新获取。'),
+  CODE_TOO_MANY_TRIES: def(400, 'Too many wrong codes. Please request a new one.', '验证码错误次数过多，请重新获取。'),
+  SMS_SEND_FAILED: def(503, 'The code could not be sent. Please retry.', '验证码发送失败，请重试。'),
+  INVITE_CODE_INVALID: def(400, 'The invitation code does not exist.', '邀请码不存在。'),
+  RESET_TOKEN_INVALID: def(400, 'The reset link has expired. Please start again.', '重置凭证已失效，请重新开始。'),
+  PASSWORD_INCORRECT: def(400, 'The current password is incorrect.', '当前密码错误。'),
+  PASSWORD_SAME: def(400, 'The new password must differ from the current one.', '新密码不能与当前密码相同。'),
+  PHONE_SAME: def(400, 'This is already your phone number.', '这已经是您的手机号。'),
+  // files
+  FILE_REQUIRED: def(400, 'Please choose a file.', '请选择文件。'),
+  FILE_TYPE_REJECTED: def(400, 'This kind of file is not accepted here ({mime}).', '不支持此类型的文件（{mime}）。'),
+  FILE_TOO_LARGE: def(413, 'The file is larger than {limit}.', '文件超过 {limit}。'),
+  // members & admin
+  MEMBER_NOT_FOUND: def(404, 'No such member.', '会员不存在。'),
+  CANNOT_CHANGE_SELF: def(409, 'Admins cannot ban or demote themselves.', '管理员不能封禁或降级自己。'),
+  MESSAGE_NOT_FOUND: def(404, 'No such message.', '消息不存在。'),
+  PAGE_NOT_FOUND: def(404, 'No such page.', '页面不存在。'),
+  // money (wallet issue)
+  INSUFFICIENT_BALANCE: def(409, 'Your balance is not enough.', '余额不足。'),
+  PAYCODE_NOT_SET: def(409, 'Please set a payment PIN first.', '请先设置支付密码。'),
+  PAYCODE_INCORRECT: def(400, 'The payment PIN is wrong. {left} tries left.', '支付密码错误，还可尝试 {left} 次。'),
+  PAYCODE_LOCKED: def(429, 'The payment PIN is locked. Try again in {minutes} minutes.', '支付密码已锁定，请 {minutes} 分钟后再试。'),
+  IDEMPOTENCY_KEY_REUSED: def(409, 'This Idempotency-Key was used for a different request.', '该幂等键已用于其他请求。'),
+  STATE_CONFLICT: def(409, 'This is not possible in the current state ({state}).', '当前状态（{state}）下无法执行此操作。'),
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+export type Lang = 'zh-CN' | 'en-US';
+
+export function errorMessage(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {
+  const entry = errorCatalogue[code];
+  const template = lang === 'zh-CN' ? entry.zh : entry.en;
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}

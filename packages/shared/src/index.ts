@@ -1,0 +1,12 @@
+export * from './call.js';
+export * from './envelope.js';
+export * from './errors.js';
+export * from './fields.js';
+export * from './money.js';
+export * from './pagination.js';
+export * as account from './contracts/account.js';
+export * as member from './contracts/member.js';
+export * as messages from './contracts/messages.js';
+export * as files from './contracts/files.js';
+export * as content from './contracts/content.js';
+export * as admin from './contracts/admin.js';
