@@ -1,0 +1,33 @@
+import type { Db } from '../../db/client.js';
+import type { LiveHub } from './live.hub.js';
+import { insertMessage } from './messages.repository.js';
+
+export interface Notice {
+  /** a stable event name, e.g. `task.selected`, `withdraw.paid`, `identity.rejected` */
+  kind: string;
+  title: { zh: string; en: string };
+  content: { zh: string; en: string };
+  /** a client route to open, e.g. `/orderDetail?id=12` */
+  link?: string;
+}
+
+/**
+ * Tell a member about an event: one message in their tip centre, and a live
+ * signal to their open event streams on every instance. Call it with the
+ * transaction that made the event, so the message exists exactly when the
+ * event does.
+ */
+export async function notify(db: Db, live: LiveHub, memberId: number, notice: Notice, now = new Date()): Promise<number> {
+  const id = await insertMessage(db, {
+    memberId,
+    kind: notice.kind,
+    titleZh: notice.title.zh,
+    titleEn: notice.title.en,
+    contentZh: notice.content.zh,
+    contentEn: notice.content.en,
+    link: notice.link ?? null,
+    createdAt: now,
+  });
+  await live.signal(db, memberId);
+  return id;
+}
