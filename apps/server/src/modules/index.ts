@@ -1,4 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdminRoutes } from './admin/admin.routes.js';
+import { registerContentRoutes } from './content/content.routes.js';
+import { registerMessagesRoutes } from './messages/messages.routes.js';
 
 /** Every feature module's route registration, in one list. */
-export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [];
+export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
+  registerAdminRoutes,
+  registerContentRoutes,
+  registerMessagesRoutes,
+];
