@@ -56,6 +56,13 @@ export const errorCatalogue = {
   FILE_REQUIRED: def(400, 'Please choose a file.', '请选择文件。'),
   FILE_TYPE_REJECTED: def(400, 'This kind of file is not accepted here ({mime}).', '不支持此类型的文件（{mime}）。'),
   FILE_TOO_LARGE: def(413, 'The file is larger than {limit}.', '文件超过 {limit}。'),
+  FILE_NOT_FOUND: def(404, 'No such file.', '文件不存在。'),
+  FILE_NOT_YOURS: def(403, 'This file belongs to someone else.', '该文件不属于您。'),
+  FILE_WRONG_PURPOSE: def(400, 'This file was uploaded as {actual}, but {expected} is needed here.', '该文件的用途是 {actual}，此处需要 {expected}。'),
+  FILE_LINK_INVALID: def(403, 'This file link is not valid.', '文件链接无效。'),
+  FILE_LINK_EXPIRED: def(403, 'This file link has expired. Please open the file again.', '文件链接已过期，请重新打开文件。'),
+  FILE_IMAGE_INVALID: def(400, 'The image could not be read. Please upload another one.', '无法读取该图片，请换一张。'),
+  FILE_IMAGE_TOO_MANY_PIXELS: def(400, 'The image is larger than {limit} megapixels.', '图片超过 {limit} 百万像素。'),
   // members & admin
   MEMBER_NOT_FOUND: def(404, 'No such member.', '会员不存在。'),
   CANNOT_CHANGE_SELF: def(409, 'Admins cannot ban or demote themselves.', '管理员不能封禁或降级自己。'),
