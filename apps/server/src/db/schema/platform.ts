@@ -66,3 +66,20 @@ export const contentPages = pgTable('content_pages', {
   sort: integer('sort').notNull().default(0),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+/** Platform settings changed in the back office: one row per key, JSON value. */
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Server-wide secrets (e.g. the key that signs private file links), made once
+ * by whichever instance needs one first, so every instance signs alike.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
