@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cardno, line, memberRole, role } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
-import { pageSchema, slug } from './content.js';
+import { pageSchema, pageSection, slug } from './content.js';
 
-const reason = z.string().trim().min(1, 'a reason is required').max(500);
+/** why an admin did something; required on every call that changes something (it goes to the audit log) */
+export const reason = z.string().trim().min(1, 'a reason is required').max(500);
 
 export const adminMemberSchema = z.object({
   cardno: z.string(),
@@ -12,14 +13,16 @@ export const adminMemberSchema = z.object({
   mobile: z.string(),
   role,
   banned: z.boolean(),
+  /** registration time */
   dates: z.string(),
 });
+export type AdminMember = z.infer<typeof adminMemberSchema>;
 
 export const memberList = defineCall({
   path: 'Admin/memberList',
   method: 'POST',
   access: 'admin',
-  summary: 'Search members',
+  summary: 'Search members, newest first; keyword matches cardno, phone or nickname',
   body: z.strictObject({ ...pageQuery, keyword: line(60).optional(), role: role.optional(), banned: z.boolean().optional() }),
   data: pageOf(adminMemberSchema),
 });
@@ -28,7 +31,7 @@ export const memberBan = defineCall({
   path: 'Admin/memberBan',
   method: 'POST',
   access: 'admin',
-  summary: 'Ban or unban a member; a ban ends their sessions at once',
+  summary: 'Ban or unban a member; a ban ends all their sessions at once',
   body: z.strictObject({ cardno, banned: z.boolean(), reason }),
   data: adminMemberSchema,
 });
@@ -37,13 +40,14 @@ export const memberRoleCall = defineCall({
   path: 'Admin/memberRole',
   method: 'POST',
   access: 'admin',
-  summary: "Change a member's role",
+  summary: "Change a member's role (admin is granted only by the command line)",
   body: z.strictObject({ cardno, role: memberRole, reason }),
   data: adminMemberSchema,
 });
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
+  /** the acting admin's cardno and nickname */
   actor: z.string(),
   actorName: z.string(),
   action: z.string(),
@@ -52,15 +56,36 @@ export const auditEntrySchema = z.object({
   detail: z.record(z.string(), z.unknown()).nullable(),
   dates: z.string(),
 });
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 
 export const auditList = defineCall({
   path: 'Admin/auditList',
   method: 'POST',
   access: 'admin',
-  summary: 'The audit log, newest first',
-  body: z.strictObject({ ...pageQuery, actor: cardno.optional(), action: line(60).optional() }),
+  summary: 'The audit log, newest first; action "member" matches every member.* action',
+  body: z.strictObject({ ...pageQuery, actor: cardno.optional(), action: line(60).min(1).optional() }),
   data: pageOf(auditEntrySchema),
 });
+
+/**
+ * The back-office home. Figures are grouped so that modules can add theirs without
+ * changing the others: a module adds an optional field here and a contributor in
+ * the server's `modules/admin/dashboard.figures.ts`.
+ */
+export const dashboardSchema = z.object({
+  members: z.number().int(),
+  membersByRole: z.record(z.string(), z.number().int()),
+  banned: z.number().int(),
+  /** registered since midnight, Asia/Shanghai */
+  newToday: z.number().int(),
+  /** items waiting for an admin, by queue name (identity, models, exhibitions, recharges, withdrawals, complaints) */
+  queues: z.record(z.string(), z.number().int()),
+  /** tasks by state */
+  tasksByState: z.record(z.string(), z.number().int()).optional(),
+  /** money figures in cents (e.g. escrow, balances, pendingWithdrawals) */
+  money: z.record(z.string(), z.number().int()).optional(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboard = defineCall({
   path: 'Admin/dashboard',
@@ -68,28 +93,32 @@ export const dashboard = defineCall({
   access: 'admin',
   summary: 'Counts for the back-office home',
   body: z.strictObject({}),
-  data: z.object({
-    members: z.number().int(),
-    membersByRole: z.record(z.string(), z.number().int()),
-    banned: z.number().int(),
-    newToday: z.number().int(),
-  }),
+  data: dashboardSchema,
+});
+
+export const pageList = defineCall({
+  path: 'Admin/pageList',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Every help and about page, by section and display order',
+  body: z.strictObject({}),
+  data: z.object({ listItem: z.array(pageSchema) }),
 });
 
 export const pageSave = defineCall({
   path: 'Admin/pageSave',
   method: 'POST',
   access: 'admin',
-  summary: 'Create or edit a help/about page',
+  summary: 'Create or edit a help/about page (the slug "about" belongs to section about)',
   body: z.strictObject({
     slug,
-    section: z.enum(['help', 'about']),
+    section: pageSection,
     titleZh: line(120).min(1),
     titleEn: line(120).min(1),
     bodyZh: z.string().max(20000),
     bodyEn: z.string().max(20000),
     sort: z.number().int().min(0).max(1000).default(0),
-    reason: reason.optional(),
+    reason,
   }),
   data: pageSchema,
 });

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 
-/** Help and about pages, edited in the back office. */
+/**
+ * Help and about pages, edited in the back office. Bodies are plain text, never HTML:
+ * a blank line separates paragraphs, a line starting with `## ` is a heading and a line
+ * starting with `- ` is a list item. The client renders them as text (no HTML injection).
+ */
+export const pageSections = ['help', 'about'] as const;
+export const pageSection = z.enum(pageSections);
+export type PageSection = z.infer<typeof pageSection>;
+
 export const pageSchema = z.object({
   slug: z.string(),
-  section: z.enum(['help', 'about']),
+  section: pageSection,
   titleZh: z.string(),
   titleEn: z.string(),
   bodyZh: z.string(),
@@ -15,6 +23,8 @@ export const pageSchema = z.object({
 export type ContentPage = z.infer<typeof pageSchema>;
 
 export const slug = z.string().regex(/^[a-z0-9-]{1,60}$/, 'lower-case letters, digits and dashes');
+/** the slug of the one about page */
+export const ABOUT_SLUG = 'about';
 
 export const helpList = defineCall({
   path: 'Content/helpList',
@@ -29,7 +39,7 @@ export const pageInfo = defineCall({
   path: 'Content/page',
   method: 'POST',
   access: 'public',
-  summary: 'One help or about page',
+  summary: 'One help or about page (slug "about" is the about page)',
   body: z.strictObject({ slug }),
   data: pageSchema,
 });
