@@ -1,0 +1,330 @@
+/**
+ * `npm run bench`: in one run, with autocannon, measures
+ *   (a) a bare Fastify hello,
+ *   (b) bare Fastify + node-postgres, a single-row query by primary key,
+ *   (c) the full BoothHub server's /healthz,
+ *   (d) the full server's logged-in Member/userInfo,
+ * each target in its own child process on 127.0.0.1, against the PostgreSQL
+ * server at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
+ * on a fresh database that is dropped at the end. Prints requests/s, p95
+ * latency and the ratios against (a) and (b), and writes docs/performance.md
+ * (skip with --no-write). Not a test: numbers depend on the machine.
+ *
+ * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10),
+ *      BENCH_WARMUP (s, default 2), BENCH_PG_URL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const write = !process.argv.includes('--no-write');
+
+interface Measured {
+  key: 'a' | 'b' | 'c' | 'd';
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  failures: number;
+}
+
+function assertLoopback(url: string) {
+  const host = new URL(url).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') throw new Error(`bench targets must be loopback, got ${host}`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)]!;
+}
+
+async function measure(
+  key: Measured['key'],
+  name: string,
+  url: string,
+  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+): Promise<Measured> {
+  assertLoopback(url);
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, ...opts });
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections, duration, ...opts });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  const result = await instance;
+  latencies.sort((x, y) => x - y);
+  const m: Measured = {
+    key,
+    name,
+    rps: result['2xx'] / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: result['2xx'],
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+  console.log(
+    `(${key}) ${name}: ${m.rps.toFixed(0)} req/s, p95 ${m.p95.toFixed(2)} ms` + (m.failures ? `, ${m.failures} FAILED requests` : ''),
+  );
+  return m;
+}
+
+/** The SMS webhook for the full server: keeps the last code per phone. */
+async function smsCatcher() {
+  const codes = new Map<string, string>();
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (c) => (raw += c));
+    req.on('end', () => {
+      try {
+        const msg = JSON.parse(raw) as { phone: string; code: string };
+        codes.set(msg.phone, msg.code);
+        res.writeHead(204).end();
+      } catch {
+        res.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as net.AddressInfo;
+  return { url: `http://127.0.0.1:${port}/sms`, codes, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function call(base: string, callPath: string, body: unknown, cookie?: string) {
+  const res = await fetch(`${base}/api/${callPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { success: boolean; errorCode?: string; data: any };
+  if (!envelope.success) throw new Error(`${callPath} failed: ${res.status} ${envelope.errorCode}`);
+  return { envelope, res };
+}
+
+/** A member registered through the real API (SMS code from the webhook); returns the session cookie. */
+async function registerMember(base: string, codes: Map<string, string>): Promise<string> {
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  await call(base, 'User/getCode', { phone, purpose: 'register' });
+  const deadline = Date.now() + 10_000;
+  while (!codes.has(phone)) {
+    if (Date.now() > deadline) throw new Error('no SMS code reached the webhook');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const { res } = await call(base, 'User/regist', { phone, phoneCode: codes.get(phone), password: 'Bench1234' });
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('bh_session='));
+  if (!cookie) throw new Error('registration did not set a session cookie');
+  return cookie;
+}
+
+const ratio = (x: number, y: number) => (y ? (x / y).toFixed(2) : 'n/a');
+
+function table(results: Measured[]): string {
+  const a = results.find((r) => r.key === 'a')!;
+  const b = results.find((r) => r.key === 'b')!;
+  const lines = [
+    '| target | requests/s | p50 ms | p95 ms | p99 ms | req/s vs (a) | req/s vs (b) | p95 vs (a) | p95 vs (b) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| (${r.key}) ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ` +
+        `${ratio(r.rps, a.rps)} | ${ratio(r.rps, b.rps)} | ${ratio(r.p95, a.p95)} | ${ratio(r.p95, b.p95)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  assertLoopback(pgServerUrl);
+  const dbName = `boothhub_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: pgServerUrl });
+  await admin.connect();
+  const pgVersion = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(pgServerUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const children: ChildProcess[] = [];
+  const sms = await smsCatcher();
+  const results: Measured[] = [];
+  const startedAt = new Date();
+  try {
+    const seed = new pg.Client({ connectionString: dbUrl.toString() });
+    await seed.connect();
+    await seed.query('create table bench_item (id integer primary key, name text not null)');
+    await seed.query("insert into bench_item select g, 'item ' || g from generate_series(1, 100) g");
+    await seed.end();
+
+    console.log(`bench: ${duration} s per target (after ${warmup} s warm-up), ${connections} connections, database ${dbName}`);
+
+    // (a) bare Fastify hello
+    const helloPort = await freePort();
+    const hello = start('bench/targets/hello.ts', { PORT: String(helloPort) });
+    children.push(hello);
+    await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
+    results.push(await measure('a', 'bare Fastify hello', `http://127.0.0.1:${helloPort}/`));
+    await stop(hello);
+
+    // (b) bare Fastify + pg, one row by primary key
+    const pgPort = await freePort();
+    const pgRow = start('bench/targets/pg-row.ts', { PORT: String(pgPort), DATABASE_URL: dbUrl.toString() });
+    children.push(pgRow);
+    await waitFor(`http://127.0.0.1:${pgPort}/`, pgRow);
+    results.push(await measure('b', 'bare Fastify + pg single-row query', `http://127.0.0.1:${pgPort}/`));
+    await stop(pgRow);
+
+    // (c) and (d): the full server on the same database (its migrations run at start)
+    const serverPort = await freePort();
+    const base = `http://127.0.0.1:${serverPort}`;
+    const server = start('apps/server/src/main.ts', {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl.toString(),
+      DEMO_DATA: '0',
+      SMS_PROVIDER: 'webhook',
+      SMS_WEBHOOK_URL: sms.url,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    });
+    children.push(server);
+    await waitFor(`${base}/readyz`, server);
+    results.push(await measure('c', 'BoothHub /healthz', `${base}/healthz`));
+    const cookie = await registerMember(base, sms.codes);
+    const check = await call(base, 'Member/userInfo', {}, cookie);
+    if (!check.envelope.data?.cardno) throw new Error('Member/userInfo did not answer the member');
+    results.push(
+      await measure('d', 'BoothHub Member/userInfo (logged in)', `${base}/api/Member/userInfo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: '{}',
+      }),
+    );
+    await stop(server);
+  } finally {
+    for (const c of children) await stop(c);
+    await sms.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  }
+
+  const cpu = os.cpus();
+  const facts = [
+    `- Date: ${startedAt.toISOString().slice(0, 10)}`,
+    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}`,
+    `- Node ${process.version}; PostgreSQL ${pgVersion} on the same machine (127.0.0.1:5432)`,
+    `- autocannon: ${connections} connections, ${duration} s per target after a ${warmup} s warm-up; autocannon, the target and PostgreSQL share the cores`,
+  ];
+  const t = table(results);
+  console.log(`\n${t}\n`);
+  if (results.some((r) => r.failures)) {
+    console.error('some requests failed: the numbers above are not valid');
+    process.exitCode = 1;
+    return;
+  }
+  if (write) {
+    writeFileSync(path.join(repoRoot, 'docs/performance.md'), performanceDoc(t, facts));
+    console.log('wrote docs/performance.md');
+  }
+}
+
+function performanceDoc(t: string, facts: string[]): string {
+  return `# Performance
+
+How much the full BoothHub server costs on top of the framework and the database driver it stands on.
+\`npm run bench\` (\`bench/run.ts\`) measures four targets in one run with autocannon, each in its own Node process
+on 127.0.0.1, one after the other:
+
+- **(a)** a bare Fastify hello (\`bench/targets/hello.ts\`): the ceiling of the framework on this machine;
+- **(b)** bare Fastify + node-postgres answering one row by primary key from a 100-row table (\`bench/targets/pg-row.ts\`):
+  the ceiling of one database round trip per request;
+- **(c)** the full server's \`/healthz\` (every plugin, hook and metric, no database);
+- **(d)** the full server's \`POST /api/Member/userInfo\` as a logged-in member (session lookup by token hash, member
+  row, envelope, request log at the default level \`info\`).
+
+The full server runs on PostgreSQL (a fresh database, dropped afterwards), with the member registered through the real
+API (SMS code caught by a local webhook). Requests/s count 2xx answers only; latencies are per request as autocannon
+saw them. "vs (a)" and "vs (b)" are ratios: requests/s of the row divided by requests/s of the baseline (below 1 = slower),
+p95 of the row divided by p95 of the baseline (above 1 = slower).
+
+## Last run
+
+${facts.join('\n')}
+
+${t}
+
+## Reading it
+Numbers from a shared 2-core machine move by ±10–20 % between runs; compare ratios within one run, not numbers across
+machines. This is not a test and does not run in CI.
+
+## Reproduce
+\`\`\`
+npm ci
+npm run bench                 # writes this file; --no-write only prints: npm run bench -- --no-write
+BENCH_DURATION=30 BENCH_CONNECTIONS=50 npm run bench
+\`\`\`
+It needs a PostgreSQL server on 127.0.0.1:5432 that lets \`postgres\` create databases (or set \`BENCH_PG_URL\`).
+`;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
