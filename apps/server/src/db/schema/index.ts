@@ -1,3 +1,4 @@
 export * from './accounts.js';
 export * from './platform.js';
 export * from './ledger.js';
+export * from './wallet.js';

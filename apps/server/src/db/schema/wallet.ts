@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { members } from './accounts.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Wallet tables (product.md §3, §7). Money is integer cents; the coins
+ * themselves live only in the ledger (schema/ledger.ts): these rows are the
+ * requests and their states, each moved by a conditional update so that two
+ * admins (or two requests) can never both move the same one.
+ */
+
+/** A top-up: sandbox ones are paid at once; bank transfers wait for an admin. */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** sandbox | bank */
+    method: varchar('method', { length: 16 }).notNull(),
+    /** pending | paid | rejected */
+    status: varchar('status', { length: 16 }).notNull(),
+    /** what the member writes on the bank transfer; unique */
+    reference: varchar('reference', { length: 24 }).notNull().unique(),
+    reason: text('reason'),
+    reviewedBy: integer('reviewed_by').references(() => members.id),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('recharges_member_idx').on(t.memberId, t.id), index('recharges_status_idx').on(t.status, t.id)],
+);
+
+/** A withdrawal: the amount sits in a hold account until an admin pays or rejects it. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** alipay | bank */
+    method: varchar('method', { length: 16 }).notNull(),
+    account: varchar('account', { length: 64 }).notNull(),
+    accountName: varchar('account_name', { length: 40 }).notNull(),
+    bankName: varchar('bank_name', { length: 60 }),
+    /** pending | paid | rejected | cancelled */
+    status: varchar('status', { length: 16 }).notNull(),
+    payoutRef: varchar('payout_ref', { length: 64 }),
+    reason: text('reason'),
+    reviewedBy: integer('reviewed_by').references(() => members.id),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('withdrawals_member_idx').on(t.memberId, t.createdAt), index('withdrawals_status_idx').on(t.status, t.id)],
+);
+
+/** The payment PIN: an argon2id hash, never the PIN; wrong tries lock it for an hour. */
+export const paymentPins = pgTable('payment_pins', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  pinHash: text('pin_hash').notNull(),
+  failedTries: integer('failed_tries').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Identity verification (personauth): one row per member, replaced by a resubmission after a rejection. */
+export const identities = pgTable(
+  'identities',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    realname: varchar('realname', { length: 40 }).notNull(),
+    idno: varchar('idno', { length: 18 }).notNull(),
+    frontFileId: varchar('front_file_id', { length: 32 }).notNull(),
+    backFileId: varchar('back_file_id', { length: 32 }).notNull(),
+    /** pending | approved | rejected */
+    status: varchar('status', { length: 16 }).notNull(),
+    reason: text('reason'),
+    reviewedBy: integer('reviewed_by').references(() => members.id),
+    reviewedAt: ts('reviewed_at'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('identities_status_idx').on(t.status, t.submittedAt),
+    index('identities_idno_idx').on(t.idno),
+    /** one ID number verifies one account */
+    uniqueIndex('identities_idno_approved').on(t.idno).where(sql`${t.status} = 'approved'`),
+  ],
+);
+
+/** An invitation reward, at most one per invitee: the primary key makes "exactly once" a database rule. */
+export const invitationRewards = pgTable(
+  'invitation_rewards',
+  {
+    inviteeId: integer('invitee_id')
+      .primaryKey()
+      .references(() => members.id),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    ledgerTxId: integer('ledger_tx_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('invitation_rewards_inviter_idx').on(t.inviterId)],
+);
+
+/** Points earned (check-in, completed tasks …); `members.points` is their running total, changed in the same transaction. */
+export const pointEvents = pgTable(
+  'point_events',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** checkin | task … */
+    kind: varchar('kind', { length: 24 }).notNull(),
+    /** what earned them, e.g. `day:2025-03-01` for a check-in, `task:12`; once per (member, kind, ref) */
+    ref: varchar('ref', { length: 60 }).notNull(),
+    points: integer('points').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [unique('point_events_once').on(t.memberId, t.kind, t.ref), index('point_events_member_idx').on(t.memberId, t.id)],
+);
+
+/**
+ * Idempotency-Key records (platform/idempotency.ts): one per member and key,
+ * holding the hash of the first request and, once finished, its answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    key: varchar('key', { length: 100 }).notNull(),
+    /** sha-256 of the call path and the canonical body */
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    /** in_progress | done */
+    status: varchar('status', { length: 16 }).notNull(),
+    responseStatus: integer('response_status'),
+    /** `{data}` of a success, or `{errorCode, params}` of a refusal */
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
