@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountsRoutes } from './accounts/accounts.routes.js';
+import { registerMembersRoutes } from './members/members.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerContentRoutes } from './content/content.routes.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
 
 /** Every feature module's route registration, in one list. */
 export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
+  registerAccountsRoutes,
+  registerMembersRoutes,
   registerAdminRoutes,
   registerContentRoutes,
   registerMessagesRoutes,

@@ -31,13 +31,19 @@ interface ZodIssueLike {
   code?: string;
   keys?: string[];
   instancePath?: string;
-  params?: { issue?: ZodIssueLike };
+  keyword?: string;
+  params?: { issue?: ZodIssueLike; keys?: string[] };
 }
 
 /** The field a validation error is about, as a dotted path ("body" when the body as a whole is wrong). */
 function describeValidation(err: FastifyError): { field: string; reason: string } {
   const first = (err.validation?.[0] ?? {}) as ZodIssueLike;
   const issue: ZodIssueLike = first.params?.issue ?? first;
+  // fastify-type-provider-zod reports an unknown key as {keyword: 'unrecognized_keys', instancePath, params: {keys}}
+  if (first.keyword === 'unrecognized_keys' && first.params?.keys?.length) {
+    const base = (first.instancePath ?? '').split('/').filter(Boolean);
+    return { field: [...base, first.params.keys[0]].join('.'), reason: 'unknown field' };
+  }
   if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
     const base = (issue.path ?? []).map(String);
     return { field: [...base, issue.keys[0]].join('.'), reason: 'unknown field' };

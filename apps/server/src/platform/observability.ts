@@ -15,6 +15,11 @@ export const redactPaths = [
   '*.resetToken',
   '*.token',
   '*.smsText',
+  // request bodies, should a handler or an error ever log them (`{ body }` is covered by the wildcards above)
+  ...['password', 'oldPassword', 'phoneCode', 'code', 'paycode', 'resetToken', 'token'].flatMap((k) => [
+    `req.body.${k}`,
+    `request.body.${k}`,
+  ]),
 ];
 
 /** /healthz (alive), /readyz (database reachable, not shutting down) and Prometheus /metrics. */

@@ -44,7 +44,13 @@ export const loginCheck = defineCall({
   access: 'public',
   summary: 'Whether the request carries a live session',
   body: z.undefined(),
-  data: z.object({ loggedIn: z.boolean(), cardno: z.string().optional(), role: z.string().optional() }),
+  data: z.object({
+    loggedIn: z.boolean(),
+    cardno: z.string().optional(),
+    role: z.string().optional(),
+    /** the session is live but the account is suspended */
+    banned: z.boolean().optional(),
+  }),
 });
 
 export const logout = defineCall({

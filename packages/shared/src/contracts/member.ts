@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { line, role } from '../fields.js';
+import { fileId } from './files.js';
 
 export const personauth = z.enum(['none', 'pending', 'approved', 'rejected']);
 
@@ -8,6 +9,7 @@ export const personauth = z.enum(['none', 'pending', 'approved', 'rejected']);
 export const memberSchema = z.object({
   cardno: z.string(),
   nickname: z.string(),
+  /** the avatar's public URL */
   userlogo: z.string().nullable(),
   sex: z.enum(['unknown', 'male', 'female']),
   mobile: z.string(),
@@ -55,7 +57,7 @@ export const updateBaseInfo = defineCall({
       addr: line(120).optional(),
       descr: z.string().max(1000).optional(),
       /** a fileId returned by File/upload with purpose avatar, or null to remove */
-      userlogo: z.string().max(64).nullable().optional(),
+      userlogo: fileId.nullable().optional(),
     }),
   data: memberSchema,
 });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import * as repo from './session.repository.js';
@@ -21,12 +21,36 @@ export async function startSession(ctx: AppContext, req: FastifyRequest, reply: 
     ip: req.ip,
     userAgent: String(req.headers['user-agent'] ?? ''),
   });
+  setSessionCookie(ctx, reply, token);
+  req.sessionTouched = false;
+}
+
+function setSessionCookie(ctx: AppContext, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.config.secureCookies,
     maxAge: SESSION_IDLE_MS / 1000,
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the session's last-seen time moved: the cookie's lifetime is renewed on the way out */
+    sessionTouched?: boolean;
+  }
+}
+
+/**
+ * Renew the cookie's 30-day lifetime whenever the session's last-seen time
+ * moves, so an active member's browser keeps the cookie as long as the
+ * server keeps the session.
+ */
+export function registerSessionCookieRenewal(app: FastifyInstance) {
+  app.addHook('onSend', async (req, reply) => {
+    const token = req.cookies?.[SESSION_COOKIE];
+    if (req.sessionTouched && req.viewer && token) setSessionCookie(app.ctx, reply, token);
   });
 }
 
@@ -44,7 +68,10 @@ export async function currentViewer(ctx: AppContext, req: FastifyRequest): Promi
     await repo.deleteSession(ctx.db, row.sessionId);
     return null;
   }
-  if (idle > TOUCH_EVERY_MS) await repo.touchSession(ctx.db, row.sessionId, now);
+  if (idle > TOUCH_EVERY_MS) {
+    await repo.touchSession(ctx.db, row.sessionId, now);
+    req.sessionTouched = true;
+  }
   req.viewer = { id: row.id, cardno: row.cardno, role: row.role as Viewer['role'], banned: row.banned, sessionId: row.sessionId };
   return req.viewer;
 }
@@ -54,6 +81,7 @@ export async function endSession(ctx: AppContext, req: FastifyRequest, reply: Fa
   if (viewer) await repo.deleteSession(ctx.db, viewer.sessionId);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   req.viewer = null;
+  req.sessionTouched = false;
 }
 
 /** End every session of a member (ban), or every other one (password change). */

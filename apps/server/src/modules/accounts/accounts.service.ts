@@ -1,0 +1,147 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@boothhub/shared';
+import { AppError } from '../../platform/app-error.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { randomToken, sha256 } from '../../platform/crypto.js';
+import { checkCode, consumeCode } from './codes.service.js';
+import * as codesRepo from './codes.repository.js';
+import { underLoginLimit } from './login-limit.js';
+import { createMember, findMemberById, findMemberByInviteCode, findMemberByPhone, updateMember } from './members.service.js';
+import { dummyHash, hashSecret, verifySecret } from './password.js';
+import { endSession, endSessionsOf, startSession } from './session.service.js';
+
+export const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
+
+/** What the account calls need from the HTTP exchange: the client's address and the session cookie. */
+export interface Exchange {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** User/regist: a verified phone becomes a member, who is logged in at once. */
+export async function register(
+  ctx: AppContext,
+  ex: Exchange,
+  input: { phone: string; phoneCode: string; password: string; role?: Exclude<Role, 'admin'>; inviteCode?: string },
+) {
+  if (await findMemberByPhone(ctx.db, input.phone)) throw new AppError('PHONE_TAKEN');
+  let invitedBy: number | undefined;
+  const invite = input.inviteCode?.trim().toUpperCase();
+  if (invite) {
+    const inviter = await findMemberByInviteCode(ctx.db, invite);
+    if (!inviter) throw new AppError('INVITE_CODE_INVALID');
+    invitedBy = inviter.id;
+  }
+  const codeId = await checkCode(ctx.db, { phone: input.phone, purpose: 'register', code: input.phoneCode }, ctx.now());
+  const member = await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await consumeCode(tx, codeId, now);
+    return createMember(tx, { phone: input.phone, password: input.password, role: input.role ?? 'designer', invitedBy }, now);
+  });
+  await startSession(ctx, ex.req, ex.reply, member.id);
+  return { cardno: member.cardno };
+}
+
+/** User/login: the same LOGIN_FAILED for an unknown phone and a wrong password, in the same time. */
+export async function login(ctx: AppContext, ex: Exchange, input: { phone: string; password: string }) {
+  const { ok, value: member } = await underLoginLimit(ctx.db, { phone: input.phone, ip: ex.req.ip }, ctx.now(), async () => {
+    const found = await findMemberByPhone(ctx.db, input.phone);
+    const matches = await verifySecret(found?.passwordHash ?? (await dummyHash()), input.password);
+    return { ok: Boolean(found && matches), value: found };
+  });
+  if (!ok || !member) throw new AppError('LOGIN_FAILED');
+  if (member.banned) throw new AppError('ACCOUNT_BANNED');
+  await startSession(ctx, ex.req, ex.reply, member.id);
+  return { cardno: member.cardno };
+}
+
+export function loginState(viewer: Viewer | null) {
+  if (!viewer) return { loggedIn: false };
+  return { loggedIn: true, cardno: viewer.cardno, role: viewer.role, ...(viewer.banned ? { banned: true } : {}) };
+}
+
+export async function logout(ctx: AppContext, ex: Exchange) {
+  await endSession(ctx, ex.req, ex.reply);
+  return null;
+}
+
+/** Reset step 2 (User/checkCode): a right reset code buys a single-use token valid 10 minutes. */
+export async function issueResetToken(ctx: AppContext, input: { phone: string; phoneCode: string }) {
+  const member = await findMemberByPhone(ctx.db, input.phone);
+  const codeId = await checkCode(ctx.db, { phone: input.phone, purpose: 'reset', code: input.phoneCode }, ctx.now());
+  // a reset code is only ever sent to a registered phone; it may have moved away since
+  if (!member) throw new AppError('PHONE_NOT_REGISTERED');
+  const token = randomToken();
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    await consumeCode(tx, codeId, now);
+    await codesRepo.insertResetToken(tx, {
+      memberId: member.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  return { resetToken: token };
+}
+
+/** Reset step 3 (User/resetpwd): the new password ends every session of the member. */
+export async function resetPassword(ctx: AppContext, ex: Exchange, input: { phone: string; resetToken: string; password: string }) {
+  const member = await findMemberByPhone(ctx.db, input.phone);
+  if (!member) throw new AppError('RESET_TOKEN_INVALID');
+  const passwordHash = await hashSecret(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.now();
+    if (!(await codesRepo.useResetToken(tx, member.id, sha256(input.resetToken), now))) throw new AppError('RESET_TOKEN_INVALID');
+    await updateMember(tx, member.id, { passwordHash, updatedAt: now });
+    await endSessionsOf({ db: tx }, member.id);
+  });
+  if (ex.req.viewer?.id === member.id) {
+    ex.req.viewer = null;
+    await endSession(ctx, ex.req, ex.reply);
+  }
+  return null;
+}
+
+/** User/changepwd: needs the current password (under the login limits); ends every other session. */
+export async function changePassword(ctx: AppContext, ex: Exchange, viewer: Viewer, input: { oldPassword: string; password: string }) {
+  const member = await findMemberById(ctx.db, viewer.id);
+  if (!member) throw new AppError('AUTH_REQUIRED');
+  const { ok } = await underLoginLimit(ctx.db, { phone: member.phone, ip: ex.req.ip }, ctx.now(), async () => ({
+    ok: await verifySecret(member.passwordHash, input.oldPassword),
+    value: null,
+  }));
+  if (!ok) throw new AppError('PASSWORD_INCORRECT');
+  if (input.password === input.oldPassword) throw new AppError('PASSWORD_SAME');
+  const passwordHash = await hashSecret(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await updateMember(tx, member.id, { passwordHash, updatedAt: ctx.now() });
+    await endSessionsOf({ db: tx }, member.id, viewer.sessionId);
+  });
+  return null;
+}
+
+/** User/bindPhone: move the account to a new phone proven by a bind code. */
+export async function bindPhone(ctx: AppContext, viewer: Viewer, input: { phone: string; phoneCode: string }) {
+  const member = await findMemberById(ctx.db, viewer.id);
+  if (!member) throw new AppError('AUTH_REQUIRED');
+  if (member.phone === input.phone) throw new AppError('PHONE_SAME');
+  if (await findMemberByPhone(ctx.db, input.phone)) throw new AppError('PHONE_TAKEN');
+  const codeId = await checkCode(ctx.db, { phone: input.phone, purpose: 'bind', code: input.phoneCode }, ctx.now());
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      await consumeCode(tx, codeId, now);
+      await updateMember(tx, member.id, { phone: input.phone, updatedAt: now });
+    });
+  } catch (e) {
+    // the unique index on phone: someone registered it in the meantime
+    if (isUniqueViolation(e)) throw new AppError('PHONE_TAKEN');
+    throw e;
+  }
+  return { mobile: input.phone };
+}
+
+function isUniqueViolation(e: unknown): boolean {
+  for (let cur: any = e; cur; cur = cur.cause) if (cur.code === '23505') return true;
+  return false;
+}

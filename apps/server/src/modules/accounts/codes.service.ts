@@ -1,0 +1,110 @@
+import type { CodePurpose } from '@boothhub/shared/contracts/account';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
+import type { AppContext } from '../../platform/context.js';
+import { randomDigits, safeEqualHex, sha256 } from '../../platform/crypto.js';
+import * as repo from './codes.repository.js';
+import { findMemberByPhone } from './members.repository.js';
+
+/** product.md §3: the SMS code rules. */
+export const CODE_TTL_MS = 5 * 60 * 1000;
+export const CODE_COOLDOWN_MS = 60 * 1000;
+export const CODE_MAX_TRIES = 5;
+export const CODES_PER_PHONE_PER_DAY = 10;
+export const CODES_PER_IP_PER_HOUR = 30;
+const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** a "day" is the calendar day in China (UTC+8, no daylight saving) */
+const CHINA_OFFSET_MS = 8 * HOUR_MS;
+
+const codeHash = (phone: string, purpose: string, code: string) => sha256(`${phone}|${purpose}|${code}`);
+const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+
+export function startOfChinaDay(now: Date): Date {
+  const local = now.getTime() + CHINA_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS);
+}
+
+const smsText = (code: string, purpose: CodePurpose) => {
+  const what = { register: '注册', reset: '重置密码', bind: '绑定手机' }[purpose];
+  return `【BoothHub】您的${what}验证码是 ${code}，5 分钟内有效。请勿告诉他人。`;
+};
+
+/** Whether the phone may receive a code of this purpose (register: unused; reset: registered; bind: not someone's). */
+async function checkPurpose(db: Db, phone: string, purpose: CodePurpose) {
+  const owner = await findMemberByPhone(db, phone);
+  if (purpose === 'reset' && !owner) throw new AppError('PHONE_NOT_REGISTERED');
+  if ((purpose === 'register' || purpose === 'bind') && owner) throw new AppError('PHONE_TAKEN');
+}
+
+/**
+ * User/getCode: draw a 6-digit code, store its hash, and send it through the
+ * configured SMS provider. The limits are counted from rows in the database
+ * under advisory locks, so they hold across any number of instances.
+ */
+export async function requestCode(ctx: AppContext, input: { phone: string; purpose: CodePurpose; ip: string }) {
+  const { phone, purpose, ip } = input;
+  await checkPurpose(ctx.db, phone, purpose);
+  const code = randomDigits(6);
+  const id = await ctx.db.transaction(async (tx) => {
+    await repo.lockCodeRequest(tx, phone, ip);
+    const now = ctx.now();
+    const last = await repo.latestCode(tx, phone, purpose);
+    if (last && now.getTime() - last.createdAt.getTime() < CODE_COOLDOWN_MS) {
+      const seconds = secondsUntil(last.createdAt.getTime() + CODE_COOLDOWN_MS, now);
+      throw new AppError('CODE_COOLDOWN', { seconds, retryAfter: seconds }, { seconds });
+    }
+    const dayStart = startOfChinaDay(now);
+    if ((await repo.countCodesForPhoneSince(tx, phone, dayStart)) >= CODES_PER_PHONE_PER_DAY) {
+      const seconds = secondsUntil(dayStart.getTime() + DAY_MS, now);
+      throw new AppError('CODE_DAILY_LIMIT', { retryAfter: seconds }, { seconds });
+    }
+    const fromIp = await repo.codesFromIpSince(tx, ip, new Date(now.getTime() - HOUR_MS));
+    if (fromIp.length >= CODES_PER_IP_PER_HOUR) {
+      // the window frees a slot when the oldest code that keeps it full is an hour old
+      const seconds = secondsUntil(fromIp[CODES_PER_IP_PER_HOUR - 1]!.getTime() + HOUR_MS, now);
+      throw new AppError('CODE_IP_LIMIT', { retryAfter: seconds }, { seconds });
+    }
+    return repo.insertCode(tx, {
+      phone,
+      purpose,
+      ip: ip.slice(0, 64),
+      codeHash: codeHash(phone, purpose, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+  });
+  try {
+    await ctx.sms.send({ phone, code, purpose, text: smsText(code, purpose) });
+  } catch {
+    // not delivered: it must not count against the member's limits
+    await repo.deleteCode(ctx.db, id);
+    throw new AppError('SMS_SEND_FAILED');
+  }
+  return { cooldownSeconds: CODE_COOLDOWN_MS / 1000 };
+}
+
+/**
+ * Check a code without using it up: spends one of its tries (committed at
+ * once, so a failed request still counts). Returns the code's id for
+ * `consumeCode`, which the caller runs inside the transaction of its action.
+ */
+export async function checkCode(db: Db, input: { phone: string; purpose: CodePurpose; code: string }, now: Date): Promise<number> {
+  const row = await repo.latestCode(db, input.phone, input.purpose);
+  if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw new AppError('CODE_EXPIRED');
+  if (row.tries >= CODE_MAX_TRIES) throw new AppError('CODE_TOO_MANY_TRIES');
+  const tryNo = await repo.claimTry(db, row.id, CODE_MAX_TRIES, now);
+  if (tryNo === undefined) {
+    const again = await repo.latestCode(db, input.phone, input.purpose);
+    throw new AppError(again && again.id === row.id && again.tries >= CODE_MAX_TRIES && !again.usedAt ? 'CODE_TOO_MANY_TRIES' : 'CODE_EXPIRED');
+  }
+  if (!safeEqualHex(row.codeHash, codeHash(input.phone, input.purpose, input.code))) {
+    throw new AppError(tryNo >= CODE_MAX_TRIES ? 'CODE_TOO_MANY_TRIES' : 'CODE_INVALID', { left: CODE_MAX_TRIES - tryNo });
+  }
+  return row.id;
+}
+
+/** Use a checked code; in the action's transaction, so a failed action leaves the code usable. */
+export async function consumeCode(db: Db, codeId: number, now: Date) {
+  if (!(await repo.markCodeUsed(db, codeId, now))) throw new AppError('CODE_EXPIRED');
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod';
+import type { member } from '@boothhub/shared';
+import { AppError } from '../../platform/app-error.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { findMemberById, updateMember } from '../accounts/members.service.js';
+import { presentMember } from './member.presenter.js';
+import { findFileMeta } from './profile.repository.js';
+
+type ProfilePatch = z.output<typeof member.updateBaseInfo.body>;
+
+async function loadMember(ctx: AppContext, viewer: Viewer) {
+  const row = await findMemberById(ctx.db, viewer.id);
+  if (!row) throw new AppError('AUTH_REQUIRED');
+  return row;
+}
+
+/** Member/userInfo: the logged-in member. */
+export async function myProfile(ctx: AppContext, viewer: Viewer) {
+  return presentMember(ctx.db, await loadMember(ctx, viewer));
+}
+
+/** An avatar must be a file this member uploaded with purpose avatar. */
+async function checkAvatar(ctx: AppContext, viewer: Viewer, fileId: string) {
+  const file = await findFileMeta(ctx.db, fileId);
+  if (!file) throw new AppError('FILE_NOT_FOUND');
+  if (file.ownerId !== viewer.id) throw new AppError('FILE_NOT_YOURS');
+  if (file.purpose !== 'avatar') throw new AppError('FILE_WRONG_PURPOSE', { actual: file.purpose, expected: 'avatar' });
+}
+
+/** Member/updateBaseInfo: only the profile fields of the contract; the schema refuses any other. */
+export async function updateProfile(ctx: AppContext, viewer: Viewer, patch: ProfilePatch) {
+  await loadMember(ctx, viewer);
+  if (patch.userlogo) await checkAvatar(ctx, viewer, patch.userlogo);
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const row = Object.keys(changes).length
+    ? await updateMember(ctx.db, viewer.id, { ...changes, updatedAt: ctx.now() })
+    : await loadMember(ctx, viewer);
+  return presentMember(ctx.db, row);
+}
