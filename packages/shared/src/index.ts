@@ -10,3 +10,7 @@ export * as messages from './contracts/messages.js';
 export * as files from './contracts/files.js';
 export * as content from './contracts/content.js';
 export * as admin from './contracts/admin.js';
+export * as tasks from './contracts/tasks.js';
+export * as evaluations from './contracts/evaluations.js';
+export * as complaints from './contracts/complaints.js';
+export * as favourites from './contracts/favourites.js';

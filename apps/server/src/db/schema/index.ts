@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './platform.js';
 export * from './ledger.js';
 export * from './wallet.js';
+export * from './tasks.js';

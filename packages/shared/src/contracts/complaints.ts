@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { id, isoDateTime } from '../fields.js';
+import { positiveCents } from '../money.js';
+import { pageOf, pageQuery } from '../pagination.js';
+import { reason } from './admin.js';
+import { fileId } from './files.js';
+import { chatMessageSchema, deliverySchema, orbitSchema, taskDetailSchema } from './tasks.js';
+
+/**
+ * Complaints (product.md §6): a party of an in-progress or delivered task files
+ * one, which freezes the escrow (the task becomes disputed). An admin decides:
+ * pay the designer, refund the business, or split by amount. The author may
+ * edit or withdraw it while open.
+ */
+export const complaintCategories = {
+  quality: { zh: '设计质量不达标', en: 'Design quality' },
+  delay: { zh: '逾期未交付', en: 'Late delivery' },
+  communication: { zh: '沟通问题', en: 'Communication' },
+  scope: { zh: '需求变更 / 范围争议', en: 'Scope dispute' },
+  payment: { zh: '验收或付款争议', en: 'Acceptance or payment' },
+  other: { zh: '其他', en: 'Other' },
+} as const;
+export const complaintCategory = z.enum(Object.keys(complaintCategories) as [keyof typeof complaintCategories, ...Array<keyof typeof complaintCategories>]);
+export const complaintStatus = z.enum(['open', 'processing', 'resolved', 'withdrawn']);
+export const complaintDecision = z.enum(['designer', 'business', 'split']);
+
+export const complaintFileSchema = z.object({ fileId: z.string(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string().nullable() });
+
+export const complaintSchema = z.object({
+  id: z.number().int(),
+  taskId: z.number().int(),
+  taskTitle: z.string(),
+  author: z.string(),
+  authorName: z.string(),
+  /** publisher | designer: which side filed it */
+  side: z.enum(['publisher', 'designer']),
+  category: complaintCategory,
+  content: z.string(),
+  files: z.array(complaintFileSchema),
+  status: complaintStatus,
+  decision: complaintDecision.nullable(),
+  /** cents the designer was awarded before commission, the commission, and the refund */
+  designerAmount: z.number().int().nullable(),
+  commission: z.number().int().nullable(),
+  businessAmount: z.number().int().nullable(),
+  reason: z.string().nullable(),
+  dates: isoDateTime,
+  decidedAt: isoDateTime.nullable(),
+});
+export type Complaint = z.infer<typeof complaintSchema>;
+
+export const complaintInfoSchema = z.object({
+  complaint: complaintSchema,
+  task: taskDetailSchema,
+  orbits: z.array(orbitSchema),
+  deliveries: z.array(deliverySchema),
+  /** the conversation between the publisher and the selected designer */
+  conversation: z.array(chatMessageSchema),
+});
+
+export const complainAdd = defineCall({
+  path: 'Complain/complainAdd',
+  method: 'POST',
+  access: 'member',
+  summary: 'File a complaint on a task you are a party of (in progress or delivered): the escrow is frozen',
+  body: z.strictObject({
+    taskId: id,
+    category: complaintCategory,
+    content: z.string().trim().min(10, 'at least 10 characters').max(5000),
+    files: z.array(fileId).max(10).default([]),
+  }),
+  data: z.object({ id: z.number().int(), status: z.literal('open') }),
+});
+
+export const complainList = defineCall({
+  path: 'Complain/complainList',
+  method: 'POST',
+  access: 'member',
+  summary: "Complaints on the member's tasks (filed by them or by the other side), newest first",
+  body: z.strictObject({ ...pageQuery }),
+  data: pageOf(complaintSchema),
+});
+
+export const complainInfo = defineCall({
+  path: 'Complain/complainInfo',
+  method: 'POST',
+  access: 'member',
+  summary: 'One complaint with its task, orbits, deliveries and conversation (parties and admins)',
+  body: z.strictObject({ id }),
+  data: complaintInfoSchema,
+});
+
+export const complainEdit = defineCall({
+  path: 'Complain/complainEdit',
+  method: 'POST',
+  access: 'member',
+  summary: 'Edit your complaint while it is open',
+  body: z.strictObject({
+    id,
+    content: z.string().trim().min(10, 'at least 10 characters').max(5000).optional(),
+    files: z.array(fileId).max(10).optional(),
+  }),
+  data: complaintSchema,
+});
+
+export const complainWithdraw = defineCall({
+  path: 'Complain/complainWithdraw',
+  method: 'POST',
+  access: 'member',
+  summary: 'Withdraw your open complaint: the task returns to the state it was in',
+  body: z.strictObject({ id }),
+  data: complaintSchema,
+});
+
+export const adminComplainList = defineCall({
+  path: 'Admin/complainList',
+  method: 'POST',
+  access: 'admin',
+  summary: 'The complaint queue, oldest first (status default: open and processing)',
+  body: z.strictObject({ ...pageQuery, status: complaintStatus.optional() }),
+  data: pageOf(complaintSchema),
+});
+
+export const adminComplainTake = defineCall({
+  path: 'Admin/complainTake',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Start handling an open complaint (open → processing); both sides are told',
+  body: z.strictObject({ id }),
+  data: complaintSchema,
+});
+
+export const adminComplainDecide = defineCall({
+  path: 'Admin/complainDecide',
+  method: 'POST',
+  access: 'admin',
+  summary:
+    'Decide a complaint: pay the designer (completed), refund the business (cancelled) or split by designerAmount (completed); commission on the designer part',
+  body: z
+    .strictObject({ id, decision: complaintDecision, designerAmount: positiveCents.optional(), reason })
+    .superRefine((v, c) => {
+      if (v.decision === 'split' && v.designerAmount === undefined) c.addIssue({ code: 'custom', path: ['designerAmount'], message: 'is required for a split' });
+      if (v.decision !== 'split' && v.designerAmount !== undefined) c.addIssue({ code: 'custom', path: ['designerAmount'], message: 'only for a split' });
+    }),
+  data: complaintSchema,
+});

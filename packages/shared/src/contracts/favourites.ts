@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { id } from '../fields.js';
+import { pageOf, pageQuery } from '../pagination.js';
+import { taskListItemSchema } from './tasks.js';
+
+/**
+ * Favourites (product.md §5): one toggle per kind. `fav` says the state wanted
+ * (idempotent: sending it twice changes nothing the second time); without it
+ * the call flips the current state. Either way two quick clicks never make two
+ * rows or an error. The answer is the state after the call.
+ */
+export const favouriteKinds = ['task', 'exhibition', 'venue', 'picture', 'article', 'model'] as const;
+export const favouriteKind = z.enum(favouriteKinds);
+export type FavouriteKind = z.infer<typeof favouriteKind>;
+
+export const toggleBody = z.strictObject({ id, fav: z.boolean().optional() });
+export const toggleData = z.object({ id: z.number().int(), fav: z.boolean() });
+
+export const bTaskFvr = defineCall({
+  path: 'Myfavorite/bTaskFvr',
+  method: 'POST',
+  access: 'member',
+  summary: 'Favourite a business task (toggle, or set with fav)',
+  body: toggleBody,
+  data: toggleData,
+});
+
+export const bTaskList = defineCall({
+  path: 'Myfavorite/bTaskList',
+  method: 'POST',
+  access: 'member',
+  summary: 'The business tasks the member favourited, newest favourite first (tasks that stopped being public are left out)',
+  body: z.strictObject({ ...pageQuery }),
+  data: pageOf(taskListItemSchema),
+});
