@@ -134,11 +134,10 @@ describe('Tipcenter/getList', () => {
     expect(res.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field } });
   });
 
-  it('refuses an unknown field with 400', async () => {
-    // (which field is named for unknown keys is the platform's errors.plugin business)
+  it('refuses an unknown field with 400 naming it', async () => {
     const res = await alice.agent.call('Tipcenter/getList', { memberId: 1 });
     expect(res.status).toBe(400);
-    expect(res.body.errorCode).toBe('VALIDATION_FAILED');
+    expect(res.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field: 'memberId' } });
   });
 });
 
@@ -189,7 +188,7 @@ describe('Tipcenter/editMsg and Tipcenter/unread', () => {
     [{ ids: [0], read: true }, 'ids'],
     [{ ids: 'some', read: true }, 'ids'],
     [{ ids: Array.from({ length: 501 }, (_, i) => i + 1), read: true }, 'ids'],
-    [{ ids: [1], read: true, memberId: 3 }, '(memberId|body)'],
+    [{ ids: [1], read: true, memberId: 3 }, 'memberId'],
   ])('refuses %j with 400', async (body, field) => {
     const res = await alice.agent.call('Tipcenter/editMsg', body);
     expect(res.status).toBe(400);
@@ -200,7 +199,7 @@ describe('Tipcenter/editMsg and Tipcenter/unread', () => {
   it('refuses a body on Tipcenter/unread', async () => {
     const res = await alice.agent.call('Tipcenter/unread', { all: true });
     expect(res.status).toBe(400);
-    expect(res.body.errorCode).toBe('VALIDATION_FAILED');
+    expect(res.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field: 'all' } });
   });
 });
 
@@ -232,7 +231,7 @@ describe('Tipcenter/delMsg', () => {
     [{ ids: [] }, 'ids'],
     [{}, 'ids'],
     [{ ids: [1.5] }, 'ids'],
-    [{ ids: [1], read: true }, '(read|body)'],
+    [{ ids: [1], read: true }, 'read'],
   ])('refuses %j with 400', async (body, field) => {
     const res = await alice.agent.call('Tipcenter/delMsg', body);
     expect(res.status).toBe(400);
