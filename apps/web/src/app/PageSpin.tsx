@@ -1,0 +1,9 @@
+import { Spin } from 'antd';
+
+export function PageSpin() {
+  return (
+    <div className="bh-page-spin">
+      <Spin size="large" />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useI18n } from '../../i18n';
+import { AccessCheck, usePageTitle } from '../access';
+import { LangSwitch } from '../components/LangSwitch';
+import { Logo } from '../components/Logo';
+import { PageSpin } from '../PageSpin';
+
+/** The login layout (seed §2): a centred card under the logo, with the language switch. */
+export default function LoginLayout() {
+  usePageTitle();
+  const { t } = useI18n();
+  return (
+    <div className="bh-login-layout">
+      <div className="bh-login-top">
+        <Logo />
+        <LangSwitch />
+      </div>
+      <main className="bh-login-card">
+        <AccessCheck>
+          <Suspense fallback={<PageSpin />}>
+            <Outlet />
+          </Suspense>
+        </AccessCheck>
+      </main>
+      <footer className="bh-login-footer">
+        <Link to="/help">{t('footer.help')}</Link>
+        <Link to="/about">{t('footer.about')}</Link>
+        <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button, Form, Input, Typography } from 'antd';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { accountApi } from '../api';
+import { useSessionActions } from '../session';
+import { phoneRules, safeRedirect } from '../components/rules';
+
+interface Values {
+  phone: string;
+  password: string;
+}
+
+/** /login: phone + password; back to `?redirect=` afterwards. */
+export default function Login() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const actions = useSessionActions();
+  const notice = useNotice();
+  const [busy, setBusy] = useState(false);
+  const redirect = params.get('redirect');
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    try {
+      const { cardno } = await accountApi.login({ phone: values.phone.trim(), password: values.password });
+      await actions.loggedIn(cardno);
+      notice.success(t('login.welcome'));
+      navigate(safeRedirect(redirect), { replace: true });
+    } catch {
+      // shown by the request helper
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const registerLink = redirect ? `/login/register?redirect=${encodeURIComponent(redirect)}` : '/login/register';
+  return (
+    <>
+      <Typography.Title level={3} className="bh-card-title">
+        {t('login.heading')}
+      </Typography.Title>
+      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} data-testid="login-form">
+        <Form.Item name="phone" label={t('field.phone')} rules={phoneRules(t)}>
+          <Input prefix={<MobileOutlined />} inputMode="tel" autoComplete="username" size="large" data-testid="login-phone" />
+        </Form.Item>
+        <Form.Item name="password" label={t('field.password')} rules={[{ required: true }]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" data-testid="login-password" />
+        </Form.Item>
+        <div className="bh-form-row-end">
+          <Link to="/login/forgetpwd" data-testid="login-forgot">
+            {t('login.forgot')}
+          </Link>
+        </div>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <div className="bh-card-foot">
+        {t('login.noAccount')}{' '}
+        <Link to={registerLink} data-testid="login-to-register">
+          {t('login.toRegister')}
+        </Link>
+      </div>
+    </>
+  );
+}

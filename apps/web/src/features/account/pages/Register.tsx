@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { memberRoles } from '@boothhub/shared';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { accountApi } from '../api';
+import { useSessionActions } from '../session';
+import { CodeButton } from '../components/CodeButton';
+import { codeRules, passwordRules, phoneRules, safeRedirect } from '../components/rules';
+
+type MemberRole = (typeof memberRoles)[number];
+
+interface Values {
+  phone: string;
+  phoneCode: string;
+  password: string;
+  role: MemberRole;
+  inviteCode?: string;
+}
+
+/** /login/register: phone, SMS code (60 s cooldown), password, role, invite code from `?invite=`. */
+export default function Register() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const actions = useSessionActions();
+  const notice = useNotice();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const presetRole = params.get('role');
+  const initialRole: MemberRole = (memberRoles as readonly string[]).includes(presetRole ?? '') ? (presetRole as MemberRole) : 'designer';
+
+  const submit = async (v: Values) => {
+    setBusy(true);
+    try {
+      const invite = v.inviteCode?.trim();
+      const { cardno } = await accountApi.regist({
+        phone: v.phone.trim(),
+        phoneCode: v.phoneCode,
+        password: v.password,
+        role: v.role,
+        ...(invite ? { inviteCode: invite } : {}),
+      });
+      await actions.loggedIn(cardno);
+      notice.success(t('register.success'));
+      navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch {
+      // shown by the request helper
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={3} className="bh-card-title">
+        {t('register.heading')}
+      </Typography.Title>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ role: initialRole, inviteCode: params.get('invite') ?? '' }}
+        data-testid="register-form"
+      >
+        <Form.Item name="phone" label={t('field.phone')} rules={phoneRules(t)}>
+          <Input inputMode="tel" autoComplete="tel" size="large" data-testid="register-phone" />
+        </Form.Item>
+        <Form.Item label={t('field.phoneCode')} required>
+          <Space.Compact block>
+            <Form.Item name="phoneCode" noStyle rules={codeRules(t)} messageVariables={{ label: t('field.phoneCode') }}>
+              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" size="large" data-testid="register-code" />
+            </Form.Item>
+            <CodeButton form={form} purpose="register" testId="register-get-code" />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item name="password" label={t('field.password')} rules={passwordRules(t)} extra={t('validate.passwordRule')}>
+          <Input.Password autoComplete="new-password" size="large" data-testid="register-password" />
+        </Form.Item>
+        <Form.Item name="role" label={t('field.role')} rules={[{ required: true }]}>
+          <Radio.Group className="bh-role-group" data-testid="register-role">
+            {memberRoles.map((r) => (
+              <Radio key={r} value={r} className="bh-role-option">
+                <span data-testid={`register-role-${r}`}>
+                  <strong>{t(`role.${r}`)}</strong>
+                  <span className="bh-role-desc">{t(`roleDesc.${r}`)}</span>
+                </span>
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item name="inviteCode" label={t('field.inviteCode')}>
+          <Input maxLength={32} data-testid="register-invite" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="register-submit">
+          {t('register.submit')}
+        </Button>
+      </Form>
+      <div className="bh-card-foot">
+        {t('register.haveAccount')}{' '}
+        <Link to="/login" data-testid="register-to-login">
+          {t('register.toLogin')}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Form, Input, InputNumber, Modal, Radio } from 'antd';
+import type { admin, BodyOf } from '@boothhub/shared';
+import type { ContentPage } from '@boothhub/shared/contracts/content';
+import { useI18n } from '../../../i18n';
+
+type SaveBody = BodyOf<typeof admin.pageSave>;
+
+interface Props {
+  open: boolean;
+  /** null: a new page */
+  page: ContentPage | null;
+  onCancel: () => void;
+  onSave: (body: SaveBody) => Promise<void>;
+}
+
+/** The help/about page form: slug (fixed once created), section, both languages' title and body, order, reason. */
+export function PageEditor({ open, page, onCancel, onSave }: Props) {
+  const { t } = useI18n();
+  const [form] = Form.useForm<SaveBody>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (page) form.setFieldsValue({ ...page, reason: '' });
+    else form.setFieldsValue({ section: 'help', sort: 0 });
+  }, [open, page, form]);
+
+  const ok = async () => {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      const { reason: rawReason, ...rest } = v;
+      const reason = rawReason?.trim();
+      // the reason is optional on the wire (admin.ts), though z.input reports it as required
+      await onSave({ ...rest, bodyZh: v.bodyZh ?? '', bodyEn: v.bodyEn ?? '', ...(reason ? { reason } : {}) } as SaveBody);
+    } catch {
+      // shown by the request helper
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(page ? 'pages.edit' : 'pages.new')}
+      onCancel={onCancel}
+      onOk={ok}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy }}
+      width={760}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" requiredMark={false}>
+        <div className="bh-form-grid">
+          <Form.Item name="slug" label={t('pages.slug')} rules={[{ required: true }, { pattern: /^[a-z0-9-]{1,60}$/ }]}>
+            <Input disabled={!!page} maxLength={60} data-testid="page-slug" />
+          </Form.Item>
+          <Form.Item name="sort" label={t('pages.sort')} rules={[{ required: true }]}>
+            <InputNumber min={0} max={1000} precision={0} className="bh-full" />
+          </Form.Item>
+        </div>
+        <Form.Item name="section" label={t('pages.section')}>
+          <Radio.Group
+            options={[
+              { value: 'help', label: t('pages.section.help') },
+              { value: 'about', label: t('pages.section.about') },
+            ]}
+          />
+        </Form.Item>
+        <div className="bh-form-grid">
+          <Form.Item name="titleZh" label={t('pages.titleZh')} rules={[{ required: true, whitespace: true }, { max: 120 }]}>
+            <Input maxLength={120} data-testid="page-title-zh" />
+          </Form.Item>
+          <Form.Item name="titleEn" label={t('pages.titleEn')} rules={[{ required: true, whitespace: true }, { max: 120 }]}>
+            <Input maxLength={120} data-testid="page-title-en" />
+          </Form.Item>
+        </div>
+        <Form.Item name="bodyZh" label={t('pages.bodyZh')} rules={[{ max: 20000 }]}>
+          <Input.TextArea rows={6} maxLength={20000} data-testid="page-body-zh" />
+        </Form.Item>
+        <Form.Item name="bodyEn" label={t('pages.bodyEn')} rules={[{ max: 20000 }]}>
+          <Input.TextArea rows={6} maxLength={20000} data-testid="page-body-en" />
+        </Form.Item>
+        <Form.Item name="reason" label={t('pages.reason')} rules={[{ max: 500 }]}>
+          <Input maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { useRef, useState } from 'react';
+import { Avatar, Button, Progress, Space, Typography } from 'antd';
+import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { useI18n } from '../../../i18n';
+import { upload } from '../../../lib/request';
+import { useNotice } from '../../../app/notice';
+import { useUpdateBaseInfo } from '../api';
+
+/** Picks an image, uploads it (purpose avatar, with progress) and saves it as the member's userlogo at once. */
+export function AvatarUpload({ src }: { src: string | null }) {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const input = useRef<HTMLInputElement>(null);
+  const update = useUpdateBaseInfo();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const uploaded = await upload(file, 'avatar', setProgress);
+      await update.mutateAsync({ userlogo: uploaded.fileId });
+      notice.success(t('settings.avatarSaved'));
+    } catch {
+      // shown by the request helper
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Space size="large" align="center" wrap>
+      <Avatar size={88} src={src || undefined} icon={<UserOutlined />} data-testid="avatar-image" />
+      <Space orientation="vertical" size={4}>
+        <input
+          ref={input}
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          hidden
+          data-testid="avatar-upload-input"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+        <Button icon={<CameraOutlined />} onClick={() => input.current?.click()} loading={progress !== null} data-testid="avatar-upload-button">
+          {t('settings.avatarChange')}
+        </Button>
+        {progress !== null ? (
+          <Progress percent={progress} size="small" style={{ width: 160 }} data-testid="avatar-upload-progress" />
+        ) : (
+          <Typography.Text type="secondary">{t('settings.avatarHint')}</Typography.Text>
+        )}
+      </Space>
+    </Space>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Lang } from '@boothhub/shared';
+import { LANG_COOKIE, setCookie, storage, storageKeys } from '../lib/storage';
+
+/**
+ * The viewer's language, outside React so the request helper can read it: the stored choice, else the browser's
+ * language (Chinese for zh*, English otherwise). Kept in localStorage and in the `bh_lang` cookie, which the server
+ * reads for the language of its messages.
+ */
+export type { Lang };
+export const langs: readonly Lang[] = ['zh-CN', 'en-US'];
+
+export function detectLang(stored: string | null, browser: readonly string[]): Lang {
+  if (stored === 'zh-CN' || stored === 'en-US') return stored;
+  for (const l of browser) {
+    const low = l.toLowerCase();
+    if (low.startsWith('zh')) return 'zh-CN';
+    if (low.startsWith('en')) return 'en-US';
+  }
+  return 'en-US';
+}
+
+function browserLangs(): string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? [...navigator.languages] : navigator.language ? [navigator.language] : [];
+}
+
+let current: Lang = detectLang(storage.get(storageKeys.lang), browserLangs());
+const listeners = new Set<() => void>();
+
+export const getLang = (): Lang => current;
+
+function apply(lang: Lang) {
+  setCookie(LANG_COOKIE, lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** Writes the cookie and <html lang> for the language found at start. */
+export function initLang() {
+  apply(current);
+}
+
+export function setLang(lang: Lang) {
+  if (lang === current) return;
+  current = lang;
+  storage.set(storageKeys.lang, lang);
+  apply(lang);
+  listeners.forEach((l) => l());
+}
+
+export function subscribeLang(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
