@@ -2,7 +2,7 @@ import type { Member } from '@boothhub/shared/contracts/member';
 import type { Db } from '../../db/client.js';
 import type { MemberRow } from '../accounts/members.service.js';
 import { available, balanceOf } from '../ledger/ledger.service.js';
-import { countInvitees } from './profile.repository.js';
+import { countInvitees, hasPaymentPin, identityStatus, sumInvitationRewards } from './profile.repository.js';
 
 /** The public URL of an avatar file (File/upload with purpose avatar). */
 export const avatarUrl = (fileId: string) => `/api/File/public/${fileId}`;
@@ -14,32 +14,29 @@ export const avatarUrl = (fileId: string) => `/api/File/public/${fileId}`;
  * read, so the wallet can change how without touching callers.
  */
 export async function memberMoneyFigures(db: Db, memberId: number): Promise<{ coins: number; invitcoins: number; invitpples: number }> {
-  const [coins, invitpples] = await Promise.all([balanceOf(db, available(memberId)), countInvitees(db, memberId)]);
-  // invitation rewards are credited by the wallet's invitation flow (not built yet): none can exist so far
-  const invitcoins = 0;
+  const coins = await balanceOf(db, available(memberId));
+  const invitcoins = await sumInvitationRewards(db, memberId);
+  const invitpples = await countInvitees(db, memberId);
   return { coins, invitcoins, invitpples };
 }
 
 /**
- * Standing owned by other features: identity verification (personauth),
- * payment PIN (ispaycode), WeChat binding (bindwx) and the ratings received
- * (means of taidu/sudu/pinzhi). Until those features store anything, every
- * member has none of them; each feature edits its own line here.
+ * Standing kept by other features: identity verification (personauth, from
+ * `identities`), payment PIN (ispaycode, from `payment_pins`), WeChat
+ * binding (bindwx) and the ratings received (means of taidu/sudu/pinzhi).
+ * WeChat binding and revealed ratings are not stored yet, so they read as
+ * none; their features replace those lines.
  */
-export async function memberStanding(_db: Db, _member: MemberRow) {
-  return {
-    personauth: 'none' as Member['personauth'],
-    ispaycode: false,
-    bindwx: false,
-    taidu: 0,
-    sudu: 0,
-    pinzhi: 0,
-  };
+export async function memberStanding(db: Db, member: MemberRow) {
+  const personauth = ((await identityStatus(db, member.id)) ?? 'none') as Member['personauth'];
+  const ispaycode = await hasPaymentPin(db, member.id);
+  return { personauth, ispaycode, bindwx: false, taidu: 0, sudu: 0, pinzhi: 0 };
 }
 
 /** The member as the wire names it (contracts/member.ts): never a hash, PIN or openid. */
 export async function presentMember(db: Db, m: MemberRow): Promise<Member> {
-  const [money, standing] = await Promise.all([memberMoneyFigures(db, m.id), memberStanding(db, m)]);
+  const money = await memberMoneyFigures(db, m.id);
+  const standing = await memberStanding(db, m);
   return {
     cardno: m.cardno,
     nickname: m.nickname,
