@@ -80,7 +80,9 @@ async function openPostgres(url: string): Promise<Database> {
   }
 
   let listener: pg.Client | undefined;
+  let closing = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  /** The LISTEN connection; when it drops (a database restart), it is rebuilt and re-listens every channel. */
   async function listenerClient(): Promise<pg.Client> {
     if (listener) return listener;
     const c = new pg.Client({ connectionString: url });
@@ -88,9 +90,25 @@ async function openPostgres(url: string): Promise<Database> {
     c.on('notification', (n) => {
       for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
     });
-    c.on('error', () => undefined);
+    const lost = () => {
+      if (listener !== c) return;
+      listener = undefined;
+      if (!closing) setTimeout(reconnect, 1000).unref();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
     listener = c;
     return c;
+  }
+  async function reconnect(attempt = 1): Promise<void> {
+    if (closing) return;
+    try {
+      const c = await listenerClient();
+      for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+    } catch {
+      listener = undefined;
+      setTimeout(() => void reconnect(attempt + 1), Math.min(30_000, 1000 * 2 ** attempt)).unref();
+    }
   }
 
   return {
@@ -114,6 +132,7 @@ async function openPostgres(url: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     async close() {
+      closing = true;
       await listener?.end().catch(() => undefined);
       await pool.end();
     },
