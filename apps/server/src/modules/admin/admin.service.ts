@@ -52,7 +52,11 @@ export async function setBanned(ctx: AppContext, viewer: Viewer, input: { cardno
     assertMayBan(viewer, m.id, input.banned);
     if (m.banned === input.banned) return adminMemberView(m);
     const updated = await updateMember(tx, m.id, { banned: input.banned, updatedAt: now });
-    if (input.banned) await endSessionsOf({ db: tx }, m.id);
+    if (input.banned) {
+      await endSessionsOf({ db: tx }, m.id);
+      // wake the member's open event streams so they re-check the session and close at once
+      await ctx.live.signal(tx, m.id);
+    }
     await audit(tx, { actorId: viewer.id, action: input.banned ? 'member.ban' : 'member.unban', target: m.cardno, reason: input.reason }, now);
     if (!input.banned) {
       await notify(
