@@ -14,3 +14,6 @@ export * as tasks from './contracts/tasks.js';
 export * as evaluations from './contracts/evaluations.js';
 export * as complaints from './contracts/complaints.js';
 export * as favourites from './contracts/favourites.js';
+export * as wallet from './contracts/wallet.js';
+export * as identity from './contracts/identity.js';
+export * as activity from './contracts/activity.js';

@@ -4,6 +4,11 @@ import { registerMembersRoutes } from './members/members.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerContentRoutes } from './content/content.routes.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
+import { registerWalletRoutes } from './wallet/wallet.routes.js';
+import { registerWalletAdminRoutes } from './wallet/wallet.admin.routes.js';
+import { registerIdentityRoutes } from './identity/identity.routes.js';
+import { registerInvitationsRoutes } from './invitations/invitations.routes.js';
+import { registerActivityRoutes } from './activity/activity.routes.js';
 
 /** Every feature module's route registration, in one list. */
 export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
@@ -12,4 +17,9 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerAdminRoutes,
   registerContentRoutes,
   registerMessagesRoutes,
+  registerWalletRoutes,
+  registerWalletAdminRoutes,
+  registerIdentityRoutes,
+  registerInvitationsRoutes,
+  registerActivityRoutes,
 ];

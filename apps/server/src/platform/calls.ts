@@ -4,6 +4,7 @@ import { okEnvelope, type Call, type Lang } from '@boothhub/shared';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
 import type { AppContext, Viewer } from './context.js';
+import { runCall } from './idempotency.js';
 import { requestLang } from './lang.js';
 import { currentViewer } from '../modules/accounts/session.service.js';
 
@@ -51,7 +52,9 @@ export function registerCall<C extends Call>(
     },
     handler: async (req, reply) => {
       const viewer = await guard(req, app.ctx, call.access);
-      const data = await handler(req.body as never, { ctx: app.ctx, req, reply, viewer: viewer as never, lang: requestLang(req) });
+      const cc: CallContext = { ctx: app.ctx, req, reply, viewer, lang: requestLang(req) };
+      // Idempotency-Key for money calls, and writes that must outlive a rollback (platform/idempotency.ts)
+      const data = await runCall(call, cc, req.body, (c) => Promise.resolve(handler(req.body as never, c as never)));
       return { errCode: 'success' as const, success: true as const, data: data ?? null };
     },
   });

@@ -1,0 +1,239 @@
+import { formatCents, pageOffset, type PageQuery } from '@boothhub/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { audit } from '../admin/audit.service.js';
+import { approvedIdentity, identityStatusOf } from '../identity/identity.service.js';
+import * as ledger from '../ledger/ledger.service.js';
+import { notify } from '../messages/notify.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import { crashPoint } from './crash-points.js';
+import { hasPaycode, verifyPaycode } from './paycode.service.js';
+import { startOfShanghaiDay } from './shanghai-day.js';
+import * as repo from './wallet.repository.js';
+import { assertOwnWithdrawal } from './wallet.policy.js';
+
+/**
+ * Withdrawals (product.md §7): an approved identity, the holder's name equal
+ * to the verified real name, the PIN, the minimum and the daily maximum
+ * (pending and paid ones of the Asia/Shanghai day). The amount moves to a
+ * hold account at once; an admin pays it (hold → platform cash) or rejects it
+ * (hold → available). One member's requests are serialised on their PIN row,
+ * and the ledger refuses any balance below zero.
+ */
+export interface WithdrawRequest {
+  amount: number;
+  method: 'alipay' | 'bank';
+  account: string;
+  accountName: string;
+  bankName?: string;
+  paycode: string;
+}
+
+const sameName = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+const maskAccount = (account: string) =>
+  account.includes('@')
+    ? account.replace(/^(.{1,2}).*(@.*)$/, '$1***$2')
+    : account.length <= 7
+      ? `${account.slice(0, 1)}***${account.slice(-2)}`
+      : `${account.slice(0, 3)}****${account.slice(-4)}`;
+
+export function presentWithdrawal(w: repo.WithdrawalRow, full = false) {
+  return {
+    id: w.id,
+    amount: Number(w.amount),
+    method: w.method as 'alipay' | 'bank',
+    account: full ? w.account : maskAccount(w.account),
+    accountName: w.accountName,
+    bankName: w.bankName,
+    status: w.status as 'pending' | 'paid' | 'rejected' | 'cancelled',
+    payoutRef: w.payoutRef,
+    reason: w.reason,
+    dates: w.createdAt.toISOString(),
+    reviewedAt: w.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** Applycash/postNew */
+export async function requestWithdrawal(ctx: AppContext, viewer: Viewer, body: WithdrawRequest) {
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const identity = await approvedIdentity(tx, viewer.id);
+    if (!identity) throw new AppError('IDENTITY_REQUIRED');
+    if (!sameName(body.accountName, identity.realname)) throw new AppError('ACCOUNT_NAME_MISMATCH');
+    const settings = await getSettings(tx);
+    if (body.amount < settings.withdrawMin) throw new AppError('WITHDRAW_BELOW_MIN', { min: formatCents(settings.withdrawMin) });
+    await verifyPaycode(ctx, tx, viewer.id, body.paycode);
+    await repo.lockPin(tx, viewer.id);
+    const used = await repo.sumWithdrawnSince(tx, viewer.id, startOfShanghaiDay(now));
+    if (used + body.amount > settings.withdrawDailyMax) {
+      throw new AppError('WITHDRAW_DAILY_LIMIT', { left: formatCents(Math.max(0, settings.withdrawDailyMax - used)) });
+    }
+    const w = await repo.insertWithdrawal(tx, {
+      memberId: viewer.id,
+      amount: body.amount,
+      method: body.method,
+      account: body.method === 'bank' ? body.account.replace(/\s/g, '') : body.account,
+      accountName: body.accountName,
+      bankName: body.method === 'bank' ? (body.bankName ?? null) : null,
+      status: 'pending',
+      createdAt: now,
+    });
+    await ledger.transfer(tx, ledger.available(viewer.id), ledger.withdrawalHold(viewer.id, w.id), body.amount, {
+      kind: 'withdraw',
+      memo: `Withdrawal #${w.id} to ${body.method === 'bank' ? 'bank card' : 'Alipay'} ${maskAccount(w.account)}`,
+      ref: `withdrawal:${w.id}`,
+      now,
+    });
+    await crashPoint('withdraw');
+    return w;
+  });
+  return { id: row.id, status: 'pending' as const };
+}
+
+/** Release a pending withdrawal's hold: to platform cash when paid, back to available when rejected or cancelled. */
+async function settle(
+  ctx: AppContext,
+  db: Db,
+  id: number,
+  to: 'paid' | 'rejected' | 'cancelled',
+  patch: { payoutRef?: string; reason?: string; reviewedBy?: number },
+): Promise<repo.WithdrawalRow> {
+  const now = ctx.now();
+  const row = await repo.settleWithdrawal(db, id, { status: to, ...patch, reviewedAt: now });
+  if (!row) {
+    const current = await repo.findWithdrawal(db, id);
+    throw current ? new AppError('STATE_CONFLICT', { state: current.status }) : new AppError('WITHDRAWAL_NOT_FOUND');
+  }
+  const hold = ledger.withdrawalHold(row.memberId, row.id);
+  const amount = Number(row.amount);
+  const ref = `withdrawal:${row.id}`;
+  if (to === 'paid') {
+    await ledger.transfer(db, hold, ledger.platformCash, amount, { kind: 'withdraw_paid', memo: `Withdrawal #${row.id} paid, ${patch.payoutRef}`, ref, now });
+  } else {
+    await ledger.transfer(db, hold, ledger.available(row.memberId), amount, {
+      kind: to === 'rejected' ? 'withdraw_rejected' : 'withdraw_cancelled',
+      memo: to === 'rejected' ? `Withdrawal #${row.id} rejected: ${patch.reason}` : `Withdrawal #${row.id} cancelled`,
+      ref,
+      now,
+    });
+  }
+  return row;
+}
+
+/** Admin/withdrawReview: pay with the payout reference, or reject with a reason; the member is told either way. */
+export async function reviewWithdrawal(ctx: AppContext, admin: Viewer, body: { id: number; approve: boolean; payoutRef?: string; reason?: string }) {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = body.approve
+      ? await settle(ctx, tx, body.id, 'paid', { payoutRef: body.payoutRef, reason: body.reason, reviewedBy: admin.id })
+      : await settle(ctx, tx, body.id, 'rejected', { reason: body.reason, reviewedBy: admin.id });
+    await crashPoint('withdraw-review');
+    const amount = formatCents(Number(row.amount));
+    await notify(
+      tx,
+      ctx.live,
+      row.memberId,
+      body.approve
+        ? {
+            kind: 'withdraw.paid',
+            title: { zh: '提现已到账', en: 'Withdrawal paid' },
+            content: {
+              zh: `您的提现 #${row.id}（${amount} 金币）已打款，流水号 ${body.payoutRef}。`,
+              en: `Your withdrawal #${row.id} (${amount} coins) was paid out, reference ${body.payoutRef}.`,
+            },
+            link: '/personalCenter/caseOut',
+          }
+        : {
+            kind: 'withdraw.rejected',
+            title: { zh: '提现被驳回', en: 'Withdrawal rejected' },
+            content: {
+              zh: `您的提现 #${row.id}（${amount} 金币）被驳回：${body.reason}。金币已退回可用余额。`,
+              en: `Your withdrawal #${row.id} (${amount} coins) was rejected: ${body.reason}. The coins are back in your balance.`,
+            },
+            link: '/personalCenter/caseOut',
+          },
+      now,
+    );
+    await audit(
+      tx,
+      {
+        actorId: admin.id,
+        action: body.approve ? 'withdraw.pay' : 'withdraw.reject',
+        target: `withdrawal:${row.id}`,
+        reason: body.reason ?? (body.payoutRef ? `payout ${body.payoutRef}` : undefined),
+        detail: { amount: Number(row.amount), member: row.memberId, payoutRef: body.payoutRef ?? null },
+      },
+      now,
+    );
+  });
+  return adminWithdrawalView(ctx, body.id);
+}
+
+/** Applycash/cancel: the member takes back their own pending withdrawal. */
+export async function cancelWithdrawal(ctx: AppContext, viewer: Viewer, id: number) {
+  const row = await ctx.db.transaction(async (tx) => {
+    assertOwnWithdrawal(viewer, await repo.findWithdrawal(tx, id));
+    return settle(ctx, tx, id, 'cancelled', {});
+  });
+  return presentWithdrawal(row);
+}
+
+/** Applycash/info */
+export async function withdrawalInfo(ctx: AppContext, viewer: Viewer, id: number) {
+  const row = await repo.findWithdrawal(ctx.db, id);
+  assertOwnWithdrawal(viewer, row);
+  return presentWithdrawal(row);
+}
+
+/** Applycash/list */
+export async function listMyWithdrawals(ctx: AppContext, viewer: Viewer, body: PageQuery & { status?: string }) {
+  const { rows, total } = await repo.listMemberWithdrawals(ctx.db, viewer.id, body.status, body.pageSize, pageOffset(body));
+  return { listItem: rows.map((w) => presentWithdrawal(w)), total, page: body.page, pageSize: body.pageSize };
+}
+
+/** Applycash/limits: what the caseOut page shows. */
+export async function withdrawLimits(ctx: AppContext, viewer: Viewer) {
+  const [settings, used, availableNow, identity, personauth, ispaycode, held] = await Promise.all([
+    getSettings(ctx.db),
+    repo.sumWithdrawnSince(ctx.db, viewer.id, startOfShanghaiDay(ctx.now())),
+    ledger.balanceOf(ctx.db, ledger.available(viewer.id)),
+    approvedIdentity(ctx.db, viewer.id),
+    identityStatusOf(ctx.db, viewer.id),
+    hasPaycode(ctx.db, viewer.id),
+    repo.sumPendingWithdrawals(ctx.db, viewer.id),
+  ]);
+  return {
+    available: availableNow,
+    held,
+    withdrawMin: settings.withdrawMin,
+    withdrawDailyMax: settings.withdrawDailyMax,
+    leftToday: Math.max(0, settings.withdrawDailyMax - used),
+    personauth,
+    realname: identity?.realname ?? null,
+    ispaycode,
+  };
+}
+
+export async function adminWithdrawalView(ctx: AppContext, id: number) {
+  const row = await repo.adminWithdrawal(ctx.db, id);
+  if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
+  const identity = await approvedIdentity(ctx.db, row.w.memberId);
+  return { ...presentWithdrawal(row.w, true), cardno: row.cardno, nickname: row.nickname, mobile: row.mobile, realname: identity?.realname ?? null, reviewer: row.reviewer };
+}
+
+export async function listWithdrawalsForAdmin(ctx: AppContext, body: PageQuery & { status?: string; keyword?: string }) {
+  const { rows, total } = await repo.listWithdrawals(ctx.db, { ...body, limit: body.pageSize, offset: pageOffset(body) });
+  const listItem = await Promise.all(
+    rows.map(async (r) => ({
+      ...presentWithdrawal(r.w, true),
+      cardno: r.cardno,
+      nickname: r.nickname,
+      mobile: r.mobile,
+      realname: (await approvedIdentity(ctx.db, r.w.memberId))?.realname ?? null,
+      reviewer: r.reviewer,
+    })),
+  );
+  return { listItem, total, page: body.page, pageSize: body.pageSize };
+}

@@ -1,0 +1,152 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Call } from '@boothhub/shared';
+import type { Db } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { AppError, isAppError } from './app-error.js';
+import type { CallContext } from './calls.js';
+import { sha256 } from './crypto.js';
+
+/**
+ * The Idempotency-Key header (product.md §4, docs/decisions/006-ledger.md).
+ *
+ * A call whose contract says `idempotent: true`, made by a logged-in member
+ * with an `Idempotency-Key` header, runs inside ONE database transaction that
+ * first inserts the key's row and at the end stores the answer in it:
+ * - a concurrent duplicate's insert waits on the key's unique index until the
+ *   first transaction ends (PostgreSQL), or waits for the one connection
+ *   (PGlite); it then finds the finished row and replays its answer;
+ * - a crash (or a 5xx) rolls back the effect and the key together, so a retry
+ *   runs afresh and completes once;
+ * - the same key with another body (or another call) is IDEMPOTENCY_KEY_REUSED;
+ * - a refusal (an AppError below 500, e.g. INSUFFICIENT_BALANCE or a wrong
+ *   PIN) is stored too: a key names one attempt, and its replays give the same
+ *   refusal without counting another wrong PIN. Retry with a new key.
+ * Keys are per member and kept 24 hours; an older key counts as new.
+ *
+ * The handler gets a context whose `ctx.db` is that transaction: services must
+ * use `ctx.db` (their own `db.transaction` becomes a savepoint), never a
+ * database handle captured elsewhere.
+ */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+const KEY_RE = /^[A-Za-z0-9_.:-]{1,100}$/;
+export const REPLAY_HEADER = 'idempotent-replayed';
+
+// ---- writes that must outlive a rolled-back transaction ----
+
+const AFTER_ROLLBACK = Symbol('afterRollback');
+type Write = (db: Db) => Promise<void>;
+
+/**
+ * Attach to an error a write that must happen even though the transaction the
+ * error leaves is rolled back (e.g. counting a wrong PIN). `runCall` performs
+ * it once the transaction is gone; a caller outside any transaction may call
+ * `performAfterRollback` itself.
+ */
+export function afterRollback<E extends Error>(err: E, write: Write): E {
+  (err as unknown as Record<symbol, Write>)[AFTER_ROLLBACK] = write;
+  return err;
+}
+
+/** Perform (once) the write attached to an error, if any. */
+export async function performAfterRollback(err: unknown, db: Db): Promise<void> {
+  if (!err || typeof err !== 'object') return;
+  const holder = err as Record<symbol, Write | undefined>;
+  const write = holder[AFTER_ROLLBACK];
+  if (!write) return;
+  holder[AFTER_ROLLBACK] = undefined;
+  await write(db);
+}
+
+// ---- the key ----
+
+/** keys sorted at every level, so that the same body always hashes alike */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export const requestHash = (path: string, body: unknown) => sha256(`${path}\n${canonical(body)}`);
+
+function headerKey(cc: CallContext): string | undefined {
+  const raw = cc.req.headers['idempotency-key'];
+  if (raw === undefined) return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (typeof key !== 'string' || !KEY_RE.test(key)) throw new AppError('IDEMPOTENCY_KEY_INVALID');
+  return key;
+}
+
+interface Stored {
+  data?: unknown;
+  errorCode?: string;
+  params?: Record<string, string | number>;
+}
+
+type Outcome<T> = { kind: 'done'; data: T } | { kind: 'replay'; stored: Stored } | { kind: 'refused'; error: AppError };
+
+/**
+ * Run a registered call's handler: through the key's transaction when the
+ * call is idempotent and a key was sent, else directly. Either way, a write
+ * attached with `afterRollback` happens once.
+ */
+export async function runCall<T>(call: Call, cc: CallContext, body: unknown, run: (cc: CallContext) => Promise<T>): Promise<T> {
+  const key = call.idempotent && cc.viewer ? headerKey(cc) : undefined;
+  if (!key || !cc.viewer) {
+    try {
+      return await run(cc);
+    } catch (e) {
+      await performAfterRollback(e, cc.ctx.db);
+      throw e;
+    }
+  }
+  const memberId = cc.viewer.id;
+  const hash = requestHash(call.path, body);
+  const now = cc.ctx.now();
+
+  const outcome = await cc.ctx.db.transaction(async (tx): Promise<Outcome<T>> => {
+    const cutoff = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
+    await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, memberId), lt(idempotencyKeys.createdAt, cutoff)));
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ memberId, key, requestHash: hash, status: 'in_progress', createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed.length) {
+      // the key's first transaction has committed (a concurrent one waited for it on the insert above)
+      const [row] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)))
+        .for('update');
+      if (row && row.requestHash !== hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      if (row?.status === 'done') return { kind: 'replay', stored: (row.response ?? {}) as Stored };
+    }
+    const finish = (status: number, response: Stored) =>
+      tx
+        .update(idempotencyKeys)
+        .set({ status: 'done', responseStatus: status, response: response as Record<string, unknown> })
+        .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+    try {
+      const data = await tx.transaction((inner) => run({ ...cc, ctx: { ...cc.ctx, db: inner } }));
+      await finish(200, { data: data ?? null });
+      return { kind: 'done', data };
+    } catch (e) {
+      if (!isAppError(e) || e.status >= 500) throw e; // forget the key with everything else
+      await performAfterRollback(e, tx);
+      await finish(e.status, { errorCode: e.code, params: e.params });
+      return { kind: 'refused', error: e };
+    }
+  });
+
+  if (outcome.kind === 'done') return outcome.data;
+  if (outcome.kind === 'refused') throw outcome.error;
+  cc.reply.header(REPLAY_HEADER, 'true');
+  const { stored } = outcome;
+  if (stored.errorCode) throw new AppError(stored.errorCode as AppError['code'], stored.params ?? {});
+  return stored.data as T;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { cardno, line } from '../fields.js';
+import { pageOf, pageQuery } from '../pagination.js';
+import { fileId } from './files.js';
+
+/**
+ * Identity verification (personauth, product.md §3): real name, mainland ID
+ * number, photos of both sides as private files (purpose `idcard`).
+ * none → pending → approved | rejected (with a reason); resubmission after a rejection.
+ */
+export const identityStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
+export const identityStatus = z.enum(identityStatuses);
+
+const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const CHECK = '10X98765432';
+
+/** A mainland resident ID number (GB 11643-1999): 18 characters, a real birth date, the ISO 7064 MOD 11-2 check character. */
+export function isValidIdNumber(value: string): boolean {
+  const v = value.toUpperCase();
+  if (!/^[1-9]\d{16}[\dX]$/.test(v)) return false;
+  const y = Number(v.slice(6, 10));
+  const m = Number(v.slice(10, 12));
+  const d = Number(v.slice(12, 14));
+  const birth = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1900 || birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return false;
+  const sum = WEIGHTS.reduce((s, w, i) => s + w * Number(v[i]), 0);
+  return CHECK[sum % 11] === v[17];
+}
+
+export const idNumber = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine(isValidIdNumber, 'must be a valid 18-character ID number (its check digit does not match)');
+
+/** 2–30 characters: Chinese names (with the middle dot of minority names) or Latin letters and spaces */
+export const realname = z
+  .string()
+  .trim()
+  .min(2, 'at least 2 characters')
+  .max(30, 'at most 30 characters')
+  .regex(/^[\p{Script=Han}·•A-Za-z .'-]+$/u, 'letters only');
+
+/** all but the last character hidden: 张三丰 → **丰 */
+export const maskName = (name: string) => {
+  const chars = [...name];
+  return chars.length <= 1 ? '*' : '*'.repeat(chars.length - 1) + chars[chars.length - 1];
+};
+/** 110105********002X */
+export const maskIdNumber = (idno: string) => `${idno.slice(0, 6)}${'*'.repeat(Math.max(0, idno.length - 10))}${idno.slice(-4)}`;
+
+export const userAuth = defineCall({
+  path: 'Member/userAuth',
+  method: 'POST',
+  access: 'member',
+  summary: 'Submit (or, after a rejection, resubmit) identity verification',
+  body: z.strictObject({ realname, idno: idNumber, frontFileId: fileId, backFileId: fileId }),
+  data: z.object({ personauth: z.literal('pending') }),
+});
+
+export const userAuthInfo = defineCall({
+  path: 'Member/userAuthInfo',
+  method: 'POST',
+  access: 'member',
+  summary: "The member's identity verification: state, masked real name and ID number, the reason of a rejection",
+  body: z.strictObject({}),
+  data: z.object({
+    personauth: identityStatus,
+    realname: z.string().optional(),
+    idno: z.string().optional(),
+    reason: z.string().optional(),
+    dates: z.string().optional(),
+    reviewedAt: z.string().optional(),
+  }),
+});
+
+export const adminIdentitySchema = z.object({
+  cardno: z.string(),
+  nickname: z.string(),
+  mobile: z.string(),
+  realname: z.string(),
+  idno: z.string(),
+  /** signed links to the photos, valid for a few minutes */
+  frontUrl: z.string(),
+  backUrl: z.string(),
+  status: identityStatus,
+  reason: z.string().nullable(),
+  /** submitted */
+  dates: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewer: z.string().nullable(),
+});
+
+export const identityList = defineCall({
+  path: 'Admin/identityList',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Identity verifications with links to the ID photos; pending ones oldest first',
+  body: z.strictObject({ ...pageQuery, status: z.enum(['pending', 'approved', 'rejected']).optional(), keyword: line(40).optional() }),
+  data: pageOf(adminIdentitySchema),
+});
+
+export const identityReview = defineCall({
+  path: 'Admin/identityReview',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Approve a pending identity (pays the inviter’s reward once) or reject it with a reason',
+  body: z
+    .strictObject({ cardno, approve: z.boolean(), reason: z.string().trim().min(1).max(500).optional() })
+    .refine((b) => b.approve || Boolean(b.reason), { path: ['reason'], message: 'a reason is required to reject' }),
+  data: z.object({ personauth: identityStatus }),
+});

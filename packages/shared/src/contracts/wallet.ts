@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import { defineCall } from '../call.js';
+import { cardno, id, line, paycode } from '../fields.js';
+import { positiveCents } from '../money.js';
+import { pageOf, pageQuery } from '../pagination.js';
+
+/**
+ * The wallet (product.md §7, api.md "Wallet"): top-up, bills, withdrawals,
+ * the payment PIN, and the back-office queues of top-ups and withdrawals.
+ * Money is integer cents. Calls marked `idempotent` honour the
+ * `Idempotency-Key` header (docs/decisions/006-ledger.md).
+ */
+
+/** at most one million coins in one top-up */
+export const MAX_RECHARGE_CENTS = 100_000_000;
+
+export const rechargeMethods = ['sandbox', 'bank'] as const;
+export const rechargeMethod = z.enum(rechargeMethods);
+export const rechargeStatuses = ['pending', 'paid', 'rejected'] as const;
+export const rechargeStatus = z.enum(rechargeStatuses);
+
+export const recharge = defineCall({
+  path: 'Wallet/recharge',
+  method: 'POST',
+  access: 'member',
+  idempotent: true,
+  summary: 'Top up coins: sandbox (where enabled) is paid at once; bank transfer waits for an admin to confirm receipt',
+  body: z.strictObject({ amount: positiveCents.max(MAX_RECHARGE_CENTS), method: rechargeMethod }),
+  data: z.object({
+    id: z.number().int(),
+    status: rechargeStatus,
+    /** the reference to put on the bank transfer */
+    reference: z.string(),
+    amount: z.number().int(),
+    method: rechargeMethod,
+    /** true for the sandbox provider: test money, not real */
+    sandbox: z.boolean(),
+    dates: z.string(),
+  }),
+});
+
+export const rechargeItemSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  method: rechargeMethod,
+  sandbox: z.boolean(),
+  status: rechargeStatus,
+  reference: z.string(),
+  reason: z.string().nullable(),
+  dates: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+
+export const rechargeList = defineCall({
+  path: 'Wallet/rechargeList',
+  method: 'POST',
+  access: 'member',
+  summary: "The member's own top-ups, newest first",
+  body: z.strictObject({ ...pageQuery, status: rechargeStatus.optional() }),
+  data: pageOf(rechargeItemSchema),
+});
+
+export const paymentInfo = defineCall({
+  path: 'Wallet/paymentInfo',
+  method: 'POST',
+  access: 'public',
+  summary: 'Which top-up methods this server offers (sandbox only where PAYMENT_SANDBOX is on)',
+  body: z.strictObject({}),
+  data: z.object({ methods: z.array(rechargeMethod), sandbox: z.boolean() }),
+});
+
+/**
+ * Ledger transaction kinds that show in bills. Other modules add their own
+ * (the filter accepts any such name); these have labels in the web client.
+ */
+export const billKinds = [
+  'recharge',
+  'recharge_sandbox',
+  'withdraw',
+  'withdraw_rejected',
+  'withdraw_cancelled',
+  'task_pay',
+  'task_release',
+  'task_refund',
+  'invite_reward',
+  'spreadcoins',
+  'activecoins',
+] as const;
+export const billKind = z.string().regex(/^[a-z][a-z_]{0,31}$/, 'must be a bill kind');
+/** a calendar day in Asia/Shanghai */
+export const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date YYYY-MM-DD');
+
+export const billsFilter = { kind: billKind.optional(), from: day.optional(), to: day.optional() };
+
+export const billItemSchema = z.object({
+  id: z.number().int(),
+  /** signed cents: positive came in, negative went out */
+  amount: z.number().int(),
+  kind: z.string(),
+  memo: z.string(),
+  /** what it is about, e.g. `withdrawal:7`, `task:12` */
+  ref: z.string().nullable(),
+  dates: z.string(),
+});
+export type BillItem = z.infer<typeof billItemSchema>;
+
+export const transaction = defineCall({
+  path: 'Bills/transaction',
+  method: 'POST',
+  access: 'member',
+  summary: "The member's bills (entries of their available coins), newest first; dates are Asia/Shanghai days, inclusive",
+  body: z.strictObject({ ...pageQuery, ...billsFilter }),
+  data: pageOf(billItemSchema).extend({
+    /** sums over the whole filter (not just this page), in cents */
+    allincome: z.number().int(),
+    allotcome: z.number().int(),
+  }),
+});
+
+/** `GET /api/Bills/export?kind=&from=&to=`: the filtered bills as a CSV download (member only). */
+export const BILLS_EXPORT_PATH = 'Bills/export';
+export const billsExportQuery = z.strictObject(billsFilter);
+
+export const withdrawMethods = ['alipay', 'bank'] as const;
+export const withdrawMethod = z.enum(withdrawMethods);
+export const withdrawStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+export const withdrawStatus = z.enum(withdrawStatuses);
+
+export const postNew = defineCall({
+  path: 'Applycash/postNew',
+  method: 'POST',
+  access: 'member',
+  idempotent: true,
+  summary: 'Ask to withdraw coins: needs an approved identity, the holder name of it, the PIN; the amount is held at once',
+  body: z
+    .strictObject({
+      amount: positiveCents,
+      method: withdrawMethod,
+      /** an Alipay account (phone or e-mail) or a bank card number */
+      account: line(64).min(3),
+      /** must equal the verified real name */
+      accountName: line(40).min(1),
+      bankName: line(60).min(2).optional(),
+      paycode,
+    })
+    .refine((b) => b.method !== 'bank' || Boolean(b.bankName), { path: ['bankName'], message: 'the bank is required for a bank card' })
+    .refine((b) => b.method !== 'bank' || /^\d{12,19}$/.test(b.account.replace(/\s/g, '')), {
+      path: ['account'],
+      message: 'a bank card number has 12 to 19 digits',
+    }),
+  data: z.object({ id: z.number().int(), status: withdrawStatus }),
+});
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  method: withdrawMethod,
+  /** masked for the member's list; full in the back office */
+  account: z.string(),
+  accountName: z.string(),
+  bankName: z.string().nullable(),
+  status: withdrawStatus,
+  payoutRef: z.string().nullable(),
+  reason: z.string().nullable(),
+  dates: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalList = defineCall({
+  path: 'Applycash/list',
+  method: 'POST',
+  access: 'member',
+  summary: "The member's own withdrawals, newest first",
+  body: z.strictObject({ ...pageQuery, status: withdrawStatus.optional() }),
+  data: pageOf(withdrawalSchema),
+});
+
+export const withdrawalInfo = defineCall({
+  path: 'Applycash/info',
+  method: 'POST',
+  access: 'member',
+  summary: 'One of the member’s own withdrawals (another member’s is not found)',
+  body: z.strictObject({ id }),
+  data: withdrawalSchema,
+});
+
+export const withdrawalCancel = defineCall({
+  path: 'Applycash/cancel',
+  method: 'POST',
+  access: 'member',
+  summary: 'Cancel one’s own pending withdrawal: the held coins return to available',
+  body: z.strictObject({ id }),
+  data: withdrawalSchema,
+});
+
+/** the limits the caseOut page shows */
+export const withdrawLimits = defineCall({
+  path: 'Applycash/limits',
+  method: 'POST',
+  access: 'member',
+  summary: 'Withdrawal limits and what is left today (Asia/Shanghai day), the available balance and the verified name',
+  body: z.strictObject({}),
+  data: z.object({
+    available: z.number().int(),
+    held: z.number().int(),
+    withdrawMin: z.number().int(),
+    withdrawDailyMax: z.number().int(),
+    leftToday: z.number().int(),
+    personauth: z.enum(['none', 'pending', 'approved', 'rejected']),
+    /** the verified real name the holder must match (the member's own, unmasked) */
+    realname: z.string().nullable(),
+    ispaycode: z.boolean(),
+  }),
+});
+
+export const setPayment = defineCall({
+  path: 'Member/setPayment',
+  method: 'POST',
+  access: 'member',
+  summary: 'Set or change the 6-digit payment PIN, confirmed with the login password (unlocks a locked PIN)',
+  body: z.strictObject({ paycode, password: z.string().min(1).max(64) }),
+  data: z.null(),
+});
+
+// ---- back office ----
+
+const reviewReason = z.string().trim().min(1).max(500);
+
+export const adminRechargeSchema = rechargeItemSchema.extend({
+  cardno: z.string(),
+  nickname: z.string(),
+  mobile: z.string(),
+  reviewer: z.string().nullable(),
+});
+
+export const adminRechargeList = defineCall({
+  path: 'Admin/rechargeList',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Top-ups, oldest pending first when filtered by pending, else newest first; reference search',
+  body: z.strictObject({ ...pageQuery, status: rechargeStatus.optional(), keyword: line(40).optional() }),
+  data: pageOf(adminRechargeSchema),
+});
+
+export const adminRechargeReview = defineCall({
+  path: 'Admin/rechargeReview',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Confirm receipt of a bank transfer (credits the coins) or reject it with a reason',
+  body: z
+    .strictObject({ id, approve: z.boolean(), reason: reviewReason.optional() })
+    .refine((b) => b.approve || Boolean(b.reason), { path: ['reason'], message: 'a reason is required to reject' }),
+  data: adminRechargeSchema,
+});
+
+export const adminWithdrawalSchema = withdrawalSchema.extend({
+  cardno: z.string(),
+  nickname: z.string(),
+  mobile: z.string(),
+  /** the verified real name on the member's identity */
+  realname: z.string().nullable(),
+  reviewer: z.string().nullable(),
+});
+
+export const adminWithdrawList = defineCall({
+  path: 'Admin/withdrawList',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Withdrawals, oldest pending first when filtered by pending, else newest first',
+  body: z.strictObject({ ...pageQuery, status: withdrawStatus.optional(), keyword: line(40).optional() }),
+  data: pageOf(adminWithdrawalSchema),
+});
+
+export const adminWithdrawReview = defineCall({
+  path: 'Admin/withdrawReview',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Mark a withdrawal paid with the payout reference, or reject it with a reason (coins return to available)',
+  body: z
+    .strictObject({ id, approve: z.boolean(), payoutRef: line(64).min(1).optional(), reason: reviewReason.optional() })
+    .refine((b) => !b.approve || Boolean(b.payoutRef), { path: ['payoutRef'], message: 'the payout reference is required' })
+    .refine((b) => b.approve || Boolean(b.reason), { path: ['reason'], message: 'a reason is required to reject' }),
+  data: adminWithdrawalSchema,
+});
+
+export const settingsSchema = z.object({
+  /** basis points of the designer's share (1000 = 10%) */
+  commissionRate: z.number().int(),
+  withdrawMin: z.number().int(),
+  withdrawDailyMax: z.number().int(),
+  inviteRewards: z.object({ designer: z.number().int(), business: z.number().int(), factory: z.number().int() }),
+  checkinPoints: z.number().int(),
+});
+export type WalletSettings = z.infer<typeof settingsSchema>;
+
+export const adminSettings = defineCall({
+  path: 'Admin/settings',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Platform settings: commission, withdrawal limits, invitation rewards, check-in points',
+  body: z.strictObject({}),
+  data: settingsSchema,
+});
+
+const rewardCents = z.number().int().min(0).max(100_000_00);
+export const adminSettingsSave = defineCall({
+  path: 'Admin/settingsSave',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Change some settings (commission applies to tasks paid from now on); written to the audit log',
+  body: z
+    .strictObject({
+      commissionRate: z.number().int().min(0).max(5000).optional(),
+      withdrawMin: positiveCents.max(100_000_00).optional(),
+      withdrawDailyMax: positiveCents.max(100_000_000).optional(),
+      inviteRewards: z
+        .strictObject({ designer: rewardCents.optional(), business: rewardCents.optional(), factory: rewardCents.optional() })
+        .optional(),
+      checkinPoints: z.number().int().min(0).max(1000).optional(),
+      reason: reviewReason.optional(),
+    }),
+  data: settingsSchema,
+});
+
+export const activityRewardKinds = ['spreadcoins', 'activecoins'] as const;
+
+export const adminActivityReward = defineCall({
+  path: 'Admin/activityReward',
+  method: 'POST',
+  access: 'admin',
+  summary: 'Credit a promotion (spreadcoins) or activity (activecoins) coin reward to a member, through the ledger',
+  body: z.strictObject({
+    cardno,
+    kind: z.enum(activityRewardKinds),
+    amount: positiveCents.max(100_000_00),
+    reason: reviewReason,
+  }),
+  data: z.object({ cardno: z.string(), kind: z.enum(activityRewardKinds), amount: z.number().int(), available: z.number().int() }),
+});
