@@ -14,9 +14,12 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     return;
   }
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  app.setNotFoundHandler((req, reply) => {
+  // A catch-all GET route rather than a second not-found handler: the envelope's
+  // not-found handler (errors.plugin.ts) already owns the root prefix, and Fastify
+  // allows one per prefix. Every other route (API, files, docs) is more specific and wins.
+  app.get('/*', (req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (req.method !== 'GET' || url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(url)) {
+    if (url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(url)) {
       return sendError(req, reply, 'ROUTE_NOT_FOUND', { method: req.method, url });
     }
     reply.header('cache-control', 'no-cache');
