@@ -9,6 +9,10 @@ import { registerWalletAdminRoutes } from './wallet/wallet.admin.routes.js';
 import { registerIdentityRoutes } from './identity/identity.routes.js';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.js';
 import { registerActivityRoutes } from './activity/activity.routes.js';
+import { registerTasksRoutes } from './tasks/tasks.routes.js';
+import { registerEvaluationsRoutes } from './evaluations/evaluations.routes.js';
+import { registerComplaintsRoutes } from './complaints/complaints.routes.js';
+import { registerFavouritesRoutes } from './favourites/favourites.routes.js';
 
 /** Every feature module's route registration, in one list. */
 export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
@@ -22,4 +26,8 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerIdentityRoutes,
   registerInvitationsRoutes,
   registerActivityRoutes,
+  registerTasksRoutes,
+  registerEvaluationsRoutes,
+  registerComplaintsRoutes,
+  registerFavouritesRoutes,
 ];

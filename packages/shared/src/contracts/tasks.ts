@@ -159,8 +159,10 @@ export const taskFileSchema = z.object({
   name: z.string(),
   size: z.number().int(),
   mime: z.string(),
-  /** a short-lived signed link, for who may open it */
+  /** a short-lived signed link to the original, for who may download it (a delivery's publisher only after acceptance) */
   url: z.string().nullable(),
+  /** images of a delivery: a watermarked preview to show in the browser (same-site, with the session cookie) */
+  preview: z.string().nullable().optional(),
 });
 export type TaskFile = z.infer<typeof taskFileSchema>;
 

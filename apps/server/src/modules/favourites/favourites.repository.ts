@@ -1,0 +1,39 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { favourites } from '../../db/schema/index.js';
+
+export async function insertFavourite(db: Db, memberId: number, kind: string, targetId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(favourites)
+    .values({ memberId, kind, targetId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: favourites.id });
+  return rows.length > 0;
+}
+
+export async function deleteFavourite(db: Db, memberId: number, kind: string, targetId: number): Promise<boolean> {
+  const rows = await db
+    .delete(favourites)
+    .where(and(eq(favourites.memberId, memberId), eq(favourites.kind, kind), eq(favourites.targetId, targetId)))
+    .returning({ id: favourites.id });
+  return rows.length > 0;
+}
+
+export async function favouritedIds(db: Db, memberId: number, kind: string, targetIds: number[]): Promise<Set<number>> {
+  if (!targetIds.length) return new Set();
+  const rows = await db
+    .select({ targetId: favourites.targetId })
+    .from(favourites)
+    .where(and(eq(favourites.memberId, memberId), eq(favourites.kind, kind), inArray(favourites.targetId, targetIds)));
+  return new Set(rows.map((r) => r.targetId));
+}
+
+/** A member's favourites of one kind, newest first. */
+export async function listFavourites(db: Db, memberId: number, kind: string, limit: number, offset: number) {
+  const where = and(eq(favourites.memberId, memberId), eq(favourites.kind, kind));
+  const [rows, [total]] = await Promise.all([
+    db.select({ targetId: favourites.targetId }).from(favourites).where(where).orderBy(desc(favourites.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(favourites).where(where),
+  ]);
+  return { ids: rows.map((r) => r.targetId), total: total?.n ?? 0 };
+}

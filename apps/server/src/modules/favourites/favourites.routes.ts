@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { favourites } from '@boothhub/shared';
+import { registerCall } from '../../platform/calls.js';
+import { listFavouriteTasks } from '../tasks/tasks.service.js';
+import { toggleFavourite } from './favourites.service.js';
+
+/** Myfavorite/*: the business-task favourite now; other kinds register theirs (registerFavouriteKind) and add calls here. */
+export async function registerFavouritesRoutes(app: FastifyInstance) {
+  registerCall(app, favourites.bTaskFvr, (body, { ctx, viewer }) => toggleFavourite(ctx, viewer, 'task', body.id, body.fav));
+  registerCall(app, favourites.bTaskList, (body, { ctx, viewer }) => listFavouriteTasks(ctx, viewer, body));
+}

@@ -1,0 +1,54 @@
+import type { FavouriteKind } from '@boothhub/shared/contracts/favourites';
+import type { Db } from '../../db/client.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import * as repo from './favourites.repository.js';
+
+/**
+ * Favourites of every kind (product.md §5), one generic mechanism. A kind
+ * plugs in with `registerFavouriteKind(kind, {assertFavouritable})`: the
+ * check throws the kind's not-found error when the target does not exist or
+ * the viewer may not see it. Toggling is race-safe: the row's unique key
+ * (member, kind, target) makes a second insert a no-op, so two quick clicks
+ * never make two rows or an error.
+ */
+export interface FavouriteKindRules {
+  assertFavouritable(db: Db, viewer: Viewer, targetId: number): Promise<void>;
+}
+
+const kinds = new Map<FavouriteKind, FavouriteKindRules>();
+
+export function registerFavouriteKind(kind: FavouriteKind, rules: FavouriteKindRules) {
+  kinds.set(kind, rules);
+}
+
+/**
+ * Set (`want` true/false: idempotent) or flip (`want` undefined) a favourite.
+ * Returns the state after the call. Removing never needs the target to exist
+ * (so a favourite of something since hidden can still be removed).
+ */
+export async function toggleFavourite(ctx: AppContext, viewer: Viewer, kind: FavouriteKind, targetId: number, want?: boolean) {
+  const rules = kinds.get(kind);
+  if (!rules) throw new Error(`favourite kind ${kind} is not registered`);
+  const now = ctx.now();
+  if (want === false) {
+    await repo.deleteFavourite(ctx.db, viewer.id, kind, targetId);
+    return { id: targetId, fav: false };
+  }
+  await rules.assertFavouritable(ctx.db, viewer, targetId);
+  const added = await repo.insertFavourite(ctx.db, viewer.id, kind, targetId, now);
+  if (added || want === true) return { id: targetId, fav: true };
+  // it was there already and the caller asked to flip: remove it
+  await repo.deleteFavourite(ctx.db, viewer.id, kind, targetId);
+  return { id: targetId, fav: false };
+}
+
+export async function isFavourite(db: Db, memberId: number, kind: FavouriteKind, targetId: number): Promise<boolean> {
+  return (await repo.favouritedIds(db, memberId, kind, [targetId])).has(targetId);
+}
+
+export const favouritedAmong = (db: Db, memberId: number, kind: FavouriteKind, targetIds: number[]) =>
+  repo.favouritedIds(db, memberId, kind, targetIds);
+
+/** The ids a member favourited of one kind, newest first, for the kind's own list call. */
+export const favouriteIds = (db: Db, memberId: number, kind: FavouriteKind, page: { page: number; pageSize: number }) =>
+  repo.listFavourites(db, memberId, kind, page.pageSize, (page.page - 1) * page.pageSize);

@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import { pageOffset, type Page, type tasks as contract } from '@boothhub/shared';
+import { publicTaskStatuses, type TaskDetail, type TaskListItem } from '@boothhub/shared/contracts/tasks';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { findMemberById } from '../accounts/members.service.js';
+import { ratingsOf } from '../evaluations/evaluations.service.js';
+import { isFavourite } from '../favourites/favourites.service.js';
+import { activeViewer, assertMaySee, mayReadPrivate, relationOf } from './tasks.policy.js';
+import { presentFiles, toDelivery, toDetail, toListItem, toOrbit, toSignup, type FileView } from './tasks.presenter.js';
+import * as repo from './tasks.repository.js';
+import type { TaskRow } from './tasks.repository.js';
+
+type ListBody = z.output<typeof contract.getBusinesTask.body>;
+const asList = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+
+/** The watermarked preview of a delivered image (served by tasks.preview.ts). */
+export const previewUrl = (taskId: number, fileId: string) => `/api/Taskcenter/preview/${taskId}/${fileId}`;
+
+/** Taskcenter/getBusinesTask: public tasks only (never unpaid), no contact data. */
+export async function listPublicTasks(ctx: AppContext, q: ListBody): Promise<Page<TaskListItem>> {
+  const wanted = asList(q.status);
+  const statuses = wanted ? wanted.filter((s) => s !== 'unpaid') : [...publicTaskStatuses];
+  if (!statuses.length) return { listItem: [], total: 0, page: q.page, pageSize: q.pageSize };
+  const sort = q.sort ?? (q.keyword ? 'relevance' : 'newest');
+  const { rows, total } = await repo.searchTasks(
+    ctx.db,
+    {
+      keyword: q.keyword || undefined,
+      types: asList(q.types),
+      cities: asList(q.city),
+      statuses,
+      costMin: q.costMin,
+      costMax: q.costMax,
+      plazaMin: q.plazaMin,
+      plazaMax: q.plazaMax,
+    },
+    sort,
+    q.pageSize,
+    pageOffset(q),
+  );
+  return { listItem: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Taskcenter/businessTaskList: the publisher's own tasks, drafts included. */
+export async function listOwnTasks(ctx: AppContext, viewer: Viewer, q: z.output<typeof contract.businessTaskList.body>) {
+  const statuses = asList(q.status) ?? [...publicTaskStatuses, 'unpaid'];
+  const { rows, total } = await repo.searchTasks(ctx.db, { statuses, publisherId: viewer.id }, 'newest', q.pageSize, pageOffset(q));
+  return { listItem: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Taskcenter/designerTaskList: the tasks the designer signed up for or works on. */
+export async function listDesignerTasks(ctx: AppContext, viewer: Viewer, q: z.output<typeof contract.designerTaskList.body>) {
+  const { rows, total } = await repo.designerTasks(ctx.db, viewer.id, asList(q.status), q.pageSize, pageOffset(q));
+  return {
+    listItem: rows.map((r) => ({ ...toListItem(r), mySignup: r.mySignup as 'active' | 'withdrawn' | 'selected' | 'rejected' })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Taskcenter/recommendList: recruiting tasks that fit the designer's past types and city. */
+export async function recommendTasks(ctx: AppContext, viewer: Viewer, q: { page: number; pageSize: number }) {
+  const me = await findMemberById(ctx.db, viewer.id);
+  const places = [me?.prov ?? '', me?.strt ?? ''].map((p) => p.trim()).filter(Boolean);
+  const { rows, total } = await repo.recommendedTasks(ctx.db, viewer.id, places, q.pageSize, pageOffset(q));
+  return { listItem: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
+}
+
+export const homeStats = (ctx: AppContext) => repo.homeCounts(ctx.db);
+
+/** How a viewer may see a delivery's files: the designer and admins the originals, the publisher previews until completion. */
+function deliveryView(rel: string, task: TaskRow): FileView {
+  if (rel === 'designer' || rel === 'admin') return 'original';
+  if (rel === 'publisher') return task.status === 'completed' ? 'original' : 'preview';
+  return 'none';
+}
+
+/** The detail of a task for a viewer: contact data and attachments only for the parties and admins. */
+export async function detailFor(ctx: AppContext, viewer: Viewer | null, task: TaskRow): Promise<TaskDetail> {
+  const [listRow] = await repo.tasksByIds(ctx.db, [task.id]);
+  const rel = relationOf(task, viewer);
+  const priv = mayReadPrivate(rel);
+  const designer = task.designerId !== null ? await findMemberById(ctx.db, task.designerId) : undefined;
+  return toDetail(toListItem(listRow!), task, {
+    conts: priv ? task.conts : null,
+    attach: priv ? await presentFiles(ctx, task.attach, 'original') : null,
+    designerName: designer?.nickname ?? null,
+  });
+}
+
+/** Taskcenter/showBusinesTask. */
+export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: number) {
+  const viewer = activeViewer(viewerIn);
+  const task = await repo.findTask(ctx.db, id);
+  assertMaySee(task, viewer);
+  const mine = viewer ? await repo.findSignup(ctx.db, task.id, viewer.id) : undefined;
+  const rel = relationOf(task, viewer, Boolean(mine));
+  const priv = mayReadPrivate(rel);
+  const [detail, orbitRows, deliveries, fav] = await Promise.all([
+    detailFor(ctx, viewer, task),
+    repo.listOrbits(ctx.db, task.id),
+    priv ? repo.listDeliveries(ctx.db, task.id) : Promise.resolve([]),
+    viewer ? isFavourite(ctx.db, viewer.id, 'task', task.id) : Promise.resolve(false),
+  ]);
+  const view = deliveryView(rel, task);
+  const docs = [];
+  for (const d of deliveries) docs.push(await toDelivery(ctx, d, view, (f) => previewUrl(task.id, f)));
+
+  let signups;
+  let mySignup = null;
+  if (rel === 'publisher' || rel === 'admin') {
+    const rows = await repo.listSignups(ctx.db, task.id);
+    const standing = await standingOf(ctx, rows.map((r) => r.signup.designerId));
+    signups = rows.filter((r) => r.signup.status !== 'withdrawn').map((r) => toSignup(r, standing.get(r.signup.designerId)!));
+  }
+  if (mine) {
+    const row = await repo.signupWithMember(ctx.db, mine.id);
+    const standing = await standingOf(ctx, [mine.designerId]);
+    mySignup = toSignup(row!, standing.get(mine.designerId)!);
+  }
+  return {
+    detail,
+    orbits: orbitRows.map(toOrbit),
+    newdoc: docs[0] ?? null,
+    ...(priv ? { deliveries: docs } : {}),
+    ...(signups ? { signups } : {}),
+    mySignup,
+    relation: rel,
+    fav,
+  };
+}
+
+/** Ratings received and tasks completed, for applicants. */
+export async function standingOf(ctx: AppContext, designerIds: number[]) {
+  const [ratings, completed] = await Promise.all([ratingsOf(ctx.db, designerIds, ctx.now()), repo.countCompletedAsDesigner(ctx.db, designerIds)]);
+  return new Map(
+    designerIds.map((id) => {
+      const r = ratings.get(id) ?? { taidu: 0, sudu: 0, pinzhi: 0, count: 0 };
+      return [id, { taidu: r.taidu, sudu: r.sudu, pinzhi: r.pinzhi, completed: completed.get(id) ?? 0 }];
+    }),
+  );
+}
+
+/** Every delivery of a task as the viewer may see it (complaint handling shows them to admins). */
+export async function deliveriesFor(ctx: AppContext, viewer: Viewer | null, task: TaskRow) {
+  const rel = relationOf(task, activeViewer(viewer));
+  if (!mayReadPrivate(rel)) return [];
+  const view = deliveryView(rel, task);
+  const out = [];
+  for (const d of await repo.listDeliveries(ctx.db, task.id)) out.push(await toDelivery(ctx, d, view, (f) => previewUrl(task.id, f)));
+  return out;
+}

@@ -1,0 +1,335 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { members, taskDeliveries, taskOrbits, taskSignups, tasks } from '../../db/schema/index.js';
+import { keywordRank, matchKeyword } from '../search/search.service.js';
+
+/** a task without its search vector (never needed outside the database) */
+export type TaskRow = Omit<typeof tasks.$inferSelect, 'search'>;
+const { search: _search, ...taskColumns } = getTableColumns(tasks);
+/** a task to write; `search` is the SQL that computes its vector (search.service toSearchVector) */
+export type NewTask = Omit<typeof tasks.$inferInsert, 'search'> & { search?: SQL };
+export type SignupRow = typeof taskSignups.$inferSelect;
+export type OrbitRow = typeof taskOrbits.$inferSelect;
+export type DeliveryRow = typeof taskDeliveries.$inferSelect;
+
+export async function insertTask(db: Db, row: NewTask): Promise<TaskRow> {
+  const [created] = await db
+    .insert(tasks)
+    .values(row as typeof tasks.$inferInsert)
+    .returning(taskColumns);
+  return created!;
+}
+
+export async function findTask(db: Db, id: number): Promise<TaskRow | undefined> {
+  const [row] = await db.select(taskColumns).from(tasks).where(eq(tasks.id, id)).limit(1);
+  return row;
+}
+
+/** The task's row, locked until the transaction ends (every transition goes through this). */
+export async function lockTask(db: Db, id: number): Promise<TaskRow | undefined> {
+  const [row] = await db.select(taskColumns).from(tasks).where(eq(tasks.id, id)).for('update').limit(1);
+  return row;
+}
+
+/**
+ * For the timers: lock the task only if no other transaction holds it
+ * (SKIP LOCKED: another instance is on it) and it is still due, re-read after
+ * any commit that came first. Undefined = nothing to do.
+ */
+export async function lockIfDue(db: Db, id: number, timer: 'auto_accept' | 'expire', now: Date): Promise<TaskRow | undefined> {
+  const due =
+    timer === 'auto_accept' ? and(eq(tasks.status, 'delivered'), lte(tasks.autoAcceptAt, now)) : and(eq(tasks.status, 'recruiting'), lte(tasks.rdate, now));
+  const [row] = await db
+    .select(taskColumns)
+    .from(tasks)
+    .where(and(eq(tasks.id, id), due))
+    .for('update', { skipLocked: true })
+    .limit(1);
+  return row;
+}
+
+/**
+ * The one way a status changes: a conditional update that only happens when
+ * the task is still in `from`. Returns the new row, or undefined when the
+ * task was not in that state (the caller answers 409).
+ */
+export async function updateTaskIfStatus(db: Db, id: number, from: readonly string[], patch: Partial<NewTask>): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set(patch as Partial<typeof tasks.$inferInsert>)
+    .where(and(eq(tasks.id, id), inArray(tasks.status, [...from])))
+    .returning(taskColumns);
+  return row;
+}
+
+export async function deleteTask(db: Db, id: number): Promise<void> {
+  await db.delete(tasks).where(eq(tasks.id, id));
+}
+
+export async function insertOrbit(db: Db, row: typeof taskOrbits.$inferInsert): Promise<void> {
+  await db.insert(taskOrbits).values(row);
+}
+
+export async function listOrbits(db: Db, taskId: number) {
+  return db
+    .select({ orbit: taskOrbits, cardno: members.cardno, nickname: members.nickname, role: members.role })
+    .from(taskOrbits)
+    .leftJoin(members, eq(members.id, taskOrbits.actorId))
+    .where(eq(taskOrbits.taskId, taskId))
+    .orderBy(asc(taskOrbits.id));
+}
+
+// ---- signups
+
+export async function findSignup(db: Db, taskId: number, designerId: number): Promise<SignupRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(taskSignups)
+    .where(and(eq(taskSignups.taskId, taskId), eq(taskSignups.designerId, designerId)))
+    .limit(1);
+  return row;
+}
+
+/** A new signup, or undefined when the designer already has a row for this task (the unique key decides races). */
+export async function insertSignup(db: Db, row: typeof taskSignups.$inferInsert): Promise<SignupRow | undefined> {
+  const [created] = await db.insert(taskSignups).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function updateSignup(db: Db, id: number, fromStatus: string, patch: Partial<SignupRow>): Promise<SignupRow | undefined> {
+  const [row] = await db
+    .update(taskSignups)
+    .set(patch)
+    .where(and(eq(taskSignups.id, id), eq(taskSignups.status, fromStatus)))
+    .returning();
+  return row;
+}
+
+/** Mark every still active signup of a task (but `except`) as `status`; returns their designers. */
+export async function closeActiveSignups(db: Db, taskId: number, status: string, now: Date, exceptDesigner?: number): Promise<number[]> {
+  const rows = await db
+    .update(taskSignups)
+    .set({ status, updatedAt: now })
+    .where(
+      and(
+        eq(taskSignups.taskId, taskId),
+        eq(taskSignups.status, 'active'),
+        exceptDesigner === undefined ? undefined : ne(taskSignups.designerId, exceptDesigner),
+      ),
+    )
+    .returning({ designerId: taskSignups.designerId });
+  return rows.map((r) => r.designerId);
+}
+
+export async function listSignups(db: Db, taskId: number) {
+  return db
+    .select({ signup: taskSignups, cardno: members.cardno, nickname: members.nickname, userlogo: members.userlogo })
+    .from(taskSignups)
+    .innerJoin(members, eq(members.id, taskSignups.designerId))
+    .where(eq(taskSignups.taskId, taskId))
+    .orderBy(asc(taskSignups.id));
+}
+
+export async function signupWithMember(db: Db, signupId: number) {
+  const [row] = await db
+    .select({ signup: taskSignups, cardno: members.cardno, nickname: members.nickname, userlogo: members.userlogo })
+    .from(taskSignups)
+    .innerJoin(members, eq(members.id, taskSignups.designerId))
+    .where(eq(taskSignups.id, signupId))
+    .limit(1);
+  return row;
+}
+
+/** Tasks a member completed as the selected designer. */
+export async function countCompletedAsDesigner(db: Db, designerIds: number[]): Promise<Map<number, number>> {
+  if (!designerIds.length) return new Map();
+  const rows = await db
+    .select({ designerId: tasks.designerId, n: count() })
+    .from(tasks)
+    .where(and(inArray(tasks.designerId, designerIds), eq(tasks.status, 'completed')))
+    .groupBy(tasks.designerId);
+  return new Map(rows.map((r) => [r.designerId!, r.n]));
+}
+
+// ---- deliveries
+
+export async function insertDelivery(db: Db, row: typeof taskDeliveries.$inferInsert): Promise<void> {
+  await db.insert(taskDeliveries).values(row);
+}
+
+export async function listDeliveries(db: Db, taskId: number): Promise<DeliveryRow[]> {
+  return db.select().from(taskDeliveries).where(eq(taskDeliveries.taskId, taskId)).orderBy(desc(taskDeliveries.version));
+}
+
+export async function deliveryHasFile(db: Db, taskId: number, fileId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: taskDeliveries.id })
+    .from(taskDeliveries)
+    .where(and(eq(taskDeliveries.taskId, taskId), sql`${taskDeliveries.files} @> ${JSON.stringify([fileId])}::jsonb`))
+    .limit(1);
+  return rows.length > 0;
+}
+
+// ---- lists
+
+export interface TaskFilter {
+  keyword?: string;
+  types?: string[];
+  cities?: string[];
+  statuses: string[];
+  costMin?: number;
+  costMax?: number;
+  plazaMin?: number;
+  plazaMax?: number;
+  publisherId?: number;
+}
+
+export type TaskSort = 'relevance' | 'newest' | 'cost_desc' | 'cost_asc' | 'rdate' | 'plaza_desc';
+
+function taskWhere(f: TaskFilter): SQL | undefined {
+  const conds: Array<SQL | undefined> = [inArray(tasks.status, f.statuses)];
+  if (f.keyword) conds.push(matchKeyword(tasks.search, f.keyword));
+  if (f.types?.length) conds.push(inArray(tasks.types, f.types));
+  if (f.cities?.length) conds.push(inArray(tasks.city, f.cities));
+  if (f.costMin !== undefined) conds.push(gte(tasks.cost, f.costMin));
+  if (f.costMax !== undefined) conds.push(lte(tasks.cost, f.costMax));
+  if (f.plazaMin !== undefined) conds.push(gte(tasks.plaza, f.plazaMin));
+  if (f.plazaMax !== undefined) conds.push(lte(tasks.plaza, f.plazaMax));
+  if (f.publisherId !== undefined) conds.push(eq(tasks.publisherId, f.publisherId));
+  return and(...conds);
+}
+
+function taskOrder(sort: TaskSort, keyword?: string): SQL[] {
+  switch (sort) {
+    case 'relevance':
+      return keyword ? [sql`${keywordRank(tasks.search, keyword)} desc`, desc(tasks.id)] : [desc(tasks.id)];
+    case 'cost_desc':
+      return [desc(tasks.cost), desc(tasks.id)];
+    case 'cost_asc':
+      return [asc(tasks.cost), desc(tasks.id)];
+    case 'rdate':
+      return [asc(tasks.rdate), desc(tasks.id)];
+    case 'plaza_desc':
+      return [desc(tasks.plaza), desc(tasks.id)];
+    default:
+      return [desc(tasks.id)];
+  }
+}
+
+/** The columns a list shows: the task without its search vector, its publisher and its signup count. */
+const listColumns = {
+  task: taskColumns,
+  cardno: members.cardno,
+  nickname: members.nickname,
+  signups: sql<number>`(select count(*) from ${taskSignups} where ${taskSignups.taskId} = ${tasks.id} and ${taskSignups.status} in ('active','selected'))`.mapWith(Number),
+  designer: sql<string | null>`(select m.cardno from ${members} m where m.id = ${tasks.designerId})`,
+};
+export type TaskListRow = { task: TaskRow; cardno: string; nickname: string; signups: number; designer: string | null };
+
+export async function searchTasks(db: Db, f: TaskFilter, sort: TaskSort, limit: number, offset: number): Promise<{ rows: TaskListRow[]; total: number }> {
+  const where = taskWhere(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(tasks)
+      .innerJoin(members, eq(members.id, tasks.publisherId))
+      .where(where)
+      .orderBy(...taskOrder(sort, f.keyword))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function tasksByIds(db: Db, ids: number[]): Promise<TaskListRow[]> {
+  if (!ids.length) return [];
+  return db.select(listColumns).from(tasks).innerJoin(members, eq(members.id, tasks.publisherId)).where(inArray(tasks.id, ids));
+}
+
+/** Tasks a designer signed up for or was selected on, newest signup first, with the signup's status. */
+export async function designerTasks(db: Db, designerId: number, statuses: string[] | undefined, limit: number, offset: number) {
+  const where = and(eq(taskSignups.designerId, designerId), statuses?.length ? inArray(tasks.status, statuses) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...listColumns, mySignup: taskSignups.status })
+      .from(taskSignups)
+      .innerJoin(tasks, eq(tasks.id, taskSignups.taskId))
+      .innerJoin(members, eq(members.id, tasks.publisherId))
+      .where(where)
+      .orderBy(desc(taskSignups.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(taskSignups).innerJoin(tasks, eq(tasks.id, taskSignups.taskId)).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Recruiting tasks for a designer, best fit first: a design type they worked
+ * on or signed up for before, then their city (province or city of their
+ * profile), then newest. Their own tasks and the ones they signed up for are
+ * left out.
+ */
+export async function recommendedTasks(db: Db, designerId: number, places: string[], limit: number, offset: number) {
+  const pastTypes = sql`(select distinct t2.types from ${tasks} t2 where t2.designer_id = ${designerId}
+      union select distinct t3.types from ${taskSignups} s3 join ${tasks} t3 on t3.id = s3.task_id where s3.designer_id = ${designerId})`;
+  const placeList = places.filter(Boolean);
+  const cityMatch = placeList.length ? inArray(tasks.city, placeList) : sql`false`;
+  const where = and(
+    eq(tasks.status, 'recruiting'),
+    ne(tasks.publisherId, designerId),
+    sql`not exists (select 1 from ${taskSignups} s where s.task_id = ${tasks.id} and s.designer_id = ${designerId})`,
+  );
+  const score = sql`(case when ${tasks.types} in ${pastTypes} then 2 else 0 end) + (case when ${cityMatch} then 1 else 0 end)`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(tasks)
+      .innerJoin(members, eq(members.id, tasks.publisherId))
+      .where(where)
+      .orderBy(sql`${score} desc`, desc(tasks.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function homeCounts(db: Db): Promise<{ recruiting: number; completed: number; designers: number }> {
+  const [t] = await db
+    .select({
+      recruiting: sql<number>`count(*) filter (where ${tasks.status} = 'recruiting')`.mapWith(Number),
+      completed: sql<number>`count(*) filter (where ${tasks.status} = 'completed')`.mapWith(Number),
+    })
+    .from(tasks);
+  const [d] = await db
+    .select({ n: count() })
+    .from(members)
+    .where(and(eq(members.role, 'designer'), eq(members.banned, false)));
+  return { recruiting: t?.recruiting ?? 0, completed: t?.completed ?? 0, designers: d?.n ?? 0 };
+}
+
+export async function countTasksByState(db: Db): Promise<Record<string, number>> {
+  const rows = await db.select({ status: tasks.status, n: count() }).from(tasks).groupBy(tasks.status);
+  return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/** Tasks whose timers are due (ids only; each is then locked and re-checked one by one). */
+export async function dueTaskIds(db: Db, now: Date, limit: number): Promise<{ autoAccept: number[]; expired: number[] }> {
+  const [a, e] = await Promise.all([
+    db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.status, 'delivered'), lte(tasks.autoAcceptAt, now)))
+      .orderBy(asc(tasks.autoAcceptAt))
+      .limit(limit),
+    db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.status, 'recruiting'), lte(tasks.rdate, now)))
+      .orderBy(asc(tasks.rdate))
+      .limit(limit),
+  ]);
+  return { autoAccept: a.map((r) => r.id), expired: e.map((r) => r.id) };
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { tasks } from '@boothhub/shared';
+import { registerCall } from '../../platform/calls.js';
+import { listChat, postChat } from './chat.service.js';
+import { deliver } from './deliver.service.js';
+import { payTask } from './pay.service.js';
+import { deleteTask, editTask, publishTask } from './publish.service.js';
+import * as query from './query.service.js';
+import { accept, cancel, revise } from './review.service.js';
+import { cancelSignup, selectDesigner, signUp } from './signup.service.js';
+import { registerPreviewRoute } from './tasks.preview.js';
+import { startTaskTimers } from './tasks.timers.js';
+
+/** Business tasks (product.md §6): publish, pay, find, sign up, select, deliver, review, converse; and the timers. */
+export async function registerTasksRoutes(app: FastifyInstance) {
+  registerCall(app, tasks.businessTaskPub, (body, { ctx, viewer }) => publishTask(ctx, viewer, body));
+  registerCall(app, tasks.businessTaskEdit, (body, { ctx, viewer }) => editTask(ctx, viewer, body));
+  registerCall(app, tasks.businessTaskDel, (body, { ctx, viewer }) => deleteTask(ctx, viewer, body.id));
+  registerCall(app, tasks.businessTaskPay, (body, { ctx, viewer }) => payTask(ctx, viewer, body));
+  registerCall(app, tasks.businessTaskList, (body, { ctx, viewer }) => query.listOwnTasks(ctx, viewer, body));
+  registerCall(app, tasks.businessTaskCancel, (body, { ctx, viewer }) => cancel(ctx, viewer, body.id));
+  registerCall(app, tasks.businessSelect, (body, { ctx, viewer }) => selectDesigner(ctx, viewer, body));
+  registerCall(app, tasks.businessRevise, (body, { ctx, viewer }) => revise(ctx, viewer, body));
+  registerCall(app, tasks.businessAccept, (body, { ctx, viewer }) => accept(ctx, viewer, body.id));
+  registerCall(app, tasks.getBusinesTask, (body, { ctx }) => query.listPublicTasks(ctx, body));
+  registerCall(app, tasks.showBusinesTask, (body, { ctx, viewer }) => query.showTask(ctx, viewer, body.id));
+  registerCall(app, tasks.designerSignup, (body, { ctx, viewer }) => signUp(ctx, viewer, body));
+  registerCall(app, tasks.designerSignupCancel, (body, { ctx, viewer }) => cancelSignup(ctx, viewer, body.id));
+  registerCall(app, tasks.designerTaskList, (body, { ctx, viewer }) => query.listDesignerTasks(ctx, viewer, body));
+  registerCall(app, tasks.designerTaskPost, (body, { ctx, viewer }) => deliver(ctx, viewer, body));
+  registerCall(app, tasks.recommendList, (body, { ctx, viewer }) => query.recommendTasks(ctx, viewer, body));
+  registerCall(app, tasks.homeStats, (_body, { ctx }) => query.homeStats(ctx));
+  registerCall(app, tasks.chatList, (body, { ctx, viewer }) => listChat(ctx, viewer, body));
+  registerCall(app, tasks.chatPost, (body, { ctx, viewer }) => postChat(ctx, viewer, body));
+  registerPreviewRoute(app);
+  startTaskTimers(app);
+}

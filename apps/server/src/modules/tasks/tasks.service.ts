@@ -1,0 +1,63 @@
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { favouriteIds, registerFavouriteKind } from '../favourites/favourites.service.js';
+import { assertMaySee } from './tasks.policy.js';
+import { toListItem } from './tasks.presenter.js';
+import * as repo from './tasks.repository.js';
+
+/**
+ * What other modules use of tasks (complaints, evaluations, favourites,
+ * admin dashboard, members presenter). Everything else stays inside the module.
+ */
+export type { TaskRow } from './tasks.repository.js';
+export { move, assertCanMove } from './tasks.machine.js';
+export { releaseEscrow, refundEscrow, commissionOf, escrowOf } from './tasks.settle.js';
+export { notices as taskNotices } from './tasks.notices.js';
+export { detailFor, deliveriesFor } from './query.service.js';
+export { toOrbit, presentFiles } from './tasks.presenter.js';
+export { conversationOf } from './chat.service.js';
+export { runTaskTimers } from './tasks.timers.js';
+export { assertParty } from './tasks.policy.js';
+
+/** Lock a task row for a change, refusing (404) a task the viewer may not see. */
+export async function lockTaskForViewer(db: Db, id: number, viewer: Viewer | null) {
+  const task = await repo.lockTask(db, id);
+  assertMaySee(task, viewer);
+  return task;
+}
+
+export async function lockTask(db: Db, id: number) {
+  const task = await repo.lockTask(db, id);
+  if (!task) throw new AppError('TASK_NOT_FOUND');
+  return task;
+}
+
+export const findTask = repo.findTask;
+export const orbitsOf = repo.listOrbits;
+export const deliveriesOf = repo.listDeliveries;
+export const countTasksByState = repo.countTasksByState;
+
+/** Tasks completed as the selected designer (members' profiles and directories). */
+export async function completedTasksOf(db: Db, memberId: number): Promise<number> {
+  return (await repo.countCompletedAsDesigner(db, [memberId])).get(memberId) ?? 0;
+}
+
+// A business task may be favourited while it is public (or by its publisher).
+registerFavouriteKind('task', {
+  async assertFavouritable(db, viewer, taskId) {
+    assertMaySee(await repo.findTask(db, taskId), viewer);
+  },
+});
+
+/** Myfavorite/bTaskList: favourited tasks still visible, newest favourite first. */
+export async function listFavouriteTasks(ctx: AppContext, viewer: Viewer, q: { page: number; pageSize: number }) {
+  const { ids, total } = await favouriteIds(ctx.db, viewer.id, 'task', q);
+  const rows = await repo.tasksByIds(ctx.db, ids);
+  const byId = new Map(rows.map((r) => [r.task.id, r]));
+  const listItem = ids
+    .map((id) => byId.get(id))
+    .filter((r): r is repo.TaskListRow => Boolean(r && (r.task.status !== 'unpaid' || r.task.publisherId === viewer.id)))
+    .map(toListItem);
+  return { listItem, total, page: q.page, pageSize: q.pageSize };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.js';
+import { acceptLocked, cancelLocked } from './review.service.js';
+import * as repo from './tasks.repository.js';
+
+/**
+ * The task timers (product.md §6), run by every server instance on an
+ * interval and safe to run anywhere at once:
+ *  - a delivery not reviewed by its autoAcceptAt (7 days) is accepted;
+ *  - a recruiting task whose due date passed with no selection is cancelled and refunded.
+ * Each task is handled in its own transaction that first locks the row with
+ * FOR UPDATE SKIP LOCKED and re-checks that it is still due, so two instances
+ * (or two runs) never act on one task twice: the second either skips the
+ * locked row or finds it no longer due.
+ */
+export type TimerContext = Pick<AppContext, 'db' | 'live' | 'now'>;
+
+export interface TimerRun {
+  autoAccepted: number[];
+  expired: number[];
+}
+
+const BATCH = 200;
+
+export async function runTaskTimers(ctx: TimerContext, log?: { error(obj: unknown, msg: string): void }): Promise<TimerRun> {
+  const now = ctx.now();
+  const due = await repo.dueTaskIds(ctx.db, now, BATCH);
+  const run: TimerRun = { autoAccepted: [], expired: [] };
+  for (const id of due.autoAccept) {
+    try {
+      const done = await ctx.db.transaction(async (tx) => {
+        const task = await repo.lockIfDue(tx, id, 'auto_accept', now);
+        if (!task) return false;
+        await acceptLocked(tx, ctx, task, null, now);
+        return true;
+      });
+      if (done) run.autoAccepted.push(id);
+    } catch (err) {
+      log?.error({ err, taskId: id }, 'auto-accept failed');
+    }
+  }
+  for (const id of due.expired) {
+    try {
+      const done = await ctx.db.transaction(async (tx) => {
+        const task = await repo.lockIfDue(tx, id, 'expire', now);
+        if (!task) return false;
+        await cancelLocked(tx, ctx, task, null, true, now);
+        return true;
+      });
+      if (done) run.expired.push(id);
+    } catch (err) {
+      log?.error({ err, taskId: id }, 'task expiry failed');
+    }
+  }
+  return run;
+}
+
+/**
+ * Run the timers every TASK_TIMER_MS milliseconds (default one minute; 0 turns
+ * them off on this instance), one run at a time, stopped when the app closes.
+ */
+export function startTaskTimers(app: FastifyInstance) {
+  const every = Number(process.env.TASK_TIMER_MS ?? 60_000);
+  if (!Number.isFinite(every) || every <= 0) return;
+  let running: Promise<unknown> | null = null;
+  let closed = false;
+  const timer = setInterval(() => {
+    if (running || closed) return;
+    running = runTaskTimers(app.ctx, app.log)
+      .then((r) => {
+        if (r.autoAccepted.length || r.expired.length) app.log.info(r, 'task timers ran');
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'task timers failed'))
+      .finally(() => {
+        running = null;
+      });
+  }, every);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    await running;
+  });
+}
