@@ -3,17 +3,16 @@ import react from '@vitejs/plugin-react';
 
 /**
  * The web client. In development `vite` serves it on :5173 and forwards /api to the server on 127.0.0.1:3000;
- * in production the server serves apps/web/dist itself (apps/server/src/platform/web.ts).
+ * in production the server serves apps/web/dist itself (apps/server/src/platform/web.ts). `vite preview` serves the
+ * built client with the same proxy. BH_API_URL points both at another server address.
  */
+const apiTarget = process.env.BH_API_URL ?? 'http://127.0.0.1:3000';
+const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+
 export default defineConfig({
   plugins: [react()],
-  server: {
-    host: '127.0.0.1',
-    port: 5173,
-    proxy: {
-      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
-    },
-  },
+  server: { host: '127.0.0.1', port: 5173, proxy },
+  preview: { host: '127.0.0.1', port: 4173, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

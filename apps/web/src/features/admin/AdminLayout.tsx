@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Button, Grid, Layout, Menu } from 'antd';
-import { AuditOutlined, DashboardOutlined, FileTextOutlined, HomeOutlined, LogoutOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, Menu } from 'antd';
+import { AuditOutlined, DashboardOutlined, FileTextOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, TeamOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { AccessCheck, usePageTitle } from '../../app/access';
@@ -25,7 +25,8 @@ export default function AdminLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const actions = useSessionActions();
-  const [collapsed, setCollapsed] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  const wide = screens.lg !== false;
   const current = location.pathname.split('/')[2] ?? '';
   const items = adminMenu.map((m) => ({
     key: m.key,
@@ -36,26 +37,30 @@ export default function AdminLayout() {
       </Link>
     ),
   }));
+  const brand = (
+    <div className="bh-admin-brand">
+      <LogoMark size={24} />
+      <span>{t('nav.admin')}</span>
+    </div>
+  );
+  const menu = <Menu theme="dark" mode="inline" selectedKeys={[current]} items={items} onClick={() => setDrawer(false)} />;
   return (
     <AccessCheck>
       <Layout className="bh-admin">
-        <Layout.Sider
-          breakpoint="lg"
-          collapsedWidth={0}
-          collapsed={screens.lg ? false : collapsed}
-          onCollapse={setCollapsed}
-          theme="dark"
-          width={220}
-          className="bh-admin-sider"
-        >
-          <div className="bh-admin-brand">
-            <LogoMark size={24} />
-            <span>{t('nav.admin')}</span>
-          </div>
-          <Menu theme="dark" mode="inline" selectedKeys={[current]} items={items} onClick={() => !screens.lg && setCollapsed(true)} />
-        </Layout.Sider>
+        {wide ? (
+          <Layout.Sider theme="dark" width={220} className="bh-admin-sider">
+            {brand}
+            {menu}
+          </Layout.Sider>
+        ) : (
+          <Drawer open={drawer} onClose={() => setDrawer(false)} placement="left" size={240} closable={false} styles={{ body: { padding: 0, background: '#001529' } }}>
+            {brand}
+            {menu}
+          </Drawer>
+        )}
         <Layout>
           <Layout.Header className="bh-admin-header">
+            {!wide && <Button type="text" icon={<MenuOutlined />} onClick={() => setDrawer(true)} aria-label={t('nav.menu')} data-testid="admin-menu-button" />}
             <Link to="/" className="bh-admin-back">
               <HomeOutlined /> {t('admin.backToSite')}
             </Link>

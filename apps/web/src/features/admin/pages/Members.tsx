@@ -35,7 +35,7 @@ export default function Members() {
 
   const columns: TableProps<AdminMember>['columns'] = [
     { key: 'cardno', title: t('field.cardno'), dataIndex: 'cardno', width: 110 },
-    { key: 'nickname', title: t('field.nickname'), dataIndex: 'nickname' },
+    { key: 'nickname', title: t('field.nickname'), dataIndex: 'nickname', width: 220 },
     { key: 'mobile', title: t('field.mobile'), dataIndex: 'mobile', width: 130 },
     { key: 'role', title: t('field.role.short'), width: 100, render: (_, m) => <Tag color={m.role === 'admin' ? 'gold' : 'blue'}>{t(`role.${m.role}`)}</Tag> },
     {

@@ -26,7 +26,7 @@ export default function Help() {
                     title={<Link to={`/help/helDetail?slug=${encodeURIComponent(page.slug)}`}>{title}</Link>}
                     description={
                       <>
-                        <span className="bh-clamp">{body}</span>
+                        <span className="bh-clamp">{body.replace(/^#+\s+|^\s*-\s+/gm, '')}</span>
                         <br />
                         <Typography.Text type="secondary">{t('help.updated', { date: formatDate(page.updatedAt) })}</Typography.Text>
                       </>

@@ -19,9 +19,9 @@ export default function Home() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card data-testid="home-profile">
-            <Space size="large" align="start" wrap>
+            <div className="bh-profile-head">
               <Avatar size={96} src={m.userlogo || undefined} icon={<UserOutlined />} />
-              <div>
+              <div className="bh-profile-text">
                 <Typography.Title level={3} className="bh-no-margin" data-testid="home-nickname">
                   {t('home.welcome', { name: m.nickname || m.cardno })}
                 </Typography.Title>
@@ -33,7 +33,7 @@ export default function Home() {
                 </Space>
                 {m.descr && <Typography.Paragraph className="bh-gap-top-s">{m.descr}</Typography.Paragraph>}
               </div>
-            </Space>
+            </div>
             <Descriptions column={{ xs: 1, sm: 2 }} className="bh-gap-top" size="small">
               <Descriptions.Item label={t('field.mobile')}>{m.mobile}</Descriptions.Item>
               <Descriptions.Item label={t('field.dates')}>{formatDate(m.dates)}</Descriptions.Item>
