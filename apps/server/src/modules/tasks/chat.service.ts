@@ -65,7 +65,7 @@ async function threadOf(ctx: AppContext, task: TaskRow, viewer: Viewer, designer
   // writing: the publisher and the designer of the thread, while it is open: before selection any active applicant, afterwards only the selected one
   const threadOpen = task.designerId === null ? signup?.status === 'active' : isSelected;
   const mayWrite = !isAdmin && threadOpen && !CLOSED.has(task.status);
-  return { designerId, mayWrite, otherId: isPublisher ? designerId : task.publisherId };
+  return { designerId, mayWrite, isAdmin, otherId: isPublisher ? designerId : task.publisherId };
 }
 
 async function toWire(ctx: AppContext, r: { chat: chats.ChatRow; cardno: string; nickname: string }): Promise<ChatMessage> {
@@ -96,7 +96,8 @@ export async function postChat(ctx: AppContext, viewer: Viewer, body: { id: numb
   const id = await ctx.db.transaction(async (tx) => {
     const task = await repo.lockTask(tx, body.id);
     assertMaySee(task, viewer);
-    const { designerId, mayWrite, otherId } = await threadOf({ ...ctx, db: tx }, task, viewer, body.designer);
+    const { designerId, mayWrite, otherId, isAdmin } = await threadOf({ ...ctx, db: tx }, task, viewer, body.designer);
+    if (isAdmin) throw new AppError('FORBIDDEN');
     if (!mayWrite) throw new AppError('STATE_CONFLICT', { state: task.status });
     const files = [...new Set(body.files)];
     for (const f of files) await getOwnedFile(tx, f, viewer.id, ['attachment', 'delivery']);
