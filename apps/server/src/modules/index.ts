@@ -9,6 +9,7 @@ import { registerWalletAdminRoutes } from './wallet/wallet.admin.routes.js';
 import { registerIdentityRoutes } from './identity/identity.routes.js';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.js';
 import { registerActivityRoutes } from './activity/activity.routes.js';
+import { registerFilesRoutes } from './files/files.routes.js';
 import { registerTasksRoutes } from './tasks/tasks.routes.js';
 import { registerEvaluationsRoutes } from './evaluations/evaluations.routes.js';
 import { registerComplaintsRoutes } from './complaints/complaints.routes.js';
@@ -26,6 +27,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerIdentityRoutes,
   registerInvitationsRoutes,
   registerActivityRoutes,
+  registerFilesRoutes,
   registerTasksRoutes,
   registerEvaluationsRoutes,
   registerComplaintsRoutes,

@@ -1,0 +1,170 @@
+import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { filePurpose, filePurposeRules, filePurposes, type FilePurpose, type UploadedFile } from '@boothhub/shared/contracts/files';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../platform/app-error.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { mayLinkFile } from './files.policy.js';
+import * as repo from './files.repository.js';
+import { signFileLink } from './files.signing.js';
+import { storeUpload, uploadReadError, type UploadStream } from './files.upload.js';
+
+export type { FileRow } from './files.repository.js';
+
+const FILE_ID = /^[0-9a-f]{32}$/;
+
+/** The permanent address of a public file (avatar, work, preview, exhibition). */
+export const publicFileUrl = (fileId: string) => `/api/File/public/${fileId}`;
+
+/**
+ * A short-lived (about 10 minutes) signed link to any file. Call it only
+ * after YOUR module has decided that the viewer may see the file (e.g. the
+ * owner and admins for ID card photos, the buyer for a paid model).
+ */
+export async function privateFileLink(ctx: AppContext, fileId: string): Promise<string> {
+  if (!FILE_ID.test(fileId)) throw new AppError('FILE_NOT_FOUND');
+  return (await signFileLink(ctx, fileId)).url;
+}
+
+/**
+ * The member's file of the given purpose(s), for calls that take file ids
+ * (task attachments, deliveries, models …). Throws FILE_NOT_FOUND,
+ * FILE_NOT_YOURS or FILE_WRONG_PURPOSE.
+ */
+export async function getOwnedFile(
+  db: Db,
+  fileId: string,
+  ownerId: number,
+  purpose: FilePurpose | readonly FilePurpose[],
+): Promise<repo.FileRow> {
+  const file = FILE_ID.test(fileId) ? await repo.findFileById(db, fileId) : undefined;
+  if (!file) throw new AppError('FILE_NOT_FOUND', {}, { fileId });
+  if (file.ownerId !== ownerId) throw new AppError('FILE_NOT_YOURS', {}, { fileId });
+  const wanted: readonly string[] = typeof purpose === 'string' ? [purpose] : purpose;
+  if (!wanted.includes(file.purpose)) {
+    throw new AppError('FILE_WRONG_PURPOSE', { actual: file.purpose, expected: wanted.join(' / ') }, { fileId });
+  }
+  return file;
+}
+
+export async function findFile(db: Db, fileId: string): Promise<repo.FileRow | undefined> {
+  return FILE_ID.test(fileId) ? repo.findFileById(db, fileId) : undefined;
+}
+
+/** The file's row and its bytes as a stream (for downloads and zips). Throws FILE_NOT_FOUND. */
+export async function openFile(ctx: AppContext, fileId: string): Promise<{ file: repo.FileRow; stream: Readable }> {
+  const file = await findFile(ctx.db, fileId);
+  if (!file) throw new AppError('FILE_NOT_FOUND');
+  return { file, stream: await openFileRow(ctx, file) };
+}
+
+/** The bytes of a file whose row the caller already has. Throws FILE_NOT_FOUND when storage lost them. */
+export async function openFileRow(ctx: AppContext, file: repo.FileRow): Promise<Readable> {
+  try {
+    return await ctx.storage.get(file.storageKey);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ENOENT') throw new AppError('FILE_NOT_FOUND');
+    throw err;
+  }
+}
+
+/** File/link: a signed link for the file's owner or an admin. */
+export async function linkForViewer(ctx: AppContext, viewer: Viewer, fileId: string) {
+  const file = await findFile(ctx.db, fileId);
+  if (!file) throw new AppError('FILE_NOT_FOUND');
+  if (!mayLinkFile(viewer, file)) throw new AppError('FORBIDDEN');
+  const { url, expiresAt } = await signFileLink(ctx, file.id);
+  return { url, expiresAt: expiresAt.toISOString() };
+}
+
+const purposeError = (reason: string) => new AppError('VALIDATION_FAILED', { field: 'purpose', reason }, { field: 'purpose' });
+
+/**
+ * POST /api/File/upload: a multipart body with the field `purpose` FIRST and
+ * then the field `file` (one file). The purpose has to be known before the
+ * file's bytes arrive, because they are streamed straight to storage.
+ */
+export async function uploadFromRequest(ctx: AppContext, viewer: Viewer, req: FastifyRequest): Promise<UploadedFile> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+  let parts: AsyncIterator<Multipart>;
+  try {
+    parts = req.parts()[Symbol.asyncIterator]() as typeof parts;
+  } catch (err) {
+    throw uploadReadError(err);
+  }
+  let purpose: FilePurpose | undefined;
+  try {
+    for (;;) {
+      let next: IteratorResult<Multipart>;
+      try {
+        next = await parts.next();
+      } catch (err) {
+        throw uploadReadError(err);
+      }
+      if (next.done) break;
+      const part = next.value;
+      if (part.type === 'field') {
+        if (part.fieldname !== 'purpose') continue;
+        const parsed = filePurpose.safeParse(part.value);
+        if (!parsed.success) throw purposeError(`must be one of ${filePurposes.join(', ')}`);
+        purpose = parsed.data;
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw new AppError('VALIDATION_FAILED', { field: 'file', reason: 'send the file in the field named "file"' }, { field: 'file' });
+      }
+      if (!purpose) {
+        part.file.resume();
+        throw purposeError('must be sent before the file in the multipart body');
+      }
+      return await saveUpload(ctx, viewer, purpose, part.filename ?? '', part.file);
+    }
+  } finally {
+    // whatever follows (extra fields, the rest of a refused file) is read and dropped, so the client gets its answer
+    void drain(parts);
+  }
+  if (!purpose) throw purposeError('required');
+  throw new AppError('FILE_REQUIRED');
+}
+
+async function drain(parts: AsyncIterator<Multipart>) {
+  try {
+    for (;;) {
+      const next = await parts.next();
+      if (next.done) return;
+      if (next.value.type === 'file') next.value.file.resume();
+    }
+  } catch {
+    /* the request is over or broken; nothing left to read */
+  }
+}
+
+async function saveUpload(ctx: AppContext, viewer: Viewer, purpose: FilePurpose, filename: string, stream: UploadStream) {
+  const stored = await storeUpload(ctx, purpose, filename, stream);
+  const isPublic = filePurposeRules[purpose].public;
+  try {
+    await repo.insertFile(ctx.db, {
+      id: stored.id,
+      ownerId: viewer.id,
+      purpose,
+      name: stored.name,
+      mime: stored.mime,
+      size: stored.size,
+      storageKey: stored.storageKey,
+      isPublic,
+      createdAt: ctx.now(),
+    });
+  } catch (err) {
+    await ctx.storage.remove(stored.storageKey);
+    throw err;
+  }
+  return {
+    fileId: stored.id,
+    name: stored.name,
+    size: stored.size,
+    mime: stored.mime,
+    ...(isPublic ? { url: publicFileUrl(stored.id) } : {}),
+  };
+}
