@@ -43,7 +43,8 @@ async function checkPurpose(db: Db, phone: string, purpose: CodePurpose) {
  * under advisory locks, so they hold across any number of instances.
  */
 export async function requestCode(ctx: AppContext, input: { phone: string; purpose: CodePurpose; ip: string }) {
-  const { phone, purpose, ip } = input;
+  const { phone, purpose } = input;
+  const ip = input.ip.slice(0, 64);
   await checkPurpose(ctx.db, phone, purpose);
   const code = randomDigits(6);
   const id = await ctx.db.transaction(async (tx) => {
@@ -68,7 +69,7 @@ export async function requestCode(ctx: AppContext, input: { phone: string; purpo
     return repo.insertCode(tx, {
       phone,
       purpose,
-      ip: ip.slice(0, 64),
+      ip,
       codeHash: codeHash(phone, purpose, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
