@@ -29,6 +29,19 @@ const Home = lazy(() => import('../features/member/pages/Home'));
 const BasicSettings = lazy(() => import('../features/member/pages/BasicSettings'));
 const SecuritySetting = lazy(() => import('../features/member/pages/SecuritySetting'));
 const Messages = lazy(() => import('../features/messages/pages/Messages'));
+const OrderList = lazy(() => import('../features/tasks/pages/OrderList'));
+const OrderDetail = lazy(() => import('../features/tasks/pages/OrderDetail'));
+const OrderPay = lazy(() => import('../features/tasks/pages/OrderPay'));
+const UploadDesign = lazy(() => import('../features/tasks/pages/UploadDesign'));
+const PreviewDesign = lazy(() => import('../features/tasks/pages/PreviewDesign'));
+const LookMyProjectDesign = lazy(() => import('../features/tasks/pages/LookMyProjectDesign'));
+const TaskPublish = lazy(() => import('../features/tasks/pages/TaskPublish'));
+const ProjectManagement = lazy(() => import('../features/tasks/pages/ProjectManagement'));
+const RecommendList = lazy(() => import('../features/tasks/pages/RecommendList'));
+const EvaluateList = lazy(() => import('../features/evaluations/pages/EvaluateList'));
+const EvaluateEdit = lazy(() => import('../features/evaluations/pages/EvaluateEdit'));
+const EvaluateChange = lazy(() => import('../features/evaluations/pages/EvaluateChange'));
+const AdminComplaints = lazy(() => import('../features/admin/pages/Complaints'));
 const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
 const AdminDashboard = lazy(() => import('../features/admin/pages/Dashboard'));
 const AdminMembers = lazy(() => import('../features/admin/pages/Members'));
@@ -50,6 +63,12 @@ export const personalCenterPages: Page[] = [
   { index: true, element: <Navigate to="basicSettings" replace /> },
   { path: 'basicSettings', element: <BasicSettings />, handle: { title: 'title.basicSettings' } },
   { path: 'securitySetting', element: <SecuritySetting />, handle: { title: 'title.securitySetting' } },
+  { path: 'projectManagement', element: <ProjectManagement />, handle: { title: 'tasks.title.projectManagement' } },
+  { path: 'newService', element: <TaskPublish />, handle: { title: 'tasks.title.newService' } },
+  { path: 'recommendList', element: <RecommendList />, handle: { title: 'tasks.title.recommendList' } },
+  { path: 'evaluateList', element: <EvaluateList />, handle: { title: 'tasks.title.evaluateList' } },
+  { path: 'evaluateEdit', element: <EvaluateEdit />, handle: { title: 'tasks.title.evaluateEdit' } },
+  { path: 'evaluateChange', element: <EvaluateChange />, handle: { title: 'tasks.title.evaluateChange' } },
 ];
 
 /** Main layout. */
@@ -62,6 +81,12 @@ export const mainPages: Page[] = [
   { path: 'help/helDetail', element: <HelpDetail />, handle: { title: 'title.helpDetail' } },
   { path: 'about', element: <About />, handle: { title: 'title.about' } },
   { path: 'exception', element: <Exception />, handle: { title: 'title.exception' } },
+  { path: 'orderList', element: <OrderList />, handle: { title: 'tasks.title.orderList' } },
+  { path: 'orderDetail', element: <OrderDetail />, handle: { title: 'tasks.title.orderDetail' } },
+  { path: 'orderPay', element: <OrderPay />, handle: { title: 'tasks.title.orderPay', access: 'member' } },
+  { path: 'uploadMyOrderDesign', element: <UploadDesign />, handle: { title: 'tasks.title.uploadMyOrderDesign', access: 'member' } },
+  { path: 'previewMyDesign', element: <PreviewDesign />, handle: { title: 'tasks.title.previewMyDesign', access: 'member' } },
+  { path: 'lookMyProjectDesign', element: <LookMyProjectDesign />, handle: { title: 'tasks.title.lookMyProjectDesign', access: 'member' } },
   {
     path: 'personalCenter',
     element: <PersonalCenterLayout />,
@@ -76,6 +101,7 @@ export const adminPages: Page[] = [
   { path: 'members', element: <AdminMembers />, handle: { title: 'title.adminMembers' } },
   { path: 'audit', element: <AdminAudit />, handle: { title: 'title.adminAudit' } },
   { path: 'pages', element: <AdminPages />, handle: { title: 'title.adminPages' } },
+  { path: 'complaints', element: <AdminComplaints />, handle: { title: 'tasks.title.adminComplaints' } },
 ];
 
 export function buildRoutes(): RouteObject[] {

@@ -1,3 +1,4 @@
+import { tasksEnUS } from '../features/tasks/i18n';
 /**
  * English message catalogue. Every text on screen comes from here or from zh-CN.ts, which must have exactly the
  * same keys (its type is `Record<MessageKey, string>`, and catalogue.test.ts compares both ways).
@@ -291,6 +292,7 @@ export const enUS = {
   'pages.deleted': 'Page deleted',
   'pages.updatedAt': 'Updated',
   'pages.title': 'Title',
+  ...tasksEnUS,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -1,4 +1,5 @@
 import type { MessageKey } from './en-US';
+import { tasksZhCN } from '../features/tasks/i18n';
 
 /** Chinese message catalogue: exactly the keys of en-US.ts (the type refuses a missing or an extra key). */
 export const zhCN: Record<MessageKey, string> = {
@@ -289,4 +290,5 @@ export const zhCN: Record<MessageKey, string> = {
   'pages.deleted': '页面已删除',
   'pages.updatedAt': '更新时间',
   'pages.title': '标题',
+  ...tasksZhCN,
 };

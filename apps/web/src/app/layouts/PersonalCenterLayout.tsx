@@ -4,11 +4,13 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { PageSpin } from '../PageSpin';
+import { tasksMenu } from '../../features/tasks/menu';
 
 /** The personal centre's side menu: only pages that exist. Later features (wallet, works …) add theirs here. */
 export const personalCenterMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
   { key: 'basicSettings', label: 'title.basicSettings', icon: <UserOutlined /> },
   { key: 'securitySetting', label: 'title.securitySetting', icon: <LockOutlined /> },
+  ...tasksMenu,
 ];
 
 export default function PersonalCenterLayout() {

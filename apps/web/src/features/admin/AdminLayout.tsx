@@ -8,6 +8,7 @@ import { LangSwitch } from '../../app/components/LangSwitch';
 import { LogoMark } from '../../app/components/Logo';
 import { PageSpin } from '../../app/PageSpin';
 import { useSessionActions } from '../account/session';
+import { tasksAdminMenu } from '../tasks/menu';
 
 /** The back office's menu: later queues (identity, models, top-ups, withdrawals, complaints, settings) add theirs. */
 export const adminMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
@@ -15,6 +16,7 @@ export const adminMenu: Array<{ key: string; label: MessageKey; icon: React.Reac
   { key: 'members', label: 'title.adminMembers', icon: <TeamOutlined /> },
   { key: 'audit', label: 'title.adminAudit', icon: <AuditOutlined /> },
   { key: 'pages', label: 'title.adminPages', icon: <FileTextOutlined /> },
+  ...tasksAdminMenu,
 ];
 
 /** /admin: its own layout (side menu, slim header), for admins only. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { memberRoles } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
+import { HomeTasks } from '../../tasks/components/HomeTasks';
 
 const roleIcons = { designer: <HighlightOutlined />, business: <ShopOutlined />, factory: <BuildOutlined /> };
 
@@ -48,6 +49,7 @@ export default function MainPage() {
           </Space>
         </div>
       </section>
+      <HomeTasks />
       <section className="bh-container bh-section">
         <Typography.Title level={2} className="bh-section-title">
           {t('main.roles.title')}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { complaints } from '@boothhub/shared';
+import { useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { FilePicker, type PickedFile } from '../../tasks/components/FilePicker';
+import { options } from '../../tasks/labels';
+import { complaintsApi } from '../api';
+
+interface Values {
+  category: string;
+  content: string;
+  files: PickedFile[];
+}
+
+/** Complain/complainAdd: a category, a description and evidence files; the task's escrow is frozen. */
+export function ComplaintModal({ taskId, open, onClose, onDone }: { taskId: number; open: boolean; onClose: () => void; onDone: () => Promise<unknown> }) {
+  const { t, lang } = useI18n();
+  const notice = useNotice();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const ok = async () => {
+    const v = await form.validateFields();
+    setBusy(true);
+    try {
+      await complaintsApi.add({
+        taskId,
+        category: v.category as keyof typeof complaints.complaintCategories,
+        content: v.content.trim(),
+        files: (v.files ?? []).map((f) => f.fileId),
+      });
+      notice.success(t('complaints.filed'));
+      form.resetFields();
+      onClose();
+      await onDone();
+    } catch {
+      // shown by the request helper
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('complaints.new')}
+      onCancel={onClose}
+      onOk={() => void ok()}
+      okText={t('complaints.submit')}
+      okButtonProps={{ danger: true, loading: busy, 'data-testid': 'complaint-submit' }}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+    >
+      <Alert type="warning" showIcon className="bh-gap-bottom" title={t('complaints.freezeHint')} />
+      <Form form={form} layout="vertical" initialValues={{ files: [] }} requiredMark={false}>
+        <Form.Item name="category" label={t('complaints.category')} rules={[{ required: true }]}>
+          <Select options={options(lang, complaints.complaintCategories)} data-testid="complaint-category" />
+        </Form.Item>
+        <Form.Item name="content" label={t('complaints.content')} rules={[{ required: true, min: 10, max: 5000, whitespace: true }]}>
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={5000} showCount data-testid="complaint-content" />
+        </Form.Item>
+        <Form.Item name="files" label={t('complaints.evidence')}>
+          <FilePicker purpose="attachment" testId="complaint-files" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Card, Result } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { PageSpin } from '../../../app/PageSpin';
+import { isApiError } from '../../../lib/request';
+import { evalApi, evalKeys } from '../api';
+import { EvaluationForm } from '../components/EvaluationForm';
+import { EvaluationCard } from './EvaluateList';
+
+/** /personalCenter/evaluateChange?id=: edit your evaluation until it is revealed (designerCmtEdit); after that, read only. */
+export default function EvaluateChange() {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const item = useQuery({ queryKey: evalKeys.item(id), queryFn: () => evalApi.item(id), enabled: valid, retry: false });
+  if (!valid || item.isError)
+    return <Result status="404" title={t('evaluations.missing')} subTitle={isApiError(item.error) ? item.error.userMessage : undefined} />;
+  if (item.isPending) return <PageSpin />;
+  const e = item.data;
+  if (!e.mine || !e.editable)
+    return (
+      <Card title={t('tasks.title.evaluateChange')}>
+        <Alert type="info" showIcon className="bh-gap-bottom" title={t('evaluations.locked')} />
+        <EvaluationCard e={e} />
+      </Card>
+    );
+  return (
+    <Card title={t('evaluations.changeTitle', { name: e.targetName })} extra={<Link to={`/orderDetail?id=${e.taskId}`}>{e.taskTitle}</Link>} data-testid="evaluate-change">
+      <EvaluationForm
+        initial={{ taidu: e.taidu, sudu: e.sudu, pinzhi: e.pinzhi, content: e.content }}
+        submitText={t('common.save')}
+        onSubmit={async (v) => {
+          await evalApi.edit({ id: e.id, ...v });
+          notice.success(t('evaluations.saved'));
+          await qc.invalidateQueries({ queryKey: evalKeys.all });
+          navigate('/personalCenter/evaluateList');
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,116 @@
+import { useRef, useState } from 'react';
+import { Button, List, Progress, Space, Typography } from 'antd';
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { filePurposeRules, type FilePurpose } from '@boothhub/shared/contracts/files';
+import { useI18n } from '../../../i18n';
+import { upload } from '../../../lib/request';
+
+export interface PickedFile {
+  fileId: string;
+  name: string;
+  size: number;
+}
+
+export const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+const extensionsOf = (purpose: FilePurpose) =>
+  filePurposeRules[purpose].formats.map((f) => (f === 'jpg' ? '.jpg,.jpeg' : `.${f}`)).join(',');
+
+interface Props {
+  purpose: FilePurpose;
+  value?: PickedFile[];
+  onChange?: (files: PickedFile[]) => void;
+  max?: number;
+  testId: string;
+  /** the label of the pick button */
+  label?: string;
+}
+
+/**
+ * Several files, each uploaded on its own with a progress bar (XMLHttpRequest progress), then listed with a remove
+ * button. The value is the uploaded files' ids with names, for a form field.
+ */
+export function FilePicker({ purpose, value = [], onChange, max = 10, testId, label }: Props) {
+  const { t } = useI18n();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const current = useRef(value);
+  current.current = value;
+
+  const pick = async (list: FileList | null) => {
+    if (!list) return;
+    const files = Array.from(list).slice(0, Math.max(0, max - current.current.length));
+    if (input.current) input.current.value = '';
+    await Promise.all(
+      files.map(async (file, i) => {
+        const key = `${Date.now()}-${i}-${file.name}`;
+        setProgress((p) => ({ ...p, [key]: 0 }));
+        try {
+          const up = await upload(file, purpose, (pct) => setProgress((p) => ({ ...p, [key]: pct })));
+          const next = [...current.current, { fileId: up.fileId, name: up.name, size: up.size }];
+          current.current = next;
+          onChange?.(next);
+        } catch {
+          // shown by the request helper
+        } finally {
+          setProgress((p) => {
+            const rest = { ...p };
+            delete rest[key];
+            return rest;
+          });
+        }
+      }),
+    );
+  };
+
+  const uploading = Object.entries(progress);
+  return (
+    <div className="bh-file-list" data-testid={testId}>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={extensionsOf(purpose)}
+        onChange={(e) => void pick(e.target.files)}
+        data-testid={`${testId}-input`}
+      />
+      <Space wrap>
+        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={value.length >= max} data-testid={`${testId}-button`}>
+          {label ?? t('tasks.file.pick')}
+        </Button>
+        <Typography.Text type="secondary">{t('tasks.file.hint', { max, size: formatSize(filePurposeRules[purpose].maxBytes) })}</Typography.Text>
+      </Space>
+      {uploading.map(([key, pct]) => (
+        <Progress key={key} percent={pct} size="small" data-testid={`${testId}-progress`} />
+      ))}
+      {value.length > 0 && (
+        <List
+          size="small"
+          dataSource={value}
+          renderItem={(f) => (
+            <List.Item
+              key={f.fileId}
+              actions={[
+                <Button
+                  key="rm"
+                  type="text"
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('common.delete')}
+                  onClick={() => onChange?.(value.filter((x) => x.fileId !== f.fileId))}
+                />,
+              ]}
+            >
+              <span className="bh-break" data-testid={`${testId}-item`}>
+                <PaperClipOutlined /> {f.name} <Typography.Text type="secondary">({formatSize(f.size)})</Typography.Text>
+              </span>
+            </List.Item>
+          )}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
+import { tasks } from '@boothhub/shared';
+import { Link, useNavigate } from 'react-router';
+import { formatDateTime, useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { loginPath } from '../../../app/access';
+import { ComplaintModal } from '../../complaints/components/ComplaintModal';
+import { tasksApi, type TaskShow } from '../api';
+
+/** The actions the viewer may take on the task in its current state (product.md §6's state table). */
+export function TaskActions({ show, onChanged }: { show: TaskShow; onChanged: () => Promise<unknown> }) {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const [revising, setRevising] = useState(false);
+  const [complaining, setComplaining] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [form] = Form.useForm<{ reason: string }>();
+  const { detail: task, relation } = show;
+  const id = task.id;
+  const s = task.status;
+  const isPublisher = relation === 'publisher';
+  const isDesigner = relation === 'designer';
+  const hasDelivery = show.newdoc !== null;
+  const revisionsLeft = tasks.TASK_MAX_REVISIONS - task.revisions;
+
+  const run = async (name: string, fn: () => Promise<unknown>, done: string) => {
+    setBusy(name);
+    try {
+      await fn();
+      notice.success(done);
+      await onChanged();
+      return true;
+    } catch {
+      return false; // shown by the request helper
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const buttons: React.ReactNode[] = [];
+  if (isPublisher && s === 'unpaid') {
+    buttons.push(
+      <Link key="pay" to={`/orderPay?id=${id}`}>
+        <Button type="primary" data-testid="task-pay">
+          {t('tasks.action.pay')}
+        </Button>
+      </Link>,
+      <Link key="edit" to={`/personalCenter/newService?id=${id}`}>
+        <Button data-testid="task-edit">{t('common.edit')}</Button>
+      </Link>,
+      <Popconfirm
+        key="del"
+        title={t('tasks.action.deleteConfirm')}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onConfirm={async () => {
+          if (await run('del', () => tasksApi.remove(id), t('tasks.action.deleted'))) navigate('/personalCenter/projectManagement');
+        }}
+      >
+        <Button danger loading={busy === 'del'} data-testid="task-delete">
+          {t('common.delete')}
+        </Button>
+      </Popconfirm>,
+    );
+  }
+  if (isPublisher && s === 'recruiting') {
+    buttons.push(
+      <Link key="edit" to={`/personalCenter/newService?id=${id}`}>
+        <Button data-testid="task-edit">{t('tasks.action.editTips')}</Button>
+      </Link>,
+      <Popconfirm
+        key="cancel"
+        title={t('tasks.action.cancelConfirm')}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onConfirm={() => void run('cancel', () => tasksApi.cancel(id), t('tasks.action.cancelled'))}
+      >
+        <Button danger loading={busy === 'cancel'} data-testid="task-cancel">
+          {t('tasks.action.cancel')}
+        </Button>
+      </Popconfirm>,
+    );
+  }
+  if ((isPublisher || isDesigner || relation === 'admin') && hasDelivery) {
+    buttons.push(
+      <Link key="preview" to={`/previewMyDesign?id=${id}`}>
+        <Button data-testid="task-preview">{t('tasks.action.preview')}</Button>
+      </Link>,
+    );
+    if ((show.deliveries?.length ?? 0) > 1)
+      buttons.push(
+        <Link key="compare" to={`/lookMyProjectDesign?id=${id}`}>
+          <Button data-testid="task-compare">{t('tasks.action.compare')}</Button>
+        </Link>,
+      );
+  }
+  if (isPublisher && s === 'delivered') {
+    buttons.push(
+      <Popconfirm
+        key="accept"
+        title={t('tasks.action.acceptConfirm')}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onConfirm={() => void run('accept', () => tasksApi.accept(id), t('tasks.action.accepted'))}
+      >
+        <Button type="primary" loading={busy === 'accept'} data-testid="task-accept">
+          {t('tasks.action.accept')}
+        </Button>
+      </Popconfirm>,
+      <Button key="revise" disabled={revisionsLeft <= 0} onClick={() => setRevising(true)} data-testid="task-revise">
+        {t('tasks.action.revise', { left: Math.max(0, revisionsLeft) })}
+      </Button>,
+    );
+  }
+  if (isDesigner && s === 'in_progress') {
+    buttons.push(
+      <Link key="deliver" to={`/uploadMyOrderDesign?id=${id}`}>
+        <Button type="primary" data-testid="task-deliver">
+          {t('tasks.action.deliver')}
+        </Button>
+      </Link>,
+    );
+  }
+  if ((isPublisher || isDesigner) && (s === 'in_progress' || s === 'delivered')) {
+    buttons.push(
+      <Button key="complain" danger onClick={() => setComplaining(true)} data-testid="task-complain">
+        {t('tasks.action.complain')}
+      </Button>,
+    );
+  }
+  if ((isPublisher || isDesigner) && s === 'completed') {
+    buttons.push(
+      <Link key="eval" to={`/personalCenter/evaluateEdit?task=${id}`}>
+        <Button type="primary" data-testid="task-evaluate">
+          {t('tasks.action.evaluate')}
+        </Button>
+      </Link>,
+    );
+  }
+  if (relation === 'anonymous' && s === 'recruiting') {
+    buttons.push(
+      <Link key="login" to={loginPath(window.location)}>
+        <Button type="primary" data-testid="task-login-to-signup">
+          {t('tasks.action.loginToSignup')}
+        </Button>
+      </Link>,
+    );
+  }
+
+  return (
+    <>
+      {task.autoAcceptAt && (
+        <Typography.Paragraph type="secondary" data-testid="task-auto-accept">
+          {t('tasks.detail.autoAccept', { time: formatDateTime(task.autoAcceptAt) })}
+        </Typography.Paragraph>
+      )}
+      {buttons.length > 0 && (
+        <Space wrap data-testid="task-actions">
+          {buttons}
+        </Space>
+      )}
+      <Modal
+        open={revising}
+        title={t('tasks.revise.title')}
+        okText={t('tasks.revise.submit')}
+        cancelText={t('common.cancel')}
+        okButtonProps={{ loading: busy === 'revise', 'data-testid': 'revise-submit' }}
+        onCancel={() => setRevising(false)}
+        onOk={async () => {
+          const v = await form.validateFields();
+          if (await run('revise', () => tasksApi.revise(id, v.reason.trim()), t('tasks.revise.done'))) {
+            setRevising(false);
+            form.resetFields();
+          }
+        }}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t('tasks.revise.hint', { left: Math.max(0, revisionsLeft), max: tasks.TASK_MAX_REVISIONS })}</Typography.Paragraph>
+        <Form form={form} layout="vertical" requiredMark={false}>
+          <Form.Item name="reason" label={t('tasks.revise.reason')} rules={[{ required: true, min: 2, max: 2000, whitespace: true }]}>
+            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} data-testid="revise-reason" />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <ComplaintModal taskId={id} open={complaining} onClose={() => setComplaining(false)} onDone={onChanged} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Button, Tag, Tooltip } from 'antd';
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatCents, type tasks } from '@boothhub/shared';
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { useSession } from '../../account/session';
+import { loginPath } from '../../../app/access';
+import { statusColor, statusKey } from '../labels';
+import { taskKeys, tasksApi } from '../api';
+
+/** A task's state as a coloured tag. */
+export function StatusTag({ status }: { status: tasks.TaskStatus }) {
+  const { t } = useI18n();
+  return (
+    <Tag color={statusColor[status]} data-testid="task-status" data-status={status}>
+      {t(statusKey(status))}
+    </Tag>
+  );
+}
+
+/** An amount of coins (cents on the wire). */
+export function Coins({ cents, strong }: { cents: number; strong?: boolean }) {
+  const { t } = useI18n();
+  const text = t('tasks.coins', { amount: formatCents(cents) });
+  return strong ? <strong className="bh-money">{text}</strong> : <span className="bh-money">{text}</span>;
+}
+
+/** The budget per m², rounded down to the cent. */
+export const perSquareMetre = (cost: number, plaza: number) => (plaza > 0 ? Math.floor(cost / plaza) : 0);
+
+/** The favourite heart (Myfavorite/bTaskFvr sets the state wanted, so a double click changes nothing twice). */
+export function FavouriteButton({ id, fav, onChange }: { id: number; fav: boolean; onChange?: (fav: boolean) => void }) {
+  const { t } = useI18n();
+  const session = useSession();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [state, setState] = useState(fav);
+  const [prev, setPrev] = useState(fav);
+  if (prev !== fav) {
+    setPrev(fav);
+    setState(fav);
+  }
+  const toggle = async () => {
+    if (!session.loginState) {
+      navigate(loginPath(window.location));
+      return;
+    }
+    setBusy(true);
+    try {
+      const res = await tasksApi.favourite(id, !state);
+      setState(res.fav);
+      onChange?.(res.fav);
+      await Promise.all([qc.invalidateQueries({ queryKey: taskKeys.show(id) }), qc.invalidateQueries({ queryKey: taskKeys.favIds })]);
+    } catch {
+      // shown by the request helper
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Tooltip title={state ? t('tasks.fav.remove') : t('tasks.fav.add')}>
+      <Button
+        type="text"
+        loading={busy}
+        onClick={() => void toggle()}
+        icon={state ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+        aria-pressed={state}
+        aria-label={state ? t('tasks.fav.remove') : t('tasks.fav.add')}
+        data-testid={`task-fav-${id}`}
+      />
+    </Tooltip>
+  );
+}

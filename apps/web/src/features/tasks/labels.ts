@@ -1,0 +1,26 @@
+import './tasks.css';
+import { tasks } from '@boothhub/shared';
+import type { Lang } from '@boothhub/shared';
+import type { MessageKey } from '../../i18n';
+
+/** Labels of the contract's option tables (design types, styles, deliverables, open sides) in the viewer's language. */
+type Labelled = Record<string | number, { zh: string; en: string }>;
+const pick = (lang: Lang, l: { zh: string; en: string } | undefined, fallback: string) => (l ? (lang === 'zh-CN' ? l.zh : l.en) : fallback);
+
+export const typeLabel = (lang: Lang, v: string) => pick(lang, (tasks.designTypes as Labelled)[v], v);
+export const styleLabel = (lang: Lang, v: string) => pick(lang, (tasks.designStyles as Labelled)[v], v);
+export const deliverableLabel = (lang: Lang, v: string) => pick(lang, (tasks.deliverableKinds as Labelled)[v], v);
+export const opensLabel = (lang: Lang, v: number) => pick(lang, (tasks.openSides as Labelled)[v], String(v));
+
+export const options = (lang: Lang, table: Labelled) => Object.entries(table).map(([value, l]) => ({ value, label: pick(lang, l, value) }));
+
+export const statusKey = (s: tasks.TaskStatus): MessageKey => `tasks.status.${s}`;
+export const statusColor: Record<tasks.TaskStatus, string> = {
+  unpaid: 'default',
+  recruiting: 'blue',
+  in_progress: 'gold',
+  delivered: 'cyan',
+  completed: 'green',
+  cancelled: 'default',
+  disputed: 'red',
+};

@@ -1,0 +1,3 @@
+import { LookMyProjectDesign } from './PreviewDesign';
+
+export default LookMyProjectDesign;

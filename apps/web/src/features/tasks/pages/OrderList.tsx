@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Button, Card, Col, Empty, Input, InputNumber, Pagination, Row, Select, Space, Spin, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { parseCents, tasks } from '@boothhub/shared';
+import { useSearchParams } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { useSession } from '../../account/session';
+import { favouriteIds, taskKeys, tasksApi, type TaskListQuery } from '../api';
+import { TaskCard } from '../components/TaskCard';
+import { options, statusKey } from '../labels';
+
+type Sort = NonNullable<TaskListQuery['sort']>;
+const sorts: Sort[] = ['newest', 'relevance', 'cost_desc', 'cost_asc', 'rdate', 'plaza_desc'];
+
+interface Filters {
+  keyword: string;
+  types: string[];
+  city: string;
+  status: tasks.TaskStatus[];
+  costMin: string;
+  costMax: string;
+  plazaMin: number | null;
+  plazaMax: number | null;
+  sort: Sort;
+}
+
+const empty: Filters = { keyword: '', types: [], city: '', status: [], costMin: '', costMax: '', plazaMin: null, plazaMax: null, sort: 'newest' };
+
+/** Turns the filter form into the call's body (budget typed in coins, sent in cents). */
+function toQuery(f: Filters, page: number, pageSize: number): TaskListQuery {
+  const costMin = f.costMin ? parseCents(f.costMin) : null;
+  const costMax = f.costMax ? parseCents(f.costMax) : null;
+  return {
+    page,
+    pageSize,
+    ...(f.keyword ? { keyword: f.keyword } : {}),
+    ...(f.types.length ? { types: f.types as tasks.DesignType[] } : {}),
+    ...(f.city ? { city: f.city } : {}),
+    ...(f.status.length ? { status: f.status } : {}),
+    ...(costMin !== null ? { costMin } : {}),
+    ...(costMax !== null ? { costMax } : {}),
+    ...(f.plazaMin !== null ? { plazaMin: f.plazaMin } : {}),
+    ...(f.plazaMax !== null ? { plazaMax: f.plazaMax } : {}),
+    sort: f.sort === 'relevance' && !f.keyword ? 'newest' : f.sort,
+  };
+}
+
+/** /orderList (getBusinesTask): keyword in Chinese or English, filters, sorting, pagination and favourites. */
+export default function OrderList() {
+  const { t, lang } = useI18n();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const initial: Filters = { ...empty, keyword: params.get('keyword') ?? '', city: params.get('city') ?? '' };
+  const [draft, setDraft] = useState<Filters>(initial);
+  const [filters, setFilters] = useState<Filters>(initial);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(12);
+  const query = toQuery(filters, page, pageSize);
+  const list = useQuery({ queryKey: taskKeys.list(query), queryFn: () => tasksApi.list(query), placeholderData: keepPreviousData });
+  const favs = useQuery({ queryKey: taskKeys.favIds, queryFn: favouriteIds, enabled: session.loginState });
+  const badMoney = (s: string) => s !== '' && parseCents(s) === null;
+
+  const apply = (patch: Partial<Filters> = {}) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    setFilters(next);
+    setPage(1);
+  };
+
+  return (
+    <div className="bh-container">
+      <Typography.Title level={2} className="bh-section-title">
+        {t('tasks.title.orderList')}
+      </Typography.Title>
+      <Card className="bh-gap-bottom" size="small">
+        <Space orientation="vertical" className="bh-full" size={12}>
+          <Input.Search
+            allowClear
+            value={draft.keyword}
+            placeholder={t('tasks.list.keyword')}
+            enterButton={t('common.search')}
+            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+            onSearch={(v) => apply({ keyword: v.trim(), sort: v.trim() ? 'relevance' : draft.sort })}
+            data-testid="tasks-search"
+          />
+          <div className="bh-task-filters">
+            <Select
+              mode="multiple"
+              allowClear
+              value={draft.types}
+              placeholder={t('tasks.field.types')}
+              options={options(lang, tasks.designTypes)}
+              onChange={(types) => setDraft({ ...draft, types })}
+              data-testid="tasks-filter-types"
+            />
+            <Input
+              allowClear
+              value={draft.city}
+              placeholder={t('tasks.field.city')}
+              onChange={(e) => setDraft({ ...draft, city: e.target.value.trim() })}
+              data-testid="tasks-filter-city"
+            />
+            <Select
+              mode="multiple"
+              allowClear
+              value={draft.status}
+              placeholder={t('tasks.field.status')}
+              options={tasks.publicTaskStatuses.map((s) => ({ value: s, label: t(statusKey(s)) }))}
+              onChange={(status) => setDraft({ ...draft, status })}
+              data-testid="tasks-filter-status"
+            />
+            <Space.Compact className="bh-full">
+              <Input
+                value={draft.costMin}
+                status={badMoney(draft.costMin) ? 'error' : undefined}
+                placeholder={t('tasks.list.costMin')}
+                inputMode="decimal"
+                onChange={(e) => setDraft({ ...draft, costMin: e.target.value.trim() })}
+                data-testid="tasks-filter-cost-min"
+              />
+              <Input
+                value={draft.costMax}
+                status={badMoney(draft.costMax) ? 'error' : undefined}
+                placeholder={t('tasks.list.costMax')}
+                inputMode="decimal"
+                onChange={(e) => setDraft({ ...draft, costMax: e.target.value.trim() })}
+                data-testid="tasks-filter-cost-max"
+              />
+            </Space.Compact>
+            <Space.Compact className="bh-full">
+              <InputNumber
+                className="bh-full"
+                min={0}
+                max={100000}
+                precision={0}
+                value={draft.plazaMin}
+                placeholder={t('tasks.list.plazaMin')}
+                onChange={(v) => setDraft({ ...draft, plazaMin: v })}
+                data-testid="tasks-filter-plaza-min"
+              />
+              <InputNumber
+                className="bh-full"
+                min={0}
+                max={100000}
+                precision={0}
+                value={draft.plazaMax}
+                placeholder={t('tasks.list.plazaMax')}
+                onChange={(v) => setDraft({ ...draft, plazaMax: v })}
+                data-testid="tasks-filter-plaza-max"
+              />
+            </Space.Compact>
+            <Select<Sort>
+              value={draft.sort}
+              options={sorts.map((s) => ({ value: s, label: t(`tasks.sort.${s}`) }))}
+              onChange={(sort) => apply({ sort })}
+              data-testid="tasks-sort"
+            />
+          </div>
+          <Space wrap>
+            <Button type="primary" onClick={() => apply()} disabled={badMoney(draft.costMin) || badMoney(draft.costMax)} data-testid="tasks-filter-apply">
+              {t('tasks.list.apply')}
+            </Button>
+            <Button
+              onClick={() => {
+                setDraft(empty);
+                setFilters(empty);
+                setPage(1);
+              }}
+              data-testid="tasks-filter-reset"
+            >
+              {t('common.reset')}
+            </Button>
+            <Typography.Text type="secondary" data-testid="tasks-total">
+              {t('pagination.total', { total: list.data?.total ?? 0 })}
+            </Typography.Text>
+          </Space>
+        </Space>
+      </Card>
+      <Spin spinning={list.isFetching}>
+        {list.data && list.data.listItem.length === 0 ? (
+          <Empty description={t('tasks.list.none')} data-testid="tasks-empty" />
+        ) : (
+          <Row gutter={[16, 16]} data-testid="tasks-list">
+            {(list.data?.listItem ?? []).map((task) => (
+              <Col xs={24} md={12} xl={8} key={task.id}>
+                <TaskCard task={task} fav={session.loginState ? (favs.data?.has(task.id) ?? false) : undefined} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Spin>
+      <Pagination
+        className="bh-gap-top"
+        align="center"
+        current={page}
+        pageSize={pageSize}
+        total={list.data?.total ?? 0}
+        showSizeChanger
+        pageSizeOptions={[12, 24, 48]}
+        showTotal={(total) => t('pagination.total', { total })}
+        onChange={(p, s) => {
+          setPage(p);
+          setPageSize(s);
+        }}
+        data-testid="tasks-pagination"
+      />
+    </div>
+  );
+}

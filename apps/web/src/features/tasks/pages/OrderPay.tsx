@@ -1,0 +1,130 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Form, Input, Result, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatCents } from '@boothhub/shared';
+import { Link, useNavigate } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { PageSpin } from '../../../app/PageSpin';
+import { isApiError } from '../../../lib/request';
+import { sessionKeys, useMember } from '../../account/session';
+import { newIdempotencyKey, taskKeys, tasksApi } from '../api';
+import { Coins } from '../components/TaskBits';
+import { TaskMissing, useTaskId } from './OrderDetail';
+
+/**
+ * /orderPay?id= (businessTaskPay): the budget, the available coins with a top-up link when they are short, and
+ * the payment PIN. Each attempt sends its own Idempotency-Key; a retry after a lost answer (network error or
+ * timeout) resends the same key, so the budget is never taken twice.
+ */
+export default function OrderPay() {
+  const { t } = useI18n();
+  const id = useTaskId();
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const member = useMember();
+  const [form] = Form.useForm<{ paycode: string }>();
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<string | null>(null);
+  const show = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+
+  if (id === null) return <TaskMissing />;
+  if (show.isPending || member.isPending) return <PageSpin />;
+  if (show.isError || show.data.relation !== 'publisher') return <TaskMissing error={show.error} />;
+  const task = show.data.detail;
+  if (task.status !== 'unpaid')
+    return (
+      <div className="bh-container bh-narrow">
+        <Result
+          status="success"
+          title={t('tasks.pay.already')}
+          extra={
+            <Link to={`/orderDetail?id=${task.id}`} data-testid="pay-to-task">
+              {t('tasks.pub.toTask')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  const coins = member.data?.coins ?? 0;
+  const short = coins < task.cost;
+  const hasPin = member.data?.ispaycode === true;
+
+  const pay = async ({ paycode }: { paycode: string }) => {
+    attempt.current ??= newIdempotencyKey();
+    setBusy(true);
+    try {
+      await tasksApi.pay({ id: task.id, paycode }, attempt.current);
+      attempt.current = null;
+      notice.success(t('tasks.pay.done'));
+      await Promise.all([qc.invalidateQueries({ queryKey: sessionKeys.member }), qc.invalidateQueries({ queryKey: taskKeys.all })]);
+      navigate(`/orderDetail?id=${task.id}`);
+    } catch (e) {
+      // a business answer ends the attempt; a lost answer keeps its key for the retry
+      if (isApiError(e) && e.kind === 'business') {
+        attempt.current = null;
+        form.resetFields();
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="bh-container bh-narrow">
+      <Card title={t('tasks.title.orderPay')} data-testid="task-pay-page">
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'title', label: t('tasks.field.title'), children: task.title },
+            { key: 'cost', label: t('tasks.pay.amount'), children: <Coins cents={task.cost} strong /> },
+            {
+              key: 'balance',
+              label: t('tasks.pay.balance'),
+              children: (
+                <span data-testid="pay-balance" data-cents={coins}>
+                  {t('tasks.coins', { amount: formatCents(coins) })}
+                </span>
+              ),
+            },
+          ]}
+        />
+        {short && (
+          <Alert
+            type="warning"
+            showIcon
+            className="bh-gap-bottom"
+            data-testid="pay-short"
+            title={t('tasks.pay.short', { amount: formatCents(task.cost - coins) })}
+            action={
+              <Link to="/personalCenter/recharge" data-testid="pay-recharge">
+                {t('tasks.pay.recharge')}
+              </Link>
+            }
+          />
+        )}
+        {!hasPin && (
+          <Alert
+            type="info"
+            showIcon
+            className="bh-gap-bottom"
+            data-testid="pay-no-pin"
+            title={t('tasks.pay.noPin')}
+            action={<Link to="/personalCenter/securitySetting">{t('tasks.pay.setPin')}</Link>}
+          />
+        )}
+        <Typography.Paragraph type="secondary">{t('tasks.pay.escrowHint')}</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={(v) => void pay(v)} requiredMark={false}>
+          <Form.Item name="paycode" label={t('tasks.pay.pin')} rules={[{ required: true }, { pattern: /^\d{6}$/, message: t('tasks.pay.pinInvalid') }]}>
+            <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" className="bh-pin" data-testid="pay-pin" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy} disabled={short || !hasPin} block data-testid="pay-submit">
+            {t('tasks.pay.submit', { amount: formatCents(task.cost) })}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

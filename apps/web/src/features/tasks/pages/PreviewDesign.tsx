@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Card, Col, Empty, Row, Segmented, Select, Space, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { PageSpin } from '../../../app/PageSpin';
+import { taskKeys, tasksApi } from '../api';
+import { DeliveryView } from '../components/DeliveryView';
+import { TaskActions } from '../components/TaskActions';
+import { StatusTag } from '../components/TaskBits';
+import { TaskMissing, useTaskId } from './OrderDetail';
+
+function useDeliveries() {
+  const id = useTaskId();
+  const show = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+  const deliveries = show.data?.deliveries ?? (show.data?.newdoc ? [show.data.newdoc] : []);
+  return { id, show, deliveries };
+}
+
+/** /previewMyDesign?id=: one delivery version at a time, images zoomable; the publisher's accept / revise buttons below. */
+export default function PreviewDesign() {
+  const { t } = useI18n();
+  const qc = useQueryClient();
+  const { id, show, deliveries } = useDeliveries();
+  const [version, setVersion] = useState<number | null>(null);
+  if (id === null) return <TaskMissing />;
+  if (show.isPending) return <PageSpin />;
+  if (show.isError) return <TaskMissing error={show.error} />;
+  const task = show.data.detail;
+  const current = deliveries.find((d) => d.version === version) ?? deliveries[0];
+  return (
+    <div className="bh-container" data-testid="task-preview-page">
+      <Card
+        title={t('tasks.title.previewMyDesign')}
+        extra={
+          <Space>
+            <StatusTag status={task.status} />
+            <Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>
+          </Space>
+        }
+      >
+        {current ? (
+          <>
+            {deliveries.length > 1 && (
+              <Segmented
+                className="bh-gap-bottom"
+                value={current.version}
+                onChange={(v) => setVersion(v as number)}
+                options={deliveries.map((d) => ({ value: d.version, label: t('tasks.delivery.version', { version: d.version }) }))}
+                data-testid="preview-versions"
+              />
+            )}
+            <DeliveryView delivery={current} />
+          </>
+        ) : (
+          <Empty description={t('tasks.delivery.none')} />
+        )}
+        <div className="bh-gap-top">
+          <TaskActions show={show.data} onChanged={() => qc.invalidateQueries({ queryKey: taskKeys.all })} />
+        </div>
+      </Card>
+    </div>
+  );
+}
+
+/** /lookMyProjectDesign?id=: two delivery versions side by side (stacked on a phone). */
+export function LookMyProjectDesign() {
+  const { t } = useI18n();
+  const { id, show, deliveries } = useDeliveries();
+  const [left, setLeft] = useState<number | null>(null);
+  const [right, setRight] = useState<number | null>(null);
+  if (id === null) return <TaskMissing />;
+  if (show.isPending) return <PageSpin />;
+  if (show.isError) return <TaskMissing error={show.error} />;
+  const task = show.data.detail;
+  const versions = deliveries.map((d) => ({ value: d.version, label: t('tasks.delivery.version', { version: d.version }) }));
+  const a = deliveries.find((d) => d.version === left) ?? deliveries[1] ?? deliveries[0];
+  const b = deliveries.find((d) => d.version === right) ?? deliveries[0];
+  return (
+    <div className="bh-container" data-testid="task-compare-page">
+      <Card title={t('tasks.title.lookMyProjectDesign')} extra={<Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>}>
+        {deliveries.length === 0 ? (
+          <Empty description={t('tasks.delivery.none')} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {[
+              { d: a, set: setLeft, testId: 'compare-left' },
+              { d: b, set: setRight, testId: 'compare-right' },
+            ].map(({ d, set, testId }) => (
+              <Col xs={24} md={12} key={testId} data-testid={testId}>
+                <Select value={d.version} options={versions} onChange={set} className="bh-filter bh-gap-bottom" />
+                <DeliveryView delivery={d} compact />
+              </Col>
+            ))}
+          </Row>
+        )}
+        <Typography.Paragraph type="secondary" className="bh-gap-top">
+          {t('tasks.compare.hint')}
+        </Typography.Paragraph>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Card, Col, Empty, Pagination, Row, Spin, Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { useSession } from '../../account/session';
+import { favouriteIds, taskKeys, tasksApi } from '../api';
+import { TaskCard } from '../components/TaskCard';
+
+const PAGE = 12;
+
+/** /personalCenter/recommendList: recruiting tasks that fit the designer's past work types and city. */
+export default function RecommendList() {
+  const { t } = useI18n();
+  const session = useSession();
+  const [page, setPage] = useState(1);
+  const q = { page, pageSize: PAGE };
+  const list = useQuery({ queryKey: taskKeys.recommend(q), queryFn: () => tasksApi.recommend(q), placeholderData: keepPreviousData });
+  const favs = useQuery({ queryKey: taskKeys.favIds, queryFn: favouriteIds, enabled: session.loginState });
+  const items = list.data?.listItem ?? [];
+  return (
+    <Card title={t('tasks.title.recommendList')} extra={<Link to="/orderList">{t('tasks.title.orderList')}</Link>} data-testid="recommend-list">
+      <Typography.Paragraph type="secondary">{t('tasks.recommend.hint')}</Typography.Paragraph>
+      <Spin spinning={list.isFetching}>
+        {list.data && items.length === 0 ? (
+          <Empty description={t('tasks.list.none')} />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {items.map((task) => (
+              <Col xs={24} xl={12} key={task.id}>
+                <TaskCard task={task} fav={favs.data?.has(task.id) ?? false} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Spin>
+      {(list.data?.total ?? 0) > PAGE && (
+        <Pagination className="bh-gap-top" align="center" current={page} pageSize={PAGE} total={list.data?.total ?? 0} onChange={setPage} />
+      )}
+    </Card>
+  );
+}

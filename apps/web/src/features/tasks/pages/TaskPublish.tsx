@@ -1,0 +1,262 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Result, Select, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { formatCents, parseCents, tasks } from '@boothhub/shared';
+import { Link, useNavigate } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { PageSpin } from '../../../app/PageSpin';
+import { useMember } from '../../account/session';
+import { taskKeys, tasksApi } from '../api';
+import { FilePicker, type PickedFile } from '../components/FilePicker';
+import { OpenSidesPicker } from '../components/OpenSides';
+import { perSquareMetre } from '../components/TaskBits';
+import { options } from '../labels';
+import { TaskMissing, useTaskId } from './OrderDetail';
+
+interface Values {
+  title: string;
+  types: tasks.DesignType;
+  plaza: number;
+  sizes: string;
+  opens: number;
+  layer: number;
+  style: keyof typeof tasks.designStyles;
+  addr: string;
+  city?: string;
+  exhibition: [Dayjs, Dayjs];
+  rdate: Dayjs;
+  tasks: Array<keyof typeof tasks.deliverableKinds>;
+  tips?: string;
+  cost: string;
+  contName: string;
+  contPhone: string;
+  attach: PickedFile[];
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * /personalCenter/newService (businessTaskPub; `?id=` edits with businessTaskEdit): every field of product.md §6.
+ * An unpaid task may change everything; a recruiting one only its requirements and attachments.
+ */
+export default function TaskPublish() {
+  const { t, lang } = useI18n();
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const member = useMember();
+  const id = useTaskId();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const existing = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+  const cost = Form.useWatch('cost', form);
+  const plaza = Form.useWatch('plaza', form);
+  const task = existing.data?.detail;
+  const limited = task?.status === 'recruiting';
+
+  useEffect(() => {
+    if (!task) return;
+    form.setFieldsValue({
+      title: task.title,
+      types: task.types,
+      plaza: task.plaza,
+      sizes: task.sizes,
+      opens: task.opens,
+      layer: task.layer,
+      style: task.style,
+      addr: task.addr,
+      city: task.city,
+      exhibition: [dayjs(task.sdate), dayjs(task.edate)],
+      rdate: dayjs(task.rdate),
+      tasks: task.tasks,
+      tips: task.tips,
+      cost: formatCents(task.cost),
+      contName: task.conts?.name ?? '',
+      contPhone: task.conts?.phone ?? '',
+      attach: (task.attach ?? []).map((f) => ({ fileId: f.fileId, name: f.name, size: f.size })),
+    });
+  }, [task, form]);
+
+  if (member.data && member.data.role !== 'business' && member.data.role !== 'admin')
+    return <Result status="info" title={t('tasks.pub.businessOnly')} extra={<Link to="/orderList">{t('tasks.title.orderList')}</Link>} />;
+  if (id !== null && existing.isPending) return <PageSpin />;
+  if (id !== null && (existing.isError || existing.data?.relation !== 'publisher')) return <TaskMissing error={existing.error} />;
+  if (task && task.status !== 'unpaid' && task.status !== 'recruiting')
+    return <Result status="warning" title={t('tasks.pub.notEditable')} extra={<Link to={`/orderDetail?id=${task.id}`}>{t('tasks.pub.toTask')}</Link>} />;
+
+  const costCents = typeof cost === 'string' ? parseCents(cost) : null;
+  const perM2 = costCents !== null && typeof plaza === 'number' && plaza > 0 ? perSquareMetre(costCents, plaza) : null;
+
+  const submit = async (v: Values) => {
+    setBusy(true);
+    try {
+      const attach = (v.attach ?? []).map((f) => f.fileId);
+      const tips = (v.tips ?? '').trim();
+      if (task && limited) {
+        await tasksApi.edit({ id: task.id, tips, attach });
+        notice.success(t('tasks.pub.saved'));
+        await qc.invalidateQueries({ queryKey: taskKeys.all });
+        navigate(`/orderDetail?id=${task.id}`);
+        return;
+      }
+      const fields = {
+        title: v.title.trim(),
+        types: v.types,
+        plaza: v.plaza,
+        sizes: v.sizes.trim(),
+        opens: v.opens,
+        layer: v.layer,
+        style: v.style,
+        addr: v.addr.trim(),
+        ...(v.city?.trim() ? { city: v.city.trim() } : {}),
+        sdate: v.exhibition[0].format(DAY),
+        edate: v.exhibition[1].format(DAY),
+        rdate: v.rdate.format(DAY),
+        tasks: v.tasks,
+        tips,
+        cost: parseCents(v.cost)!,
+        conts: { name: v.contName.trim(), phone: v.contPhone.trim() },
+        attach,
+      };
+      if (task) {
+        await tasksApi.edit({ id: task.id, ...fields });
+        notice.success(t('tasks.pub.saved'));
+        await qc.invalidateQueries({ queryKey: taskKeys.all });
+        navigate(`/orderPay?id=${task.id}`);
+      } else {
+        const made = await tasksApi.publish(fields);
+        notice.success(t('tasks.pub.published'));
+        await qc.invalidateQueries({ queryKey: taskKeys.all });
+        navigate(`/orderPay?id=${made.id}`);
+      }
+    } catch {
+      // shown by the request helper
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const money = (_: unknown, v: string | undefined) => {
+    const c = v ? parseCents(v) : null;
+    if (c === null) return Promise.reject(new Error(t('tasks.money.invalid')));
+    if (c < tasks.TASK_MIN_COST) return Promise.reject(new Error(t('tasks.pub.costMin', { min: formatCents(tasks.TASK_MIN_COST) })));
+    return Promise.resolve();
+  };
+
+  return (
+    <Card title={task ? t('tasks.pub.editTitle') : t('tasks.title.newService')} data-testid="task-publish">
+      {limited && <Alert type="info" showIcon className="bh-gap-bottom" title={t('tasks.pub.limited')} />}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={{ opens: 1, layer: 1, tasks: ['rendering'], attach: [], style: 'modern', types: 'booth' }}
+        disabled={busy}
+        scrollToFirstError
+      >
+        <fieldset disabled={limited} className="bh-fieldset">
+          <Form.Item name="title" label={t('tasks.field.title')} rules={[{ required: true, min: 4, max: 80, whitespace: true }]}>
+            <Input maxLength={80} showCount data-testid="task-title-input" />
+          </Form.Item>
+          <div className="bh-form-grid">
+            <Form.Item name="types" label={t('tasks.field.types')} rules={[{ required: true }]}>
+              <Select options={options(lang, tasks.designTypes)} disabled={limited} data-testid="task-types" />
+            </Form.Item>
+            <Form.Item name="style" label={t('tasks.field.style')} rules={[{ required: true }]}>
+              <Select options={options(lang, tasks.designStyles)} disabled={limited} data-testid="task-style" />
+            </Form.Item>
+            <Form.Item name="plaza" label={t('tasks.field.plazaM2')} rules={[{ required: true, type: 'integer', min: 1, max: 100000 }]}>
+              <InputNumber min={1} max={100000} precision={0} className="bh-full" disabled={limited} data-testid="task-plaza" />
+            </Form.Item>
+            <Form.Item name="sizes" label={t('tasks.field.sizes')} extra={t('tasks.pub.sizesHint')} rules={[{ required: true, max: 40, whitespace: true }]}>
+              <Input maxLength={40} data-testid="task-sizes" />
+            </Form.Item>
+          </div>
+          <Form.Item name="opens" label={t('tasks.field.opens')} rules={[{ required: true }]}>
+            <OpenSidesPicker />
+          </Form.Item>
+          <div className="bh-form-grid">
+            <Form.Item name="layer" label={t('tasks.field.layer')} rules={[{ required: true, type: 'integer', min: 1, max: 5 }]}>
+              <InputNumber min={1} max={5} precision={0} className="bh-full" disabled={limited} data-testid="task-layer" />
+            </Form.Item>
+            <Form.Item name="city" label={t('tasks.field.city')} extra={t('tasks.pub.cityHint')} rules={[{ max: 30 }]}>
+              <Input maxLength={30} data-testid="task-city" />
+            </Form.Item>
+          </div>
+          <Form.Item name="addr" label={t('tasks.field.addr')} rules={[{ required: true, min: 2, max: 120, whitespace: true }]}>
+            <Input maxLength={120} placeholder={t('tasks.pub.addrHint')} data-testid="task-addr" />
+          </Form.Item>
+          <div className="bh-form-grid">
+            <Form.Item name="exhibition" label={t('tasks.field.exhibitionDates')} rules={[{ required: true }]}>
+              <DatePicker.RangePicker
+                className="bh-full"
+                disabled={limited}
+                disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
+                inputReadOnly
+                data-testid="task-exhibition"
+              />
+            </Form.Item>
+            <Form.Item
+              name="rdate"
+              label={t('tasks.field.rdate')}
+              dependencies={['exhibition']}
+              rules={[
+                { required: true },
+                ({ getFieldValue }) => ({
+                  validator: (_, v: Dayjs | undefined) => {
+                    const ex = getFieldValue('exhibition') as [Dayjs, Dayjs] | undefined;
+                    if (v && ex?.[1] && v.isAfter(ex[1], 'day')) return Promise.reject(new Error(t('tasks.pub.rdateAfter')));
+                    return Promise.resolve();
+                  },
+                }),
+              ]}
+            >
+              <DatePicker className="bh-full" disabled={limited} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} inputReadOnly data-testid="task-rdate" />
+            </Form.Item>
+          </div>
+          <Form.Item name="tasks" label={t('tasks.field.tasks')} rules={[{ required: true, type: 'array', min: 1, message: t('tasks.pub.tasksRequired') }]}>
+            <Checkbox.Group options={options(lang, tasks.deliverableKinds)} disabled={limited} data-testid="task-deliverables" />
+          </Form.Item>
+        </fieldset>
+        <Form.Item name="tips" label={t('tasks.field.tips')} rules={[{ max: 5000 }]}>
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={5000} showCount data-testid="task-tips-input" />
+        </Form.Item>
+        <fieldset disabled={limited} className="bh-fieldset">
+          <Form.Item
+            name="cost"
+            label={t('tasks.field.costCoins')}
+            rules={[{ required: true, message: t('tasks.money.invalid') }, { validator: money }]}
+            extra={
+              <span data-testid="task-cost-per-m2">
+                {perM2 !== null ? t('tasks.perM2', { amount: formatCents(perM2) }) : t('tasks.pub.perM2Hint')}
+              </span>
+            }
+          >
+            <Input inputMode="decimal" addonAfter={t('tasks.coinUnit')} disabled={limited} data-testid="task-cost" />
+          </Form.Item>
+          <div className="bh-form-grid">
+            <Form.Item name="contName" label={t('tasks.field.contName')} rules={[{ required: true, max: 40, whitespace: true }]}>
+              <Input maxLength={40} data-testid="task-cont-name" />
+            </Form.Item>
+            <Form.Item
+              name="contPhone"
+              label={t('tasks.field.contPhone')}
+              rules={[{ required: true }, { pattern: /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/, message: t('tasks.pub.phoneInvalid') }]}
+            >
+              <Input inputMode="tel" maxLength={20} data-testid="task-cont-phone" />
+            </Form.Item>
+          </div>
+        </fieldset>
+        <Form.Item name="attach" label={t('tasks.field.attach')} extra={t('tasks.pub.attachHint')}>
+          <FilePicker purpose="attachment" max={tasks.TASK_MAX_ATTACH} testId="task-attach" />
+        </Form.Item>
+        <Typography.Paragraph type="secondary">{task ? null : t('tasks.pub.unpaidHint')}</Typography.Paragraph>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="task-publish-submit">
+          {task ? t('common.save') : t('tasks.pub.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Result } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { tasks } from '@boothhub/shared';
+import { Link, useNavigate } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { PageSpin } from '../../../app/PageSpin';
+import { taskKeys, tasksApi } from '../api';
+import { FilePicker, type PickedFile } from '../components/FilePicker';
+import { TaskMissing, useTaskId } from './OrderDetail';
+
+/** /uploadMyOrderDesign?id= (designerTaskPost): the selected designer delivers a note and several files; each delivery is a new version. */
+export default function UploadDesign() {
+  const { t } = useI18n();
+  const id = useTaskId();
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<{ note: string; files: PickedFile[] }>();
+  const [busy, setBusy] = useState(false);
+  const show = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+
+  if (id === null) return <TaskMissing />;
+  if (show.isPending) return <PageSpin />;
+  if (show.isError || show.data.relation !== 'designer') return <TaskMissing error={show.error} />;
+  const task = show.data.detail;
+  const lastRevision = [...show.data.orbits].reverse().find((o) => o.action === 'revise');
+  if (task.status !== 'in_progress')
+    return (
+      <div className="bh-container bh-narrow">
+        <Result status="info" title={t('tasks.deliver.notNow')} extra={<Link to={`/orderDetail?id=${task.id}`}>{t('tasks.pub.toTask')}</Link>} />
+      </div>
+    );
+
+  const submit = async (v: { note: string; files: PickedFile[] }) => {
+    setBusy(true);
+    try {
+      const res = await tasksApi.deliver({ id: task.id, note: v.note.trim(), files: v.files.map((f) => f.fileId) });
+      notice.success(t('tasks.deliver.done', { version: res.version }));
+      await qc.invalidateQueries({ queryKey: taskKeys.all });
+      navigate(`/orderDetail?id=${task.id}`);
+    } catch {
+      // shown by the request helper
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="bh-container bh-narrow">
+      <Card title={t('tasks.title.uploadMyOrderDesign')} extra={<Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>} data-testid="task-deliver-page">
+        {lastRevision && task.revisions > 0 && (
+          <Alert
+            type="warning"
+            showIcon
+            className="bh-gap-bottom"
+            title={t('tasks.deliver.revisionAsked')}
+            description={<span className="bh-pre">{lastRevision.note}</span>}
+            data-testid="deliver-revision-reason"
+          />
+        )}
+        <Form form={form} layout="vertical" initialValues={{ files: [] }} onFinish={(v) => void submit(v)} requiredMark={false}>
+          <Form.Item name="note" label={t('tasks.deliver.note')} rules={[{ required: true, min: 2, max: 5000, whitespace: true }]}>
+            <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={5000} showCount data-testid="deliver-note" />
+          </Form.Item>
+          <Form.Item
+            name="files"
+            label={t('tasks.deliver.files')}
+            extra={t('tasks.deliver.filesHint')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('tasks.deliver.filesRequired') }]}
+          >
+            <FilePicker purpose="delivery" max={tasks.DELIVERY_MAX_FILES} testId="deliver-files" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="deliver-submit">
+            {t('tasks.deliver.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}
