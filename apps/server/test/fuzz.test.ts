@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '@boothhub/shared';
+import { createTestApp, type Agent, type TestApp } from './harness.js';
+import { memberWithSession } from './session-fixture.js';
+import { SESSION_COOKIE } from '../src/modules/accounts/session.service.js';
+
+/**
+ * Thousands of malformed bodies to every route of the API, anonymous and
+ * logged in: the answer is always a 4xx (or a 2xx when the junk happens to be
+ * valid) in the envelope, never a 500 and never a stack trace.
+ */
+let t: TestApp;
+let member: Agent;
+let admin: Agent;
+let routes: Array<{ method: 'GET' | 'POST'; url: string; fields: string[] }>;
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
+/** calls that end the fuzzing session itself */
+const skip = new Set(['/api/User/logout', '/api/Tipcenter/stream']);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const m = await memberWithSession(t.app.ctx.db, { role: 'business' });
+  member = t.agent();
+  member.cookies.set(SESSION_COOKIE, m.token);
+  const a = await memberWithSession(t.app.ctx.db, { role: 'admin' });
+  admin = t.agent();
+  admin.cookies.set(SESSION_COOKIE, a.token);
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, any>> };
+  routes = [];
+  for (const [url, ops] of Object.entries(doc.paths)) {
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs') || skip.has(url)) continue;
+    for (const [method, op] of Object.entries(ops)) {
+      if (method !== 'get' && method !== 'post') continue;
+      const props = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+      routes.push({ method: method.toUpperCase() as 'GET' | 'POST', url: url.replace(/\{(\w+)\}/g, 'x$1'), fields: Object.keys(props) });
+    }
+  }
+}, 120_000);
+afterAll(async () => t?.close());
+
+const junkValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(-1, 0, 1.5, 1e308, -1e308, 2 ** 63, '', ' ', '0', 'NaN', '💥', 'a'.repeat(5000), null, [], {}, true),
+  fc.string({ maxLength: 80 }),
+  fc.integer(),
+  fc.double(),
+);
+
+/** a JSON text that may or may not be valid, shaped like the call's body or not at all */
+const bodyFor = (fields: string[]) =>
+  fc.oneof(
+    fields.length
+      ? fc.dictionary(fc.constantFrom(...fields, '__proto__', 'constructor', 'role', 'coins'), junkValue, { maxKeys: fields.length + 2 }).map((o) => JSON.stringify(o))
+      : fc.constant('{}'),
+    fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
+    fc.string({ maxLength: 200 }),
+    fc.constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '{', '[', 'null', '"x"', '{"a":}', '\u0000', '{}'.repeat(1000)),
+  );
+
+function expectEnvelope(res: { status: number; body: any; raw: { body: string } }, where: string) {
+  expect(res.status, `${where} answered ${res.status}: ${res.raw.body.slice(0, 300)}`).toBeLessThan(500);
+  expect(res.raw.body).not.toMatch(/\n\s+at .+:\d+:\d+/); // no stack trace
+  if (res.status >= 400) {
+    expect(res.body, where).toMatchObject({ errCode: 'failed', success: false, data: null });
+    expect(Object.keys(errorCatalogue), where).toContain(res.body.errorCode);
+    expect(typeof res.body.errorMessage).toBe('string');
+  }
+}
+
+describe('malformed input never breaks the server', () => {
+  it('covers the API', () => {
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  for (const who of ['anonymous', 'member', 'admin'] as const) {
+    it(`every route, ${who}`, async () => {
+      const agent = who === 'anonymous' ? t.agent() : who === 'member' ? member : admin;
+      const runs = who === 'member' ? RUNS : Math.max(5, Math.floor(RUNS / 3));
+      for (const r of routes) {
+        if (r.method === 'GET') {
+          await fc.assert(
+            fc.asyncProperty(fc.webQueryParameters(), async (q) => {
+              expectEnvelope(await agent.get(`${r.url}?${q}`), `GET ${r.url}?${q}`);
+            }),
+            { numRuns: Math.min(runs, 10) },
+          );
+          continue;
+        }
+        await fc.assert(
+          fc.asyncProperty(bodyFor(r.fields), fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (text, type) => {
+            const res = await agent.request('POST', r.url, text, { 'content-type': type });
+            expectEnvelope(res, `POST ${r.url} ${type} ${text.slice(0, 120)}`);
+          }),
+          { numRuns: runs },
+        );
+      }
+    }, 600_000);
+  }
+
+  it('the member session survived the fuzzing and the prototype is clean', async () => {
+    expect(({} as any).admin).toBeUndefined();
+    const res = await member.call('Member/userInfo', {});
+    expect(res.status).toBe(200);
+    expect(res.body.data.role).toBe('business');
+  });
+});
