@@ -47,6 +47,16 @@ const AdminDashboard = lazy(() => import('../features/admin/pages/Dashboard'));
 const AdminMembers = lazy(() => import('../features/admin/pages/Members'));
 const AdminAudit = lazy(() => import('../features/admin/pages/Audit'));
 const AdminPages = lazy(() => import('../features/admin/pages/Pages'));
+const Recharge = lazy(() => import('../features/wallet/pages/Recharge'));
+const TradeManagement = lazy(() => import('../features/wallet/pages/TradeManagement'));
+const CaseOut = lazy(() => import('../features/wallet/pages/CaseOut'));
+const Identity = lazy(() => import('../features/wallet/pages/Identity'));
+const ActivityCenter = lazy(() => import('../features/wallet/pages/ActivityCenter'));
+const Invite = lazy(() => import('../features/wallet/pages/Invite'));
+const AdminRecharges = lazy(() => import('../features/admin/pages/WalletRecharges'));
+const AdminIdentities = lazy(() => import('../features/admin/pages/WalletIdentities'));
+const AdminWithdrawals = lazy(() => import('../features/admin/pages/WalletWithdrawals'));
+const AdminSettings = lazy(() => import('../features/admin/pages/WalletSettings'));
 
 /** Login layout: /login/… */
 export const loginPages: Page[] = [
@@ -69,6 +79,12 @@ export const personalCenterPages: Page[] = [
   { path: 'evaluateList', element: <EvaluateList />, handle: { title: 'tasks.title.evaluateList' } },
   { path: 'evaluateEdit', element: <EvaluateEdit />, handle: { title: 'tasks.title.evaluateEdit' } },
   { path: 'evaluateChange', element: <EvaluateChange />, handle: { title: 'tasks.title.evaluateChange' } },
+  { path: 'recharge', element: <Recharge />, handle: { title: 'wallet.title.recharge' } },
+  { path: 'tradeManagement', element: <TradeManagement />, handle: { title: 'wallet.title.tradeManagement' } },
+  { path: 'caseOut', element: <CaseOut />, handle: { title: 'wallet.title.caseOut' } },
+  { path: 'identity', element: <Identity />, handle: { title: 'wallet.title.identity' } },
+  { path: 'activityCenter', element: <ActivityCenter />, handle: { title: 'wallet.title.activityCenter' } },
+  { path: 'invite', element: <Invite />, handle: { title: 'wallet.title.invite' } },
 ];
 
 /** Main layout. */
@@ -102,6 +118,10 @@ export const adminPages: Page[] = [
   { path: 'audit', element: <AdminAudit />, handle: { title: 'title.adminAudit' } },
   { path: 'pages', element: <AdminPages />, handle: { title: 'title.adminPages' } },
   { path: 'complaints', element: <AdminComplaints />, handle: { title: 'tasks.title.adminComplaints' } },
+  { path: 'recharges', element: <AdminRecharges />, handle: { title: 'wallet.title.adminRecharges' } },
+  { path: 'identity', element: <AdminIdentities />, handle: { title: 'wallet.title.adminIdentities' } },
+  { path: 'withdrawals', element: <AdminWithdrawals />, handle: { title: 'wallet.title.adminWithdrawals' } },
+  { path: 'settings', element: <AdminSettings />, handle: { title: 'wallet.title.adminSettings' } },
 ];
 
 export function buildRoutes(): RouteObject[] {

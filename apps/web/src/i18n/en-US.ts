@@ -1,3 +1,4 @@
+import { walletEnUS } from '../features/wallet/i18n';
 import { tasksEnUS } from '../features/tasks/i18n';
 /**
  * English message catalogue. Every text on screen comes from here or from zh-CN.ts, which must have exactly the
@@ -292,6 +293,7 @@ export const enUS = {
   'pages.deleted': 'Page deleted',
   'pages.updatedAt': 'Updated',
   'pages.title': 'Title',
+  ...walletEnUS,
   ...tasksEnUS,
 };
 

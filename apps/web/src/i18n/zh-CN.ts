@@ -1,4 +1,5 @@
 import type { MessageKey } from './en-US';
+import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';
 
 /** Chinese message catalogue: exactly the keys of en-US.ts (the type refuses a missing or an extra key). */
@@ -290,5 +291,6 @@ export const zhCN: Record<MessageKey, string> = {
   'pages.deleted': '页面已删除',
   'pages.updatedAt': '更新时间',
   'pages.title': '标题',
+  ...walletZhCN,
   ...tasksZhCN,
 };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Grid, Menu } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { walletMenu } from '../../features/wallet/menu';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { PageSpin } from '../PageSpin';
@@ -11,6 +12,7 @@ export const personalCenterMenu: Array<{ key: string; label: MessageKey; icon: R
   { key: 'basicSettings', label: 'title.basicSettings', icon: <UserOutlined /> },
   { key: 'securitySetting', label: 'title.securitySetting', icon: <LockOutlined /> },
   ...tasksMenu,
+  ...walletMenu,
 ];
 
 export default function PersonalCenterLayout() {

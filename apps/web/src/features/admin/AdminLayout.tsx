@@ -9,6 +9,7 @@ import { LogoMark } from '../../app/components/Logo';
 import { PageSpin } from '../../app/PageSpin';
 import { useSessionActions } from '../account/session';
 import { tasksAdminMenu } from '../tasks/menu';
+import { walletAdminMenu } from '../wallet/menu';
 
 /** The back office's menu: later queues (identity, models, top-ups, withdrawals, complaints, settings) add theirs. */
 export const adminMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
@@ -17,6 +18,7 @@ export const adminMenu: Array<{ key: string; label: MessageKey; icon: React.Reac
   { key: 'audit', label: 'title.adminAudit', icon: <AuditOutlined /> },
   { key: 'pages', label: 'title.adminPages', icon: <FileTextOutlined /> },
   ...tasksAdminMenu,
+  ...walletAdminMenu,
 ];
 
 /** /admin: its own layout (side menu, slim header), for admins only. */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { roles } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { adminApi, adminKeys } from '../api';
+import { DashboardMoney } from '../../wallet/components/DashboardMoney';
 
 /** /admin: counts for the back-office home (Admin/dashboard). */
 export default function Dashboard() {
@@ -39,6 +40,7 @@ export default function Dashboard() {
           ))}
         </Row>
       </Card>
+      <DashboardMoney data={d} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useNotice } from '../../../app/notice';
 import { useMember } from '../../account/session';
 import { inviteLink, useUpdateBaseInfo } from '../api';
 import { AvatarUpload } from '../components/AvatarUpload';
+import { WalletSummary } from '../../wallet/components/WalletSummary';
 
 interface Values {
   nickname: string;
@@ -49,6 +50,7 @@ export default function BasicSettings() {
 
   return (
     <>
+      <WalletSummary />
       <Card title={t('settings.account')} className="bh-gap-bottom">
         <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="settings-account">
           <Descriptions.Item label={t('field.cardno')}>

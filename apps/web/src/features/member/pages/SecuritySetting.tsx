@@ -3,6 +3,7 @@ import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
+import { PaycodeSection } from '../../wallet/components/PaycodeSection';
 
 /**
  * /personalCenter/securitySetting: login password and phone. (The payment PIN section belongs to the wallet
@@ -30,6 +31,7 @@ export default function SecuritySetting() {
     },
   ];
   return (
+    <>
     <Card title={t('title.securitySetting')}>
       <List
         dataSource={rows}
@@ -47,5 +49,7 @@ export default function SecuritySetting() {
         )}
       />
     </Card>
+    <PaycodeSection />
+    </>
   );
 }

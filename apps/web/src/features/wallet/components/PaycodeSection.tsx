@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
+import { useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { useMember } from '../../account/session';
+import { useWalletRefresh, walletApi } from '../api';
+
+interface Values {
+  paycode: string;
+  confirm: string;
+  password: string;
+}
+
+/**
+ * The payment PIN on the security page (Member/setPayment): 6 digits, set or changed with the login password
+ * (which also unlocks a PIN locked after 5 wrong tries). The PIN itself never comes back from the server.
+ */
+export function PaycodeSection() {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const member = useMember();
+  const refresh = useWalletRefresh();
+  const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const isSet = member.data?.ispaycode === true;
+
+  const submit = async (v: Values) => {
+    setBusy(true);
+    try {
+      await walletApi.setPayment({ paycode: v.paycode, password: v.password });
+      notice.success(t('paycode.saved'));
+      form.resetFields();
+      setOpen(false);
+      await refresh();
+    } catch {
+      form.resetFields(['password']);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      title={
+        <Space>
+          <SafetyOutlined />
+          {t('paycode.title')}
+        </Space>
+      }
+      className="bh-gap-top"
+      data-testid="paycode-section"
+    >
+      <Space wrap align="center">
+        <Tag color={isSet ? 'green' : 'orange'} data-testid="paycode-state">
+          {isSet ? t('paycode.isSet') : t('paycode.notSet')}
+        </Tag>
+        <Typography.Text type="secondary">{t('paycode.desc')}</Typography.Text>
+      </Space>
+      {!open ? (
+        <div className="bh-gap-top">
+          <Button onClick={() => setOpen(true)} data-testid="paycode-open">
+            {isSet ? t('paycode.change') : t('paycode.set')}
+          </Button>
+        </div>
+      ) : (
+        <Form<Values> form={form} layout="vertical" requiredMark={false} className="bh-form bh-gap-top" onFinish={submit} autoComplete="off">
+          <Form.Item name="paycode" label={t('paycode.new')} rules={[{ required: true }, { pattern: /^\d{6}$/, message: t('paycode.sixDigits') }]}>
+            <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" className="bh-pin-input" data-testid="paycode-new" />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label={t('paycode.confirm')}
+            dependencies={['paycode']}
+            rules={[
+              { required: true },
+              ({ getFieldValue }) => ({
+                validator: async (_r, v: string | undefined) => {
+                  if (v && v !== getFieldValue('paycode')) throw new Error(t('paycode.mismatch'));
+                },
+              }),
+            ]}
+          >
+            <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" className="bh-pin-input" data-testid="paycode-confirm" />
+          </Form.Item>
+          <Form.Item name="password" label={t('paycode.password')} extra={t('paycode.passwordHint')} rules={[{ required: true }, { max: 64 }]}>
+            <Input.Password maxLength={64} autoComplete="current-password" data-testid="paycode-password" />
+          </Form.Item>
+          <Space wrap>
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="paycode-save">
+              {t('common.save')}
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setOpen(false);
+              }}
+            >
+              {t('common.cancel')}
+            </Button>
+          </Space>
+        </Form>
+      )}
+    </Card>
+  );
+}

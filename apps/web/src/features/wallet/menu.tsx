@@ -1,0 +1,22 @@
+import { AccountBookOutlined, CalendarOutlined, IdcardOutlined, MoneyCollectOutlined, PayCircleOutlined, SettingOutlined, ShareAltOutlined, TransactionOutlined, WalletOutlined } from '@ant-design/icons';
+import type { MessageKey } from '../../i18n';
+
+type MenuEntry = { key: string; label: MessageKey; icon: React.ReactNode };
+
+/** The wallet's entries in the personal centre's side menu (PersonalCenterLayout spreads them in). */
+export const walletMenu: MenuEntry[] = [
+  { key: 'recharge', label: 'wallet.title.recharge', icon: <WalletOutlined /> },
+  { key: 'tradeManagement', label: 'wallet.title.tradeManagement', icon: <AccountBookOutlined /> },
+  { key: 'caseOut', label: 'wallet.title.caseOut', icon: <TransactionOutlined /> },
+  { key: 'identity', label: 'wallet.title.identity', icon: <IdcardOutlined /> },
+  { key: 'activityCenter', label: 'wallet.title.activityCenter', icon: <CalendarOutlined /> },
+  { key: 'invite', label: 'wallet.title.invite', icon: <ShareAltOutlined /> },
+];
+
+/** The back office's money queues and settings (AdminLayout spreads them in). */
+export const walletAdminMenu: MenuEntry[] = [
+  { key: 'identity', label: 'wallet.title.adminIdentities', icon: <IdcardOutlined /> },
+  { key: 'recharges', label: 'wallet.title.adminRecharges', icon: <MoneyCollectOutlined /> },
+  { key: 'withdrawals', label: 'wallet.title.adminWithdrawals', icon: <PayCircleOutlined /> },
+  { key: 'settings', label: 'wallet.title.adminSettings', icon: <SettingOutlined /> },
+];

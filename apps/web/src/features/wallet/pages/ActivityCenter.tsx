@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, Card, List, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { CalendarOutlined, GiftOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatCents } from '@boothhub/shared';
+import { formatDateTime, useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { useWalletRefresh, walletApi, walletKeys } from '../api';
+import { usePointsKindLabel } from '../money';
+
+/**
+ * /personalCenter/activityCenter: the daily check-in (points once per Asia/Shanghai day), the streak, how the points
+ * were earned, and the coin rewards received from promotions, activities and invitations.
+ */
+export default function ActivityCenter() {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const refresh = useWalletRefresh();
+  const pointsKind = usePointsKindLabel();
+  const [busy, setBusy] = useState(false);
+  const [page, setPage] = useState(1);
+  const info = useQuery({ queryKey: walletKeys.activity, queryFn: walletApi.activityInfo });
+  const query = { page, pageSize: 10 };
+  const points = useQuery({ queryKey: walletKeys.points(query), queryFn: () => walletApi.points(query), placeholderData: keepPreviousData });
+  const d = info.data;
+
+  const checkin = async () => {
+    setBusy(true);
+    try {
+      const r = await walletApi.checkin();
+      notice.success(t('activity.checkedIn', { points: r.gained, streak: r.streak }));
+      await refresh();
+    } catch {
+      // shown by the request helper
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!d) return <Card>{info.isPending ? <Skeleton active /> : null}</Card>;
+  return (
+    <>
+      <Card title={<><CalendarOutlined /> {t('activity.checkin')}</>} className="bh-gap-bottom">
+        <div className="bh-wallet-figures">
+          <div className="bh-wallet-figure">
+            <Statistic title={t('activity.points')} value={d.points} formatter={(v) => <span data-testid="activity-points">{v}</span>} />
+          </div>
+          <div className="bh-wallet-figure">
+            <Statistic title={t('activity.streak')} value={d.streak} suffix={t('activity.days')} />
+          </div>
+          <div className="bh-wallet-figure">
+            <Statistic title={t('activity.perDay')} value={d.checkinPoints} />
+          </div>
+        </div>
+        <div className="bh-wallet-actions">
+          <Button type="primary" size="large" disabled={d.checkedInToday} loading={busy} onClick={checkin} data-testid="activity-checkin">
+            {d.checkedInToday ? t('activity.doneToday') : t('activity.checkinButton', { points: d.checkinPoints })}
+          </Button>
+        </div>
+        {d.recentDays.length > 0 && (
+          <>
+            <Typography.Paragraph type="secondary" className="bh-gap-top">
+              {t('activity.recent')}
+            </Typography.Paragraph>
+            <div className="bh-checkin-days">
+              {d.recentDays.map((day) => (
+                <Tag key={day} color="green">
+                  {day.slice(5)}
+                </Tag>
+              ))}
+            </div>
+          </>
+        )}
+      </Card>
+      <Card title={<><GiftOutlined /> {t('activity.rewards')}</>} className="bh-gap-bottom">
+        <div className="bh-wallet-figures">
+          <div className="bh-wallet-figure">
+            <Statistic title={t('wallet.kind.spreadcoins')} value={d.spreadcoins} formatter={(v) => formatCents(Number(v))} />
+          </div>
+          <div className="bh-wallet-figure">
+            <Statistic title={t('wallet.kind.activecoins')} value={d.activecoins} formatter={(v) => formatCents(Number(v))} />
+          </div>
+          <div className="bh-wallet-figure">
+            <Statistic title={t('wallet.kind.invite_reward')} value={d.invitcoins} formatter={(v) => formatCents(Number(v))} />
+          </div>
+        </div>
+        <Typography.Paragraph type="secondary" className="bh-gap-top-s">
+          {t('activity.rewardsNote')} <Link to="/personalCenter/invite">{t('wallet.title.invite')}</Link>
+        </Typography.Paragraph>
+      </Card>
+      <Card title={t('activity.history')}>
+        <List
+          loading={points.isFetching}
+          dataSource={points.data?.listItem ?? []}
+          data-testid="activity-history"
+          pagination={
+            (points.data?.total ?? 0) > 10
+              ? { current: page, pageSize: 10, total: points.data?.total ?? 0, onChange: setPage, showTotal: (total) => t('pagination.total', { total }) }
+              : false
+          }
+          renderItem={(e) => (
+            <List.Item key={e.id} extra={<strong className="bh-money bh-money-in">+{e.points}</strong>}>
+              <List.Item.Meta title={pointsKind(e.kind)} description={formatDateTime(e.dates)} />
+            </List.Item>
+          )}
+        />
+      </Card>
+    </>
+  );
+}

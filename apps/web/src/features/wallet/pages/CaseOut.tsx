@@ -1,0 +1,263 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Radio, Skeleton, Table, Typography, type TableProps } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatCents, parseCents, wallet } from '@boothhub/shared';
+import { formatDateTime, useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { useIdempotencyKey, useWalletRefresh, walletApi, walletKeys } from '../api';
+import { Money, Secondary, StatusTag, moneyRules } from '../money';
+
+type Withdrawal = wallet.Withdrawal;
+
+interface Values {
+  amount: string;
+  method: 'alipay' | 'bank';
+  account: string;
+  accountName: string;
+  bankName?: string;
+  paycode: string;
+}
+
+/**
+ * /personalCenter/caseOut: withdraw coins (Applycash/postNew) under the rules of product.md §7 — an approved
+ * identity, the holder's name matching it, the PIN, the minimum and the daily maximum — and the member's
+ * withdrawals (Applycash/list), where a pending one can be cancelled.
+ */
+export default function CaseOut() {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const refresh = useWalletRefresh();
+  const idem = useIdempotencyKey();
+  const [form] = Form.useForm<Values>();
+  const method = Form.useWatch('method', form);
+  const [busy, setBusy] = useState(false);
+  const limits = useQuery({ queryKey: walletKeys.limits, queryFn: walletApi.limits });
+  const l = limits.data;
+
+  useEffect(() => {
+    if (l?.realname && !form.getFieldValue('accountName')) form.setFieldValue('accountName', l.realname);
+  }, [l?.realname, form]);
+
+  const submit = async (v: Values) => {
+    const amount = parseCents(v.amount);
+    if (amount === null) return;
+    setBusy(true);
+    try {
+      await walletApi.withdraw(
+        {
+          amount,
+          method: v.method,
+          account: v.account.trim(),
+          accountName: v.accountName.trim(),
+          ...(v.method === 'bank' ? { bankName: v.bankName?.trim() } : {}),
+          paycode: v.paycode,
+        },
+        idem.current(),
+      );
+      idem.settle();
+      notice.success(t('withdraw.submitted'));
+      form.resetFields(['amount', 'paycode']);
+      await refresh();
+    } catch (err) {
+      idem.settle(err);
+      form.resetFields(['paycode']);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!l) return <Card>{limits.isPending ? <Skeleton active /> : null}</Card>;
+  const identityOk = l.personauth === 'approved';
+  const max = Math.min(l.available, l.leftToday);
+  const blocked = !identityOk || !l.ispaycode;
+
+  return (
+    <>
+      <Card title={t('wallet.title.caseOut')} className="bh-gap-bottom">
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} data-testid="withdraw-rules">
+          <Descriptions.Item label={t('wallet.available')}>
+            <Money cents={l.available} strong testId="withdraw-available" />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('withdraw.held')}>
+            <Money cents={l.held} testId="withdraw-held" />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('withdraw.min')}>
+            <Money cents={l.withdrawMin} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('withdraw.dailyMax')}>
+            <Money cents={l.withdrawDailyMax} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('withdraw.leftToday')}>
+            <Money cents={l.leftToday} testId="withdraw-left-today" />
+          </Descriptions.Item>
+        </Descriptions>
+        <Typography.Paragraph type="secondary" className="bh-gap-top-s">
+          {t('withdraw.rules', { min: formatCents(l.withdrawMin), max: formatCents(l.withdrawDailyMax) })}
+        </Typography.Paragraph>
+        {!identityOk && (
+          <Alert
+            type="warning"
+            showIcon
+            className="bh-gap-bottom"
+            data-testid="withdraw-need-identity"
+            title={t(l.personauth === 'pending' ? 'withdraw.identityPending' : 'withdraw.identityNeeded')}
+            action={
+              <Link to="/personalCenter/identity" data-testid="withdraw-identity-link">
+                <Button size="small">{t('wallet.title.identity')}</Button>
+              </Link>
+            }
+          />
+        )}
+        {!l.ispaycode && (
+          <Alert
+            type="warning"
+            showIcon
+            className="bh-gap-bottom"
+            data-testid="withdraw-need-paycode"
+            title={t('withdraw.paycodeNeeded')}
+            action={
+              <Link to="/personalCenter/securitySetting">
+                <Button size="small">{t('paycode.set')}</Button>
+              </Link>
+            }
+          />
+        )}
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          className="bh-form"
+          initialValues={{ method: 'alipay', accountName: l.realname ?? '' }}
+          onFinish={submit}
+          disabled={blocked}
+        >
+          <Form.Item
+            name="amount"
+            label={t('withdraw.amount')}
+            rules={moneyRules(t, t('withdraw.amount'), l.withdrawMin, Math.max(max, l.withdrawMin))}
+            extra={t('withdraw.amountHint', { max: formatCents(Math.max(0, max)) })}
+          >
+            <Input inputMode="decimal" placeholder={formatCents(l.withdrawMin)} suffix={t('wallet.coins')} maxLength={12} data-testid="withdraw-amount" />
+          </Form.Item>
+          <Form.Item name="method" label={t('wallet.method')}>
+            <Radio.Group
+              options={wallet.withdrawMethods.map((m) => ({ value: m, label: t(`withdraw.method.${m}`) }))}
+              data-testid="withdraw-method"
+            />
+          </Form.Item>
+          <Form.Item
+            name="account"
+            label={method === 'bank' ? t('withdraw.cardNumber') : t('withdraw.alipayAccount')}
+            rules={[
+              { required: true, whitespace: true },
+              { min: 3, max: 64 },
+              ...(method === 'bank' ? [{ pattern: /^[\d\s]{12,23}$/, message: t('withdraw.cardInvalid') }] : []),
+            ]}
+          >
+            <Input maxLength={64} inputMode={method === 'bank' ? 'numeric' : 'email'} autoComplete="off" data-testid="withdraw-account" />
+          </Form.Item>
+          <Form.Item name="accountName" label={t('withdraw.accountName')} rules={[{ required: true, whitespace: true }, { max: 40 }]} extra={t('withdraw.accountNameHint')}>
+            <Input maxLength={40} data-testid="withdraw-account-name" />
+          </Form.Item>
+          {method === 'bank' && (
+            <Form.Item name="bankName" label={t('withdraw.bankName')} rules={[{ required: true, whitespace: true }, { min: 2, max: 60 }]}>
+              <Input maxLength={60} data-testid="withdraw-bank-name" />
+            </Form.Item>
+          )}
+          <Form.Item name="paycode" label={t('paycode.pin')} rules={[{ required: true }, { pattern: /^\d{6}$/, message: t('paycode.sixDigits') }]}>
+            <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" className="bh-pin-input" data-testid="withdraw-paycode" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="withdraw-submit">
+            {t('withdraw.submit')}
+          </Button>
+        </Form>
+      </Card>
+      <WithdrawalList />
+    </>
+  );
+}
+
+function WithdrawalList() {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const refresh = useWalletRefresh();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const query = { page, pageSize };
+  const list = useQuery({ queryKey: walletKeys.withdrawals(query), queryFn: () => walletApi.withdrawals(query), placeholderData: keepPreviousData });
+
+  const cancel = async (id: number) => {
+    try {
+      await walletApi.cancelWithdrawal(id);
+      notice.success(t('withdraw.cancelled'));
+      await refresh();
+    } catch {
+      // shown by the request helper
+    }
+  };
+
+  const columns: TableProps<Withdrawal>['columns'] = [
+    { key: 'dates', title: t('wallet.time'), width: 140, render: (_, w) => formatDateTime(w.dates) },
+    { key: 'amount', title: t('wallet.amount'), align: 'right', width: 110, render: (_, w) => <Money cents={w.amount} /> },
+    {
+      key: 'to',
+      title: t('withdraw.to'),
+      render: (_, w) => (
+        <div className="bh-wallet-cell">
+          {t(`withdraw.method.${w.method}`)} {w.account}
+          <Secondary>{[w.accountName, w.bankName].filter(Boolean).join(' · ')}</Secondary>
+        </div>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('wallet.status'),
+      width: 180,
+      render: (_, w) => (
+        <div className="bh-wallet-cell">
+          <StatusTag status={w.status} testId={`withdrawal-status-${w.id}`} />
+          {w.payoutRef && <Secondary>{t('withdraw.payoutRef')}: {w.payoutRef}</Secondary>}
+          {w.reason && <Secondary>{t('wallet.reason')}: {w.reason}</Secondary>}
+          {w.status === 'pending' && (
+            <Popconfirm
+              title={t('withdraw.cancelConfirm')}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => cancel(w.id)}
+            >
+              <Button type="link" size="small" danger data-testid={`withdrawal-cancel-${w.id}`}>
+                {t('withdraw.cancel')}
+              </Button>
+            </Popconfirm>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Card title={t('withdraw.history')}>
+      <Table<Withdrawal>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.data?.listItem ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 600 }}
+        data-testid="withdrawal-list"
+        pagination={{
+          current: page,
+          pageSize,
+          total: list.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('pagination.total', { total }),
+          onChange: (p, s) => {
+            setPage(p);
+            setPageSize(s);
+          },
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Card, Descriptions, Skeleton, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { activity, formatCents, memberRoles, type DataOf } from '@boothhub/shared';
+import { formatDate, useI18n } from '../../../i18n';
+import { inviteLink } from '../../member/api';
+import { walletApi, walletKeys } from '../api';
+import { Money, StatusTag } from '../money';
+
+type Invitee = DataOf<typeof activity.listInvite>['listItem'][number];
+
+/**
+ * /personalCenter/invite: the member's invite code and link (opening it pre-fills registration), the reward each
+ * role of invitee earns once their identity is approved, and who registered with the code (Member/listInvite).
+ */
+export default function Invite() {
+  const { t } = useI18n();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const query = { page, pageSize };
+  const list = useQuery({ queryKey: walletKeys.invites(query), queryFn: () => walletApi.listInvite(query), placeholderData: keepPreviousData });
+  const d = list.data;
+  const copy = { tooltips: [t('common.copy'), t('common.copied')] as [string, string] };
+
+  if (!d) return <Card>{list.isPending ? <Skeleton active /> : null}</Card>;
+  // the register page reads `?invite=` (the server's inviteLink says `?inviteCode=`, which it does not read)
+  const link = inviteLink(d.inviteCode);
+
+  const columns: TableProps<Invitee>['columns'] = [
+    { key: 'nickname', title: t('field.nickname'), render: (_, i) => <span className="bh-wallet-cell">{i.nickname || i.cardno}</span> },
+    { key: 'role', title: t('field.role.short'), width: 100, render: (_, i) => <Tag color="blue">{t(`role.${i.role}`)}</Tag> },
+    { key: 'dates', title: t('invite.registered'), width: 110, render: (_, i) => formatDate(i.dates) },
+    { key: 'auth', title: t('identity.state'), width: 110, render: (_, i) => <StatusTag status={i.personauth} /> },
+    { key: 'reward', title: t('invite.reward'), width: 100, align: 'right', render: (_, i) => <Money cents={i.reward} /> },
+  ];
+
+  return (
+    <>
+      <Card title={t('wallet.title.invite')} className="bh-gap-bottom">
+        <Typography.Paragraph type="secondary">{t('invite.text')}</Typography.Paragraph>
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label={t('field.myInviteCode')}>
+            <Typography.Text copyable={{ ...copy, text: d.inviteCode }} strong data-testid="invite-code">
+              {d.inviteCode}
+            </Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('field.inviteLink')}>
+            <Typography.Text copyable={{ ...copy, text: link }} className="bh-break" data-testid="invite-link">
+              {link}
+            </Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+        <div className="bh-wallet-figures bh-gap-top">
+          <div className="bh-wallet-figure">
+            <Statistic title={t('invite.people')} value={d.invitpples} formatter={(v) => <span data-testid="invite-people">{v}</span>} />
+          </div>
+          <div className="bh-wallet-figure">
+            <Statistic title={t('invite.earned')} value={d.invitcoins} formatter={(v) => <span data-testid="invite-earned">{formatCents(Number(v))}</span>} />
+          </div>
+        </div>
+        <Typography.Paragraph className="bh-gap-top">{t('invite.rewardsTitle')}</Typography.Paragraph>
+        <div className="bh-wallet-figures">
+          {memberRoles.map((r) => (
+            <div className="bh-wallet-figure" key={r}>
+              <Statistic title={t(`role.${r}`)} value={d.rewards[r]} formatter={(v) => formatCents(Number(v))} />
+            </div>
+          ))}
+        </div>
+      </Card>
+      <Card title={t('invite.list')}>
+        <Table<Invitee>
+          rowKey="cardno"
+          size="small"
+          columns={columns}
+          dataSource={d.listItem}
+          loading={list.isFetching}
+          scroll={{ x: 560 }}
+          data-testid="invite-list"
+          pagination={{
+            current: page,
+            pageSize,
+            total: d.total,
+            showSizeChanger: true,
+            showTotal: (total) => t('pagination.total', { total }),
+            onChange: (p, s) => {
+              setPage(p);
+              setPageSize(s);
+            },
+          }}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Form, Input, Radio, Result, Skeleton, Space, Table, Typography, type TableProps } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatCents, parseCents, wallet, type DataOf } from '@boothhub/shared';
+import { formatDateTime, useI18n } from '../../../i18n';
+import { useMember } from '../../account/session';
+import { useIdempotencyKey, useWalletRefresh, walletApi, walletKeys } from '../api';
+import { Money, SandboxTag, StatusTag, moneyRules } from '../money';
+
+type RechargeResult = DataOf<typeof wallet.recharge>;
+type RechargeItem = DataOf<typeof wallet.rechargeList>['listItem'][number];
+interface Values {
+  amount: string;
+  method: 'sandbox' | 'bank';
+}
+
+/** /personalCenter/recharge: top up coins by sandbox (test money, where offered) or bank transfer (with a reference). */
+export default function Recharge() {
+  const { t } = useI18n();
+  const member = useMember();
+  const refresh = useWalletRefresh();
+  const idem = useIdempotencyKey();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<RechargeResult | null>(null);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const info = useQuery({ queryKey: walletKeys.paymentInfo, queryFn: walletApi.paymentInfo, staleTime: 300_000 });
+  const query = { page, pageSize };
+  const list = useQuery({ queryKey: walletKeys.recharges(query), queryFn: () => walletApi.rechargeList(query), placeholderData: keepPreviousData });
+  const methods = info.data?.methods ?? [];
+  const methodLabel = (m: string) => (m === 'sandbox' ? t('wallet.method.sandbox') : t('wallet.method.bank'));
+
+  const submit = async (v: Values) => {
+    const amount = parseCents(v.amount);
+    if (amount === null) return;
+    setBusy(true);
+    try {
+      const r = await walletApi.recharge({ amount, method: v.method }, idem.current());
+      idem.settle();
+      setResult(r);
+      form.resetFields(['amount']);
+      await refresh();
+    } catch (err) {
+      idem.settle(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: TableProps<RechargeItem>['columns'] = [
+    { key: 'dates', title: t('wallet.time'), width: 150, render: (_, r) => formatDateTime(r.dates) },
+    { key: 'amount', title: t('wallet.amount'), align: 'right', width: 110, render: (_, r) => <Money cents={r.amount} /> },
+    {
+      key: 'method',
+      title: t('wallet.method'),
+      width: 150,
+      render: (_, r) => (r.sandbox ? <SandboxTag /> : methodLabel(r.method)),
+    },
+    { key: 'reference', title: t('recharge.reference'), width: 150, render: (_, r) => <Typography.Text copyable={{ text: r.reference }}>{r.reference}</Typography.Text> },
+    {
+      key: 'status',
+      title: t('wallet.status'),
+      render: (_, r) => (
+        <>
+          <StatusTag status={r.status} testId={`recharge-status-${r.id}`} />
+          {r.reason && <Typography.Text type="secondary">{r.reason}</Typography.Text>}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Card title={t('wallet.title.recharge')} className="bh-gap-bottom">
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label={t('wallet.available')}>
+            {member.data ? <Money cents={member.data.coins} strong testId="recharge-available" /> : <Skeleton.Input size="small" active />}
+          </Descriptions.Item>
+        </Descriptions>
+        {result ? (
+          <RechargeDone result={result} onAgain={() => setResult(null)} />
+        ) : info.isPending ? (
+          <Skeleton active />
+        ) : (
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            requiredMark={false}
+            className="bh-form bh-gap-top"
+            initialValues={{ method: methods[0] ?? 'bank' }}
+            onFinish={submit}
+          >
+            <Form.Item name="amount" label={t('recharge.amount')} rules={moneyRules(t, t('recharge.amount'), 1, wallet.MAX_RECHARGE_CENTS)}>
+              <Input inputMode="decimal" placeholder="100.00" suffix={t('wallet.coins')} maxLength={12} data-testid="recharge-amount" />
+            </Form.Item>
+            <Form.Item name="method" label={t('wallet.method')} rules={[{ required: true }]}>
+              <Radio.Group data-testid="recharge-method">
+                <Space orientation="vertical">
+                  {methods.map((m) => (
+                    <Radio value={m} key={m} data-testid={`recharge-method-${m}`}>
+                      {methodLabel(m)}
+                      <Typography.Text type="secondary" className="bh-money-note">
+                        {m === 'sandbox' ? t('recharge.sandboxHint') : t('recharge.bankHint')}
+                      </Typography.Text>
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={busy} data-testid="recharge-submit">
+              {t('recharge.submit')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+      <Card title={t('recharge.history')}>
+        <Table<RechargeItem>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={list.data?.listItem ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 720 }}
+          data-testid="recharge-list"
+          pagination={{
+            current: page,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('pagination.total', { total }),
+            onChange: (p, s) => {
+              setPage(p);
+              setPageSize(s);
+            },
+          }}
+        />
+      </Card>
+    </>
+  );
+}
+
+function RechargeDone({ result, onAgain }: { result: RechargeResult; onAgain: () => void }) {
+  const { t } = useI18n();
+  const again = (
+    <Button key="again" onClick={onAgain} data-testid="recharge-again">
+      {t('recharge.again')}
+    </Button>
+  );
+  const bills = (
+    <Link key="bills" to="/personalCenter/tradeManagement">
+      <Button type="primary">{t('wallet.title.tradeManagement')}</Button>
+    </Link>
+  );
+  if (result.status === 'paid') {
+    return (
+      <Result
+        status="success"
+        title={<span data-testid="recharge-done">{t('recharge.paid', { amount: formatCents(result.amount) })}</span>}
+        subTitle={
+          <>
+            {result.sandbox && <SandboxTag />} {t('recharge.reference')}: {result.reference}
+          </>
+        }
+        extra={[bills, again]}
+      />
+    );
+  }
+  return (
+    <div className="bh-gap-top" data-testid="recharge-pending">
+      <Alert
+        type="info"
+        showIcon
+        title={t('recharge.bankTitle')}
+        description={
+          <>
+            <p>{t('recharge.bankSteps', { amount: formatCents(result.amount) })}</p>
+            <Typography.Paragraph copyable={{ text: result.reference }} className="bh-no-margin">
+              {t('recharge.reference')}: <strong data-testid="recharge-reference">{result.reference}</strong>
+            </Typography.Paragraph>
+          </>
+        }
+      />
+      <Space wrap className="bh-gap-top">
+        {again}
+      </Space>
+    </div>
+  );
+}
