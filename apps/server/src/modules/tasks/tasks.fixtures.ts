@@ -93,7 +93,7 @@ export interface World {
 
 export async function world(t: TestApp): Promise<World> {
   const publisher = await actor(t, 'business');
-  await topUp(publisher, 50_000_000);
+  for (let i = 0; i < 3; i++) await topUp(publisher, 100_000_000);
   return {
     t,
     publisher,
