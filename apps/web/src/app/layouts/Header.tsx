@@ -52,9 +52,9 @@ export function AppHeader() {
 
   const logout = async () => {
     setDrawer(false);
+    navigate('/');
     await actions.logout();
     notice.success(t('header.loggedOut'));
-    navigate('/');
   };
 
   const userItems: MenuProps['items'] = [

@@ -75,8 +75,8 @@ export default function AdminLayout() {
                 icon={<LogoutOutlined />}
                 data-testid="header-logout"
                 onClick={async () => {
-                  await actions.logout();
                   navigate('/');
+                  await actions.logout();
                 }}
               >
                 {screens.sm ? t('header.logout') : null}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Popconfirm, Segmented, Space, Table, Typography, type TableProps } from 'antd';
+import { Badge, Button, Card, Grid, Popconfirm, Segmented, Space, Table, Typography, type TableProps } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@boothhub/shared/contracts/messages';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ export default function Messages() {
   const [pageSize, setPageSize] = useState(20);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
+  const narrow = !Grid.useBreakpoint().md;
   const query = { page, pageSize, ...(unreadOnly ? { unread: true } : {}) };
   const list = useQuery({ queryKey: messageKeys.list(query), queryFn: () => messagesApi.list(query), placeholderData: keepPreviousData });
 
@@ -49,51 +50,55 @@ export default function Messages() {
     if (m.link && m.link.startsWith('/') && !m.link.startsWith('//')) navigate(m.link);
   };
 
-  const columns: TableProps<Message>['columns'] = [
-    {
-      key: 'title',
-      title: t('pages.title'),
-      render: (_, m) => (
-        <div className={m.read ? 'bh-msg bh-msg-read' : 'bh-msg'} data-testid={`message-${m.id}`} data-read={m.read}>
-          <Space size={6}>
-            {!m.read && <Badge status="processing" title={t('message.unreadTag')} />}
-            <Typography.Text strong={!m.read}>{m.title}</Typography.Text>
-          </Space>
-          <div className="bh-msg-content">{m.content}</div>
-        </div>
-      ),
-    },
-    { key: 'dates', title: t('audit.time'), width: 160, render: (_, m) => formatDateTime(m.dates) },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 220,
-      render: (_, m) => (
-        <Space size={0} wrap>
-          {m.link && (
-            <Button type="link" size="small" onClick={() => void open(m)} data-testid={`message-open-${m.id}`}>
-              {t('message.open')}
-            </Button>
-          )}
-          {!m.read && (
-            <Button type="link" size="small" onClick={() => void markRead([m.id])} data-testid={`message-read-${m.id}`}>
-              {t('message.markRead')}
-            </Button>
-          )}
-          <Popconfirm
-            title={t('message.deleteConfirm')}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => remove([m.id])}
-          >
-            <Button type="link" size="small" danger data-testid={`message-delete-${m.id}`}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
+  const titleCell = (m: Message) => (
+    <div className={m.read ? 'bh-msg bh-msg-read' : 'bh-msg'} data-testid={`message-${m.id}`} data-read={m.read}>
+      <Space size={6}>
+        {!m.read && <Badge status="processing" title={t('message.unreadTag')} />}
+        <Typography.Text strong={!m.read}>{m.title}</Typography.Text>
+      </Space>
+      <div className="bh-msg-content">{m.content}</div>
+    </div>
+  );
+  const actionsCell = (m: Message) => (
+    <Space size={0} wrap>
+      {m.link && (
+        <Button type="link" size="small" onClick={() => void open(m)} data-testid={`message-open-${m.id}`}>
+          {t('message.open')}
+        </Button>
+      )}
+      {!m.read && (
+        <Button type="link" size="small" onClick={() => void markRead([m.id])} data-testid={`message-read-${m.id}`}>
+          {t('message.markRead')}
+        </Button>
+      )}
+      <Popconfirm title={t('message.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')} onConfirm={() => remove([m.id])}>
+        <Button type="link" size="small" danger data-testid={`message-delete-${m.id}`}>
+          {t('common.delete')}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+  const columns: TableProps<Message>['columns'] = narrow
+    ? [
+        {
+          key: 'message',
+          title: t('pages.title'),
+          render: (_, m) => (
+            <>
+              {titleCell(m)}
+              <Typography.Text type="secondary" className="bh-msg-time">
+                {formatDateTime(m.dates)}
+              </Typography.Text>
+              <div>{actionsCell(m)}</div>
+            </>
+          ),
+        },
+      ]
+    : [
+        { key: 'title', title: t('pages.title'), render: (_, m) => titleCell(m) },
+        { key: 'dates', title: t('audit.time'), width: 160, render: (_, m) => formatDateTime(m.dates) },
+        { key: 'actions', title: t('common.actions'), width: 220, render: (_, m) => actionsCell(m) },
+      ];
 
   return (
     <div className="bh-container">
@@ -146,7 +151,7 @@ export default function Messages() {
           columns={columns}
           dataSource={list.data?.listItem ?? []}
           loading={list.isFetching}
-          scroll={{ x: 640 }}
+          scroll={narrow ? undefined : { x: 640 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
           pagination={{
             current: page,
