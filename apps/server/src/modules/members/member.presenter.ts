@@ -1,11 +1,10 @@
 import type { Member } from '@boothhub/shared/contracts/member';
 import type { Db } from '../../db/client.js';
 import type { MemberRow } from '../accounts/members.service.js';
+import { publicFileUrl } from '../files/files.service.js';
 import { available, balanceOf } from '../ledger/ledger.service.js';
 import { countInvitees, hasPaymentPin, identityStatus, sumInvitationRewards } from './profile.repository.js';
 
-/** The public URL of an avatar file (File/upload with purpose avatar). */
-export const avatarUrl = (fileId: string) => `/api/File/public/${fileId}`;
 
 /**
  * A member's money figures, in cents: `coins` is the available balance in
@@ -40,7 +39,7 @@ export async function presentMember(db: Db, m: MemberRow): Promise<Member> {
   return {
     cardno: m.cardno,
     nickname: m.nickname,
-    userlogo: m.userlogo ? avatarUrl(m.userlogo) : null,
+    userlogo: m.userlogo ? publicFileUrl(m.userlogo) : null,
     sex: m.sex as Member['sex'],
     mobile: m.phone,
     prov: m.prov,

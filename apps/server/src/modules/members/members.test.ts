@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSchema } from '@boothhub/shared/contracts/member';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createTestApp, type Agent, type TestApp } from '../../../test/harness.js';
 import { files, identities, invitationRewards, paymentPins } from '../../db/schema/index.js';
 import { memberAgent, memberRow, registerViaApi } from '../accounts/accounts.testkit.js';
+import { BOUNDARY, multipartBody, png } from '../files/files.fixtures.js';
 import { available, platformCash, transfer } from '../ledger/ledger.service.js';
 
 let t: TestApp;
@@ -28,6 +29,25 @@ async function fileOf(ownerId: number, purpose: string) {
     isPublic: purpose === 'avatar',
   });
   return id;
+}
+
+/** a real File/upload of a small PNG by the agent */
+async function upload(agent: Agent, purpose: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/File/upload',
+    remoteAddress: agent.ip,
+    headers: {
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    },
+    payload: multipartBody([
+      { name: 'purpose', value: purpose },
+      { name: 'file', filename: 'me.png', content: await png(), type: 'image/png' },
+    ]),
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed: ${res.body}`);
+  return JSON.parse(res.body).data.fileId;
 }
 
 describe('Member/userInfo', () => {
@@ -151,11 +171,14 @@ describe('Member/updateBaseInfo', () => {
   });
 
   it('takes an avatar the member uploaded, answers its public URL, and removes it with null', async () => {
-    const { agent, id, cardno } = await memberAgent(t);
-    const avatar = await fileOf(id, 'avatar');
+    const { agent, cardno } = await memberAgent(t);
+    const avatar = await upload(agent, 'avatar');
     const res = await agent.call('Member/updateBaseInfo', { userlogo: avatar });
     expect(res.status).toBe(200);
     expect(res.body.data.userlogo).toBe(`/api/File/public/${avatar}`);
+    const image = await t.agent().get(res.body.data.userlogo);
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
     expect((await memberRow(t, cardno)).userlogo).toBe(avatar);
     const removed = await agent.call('Member/updateBaseInfo', { userlogo: null });
     expect(removed.body.data.userlogo).toBeNull();

@@ -3,8 +3,8 @@ import type { member } from '@boothhub/shared';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberById, updateMember } from '../accounts/members.service.js';
+import { getOwnedFile } from '../files/files.service.js';
 import { presentMember } from './member.presenter.js';
-import { findFileMeta } from './profile.repository.js';
 
 type ProfilePatch = z.output<typeof member.updateBaseInfo.body>;
 
@@ -19,18 +19,11 @@ export async function myProfile(ctx: AppContext, viewer: Viewer) {
   return presentMember(ctx.db, await loadMember(ctx, viewer));
 }
 
-/** An avatar must be a file this member uploaded with purpose avatar. */
-async function checkAvatar(ctx: AppContext, viewer: Viewer, fileId: string) {
-  const file = await findFileMeta(ctx.db, fileId);
-  if (!file) throw new AppError('FILE_NOT_FOUND');
-  if (file.ownerId !== viewer.id) throw new AppError('FILE_NOT_YOURS');
-  if (file.purpose !== 'avatar') throw new AppError('FILE_WRONG_PURPOSE', { actual: file.purpose, expected: 'avatar' });
-}
-
 /** Member/updateBaseInfo: only the profile fields of the contract; the schema refuses any other. */
 export async function updateProfile(ctx: AppContext, viewer: Viewer, patch: ProfilePatch) {
   await loadMember(ctx, viewer);
-  if (patch.userlogo) await checkAvatar(ctx, viewer, patch.userlogo);
+  // an avatar must be a file this member uploaded with purpose avatar
+  if (patch.userlogo) await getOwnedFile(ctx.db, patch.userlogo, viewer.id, 'avatar');
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   const row = Object.keys(changes).length
     ? await updateMember(ctx.db, viewer.id, { ...changes, updatedAt: ctx.now() })
