@@ -86,8 +86,8 @@ export function matchKeyword(column: AnyPgColumn, keyword: string | null | undef
   return q ? sql`${column} @@ to_tsquery('simple', ${q})` : undefined;
 }
 
-/** A relevance score for ordering (higher first); 0 without a keyword. */
-export function keywordRank(column: AnyPgColumn, keyword: string | null | undefined): SQL<number> {
+/** A relevance score for ordering (higher first); undefined when the keyword has nothing searchable. */
+export function keywordRank(column: AnyPgColumn, keyword: string | null | undefined): SQL<number> | undefined {
   const q = searchQuery(keyword);
-  return q ? sql<number>`ts_rank(${column}, to_tsquery('simple', ${q}))` : sql<number>`0`;
+  return q ? sql<number>`ts_rank(${column}, to_tsquery('simple', ${q}))` : undefined;
 }

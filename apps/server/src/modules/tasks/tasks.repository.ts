@@ -201,8 +201,10 @@ function taskWhere(f: TaskFilter): SQL | undefined {
 
 function taskOrder(sort: TaskSort, keyword?: string): SQL[] {
   switch (sort) {
-    case 'relevance':
-      return keyword ? [sql`${keywordRank(tasks.search, keyword)} desc`, desc(tasks.id)] : [desc(tasks.id)];
+    case 'relevance': {
+      const rank = keywordRank(tasks.search, keyword);
+      return rank ? [sql`${rank} desc`, desc(tasks.id)] : [desc(tasks.id)];
+    }
     case 'cost_desc':
       return [desc(tasks.cost), desc(tasks.id)];
     case 'cost_asc':
