@@ -19,22 +19,8 @@ import type { EvaluationView } from './evaluations.repository.js';
 type RateBody = z.output<typeof contract.businessCmt.body>;
 type EditBody = z.output<typeof contract.designerCmtEdit.body>;
 
-export interface Ratings {
-  taidu: number;
-  sudu: number;
-  pinzhi: number;
-  count: number;
-}
-
-/** A member's ratings: the means of the revealed evaluations they received (0 when none). For the members presenter too. */
-export async function ratingsOf(db: Db, memberIds: number[], now: Date): Promise<Map<number, Ratings>> {
-  const rows = await repo.meansReceived(db, [...new Set(memberIds)], now);
-  return new Map(rows.map((r) => [r.memberId, { taidu: r.taidu, sudu: r.sudu, pinzhi: r.pinzhi, count: r.count }]));
-}
-
-export async function memberRatings(db: Db, memberId: number, now: Date): Promise<Ratings> {
-  return (await ratingsOf(db, [memberId], now)).get(memberId) ?? { taidu: 0, sudu: 0, pinzhi: 0, count: 0 };
-}
+export { ratingsOf, memberRatings, type Ratings } from './ratings.service.js';
+import { memberRatings } from './ratings.service.js';
 
 function toWire(v: EvaluationView, viewerId: number | null): Evaluation {
   return {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { MemberRow } from '../accounts/members.service.js';
 import { publicFileUrl } from '../files/files.service.js';
 import { available, balanceOf } from '../ledger/ledger.service.js';
+import { memberRatings } from '../evaluations/ratings.service.js';
 import { countInvitees, hasPaymentPin, identityStatus, sumInvitationRewards } from './profile.repository.js';
 
 
@@ -29,7 +30,8 @@ export async function memberMoneyFigures(db: Db, memberId: number): Promise<{ co
 export async function memberStanding(db: Db, member: MemberRow) {
   const personauth = ((await identityStatus(db, member.id)) ?? 'none') as Member['personauth'];
   const ispaycode = await hasPaymentPin(db, member.id);
-  return { personauth, ispaycode, bindwx: false, taidu: 0, sudu: 0, pinzhi: 0 };
+  const { taidu, sudu, pinzhi } = await memberRatings(db, member.id);
+  return { personauth, ispaycode, bindwx: false, taidu, sudu, pinzhi };
 }
 
 /** The member as the wire names it (contracts/member.ts): never a hash, PIN or openid. */

@@ -11,7 +11,7 @@ import { ok, PIN, taskBody, taskIn, upload, world, type World } from './tasks.fi
  */
 type Persona = 'publisher' | 'designer' | 'applicant' | 'stranger' | 'anonymous' | 'admin' | 'banned';
 const personas: Persona[] = ['publisher', 'designer', 'applicant', 'stranger', 'anonymous', 'admin', 'banned'];
-type Expect = number | [number, string];
+type Expect = number | readonly [number, string];
 
 let t: TestApp;
 let w: World;

@@ -1,7 +1,6 @@
 import type { Delivery, DesignType, Orbit, Signup, TaskDetail, TaskFile, TaskListItem, TaskStatus } from '@boothhub/shared/contracts/tasks';
 import type { AppContext } from '../../platform/context.js';
-import { findFile, privateFileLink } from '../files/files.service.js';
-import { avatarUrl } from '../members/member.presenter.js';
+import { findFile, privateFileLink, publicFileUrl } from '../files/files.service.js';
 import type { DeliveryRow, OrbitRow, SignupRow, TaskListRow, TaskRow } from './tasks.repository.js';
 
 /** Task rows as the wire names them (contracts/tasks.ts). */
@@ -100,7 +99,7 @@ export function toSignup(
     taskId: r.signup.taskId,
     cardno: r.cardno,
     nickname: r.nickname,
-    userlogo: r.userlogo ? avatarUrl(r.userlogo) : null,
+    userlogo: r.userlogo ? publicFileUrl(r.userlogo) : null,
     message: r.signup.message,
     days: r.signup.days,
     quote: r.signup.quote,
