@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/queryClient';
 import { clearRequestCache } from '../lib/request';
 import { useI18n } from '../i18n';

@@ -52,7 +52,9 @@ export function AppHeader() {
 
   const logout = async () => {
     setDrawer(false);
-    navigate('/');
+    // Leave the page first, synchronously: a transition to a not-yet-loaded lazy page would keep this (maybe
+    // member-only) page on screen, and its access check would then send to /login when the session ends.
+    navigate('/', { flushSync: true });
     await actions.logout();
     notice.success(t('header.loggedOut'));
   };

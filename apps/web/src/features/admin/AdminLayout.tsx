@@ -75,7 +75,7 @@ export default function AdminLayout() {
                 icon={<LogoutOutlined />}
                 data-testid="header-logout"
                 onClick={async () => {
-                  navigate('/');
+                  navigate('/', { flushSync: true });
                   await actions.logout();
                 }}
               >
