@@ -207,6 +207,7 @@ async function main() {
   const sms = await smsCatcher();
   const results: Measured[] = [];
   const startedAt = new Date();
+  const loadBefore = os.loadavg()[0]!;
   try {
     const seed = new pg.Client({ connectionString: dbUrl.toString() });
     await seed.connect();
@@ -270,6 +271,7 @@ async function main() {
     `- Date: ${startedAt.toISOString().slice(0, 10)}`,
     `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}`,
     `- Node ${process.version}; PostgreSQL ${pgVersion} on the same machine (127.0.0.1:5432)`,
+    `- Load average (1 min) when the run started: ${loadBefore.toFixed(2)}, when it ended: ${os.loadavg()[0]!.toFixed(2)} (other work on the machine skews every row alike only roughly)`,
     `- autocannon: ${connections} connections, ${duration} s per target after a ${warmup} s warm-up; autocannon, the target and PostgreSQL share the cores`,
   ];
   const t = table(results);
