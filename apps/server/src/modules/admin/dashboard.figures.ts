@@ -2,6 +2,7 @@ import type { admin } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import * as repo from './admin.repository.js';
 import { walletFigures } from '../wallet/wallet.figures.js';
+import { taskFigures } from '../tasks/tasks.figures.js';
 
 /**
  * One contributor per module to the back-office dashboard. A module adds its
@@ -33,4 +34,4 @@ export const memberFigures: DashboardFigures = async (db, now) => {
   };
 };
 
-export const dashboardFigures: DashboardFigures[] = [memberFigures, walletFigures];
+export const dashboardFigures: DashboardFigures[] = [memberFigures, walletFigures, taskFigures];

@@ -8,6 +8,7 @@ import { audit } from '../admin/audit.service.js';
 import { starterPages } from '../content/content.demo.js';
 import { addMissingPages } from '../content/content.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo.accounts.js';
+import { taskDemoStep } from '../tasks/tasks.demo.js';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccountKey } from './demo.accounts.js';
 
@@ -44,6 +45,7 @@ async function createDemoAccounts(db: Db, now: Date): Promise<DemoMembers> {
 
 export const demoSeedSteps: DemoSeedStep[] = [
   { name: 'help and about pages', run: async (db, _ctx, _members, now) => void (await addMissingPages(db, starterPages, now)) },
+  taskDemoStep,
 ];
 
 /**

@@ -1,0 +1,115 @@
+import type { Viewer } from '../../platform/context.js';
+import type { DemoSeedStep } from '../demo/demo.seed.js';
+import { startRecharge } from '../wallet/recharge.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import { move } from './tasks.machine.js';
+import { publishTask } from './publish.service.js';
+import { signUp } from './signup.service.js';
+import * as repo from './tasks.repository.js';
+import { fundEscrow } from './tasks.settle.js';
+
+const DAY = 24 * 3600 * 1000;
+const day = (d: Date) => new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** A few realistic briefs of the demo business, open for signups (the demo designer has applied to the first). */
+const briefs = [
+  {
+    title: '上海国际汽车工业展览会 特装展台设计',
+    types: 'booth',
+    plaza: 216,
+    sizes: '18×12 m',
+    opens: 4,
+    layer: 2,
+    style: 'tech',
+    addr: '上海 国家会展中心 7.1 馆',
+    tasks: ['rendering', 'construction', 'plan', 'material'],
+    tips: '新能源车型发布，需要两台展车位、洽谈区、二层 VIP 室和 LED 主屏。Auto Show island stand for an EV launch: two cars, meeting area, VIP mezzanine, LED wall.',
+    cost: 2_800_000,
+    days: [30, 60, 64],
+  },
+  {
+    title: '深圳国际消费电子展 标准展位升级',
+    types: 'booth',
+    plaza: 36,
+    sizes: '6×6 m',
+    opens: 2,
+    layer: 1,
+    style: 'modern',
+    addr: '深圳 国际会展中心 9 号馆',
+    tasks: ['rendering', 'construction'],
+    tips: '智能穿戴新品展示，白色简洁风格，需要 4 个展示台和一面品牌墙。Consumer electronics fair, corner booth for wearables.',
+    cost: 600_000,
+    days: [20, 45, 47],
+  },
+  {
+    title: '广州建博会 品牌展厅设计',
+    types: 'hall',
+    plaza: 120,
+    sizes: '12×10 m',
+    opens: 3,
+    layer: 1,
+    style: 'natural',
+    addr: '广州 琶洲 广交会展馆 A 区',
+    tasks: ['rendering', 'plan', 'elevation'],
+    tips: '木作与绿植为主的自然风格，突出环保建材。Building materials fair, natural style showroom.',
+    cost: 1_200_000,
+    days: [25, 50, 53],
+  },
+  {
+    title: '年度经销商大会 舞台与会场设计',
+    types: 'stage',
+    plaza: 800,
+    sizes: '40×20 m',
+    opens: 1,
+    layer: 1,
+    style: 'luxury',
+    addr: '杭州 国际博览中心 2 楼宴会厅',
+    tasks: ['rendering', 'construction', 'animation'],
+    tips: '500 人经销商大会，主舞台、签到区和颁奖环节。Dealer conference stage for 500 guests.',
+    cost: 1_800_000,
+    days: [35, 70, 71],
+  },
+] as const;
+
+/**
+ * Demo data (modules/demo): the demo business tops up in the sandbox and
+ * publishes and pays these briefs, so the task list and the home page have
+ * recruiting tasks at once. Without the sandbox provider they stay drafts.
+ */
+export const taskDemoStep: DemoSeedStep = {
+  name: 'recruiting business tasks',
+  async run(db, ctx, members, now) {
+    const c = { ...ctx, db, now: () => now };
+    const business = members.business;
+    const viewer: Viewer = { id: business.id, cardno: business.cardno, role: 'business', banned: false, sessionId: 0 };
+    const total = briefs.reduce((s, b) => s + b.cost, 0);
+    const funded = ctx.config.paymentSandbox;
+    if (funded) await startRecharge(c, viewer, { amount: total + 1_000_000, method: 'sandbox' });
+    const { commissionRate } = await getSettings(db);
+    for (const [i, b] of briefs.entries()) {
+      const { days, ...fields } = b;
+      const { id } = await publishTask(c, viewer, {
+        ...fields,
+        tasks: [...fields.tasks],
+        rdate: day(new Date(now.getTime() + days[0] * DAY)),
+        sdate: day(new Date(now.getTime() + days[1] * DAY)),
+        edate: day(new Date(now.getTime() + days[2] * DAY)),
+        conts: { name: '陈经理', phone: '13800000002' },
+        attach: [],
+      });
+      if (!funded) continue;
+      const task = (await repo.lockTask(db, id))!;
+      const paid = await move(db, task, 'pay', { actorId: business.id, now, patch: { paidAt: now, commissionRate } });
+      await fundEscrow(db, paid, now);
+      if (i === 0) {
+        const designer = members.designer;
+        await signUp(c, { id: designer.id, cardno: designer.cardno, role: 'designer', banned: false, sessionId: 0 }, {
+          id,
+          message: '十年车展特装经验，做过多个新能源品牌的岛型展台，可在 10 天内交付效果图和施工图。',
+          days: 10,
+          quote: 2_600_000,
+        });
+      }
+    }
+  },
+};
