@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { pageOffset, type evaluations as contract } from '@boothhub/shared';
 import type { Evaluation } from '@boothhub/shared/contracts/evaluations';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno } from '../accounts/members.service.js';
