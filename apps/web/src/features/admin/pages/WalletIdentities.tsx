@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Image, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Image, Input, Select, Space, Table, Typography, type TableColumnType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { identity, type DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { ReviewModal, type ReviewValues } from '../../wallet/components/ReviewModal';
-import { Secondary, StatusTag } from '../../wallet/money';
+import { Secondary, StatusTag, stackColumns, useNarrow } from '../../wallet/money';
 
 type Row = DataOf<typeof identity.identityList>['listItem'][number];
 type Status = 'pending' | 'approved' | 'rejected';
@@ -19,6 +19,7 @@ export default function WalletIdentities() {
   const { t } = useI18n();
   const { message } = App.useApp();
   const qc = useQueryClient();
+  const narrow = useNarrow();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [status, setStatus] = useState<Status | ''>('pending');
@@ -42,7 +43,7 @@ export default function WalletIdentities() {
     await qc.invalidateQueries({ queryKey: adminWalletKeys.all });
   };
 
-  const columns: TableProps<Row>['columns'] = [
+  const columns: TableColumnType<Row>[] = [
     {
       key: 'member',
       title: t('wallet.review.member'),
@@ -144,10 +145,10 @@ export default function WalletIdentities() {
         <Table<Row>
           rowKey="cardno"
           size="small"
-          columns={columns}
+          columns={narrow ? stackColumns(columns, ['identity', 'photos', 'member'], ['status', 'actions'], [t('wallet.review.item'), t('wallet.status')]) : columns}
           dataSource={list.data?.listItem ?? []}
           loading={list.isFetching}
-          scroll={{ x: 910 }}
+          scroll={narrow ? undefined : { x: 910 }}
           data-testid="admin-identities-table"
           pagination={{
             current: page,

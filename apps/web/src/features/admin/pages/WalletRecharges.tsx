@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Input, Select, Space, Table, Typography, type TableColumnType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents, wallet, type DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { ReviewModal, type ReviewValues } from '../../wallet/components/ReviewModal';
-import { Money, SandboxTag, Secondary, StatusTag } from '../../wallet/money';
+import { Money, SandboxTag, Secondary, StatusTag, stackColumns, useNarrow } from '../../wallet/money';
 
 type Row = DataOf<typeof wallet.adminRechargeList>['listItem'][number];
 type Status = (typeof wallet.rechargeStatuses)[number];
@@ -15,6 +15,7 @@ export default function WalletRecharges() {
   const { t } = useI18n();
   const { message } = App.useApp();
   const qc = useQueryClient();
+  const narrow = useNarrow();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [status, setStatus] = useState<Status | ''>('pending');
@@ -31,7 +32,7 @@ export default function WalletRecharges() {
     await qc.invalidateQueries({ queryKey: adminWalletKeys.all });
   };
 
-  const columns: TableProps<Row>['columns'] = [
+  const columns: TableColumnType<Row>[] = [
     { key: 'dates', title: t('wallet.time'), width: 140, render: (_, r) => formatDateTime(r.dates) },
     {
       key: 'member',
@@ -112,10 +113,10 @@ export default function WalletRecharges() {
         <Table<Row>
           rowKey="id"
           size="small"
-          columns={columns}
+          columns={narrow ? stackColumns(columns, ['amount', 'member', 'method', 'reference', 'dates'], ['status', 'actions'], [t('wallet.review.item'), t('wallet.status')]) : columns}
           dataSource={list.data?.listItem ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1000 }}
+          scroll={narrow ? undefined : { x: 1000 }}
           data-testid="admin-recharges-table"
           pagination={{
             current: page,

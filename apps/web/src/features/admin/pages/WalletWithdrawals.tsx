@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Descriptions, Input, Select, Space, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { wallet, type DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { ReviewModal, type ReviewValues } from '../../wallet/components/ReviewModal';
-import { Money, Secondary, StatusTag } from '../../wallet/money';
+import { Money, Secondary, StatusTag, stackColumns, useNarrow } from '../../wallet/money';
 
 type Row = DataOf<typeof wallet.adminWithdrawList>['listItem'][number];
 type Status = (typeof wallet.withdrawStatuses)[number];
@@ -18,6 +18,7 @@ export default function WalletWithdrawals() {
   const { t } = useI18n();
   const { message } = App.useApp();
   const qc = useQueryClient();
+  const narrow = useNarrow();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [status, setStatus] = useState<Status | ''>('pending');
@@ -40,7 +41,7 @@ export default function WalletWithdrawals() {
   };
 
   const nameMatches = (r: Row) => r.realname !== null && r.realname === r.accountName;
-  const columns: TableProps<Row>['columns'] = [
+  const columns: TableColumnType<Row>[] = [
     { key: 'dates', title: t('wallet.time'), width: 140, render: (_, r) => formatDateTime(r.dates) },
     {
       key: 'member',
@@ -135,10 +136,10 @@ export default function WalletWithdrawals() {
         <Table<Row>
           rowKey="id"
           size="small"
-          columns={columns}
+          columns={narrow ? stackColumns(columns, ['amount', 'member', 'to', 'dates'], ['status', 'actions'], [t('wallet.review.item'), t('wallet.status')]) : columns}
           dataSource={list.data?.listItem ?? []}
           loading={list.isFetching}
-          scroll={{ x: 1050 }}
+          scroll={narrow ? undefined : { x: 1050 }}
           data-testid="admin-withdrawals-table"
           pagination={{
             current: page,

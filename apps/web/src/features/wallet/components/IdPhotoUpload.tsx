@@ -53,7 +53,7 @@ export function IdPhotoUpload({ value, onChange, label, testId }: Props) {
         {label} {value && <CheckCircleTwoTone twoToneColor="#52c41a" data-testid={`${testId}-done`} />}
       </Typography.Text>
       {preview && <img src={preview} alt={label} />}
-      <input ref={input} type="file" accept={ACCEPT} hidden data-testid={`${testId}-input`} onChange={(e) => void pick(e.target.files?.[0])} />
+      <input ref={input} type="file" accept={ACCEPT} hidden style={{ display: 'none' }} data-testid={`${testId}-input`} onChange={(e) => void pick(e.target.files?.[0])} />
       <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={progress !== null}>
         {value ? t('identity.photoReplace') : t('identity.photoPick')}
       </Button>

@@ -29,7 +29,12 @@ export function ReviewModal({ open, title, approve, withPayoutRef, summary, onCa
     if (open) form.resetFields();
   }, [open, form]);
   const ok = async () => {
-    const v = await form.validateFields();
+    let v: ReviewValues;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
+    }
     setBusy(true);
     try {
       const reason = v.reason?.trim();

@@ -47,7 +47,7 @@ export default function ActivityCenter() {
             <Statistic title={t('activity.points')} value={d.points} formatter={(v) => <span data-testid="activity-points">{v}</span>} />
           </div>
           <div className="bh-wallet-figure">
-            <Statistic title={t('activity.streak')} value={d.streak} suffix={t('activity.days')} />
+            <Statistic title={t('activity.streak')} value={d.streak} />
           </div>
           <div className="bh-wallet-figure">
             <Statistic title={t('activity.perDay')} value={d.checkinPoints} />

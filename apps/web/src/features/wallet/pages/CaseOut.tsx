@@ -6,7 +6,7 @@ import { formatCents, parseCents, wallet } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { useIdempotencyKey, useWalletRefresh, walletApi, walletKeys } from '../api';
-import { Money, Secondary, StatusTag, moneyRules } from '../money';
+import { Money, Secondary, StatusTag, moneyRules, useNarrow } from '../money';
 
 type Withdrawal = wallet.Withdrawal;
 
@@ -182,6 +182,7 @@ function WithdrawalList() {
   const { t } = useI18n();
   const notice = useNotice();
   const refresh = useWalletRefresh();
+  const narrow = useNarrow();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const query = { page, pageSize };
@@ -199,7 +200,24 @@ function WithdrawalList() {
 
   const columns: TableProps<Withdrawal>['columns'] = [
     { key: 'dates', title: t('wallet.time'), width: 140, render: (_, w) => formatDateTime(w.dates) },
-    { key: 'amount', title: t('wallet.amount'), align: 'right', width: 110, render: (_, w) => <Money cents={w.amount} /> },
+    {
+      key: 'amount',
+      title: t('wallet.amount'),
+      align: narrow ? 'left' : 'right',
+      width: narrow ? undefined : 110,
+      render: (_, w) =>
+        narrow ? (
+          <div className="bh-wallet-cell">
+            <Money cents={w.amount} strong />
+            <Secondary>{formatDateTime(w.dates)}</Secondary>
+            <Secondary>
+              {t(`withdraw.method.${w.method}`)} {w.account}
+            </Secondary>
+          </div>
+        ) : (
+          <Money cents={w.amount} />
+        ),
+    },
     {
       key: 'to',
       title: t('withdraw.to'),
@@ -213,7 +231,7 @@ function WithdrawalList() {
     {
       key: 'status',
       title: t('wallet.status'),
-      width: 180,
+      width: narrow ? 150 : 180,
       render: (_, w) => (
         <div className="bh-wallet-cell">
           <StatusTag status={w.status} testId={`withdrawal-status-${w.id}`} />
@@ -241,10 +259,10 @@ function WithdrawalList() {
       <Table<Withdrawal>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={narrow ? columns.filter((c) => c.key !== 'dates' && c.key !== 'to') : columns}
         dataSource={list.data?.listItem ?? []}
         loading={list.isFetching}
-        scroll={{ x: 600 }}
+        scroll={narrow ? undefined : { x: 600 }}
         data-testid="withdrawal-list"
         pagination={{
           current: page,

@@ -5,7 +5,7 @@ import { activity, formatCents, memberRoles, type DataOf } from '@boothhub/share
 import { formatDate, useI18n } from '../../../i18n';
 import { inviteLink } from '../../member/api';
 import { walletApi, walletKeys } from '../api';
-import { Money, StatusTag } from '../money';
+import { Money, Secondary, StatusTag, useNarrow } from '../money';
 
 type Invitee = DataOf<typeof activity.listInvite>['listItem'][number];
 
@@ -15,6 +15,7 @@ type Invitee = DataOf<typeof activity.listInvite>['listItem'][number];
  */
 export default function Invite() {
   const { t } = useI18n();
+  const narrow = useNarrow();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const query = { page, pageSize };
@@ -27,7 +28,20 @@ export default function Invite() {
   const link = inviteLink(d.inviteCode);
 
   const columns: TableProps<Invitee>['columns'] = [
-    { key: 'nickname', title: t('field.nickname'), render: (_, i) => <span className="bh-wallet-cell">{i.nickname || i.cardno}</span> },
+    {
+      key: 'nickname',
+      title: t('field.nickname'),
+      render: (_, i) => (
+        <div className="bh-wallet-cell">
+          {i.nickname || i.cardno}
+          {narrow && (
+            <Secondary>
+              {t(`role.${i.role}`)} · {formatDate(i.dates)}
+            </Secondary>
+          )}
+        </div>
+      ),
+    },
     { key: 'role', title: t('field.role.short'), width: 100, render: (_, i) => <Tag color="blue">{t(`role.${i.role}`)}</Tag> },
     { key: 'dates', title: t('invite.registered'), width: 110, render: (_, i) => formatDate(i.dates) },
     { key: 'auth', title: t('identity.state'), width: 110, render: (_, i) => <StatusTag status={i.personauth} /> },
@@ -71,10 +85,10 @@ export default function Invite() {
         <Table<Invitee>
           rowKey="cardno"
           size="small"
-          columns={columns}
+          columns={narrow ? columns.filter((c) => c.key !== 'role' && c.key !== 'dates') : columns}
           dataSource={d.listItem}
           loading={list.isFetching}
-          scroll={{ x: 560 }}
+          scroll={narrow ? undefined : { x: 560 }}
           data-testid="invite-list"
           pagination={{
             current: page,

@@ -6,7 +6,7 @@ import { formatCents, parseCents, wallet, type DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
 import { useIdempotencyKey, useWalletRefresh, walletApi, walletKeys } from '../api';
-import { Money, SandboxTag, StatusTag, moneyRules } from '../money';
+import { Money, SandboxTag, Secondary, StatusTag, moneyRules, useNarrow } from '../money';
 
 type RechargeResult = DataOf<typeof wallet.recharge>;
 type RechargeItem = DataOf<typeof wallet.rechargeList>['listItem'][number];
@@ -21,6 +21,7 @@ export default function Recharge() {
   const member = useMember();
   const refresh = useWalletRefresh();
   const idem = useIdempotencyKey();
+  const narrow = useNarrow();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RechargeResult | null>(null);
@@ -51,7 +52,24 @@ export default function Recharge() {
 
   const columns: TableProps<RechargeItem>['columns'] = [
     { key: 'dates', title: t('wallet.time'), width: 150, render: (_, r) => formatDateTime(r.dates) },
-    { key: 'amount', title: t('wallet.amount'), align: 'right', width: 110, render: (_, r) => <Money cents={r.amount} /> },
+    {
+      key: 'amount',
+      title: t('wallet.amount'),
+      align: narrow ? 'left' : 'right',
+      width: narrow ? undefined : 110,
+      render: (_, r) =>
+        narrow ? (
+          <div className="bh-wallet-cell">
+            <Money cents={r.amount} strong /> {r.sandbox ? <SandboxTag /> : methodLabel(r.method)}
+            <Secondary>{formatDateTime(r.dates)}</Secondary>
+            <Secondary>
+              {t('recharge.reference')}: {r.reference}
+            </Secondary>
+          </div>
+        ) : (
+          <Money cents={r.amount} />
+        ),
+    },
     {
       key: 'method',
       title: t('wallet.method'),
@@ -99,11 +117,13 @@ export default function Recharge() {
               <Radio.Group data-testid="recharge-method">
                 <Space orientation="vertical">
                   {methods.map((m) => (
-                    <Radio value={m} key={m} data-testid={`recharge-method-${m}`}>
-                      {methodLabel(m)}
-                      <Typography.Text type="secondary" className="bh-money-note">
-                        {m === 'sandbox' ? t('recharge.sandboxHint') : t('recharge.bankHint')}
-                      </Typography.Text>
+                    <Radio value={m} key={m}>
+                      <span data-testid={`recharge-method-${m}`}>
+                        {methodLabel(m)}
+                        <Typography.Text type="secondary" className="bh-money-note">
+                          {m === 'sandbox' ? t('recharge.sandboxHint') : t('recharge.bankHint')}
+                        </Typography.Text>
+                      </span>
                     </Radio>
                   ))}
                 </Space>
@@ -119,10 +139,10 @@ export default function Recharge() {
         <Table<RechargeItem>
           rowKey="id"
           size="small"
-          columns={columns}
+          columns={narrow ? columns.filter((c) => c.key === 'amount' || c.key === 'status') : columns}
           dataSource={list.data?.listItem ?? []}
           loading={list.isFetching}
-          scroll={{ x: 720 }}
+          scroll={narrow ? undefined : { x: 720 }}
           data-testid="recharge-list"
           pagination={{
             current: page,

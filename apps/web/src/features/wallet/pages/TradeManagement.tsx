@@ -8,7 +8,7 @@ import { formatCents, wallet } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
 import { billsExportUrl, walletApi, walletKeys } from '../api';
-import { Money, Secondary, StatusTag, useKindLabel } from '../money';
+import { Money, Secondary, StatusTag, useKindLabel, useNarrow } from '../money';
 
 type BillItem = wallet.BillItem;
 
@@ -21,6 +21,7 @@ export default function TradeManagement() {
   const { t } = useI18n();
   const member = useMember();
   const kindLabel = useKindLabel();
+  const narrow = useNarrow();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
   const [kind, setKind] = useState<string>('');
@@ -52,6 +53,7 @@ export default function TradeManagement() {
               </>
             )}
             <Secondary>{b.memo}</Secondary>
+            {narrow && <Secondary>{formatDateTime(b.dates)}</Secondary>}
           </div>
         );
       },
@@ -129,10 +131,10 @@ export default function TradeManagement() {
         <Table<BillItem>
           rowKey="id"
           size="small"
-          columns={columns}
+          columns={narrow ? columns.filter((c) => c.key !== 'dates') : columns}
           dataSource={bills.data?.listItem ?? []}
           loading={bills.isFetching}
-          scroll={{ x: 480 }}
+          scroll={narrow ? undefined : { x: 480 }}
           data-testid="bills-table"
           pagination={{
             current: page,
