@@ -95,4 +95,20 @@ describe('a task from brief to payout', () => {
     expect((await ok(publisher.agent.call('Taskcenter/showBusinesTask', { id: b.id }))).detail.status).toBe('cancelled');
     await assertLedgerIntact(t);
   });
+
+  it('honours Idempotency-Key on payment: a repeat answers the first result and moves nothing again', async () => {
+    const { publisher } = w;
+    const { id } = await ok(publisher.agent.call('Taskcenter/businessTaskPub', taskBody(t)));
+    const before = await balance(t, publisher.id);
+    const key = { 'idempotency-key': `pay-${id}` };
+    const first = await publisher.agent.call('Taskcenter/businessTaskPay', { id, paycode: PIN }, key);
+    const again = await publisher.agent.call('Taskcenter/businessTaskPay', { id, paycode: PIN }, key);
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await balance(t, publisher.id)).toBe(before - 800_000);
+    // without the key, a second payment is a state conflict
+    expect((await publisher.agent.call('Taskcenter/businessTaskPay', { id, paycode: PIN })).body.errorCode).toBe('STATE_CONFLICT');
+    expect(await escrowBalance(t, publisher.id, id)).toBe(800_000);
+  });
 });
