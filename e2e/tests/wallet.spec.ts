@@ -13,7 +13,17 @@ import { baseURL, demo, expect, loginAs, registerMember, screenshotDir, test } f
 
 const PIN = '246810';
 const REALNAME = '张三';
-const IDNO = '11010519491231002X'; // a valid check digit (GB 11643)
+
+/**
+ * A valid ID number of its own for each member (an ID number verified for one member cannot be used by another):
+ * the sequence digits come from the member's unique phone number.
+ */
+function idNumberFor(phone: string): string {
+  const body = `31011519900101${phone.slice(-3)}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(body[i]), 0);
+  return body + '10X98765432'[sum % 11];
+}
 
 /** A small valid PNG (solid colour), made here so the test needs no fixture files. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
@@ -40,6 +50,9 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** cents as the UI shows them: 12345 → "123.45" (integers only) */
+const coins = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 
 async function noHorizontalScroll(page: Page) {
   const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
@@ -73,6 +86,7 @@ test('top up (sandbox), PIN, identity approved, withdraw paid and rejected, bill
   const failures: string[] = [];
   watch(page, failures);
   const member = await registerMember('designer');
+  const IDNO = idNumberFor(member.phone);
 
   // 1. top up 500.00 through the sandbox, labelled as test money
   await loginAs(page, member, '/personalCenter/recharge');
@@ -292,6 +306,55 @@ test('top up (sandbox), PIN, identity approved, withdraw paid and rejected, bill
 
   await admin.context().close();
   await narrowAdmin.context().close();
+  expect(failures).toEqual([]);
+});
+
+test('a rejected identity shows the reason and can be submitted again; the settings page', async ({ page, browser, admin }) => {
+  const failures: string[] = [];
+  watch(page, failures);
+  const member = await registerMember('factory');
+  const idno = idNumberFor(member.phone);
+  await loginAs(page, member, '/personalCenter/identity');
+  await page.getByTestId('identity-realname').fill('Li Si');
+  await page.getByTestId('identity-idno').fill(idno);
+  await page.getByTestId('identity-front-input').setInputFiles({ name: 'f.png', mimeType: 'image/png', buffer: png(48, 30, [10, 120, 10]) });
+  await expect(page.getByTestId('identity-front-done')).toBeVisible();
+  await page.getByTestId('identity-back-input').setInputFiles({ name: 'b.png', mimeType: 'image/png', buffer: png(48, 30, [120, 10, 120]) });
+  await expect(page.getByTestId('identity-back-done')).toBeVisible();
+  await page.getByTestId('identity-submit').click();
+  await expect(page.getByTestId('identity-pending')).toBeVisible();
+
+  await admin.ok('Admin/identityReview', { cardno: member.cardno, approve: false, reason: 'The photo of the back is unreadable' });
+  await page.reload();
+  await expect(page.getByTestId('identity-rejected')).toBeVisible();
+  await expect(page.getByTestId('identity-reason')).toHaveText('The photo of the back is unreadable');
+  await expect(page.getByTestId('identity-state')).toHaveText('Rejected');
+  await page.getByTestId('identity-realname').fill('Li Si');
+  await page.getByTestId('identity-idno').fill(idno);
+  await page.getByTestId('identity-front-input').setInputFiles({ name: 'f2.png', mimeType: 'image/png', buffer: png(48, 30, [10, 160, 10]) });
+  await expect(page.getByTestId('identity-front-done')).toBeVisible();
+  await page.getByTestId('identity-back-input').setInputFiles({ name: 'b2.png', mimeType: 'image/png', buffer: png(48, 30, [160, 10, 160]) });
+  await expect(page.getByTestId('identity-back-done')).toBeVisible();
+  await page.getByTestId('identity-submit').click();
+  await expect(page.getByTestId('identity-pending')).toBeVisible();
+
+  // the settings page shows the current values as coins and percent, and saves them (unchanged here, so other
+  // tests on this server are not affected) with a note for the audit log
+  const adminUi = await adminPage(browser);
+  watch(adminUi, failures);
+  await adminUi.getByTestId('admin-menu-settings').click();
+  const settings = await admin.ok<{ commissionRate: number; withdrawMin: number }>('Admin/settings');
+  await expect(adminUi.getByTestId('admin-settings-commission')).toHaveValue(coins(settings.commissionRate));
+  await expect(adminUi.getByTestId('admin-settings-withdraw-min')).toHaveValue(coins(settings.withdrawMin));
+  await adminUi.getByTestId('admin-settings-commission').fill('10.005');
+  await adminUi.getByTestId('admin-settings-save').click();
+  await expect(adminUi.getByText('Enter an amount like 100 or 100.50 (at most two decimals)')).toBeVisible();
+  await adminUi.getByTestId('admin-settings-commission').fill(coins(settings.commissionRate));
+  await adminUi.getByTestId('admin-settings-reason').fill('e2e: saved unchanged');
+  await adminUi.getByTestId('admin-settings-save').click();
+  await expect(adminUi.getByText('Settings saved')).toBeVisible();
+  expect((await admin.ok<{ commissionRate: number }>('Admin/settings')).commissionRate).toBe(settings.commissionRate);
+  await adminUi.context().close();
   expect(failures).toEqual([]);
 });
 
