@@ -62,7 +62,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('select' as const), i: idx }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('deliver' as const), i: idx }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('cancel' as const), i: idx }) },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('accept' as const), i: idx }) },
+  { weight: 4, arbitrary: fc.record({ t: fc.constant('accept' as const), i: idx }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('complain' as const), i: idx }) },
   {
     weight: 4,
@@ -73,7 +73,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       fraction: fc.double({ min: 0, max: 1, noNaN: true }),
     }),
   },
-  { weight: 2, arbitrary: fc.record({ t: fc.constant('clock' as const), days: fc.integer({ min: 1, max: 9 }) }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('clock' as const), days: fc.oneof(fc.integer({ min: 1, max: 9 }), fc.constant(8)) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('rate' as const), rate: fc.constantFrom(0, 333, 1000, 1250, 2000) }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('topup' as const), amount: fc.integer({ min: 1, max: 5_000_000 }) }) },
 );
