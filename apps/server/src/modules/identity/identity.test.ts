@@ -141,7 +141,7 @@ describe('invitation rewards', () => {
 
     const list0 = await inviter.agent.call('Member/listInvite', { page: 1, pageSize: 10 });
     expect(list0.body.data).toMatchObject({ total: 3, invitpples: 3, invitcoins: 0 });
-    expect(list0.body.data.inviteLink).toMatch(new RegExp(`/login/register\\?inviteCode=${list0.body.data.inviteCode}$`));
+    expect(list0.body.data.inviteLink).toMatch(new RegExp(`/login/register\\?invite=${list0.body.data.inviteCode}$`));
     expect(list0.body.data.rewards).toEqual({ designer: 1_500, business: 2_000, factory: 2_500 });
 
     for (const m of [designer, factory]) await submitIdentity(t, m);

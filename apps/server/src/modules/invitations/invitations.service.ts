@@ -14,7 +14,7 @@ import * as repo from './invitations.repository.js';
  * identity is approved — the amount set in the back office for the invitee's
  * role, paid exactly once per invitee.
  */
-export const inviteLink = (ctx: AppContext, code: string) => `${ctx.config.publicUrl}/login/register?inviteCode=${encodeURIComponent(code)}`;
+export const inviteLink = (ctx: AppContext, code: string) => `${ctx.config.publicUrl}/login/register?invite=${encodeURIComponent(code)}`;
 
 /** invitcoins (rewards earned, cents) and invitpples (members who registered with the code) */
 export async function invitationTotals(db: Db, memberId: number): Promise<{ invitcoins: number; invitpples: number }> {

@@ -28,7 +28,8 @@ export function ReasonModal({ open, title, withRole, initialRole, danger, onCanc
     if (open) form.setFieldsValue({ reason: '', role: (memberRoles as readonly string[]).includes(initialRole ?? '') ? (initialRole as ReasonValues['role']) : undefined });
   }, [open, initialRole, form]);
   const ok = async () => {
-    const values = await form.validateFields();
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return; // the form shows what is missing
     setBusy(true);
     try {
       await onSubmit({ ...values, reason: values.reason.trim() });
