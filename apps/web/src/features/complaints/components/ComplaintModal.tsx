@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { complaints } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { FilePicker, type PickedFile } from '../../tasks/components/FilePicker';
-import { options } from '../../tasks/labels';
 import { complaintsApi } from '../api';
+import { categoryLabel } from '../labels';
 
 interface Values {
   category: string;
@@ -53,7 +53,13 @@ export function ComplaintModal({ taskId, open, onClose, onDone }: { taskId: numb
       <Alert type="warning" showIcon className="bh-gap-bottom" title={t('complaints.freezeHint')} />
       <Form form={form} layout="vertical" initialValues={{ files: [] }} requiredMark={false}>
         <Form.Item name="category" label={t('complaints.category')} rules={[{ required: true }]}>
-          <Select options={options(lang, complaints.complaintCategories)} data-testid="complaint-category" />
+          <Radio.Group className="bh-radio-list" data-testid="complaint-category">
+            {Object.keys(complaints.complaintCategories).map((c) => (
+              <Radio key={c} value={c} data-testid={`complaint-category-${c}`}>
+                {categoryLabel(lang, c)}
+              </Radio>
+            ))}
+          </Radio.Group>
         </Form.Item>
         <Form.Item name="content" label={t('complaints.content')} rules={[{ required: true, min: 10, max: 5000, whitespace: true }]}>
           <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={5000} showCount data-testid="complaint-content" />

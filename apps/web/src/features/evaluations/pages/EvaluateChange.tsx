@@ -38,8 +38,9 @@ export default function EvaluateChange() {
         onSubmit={async (v) => {
           await evalApi.edit({ id: e.id, ...v });
           notice.success(t('evaluations.saved'));
-          await qc.invalidateQueries({ queryKey: evalKeys.all });
+          // leave first: a refetch here would see the evaluation and redirect
           navigate('/personalCenter/evaluateList');
+          await qc.invalidateQueries({ queryKey: evalKeys.all });
         }}
       />
     </Card>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, Result } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +20,7 @@ export default function EvaluateEdit() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [params] = useSearchParams();
+  const [submitted, setSubmitted] = useState(false);
   const taskId = Number(params.get('task'));
   const valid = Number.isInteger(taskId) && taskId > 0;
   const show = useQuery({ queryKey: taskKeys.show(taskId), queryFn: () => tasksApi.show(taskId), enabled: valid, retry: false });
@@ -27,7 +29,7 @@ export default function EvaluateEdit() {
     queryFn: () => evalApi.list({ page: 1, pageSize: 100, kind: 'written' }),
   });
   if (!valid) return <TaskMissing />;
-  if (show.isPending || written.isPending) return <PageSpin />;
+  if (show.isPending || written.isPending || submitted) return <PageSpin />;
   if (show.isError) return <TaskMissing error={show.error} />;
   const task = show.data.detail;
   const relation = show.data.relation;
@@ -44,8 +46,10 @@ export default function EvaluateEdit() {
           const body = { id: task.id, ...v };
           await (relation === 'publisher' ? evalApi.business(body) : evalApi.designer(body));
           notice.success(t('evaluations.saved'));
-          await qc.invalidateQueries({ queryKey: evalKeys.all });
+          // leaving: the refetched list would otherwise send this page on to evaluateChange
+          setSubmitted(true);
           navigate('/personalCenter/evaluateList');
+          await qc.invalidateQueries({ queryKey: evalKeys.all });
         }}
       />
     </Card>

@@ -71,7 +71,7 @@ export function FilePicker({ purpose, value = [], onChange, max = 10, testId, la
         ref={input}
         type="file"
         multiple
-        hidden
+        style={{ display: 'none' }}
         accept={extensionsOf(purpose)}
         onChange={(e) => void pick(e.target.files)}
         data-testid={`${testId}-input`}

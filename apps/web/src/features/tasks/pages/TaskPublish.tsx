@@ -194,7 +194,7 @@ export default function TaskPublish() {
                 className="bh-full"
                 disabled={limited}
                 disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
-                inputReadOnly
+               
                 data-testid="task-exhibition"
               />
             </Form.Item>
@@ -213,7 +213,7 @@ export default function TaskPublish() {
                 }),
               ]}
             >
-              <DatePicker className="bh-full" disabled={limited} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} inputReadOnly data-testid="task-rdate" />
+              <DatePicker className="bh-full" disabled={limited} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} data-testid="task-rdate" />
             </Form.Item>
           </div>
           <Form.Item name="tasks" label={t('tasks.field.tasks')} rules={[{ required: true, type: 'array', min: 1, message: t('tasks.pub.tasksRequired') }]}>
