@@ -218,7 +218,7 @@ export default function Complaints() {
   const q = { page, pageSize: 20, ...(status ? { status } : {}) };
   const list = useQuery({ queryKey: complaintKeys.queue(q), queryFn: () => complaintsApi.queue(q), placeholderData: keepPreviousData });
   const columns: TableProps<Complaint>['columns'] = [
-    { key: 'id', title: '#', dataIndex: 'id', width: 70 },
+    { key: 'id', title: '#', dataIndex: 'id', width: 60, responsive: ['md'] },
     {
       key: 'task',
       title: t('complaints.admin.task'),
@@ -229,9 +229,9 @@ export default function Complaints() {
       ),
     },
     { key: 'author', title: t('complaints.admin.author'), render: (_, c) => `${c.authorName} (${t(`complaints.side.${c.side}`)})` },
-    { key: 'category', title: t('complaints.category'), render: (_, c) => categoryLabel(lang, c.category) },
+    { key: 'category', title: t('complaints.category'), responsive: ['lg'], render: (_, c) => categoryLabel(lang, c.category) },
     { key: 'status', title: t('complaints.admin.status'), width: 110, render: (_, c) => <Tag color={complaintStatusColor[c.status]}>{t(`complaints.status.${c.status}`)}</Tag> },
-    { key: 'dates', title: t('complaints.admin.filed'), width: 160, render: (_, c) => formatDateTime(c.dates) },
+    { key: 'dates', title: t('complaints.admin.filed'), width: 160, responsive: ['md'], render: (_, c) => formatDateTime(c.dates) },
   ];
   return (
     <>
@@ -257,7 +257,7 @@ export default function Complaints() {
           columns={columns}
           dataSource={list.data?.listItem ?? []}
           loading={list.isFetching}
-          scroll={{ x: 760 }}
+          scroll={{ x: 'max-content' }}
           data-testid="complaints-queue"
           pagination={{
             current: page,

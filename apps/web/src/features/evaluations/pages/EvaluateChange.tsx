@@ -31,7 +31,10 @@ export default function EvaluateChange() {
       </Card>
     );
   return (
-    <Card title={t('evaluations.changeTitle', { name: e.targetName })} extra={<Link to={`/orderDetail?id=${e.taskId}`}>{e.taskTitle}</Link>} data-testid="evaluate-change">
+    <Card title={t('evaluations.changeTitle', { name: e.targetName })} data-testid="evaluate-change">
+      <p>
+        <Link to={`/orderDetail?id=${e.taskId}`}>{e.taskTitle}</Link>
+      </p>
       <EvaluationForm
         initial={{ taidu: e.taidu, sudu: e.sudu, pinzhi: e.pinzhi, content: e.content }}
         submitText={t('common.save')}

@@ -7,6 +7,7 @@ import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { taskKeys, tasksApi } from '../../tasks/api';
 import { TaskMissing } from '../../tasks/pages/OrderDetail';
+import { TaskLine } from '../../tasks/components/TaskBits';
 import { evalApi, evalKeys } from '../api';
 import { EvaluationForm } from '../components/EvaluationForm';
 
@@ -39,7 +40,8 @@ export default function EvaluateEdit() {
     return <Result status="info" title={t('evaluations.notNow')} extra={<Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>} />;
   const target = relation === 'publisher' ? (task.designerName ?? task.designer ?? '') : task.nickname || task.cardno;
   return (
-    <Card title={t('evaluations.writeTitle', { name: target })} extra={<Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>} data-testid="evaluate-edit">
+    <Card title={t('evaluations.writeTitle', { name: target })} data-testid="evaluate-edit">
+      <TaskLine task={task} />
       <EvaluationForm
         submitText={t('evaluations.submit')}
         onSubmit={async (v) => {

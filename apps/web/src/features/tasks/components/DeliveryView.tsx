@@ -21,14 +21,14 @@ export function DeliveryView({ delivery, compact }: { delivery: tasks.Delivery; 
       <p className="bh-pre">{delivery.note}</p>
       {images.length > 0 ? (
         <Image.PreviewGroup>
-          <Space wrap size={8} className="bh-delivery-images">
+          <Space wrap={!compact} orientation={compact ? 'vertical' : 'horizontal'} size={8} className={compact ? 'bh-full' : 'bh-delivery-images'}>
             {images.map((f) => (
               <Image
                 key={f.fileId}
                 src={previewSrc(f)}
                 alt={f.name}
-                width={compact ? 140 : 200}
-                height={compact ? 105 : 150}
+                width={compact ? '100%' : 200}
+                height={compact ? undefined : 150}
                 className="bh-delivery-img"
                 data-testid="delivery-image"
                 data-original={f.url ? '1' : '0'}
@@ -40,7 +40,7 @@ export function DeliveryView({ delivery, compact }: { delivery: tasks.Delivery; 
         others.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       )}
       <FileLinks files={others} testId="delivery-files" />
-      {images.some((f) => !f.url) && (
+      {!compact && images.some((f) => !f.url) && (
         <Typography.Paragraph type="secondary" className="bh-gap-top-s">
           {t('tasks.delivery.watermarked')}
         </Typography.Paragraph>

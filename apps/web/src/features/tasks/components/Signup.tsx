@@ -153,7 +153,7 @@ export function Applicants({
                 <Typography.Text type="secondary">{t('tasks.signup.daysValue', { days: s.days })}</Typography.Text>
                 {s.quote !== null && (
                   <Typography.Text type="secondary">
-                    {t('tasks.signup.quote')}: <Coins cents={s.quote} />
+                    {t('tasks.signup.quoteShort')}: <Coins cents={s.quote} />
                   </Typography.Text>
                 )}
                 <Typography.Text type="secondary">{formatDateTime(s.dates)}</Typography.Text>

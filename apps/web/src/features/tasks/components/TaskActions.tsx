@@ -9,7 +9,7 @@ import { ComplaintModal } from '../../complaints/components/ComplaintModal';
 import { tasksApi, type TaskShow } from '../api';
 
 /** The actions the viewer may take on the task in its current state (product.md §6's state table). */
-export function TaskActions({ show, onChanged }: { show: TaskShow; onChanged: () => Promise<unknown> }) {
+export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; onChanged: () => Promise<unknown>; hidePreview?: boolean }) {
   const { t } = useI18n();
   const notice = useNotice();
   const navigate = useNavigate();
@@ -84,7 +84,8 @@ export function TaskActions({ show, onChanged }: { show: TaskShow; onChanged: ()
     );
   }
   if ((isPublisher || isDesigner || relation === 'admin') && hasDelivery) {
-    buttons.push(
+    if (!hidePreview)
+      buttons.push(
       <Link key="preview" to={`/previewMyDesign?id=${id}`}>
         <Button data-testid="task-preview">{t('tasks.action.preview')}</Button>
       </Link>,

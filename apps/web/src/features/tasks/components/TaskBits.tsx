@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, type tasks } from '@boothhub/shared';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { loginPath } from '../../../app/access';
@@ -72,5 +72,15 @@ export function FavouriteButton({ id, fav, onChange }: { id: number; fav: boolea
         data-testid={`task-fav-${id}`}
       />
     </Tooltip>
+  );
+}
+
+/** The task a sub-page is about: its status and a link back to it. */
+export function TaskLine({ task }: { task: { id: number; title: string; status: tasks.TaskStatus } }) {
+  return (
+    <Space wrap className="bh-gap-bottom" data-testid="task-line">
+      <StatusTag status={task.status} />
+      <Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>
+    </Space>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Card, Col, Empty, Row, Segmented, Select, Space, Typography } from 'antd';
+import { Card, Col, Empty, Row, Segmented, Select, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
 import { taskKeys, tasksApi } from '../api';
 import { DeliveryView } from '../components/DeliveryView';
 import { TaskActions } from '../components/TaskActions';
-import { StatusTag } from '../components/TaskBits';
+import { TaskLine } from '../components/TaskBits';
 import { TaskMissing, useTaskId } from './OrderDetail';
 
 function useDeliveries() {
@@ -30,15 +29,8 @@ export default function PreviewDesign() {
   const current = deliveries.find((d) => d.version === version) ?? deliveries[0];
   return (
     <div className="bh-container" data-testid="task-preview-page">
-      <Card
-        title={t('tasks.title.previewMyDesign')}
-        extra={
-          <Space>
-            <StatusTag status={task.status} />
-            <Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>
-          </Space>
-        }
-      >
+      <Card title={t('tasks.title.previewMyDesign')}>
+        <TaskLine task={task} />
         {current ? (
           <>
             {deliveries.length > 1 && (
@@ -56,7 +48,7 @@ export default function PreviewDesign() {
           <Empty description={t('tasks.delivery.none')} />
         )}
         <div className="bh-gap-top">
-          <TaskActions show={show.data} onChanged={() => qc.invalidateQueries({ queryKey: taskKeys.all })} />
+          <TaskActions show={show.data} onChanged={() => qc.invalidateQueries({ queryKey: taskKeys.all })} hidePreview />
         </div>
       </Card>
     </div>
@@ -78,7 +70,8 @@ export function LookMyProjectDesign() {
   const b = deliveries.find((d) => d.version === right) ?? deliveries[0];
   return (
     <div className="bh-container" data-testid="task-compare-page">
-      <Card title={t('tasks.title.lookMyProjectDesign')} extra={<Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>}>
+      <Card title={t('tasks.title.lookMyProjectDesign')}>
+        <TaskLine task={task} />
         {deliveries.length === 0 ? (
           <Empty description={t('tasks.delivery.none')} />
         ) : (
@@ -87,15 +80,15 @@ export function LookMyProjectDesign() {
               { d: a, set: setLeft, testId: 'compare-left' },
               { d: b, set: setRight, testId: 'compare-right' },
             ].map(({ d, set, testId }) => (
-              <Col xs={24} md={12} key={testId} data-testid={testId}>
-                <Select value={d.version} options={versions} onChange={set} className="bh-filter bh-gap-bottom" />
+              <Col xs={12} key={testId} data-testid={testId}>
+                <Select value={d.version} options={versions} onChange={set} className="bh-full bh-gap-bottom" />
                 <DeliveryView delivery={d} compact />
               </Col>
             ))}
           </Row>
         )}
         <Typography.Paragraph type="secondary" className="bh-gap-top">
-          {t('tasks.compare.hint')}
+          {t('tasks.compare.hint')} {task.status !== 'completed' && t('tasks.delivery.watermarked')}
         </Typography.Paragraph>
       </Card>
     </div>

@@ -69,21 +69,16 @@ export default function ProjectManagement() {
   const states = role === 'business' ? tasks.taskStatuses : tasks.publicTaskStatuses;
   const tabs: Tab[] = ['all', ...states, 'complaints'];
   return (
-    <Card
-      title={t('tasks.title.projectManagement')}
-      extra={
-        role === 'business' ? (
-          <Link to="/personalCenter/newService">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="pm-new-task">
-              {t('tasks.title.newService')}
-            </Button>
-          </Link>
-        ) : (
-          <Link to="/orderList">{t('tasks.title.orderList')}</Link>
-        )
-      }
-      data-testid="project-management"
-    >
+    <Card title={t('tasks.title.projectManagement')} data-testid="project-management">
+      {role === 'business' ? (
+        <Link to="/personalCenter/newService">
+          <Button type="primary" icon={<PlusOutlined />} data-testid="pm-new-task">
+            {t('tasks.title.newService')}
+          </Button>
+        </Link>
+      ) : (
+        <Link to="/orderList">{t('tasks.title.orderList')}</Link>
+      )}
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as Tab)}

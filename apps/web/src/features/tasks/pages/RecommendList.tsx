@@ -19,8 +19,10 @@ export default function RecommendList() {
   const favs = useQuery({ queryKey: taskKeys.favIds, queryFn: favouriteIds, enabled: session.loginState });
   const items = list.data?.listItem ?? [];
   return (
-    <Card title={t('tasks.title.recommendList')} extra={<Link to="/orderList">{t('tasks.title.orderList')}</Link>} data-testid="recommend-list">
-      <Typography.Paragraph type="secondary">{t('tasks.recommend.hint')}</Typography.Paragraph>
+    <Card title={t('tasks.title.recommendList')} data-testid="recommend-list">
+      <Typography.Paragraph type="secondary">
+        {t('tasks.recommend.hint')} <Link to="/orderList">{t('tasks.title.orderList')}</Link>
+      </Typography.Paragraph>
       <Spin spinning={list.isFetching}>
         {list.data && items.length === 0 ? (
           <Empty description={t('tasks.list.none')} />

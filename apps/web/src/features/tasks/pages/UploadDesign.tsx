@@ -9,6 +9,7 @@ import { PageSpin } from '../../../app/PageSpin';
 import { taskKeys, tasksApi } from '../api';
 import { FilePicker, type PickedFile } from '../components/FilePicker';
 import { TaskMissing, useTaskId } from './OrderDetail';
+import { TaskLine } from '../components/TaskBits';
 
 /** /uploadMyOrderDesign?id= (designerTaskPost): the selected designer delivers a note and several files; each delivery is a new version. */
 export default function UploadDesign() {
@@ -49,7 +50,8 @@ export default function UploadDesign() {
 
   return (
     <div className="bh-container bh-narrow">
-      <Card title={t('tasks.title.uploadMyOrderDesign')} extra={<Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>} data-testid="task-deliver-page">
+      <Card title={t('tasks.title.uploadMyOrderDesign')} data-testid="task-deliver-page">
+        <TaskLine task={task} />
         {lastRevision && task.revisions > 0 && (
           <Alert
             type="warning"
