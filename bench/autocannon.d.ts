@@ -2,15 +2,26 @@
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
-  interface Options {
+  export interface RawRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  /** one step of a client's request loop; setupRequest may change the request each time it is sent */
+  export interface Request extends RawRequest {
+    setupRequest?: (req: RawRequest, context: Record<string, unknown>) => RawRequest;
+  }
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    requests?: Request[];
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     mean: number;
     stddev: number;
@@ -21,7 +32,7 @@ declare module 'autocannon' {
     p97_5: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number; sent: number };
     latency: Histogram;
     throughput: Histogram;
@@ -31,7 +42,7 @@ declare module 'autocannon' {
     duration: number;
     '2xx': number;
   }
-  interface Instance extends EventEmitter, PromiseLike<Result> {
+  export interface Instance extends EventEmitter, PromiseLike<Result> {
     on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
   }
   function autocannon(opts: Options): Instance;

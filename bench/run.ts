@@ -8,124 +8,25 @@
  * server at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * on a fresh database that is dropped at the end. Prints requests/s, p95
  * latency and the ratios against (a) and (b), and writes docs/performance.md
- * (skip with --no-write). Not a test: numbers depend on the machine.
+ * (its own section; skip with --no-write). Not a test: numbers depend on the machine.
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10),
  *      BENCH_WARMUP (s, default 2), BENCH_PG_URL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import { assertLoopback, freePort, machineFacts, measure as measureWith, repoRoot, settingsFromEnv, start, stop, table, waitFor, writeSection, type Measured, type MeasureOptions } from './lib.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const settings = settingsFromEnv();
+const { duration, connections, warmup } = settings;
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const write = !process.argv.includes('--no-write');
 
-interface Measured {
-  key: 'a' | 'b' | 'c' | 'd';
-  name: string;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  requests: number;
-  failures: number;
-}
-
-function assertLoopback(url: string) {
-  const host = new URL(url).hostname;
-  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') throw new Error(`bench targets must be loopback, got ${host}`);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, i)]!;
-}
-
-async function measure(
-  key: Measured['key'],
-  name: string,
-  url: string,
-  opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
-): Promise<Measured> {
-  assertLoopback(url);
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup, ...opts });
-  const latencies: number[] = [];
-  const instance = autocannon({ url, connections, duration, ...opts });
-  instance.on('response', (_client, status, _bytes, ms) => {
-    if (status >= 200 && status < 300) latencies.push(ms);
-  });
-  const result = await instance;
-  latencies.sort((x, y) => x - y);
-  const m: Measured = {
-    key,
-    name,
-    rps: result['2xx'] / result.duration,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    requests: result['2xx'],
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-  console.log(
-    `(${key}) ${name}: ${m.rps.toFixed(0)} req/s, p95 ${m.p95.toFixed(2)} ms` + (m.failures ? `, ${m.failures} FAILED requests` : ''),
-  );
-  return m;
-}
+const measure = (key: 'a' | 'b' | 'c' | 'd', name: string, url: string, opts: MeasureOptions = {}) => measureWith(settings, key, name, url, opts);
 
 /** The SMS webhook for the full server: keeps the last code per phone. */
 async function smsCatcher() {
@@ -175,23 +76,6 @@ async function registerMember(base: string, codes: Map<string, string>): Promise
     .find((c) => c.startsWith('bh_session='));
   if (!cookie) throw new Error('registration did not set a session cookie');
   return cookie;
-}
-
-const ratio = (x: number, y: number) => (y ? (x / y).toFixed(2) : 'n/a');
-
-function table(results: Measured[]): string {
-  const a = results.find((r) => r.key === 'a')!;
-  const b = results.find((r) => r.key === 'b')!;
-  const lines = [
-    '| target | requests/s | p50 ms | p95 ms | p99 ms | req/s vs (a) | req/s vs (b) | p95 vs (a) | p95 vs (b) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map(
-      (r) =>
-        `| (${r.key}) ${r.name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.p99.toFixed(2)} | ` +
-        `${ratio(r.rps, a.rps)} | ${ratio(r.rps, b.rps)} | ${ratio(r.p95, a.p95)} | ${ratio(r.p95, b.p95)} |`,
-    ),
-  ];
-  return lines.join('\n');
 }
 
 async function main() {
@@ -266,15 +150,8 @@ async function main() {
     await admin.end();
   }
 
-  const cpu = os.cpus();
-  const facts = [
-    `- Date: ${startedAt.toISOString().slice(0, 10)}`,
-    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}`,
-    `- Node ${process.version}; PostgreSQL ${pgVersion} on the same machine (127.0.0.1:5432)`,
-    `- Load average (1 min) when the run started: ${loadBefore.toFixed(2)}, when it ended: ${os.loadavg()[0]!.toFixed(2)} (other work on the machine skews every row alike only roughly)`,
-    `- autocannon: ${connections} connections, ${duration} s per target after a ${warmup} s warm-up; autocannon, the target and PostgreSQL share the cores`,
-  ];
-  const t = table(results);
+  const facts = machineFacts({ startedAt, pgVersion, loadBefore, settings });
+  const t = table(results, ['a', 'b']);
   console.log(`\n${t}\n`);
   if (results.some((r) => r.failures)) {
     console.error('some requests failed: the numbers above are not valid');
@@ -282,13 +159,13 @@ async function main() {
     return;
   }
   if (write) {
-    writeFileSync(path.join(repoRoot, 'docs/performance.md'), performanceDoc(t, facts));
-    console.log('wrote docs/performance.md');
+    writeSection(path.join(repoRoot, 'docs/performance.md'), 'server', performanceDoc(t, facts));
+    console.log('wrote its section of docs/performance.md');
   }
 }
 
 function performanceDoc(t: string, facts: string[]): string {
-  return `# Performance
+  return `## Server overhead (\`npm run bench\`)
 
 How much the full BoothHub server costs on top of the framework and the database driver it stands on.
 \`npm run bench\` (\`bench/run.ts\`) measures four targets in one run with autocannon, each in its own Node process
@@ -308,20 +185,20 @@ API (SMS code caught by a local webhook). Requests/s count 2xx answers only; lat
 saw them. "vs (a)" and "vs (b)" are ratios: requests/s of the row divided by requests/s of the baseline (below 1 = slower),
 p95 of the row divided by p95 of the baseline (above 1 = slower).
 
-## Last run
+### Last run
 
 ${facts.join('\n')}
 
 ${t}
 
-## Reading it
+### Reading it
 Numbers from a shared 2-core machine move by ±10–20 % between runs; compare ratios within one run, not numbers across
 machines. This is not a test and does not run in CI.
 
-## Reproduce
+### Reproduce
 \`\`\`
 npm ci
-npm run bench                 # writes this file; --no-write only prints: npm run bench -- --no-write
+npm run bench                 # rewrites this section; --no-write only prints: npm run bench -- --no-write
 BENCH_DURATION=30 BENCH_CONNECTIONS=50 npm run bench
 \`\`\`
 It needs a PostgreSQL server on 127.0.0.1:5432 that lets \`postgres\` create databases (or set \`BENCH_PG_URL\`).

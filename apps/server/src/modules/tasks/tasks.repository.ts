@@ -228,17 +228,28 @@ const listColumns = {
 };
 export type TaskListRow = { task: TaskRow; cardno: string; nickname: string; signups: number; designer: string | null };
 
+/**
+ * A page of tasks. The page's ids are chosen on `tasks` alone (filters, order,
+ * offset), and only those rows are joined to their publisher and counted:
+ * otherwise a deep page would join and count signups for every skipped row.
+ */
 export async function searchTasks(db: Db, f: TaskFilter, sort: TaskSort, limit: number, offset: number): Promise<{ rows: TaskListRow[]; total: number }> {
   const where = taskWhere(f);
+  const order = taskOrder(sort, f.keyword);
+  const pageIds = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const [rows, [total]] = await Promise.all([
     db
       .select(listColumns)
       .from(tasks)
       .innerJoin(members, eq(members.id, tasks.publisherId))
-      .where(where)
-      .orderBy(...taskOrder(sort, f.keyword))
-      .limit(limit)
-      .offset(offset),
+      .where(inArray(tasks.id, pageIds))
+      .orderBy(...order),
     db.select({ n: count() }).from(tasks).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

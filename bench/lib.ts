@@ -1,0 +1,174 @@
+/**
+ * Pieces every benchmark shares: loopback checks, child-process targets,
+ * the autocannon runner (requests/s of 2xx answers, p50/p95/p99 as autocannon
+ * saw each request), the results table and the facts about the machine.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Request } from 'autocannon';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BenchSettings {
+  duration: number;
+  connections: number;
+  warmup: number;
+}
+
+export const settingsFromEnv = (): BenchSettings => ({
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  warmup: Number(process.env.BENCH_WARMUP ?? 2),
+});
+
+export interface Measured {
+  key: string;
+  name: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  failures: number;
+}
+
+export function assertLoopback(url: string) {
+  const host = new URL(url).hostname;
+  if (host !== '127.0.0.1' && host !== 'localhost' && host !== '::1') throw new Error(`bench targets must be loopback, got ${host}`);
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** A target script (TypeScript, run by tsx) in its own Node process. */
+export function start(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, i)]!;
+}
+
+export interface MeasureOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** per-request variations (e.g. a different body each time) */
+  requests?: Request[];
+}
+
+/** A warm-up, then `duration` seconds of autocannon against one URL. */
+export async function measure(s: BenchSettings, key: string, name: string, url: string, opts: MeasureOptions = {}): Promise<Measured> {
+  assertLoopback(url);
+  const base = { url, connections: s.connections, ...opts };
+  if (s.warmup > 0) await autocannon({ ...base, duration: s.warmup });
+  const latencies: number[] = [];
+  const instance = autocannon({ ...base, duration: s.duration });
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 200 && status < 300) latencies.push(ms);
+  });
+  const result = await instance;
+  latencies.sort((x, y) => x - y);
+  const m: Measured = {
+    key,
+    name,
+    rps: result['2xx'] / result.duration,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: result['2xx'],
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+  console.log(`(${key}) ${name}: ${m.rps.toFixed(0)} req/s, p95 ${m.p95.toFixed(2)} ms` + (m.failures ? `, ${m.failures} FAILED requests` : ''));
+  return m;
+}
+
+export const ratio = (x: number, y: number) => (y ? (x / y).toFixed(2) : 'n/a');
+const fixed = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(2));
+
+/** A markdown table of results with ratios against the given baselines. */
+export function table(results: Measured[], baselines: string[]): string {
+  const bases = baselines.map((k) => results.find((r) => r.key === k)!);
+  const lines = [
+    `| target | requests/s | p50 ms | p95 ms | p99 ms | ${baselines.map((k) => `req/s vs (${k})`).join(' | ')} | ${baselines.map((k) => `p95 vs (${k})`).join(' | ')} |`,
+    `| --- | ---: | ---: | ---: | ---: | ${baselines.map(() => '---:').join(' | ')} | ${baselines.map(() => '---:').join(' | ')} |`,
+    ...results.map(
+      (r) =>
+        `| (${r.key}) ${r.name} | ${r.rps.toFixed(r.rps >= 100 ? 0 : 1)} | ${fixed(r.p50)} | ${fixed(r.p95)} | ${fixed(r.p99)} | ` +
+        `${bases.map((b) => ratio(r.rps, b.rps)).join(' | ')} | ${bases.map((b) => ratio(r.p95, b.p95)).join(' | ')} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+/** Date, machine, Node and PostgreSQL, load: the facts a run's numbers depend on. */
+export function machineFacts(o: { startedAt: Date; pgVersion: string; loadBefore: number; settings: BenchSettings }): string[] {
+  const cpu = os.cpus();
+  return [
+    `- Date: ${o.startedAt.toISOString().slice(0, 10)}`,
+    `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}`,
+    `- Node ${process.version}; PostgreSQL ${o.pgVersion} on the same machine (127.0.0.1:5432)`,
+    `- Load average (1 min) when the run started: ${o.loadBefore.toFixed(2)}, when it ended: ${os.loadavg()[0]!.toFixed(2)} (other work on the machine skews every row alike only roughly)`,
+    `- autocannon: ${o.settings.connections} connections, ${o.settings.duration} s per target after a ${o.settings.warmup} s warm-up; autocannon, the target and PostgreSQL share the cores`,
+  ];
+}
+
+const DOC_TITLE = '# Performance\n\nMeasured by the benchmarks in `bench/` (autocannon, loopback only); each section is rewritten by its own script.\n';
+
+/**
+ * Writes one benchmark's section of a markdown file between
+ * `<!-- bench:<id> -->` and `<!-- /bench:<id> -->`, keeping every other
+ * section (the file is created when missing; a new section is appended).
+ */
+export function writeSection(file: string, id: string, content: string) {
+  const open = `<!-- bench:${id} -->`;
+  const close = `<!-- /bench:${id} -->`;
+  const block = `${open}\n${content.trim()}\n${close}`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : DOC_TITLE;
+  const a = current.indexOf(open);
+  const b = current.indexOf(close);
+  const next = a >= 0 && b > a ? current.slice(0, a) + block + current.slice(b + close.length) : `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
+}

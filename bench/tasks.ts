@@ -1,0 +1,235 @@
+/**
+ * `npm run bench:tasks`: the business-tasks calls on 1,000,000 generated tasks.
+ *
+ * On the PostgreSQL server at BENCH_PG_URL (default
+ * postgres://postgres@127.0.0.1:5432/postgres) it creates the database
+ * `boothhub_bench_tasks`, migrates it with the server's own migrations
+ * (openDatabase), generates the tasks (bench/tasks-data.ts) and checks a
+ * sample of search vectors against the app's tokenizer. Then, in one run,
+ * with autocannon (loopback only), it measures
+ *   (b) bare Fastify + node-postgres, a single-row query by primary key (the baseline),
+ *   (1)–(5) Taskcenter/getBusinesTask: first page; city + type + budget range;
+ *           a deep page; the keywords 车展 and "auto",
+ *   (6) Taskcenter/showBusinesTask of random public tasks,
+ * each on the full server (bench/targets/server.ts) in its own process, and
+ * records EXPLAIN (ANALYZE, BUFFERS) of the SQL each call really runs
+ * (bench/tasks-plans.ts). Prints requests/s, p95 and the ratios to (b), and
+ * rewrites its section of docs/performance.md (skip with --no-write).
+ *
+ * Flags: --keep (keep the database), --reuse (use a kept database as it is),
+ *        --no-write. Env: BENCH_TASKS (default 1000000), BENCH_DURATION,
+ *        BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_PG_URL.
+ */
+import type { ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { tasks as contract } from '@boothhub/shared';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { listPublicTasks, showTask } from '../apps/server/src/modules/tasks/query.service.js';
+import { assertLoopback, freePort, machineFacts, measure, repoRoot, settingsFromEnv, start, stop, table, waitFor, writeSection, type Measured } from './lib.js';
+import { generateTasks, verifySearchVectors } from './tasks-data.js';
+import { captureSql, explain, type Plan } from './tasks-plans.js';
+import { tasksDoc } from './tasks-doc.js';
+
+const settings = settingsFromEnv();
+const count = Number(process.env.BENCH_TASKS ?? 1_000_000);
+const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'boothhub_bench_tasks';
+const keep = process.argv.includes('--keep');
+const reuse = process.argv.includes('--reuse');
+const write = !process.argv.includes('--no-write');
+const log = (msg: string) => console.log(msg);
+
+export interface ListVariant {
+  key: string;
+  name: string;
+  body: Record<string, unknown>;
+  /** what every answered item must satisfy */
+  check: (item: Record<string, any>) => boolean;
+}
+
+const hasAutoWord = (s: string) => /(^|[^\p{L}\p{N}])auto/iu.test(s);
+export const variants: ListVariant[] = [
+  { key: '1', name: 'getBusinesTask: first page, no filter', body: { page: 1, pageSize: 20 }, check: () => true },
+  {
+    key: '2',
+    name: 'getBusinesTask: city 上海 + type booth + budget 5,000–20,000 coins',
+    body: { page: 1, pageSize: 20, city: '上海', types: 'booth', costMin: 500_000, costMax: 2_000_000 },
+    check: (x) => x.city === '上海' && x.types === 'booth' && x.cost >= 500_000 && x.cost <= 2_000_000,
+  },
+  { key: '3', name: 'getBusinesTask: deep page 500 of 20, no filter', body: { page: 500, pageSize: 20 }, check: () => true },
+  {
+    key: '4',
+    name: 'getBusinesTask: keyword 车展',
+    body: { page: 1, pageSize: 20, keyword: '车展' },
+    check: (x) => `${x.title} ${x.tips} ${x.addr}`.includes('车展'),
+  },
+  {
+    key: '5',
+    name: 'getBusinesTask: keyword "auto"',
+    body: { page: 1, pageSize: 20, keyword: 'auto' },
+    check: (x) => hasAutoWord(`${x.title} ${x.tips} ${x.addr}`),
+  },
+];
+
+export interface VariantPlans {
+  key: string;
+  name: string;
+  body: unknown;
+  total?: number;
+  plans: Plan[];
+}
+
+async function call(base: string, callPath: string, body: unknown) {
+  const res = await fetch(`${base}/api/${callPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const envelope = (await res.json()) as { success: boolean; errorCode?: string; data: any };
+  if (!envelope.success) throw new Error(`${callPath} ${JSON.stringify(body)} failed: ${res.status} ${envelope.errorCode}`);
+  return envelope.data;
+}
+
+async function prepareDatabase(admin: pg.Client, dbUrl: string) {
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount! > 0;
+  if (reuse && exists) {
+    log(`reusing the kept database ${DB_NAME}`);
+    return { generatedIn: 0, reused: true };
+  }
+  if (exists) await admin.query(`DROP DATABASE ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  const database = await openDatabase({ databaseUrl: dbUrl }); // the server's own migrations
+  await database.close();
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const t0 = Date.now();
+    log(`generating ${count.toLocaleString('en')} tasks in ${DB_NAME}:`);
+    await generateTasks(client, count, log);
+    const generatedIn = (Date.now() - t0) / 1000;
+    log(`  generated in ${generatedIn.toFixed(0)} s`);
+    return { generatedIn, reused: false };
+  } finally {
+    await client.end();
+  }
+}
+
+async function main() {
+  assertLoopback(pgServerUrl);
+  const admin = new pg.Client({ connectionString: pgServerUrl });
+  await admin.connect();
+  const pgVersion = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
+  const dbUrl = new URL(pgServerUrl);
+  dbUrl.pathname = `/${DB_NAME}`;
+  const databaseUrl = dbUrl.toString();
+  const children: ChildProcess[] = [];
+  const results: Measured[] = [];
+  const startedAt = new Date();
+  const loadBefore = os.loadavg()[0]!;
+  const plans: VariantPlans[] = [];
+  let facts: Record<string, string | number> = {};
+  try {
+    const prepared = await prepareDatabase(admin, databaseUrl);
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const verified = await verifySearchVectors(client);
+      log(`search vectors: ${verified.checked} sampled rows, ${verified.mismatched.length} differ from the app's toSearchVector`);
+      if (verified.mismatched.length) throw new Error(`search vectors differ from the app's for tasks ${verified.mismatched.slice(0, 10).join(', ')}`);
+      const stats = (
+        await client.query<Record<string, string>>(
+          `select (select count(*) from tasks) as tasks, (select count(*) from tasks where status = 'recruiting') as recruiting,
+             (select count(*) from members) as members, (select count(*) from task_signups) as signups,
+             (select count(*) from task_orbits) as orbits, pg_size_pretty(pg_total_relation_size('tasks')) as tasks_size,
+             pg_size_pretty(pg_relation_size('tasks_search_idx')) as search_idx_size`,
+        )
+      ).rows[0]!;
+      facts = { ...stats, generatedIn: prepared.generatedIn.toFixed(0), reused: String(prepared.reused), checked: verified.checked };
+      await client.query('create table if not exists bench_item (id integer primary key, name text not null)');
+      await client.query("insert into bench_item select g, 'item ' || g from generate_series(1, 100) g on conflict do nothing");
+
+      // the SQL each call runs, and its plans (a first run warms the cache)
+      for (const v of variants) {
+        const body = contract.getBusinesTask.body.parse(v.body);
+        let total: number | undefined;
+        await captureSql(databaseUrl, (ctx) => listPublicTasks(ctx, body));
+        const statements = await captureSql(databaseUrl, async (ctx) => (total = (await listPublicTasks(ctx, body)).total));
+        const p: Plan[] = [];
+        for (const s of statements) p.push(await explain(client, s));
+        plans.push({ key: v.key, name: v.name, body: v.body, total, plans: p });
+        log(`(${v.key}) ${v.name}: total ${total}; ${p.map((x) => `${x.ms.toFixed(1)} ms`).join(' + ')}${p.some((x) => x.seqScans.length) ? ' — SEQ SCAN' : ''}`);
+      }
+      const showIds = (
+        await client.query<{ id: number }>("select id from tasks tablesample system (1) repeatable (3) where status <> 'unpaid' limit 5000")
+      ).rows.map((r) => r.id);
+      const showStatements = await captureSql(databaseUrl, (ctx) => showTask(ctx, null, showIds[0]!));
+      const showPlans: Plan[] = [];
+      for (const s of showStatements) showPlans.push(await explain(client, s));
+      plans.push({ key: '6', name: 'showBusinesTask (anonymous)', body: { id: showIds[0] }, plans: showPlans });
+      log(`(6) showBusinesTask: ${showPlans.length} statements, ${showPlans.map((x) => x.ms.toFixed(1)).join(' + ')} ms`);
+
+      log(`bench: ${settings.duration} s per target (after ${settings.warmup} s warm-up), ${settings.connections} connections`);
+      // (b) the baseline: bare Fastify + pg, one row by primary key
+      const pgPort = await freePort();
+      const pgRow = start('bench/targets/pg-row.ts', { PORT: String(pgPort), DATABASE_URL: databaseUrl });
+      children.push(pgRow);
+      await waitFor(`http://127.0.0.1:${pgPort}/`, pgRow);
+      results.push(await measure(settings, 'b', 'bare Fastify + pg single-row query', `http://127.0.0.1:${pgPort}/`));
+      await stop(pgRow);
+
+      // the full server on the bench database
+      const serverPort = await freePort();
+      const base = `http://127.0.0.1:${serverPort}`;
+      const server = start('bench/targets/server.ts', {
+        PORT: String(serverPort),
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        DATA_DIR: path.join(os.tmpdir(), 'boothhub-bench-tasks'),
+      });
+      children.push(server);
+      await waitFor(`${base}/readyz`, server, 120_000);
+      const json = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
+      for (const v of variants) {
+        const data = await call(base, 'Taskcenter/getBusinesTask', v.body);
+        if (data.listItem.length !== v.body.pageSize || !data.listItem.every(v.check)) throw new Error(`(${v.key}) answered items that do not fit the request`);
+        results.push(await measure(settings, v.key, v.name, `${base}/api/Taskcenter/getBusinesTask`, { ...json, body: JSON.stringify(v.body) }));
+      }
+      const shown = await call(base, 'Taskcenter/showBusinesTask', { id: showIds[1] });
+      if (shown.detail.id !== showIds[1] || shown.detail.conts !== null) throw new Error('showBusinesTask did not answer the public view of the task');
+      const pickId = () => showIds[Math.floor(Math.random() * showIds.length)];
+      results.push(
+        await measure(settings, '6', 'showBusinesTask: a random public task (anonymous)', `${base}/api/Taskcenter/showBusinesTask`, {
+          ...json,
+          body: JSON.stringify({ id: showIds[0] }),
+          requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: pickId() }) }) }],
+        }),
+      );
+      await stop(server);
+    } finally {
+      await client.end();
+    }
+  } finally {
+    for (const c of children) await stop(c);
+    if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => undefined);
+    else log(`kept the database ${DB_NAME} (--keep); drop it with: psql -h 127.0.0.1 -U postgres -c 'drop database ${DB_NAME}'`);
+    await admin.end();
+  }
+
+  const t = table(results, ['b']);
+  console.log(`\n${t}\n`);
+  const seq = plans.flatMap((v) => v.plans.flatMap((p) => p.seqScans.map((s) => `(${v.key}) ${s}`)));
+  if (seq.length) console.log(`sequential scans in the plans:\n${seq.join('\n')}`);
+  if (results.some((r) => r.failures)) {
+    console.error('some requests failed: the numbers above are not valid');
+    process.exitCode = 1;
+    return;
+  }
+  if (write) {
+    const machine = machineFacts({ startedAt, pgVersion, loadBefore, settings });
+    writeSection(path.join(repoRoot, 'docs/performance.md'), 'tasks', tasksDoc({ table: t, machine, facts, plans, count }));
+    console.log('wrote its section of docs/performance.md');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
