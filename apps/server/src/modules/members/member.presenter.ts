@@ -14,9 +14,11 @@ import { countInvitees, hasPaymentPin, identityStatus, sumInvitationRewards } fr
  * read, so the wallet can change how without touching callers.
  */
 export async function memberMoneyFigures(db: Db, memberId: number): Promise<{ coins: number; invitcoins: number; invitpples: number }> {
-  const coins = await balanceOf(db, available(memberId));
-  const invitcoins = await sumInvitationRewards(db, memberId);
-  const invitpples = await countInvitees(db, memberId);
+  const [coins, invitcoins, invitpples] = await Promise.all([
+    balanceOf(db, available(memberId)),
+    sumInvitationRewards(db, memberId),
+    countInvitees(db, memberId),
+  ]);
   return { coins, invitcoins, invitpples };
 }
 
@@ -28,16 +30,19 @@ export async function memberMoneyFigures(db: Db, memberId: number): Promise<{ co
  * none; their features replace those lines.
  */
 export async function memberStanding(db: Db, member: MemberRow) {
-  const personauth = ((await identityStatus(db, member.id)) ?? 'none') as Member['personauth'];
-  const ispaycode = await hasPaymentPin(db, member.id);
-  const { taidu, sudu, pinzhi } = await memberRatings(db, member.id);
+  const [identity, ispaycode, { taidu, sudu, pinzhi }] = await Promise.all([
+    identityStatus(db, member.id),
+    hasPaymentPin(db, member.id),
+    memberRatings(db, member.id),
+  ]);
+  const personauth = (identity ?? 'none') as Member['personauth'];
   return { personauth, ispaycode, bindwx: false, taidu, sudu, pinzhi };
 }
 
 /** The member as the wire names it (contracts/member.ts): never a hash, PIN or openid. */
 export async function presentMember(db: Db, m: MemberRow): Promise<Member> {
-  const money = await memberMoneyFigures(db, m.id);
-  const standing = await memberStanding(db, m);
+  // independent reads: on a PostgreSQL pool they run side by side
+  const [money, standing] = await Promise.all([memberMoneyFigures(db, m.id), memberStanding(db, m)]);
   return {
     cardno: m.cardno,
     nickname: m.nickname,
