@@ -20,6 +20,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     requests?: Request[];
+    /** seconds before a request counts as timed out (default 10) */
+    timeout?: number;
   }
   export interface Histogram {
     average: number;

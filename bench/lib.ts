@@ -17,12 +17,15 @@ export interface BenchSettings {
   duration: number;
   connections: number;
   warmup: number;
+  /** seconds before a request counts as failed (timed out) */
+  timeout: number;
 }
 
 export const settingsFromEnv = (): BenchSettings => ({
   duration: Number(process.env.BENCH_DURATION ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
   warmup: Number(process.env.BENCH_WARMUP ?? 2),
+  timeout: Number(process.env.BENCH_TIMEOUT ?? 30),
 });
 
 export interface Measured {
@@ -102,7 +105,7 @@ export interface MeasureOptions {
 /** A warm-up, then `duration` seconds of autocannon against one URL. */
 export async function measure(s: BenchSettings, key: string, name: string, url: string, opts: MeasureOptions = {}): Promise<Measured> {
   assertLoopback(url);
-  const base = { url, connections: s.connections, ...opts };
+  const base = { url, connections: s.connections, timeout: s.timeout, ...opts };
   if (s.warmup > 0) await autocannon({ ...base, duration: s.warmup });
   const latencies: number[] = [];
   const instance = autocannon({ ...base, duration: s.duration });
@@ -131,13 +134,14 @@ const fixed = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(2));
 /** A markdown table of results with ratios against the given baselines. */
 export function table(results: Measured[], baselines: string[]): string {
   const bases = baselines.map((k) => results.find((r) => r.key === k)!);
+  const failed = results.some((r) => r.failures);
   const lines = [
-    `| target | requests/s | p50 ms | p95 ms | p99 ms | ${baselines.map((k) => `req/s vs (${k})`).join(' | ')} | ${baselines.map((k) => `p95 vs (${k})`).join(' | ')} |`,
-    `| --- | ---: | ---: | ---: | ---: | ${baselines.map(() => '---:').join(' | ')} | ${baselines.map(() => '---:').join(' | ')} |`,
+    `| target | requests/s | p50 ms | p95 ms | p99 ms | ${baselines.map((k) => `req/s vs (${k})`).join(' | ')} | ${baselines.map((k) => `p95 vs (${k})`).join(' | ')} |${failed ? ' failed requests |' : ''}`,
+    `| --- | ---: | ---: | ---: | ---: | ${baselines.map(() => '---:').join(' | ')} | ${baselines.map(() => '---:').join(' | ')} |${failed ? ' ---: |' : ''}`,
     ...results.map(
       (r) =>
         `| (${r.key}) ${r.name} | ${r.rps.toFixed(r.rps >= 100 ? 0 : 1)} | ${fixed(r.p50)} | ${fixed(r.p95)} | ${fixed(r.p99)} | ` +
-        `${bases.map((b) => ratio(r.rps, b.rps)).join(' | ')} | ${bases.map((b) => ratio(r.p95, b.p95)).join(' | ')} |`,
+        `${bases.map((b) => ratio(r.rps, b.rps)).join(' | ')} | ${bases.map((b) => ratio(r.p95, b.p95)).join(' | ')} |${failed ? ` ${r.failures} |` : ''}`,
     ),
   ];
   return lines.join('\n');
@@ -151,7 +155,7 @@ export function machineFacts(o: { startedAt: Date; pgVersion: string; loadBefore
     `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}`,
     `- Node ${process.version}; PostgreSQL ${o.pgVersion} on the same machine (127.0.0.1:5432)`,
     `- Load average (1 min) when the run started: ${o.loadBefore.toFixed(2)}, when it ended: ${os.loadavg()[0]!.toFixed(2)} (other work on the machine skews every row alike only roughly)`,
-    `- autocannon: ${o.settings.connections} connections, ${o.settings.duration} s per target after a ${o.settings.warmup} s warm-up; autocannon, the target and PostgreSQL share the cores`,
+    `- autocannon: ${o.settings.connections} connections, ${o.settings.duration} s per target after a ${o.settings.warmup} s warm-up, ${o.settings.timeout} s request timeout; autocannon, the target and PostgreSQL share the cores`,
   ];
 }
 

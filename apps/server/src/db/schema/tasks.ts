@@ -76,6 +76,8 @@ export const tasks = pgTable(
     index('tasks_designer_idx').on(t.designerId),
     index('tasks_city_idx').on(t.city, t.status, t.id),
     index('tasks_types_idx').on(t.types, t.status, t.id),
+    /** the list's city + type filter, counted from the index alone (bench/tasks.ts, docs/performance.md) */
+    index('tasks_city_types_idx').on(t.city, t.types, t.status, t.cost),
     index('tasks_cost_idx').on(t.status, t.cost),
     index('tasks_rdate_idx').on(t.status, t.rdate),
     index('tasks_auto_accept_idx').on(t.status, t.autoAcceptAt),

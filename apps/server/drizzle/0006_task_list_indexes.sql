@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_city_types_idx" ON "tasks" USING btree ("city","types","status","cost");
