@@ -13,12 +13,43 @@ export interface TasksDocInput {
 const fence = (lang: string, text: string) => `\`\`\`${lang}\n${text}\n\`\`\``;
 
 function planBlock(v: VariantPlans): string {
+  const label = (i: number) => (v.key === '6' ? `Statement ${i + 1} of ${v.plans.length}` : i === 0 ? 'Statement 1: the page' : 'Statement 2: the total');
   const parts = v.plans.map((p, i) => {
     const seq = p.seqScans.length ? ` — **sequential scan: ${p.seqScans.join('; ')}**` : '';
-    return `Statement ${i + 1} of ${v.plans.length} (${p.ms.toFixed(1)} ms)${seq}\n\n${fence('sql', inlineParams(p))}\n\n${fence('', p.plan)}`;
+    return `${label(i)} (${p.ms.toFixed(1)} ms)${seq}\n\n${fence('sql', inlineParams(p))}\n\n${fence('', p.plan)}`;
   });
   const total = v.total === undefined ? '' : `, total ${v.total.toLocaleString('en')}`;
   return `<details><summary>(${v.key}) ${v.name}: body <code>${JSON.stringify(v.body)}</code>${total}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
+}
+
+const ms = (v: VariantPlans | undefined, i: number) => (v?.plans[i] ? `${v.plans[i]!.ms.toFixed(1)} ms` : 'n/a');
+
+/** What the plans of this run say, with their own figures. */
+function reading(plans: VariantPlans[]): string {
+  const by = (k: string) => plans.find((v) => v.key === k);
+  const lists = plans.filter((v) => v.key !== '6');
+  const pages = lists.map((v) => `(${v.key}) ${ms(v, 0)}`).join(', ');
+  const totals = lists.map((v) => `(${v.key}) ${ms(v, 1)}`).join(', ');
+  return `- **The page itself is cheap** in every list (statement 1: ${pages}). Newest first walks \`tasks_pkey\` backwards
+  and stops after the page; filters use the city/type indexes. The page's ids are picked on \`tasks\` alone and only those
+  20 rows are joined to their publisher and counted for signups (\`searchTasks\` in tasks.repository.ts); before this
+  change a deep page joined and counted signups for all 10,000 skipped rows. Deep OFFSET still reads the skipped rows'
+  index entries and heap rows (page 500: ${ms(by('3'), 0)}), which stays small at this depth; keyset pagination was not needed.
+- **The total is what costs** (statement 2, \`count(*)\`: ${totals}). It must visit every matching row: for the
+  unfiltered list an index-only scan over every public task; for city + type + budget an index-only scan of
+  \`tasks_city_types_idx\` (added with this bench, migration 0006: before it the count read ~31,000 heap pages through
+  a BitmapAnd of three indexes, ~0.9 s); for a keyword the GIN index finds the matches but each one's heap page is read
+  to check the status.
+- **A keyword sorted by relevance** (the default with a keyword) computes \`ts_rank\` for every match before it can
+  choose 20 (${by('4')?.total?.toLocaleString('en') ?? 'n/a'} for 车展: ${ms(by('4'), 0)}); the same keyword newest first walks the primary
+  key backwards and stops after 20 matches (${ms(by('4n'), 0)}), but still pays for its total (${ms(by('4n'), 1)}).
+  No index orders by \`ts_rank\`, so this grows with the number of matches, not with the page.
+- **The detail** (\`showBusinesTask\`, anonymous) is ${by('6')?.plans.length ?? 'a few'} primary-key or \`(task_id, id)\` lookups,
+  each well under a millisecond; what it costs beyond (b) is the server's own work per request (hooks, validation, the
+  envelope, serialising the detail and its orbits) and the statements it runs one after the other.
+- Not changed, because each would change what the call answers (a product decision): a capped or estimated \`total\` for
+  large results (exact up to e.g. 10,000, otherwise "10,000+"), a short-lived cache of totals, ranking only the newest N
+  matches of a broad keyword, or newest-first by default for broad keywords with relevance on request.`;
 }
 
 export function tasksDoc(o: TasksDocInput): string {
@@ -74,6 +105,9 @@ Sequential scans found in all plans: **${seqTotal}**.
 ${planSummary}
 
 ${o.plans.map(planBlock).join('\n\n')}
+
+### Reading it
+${reading(o.plans)}
 
 ### Reproduce
 \`\`\`
