@@ -128,7 +128,8 @@ export async function measure(s: BenchSettings, key: string, name: string, url: 
   return m;
 }
 
-export const ratio = (x: number, y: number) => (y ? (x / y).toFixed(2) : 'n/a');
+/** x / y with two decimals, or two significant digits below 0.1 (0.0047 rather than 0.00) */
+export const ratio = (x: number, y: number) => (!y ? 'n/a' : x / y >= 0.1 || x === 0 ? (x / y).toFixed(2) : (x / y).toPrecision(2));
 const fixed = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(2));
 
 /** A markdown table of results with ratios against the given baselines. */

@@ -30,7 +30,7 @@ function reading(plans: VariantPlans[]): string {
   const lists = plans.filter((v) => v.key !== '6');
   const pages = lists.map((v) => `(${v.key}) ${ms(v, 0)}`).join(', ');
   const totals = lists.map((v) => `(${v.key}) ${ms(v, 1)}`).join(', ');
-  return `- **The page itself is cheap** in every list (statement 1: ${pages}). Newest first walks \`tasks_pkey\` backwards
+  return `- **Without a relevance ranking the page itself is cheap** (statement 1: ${pages}; (4) and (5) rank, see below). Newest first walks \`tasks_pkey\` backwards
   and stops after the page; filters use the city/type indexes. The page's ids are picked on \`tasks\` alone and only those
   20 rows are joined to their publisher and counted for signups (\`searchTasks\` in tasks.repository.ts); before this
   change a deep page joined and counted signups for all 10,000 skipped rows. Deep OFFSET still reads the skipped rows'
