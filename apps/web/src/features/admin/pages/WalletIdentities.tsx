@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Image, Input, Select, Space, Table, Typography, type TableColumnType } from 'antd';
+import { App, Button, Card, Image, Space, Table, Typography, type TableColumnType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { identity, type DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
+import { QueueToolbar } from '../../wallet/components/QueueToolbar';
 import { ReviewModal, type ReviewValues } from '../../wallet/components/ReviewModal';
 import { Secondary, StatusTag, stackColumns, useNarrow } from '../../wallet/money';
 
@@ -117,31 +118,20 @@ export default function WalletIdentities() {
     <>
       <Typography.Title level={3}>{t('wallet.title.adminIdentities')}</Typography.Title>
       <Card>
-        <div className="bh-toolbar">
-          <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('wallet.review.keywordMember')}
-              enterButton={t('common.search')}
-              onSearch={(v) => {
-                setKeyword(v.trim());
-                setPage(1);
-              }}
-              className="bh-search"
-              data-testid="admin-identities-search"
-            />
-            <Select<Status | ''>
-              value={status}
-              onChange={(v) => {
-                setStatus(v);
-                setPage(1);
-              }}
-              options={[{ value: '', label: `${t('wallet.status')}: ${t('common.all')}` }, ...statuses.map((s) => ({ value: s, label: t(`wallet.status.${s}`) }))]}
-              className="bh-filter"
-              data-testid="admin-identities-status"
-            />
-          </Space>
-        </div>
+        <QueueToolbar<Status>
+          testId="admin-identities"
+          placeholder="wallet.review.keywordMember"
+          statuses={statuses}
+          status={status}
+          onStatus={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          onSearch={(v) => {
+            setKeyword(v);
+            setPage(1);
+          }}
+        />
         <Table<Row>
           rowKey="cardno"
           size="small"

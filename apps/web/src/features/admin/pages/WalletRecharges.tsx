@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Select, Space, Table, Typography, type TableColumnType } from 'antd';
+import { App, Button, Card, Space, Table, Typography, type TableColumnType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents, wallet, type DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
+import { QueueToolbar } from '../../wallet/components/QueueToolbar';
 import { ReviewModal, type ReviewValues } from '../../wallet/components/ReviewModal';
 import { Money, SandboxTag, Secondary, StatusTag, stackColumns, useNarrow } from '../../wallet/money';
 
@@ -85,31 +86,20 @@ export default function WalletRecharges() {
     <>
       <Typography.Title level={3}>{t('wallet.title.adminRecharges')}</Typography.Title>
       <Card>
-        <div className="bh-toolbar">
-          <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('wallet.review.keywordRecharge')}
-              enterButton={t('common.search')}
-              onSearch={(v) => {
-                setKeyword(v.trim());
-                setPage(1);
-              }}
-              className="bh-search"
-              data-testid="admin-recharges-search"
-            />
-            <Select<Status | ''>
-              value={status}
-              onChange={(v) => {
-                setStatus(v);
-                setPage(1);
-              }}
-              options={[{ value: '', label: `${t('wallet.status')}: ${t('common.all')}` }, ...wallet.rechargeStatuses.map((s) => ({ value: s, label: t(`wallet.status.${s}`) }))]}
-              className="bh-filter"
-              data-testid="admin-recharges-status"
-            />
-          </Space>
-        </div>
+        <QueueToolbar<Status>
+          testId="admin-recharges"
+          placeholder="wallet.review.keywordRecharge"
+          statuses={wallet.rechargeStatuses}
+          status={status}
+          onStatus={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          onSearch={(v) => {
+            setKeyword(v);
+            setPage(1);
+          }}
+        />
         <Table<Row>
           rowKey="id"
           size="small"

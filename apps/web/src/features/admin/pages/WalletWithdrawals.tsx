@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Input, Select, Space, Table, Tag, Typography, type TableColumnType } from 'antd';
+import { App, Button, Card, Descriptions, Space, Table, Tag, Typography, type TableColumnType } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { wallet, type DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
+import { QueueToolbar } from '../../wallet/components/QueueToolbar';
 import { ReviewModal, type ReviewValues } from '../../wallet/components/ReviewModal';
 import { Money, Secondary, StatusTag, stackColumns, useNarrow } from '../../wallet/money';
 
@@ -108,31 +109,20 @@ export default function WalletWithdrawals() {
     <>
       <Typography.Title level={3}>{t('wallet.title.adminWithdrawals')}</Typography.Title>
       <Card>
-        <div className="bh-toolbar">
-          <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('wallet.review.keywordMember')}
-              enterButton={t('common.search')}
-              onSearch={(v) => {
-                setKeyword(v.trim());
-                setPage(1);
-              }}
-              className="bh-search"
-              data-testid="admin-withdrawals-search"
-            />
-            <Select<Status | ''>
-              value={status}
-              onChange={(v) => {
-                setStatus(v);
-                setPage(1);
-              }}
-              options={[{ value: '', label: `${t('wallet.status')}: ${t('common.all')}` }, ...wallet.withdrawStatuses.map((s) => ({ value: s, label: t(`wallet.status.${s}`) }))]}
-              className="bh-filter"
-              data-testid="admin-withdrawals-status"
-            />
-          </Space>
-        </div>
+        <QueueToolbar<Status>
+          testId="admin-withdrawals"
+          placeholder="wallet.review.keywordMember"
+          statuses={wallet.withdrawStatuses}
+          status={status}
+          onStatus={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          onSearch={(v) => {
+            setKeyword(v);
+            setPage(1);
+          }}
+        />
         <Table<Row>
           rowKey="id"
           size="small"
