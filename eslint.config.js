@@ -2,6 +2,60 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+// ---- Server module boundaries (docs/decisions/011-module-boundaries.md; tested in apps/server/test/boundaries.test.ts) ----
+const SERVER = 'apps/server/src';
+const SERVER_TESTS = [`${SERVER}/**/*.test.ts`, `${SERVER}/**/*.fixtures.ts`, `${SERVER}/**/*.testkit.ts`];
+const boundary = {
+  /** another module only through its services (`*.service.ts`) or its dashboard figures (`*.figures.ts`, read by admin) */
+  otherModule: {
+    regex: String.raw`^\.\./(?!\.\.)[^/]+/(?![^/]+\.(?:service|figures)\.js$)|(?:^|/)modules/[^/]+/(?![^/]+\.(?:service|figures)\.js$)`,
+    message:
+      'Reach another module only through its *.service.ts (or its *.figures.ts for the dashboard): not its repository, policy, presenter or other inner files.',
+  },
+  anyModule: {
+    regex: String.raw`(?:^|/)modules/`,
+    message:
+      'platform/, lib/ and db/ sit below the modules and import none of them: move the interface down, and let the app hand the implementation in.',
+  },
+  service: {
+    regex: String.raw`\.service\.js$`,
+    message: 'A repository holds queries only and imports no service (dependencies flow routes → service → repository → db).',
+  },
+  repository: { regex: String.raw`\.repository\.js$`, message: 'Routes call services, never a repository.' },
+};
+const restrict = (...patterns) => ['error', { patterns }];
+
+export const serverBoundaries = [
+  {
+    files: [`${SERVER}/**/*.ts`, 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  { files: [`${SERVER}/modules/**/*.ts`], ignores: SERVER_TESTS, rules: { 'no-restricted-imports': restrict(boundary.otherModule) } },
+  {
+    files: [`${SERVER}/**/*.repository.ts`],
+    ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': restrict(boundary.otherModule, boundary.service) },
+  },
+  {
+    files: [`${SERVER}/**/*.routes.ts`],
+    ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': restrict(boundary.otherModule, boundary.repository) },
+  },
+  {
+    files: [`${SERVER}/platform/**/*.ts`, `${SERVER}/lib/**/*.ts`, `${SERVER}/db/**/*.ts`],
+    ignores: SERVER_TESTS,
+    rules: { 'no-restricted-imports': restrict(boundary.anyModule) },
+  },
+];
+// ---- end of the server module boundaries ----
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -19,5 +73,25 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  ...serverBoundaries,
+  {
+    // web UI layer (docs/decisions/009-web-ui-layer.md): a feature uses another feature only through its public
+    // face (index.ts, api.ts, session.ts, labels), never through its pages/ or components/; shared UI lives in
+    // apps/web/src/components/, hooks in apps/web/src/lib/
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features/)?(?!\\.|app/)[^/]+/(pages|components)/',
+              message: "Another feature's pages/ and components/ are its own: import its index.ts, or move the piece to src/components/.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

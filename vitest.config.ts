@@ -15,6 +15,26 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        // component tests: real pages, router, query client and request helper in jsdom; only fetch is faked
+        test: {
+          name: 'web-dom',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          unstubGlobals: true,
+          // antd in jsdom is slow on a busy machine: a form test takes seconds
+          testTimeout: 120_000,
+        },
+      },
     ],
+    // `npm test -- --coverage`: a text summary per file and in total; no thresholds
+    coverage: {
+      provider: 'v8',
+      include: ['packages/shared/src/**', 'apps/server/src/**', 'apps/web/src/**'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/test/**'],
+      reporter: ['text-summary', 'text'],
+    },
   },
 });

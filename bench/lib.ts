@@ -160,7 +160,8 @@ export function machineFacts(o: { startedAt: Date; pgVersion: string; loadBefore
   ];
 }
 
-const DOC_TITLE = '# Performance\n\nMeasured by the benchmarks in `bench/` (autocannon, loopback only); each section is rewritten by its own script.\n';
+const DOC_TITLE =
+  '# Performance\n\nMeasured by the benchmarks in `bench/` (autocannon, loopback only); each section is rewritten by its own script.\n';
 
 /**
  * Writes one benchmark's section of a markdown file between

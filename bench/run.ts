@@ -14,12 +14,25 @@
  *      BENCH_WARMUP (s, default 2), BENCH_PG_URL.
  */
 import type { ChildProcess } from 'node:child_process';
-import http from 'node:http';
-import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { assertLoopback, freePort, machineFacts, measure as measureWith, repoRoot, settingsFromEnv, start, stop, table, waitFor, writeSection, type Measured, type MeasureOptions } from './lib.js';
+import {
+  assertLoopback,
+  freePort,
+  machineFacts,
+  measure as measureWith,
+  repoRoot,
+  settingsFromEnv,
+  start,
+  stop,
+  table,
+  waitFor,
+  writeSection,
+  type Measured,
+  type MeasureOptions,
+} from './lib.js';
+import { call, registerMember, smsCatcher } from './member.js';
 
 const settings = settingsFromEnv();
 const { duration, connections, warmup } = settings;
@@ -27,56 +40,6 @@ const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5
 const write = !process.argv.includes('--no-write');
 
 const measure = (key: 'a' | 'b' | 'c' | 'd', name: string, url: string, opts: MeasureOptions = {}) => measureWith(settings, key, name, url, opts);
-
-/** The SMS webhook for the full server: keeps the last code per phone. */
-async function smsCatcher() {
-  const codes = new Map<string, string>();
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      try {
-        const msg = JSON.parse(raw) as { phone: string; code: string };
-        codes.set(msg.phone, msg.code);
-        res.writeHead(204).end();
-      } catch {
-        res.writeHead(400).end();
-      }
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  return { url: `http://127.0.0.1:${port}/sms`, codes, close: () => new Promise((r) => server.close(r)) };
-}
-
-async function call(base: string, callPath: string, body: unknown, cookie?: string) {
-  const res = await fetch(`${base}/api/${callPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { success: boolean; errorCode?: string; data: any };
-  if (!envelope.success) throw new Error(`${callPath} failed: ${res.status} ${envelope.errorCode}`);
-  return { envelope, res };
-}
-
-/** A member registered through the real API (SMS code from the webhook); returns the session cookie. */
-async function registerMember(base: string, codes: Map<string, string>): Promise<string> {
-  const phone = `139${String(Date.now()).slice(-8)}`;
-  await call(base, 'User/getCode', { phone, purpose: 'register' });
-  const deadline = Date.now() + 10_000;
-  while (!codes.has(phone)) {
-    if (Date.now() > deadline) throw new Error('no SMS code reached the webhook');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const { res } = await call(base, 'User/regist', { phone, phoneCode: codes.get(phone), password: 'Bench1234' });
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0]!)
-    .find((c) => c.startsWith('bh_session='));
-  if (!cookie) throw new Error('registration did not set a session cookie');
-  return cookie;
-}
 
 async function main() {
   assertLoopback(pgServerUrl);

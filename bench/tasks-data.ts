@@ -15,7 +15,7 @@
  * `verifySearchVectors` re-checks a sample of rows against the app's function.
  */
 import type pg from 'pg';
-import { searchTokens } from '../apps/server/src/modules/search/search.service.js';
+import { searchTokens } from '../apps/server/src/lib/search.js';
 import { cityOf } from '../apps/server/src/modules/tasks/publish.service.js';
 
 export const BUSINESSES = 3000;
@@ -181,12 +181,16 @@ export async function generateTasks(client: pg.Client, count: number, log: Log) 
       [BUSINESSES, DESIGNERS],
     ),
   );
-  const first = await client.query<{ min: number; max: number }>("select min(id)::int as min, max(id)::int as max from members where role = 'business'");
+  const first = await client.query<{ min: number; max: number }>(
+    "select min(id)::int as min, max(id)::int as max from members where role = 'business'",
+  );
   if (first.rows[0]!.min !== 1 || first.rows[0]!.max !== BUSINESSES) throw new Error('members were not numbered from 1 (not a fresh database?)');
 
   const texts = await timed(log, `${TEXTS} distinct texts and their tokens (Node, searchTokens)`, async () => {
     const all = drawTexts(TEXTS);
-    await client.query('create unlogged table bench_texts (k integer primary key, title text, tips text, addr text, city text, types text, tokens text)');
+    await client.query(
+      'create unlogged table bench_texts (k integer primary key, title text, tips text, addr text, city text, types text, tokens text)',
+    );
     for (let i = 0; i < all.length; i += 5000) {
       const part = all.slice(i, i + 5000);
       await client.query(

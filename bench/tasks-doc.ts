@@ -13,7 +13,10 @@ export interface TasksDocInput {
 const fence = (lang: string, text: string) => `\`\`\`${lang}\n${text}\n\`\`\``;
 
 function planBlock(v: VariantPlans): string {
-  const label = (i: number) => (v.key === '6' ? `Statement ${i + 1} of ${v.plans.length}` : i === 0 ? 'Statement 1: the page' : 'Statement 2: the total');
+  const label = (i: number) =>
+    v.key === '6' || v.key === '7' || v.plans.length !== 2
+      ? `Statement ${i + 1} of ${v.plans.length}`
+      : `Statement ${i + 1}: ${isCount(v.plans[i]!) ? 'the total' : 'the page'}`;
   const parts = v.plans.map((p, i) => {
     const seq = p.seqScans.length ? ` — **sequential scan: ${p.seqScans.join('; ')}**` : '';
     return `${label(i)} (${p.ms.toFixed(1)} ms)${seq}\n\n${fence('sql', inlineParams(p))}\n\n${fence('', p.plan)}`;
@@ -22,49 +25,61 @@ function planBlock(v: VariantPlans): string {
   return `<details><summary>(${v.key}) ${v.name}: body <code>${JSON.stringify(v.body)}</code>${total}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
 }
 
+const isCount = (p: { sql: string }) => /^select count\(\*\)/.test(p.sql);
+/** the list's count statement (the page and the count run side by side, so either may be logged first) */
+const countMs = (v: VariantPlans | undefined) => {
+  const p = v?.plans.find(isCount);
+  return p ? `${p.ms.toFixed(1)} ms` : 'n/a';
+};
 const ms = (v: VariantPlans | undefined, i: number) => (v?.plans[i] ? `${v.plans[i]!.ms.toFixed(1)} ms` : 'n/a');
 
 /** What the plans of this run say, with their own figures. */
 function reading(plans: VariantPlans[]): string {
   const by = (k: string) => plans.find((v) => v.key === k);
-  const lists = plans.filter((v) => v.key !== '6');
-  const pages = lists.map((v) => `(${v.key}) ${ms(v, 0)}`).join(', ');
-  const totals = lists.map((v) => `(${v.key}) ${ms(v, 1)}`).join(', ');
-  return `- **Without a relevance ranking the page itself is cheap** (statement 1: ${pages}; (4) and (5) rank, see below). Newest first walks \`tasks_pkey\` backwards
-  and stops after the page; filters use the city/type indexes. The page's ids are picked on \`tasks\` alone and only those
-  20 rows are joined to their publisher and counted for signups (\`searchTasks\` in tasks.repository.ts); before this
-  change a deep page joined and counted signups for all 10,000 skipped rows. Deep OFFSET still reads the skipped rows'
-  index entries and heap rows (page 500: ${ms(by('3'), 0)}), which stays small at this depth; keyset pagination was not needed.
-- **The total is what costs** (statement 2, \`count(*)\`: ${totals}). It must visit every matching row: for the
-  unfiltered list an index-only scan over every public task; for city + type + budget an index-only scan of
-  \`tasks_city_types_idx\` (added with this bench, migration 0006: before it the count read ~31,000 heap pages through
-  a BitmapAnd of three indexes, ~0.9 s); for a keyword the GIN index finds the matches but each one's heap page is read
-  to check the status.
-- **A keyword sorted by relevance** (the default with a keyword) computes \`ts_rank\` for every match before it can
-  choose 20 (${by('4')?.total?.toLocaleString('en') ?? 'n/a'} for 车展: ${ms(by('4'), 0)}); the same keyword newest first walks the primary
-  key backwards and stops after 20 matches (${ms(by('4n'), 0)}), but still pays for its total (${ms(by('4n'), 1)}).
-  No index orders by \`ts_rank\`, so this grows with the number of matches, not with the page.
-- **The detail** (\`showBusinesTask\`, anonymous) is ${by('6')?.plans.length ?? 'a few'} primary-key or \`(task_id, id)\` lookups,
-  each well under a millisecond; what it costs beyond (b) is the server's own work per request (hooks, validation, the
-  envelope, serialising the detail and its orbits) and the statements it runs one after the other.
-- Not changed, because each would change what the call answers (a product decision): a capped or estimated \`total\` for
-  large results (exact up to e.g. 10,000, otherwise "10,000+"), a short-lived cache of totals, ranking only the newest N
-  matches of a broad keyword, or newest-first by default for broad keywords with relevance on request.`;
+  return `- **Totals are capped** (lib/paging.ts, decision 013): \`count(*)\` over \`SELECT 1 … LIMIT 10001\` reads at most
+  10,001 entries of an index (the unfiltered list: an index-only scan, ${countMs(by('1'))}); the answer says \`total: 10000,
+  totalCapped: true\` and the web client shows "more than 10,000". A list known to reach its cap is remembered as capped
+  for 30 s, so the next pages skip the count; a total below the cap (city + type + budget: ${by('2')?.total?.toLocaleString('en') ?? 'n/a'},
+  ${countMs(by('2'))} from \`tasks_city_types_idx\`) is counted exactly every time. Their own tasks, bills and signups
+  keep exact totals.
+- **Deep pages by cursor**: every order but relevance answers \`nextCursor\`; sent back as \`cursor\` the page is
+  \`WHERE id < last\` on \`tasks_pkey\` and costs what the first page costs. Page numbers still work by OFFSET
+  (page 500: ${ms(by('3'), 0)} for the page, reading the 9,980 skipped index entries and rows).
+- **A keyword** (lib/search.ts, decision 014) ranks only the newest 1,000 matches: one statement walks \`tasks_pkey\`
+  backwards checking \`search @@ query\` on each row until it has 1,001 of them (or, for a rare keyword, takes them
+  from the GIN index), ranks those with \`ts_rank\` and returns 20 with the capped total
+  (车展 ${ms(by('4'), 0)}, "auto" ${ms(by('5'), 0)}). Newest first walks the same index and stops after 21 matches; its total is the same capped walk.
+  The cost is bounded by the cap, not by the number of matches (~85,000 each).
+- **The detail** (\`showBusinesTask\`) reads the task with its list figures, its orbits (and, logged in, the viewer's
+  signup and favourite) side by side in one round trip; the statements are primary-key or \`(task_id, id)\` lookups.
+- **userInfo** is the session lookup and then one statement: the member by primary key joined to its ledger account
+  and identity, with scalar subqueries for rewards, invitees, PIN and ratings (${ms(by('7'), 0)}).`;
 }
+
+/** The same rows before issue 14 (2026-11-22, docs/performance.md of that day, load average 8.2). */
+const BEFORE = `**Before** (exact totals, every match ranked, userInfo in seven round trips; run of 2026-11-22, load average 8.2):
+(b) 3358 req/s; (1) first page 15.9 req/s = 0.0047 of (b); (2) city + type + budget 138 = 0.041; (3) page 500 15.0 = 0.0045;
+(4) 车展 0.5 req/s, p95 8,067 ms; (4n) 车展 newest first p95 4,045 ms; (5) "auto" 0.4 req/s, p95 9,861 ms;
+(6) detail anonymous 245 = 0.073; userInfo 0.04 of (b) and /healthz 0.62 of (a) (\`npm run bench\`, 2026-11-22).`;
 
 export function tasksDoc(o: TasksDocInput): string {
   const f = o.facts;
   const seqTotal = o.plans.reduce((n, v) => n + v.plans.reduce((m, p) => m + p.seqScans.length, 0), 0);
   const planSummary = o.plans
-    .map((v) => `| (${v.key}) ${v.name} | ${v.total?.toLocaleString('en') ?? '—'} | ${v.plans.map((p) => p.ms.toFixed(1)).join(' + ')} | ${v.plans.some((p) => p.seqScans.length) ? 'yes' : 'none'} |`)
+    .map(
+      (v) =>
+        `| (${v.key}) ${v.name} | ${v.total?.toLocaleString('en') ?? '—'} | ${v.plans.map((p) => p.ms.toFixed(1)).join(' + ')} | ${v.plans.some((p) => p.seqScans.length) ? 'yes' : 'none'} |`,
+    )
     .join('\n');
   return `## Business tasks at ${o.count.toLocaleString('en')} rows (\`npm run bench:tasks\`)
 
 \`bench/tasks.ts\` measures the public task list (\`Taskcenter/getBusinesTask\`) and the task detail
 (\`Taskcenter/showBusinesTask\`) of the full server on a PostgreSQL database holding ${o.count.toLocaleString('en')} generated
-tasks, against the bare Fastify + node-postgres baseline **(b)** (one row by primary key, \`bench/targets/pg-row.ts\`)
-in the same run. Each target runs in its own Node process on 127.0.0.1; the full server is \`buildApp\` with the web
-client off and log level \`warn\` (\`bench/targets/server.ts\`), anonymous requests.
+tasks, and \`Member/userInfo\` and \`/healthz\`, against the bare Fastify + node-postgres baseline **(b)** (one row by
+primary key, \`bench/targets/pg-row.ts\`) and the bare Fastify hello **(a)** in the same run: every line of the targets
+of issue 14. Each target runs in its own Node process on 127.0.0.1; the full server is \`buildApp\` with the web
+client off and log level \`warn\` (\`bench/targets/server.ts\`); requests are anonymous unless the row says logged in
+(a member registered through the real API).
 
 ### Data (\`bench/tasks-data.ts\`)
 - A fresh database \`boothhub_bench_tasks\`, migrated by the server's own migrations (\`openDatabase\`); dropped at the end
@@ -90,9 +105,10 @@ ${o.machine.join('\n')}
 
 ${o.table}
 
-"vs (b)": requests/s of the row divided by those of the baseline (below 1 = slower); p95 of the row divided by the
-baseline's p95 (above 1 = slower). A list answer is two statements (the page and its total, run side by side on two
-pooled connections); the detail is ${o.plans.find((v) => v.key === '6')?.plans.length ?? 'several'} statements, partly in parallel.
+"vs (b)", "vs (a)": requests/s of the row divided by those of the baseline (below 1 = slower); p95 of the row divided by
+the baseline's p95 (above 1 = slower). Compare (c) /healthz with (a), every other row with (b).
+
+${BEFORE}
 
 ### Query plans
 

@@ -7,6 +7,7 @@
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { loadConfig } from '../apps/server/src/config.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import type { AppContext } from '../apps/server/src/platform/context.js';
@@ -29,8 +30,9 @@ export async function captureSql(databaseUrl: string, f: (ctx: AppContext) => Pr
   const statements: Statement[] = [];
   try {
     const db = drizzle({ client: pool, schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } }) as unknown as Db;
-    // the list and the detail read only `db` and `now` (anonymous viewer: no storage, SMS or live signals)
-    await f({ db, now: () => new Date() } as AppContext);
+    // the list and the detail read only `db`, `config` (the totals' caps) and `now` (anonymous viewer: no storage, SMS or live signals)
+    const config = loadConfig({ DATABASE_URL: databaseUrl });
+    await f({ db, config, now: () => new Date() } as AppContext);
   } finally {
     await pool.end();
   }

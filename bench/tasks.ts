@@ -18,7 +18,8 @@
  *
  * Flags: --keep (keep the database), --reuse (use a kept database as it is),
  *        --no-write. Env: BENCH_TASKS (default 1000000), BENCH_DURATION,
- *        BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_TIMEOUT (s, default 30), BENCH_PG_URL.
+ *        BENCH_CONNECTIONS, BENCH_WARMUP, BENCH_TIMEOUT (s, default 30), BENCH_PG_URL,
+ *        BENCH_DB (the database's name, default boothhub_bench_tasks).
  */
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -26,8 +27,25 @@ import path from 'node:path';
 import pg from 'pg';
 import { tasks as contract } from '@boothhub/shared';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { myProfile } from '../apps/server/src/modules/members/profile.service.js';
 import { listPublicTasks, showTask } from '../apps/server/src/modules/tasks/query.service.js';
-import { assertLoopback, freePort, machineFacts, measure, repoRoot, settingsFromEnv, start, stop, table, waitFor, writeSection, type Measured } from './lib.js';
+import type { Viewer } from '../apps/server/src/platform/context.js';
+import {
+  assertLoopback,
+  freePort,
+  machineFacts,
+  measure,
+  repoRoot,
+  settingsFromEnv,
+  start,
+  stop,
+  table,
+  waitFor,
+  writeSection,
+  type Measured,
+} from './lib.js';
+import { call, registerMember, smsCatcher } from './member.js';
+import { deepCursor, variants } from './tasks-variants.js';
 import { generateTasks, verifySearchVectors } from './tasks-data.js';
 import { captureSql, explain, type Plan } from './tasks-plans.js';
 import { tasksDoc } from './tasks-doc.js';
@@ -35,49 +53,12 @@ import { tasksDoc } from './tasks-doc.js';
 const settings = settingsFromEnv();
 const count = Number(process.env.BENCH_TASKS ?? 1_000_000);
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'boothhub_bench_tasks';
+const DB_NAME = process.env.BENCH_DB ?? 'boothhub_bench_tasks';
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`BENCH_DB must be a plain lower-case name: ${DB_NAME}`);
 const keep = process.argv.includes('--keep');
 const reuse = process.argv.includes('--reuse');
 const write = !process.argv.includes('--no-write');
 const log = (msg: string) => console.log(msg);
-
-export interface ListVariant {
-  key: string;
-  name: string;
-  body: Record<string, unknown>;
-  /** what every answered item must satisfy */
-  check: (item: Record<string, any>) => boolean;
-}
-
-const hasAutoWord = (s: string) => /(^|[^\p{L}\p{N}])auto/iu.test(s);
-export const variants: ListVariant[] = [
-  { key: '1', name: 'getBusinesTask: first page, no filter', body: { page: 1, pageSize: 20 }, check: () => true },
-  {
-    key: '2',
-    name: 'getBusinesTask: city 上海 + type booth + budget 5,000–20,000 coins',
-    body: { page: 1, pageSize: 20, city: '上海', types: 'booth', costMin: 500_000, costMax: 2_000_000 },
-    check: (x) => x.city === '上海' && x.types === 'booth' && x.cost >= 500_000 && x.cost <= 2_000_000,
-  },
-  { key: '3', name: 'getBusinesTask: deep page 500 of 20, no filter', body: { page: 500, pageSize: 20 }, check: () => true },
-  {
-    key: '4',
-    name: 'getBusinesTask: keyword 车展',
-    body: { page: 1, pageSize: 20, keyword: '车展' },
-    check: (x) => `${x.title} ${x.tips} ${x.addr}`.includes('车展'),
-  },
-  {
-    key: '4n',
-    name: 'getBusinesTask: keyword 车展, newest first',
-    body: { page: 1, pageSize: 20, keyword: '车展', sort: 'newest' },
-    check: (x) => `${x.title} ${x.tips} ${x.addr}`.includes('车展'),
-  },
-  {
-    key: '5',
-    name: 'getBusinesTask: keyword "auto"',
-    body: { page: 1, pageSize: 20, keyword: 'auto' },
-    check: (x) => hasAutoWord(`${x.title} ${x.tips} ${x.addr}`),
-  },
-];
 
 export interface VariantPlans {
   key: string;
@@ -87,17 +68,11 @@ export interface VariantPlans {
   plans: Plan[];
 }
 
-async function call(base: string, callPath: string, body: unknown) {
-  const res = await fetch(`${base}/api/${callPath}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const envelope = (await res.json()) as { success: boolean; errorCode?: string; data: any };
-  if (!envelope.success) throw new Error(`${callPath} ${JSON.stringify(body)} failed: ${res.status} ${envelope.errorCode}`);
-  return envelope.data;
-}
-
 async function prepareDatabase(admin: pg.Client, dbUrl: string) {
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount! > 0;
   if (reuse && exists) {
-    log(`reusing the kept database ${DB_NAME}`);
+    log(`reusing the kept database ${DB_NAME} (applying any new migrations)`);
+    await (await openDatabase({ databaseUrl: dbUrl })).close();
     return { generatedIn: 0, reused: true };
   }
   if (exists) await admin.query(`DROP DATABASE ${DB_NAME} WITH (FORCE)`);
@@ -132,6 +107,7 @@ async function main() {
   const loadBefore = os.loadavg()[0]!;
   const plans: VariantPlans[] = [];
   let facts: Record<string, string | number> = {};
+  const sms = await smsCatcher();
   try {
     const prepared = await prepareDatabase(admin, databaseUrl);
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -139,7 +115,8 @@ async function main() {
     try {
       const verified = await verifySearchVectors(client);
       log(`search vectors: ${verified.checked} sampled rows, ${verified.mismatched.length} differ from the app's toSearchVector`);
-      if (verified.mismatched.length) throw new Error(`search vectors differ from the app's for tasks ${verified.mismatched.slice(0, 10).join(', ')}`);
+      if (verified.mismatched.length)
+        throw new Error(`search vectors differ from the app's for tasks ${verified.mismatched.slice(0, 10).join(', ')}`);
       const stats = (
         await client.query<Record<string, string>>(
           `select (select count(*) from tasks) as tasks, (select count(*) from tasks where status = 'recruiting') as recruiting,
@@ -156,12 +133,15 @@ async function main() {
       for (const v of variants) {
         const body = contract.getBusinesTask.body.parse(v.body);
         let total: number | undefined;
-        await captureSql(databaseUrl, (ctx) => listPublicTasks(ctx, body));
+        // the first call's statements: later calls of a list known to be capped skip the count (lib/paging.ts)
         const statements = await captureSql(databaseUrl, async (ctx) => (total = (await listPublicTasks(ctx, body)).total));
         const p: Plan[] = [];
+        for (const s of statements) await explain(client, s); // warms the cache
         for (const s of statements) p.push(await explain(client, s));
         plans.push({ key: v.key, name: v.name, body: v.body, total, plans: p });
-        log(`(${v.key}) ${v.name}: total ${total}; ${p.map((x) => `${x.ms.toFixed(1)} ms`).join(' + ')}${p.some((x) => x.seqScans.length) ? ' — SEQ SCAN' : ''}`);
+        log(
+          `(${v.key}) ${v.name}: total ${total}; ${p.map((x) => `${x.ms.toFixed(1)} ms`).join(' + ')}${p.some((x) => x.seqScans.length) ? ' — SEQ SCAN' : ''}`,
+        );
       }
       const showIds = (
         await client.query<{ id: number }>("select id from tasks tablesample system (1) repeatable (3) where status <> 'unpaid' limit 5000")
@@ -180,30 +160,60 @@ async function main() {
       await waitFor(`http://127.0.0.1:${pgPort}/`, pgRow);
       results.push(await measure(settings, 'b', 'bare Fastify + pg single-row query', `http://127.0.0.1:${pgPort}/`));
       await stop(pgRow);
+      // (a) bare Fastify hello, the baseline of /healthz
+      const helloPort = await freePort();
+      const hello = start('bench/targets/hello.ts', { PORT: String(helloPort) });
+      children.push(hello);
+      await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
+      results.push(await measure(settings, 'a', 'bare Fastify hello', `http://127.0.0.1:${helloPort}/`));
+      await stop(hello);
 
       // the full server on the bench database
       const serverPort = await freePort();
       const base = `http://127.0.0.1:${serverPort}`;
       const server = start('bench/targets/server.ts', {
         PORT: String(serverPort),
+        SMS_PROVIDER: 'webhook',
+        SMS_WEBHOOK_URL: sms.url,
         DATABASE_URL: databaseUrl,
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         DATA_DIR: path.join(os.tmpdir(), 'boothhub-bench-tasks'),
       });
       children.push(server);
       await waitFor(`${base}/readyz`, server, 120_000);
+      results.push(await measure(settings, 'c', 'BoothHub /healthz', `${base}/healthz`));
+      const cookie = await registerMember(base, sms.codes);
+      const me = (await call(base, 'Member/userInfo', {}, cookie)).envelope.data;
+      if (!me?.cardno) throw new Error('Member/userInfo did not answer the member');
       const json = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
-      for (const v of variants) {
-        const data = await call(base, 'Taskcenter/getBusinesTask', v.body);
-        if (data.listItem.length !== v.body.pageSize || !data.listItem.every(v.check)) throw new Error(`(${v.key}) answered items that do not fit the request`);
+      const asMember = { method: 'POST' as const, headers: { 'content-type': 'application/json', cookie } };
+      results.push(await measure(settings, '7', 'Member/userInfo (logged in)', `${base}/api/Member/userInfo`, { ...asMember, body: '{}' }));
+      const memberId = (await client.query<{ id: number }>('select id from members where cardno = $1', [me.cardno])).rows[0]!.id;
+      const infoPlans: Plan[] = [];
+      for (const st of await captureSql(databaseUrl, (ctx) => myProfile(ctx, { id: memberId } as Viewer))) infoPlans.push(await explain(client, st));
+      plans.push({ key: '7', name: 'Member/userInfo (after the session lookup)', body: {}, plans: infoPlans });
+      const deep = { page: 500, pageSize: 20, cursor: await deepCursor(base) };
+      const listRows = [...variants, { key: '3c', name: 'getBusinesTask: deep page 500 of 20 by cursor, no filter', body: deep, check: () => true }];
+      for (const v of listRows) {
+        const data = (await call(base, 'Taskcenter/getBusinesTask', v.body)).envelope.data;
+        if (data.listItem.length !== v.body.pageSize || !data.listItem.every(v.check))
+          throw new Error(`(${v.key}) answered items that do not fit the request`);
         results.push(await measure(settings, v.key, v.name, `${base}/api/Taskcenter/getBusinesTask`, { ...json, body: JSON.stringify(v.body) }));
       }
-      const shown = await call(base, 'Taskcenter/showBusinesTask', { id: showIds[1] });
-      if (shown.detail.id !== showIds[1] || shown.detail.conts !== null) throw new Error('showBusinesTask did not answer the public view of the task');
+      const shown = (await call(base, 'Taskcenter/showBusinesTask', { id: showIds[1] })).envelope.data;
+      if (shown.detail.id !== showIds[1] || shown.detail.conts !== null)
+        throw new Error('showBusinesTask did not answer the public view of the task');
       const pickId = () => showIds[Math.floor(Math.random() * showIds.length)];
       results.push(
         await measure(settings, '6', 'showBusinesTask: a random public task (anonymous)', `${base}/api/Taskcenter/showBusinesTask`, {
           ...json,
+          body: JSON.stringify({ id: showIds[0] }),
+          requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: pickId() }) }) }],
+        }),
+      );
+      results.push(
+        await measure(settings, '6m', 'showBusinesTask: a random public task (logged in, not a party)', `${base}/api/Taskcenter/showBusinesTask`, {
+          ...asMember,
           body: JSON.stringify({ id: showIds[0] }),
           requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: pickId() }) }) }],
         }),
@@ -214,12 +224,13 @@ async function main() {
     }
   } finally {
     for (const c of children) await stop(c);
+    await sms.close();
     if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => undefined);
     else log(`kept the database ${DB_NAME} (--keep); drop it with: psql -h 127.0.0.1 -U postgres -c 'drop database ${DB_NAME}'`);
     await admin.end();
   }
 
-  const t = table(results, ['b']);
+  const t = table(results, ['b', 'a']);
   console.log(`\n${t}\n`);
   const seq = plans.flatMap((v) => v.plans.flatMap((p) => p.seqScans.map((s) => `(${v.key}) ${s}`)));
   if (seq.length) console.log(`sequential scans in the plans:\n${seq.join('\n')}`);

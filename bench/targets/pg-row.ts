@@ -13,4 +13,11 @@ app.get('/', async () => {
   return rows[0];
 });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
-process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

@@ -8,15 +8,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import type { AppContext } from './platform/context.js';
-import { registerErrorHandling } from './platform/errors.plugin.js';
+import { registerDrain, serverTimeouts } from './platform/connections.js';
+import type { AppContext, SmsProvider } from './platform/context.js';
+import { serializeError } from './platform/db-errors.js';
+import { clientErrorHandler, registerErrorHandling } from './platform/errors.plugin.js';
 import { redactPaths, registerObservability } from './platform/observability.js';
 import { registerOriginCheck } from './platform/origin.js';
+import { docsCsp, registerSecurityHeaders } from './platform/security.js';
 import { localDiskStorage, type Storage } from './platform/storage.js';
-import { registerWebClient } from './platform/web.js';
-import { logSms, webhookSms, type SmsProvider } from './modules/accounts/sms.provider.js';
+import { registerCompression, registerWebClient } from './platform/web.js';
+import { logSms, webhookSms } from './modules/accounts/sms.provider.js';
+import { currentViewer } from './modules/accounts/session.service.js';
 import { createLiveHub } from './modules/messages/live.hub.js';
-import { modules } from './modules/index.js';
+import { modules, wireModules } from './modules/index.js';
 
 export interface BuildOptions {
   /** an already open database (tests); otherwise opened from the config */
@@ -30,12 +34,15 @@ export interface BuildOptions {
   web?: boolean;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole server: plugins, then modules. Does not listen. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: { paths: redactPaths, censor: '[redacted]' },
+      serializers: { err: serializeError },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     genReqId: (req) => {
@@ -44,10 +51,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the configured proxies (TRUST_PROXY); a hop count trusts that many nearest hops
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    clientErrorHandler, // 431 and other parser refusals in the envelope
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
+    ...serverTimeouts(config.limits),
+    // the drain (platform/connections.ts) has already turned the load balancer away; serve what still arrives
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -64,6 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     sms: opts.sms ?? (config.sms.provider === 'webhook' ? webhookSms(config.sms.webhookUrl!) : logSms(app.log)),
     live: createLiveHub(database),
     now: opts.now ?? (() => new Date()),
+    readViewer: (req) => currentViewer(ctx, req),
   };
   app.decorate('ctx', ctx);
   const state = { shuttingDown: false };
@@ -74,19 +87,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { https: config.secureCookies });
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 200 * 1024 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'BoothHub API', version: '1.0.0', description: 'Every call answers in the envelope of product.md §4.' },
+      info: { title: 'BoothHub API', version: '1.0.0', description: 'Every call answers in the envelope of docs/rules/api.md.' },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: docsCsp });
   registerOriginCheck(app, config.publicUrl);
   registerObservability(app, state);
+  registerDrain(app, state);
 
   for (const register of modules) await register(app);
+  wireModules(app);
 
   if (opts.web !== false) await registerWebClient(app, config.webDist);
   await ctx.live.start();

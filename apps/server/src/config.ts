@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { limitsEnv, limitsFrom, type Limits } from './config.limits.js';
 
-/** api.md's configuration variables, parsed and checked once at start. */
+/** docs/rules/api.md's configuration variables, parsed and checked once at start. */
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
 
 const envSchema = z.object({
@@ -16,6 +18,7 @@ const envSchema = z.object({
   SMS_WEBHOOK_URL: z.url().optional(),
   DEMO_DATA: flag.optional(),
   PAYMENT_SANDBOX: flag.optional(),
+  ALLOW_SANDBOX_IN_PRODUCTION: flag.default(false),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
@@ -23,7 +26,43 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the built web client to serve; unset means the default apps/web/dist when it exists */
   WEB_DIST: z.string().optional(),
+  /** list totals are exact up to this many rows, then "N+" (lib/paging.ts) */
+  LIST_TOTAL_CAP: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  /** a search ranks this many of the newest matches and its total stops there (lib/search.ts) */
+  SEARCH_TOTAL_CAP: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  /** a bearer token for GET /metrics; unset means /metrics is not served */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, c) => {
+      const trust = parseTrustProxy(v);
+      if (trust === undefined) c.addIssue({ code: 'custom', message: 'must be 0, false, true, a hop count or a list of addresses/CIDRs' });
+      return trust ?? false;
+    })
+    .default(false),
+  ...limitsEnv,
 });
+
+/** Which peers may set the client address with X-Forwarded-For (Fastify's trustProxy). */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const v = raw.trim().toLowerCase();
+  if (v === '0' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d{1,2}$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const valid = (entry: string) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || rest.length) return false;
+    return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  return list.length && list.every(valid) ? list : undefined;
+}
 
 export interface Config {
   port: number;
@@ -38,6 +77,14 @@ export interface Config {
   wechat: { appId?: string; appSecret?: string; apiBase: string; openBase: string };
   logLevel: string;
   webDist?: string;
+  /** caps of list and search totals (docs/decisions/013-totals-and-cursors.md) */
+  paging: { totalCap: number; searchCap: number };
+  /** off by default: X-Forwarded-For is then ignored and the socket's address is the client's */
+  trustProxy: TrustProxy;
+  /** connection limits, timeouts, shutdown drain, upload quota (config.limits.ts) */
+  limits: Limits;
+  /** GET /metrics needs `Authorization: Bearer <token>`; unset: not served */
+  metricsToken?: string;
   /** in-memory embedded database (tests only) */
   memoryDb?: boolean;
 }
@@ -56,6 +103,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const demoData = e.DEMO_DATA ?? !e.DATABASE_URL;
+  if (e.PAYMENT_SANDBOX && e.DATABASE_URL && !e.ALLOW_SANDBOX_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_SANDBOX: the sandbox credits coins for nothing; with DATABASE_URL it needs ALLOW_SANDBOX_IN_PRODUCTION=1',
+    );
+  }
+  const limits = limitsFrom(e);
+  if (typeof limits === 'string') throw new ConfigError(`Invalid configuration:\n  ${limits}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -68,6 +122,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentSandbox: e.PAYMENT_SANDBOX ?? demoData,
     wechat: { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBase: e.WECHAT_API_BASE, openBase: e.WECHAT_OPEN_BASE },
     logLevel: e.LOG_LEVEL,
+    paging: { totalCap: e.LIST_TOTAL_CAP, searchCap: e.SEARCH_TOTAL_CAP },
     webDist: e.WEB_DIST,
+    trustProxy: e.TRUST_PROXY,
+    limits,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { seedDemoData } from './modules/demo/demo.seed.js';
+import { seedDemoData } from './modules/demo/demo.service.js';
+import { demoSeedSteps } from './modules/index.js';
 
 /** Starts the server: config, app, demo data on an empty embedded database, listen, graceful shutdown. */
 async function main() {
@@ -15,7 +16,7 @@ async function main() {
     throw e;
   }
   const app = await buildApp(config);
-  if (config.demoData) await seedDemoData(app.ctx, app.log);
+  if (config.demoData) await seedDemoData(app.ctx, app.log, demoSeedSteps);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, database: app.ctx.database.kind }, 'BoothHub is running');
 
@@ -24,8 +25,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000).unref();
-    await app.close();
+    // SIGTERM comes from an orchestrator with a load balancer to drain; SIGINT is a person at a terminal
+    const drainMs = signal === 'SIGTERM' ? config.limits.shutdownDrainMs : 0;
+    const force = setTimeout(() => process.exit(1), drainMs + 15_000).unref();
+    await app.drainAndClose(drainMs);
     clearTimeout(force);
     process.exit(0);
   };

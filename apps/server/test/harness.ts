@@ -20,7 +20,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `web`: serve the web client from the config's WEB_DIST (default off: the API only). */
+export async function createTestApp(env: Record<string, string> = {}, opts: { web?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bh-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: '0', PAYMENT_SANDBOX: '1', ...env });
   const database = await openTestDatabase();
@@ -29,7 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  const app = await buildApp(config, { database, sms, now: () => new Date(Date.now() + offset), logStream, web: false });
+  const app = await buildApp(config, { database, sms, now: () => new Date(Date.now() + offset), logStream, web: opts.web ?? false });
   await app.ready();
   return {
     app,

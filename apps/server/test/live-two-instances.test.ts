@@ -8,13 +8,14 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByCardno } from '../src/modules/accounts/members.service.js';
 import { grantAdmin } from '../src/modules/admin/admin.service.js';
-import { createLiveHub, type LiveHub } from '../src/modules/messages/live.hub.js';
+import { createLiveHub } from '../src/modules/messages/live.hub.js';
+import type { LiveHub } from '../src/platform/context.js';
 import { notify } from '../src/modules/messages/notify.service.js';
 import { openTestDatabase, onPostgres } from './database.js';
 import { SseClient } from './sse-client.js';
 
 /**
- * The key property of product.md §9 and §12: two server PROCESSES on one
+ * The key property of docs/rules/messages.md: two server PROCESSES on one
  * PostgreSQL database; a member's event stream is open on instance B; a
  * message made on instance A (or by anything else writing to the database)
  * reaches that stream within a second, through LISTEN/NOTIFY.
@@ -45,7 +46,7 @@ async function startInstance(env: Record<string, string>): Promise<Instance> {
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/^(VITEST|NODE_OPTIONS|TEST_)/.test(k)) childEnv[k] = v;
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...childEnv, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', DATA_DIR: dataDir },
+    env: { ...childEnv, ...env, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

@@ -35,9 +35,7 @@ export class SseClient {
   /** Open a stream; resolves when the response headers arrive (whatever the status). */
   static open(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
     return new Promise((resolve, reject) => {
-      const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers }, agent: false }, (res) =>
-        resolve(new SseClient(res, req)),
-      );
+      const req = http.get(url, { headers: { accept: 'text/event-stream', ...headers }, agent: false }, (res) => resolve(new SseClient(res, req)));
       req.on('error', reject);
     });
   }

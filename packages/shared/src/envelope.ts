@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorCode, ShowType } from './errors.js';
 
-/** The envelope of every JSON answer (product.md §4). */
+/** The envelope of every JSON answer (docs/rules/api.md). */
 export interface OkEnvelope<T> {
   errCode: 'success';
   success: true;
@@ -19,8 +19,7 @@ export interface ErrorEnvelope {
 }
 export type Envelope<T> = OkEnvelope<T> | ErrorEnvelope;
 
-export const okEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ errCode: z.literal('success'), success: z.literal(true), data });
+export const okEnvelope = <T extends z.ZodType>(data: T) => z.object({ errCode: z.literal('success'), success: z.literal(true), data });
 
 export const errorEnvelopeSchema = z.object({
   errCode: z.literal('failed'),

@@ -1,5 +1,5 @@
 /**
- * The one error-code catalogue (product.md §4). Every failure the API can
+ * The one error-code catalogue (docs/rules/api.md). Every failure the API can
  * answer with is named here, with its HTTP status, the seed's showType and a
  * message in both languages. `{name}` placeholders are filled from `params`.
  */
@@ -7,7 +7,7 @@ export const ShowType = { silent: 0, warning: 1, error: 2, notification: 4, redi
 export type ShowType = (typeof ShowType)[keyof typeof ShowType];
 
 interface ErrorDef {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+  status: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 429 | 431 | 500 | 503;
   showType: ShowType;
   en: string;
   zh: string;
@@ -24,13 +24,16 @@ export const errorCatalogue = {
   // platform
   VALIDATION_FAILED: def(400, 'Invalid value for {field}: {reason}', '{field} 的值无效：{reason}'),
   MALFORMED_JSON: def(400, 'The request body is not valid JSON.', '请求内容不是有效的 JSON。'),
+  MALFORMED_REQUEST: def(400, 'The request is not valid HTTP.', '请求格式不正确。'),
+  REQUEST_TIMEOUT: def(408, 'The request took too long to arrive.', '请求超时。'),
   UNSUPPORTED_MEDIA_TYPE: def(400, 'Unsupported content type.', '不支持的内容类型。'),
   NOT_FOUND: def(404, 'Not found.', '未找到。'),
   ROUTE_NOT_FOUND: def(404, 'No such call: {method} {url}', '没有这个接口：{method} {url}'),
   PAYLOAD_TOO_LARGE: def(413, 'The request is too large.', '请求内容过大。'),
+  HEADERS_TOO_LARGE: def(431, 'The request headers are too large (too many or too long cookies?).', '请求头过大（Cookie 过多或过长？）。'),
   RATE_LIMITED: def(429, 'Too many requests, please try again in {minutes} minutes.', '请求过于频繁，请 {minutes} 分钟后再试。'),
   INTERNAL: def(500, 'Something went wrong on our side. Please retry.', '服务器出错了，请稍后重试。'),
-  SERVICE_UNAVAILABLE: def(503, 'The service is starting or stopping. Please retry.', '服务暂不可用，请稍后重试。'),
+  SERVICE_UNAVAILABLE: def(503, 'The service is briefly unavailable. Please retry in a moment.', '服务暂不可用，请稍后重试。', ShowType.warning),
   ORIGIN_REJECTED: def(403, 'This request came from another site and was refused.', '请求来源不被允许。'),
   // auth
   AUTH_REQUIRED: def(401, 'Please log in first.', '请先登录。', ShowType.warning),
@@ -58,11 +61,20 @@ export const errorCatalogue = {
   FILE_TOO_LARGE: def(413, 'The file is larger than {limit}.', '文件超过 {limit}。'),
   FILE_NOT_FOUND: def(404, 'No such file.', '文件不存在。'),
   FILE_NOT_YOURS: def(403, 'This file belongs to someone else.', '该文件不属于您。'),
-  FILE_WRONG_PURPOSE: def(400, 'This file was uploaded as {actual}, but {expected} is needed here.', '该文件的用途是 {actual}，此处需要 {expected}。'),
+  FILE_WRONG_PURPOSE: def(
+    400,
+    'This file was uploaded as {actual}, but {expected} is needed here.',
+    '该文件的用途是 {actual}，此处需要 {expected}。',
+  ),
   FILE_LINK_INVALID: def(403, 'This file link is not valid.', '文件链接无效。'),
   FILE_LINK_EXPIRED: def(403, 'This file link has expired. Please open the file again.', '文件链接已过期，请重新打开文件。'),
   FILE_IMAGE_INVALID: def(400, 'The image could not be read. Please upload another one.', '无法读取该图片，请换一张。'),
   FILE_IMAGE_TOO_MANY_PIXELS: def(400, 'The image is larger than {limit} megapixels.', '图片超过 {limit} 百万像素。'),
+  UPLOAD_QUOTA_EXCEEDED: def(
+    413,
+    'Your files have reached your upload limit of {limit}. Uploads not used anywhere are removed after 24 hours.',
+    '您的文件已达到上传上限 {limit}。未被使用的上传文件会在 24 小时后删除。',
+  ),
   // members & admin
   MEMBER_NOT_FOUND: def(404, 'No such member.', '会员不存在。'),
   CANNOT_CHANGE_SELF: def(409, 'Admins cannot ban or demote themselves.', '管理员不能封禁或降级自己。'),
@@ -75,7 +87,11 @@ export const errorCatalogue = {
   PAYCODE_LOCKED: def(429, 'The payment PIN is locked. Try again in {minutes} minutes.', '支付密码已锁定，请 {minutes} 分钟后再试。'),
   IDEMPOTENCY_KEY_REUSED: def(409, 'This Idempotency-Key was used for a different request.', '该幂等键已用于其他请求。'),
   STATE_CONFLICT: def(409, 'This is not possible in the current state ({state}).', '当前状态（{state}）下无法执行此操作。'),
-  IDEMPOTENCY_KEY_INVALID: def(400, 'The Idempotency-Key header must be 1–100 letters, digits or - _ . :', 'Idempotency-Key 请求头须为 1–100 个字母、数字或 - _ . :'),
+  IDEMPOTENCY_KEY_INVALID: def(
+    400,
+    'The Idempotency-Key header must be 1–100 letters, digits or - _ . :',
+    'Idempotency-Key 请求头须为 1–100 个字母、数字或 - _ . :',
+  ),
   PAYMENT_METHOD_UNAVAILABLE: def(400, 'This payment method is not available.', '该支付方式不可用。'),
   RECHARGE_NOT_FOUND: def(404, 'No such top-up.', '充值记录不存在。'),
   WITHDRAWAL_NOT_FOUND: def(404, 'No such withdrawal.', '提现记录不存在。'),
@@ -104,6 +120,48 @@ export const errorCatalogue = {
   EVALUATION_LOCKED: def(409, 'This evaluation has been revealed and can no longer be changed.', '该评价已公开，不能再修改。'),
   COMPLAINT_NOT_FOUND: def(404, 'No such complaint.', '投诉不存在。'),
   SPLIT_AMOUNT_INVALID: def(400, 'The designer amount must be between 0.01 and {max}.', '设计师分得金额须在 0.01 到 {max} 之间。'),
+  // WeChat login and security settings (issue 11)
+  WECHAT_NOT_CONFIGURED: def(
+    409,
+    'WeChat login is not configured on this site. Please log in with your phone.',
+    '本站未开通微信登录，请使用手机号登录。',
+  ),
+  WECHAT_STATE_INVALID: def(
+    400,
+    'This WeChat login was not started in this browser. Please start again from the login page.',
+    '该微信登录不是在此浏览器发起的，请回到登录页重新扫码。',
+  ),
+  WECHAT_STATE_EXPIRED: def(
+    400,
+    'This WeChat login link has expired or was already used. Please scan the QR code again.',
+    '微信登录链接已过期或已使用，请重新扫码。',
+  ),
+  WECHAT_CODE_INVALID: def(
+    400,
+    'WeChat did not accept this sign-in (it was used already or has expired). Please scan the QR code again.',
+    '微信未接受本次登录（授权已使用或已过期），请重新扫码。',
+  ),
+  WECHAT_UNAVAILABLE: def(
+    503,
+    'WeChat could not confirm the sign-in (error {errcode}). Please try again later or log in with your phone.',
+    '微信暂时无法完成登录（错误 {errcode}），请稍后重试或使用手机号登录。',
+  ),
+  WECHAT_PENDING_EXPIRED: def(400, 'Your WeChat sign-in has expired. Please scan the QR code again.', '微信登录已超时，请重新扫码。'),
+  WECHAT_PHONE_BOUND_OTHER: def(
+    409,
+    "This phone's account is bound to another WeChat. Log in with the phone and unbind it first, or use another phone.",
+    '该手机号的账号已绑定其他微信。请先用手机号登录并解绑，或使用其他手机号。',
+  ),
+  WECHAT_ALREADY_BOUND: def(409, 'This WeChat is already bound to another account.', '该微信已绑定其他账号。'),
+  WECHAT_BIND_OTHER_MEMBER: def(409, 'You are already bound to a WeChat. Unbind it first.', '您已绑定微信，请先解绑。'),
+  WECHAT_NOT_BOUND: def(409, 'No WeChat is bound to this account.', '该账号未绑定微信。', ShowType.warning),
+  WECHAT_ONLY_LOGIN: def(
+    409,
+    'WeChat is your only way to log in. Set a password first (Forgot password), then unbind.',
+    '微信是您唯一的登录方式。请先设置登录密码（忘记密码），再解绑。',
+  ),
+  WECHAT_PROOF_REQUIRED: def(400, 'Enter your password or an SMS code to confirm.', '请输入登录密码或短信验证码以确认。'),
+  SESSION_NOT_FOUND: def(404, 'This session has already ended.', '该登录会话已结束。', ShowType.warning),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -23,5 +23,19 @@ export const memberRoles = ['designer', 'business', 'factory'] as const;
 export const memberRole = z.enum(memberRoles);
 export const isoDateTime = z.string();
 export const id = z.number().int().min(1).max(2_147_483_647);
-/** a short single-line text */
-export const line = (max: number) => z.string().trim().max(max);
+/**
+ * Text typed by people. No control characters (C0, DEL, C1): a NUL cannot be
+ * stored by PostgreSQL, and the others only ever arrive from scripts. Every
+ * text field of a call's body is a `line` or a `text`
+ * (docs/decisions/015-limits-and-input-text.md).
+ */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const NO_CONTROLS = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** the same, but line breaks and tabs are allowed */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const NO_CONTROLS_BUT_BREAKS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+const CONTROLS_MESSAGE = 'must not contain control characters';
+/** a short single-line text, trimmed */
+export const line = (max: number) => z.string().trim().max(max).regex(NO_CONTROLS, CONTROLS_MESSAGE);
+/** a multi-line text (line breaks and tabs allowed), trimmed */
+export const text = (max: number) => z.string().trim().max(max).regex(NO_CONTROLS_BUT_BREAKS, CONTROLS_MESSAGE);

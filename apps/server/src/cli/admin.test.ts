@@ -61,7 +61,9 @@ let cardno: string;
 
 beforeAll(async () => {
   target = process.env.TEST_DATABASE_URL ? await postgresTarget() : await pgliteTarget();
-  cardno = await target.withDb(async (db) => (await createMember(db, { phone: BUSINESS, password: 'Passw0rd1', role: 'business', nickname: 'Expo Co' })).cardno);
+  cardno = await target.withDb(
+    async (db) => (await createMember(db, { phone: BUSINESS, password: 'Passw0rd1', role: 'business', nickname: 'Expo Co' })).cardno,
+  );
 });
 afterAll(async () => target?.close());
 
@@ -98,7 +100,13 @@ describe('npm run admin', { timeout: 240_000 }, () => {
     expect(m.role).toBe('admin');
     const entries = await auditRows();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actorId: m.id, action: 'member.grant_admin', target: cardno, reason: 'command line', detail: { from: 'business' } });
+    expect(entries[0]).toMatchObject({
+      actorId: m.id,
+      action: 'member.grant_admin',
+      target: cardno,
+      reason: 'command line',
+      detail: { from: 'business' },
+    });
 
     const again = await run(target, 'grant', BUSINESS);
     expect(again.code).toBe(0);

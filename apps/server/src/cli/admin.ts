@@ -1,5 +1,5 @@
 /**
- * The admin command (product.md §2: admins are made here, never on the web).
+ * The admin command (docs/rules/accounts.md: admins are made here, never on the web).
  *
  *   npm run admin -- grant <phone>            make the member with this phone an admin
  *   npm run admin -- revoke <phone> [role]    take it away again (role: designer | business | factory;
@@ -48,9 +48,15 @@ async function main(argv: string[]): Promise<number> {
     const m = result.member;
     const who = `${m.nickname} (cardno ${m.cardno}, phone ${m.phone})`;
     if (command === 'grant') {
-      console.log(result.status === 'changed' ? `Granted: ${who} is now an admin (was ${result.from}).` : `Nothing to do: ${who} is already an admin.`);
+      console.log(
+        result.status === 'changed' ? `Granted: ${who} is now an admin (was ${result.from}).` : `Nothing to do: ${who} is already an admin.`,
+      );
     } else {
-      console.log(result.status === 'changed' ? `Revoked: ${who} is no longer an admin; role is now ${m.role}.` : `Nothing to do: ${who} is not an admin (role ${m.role}).`);
+      console.log(
+        result.status === 'changed'
+          ? `Revoked: ${who} is no longer an admin; role is now ${m.role}.`
+          : `Nothing to do: ${who} is not an admin (role ${m.role}).`,
+      );
     }
     return 0;
   } finally {

@@ -65,7 +65,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // a request waits at most 30 s for a connection; past that it is an outage (503, platform/db-errors.ts)
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10), connectionTimeoutMillis: 30_000 });
   pool.on('error', () => {
     /* an idle client died (e.g. the server restarted); the pool replaces it */
   });

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { DemoSeedStep } from './demo/demo.service.js';
+import { contentDemoStep } from './content/content.demo.js';
+import { taskDemoStep } from './tasks/tasks.demo.js';
+import { registerFavouriteKind } from './favourites/favourites.service.js';
+import { startTaskTimers, taskFavouriteRules } from './tasks/tasks.service.js';
 import { registerAccountsRoutes } from './accounts/accounts.routes.js';
 import { registerMembersRoutes } from './members/members.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
@@ -14,6 +19,8 @@ import { registerTasksRoutes } from './tasks/tasks.routes.js';
 import { registerEvaluationsRoutes } from './evaluations/evaluations.routes.js';
 import { registerComplaintsRoutes } from './complaints/complaints.routes.js';
 import { registerFavouritesRoutes } from './favourites/favourites.routes.js';
+import { registerWechatRoutes } from './wechat/wechat.routes.js';
+import { registerSecurityRoutes } from './security/security.routes.js';
 
 /** Every feature module's route registration, in one list. */
 export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
@@ -32,4 +39,19 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerEvaluationsRoutes,
   registerComplaintsRoutes,
   registerFavouritesRoutes,
+  registerWechatRoutes,
+  registerSecurityRoutes,
 ];
+
+/** Every module's demo data (DEMO_DATA=1), in the order it is created. */
+export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, taskDemoStep];
+
+/**
+ * What modules plug into one another and the background work they run, done by
+ * buildApp after the routes, explicitly: importing a module never registers or
+ * starts anything.
+ */
+export function wireModules(app: FastifyInstance) {
+  registerFavouriteKind('task', taskFavouriteRules);
+  startTaskTimers(app);
+}

@@ -1,20 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { okEnvelope, type Call, type Lang } from '@boothhub/shared';
+import { okEnvelope, type Call } from '@boothhub/shared';
 import type { z } from 'zod';
 import { AppError } from './app-error.js';
-import type { AppContext, Viewer } from './context.js';
+import type { AppContext, CallContext, Viewer } from './context.js';
 import { runCall } from './idempotency.js';
 import { requestLang } from './lang.js';
-import { currentViewer } from '../modules/accounts/session.service.js';
-
-export interface CallContext<V extends Viewer | null = Viewer | null> {
-  ctx: AppContext;
-  req: FastifyRequest;
-  reply: FastifyReply;
-  viewer: V;
-  lang: Lang;
-}
 
 type Handler<C extends Call, V extends Viewer | null> = (
   body: z.output<C['body']>,
@@ -23,7 +14,7 @@ type Handler<C extends Call, V extends Viewer | null> = (
 
 /** Who may make a call: the guard every route passes through before its handler. */
 export async function guard(req: FastifyRequest, ctx: AppContext, access: Call['access']): Promise<Viewer | null> {
-  const viewer = await currentViewer(ctx, req);
+  const viewer = await ctx.readViewer(req);
   if (access === 'public') return viewer;
   if (!viewer) throw new AppError('AUTH_REQUIRED');
   if (viewer.banned) throw new AppError('ACCOUNT_BANNED');
@@ -32,8 +23,8 @@ export async function guard(req: FastifyRequest, ctx: AppContext, access: Call['
 }
 
 /**
- * Register a shared call as a route: the body is validated against the
- * call's schema, the guard runs, and the handler's result is sent in the
+ * Register a shared call as a route: the guard runs, the body is validated
+ * against the call's schema, and the handler's result is sent in the
  * success envelope (and checked against the data schema on the way out).
  */
 export function registerCall<C extends Call>(
@@ -50,8 +41,12 @@ export function registerCall<C extends Call>(
       ...(call.method === 'POST' ? { body: call.body } : {}),
       response: { 200: okEnvelope(call.data) },
     },
+    // the guard runs before the body is validated: an anonymous caller learns nothing about a call's fields
+    preValidation: async (req) => {
+      await guard(req, app.ctx, call.access);
+    },
     handler: async (req, reply) => {
-      const viewer = await guard(req, app.ctx, call.access);
+      const viewer = await guard(req, app.ctx, call.access); // the viewer the preValidation guard resolved (cached on req)
       const cc: CallContext = { ctx: app.ctx, req, reply, viewer, lang: requestLang(req) };
       // Idempotency-Key for money calls, and writes that must outlive a rollback (platform/idempotency.ts)
       const data = await runCall(call, cc, req.body, (c) => Promise.resolve(handler(req.body as never, c as never)));

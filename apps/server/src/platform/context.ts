@@ -1,8 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Lang } from '@boothhub/shared';
+import type { CodePurpose } from '@boothhub/shared/contracts/account';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Storage } from './storage.js';
-import type { SmsProvider } from '../modules/accounts/sms.provider.js';
-import type { LiveHub } from '../modules/messages/live.hub.js';
 
 /** What the modules share: built once in buildApp and handed to services as arguments. */
 export interface AppContext {
@@ -14,6 +15,44 @@ export interface AppContext {
   live: LiveHub;
   /** the current time; tests move it forward to expire codes and sessions */
   now: () => Date;
+  /** who is logged in on this request (the accounts module's session reader, handed in by buildApp) */
+  readViewer: (req: FastifyRequest) => Promise<Viewer | null>;
+}
+
+/** What a handler of a registered call receives besides its body (`platform/calls.ts`). */
+export interface CallContext<V extends Viewer | null = Viewer | null> {
+  ctx: AppContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  viewer: V;
+  lang: Lang;
+}
+
+export interface SmsMessage {
+  phone: string;
+  code: string;
+  purpose: CodePurpose;
+  text: string;
+}
+
+/** Delivers SMS codes. Chosen by SMS_PROVIDER (`modules/accounts/sms.provider.ts`); tests use `memorySms`. */
+export interface SmsProvider {
+  name: string;
+  send(msg: SmsMessage): Promise<void>;
+}
+
+/**
+ * Fans "something changed for member N" out to that member's open event
+ * streams on every server instance, through PostgreSQL LISTEN/NOTIFY
+ * (PGlite supports the same in one process). Built by `modules/messages/live.hub.ts`.
+ */
+export interface LiveHub {
+  start(): Promise<void>;
+  /** call inside the transaction that made the change: delivered on commit */
+  signal(db: Db, memberId: number): Promise<void>;
+  subscribe(memberId: number, onChange: () => void): () => void;
+  close(): Promise<void>;
+  connections(): number;
 }
 
 /** The logged-in member as the guard sees it. */

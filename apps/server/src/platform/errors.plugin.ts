@@ -1,7 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCatalogue, errorMessage, type ErrorCode, type ErrorEnvelope } from '@boothhub/shared';
 import { AppError } from './app-error.js';
+import { isDatabaseUnavailable, OUTAGE_RETRY_AFTER_SECONDS, outageReporter } from './db-errors.js';
 import { requestLang } from './lang.js';
 
 export function sendError(
@@ -48,17 +51,14 @@ function describeValidation(err: FastifyError): { field: string; reason: string 
     const base = (issue.path ?? []).map(String);
     return { field: [...base, issue.keys[0]].join('.'), reason: 'unknown field' };
   }
-  const path = issue.path?.length
-    ? issue.path.map(String).join('.')
-    : (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const path = issue.path?.length ? issue.path.map(String).join('.') : (first.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
   return { field: path || 'body', reason: issue.message ?? 'invalid' };
 }
 
-/** The envelope of product.md §4 on every answer, including 404s and framework errors. */
+/** The envelope of docs/rules/api.md on every answer, including 404s and framework errors. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setNotFoundHandler((req, reply) =>
-    sendError(req, reply, 'ROUTE_NOT_FOUND', { method: req.method, url: req.url.split('?')[0] ?? '' }),
-  );
+  const reportOutage = outageReporter();
+  app.setNotFoundHandler((req, reply) => sendError(req, reply, 'ROUTE_NOT_FOUND', { method: req.method, url: req.url.split('?')[0] ?? '' }));
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
@@ -90,7 +90,38 @@ export function registerErrorHandling(app: FastifyInstance) {
       req.log.info({ code: err.code, msg: err.message }, 'request refused');
       return sendError(req, reply, 'VALIDATION_FAILED', { field: 'body', reason: err.message }, { field: 'body' });
     }
-    req.log.error({ err }, 'unexpected error');
+    if (isDatabaseUnavailable(err)) {
+      reportOutage(req.log, err);
+      return sendError(req, reply, 'SERVICE_UNAVAILABLE', { retryAfter: OUTAGE_RETRY_AFTER_SECONDS });
+    }
+    req.log.error({ err }, 'unexpected error'); // database errors without their values (db-errors.ts serializeError)
     return sendError(req, reply, 'INTERNAL');
   });
+}
+
+/**
+ * Errors Node's HTTP parser answers before a request exists (Fastify's
+ * clientErrorHandler): headers too large (431), a timeout (408), malformed
+ * HTTP (400) — in the envelope too, in Chinese (no request to take a language from).
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : 'MALFORMED_REQUEST';
+  const { status } = errorCatalogue[code];
+  const body = JSON.stringify({
+    errCode: 'failed',
+    success: false,
+    errorCode: code,
+    errorMessage: errorMessage(code, 'zh-CN', {}),
+    showType: errorCatalogue[code].showType,
+    data: null,
+  } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

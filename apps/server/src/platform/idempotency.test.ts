@@ -47,7 +47,9 @@ describe('Idempotency-Key on money calls', () => {
   it('one key replayed 10 times at once on a top-up: one credit', async () => {
     const m = await who(t);
     const k = key();
-    const results = await Promise.all(Array.from({ length: 10 }, () => m.agent.call('Wallet/recharge', { amount: 5_000, method: 'sandbox' }, withKey(k))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => m.agent.call('Wallet/recharge', { amount: 5_000, method: 'sandbox' }, withKey(k))),
+    );
     for (const r of results) expect(seen(r)).toEqual(seen(results[0]!));
     expect(await balance(m)).toBe(5_000);
   });

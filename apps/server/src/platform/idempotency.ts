@@ -1,13 +1,12 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { Call } from '@boothhub/shared';
-import type { Db } from '../db/client.js';
+import { DAY_MS, type Call } from '@boothhub/shared';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError, isAppError } from './app-error.js';
-import type { CallContext } from './calls.js';
+import type { CallContext } from './context.js';
 import { sha256 } from './crypto.js';
 
 /**
- * The Idempotency-Key header (product.md §4, docs/decisions/006-ledger.md).
+ * The Idempotency-Key header (docs/rules/api.md, docs/decisions/006-ledger.md).
  *
  * A call whose contract says `idempotent: true`, made by a logged-in member
  * with an `Idempotency-Key` header, runs inside ONE database transaction that
@@ -27,35 +26,9 @@ import { sha256 } from './crypto.js';
  * use `ctx.db` (their own `db.transaction` becomes a savepoint), never a
  * database handle captured elsewhere.
  */
-export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+export const IDEMPOTENCY_TTL_MS = DAY_MS;
 const KEY_RE = /^[A-Za-z0-9_.:-]{1,100}$/;
 export const REPLAY_HEADER = 'idempotent-replayed';
-
-// ---- writes that must outlive a rolled-back transaction ----
-
-const AFTER_ROLLBACK = Symbol('afterRollback');
-type Write = (db: Db) => Promise<void>;
-
-/**
- * Attach to an error a write that must happen even though the transaction the
- * error leaves is rolled back (e.g. counting a wrong PIN). `runCall` performs
- * it once the transaction is gone; a caller outside any transaction may call
- * `performAfterRollback` itself.
- */
-export function afterRollback<E extends Error>(err: E, write: Write): E {
-  (err as unknown as Record<symbol, Write>)[AFTER_ROLLBACK] = write;
-  return err;
-}
-
-/** Perform (once) the write attached to an error, if any. */
-export async function performAfterRollback(err: unknown, db: Db): Promise<void> {
-  if (!err || typeof err !== 'object') return;
-  const holder = err as Record<symbol, Write | undefined>;
-  const write = holder[AFTER_ROLLBACK];
-  if (!write) return;
-  holder[AFTER_ROLLBACK] = undefined;
-  await write(db);
-}
 
 // ---- the key ----
 
@@ -91,19 +64,15 @@ type Outcome<T> = { kind: 'done'; data: T } | { kind: 'replay'; stored: Stored }
 
 /**
  * Run a registered call's handler: through the key's transaction when the
- * call is idempotent and a key was sent, else directly. Either way, a write
- * attached with `afterRollback` happens once.
+ * call is idempotent and a key was sent, else directly. In the key's
+ * transaction a refusal (4xx) is stored and committed together with what the
+ * handler committed before it failed (a counted PIN try, paycode.service.ts);
+ * a `ctx.db.transaction` that throws (a savepoint here) is rolled back. So an
+ * idempotent call's handler makes its effects inside its own transaction.
  */
 export async function runCall<T>(call: Call, cc: CallContext, body: unknown, run: (cc: CallContext) => Promise<T>): Promise<T> {
   const key = call.idempotent && cc.viewer ? headerKey(cc) : undefined;
-  if (!key || !cc.viewer) {
-    try {
-      return await run(cc);
-    } catch (e) {
-      await performAfterRollback(e, cc.ctx.db);
-      throw e;
-    }
-  }
+  if (!key || !cc.viewer) return run(cc);
   const memberId = cc.viewer.id;
   const hash = requestHash(call.path, body);
   const now = cc.ctx.now();
@@ -132,12 +101,11 @@ export async function runCall<T>(call: Call, cc: CallContext, body: unknown, run
         .set({ status: 'done', responseStatus: status, response: response as Record<string, unknown> })
         .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
     try {
-      const data = await tx.transaction((inner) => run({ ...cc, ctx: { ...cc.ctx, db: inner } }));
+      const data = await run({ ...cc, ctx: { ...cc.ctx, db: tx } });
       await finish(200, { data: data ?? null });
       return { kind: 'done', data };
     } catch (e) {
       if (!isAppError(e) || e.status >= 500) throw e; // forget the key with everything else
-      await performAfterRollback(e, tx);
       await finish(e.status, { errorCode: e.code, params: e.params });
       return { kind: 'refused', error: e };
     }

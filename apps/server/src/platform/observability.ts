@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AppError } from './app-error.js';
+import { safeEqualHex, sha256 } from './crypto.js';
 
 /** Paths pino must never print: secrets in bodies, headers and cookies. */
 export const redactPaths = [
@@ -16,10 +18,7 @@ export const redactPaths = [
   '*.token',
   '*.smsText',
   // request bodies, should a handler or an error ever log them (`{ body }` is covered by the wildcards above)
-  ...['password', 'oldPassword', 'phoneCode', 'code', 'paycode', 'resetToken', 'token'].flatMap((k) => [
-    `req.body.${k}`,
-    `request.body.${k}`,
-  ]),
+  ...['password', 'oldPassword', 'phoneCode', 'code', 'paycode', 'resetToken', 'token'].flatMap((k) => [`req.body.${k}`, `request.body.${k}`]),
 ];
 
 /** /healthz (alive), /readyz (database reachable, not shutting down) and Prometheus /metrics. */
@@ -56,7 +55,11 @@ export function registerObservability(app: FastifyInstance, state: { shuttingDow
       return reply.code(503).send({ status: 'database unreachable' });
     }
   });
-  app.get('/metrics', { logLevel: 'warn' }, async (_req, reply) => {
+  // only with METRICS_TOKEN, and only for its bearer (docs/decisions/016-outages-metrics-proxies.md)
+  const token = app.ctx.config.metricsToken;
+  if (!token) return;
+  app.get('/metrics', { logLevel: 'warn' }, async (req, reply) => {
+    if (!safeEqualHex(sha256(req.headers.authorization ?? ''), sha256(`Bearer ${token}`))) throw new AppError('AUTH_REQUIRED');
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
+const METRICS_TOKEN = 'metrics-token-0123456789';
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ METRICS_TOKEN });
 });
 afterAll(async () => t?.close());
 
@@ -16,10 +17,44 @@ describe('platform', () => {
     expect(ready.body.status).toBe('ready');
   });
 
-  it('serves Prometheus metrics', async () => {
-    const res = await t.agent().get('/metrics');
+  it('serves Prometheus metrics to the METRICS_TOKEN bearer only', async () => {
+    const res = await t.agent().get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
     expect(res.status).toBe(200);
     expect(res.raw.body).toContain('http_requests_total');
+    for (const authorization of [undefined, 'Bearer wrong', `Basic ${METRICS_TOKEN}`]) {
+      const refused = await t.agent().get('/metrics', authorization ? { authorization } : {});
+      expect([refused.status, refused.body.errorCode]).toEqual([401, 'AUTH_REQUIRED']);
+      expect(refused.raw.body).not.toContain('http_requests_total');
+    }
+  });
+
+  it('does not serve /metrics without METRICS_TOKEN', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.agent().get('/metrics');
+      expect([res.status, res.body.errorCode]).toEqual([404, 'ROUTE_NOT_FOUND']);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('answers headers too large (431) in the envelope', async () => {
+    const server = await createTestApp();
+    try {
+      const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+      const res = await fetch(`${address}/healthz`, { headers: { cookie: `x=${'a'.repeat(40_000)}` } });
+      expect(res.status).toBe(431);
+      expect(await res.json()).toMatchObject({ errCode: 'failed', success: false, errorCode: 'HEADERS_TOO_LARGE', showType: 2, data: null });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('checks who may call before the body: an anonymous call is 401 whatever its body', async () => {
+    const anon = await t.agent().call('Admin/complainDecide', {});
+    expect([anon.status, anon.body.errorCode]).toEqual([401, 'AUTH_REQUIRED']);
+    const anonMember = await t.agent().call('Member/updateBaseInfo', { nope: 1 });
+    expect([anonMember.status, anonMember.body.errorCode]).toEqual([401, 'AUTH_REQUIRED']);
   });
 
   it('answers an unknown call with the 404 envelope', async () => {

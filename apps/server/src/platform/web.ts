@@ -1,19 +1,54 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.plugin.js';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-/** Serves the built web client; every non-API path falls back to index.html (client-side routes). */
+/** Hashed build output (dist/assets/name-HASH.ext): its content never changes under that name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * On-the-fly compression of answers over 1 KB (API JSON, CSV …) for clients
+ * that accept it; brotli at a low quality, since it runs per request. The web
+ * client's files are compressed at build time instead (registerWebClient).
+ * Register before the routes it should cover.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
+
+/**
+ * Serves the built web client; every non-API path falls back to index.html
+ * (client-side routes). The .br / .gz files made by apps/web/scripts/compress.mjs
+ * are sent by the request's Accept-Encoding (with Vary: Accept-Encoding);
+ * hashed assets are cached for a year, everything else (index.html) revalidated.
+ */
 export async function registerWebClient(app: FastifyInstance, dist = defaultDist) {
   if (!existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web client not built; serving the API only');
     return;
   }
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  const assets = path.join(dist, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache');
+    },
+  });
   // A catch-all GET route rather than a second not-found handler: the envelope's
   // not-found handler (errors.plugin.ts) already owns the root prefix, and Fastify
   // allows one per prefix. Every other route (API, files, docs) is more specific and wins.
@@ -22,7 +57,6 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     if (url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(url)) {
       return sendError(req, reply, 'ROUTE_NOT_FOUND', { method: req.method, url });
     }
-    reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });
 }

@@ -14,7 +14,7 @@ import './app.css';
 
 const router = createBrowserRouter(buildRoutes());
 
-/** Seed §9: message toast 3 s; notification 4.5 s, top right, 24 px from the top. */
+/** docs/rules/web-client.md: message toast 3 s; notification 4.5 s, top right, 24 px from the top. */
 export const MESSAGE_CONFIG = { duration: 3, maxCount: 3 };
 export const NOTIFICATION_CONFIG = { placement: 'topRight', top: 24, duration: 4.5 } as const;
 
@@ -35,7 +35,18 @@ function Providers() {
     <ConfigProvider
       locale={locale}
       form={form}
-      theme={{ token: { colorPrimary: '#1f5fd1', borderRadius: 8, fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif' } }}
+      theme={{
+        token: {
+          colorPrimary: '#1f5fd1',
+          colorLink: '#1f5fd1',
+          colorError: '#cf1322',
+          colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+          colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+          colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+          borderRadius: 8,
+          fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif',
+        },
+      }}
     >
       <AntApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
         <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
 
-/** Seed §9: a notice closes itself after 1.5 s (success confirmations); error toasts stay 3 s. */
+/** docs/rules/web-client.md: a notice closes itself after 1.5 s (success confirmations); error toasts stay 3 s. */
 export const NOTICE_SECONDS = 1.5;
 
 export function useNotice() {

@@ -1,111 +1,120 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PageSpin } from './PageSpin';
 import { RootRoute } from './RootRoute';
 import NotFound from '../features/content/pages/NotFound';
 import { RouteError } from './errors';
 import type { RouteHandle } from './handle';
-import LoginLayout from './layouts/LoginLayout';
 import MainLayout from './layouts/MainLayout';
-import PersonalCenterLayout from './layouts/PersonalCenterLayout';
 
 /**
- * The route table (seed §2). Every page is a lazy chunk. Later features add their routes to the lists below
- * (and their links in the header/side menus) once the feature exists: tasks (/orderList …), the catalogue
+ * The route table (docs/rules/web-client.md). Every page is a lazy chunk, and so are the login, personal-centre and back-office
+ * layouts: the landing page loads only the main layout (docs/decisions/019). They are React Router `lazy` routes:
+ * the router starts loading the chunks of the first URL as soon as it is created, alongside the language's chunks,
+ * and a navigation keeps the current page until the next one's chunk is here. Later features add their routes to the
+ * lists below (and their links in the header/side menus) once the feature exists: tasks (/orderList …), the catalogue
  * (/exhibition, /conventionSpace …), models (/modelCenter …), wallet (/personalCenter/caseOut …).
  */
 type Page = RouteObject & { handle?: RouteHandle };
 
-const Login = lazy(() => import('../features/account/pages/Login'));
-const Register = lazy(() => import('../features/account/pages/Register'));
-const ResetPassword = lazy(() => import('../features/account/pages/ResetPassword'));
-const ChangePassword = lazy(() => import('../features/account/pages/ChangePassword'));
-const BindPhone = lazy(() => import('../features/account/pages/BindPhone'));
-const MainPage = lazy(() => import('../features/content/pages/MainPage'));
-const Help = lazy(() => import('../features/content/pages/Help'));
-const HelpDetail = lazy(() => import('../features/content/pages/HelpDetail'));
-const About = lazy(() => import('../features/content/pages/About'));
-const Exception = lazy(() => import('../features/content/pages/Exception'));
-const Home = lazy(() => import('../features/member/pages/Home'));
-const BasicSettings = lazy(() => import('../features/member/pages/BasicSettings'));
-const SecuritySetting = lazy(() => import('../features/member/pages/SecuritySetting'));
-const Messages = lazy(() => import('../features/messages/pages/Messages'));
-const OrderList = lazy(() => import('../features/tasks/pages/OrderList'));
-const OrderDetail = lazy(() => import('../features/tasks/pages/OrderDetail'));
-const OrderPay = lazy(() => import('../features/tasks/pages/OrderPay'));
-const UploadDesign = lazy(() => import('../features/tasks/pages/UploadDesign'));
-const PreviewDesign = lazy(() => import('../features/tasks/pages/PreviewDesign'));
-const LookMyProjectDesign = lazy(() => import('../features/tasks/pages/LookMyProjectDesign'));
-const TaskPublish = lazy(() => import('../features/tasks/pages/TaskPublish'));
-const ProjectManagement = lazy(() => import('../features/tasks/pages/ProjectManagement'));
-const RecommendList = lazy(() => import('../features/tasks/pages/RecommendList'));
-const EvaluateList = lazy(() => import('../features/evaluations/pages/EvaluateList'));
-const EvaluateEdit = lazy(() => import('../features/evaluations/pages/EvaluateEdit'));
-const EvaluateChange = lazy(() => import('../features/evaluations/pages/EvaluateChange'));
-const AdminComplaints = lazy(() => import('../features/admin/pages/Complaints'));
-const AdminLayout = lazy(() => import('../features/admin/AdminLayout'));
-const AdminDashboard = lazy(() => import('../features/admin/pages/Dashboard'));
-const AdminMembers = lazy(() => import('../features/admin/pages/Members'));
-const AdminAudit = lazy(() => import('../features/admin/pages/Audit'));
-const AdminPages = lazy(() => import('../features/admin/pages/Pages'));
-const Recharge = lazy(() => import('../features/wallet/pages/Recharge'));
-const TradeManagement = lazy(() => import('../features/wallet/pages/TradeManagement'));
-const CaseOut = lazy(() => import('../features/wallet/pages/CaseOut'));
-const Identity = lazy(() => import('../features/wallet/pages/Identity'));
-const ActivityCenter = lazy(() => import('../features/wallet/pages/ActivityCenter'));
-const Invite = lazy(() => import('../features/wallet/pages/Invite'));
-const AdminRecharges = lazy(() => import('../features/admin/pages/WalletRecharges'));
-const AdminIdentities = lazy(() => import('../features/admin/pages/WalletIdentities'));
-const AdminWithdrawals = lazy(() => import('../features/admin/pages/WalletWithdrawals'));
-const AdminSettings = lazy(() => import('../features/admin/pages/WalletSettings'));
+/** A route module whose default export is the route's component, loaded on demand. */
+const chunk = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+const LoginLayout = chunk(() => import('./layouts/LoginLayout'));
+const PersonalCenterLayout = chunk(() => import('./layouts/PersonalCenterLayout'));
+const Login = chunk(() => import('../features/account/pages/Login'));
+const Register = chunk(() => import('../features/account/pages/Register'));
+const ResetPassword = chunk(() => import('../features/account/pages/ResetPassword'));
+const ChangePassword = chunk(() => import('../features/account/pages/ChangePassword'));
+const BindPhoneRoute = chunk(() => import('../features/security/pages/BindPhoneRoute'));
+const WechatCallback = chunk(() => import('../features/security/pages/WechatCallback'));
+const MainPage = chunk(() => import('../features/content/pages/MainPage'));
+const Help = chunk(() => import('../features/content/pages/Help'));
+const HelpDetail = chunk(() => import('../features/content/pages/HelpDetail'));
+const About = chunk(() => import('../features/content/pages/About'));
+const Exception = chunk(() => import('../features/content/pages/Exception'));
+const Home = chunk(() => import('../features/member/pages/Home'));
+const BasicSettings = chunk(() => import('../features/member/pages/BasicSettings'));
+const SecuritySetting = chunk(() => import('../features/member/pages/SecuritySetting'));
+const Messages = chunk(() => import('../features/messages/pages/Messages'));
+const OrderList = chunk(() => import('../features/tasks/pages/OrderList'));
+const OrderDetail = chunk(() => import('../features/tasks/pages/OrderDetail'));
+const OrderPay = chunk(() => import('../features/tasks/pages/OrderPay'));
+const UploadDesign = chunk(() => import('../features/tasks/pages/UploadDesign'));
+const PreviewDesign = chunk(() => import('../features/tasks/pages/PreviewDesign'));
+const LookMyProjectDesign = chunk(() => import('../features/tasks/pages/LookMyProjectDesign'));
+const TaskPublish = chunk(() => import('../features/tasks/pages/TaskPublish'));
+const ProjectManagement = chunk(() => import('../features/tasks/pages/ProjectManagement'));
+const RecommendList = chunk(() => import('../features/tasks/pages/RecommendList'));
+const EvaluateList = chunk(() => import('../features/evaluations/pages/EvaluateList'));
+const EvaluateEdit = chunk(() => import('../features/evaluations/pages/EvaluateEdit'));
+const EvaluateChange = chunk(() => import('../features/evaluations/pages/EvaluateChange'));
+const AdminComplaints = chunk(() => import('../features/admin/pages/Complaints'));
+const AdminLayout = chunk(() => import('../features/admin/AdminLayout'));
+const AdminDashboard = chunk(() => import('../features/admin/pages/Dashboard'));
+const AdminMembers = chunk(() => import('../features/admin/pages/Members'));
+const AdminAudit = chunk(() => import('../features/admin/pages/Audit'));
+const AdminPages = chunk(() => import('../features/admin/pages/Pages'));
+const Recharge = chunk(() => import('../features/wallet/pages/Recharge'));
+const TradeManagement = chunk(() => import('../features/wallet/pages/TradeManagement'));
+const CaseOut = chunk(() => import('../features/wallet/pages/CaseOut'));
+const Identity = chunk(() => import('../features/wallet/pages/Identity'));
+const ActivityCenter = chunk(() => import('../features/wallet/pages/ActivityCenter'));
+const Invite = chunk(() => import('../features/wallet/pages/Invite'));
+const AdminRecharges = chunk(() => import('../features/admin/pages/WalletRecharges'));
+const AdminIdentities = chunk(() => import('../features/admin/pages/WalletIdentities'));
+const AdminWithdrawals = chunk(() => import('../features/admin/pages/WalletWithdrawals'));
+const AdminSettings = chunk(() => import('../features/admin/pages/WalletSettings'));
 
 /** Login layout: /login/… */
 export const loginPages: Page[] = [
-  { index: true, element: <Login />, handle: { title: 'title.login' } },
-  { path: 'register', element: <Register />, handle: { title: 'title.register' } },
-  { path: 'forgetpwd', element: <ResetPassword />, handle: { title: 'title.forgetpwd' } },
-  { path: 'resetpwd', element: <ResetPassword />, handle: { title: 'title.resetpwd' } },
-  { path: 'changepwd', element: <ChangePassword />, handle: { title: 'title.changepwd', access: 'member' } },
-  { path: 'bindPhone', element: <BindPhone />, handle: { title: 'title.bindPhone', access: 'member' } },
+  { index: true, lazy: Login, handle: { title: 'title.login' } },
+  { path: 'register', lazy: Register, handle: { title: 'title.register' } },
+  { path: 'forgetpwd', lazy: ResetPassword, handle: { title: 'title.forgetpwd' } },
+  { path: 'resetpwd', lazy: ResetPassword, handle: { title: 'title.resetpwd' } },
+  { path: 'changepwd', lazy: ChangePassword, handle: { title: 'title.changepwd', access: 'member' } },
+  { path: 'bindPhone', lazy: BindPhoneRoute, handle: { title: 'title.bindPhone' } },
+  { path: 'wechat', lazy: WechatCallback, handle: { title: 'title.wechatCallback' } },
 ];
 
 /** Personal centre: /personalCenter/… (side menu in PersonalCenterLayout). */
 export const personalCenterPages: Page[] = [
   { index: true, element: <Navigate to="basicSettings" replace /> },
-  { path: 'basicSettings', element: <BasicSettings />, handle: { title: 'title.basicSettings' } },
-  { path: 'securitySetting', element: <SecuritySetting />, handle: { title: 'title.securitySetting' } },
-  { path: 'projectManagement', element: <ProjectManagement />, handle: { title: 'tasks.title.projectManagement' } },
-  { path: 'newService', element: <TaskPublish />, handle: { title: 'tasks.title.newService' } },
-  { path: 'recommendList', element: <RecommendList />, handle: { title: 'tasks.title.recommendList' } },
-  { path: 'evaluateList', element: <EvaluateList />, handle: { title: 'tasks.title.evaluateList' } },
-  { path: 'evaluateEdit', element: <EvaluateEdit />, handle: { title: 'tasks.title.evaluateEdit' } },
-  { path: 'evaluateChange', element: <EvaluateChange />, handle: { title: 'tasks.title.evaluateChange' } },
-  { path: 'recharge', element: <Recharge />, handle: { title: 'wallet.title.recharge' } },
-  { path: 'tradeManagement', element: <TradeManagement />, handle: { title: 'wallet.title.tradeManagement' } },
-  { path: 'caseOut', element: <CaseOut />, handle: { title: 'wallet.title.caseOut' } },
-  { path: 'identity', element: <Identity />, handle: { title: 'wallet.title.identity' } },
-  { path: 'activityCenter', element: <ActivityCenter />, handle: { title: 'wallet.title.activityCenter' } },
-  { path: 'invite', element: <Invite />, handle: { title: 'wallet.title.invite' } },
+  { path: 'basicSettings', lazy: BasicSettings, handle: { title: 'title.basicSettings' } },
+  { path: 'securitySetting', lazy: SecuritySetting, handle: { title: 'title.securitySetting' } },
+  { path: 'projectManagement', lazy: ProjectManagement, handle: { title: 'tasks.title.projectManagement' } },
+  { path: 'newService', lazy: TaskPublish, handle: { title: 'tasks.title.newService' } },
+  { path: 'recommendList', lazy: RecommendList, handle: { title: 'tasks.title.recommendList' } },
+  { path: 'evaluateList', lazy: EvaluateList, handle: { title: 'tasks.title.evaluateList' } },
+  { path: 'evaluateEdit', lazy: EvaluateEdit, handle: { title: 'tasks.title.evaluateEdit' } },
+  { path: 'evaluateChange', lazy: EvaluateChange, handle: { title: 'tasks.title.evaluateChange' } },
+  { path: 'recharge', lazy: Recharge, handle: { title: 'wallet.title.recharge' } },
+  { path: 'tradeManagement', lazy: TradeManagement, handle: { title: 'wallet.title.tradeManagement' } },
+  { path: 'caseOut', lazy: CaseOut, handle: { title: 'wallet.title.caseOut' } },
+  { path: 'identity', lazy: Identity, handle: { title: 'wallet.title.identity' } },
+  { path: 'activityCenter', lazy: ActivityCenter, handle: { title: 'wallet.title.activityCenter' } },
+  { path: 'invite', lazy: Invite, handle: { title: 'wallet.title.invite' } },
 ];
 
 /** Main layout. */
 export const mainPages: Page[] = [
-  { index: true, element: <MainPage />, handle: { title: 'title.mainPage' } },
-  { path: 'mainPage', element: <MainPage />, handle: { title: 'title.mainPage' } },
-  { path: 'home', element: <Home />, handle: { title: 'title.home', access: 'member' } },
-  { path: 'message', element: <Messages />, handle: { title: 'title.message', access: 'member' } },
-  { path: 'help', element: <Help />, handle: { title: 'title.help' } },
-  { path: 'help/helDetail', element: <HelpDetail />, handle: { title: 'title.helpDetail' } },
-  { path: 'about', element: <About />, handle: { title: 'title.about' } },
-  { path: 'exception', element: <Exception />, handle: { title: 'title.exception' } },
-  { path: 'orderList', element: <OrderList />, handle: { title: 'tasks.title.orderList' } },
-  { path: 'orderDetail', element: <OrderDetail />, handle: { title: 'tasks.title.orderDetail' } },
-  { path: 'orderPay', element: <OrderPay />, handle: { title: 'tasks.title.orderPay', access: 'member' } },
-  { path: 'uploadMyOrderDesign', element: <UploadDesign />, handle: { title: 'tasks.title.uploadMyOrderDesign', access: 'member' } },
-  { path: 'previewMyDesign', element: <PreviewDesign />, handle: { title: 'tasks.title.previewMyDesign', access: 'member' } },
-  { path: 'lookMyProjectDesign', element: <LookMyProjectDesign />, handle: { title: 'tasks.title.lookMyProjectDesign', access: 'member' } },
+  { index: true, lazy: MainPage, handle: { title: 'title.mainPage' } },
+  { path: 'mainPage', lazy: MainPage, handle: { title: 'title.mainPage' } },
+  { path: 'home', lazy: Home, handle: { title: 'title.home', access: 'member' } },
+  { path: 'message', lazy: Messages, handle: { title: 'title.message', access: 'member' } },
+  { path: 'help', lazy: Help, handle: { title: 'title.help' } },
+  { path: 'help/helDetail', lazy: HelpDetail, handle: { title: 'title.helpDetail' } },
+  { path: 'about', lazy: About, handle: { title: 'title.about' } },
+  { path: 'exception', lazy: Exception, handle: { title: 'title.exception' } },
+  { path: 'orderList', lazy: OrderList, handle: { title: 'tasks.title.orderList' } },
+  { path: 'orderDetail', lazy: OrderDetail, handle: { title: 'tasks.title.orderDetail' } },
+  { path: 'orderPay', lazy: OrderPay, handle: { title: 'tasks.title.orderPay', access: 'member' } },
+  { path: 'uploadMyOrderDesign', lazy: UploadDesign, handle: { title: 'tasks.title.uploadMyOrderDesign', access: 'member' } },
+  { path: 'previewMyDesign', lazy: PreviewDesign, handle: { title: 'tasks.title.previewMyDesign', access: 'member' } },
+  { path: 'lookMyProjectDesign', lazy: LookMyProjectDesign, handle: { title: 'tasks.title.lookMyProjectDesign', access: 'member' } },
   {
     path: 'personalCenter',
-    element: <PersonalCenterLayout />,
+    lazy: PersonalCenterLayout,
     handle: { title: 'title.personalCenter', access: 'member' },
     children: personalCenterPages,
   },
@@ -113,15 +122,15 @@ export const mainPages: Page[] = [
 
 /** Back office: /admin/… (admins only; everyone else sees 403). */
 export const adminPages: Page[] = [
-  { index: true, element: <AdminDashboard />, handle: { title: 'title.adminDashboard' } },
-  { path: 'members', element: <AdminMembers />, handle: { title: 'title.adminMembers' } },
-  { path: 'audit', element: <AdminAudit />, handle: { title: 'title.adminAudit' } },
-  { path: 'pages', element: <AdminPages />, handle: { title: 'title.adminPages' } },
-  { path: 'complaints', element: <AdminComplaints />, handle: { title: 'tasks.title.adminComplaints' } },
-  { path: 'recharges', element: <AdminRecharges />, handle: { title: 'wallet.title.adminRecharges' } },
-  { path: 'identity', element: <AdminIdentities />, handle: { title: 'wallet.title.adminIdentities' } },
-  { path: 'withdrawals', element: <AdminWithdrawals />, handle: { title: 'wallet.title.adminWithdrawals' } },
-  { path: 'settings', element: <AdminSettings />, handle: { title: 'wallet.title.adminSettings' } },
+  { index: true, lazy: AdminDashboard, handle: { title: 'title.adminDashboard' } },
+  { path: 'members', lazy: AdminMembers, handle: { title: 'title.adminMembers' } },
+  { path: 'audit', lazy: AdminAudit, handle: { title: 'title.adminAudit' } },
+  { path: 'pages', lazy: AdminPages, handle: { title: 'title.adminPages' } },
+  { path: 'complaints', lazy: AdminComplaints, handle: { title: 'tasks.title.adminComplaints' } },
+  { path: 'recharges', lazy: AdminRecharges, handle: { title: 'wallet.title.adminRecharges' } },
+  { path: 'identity', lazy: AdminIdentities, handle: { title: 'wallet.title.adminIdentities' } },
+  { path: 'withdrawals', lazy: AdminWithdrawals, handle: { title: 'wallet.title.adminWithdrawals' } },
+  { path: 'settings', lazy: AdminSettings, handle: { title: 'wallet.title.adminSettings' } },
 ];
 
 export function buildRoutes(): RouteObject[] {
@@ -129,11 +138,13 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <RootRoute />,
       errorElement: <RouteError />,
+      // while the first URL's chunks load (the router waits for its lazy routes before the first render)
+      hydrateFallbackElement: <PageSpin />,
       children: [
-        { path: '/login', element: <LoginLayout />, children: [{ errorElement: <RouteError />, children: loginPages }] },
+        { path: '/login', lazy: LoginLayout, children: [{ errorElement: <RouteError />, children: loginPages }] },
         {
           path: '/admin',
-          element: <AdminLayout />,
+          lazy: AdminLayout,
           handle: { title: 'title.admin', access: 'admin' } satisfies RouteHandle,
           children: [{ errorElement: <RouteError />, children: adminPages }],
         },

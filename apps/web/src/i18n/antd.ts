@@ -1,15 +1,23 @@
 import type { ConfigProviderProps, FormProps } from 'antd';
-import enUSAntd from 'antd/locale/en_US';
-import zhCNAntd from 'antd/locale/zh_CN';
 import type { Lang } from './lang';
+import { perLang } from './perLang';
+import { translate, type MessageKey } from './translate';
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;
 type ValidateMessages = NonNullable<FormProps['validateMessages']>;
-import { translate, type MessageKey } from './translate';
 
-/** antd's own locale for `lang`, with the texts the seed names (empty state, pagination) taken from our catalogue. */
+/** antd's own locales, each a chunk loaded on demand like the catalogues (loadLang in index.tsx). */
+const locales = perLang<Locale>({
+  'en-US': () => import('antd/locale/en_US').then((m) => m.default),
+  'zh-CN': () => import('antd/locale/zh_CN').then((m) => m.default),
+});
+
+export const loadAntdLocale = locales.load;
+
+/** antd's own locale for `lang` (loaded before), with the texts the seed names (empty state, pagination) taken from our catalogue. */
 export function antdLocale(lang: Lang): Locale {
-  const base = lang === 'zh-CN' ? zhCNAntd : enUSAntd;
+  const base = locales.get(lang);
+  if (!base) throw new Error(`antd locale ${lang} is not loaded`);
   const t = (k: MessageKey) => translate(lang, k);
   return {
     ...base,

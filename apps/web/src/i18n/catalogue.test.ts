@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enUS } from './en-US';
 import { zhCN } from './zh-CN';
 import { detectLang } from './lang';
-import { translate } from './translate';
+import { isMessageKey, loadCatalogue, translate } from './translate';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -23,18 +23,25 @@ describe('message catalogues', () => {
     expect(enUS['request.fallback']).toBe('Request error, please retry.');
     expect(enUS['empty.noData']).toBe('No data');
     expect(enUS['form.required']).toBe('Please enter {label}');
-    expect([enUS['pagination.prevPage'], enUS['pagination.nextPage'], enUS['pagination.jumpTo'], enUS['pagination.jumpToConfirm'], enUS['pagination.itemsPerPage']]).toEqual([
-      'Previous Page',
-      'Next Page',
-      'Go to',
-      'confirm',
-      '/ page',
-    ]);
+    expect([
+      enUS['pagination.prevPage'],
+      enUS['pagination.nextPage'],
+      enUS['pagination.jumpTo'],
+      enUS['pagination.jumpToConfirm'],
+      enUS['pagination.itemsPerPage'],
+    ]).toEqual(['Previous Page', 'Next Page', 'Go to', 'confirm', '/ page']);
   });
 
-  it('fills placeholders', () => {
+  it('fills placeholders', async () => {
+    await Promise.all([loadCatalogue('en-US'), loadCatalogue('zh-CN')]);
     expect(translate('en-US', 'code.resend', { seconds: 42 })).toBe('Resend in 42s');
     expect(translate('zh-CN', 'code.resend', { seconds: 42 })).toBe('42 秒后重发');
+  });
+
+  it('knows its keys once a catalogue is loaded', async () => {
+    await loadCatalogue('en-US');
+    expect(isMessageKey('tasks.orbit.publish')).toBe(true);
+    expect(isMessageKey('no.such.key')).toBe(false);
   });
 
   it('chooses the stored language, else the browser language', () => {

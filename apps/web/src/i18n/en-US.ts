@@ -1,5 +1,6 @@
 import { walletEnUS } from '../features/wallet/i18n';
 import { tasksEnUS } from '../features/tasks/i18n';
+import { securityEnUS } from '../features/security/i18n';
 /**
  * English message catalogue. Every text on screen comes from here or from zh-CN.ts, which must have exactly the
  * same keys (its type is `Record<MessageKey, string>`, and catalogue.test.ts compares both ways).
@@ -29,6 +30,7 @@ export const enUS = {
   'pagination.next3': 'Next 3 Pages',
   'pagination.pageSize': 'Page Size',
   'pagination.total': '{total} in total',
+  'pagination.totalCapped': 'more than {total}',
 
   'form.default': 'Validation error on field {label}',
   'form.required': 'Please enter {label}',
@@ -295,6 +297,7 @@ export const enUS = {
   'pages.title': 'Title',
   ...walletEnUS,
   ...tasksEnUS,
+  ...securityEnUS,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -1,6 +1,7 @@
 import type { MessageKey } from './en-US';
 import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';
+import { securityZhCN } from '../features/security/i18n';
 
 /** Chinese message catalogue: exactly the keys of en-US.ts (the type refuses a missing or an extra key). */
 export const zhCN: Record<MessageKey, string> = {
@@ -27,6 +28,7 @@ export const zhCN: Record<MessageKey, string> = {
   'pagination.next3': '向后 3 页',
   'pagination.pageSize': '每页条数',
   'pagination.total': '共 {total} 条',
+  'pagination.totalCapped': '超过 {total} 条',
 
   'form.default': '字段验证错误 {label}',
   'form.required': '请输入{label}',
@@ -178,8 +180,7 @@ export const zhCN: Record<MessageKey, string> = {
   'bindPhone.done': '手机号已更换',
 
   'main.hero.title': '会展设计接单平台',
-  'main.hero.subtitle':
-    '企业发布展台、舞台和展厅的付费设计任务；设计师接单、交付设计，获得可提现的平台币。',
+  'main.hero.subtitle': '企业发布展台、舞台和展厅的付费设计任务；设计师接单、交付设计，获得可提现的平台币。',
   'main.cta.register': '免费注册',
   'main.cta.login': '登录',
   'main.cta.myHome': '进入我的主页',
@@ -293,4 +294,5 @@ export const zhCN: Record<MessageKey, string> = {
   'pages.title': '标题',
   ...walletZhCN,
   ...tasksZhCN,
+  ...securityZhCN,
 };

@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { account, admin, messages } from '@boothhub/shared';
 import { ApiError, CACHE_TTL_MS, createRequester, type Notifier } from './request';
-import { translate } from '../i18n/translate';
+import { loadCatalogue, translate } from '../i18n/translate';
+
+beforeAll(() => loadCatalogue('en-US'));
 
 const ok = (data: unknown, status = 200) =>
   new Response(JSON.stringify({ errCode: 'success', success: true, data }), { status, headers: { 'content-type': 'application/json' } });
@@ -182,7 +184,10 @@ describe('request helper: GET cache', () => {
   it('reuses a GET answer for 60000 ms when the cache is enabled, then asks again', async () => {
     let clock = 1_000;
     let n = 0;
-    const { r, fetch } = setup(() => ok({ loggedIn: true, cardno: String(++n) }), () => clock);
+    const { r, fetch } = setup(
+      () => ok({ loggedIn: true, cardno: String(++n) }),
+      () => clock,
+    );
     expect(CACHE_TTL_MS).toBe(60_000);
     const first = await r.call(account.loginCheck, undefined, { useCache: true });
     clock += 59_999;

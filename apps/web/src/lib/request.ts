@@ -4,7 +4,7 @@ import { getLang } from '../i18n/lang';
 import { translate } from '../i18n/translate';
 
 /**
- * The web client's one request helper (seed §8, §9; product.md §4).
+ * The web client's one request helper (docs/rules/web-client.md, docs/rules/api.md).
  *
  * - `call(contract, body, opts)` sends the call the shared contract describes (POST JSON, or GET without a body)
  *   and returns the envelope's `data`, typed from the contract.
@@ -95,7 +95,9 @@ const consoleNotifier: Notifier = {
   },
 };
 
-function isEnvelope(v: unknown): v is { success: boolean; data?: unknown; errorCode?: string; errorMessage?: string; showType?: number; details?: Record<string, unknown> } {
+function isEnvelope(
+  v: unknown,
+): v is { success: boolean; data?: unknown; errorCode?: string; errorMessage?: string; showType?: number; details?: Record<string, unknown> } {
   return typeof v === 'object' && v !== null && 'success' in v && typeof (v as { success: unknown }).success === 'boolean';
 }
 
@@ -290,8 +292,7 @@ export function createRequester(config: RequesterConfig = {}) {
           fail(err);
         }
       };
-      xhr.onerror = () =>
-        fail(new ApiError({ kind: 'network', message: 'network error', userMessage: cfg.text('request.fallback') }));
+      xhr.onerror = () => fail(new ApiError({ kind: 'network', message: 'network error', userMessage: cfg.text('request.fallback') }));
       xhr.send(form);
     });
   }

@@ -1,5 +1,5 @@
 /**
- * Browser storage under one fixed app prefix (seed §3: the cardno is kept in
+ * Browser storage under one fixed app prefix (docs/rules/web-client.md: the cardno is kept in
  * local storage under "a fixed app prefix plus cardno").
  */
 export const APP_PREFIX = 'boothhub_';

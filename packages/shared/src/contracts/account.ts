@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { memberRole, password, phone, phoneCode } from '../fields.js';
+import { line, memberRole, password, phone, phoneCode } from '../fields.js';
 
-export const codePurpose = z.enum(['register', 'reset', 'bind']);
+export const codePurpose = z.enum(['register', 'reset', 'bind', 'wechat']);
 export type CodePurpose = z.infer<typeof codePurpose>;
 
 export const getCode = defineCall({
   path: 'User/getCode',
   method: 'POST',
   access: 'public',
-  summary: 'Send a 6-digit SMS code (register, reset or bind)',
+  summary: 'Send a 6-digit SMS code (register, reset, bind or wechat)',
   body: z.strictObject({ phone, purpose: codePurpose }),
   data: z.object({ cooldownSeconds: z.number().int() }),
 });
@@ -24,7 +24,7 @@ export const regist = defineCall({
     phoneCode,
     password,
     role: memberRole.optional(),
-    inviteCode: z.string().trim().max(32).optional(),
+    inviteCode: line(32).optional(),
   }),
   data: z.object({ cardno: z.string() }),
 });

@@ -4,7 +4,7 @@ import { role } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 
 /**
- * Invitations and the activity centre (product.md §7): every member's invite
+ * Invitations and the activity centre (docs/rules/money.md): every member's invite
  * code and link, who registered with it and what it earned; points and the
  * daily check-in (one per Asia/Shanghai day).
  */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { cardno, line, memberRole, role } from '../fields.js';
+import { cardno, line, memberRole, role, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { pageSchema, pageSection, slug } from './content.js';
 
 /** why an admin did something; required on every call that changes something (it goes to the audit log) */
-export const reason = z.string().trim().min(1, 'a reason is required').max(500);
+export const reason = text(500).min(1, 'a reason is required');
 
 export const adminMemberSchema = z.object({
   cardno: z.string(),
@@ -115,8 +115,8 @@ export const pageSave = defineCall({
     section: pageSection,
     titleZh: line(120).min(1),
     titleEn: line(120).min(1),
-    bodyZh: z.string().max(20000),
-    bodyEn: z.string().max(20000),
+    bodyZh: text(20000),
+    bodyEn: text(20000),
     sort: z.number().int().min(0).max(1000).default(0),
     reason,
   }),

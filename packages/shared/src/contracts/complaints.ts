@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { id, isoDateTime } from '../fields.js';
+import { id, isoDateTime, text } from '../fields.js';
 import { positiveCents } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { reason } from './admin.js';
@@ -8,7 +8,7 @@ import { fileId } from './files.js';
 import { chatMessageSchema, deliverySchema, orbitSchema, taskDetailSchema } from './tasks.js';
 
 /**
- * Complaints (product.md §6): a party of an in-progress or delivered task files
+ * Complaints (docs/rules/tasks.md): a party of an in-progress or delivered task files
  * one, which freezes the escrow (the task becomes disputed). An admin decides:
  * pay the designer, refund the business, or split by amount. The author may
  * edit or withdraw it while open.
@@ -21,11 +21,25 @@ export const complaintCategories = {
   payment: { zh: '验收或付款争议', en: 'Acceptance or payment' },
   other: { zh: '其他', en: 'Other' },
 } as const;
-export const complaintCategory = z.enum(Object.keys(complaintCategories) as [keyof typeof complaintCategories, ...Array<keyof typeof complaintCategories>]);
+export const complaintCategory = z.enum(
+  Object.keys(complaintCategories) as [keyof typeof complaintCategories, ...Array<keyof typeof complaintCategories>],
+);
 export const complaintStatus = z.enum(['open', 'processing', 'resolved', 'withdrawn']);
 export const complaintDecision = z.enum(['designer', 'business', 'split']);
 
-export const complaintFileSchema = z.object({ fileId: z.string(), name: z.string(), size: z.number().int(), mime: z.string(), url: z.string().nullable() });
+export const complaintFileSchema = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  mime: z.string(),
+  url: z.string().nullable(),
+});
+
+/** What a viewer may do with a complaint, as the server decides it (apps/server/src/modules/complaints/complaints.policy.ts). */
+export const complaintActions = ['edit', 'withdraw', 'take', 'decide'] as const;
+export type ComplaintAction = (typeof complaintActions)[number];
+export const complaintCanSchema = z.record(z.enum(complaintActions), z.boolean());
+export type ComplaintCan = z.infer<typeof complaintCanSchema>;
 
 export const complaintSchema = z.object({
   id: z.number().int(),
@@ -47,6 +61,8 @@ export const complaintSchema = z.object({
   reason: z.string().nullable(),
   dates: isoDateTime,
   decidedAt: isoDateTime.nullable(),
+  /** what the viewer may do with it now: pages show exactly these actions */
+  can: complaintCanSchema.optional(),
 });
 export type Complaint = z.infer<typeof complaintSchema>;
 
@@ -67,7 +83,7 @@ export const complainAdd = defineCall({
   body: z.strictObject({
     taskId: id,
     category: complaintCategory,
-    content: z.string().trim().min(10, 'at least 10 characters').max(5000),
+    content: text(5000).min(10, 'at least 10 characters'),
     files: z.array(fileId).max(10).default([]),
   }),
   data: z.object({ id: z.number().int(), status: z.literal('open') }),
@@ -98,7 +114,7 @@ export const complainEdit = defineCall({
   summary: 'Edit your complaint while it is open',
   body: z.strictObject({
     id,
-    content: z.string().trim().min(10, 'at least 10 characters').max(5000).optional(),
+    content: text(5000).min(10, 'at least 10 characters').optional(),
     files: z.array(fileId).max(10).optional(),
   }),
   data: complaintSchema,
@@ -137,11 +153,11 @@ export const adminComplainDecide = defineCall({
   access: 'admin',
   summary:
     'Decide a complaint: pay the designer (completed), refund the business (cancelled) or split by designerAmount (completed); commission on the designer part',
-  body: z
-    .strictObject({ id, decision: complaintDecision, designerAmount: positiveCents.optional(), reason })
-    .superRefine((v, c) => {
-      if (v.decision === 'split' && v.designerAmount === undefined) c.addIssue({ code: 'custom', path: ['designerAmount'], message: 'is required for a split' });
-      if (v.decision !== 'split' && v.designerAmount !== undefined) c.addIssue({ code: 'custom', path: ['designerAmount'], message: 'only for a split' });
-    }),
+  body: z.strictObject({ id, decision: complaintDecision, designerAmount: positiveCents.optional(), reason }).superRefine((v, c) => {
+    if (v.decision === 'split' && v.designerAmount === undefined)
+      c.addIssue({ code: 'custom', path: ['designerAmount'], message: 'is required for a split' });
+    if (v.decision !== 'split' && v.designerAmount !== undefined)
+      c.addIssue({ code: 'custom', path: ['designerAmount'], message: 'only for a split' });
+  }),
   data: complaintSchema,
 });

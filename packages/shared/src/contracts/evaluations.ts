@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { id, isoDateTime } from '../fields.js';
+import { id, isoDateTime, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 
 /**
- * Evaluations (product.md §6): after completion each side rates the other once
+ * Evaluations (docs/rules/tasks.md): after completion each side rates the other once
  * — attitude (taidu), speed (sudu), quality (pinzhi) as 1–5 stars, and a
  * comment. Both are revealed when both have written or 14 days after
  * completion; until then the author may edit and the other side cannot read it.
@@ -36,7 +36,7 @@ export const evaluationSchema = z.object({
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
-const rateBody = z.strictObject({ id, taidu: stars, sudu: stars, pinzhi: stars, content: z.string().trim().max(1000).default('') });
+const rateBody = z.strictObject({ id, taidu: stars, sudu: stars, pinzhi: stars, content: text(1000).default('') });
 
 export const businessCmt = defineCall({
   path: 'Taskcenter/businessCmt',
@@ -84,7 +84,7 @@ export const designerCmtEdit = defineCall({
     taidu: stars.optional(),
     sudu: stars.optional(),
     pinzhi: stars.optional(),
-    content: z.string().trim().max(1000).optional(),
+    content: text(1000).optional(),
   }),
   data: evaluationSchema,
 });
@@ -93,7 +93,7 @@ export const memberCmtList = defineCall({
   path: 'Taskcenter/memberCmtList',
   method: 'POST',
   access: 'public',
-  summary: "Revealed evaluations a member received (their public profile), newest first",
+  summary: 'Revealed evaluations a member received (their public profile), newest first',
   body: z.strictObject({ ...pageQuery, cardno: z.string().regex(/^\d{8}$/, 'must be an 8-digit member number') }),
   data: pageOf(evaluationSchema.omit({ editable: true, mine: true })).extend({
     taidu: z.number(),

@@ -5,7 +5,7 @@ import { pageOf, pageQuery } from '../pagination.js';
 import { taskListItemSchema } from './tasks.js';
 
 /**
- * Favourites (product.md §5): one toggle per kind. `fav` says the state wanted
+ * Favourites (docs/rules/favourites.md): one toggle per kind. `fav` says the state wanted
  * (idempotent: sending it twice changes nothing the second time); without it
  * the call flips the current state. Either way two quick clicks never make two
  * rows or an error. The answer is the state after the call.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { cardno, line } from '../fields.js';
+import { cardno, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 
 /**
- * Identity verification (personauth, product.md §3): real name, mainland ID
+ * Identity verification (personauth, docs/rules/accounts.md): real name, mainland ID
  * number, photos of both sides as private files (purpose `idcard`).
  * none → pending → approved | rejected (with a reason); resubmission after a rejection.
  */
@@ -107,7 +107,7 @@ export const identityReview = defineCall({
   access: 'admin',
   summary: 'Approve a pending identity (pays the inviter’s reward once) or reject it with a reason',
   body: z
-    .strictObject({ cardno, approve: z.boolean(), reason: z.string().trim().min(1).max(500).optional() })
+    .strictObject({ cardno, approve: z.boolean(), reason: text(500).min(1).optional() })
     .refine((b) => b.approve || Boolean(b.reason), { path: ['reason'], message: 'a reason is required to reject' }),
   data: z.object({ personauth: identityStatus }),
 });

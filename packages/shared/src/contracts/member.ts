@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { line, role } from '../fields.js';
+import { line, role, text } from '../fields.js';
 import { fileId } from './files.js';
 
 export const personauth = z.enum(['none', 'pending', 'approved', 'rejected']);
 
-/** The member as the seed names it (product.md §3): no secrets, ever. */
+/** The member as the seed names it (docs/rules/accounts.md): no secrets, ever. */
 export const memberSchema = z.object({
   cardno: z.string(),
   nickname: z.string(),
@@ -48,16 +48,15 @@ export const updateBaseInfo = defineCall({
   method: 'POST',
   access: 'member',
   summary: 'Edit the profile; any other field is refused and nothing changes',
-  body: z
-    .strictObject({
-      nickname: line(30).min(1).optional(),
-      sex: z.enum(['unknown', 'male', 'female']).optional(),
-      prov: line(30).optional(),
-      strt: line(30).optional(),
-      addr: line(120).optional(),
-      descr: z.string().max(1000).optional(),
-      /** a fileId returned by File/upload with purpose avatar, or null to remove */
-      userlogo: fileId.nullable().optional(),
-    }),
+  body: z.strictObject({
+    nickname: line(30).min(1).optional(),
+    sex: z.enum(['unknown', 'male', 'female']).optional(),
+    prov: line(30).optional(),
+    strt: line(30).optional(),
+    addr: line(120).optional(),
+    descr: text(1000).optional(),
+    /** a fileId returned by File/upload with purpose avatar, or null to remove */
+    userlogo: fileId.nullable().optional(),
+  }),
   data: memberSchema,
 });

@@ -4,7 +4,7 @@ import { id, isoDateTime } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 
 /**
- * The tip centre (product.md §9). Every call works on the caller's own
+ * The tip centre (docs/rules/messages.md). Every call works on the caller's own
  * messages only: ids of other members' messages (or of no message) are
  * silently left alone, and `affected` says how many of the given ids were
  * the caller's and changed.

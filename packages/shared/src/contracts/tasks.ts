@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { cardno, id, isoDateTime, line, paycode } from '../fields.js';
+import { cardno, id, isoDateTime, line, paycode, text } from '../fields.js';
 import { MAX_CENTS } from '../money.js';
-import { pageOf, pageQuery } from '../pagination.js';
+import { cursorQuery, pageOf, pageQuery } from '../pagination.js';
+import { endOfShanghaiDay } from '../time.js';
 import { fileId } from './files.js';
 
 /**
- * Business tasks (product.md §6, api.md "Business tasks"). Wire names follow
+ * Business tasks (docs/rules/tasks.md, docs/rules/api.md "Business tasks"). Wire names follow
  * the seed. Money is cents; sdate/edate are calendar days `YYYY-MM-DD`; rdate
  * (the design due date) is an ISO 8601 time, or a day meaning the end of that
  * day in Asia/Shanghai.
@@ -78,9 +79,6 @@ const isRealDay = (s: string) => {
 };
 export const day = z.string().refine(isRealDay, 'must be a date YYYY-MM-DD');
 
-/** The end of a calendar day in Asia/Shanghai (UTC+8, no daylight saving). */
-export const endOfShanghaiDay = (d: string) => new Date(`${d}T23:59:59.999+08:00`);
-
 const ISO_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** A due date: a day (its end in Asia/Shanghai) or an ISO 8601 time with offset; null when neither. */
 export function parseDueDate(s: string): Date | null {
@@ -121,8 +119,12 @@ export const taskFields = {
   edate: day,
   rdate: dueDate,
   tasks: z.array(deliverableKind).min(1, 'choose at least one deliverable').max(7),
-  tips: z.string().trim().max(5000),
-  cost: z.number().int().min(TASK_MIN_COST, `at least ${TASK_MIN_COST / 100} coins`).max(MAX_CENTS),
+  tips: text(5000),
+  cost: z
+    .number()
+    .int()
+    .min(TASK_MIN_COST, `at least ${TASK_MIN_COST / 100} coins`)
+    .max(MAX_CENTS),
   conts: contact,
   attach: z.array(fileId).max(TASK_MAX_ATTACH),
 };
@@ -137,9 +139,7 @@ export function checkTaskDates(v: DateRules, addIssue: (path: string, message: s
 
 export const taskPubBody = z
   .strictObject({ ...taskFields, tips: taskFields.tips.default(''), attach: taskFields.attach.default([]) })
-  .superRefine((v, c) =>
-  checkTaskDates(v, (path, message) => c.addIssue({ code: 'custom', path: [path], message })),
-);
+  .superRefine((v, c) => checkTaskDates(v, (path, message) => c.addIssue({ code: 'custom', path: [path], message })));
 export type TaskPubBody = z.input<typeof taskPubBody>;
 
 export const orbitSchema = z.object({
@@ -259,9 +259,9 @@ export const businessTaskEdit = defineCall({
   method: 'POST',
   access: 'member',
   summary: 'Edit a task: every field while unpaid; only tips and attach while recruiting',
-  body: z.strictObject({ id, ...z.object(taskFields).partial().shape }).superRefine((v, c) =>
-    checkTaskDates(v, (path, message) => c.addIssue({ code: 'custom', path: [path], message })),
-  ),
+  body: z
+    .strictObject({ id, ...z.object(taskFields).partial().shape })
+    .superRefine((v, c) => checkTaskDates(v, (path, message) => c.addIssue({ code: 'custom', path: [path], message }))),
   data: taskDetailSchema,
 });
 
@@ -302,9 +302,28 @@ export const getBusinesTask = defineCall({
   method: 'POST',
   access: 'public',
   summary: 'The public task list: keyword (Chinese or English), filters and sorting; never contact data',
-  body: z.strictObject({ ...pageQuery, ...listFilters }),
+  body: z.strictObject({ ...pageQuery, ...cursorQuery, ...listFilters }),
   data: pageOf(taskListItemSchema),
 });
+
+/** What a viewer may do with a task, as the server decides it (apps/server/src/modules/tasks/tasks.policy.ts). */
+export const taskActions = [
+  'edit',
+  'delete',
+  'pay',
+  'cancel',
+  'signUp',
+  'withdrawSignup',
+  'select',
+  'deliver',
+  'revise',
+  'accept',
+  'complain',
+] as const;
+export type TaskAction = (typeof taskActions)[number];
+/** One boolean per action: true when the server would accept it now (a call may still refuse its body, e.g. a wrong PIN). */
+export const taskCanSchema = z.record(z.enum(taskActions), z.boolean());
+export type TaskCan = z.infer<typeof taskCanSchema>;
 
 export const showBusinesTask = defineCall({
   path: 'Taskcenter/showBusinesTask',
@@ -325,6 +344,8 @@ export const showBusinesTask = defineCall({
     relation: viewerRelation,
     /** the viewer favourited it */
     fav: z.boolean(),
+    /** what the viewer may do with it now: pages show exactly these actions */
+    can: taskCanSchema.optional(),
   }),
 });
 
@@ -360,7 +381,7 @@ export const businessRevise = defineCall({
   method: 'POST',
   access: 'member',
   summary: `Ask for a revision of the delivery (at most ${TASK_MAX_REVISIONS} times)`,
-  body: z.strictObject({ id, reason: z.string().trim().min(2, 'is required').max(2000) }),
+  body: z.strictObject({ id, reason: text(2000).min(2, 'is required') }),
   data: statusOut('in_progress'),
 });
 
@@ -380,7 +401,7 @@ export const designerSignup = defineCall({
   summary: 'Sign up for a recruiting task (designers; once per task, never on your own)',
   body: z.strictObject({
     id,
-    message: z.string().trim().min(5, 'at least 5 characters').max(1000),
+    message: text(1000).min(5, 'at least 5 characters'),
     days: z.number().int().min(1).max(365),
     /** a quoted price, for information only */
     quote: z.number().int().min(0).max(MAX_CENTS).nullable().optional(),
@@ -413,7 +434,7 @@ export const designerTaskPost = defineCall({
   summary: 'Deliver (the selected designer): a note and files, kept as a new version',
   body: z.strictObject({
     id,
-    note: z.string().trim().min(2, 'is required').max(5000),
+    note: text(5000).min(2, 'is required'),
     files: z.array(fileId).min(1, 'at least one file').max(DELIVERY_MAX_FILES),
   }),
   data: z.object({ id: z.number().int(), status: z.literal('delivered'), version: z.number().int() }),
@@ -468,7 +489,7 @@ export const chatPost = defineCall({
   body: z.strictObject({
     id,
     designer: cardno.optional(),
-    content: z.string().trim().max(2000).default(''),
+    content: text(2000).default(''),
     files: z.array(fileId).max(10).default([]),
   }),
   data: chatMessageSchema,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { cardno, id, line, paycode } from '../fields.js';
+import { cardno, id, line, paycode, text } from '../fields.js';
 import { positiveCents } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
 
 /**
- * The wallet (product.md §7, api.md "Wallet"): top-up, bills, withdrawals,
+ * The wallet (docs/rules/money.md, docs/rules/api.md "Wallet"): top-up, bills, withdrawals,
  * the payment PIN, and the back-office queues of top-ups and withdrawals.
  * Money is integer cents. Calls marked `idempotent` honour the
  * `Idempotency-Key` header (docs/decisions/006-ledger.md).
@@ -225,7 +225,7 @@ export const setPayment = defineCall({
 
 // ---- back office ----
 
-const reviewReason = z.string().trim().min(1).max(500);
+const reviewReason = text(500).min(1);
 
 export const adminRechargeSchema = rechargeItemSchema.extend({
   cardno: z.string(),
@@ -309,17 +309,14 @@ export const adminSettingsSave = defineCall({
   method: 'POST',
   access: 'admin',
   summary: 'Change some settings (commission applies to tasks paid from now on); written to the audit log',
-  body: z
-    .strictObject({
-      commissionRate: z.number().int().min(0).max(5000).optional(),
-      withdrawMin: positiveCents.max(100_000_00).optional(),
-      withdrawDailyMax: positiveCents.max(100_000_000).optional(),
-      inviteRewards: z
-        .strictObject({ designer: rewardCents.optional(), business: rewardCents.optional(), factory: rewardCents.optional() })
-        .optional(),
-      checkinPoints: z.number().int().min(0).max(1000).optional(),
-      reason: reviewReason.optional(),
-    }),
+  body: z.strictObject({
+    commissionRate: z.number().int().min(0).max(5000).optional(),
+    withdrawMin: positiveCents.max(100_000_00).optional(),
+    withdrawDailyMax: positiveCents.max(100_000_000).optional(),
+    inviteRewards: z.strictObject({ designer: rewardCents.optional(), business: rewardCents.optional(), factory: rewardCents.optional() }).optional(),
+    checkinPoints: z.number().int().min(0).max(1000).optional(),
+    reason: reviewReason.optional(),
+  }),
   data: settingsSchema,
 });
 

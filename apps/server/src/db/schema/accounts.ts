@@ -1,4 +1,3 @@
-
 import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -10,6 +9,8 @@ export const members = pgTable(
     cardno: varchar('cardno', { length: 8 }).notNull().unique(),
     phone: varchar('phone', { length: 20 }).notNull().unique(),
     passwordHash: text('password_hash').notNull(),
+    /** false for a member created by WeChat login until they set a password (reset) */
+    passwordSet: boolean('password_set').notNull().default(true),
     role: varchar('role', { length: 16 }).notNull().default('designer'),
     nickname: varchar('nickname', { length: 60 }).notNull(),
     userlogo: varchar('userlogo', { length: 64 }),
@@ -80,4 +81,3 @@ export const resetTokens = pgTable('reset_tokens', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });
-

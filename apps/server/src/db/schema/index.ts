@@ -3,3 +3,5 @@ export * from './platform.js';
 export * from './ledger.js';
 export * from './wallet.js';
 export * from './tasks.js';
+export * from './wechat.js';
+export * from './security.js';

@@ -5,7 +5,7 @@ import { members } from './accounts.js';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Double-entry ledger (product.md §7). Amounts are integer cents. The
+ * Double-entry ledger (docs/rules/money.md). Amounts are integer cents. The
  * database itself guards it (migration 0001_ledger_guards): entries and
  * transactions are append-only, each transaction's entries sum to zero at
  * commit, `balance` is maintained only by the entry trigger, and member

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { members } from './accounts.js';
 
@@ -17,8 +18,15 @@ export const files = pgTable(
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
     isPublic: boolean('is_public').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** set the first time a call takes the file (getOwnedFile); uploads never attached are swept after 24 hours */
+    attachedAt: ts('attached_at'),
   },
-  (t) => [index('files_owner_idx').on(t.ownerId)],
+  (t) => [
+    index('files_owner_idx').on(t.ownerId),
+    index('files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.attachedAt} is null`),
+  ],
 );
 
 export const messages = pgTable(

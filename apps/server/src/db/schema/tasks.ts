@@ -21,7 +21,7 @@ import { tsvector } from './search.js';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Business tasks (product.md §6). `status` moves only through the state
+ * Business tasks (docs/rules/tasks.md). `status` moves only through the state
  * machine in modules/tasks (one conditional update per transition, in the
  * transaction that moves the money); the escrow itself lives in the ledger
  * (account member_escrow of the publisher, ref `task:<id>`).

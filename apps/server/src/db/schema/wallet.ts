@@ -5,7 +5,7 @@ import { members } from './accounts.js';
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * Wallet tables (product.md §3, §7). Money is integer cents; the coins
+ * Wallet tables (docs/rules/money.md). Money is integer cents; the coins
  * themselves live only in the ledger (schema/ledger.ts): these rows are the
  * requests and their states, each moved by a conditional update so that two
  * admins (or two requests) can never both move the same one.
@@ -92,7 +92,9 @@ export const identities = pgTable(
     index('identities_status_idx').on(t.status, t.submittedAt),
     index('identities_idno_idx').on(t.idno),
     /** one ID number verifies one account */
-    uniqueIndex('identities_idno_approved').on(t.idno).where(sql`${t.status} = 'approved'`),
+    uniqueIndex('identities_idno_approved')
+      .on(t.idno)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 

@@ -5,7 +5,7 @@ import * as accounts from './accounts.service.js';
 import { requestCode } from './codes.service.js';
 import { registerSessionCookieRenewal } from './session.service.js';
 
-/** The account calls of api.md (User/…), except WeChat login. */
+/** The account calls of docs/rules/api.md (User/…); WeChat login is modules/wechat. */
 export async function registerAccountsRoutes(app: FastifyInstance) {
   registerSessionCookieRenewal(app);
 
@@ -17,5 +17,5 @@ export async function registerAccountsRoutes(app: FastifyInstance) {
   registerCall(app, account.checkCode, (body, { ctx }) => accounts.issueResetToken(ctx, body));
   registerCall(app, account.resetpwd, (body, { ctx, req, reply }) => accounts.resetPassword(ctx, { req, reply }, body));
   registerCall(app, account.changepwd, (body, { ctx, req, reply, viewer }) => accounts.changePassword(ctx, { req, reply }, viewer, body));
-  registerCall(app, account.bindPhone, (body, { ctx, viewer }) => accounts.bindPhone(ctx, viewer, body));
+  registerCall(app, account.bindPhone, (body, { ctx, req, reply, viewer }) => accounts.bindPhone(ctx, { req, reply }, viewer, body));
 }

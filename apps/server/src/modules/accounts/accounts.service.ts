@@ -6,9 +6,13 @@ import { randomToken, sha256 } from '../../platform/crypto.js';
 import { checkCode, consumeCode } from './codes.service.js';
 import * as codesRepo from './codes.repository.js';
 import { underLoginLimit } from './login-limit.js';
+
+/** the login-attempt limits, for other ways in (WeChat) */
+export { underLoginLimit };
 import { createMember, findMemberById, findMemberByInviteCode, findMemberByPhone, updateMember } from './members.service.js';
-import { dummyHash, hashSecret, verifySecret } from './password.js';
+import { dummyHash, hashSecret, verifySecret } from '../../platform/password.js';
 import { endSession, endSessionsOf, startSession } from './session.service.js';
+import { recordSecurityEvent } from '../security/security-events.service.js';
 
 export const RESET_TOKEN_TTL_MS = 10 * 60 * 1000;
 
@@ -39,6 +43,7 @@ export async function register(
     return createMember(tx, { phone: input.phone, password: input.password, role: input.role ?? 'designer', invitedBy }, now);
   });
   await startSession(ctx, ex.req, ex.reply, member.id);
+  await recordSecurityEvent(ctx.db, member.id, 'register', ex.req, ctx.now());
   return { cardno: member.cardno };
 }
 
@@ -52,6 +57,7 @@ export async function login(ctx: AppContext, ex: Exchange, input: { phone: strin
   if (!ok || !member) throw new AppError('LOGIN_FAILED');
   if (member.banned) throw new AppError('ACCOUNT_BANNED');
   await startSession(ctx, ex.req, ex.reply, member.id);
+  await recordSecurityEvent(ctx.db, member.id, 'login', ex.req, ctx.now());
   return { cardno: member.cardno };
 }
 
@@ -92,8 +98,9 @@ export async function resetPassword(ctx: AppContext, ex: Exchange, input: { phon
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     if (!(await codesRepo.useResetToken(tx, member.id, sha256(input.resetToken), now))) throw new AppError('RESET_TOKEN_INVALID');
-    await updateMember(tx, member.id, { passwordHash, updatedAt: now });
+    await updateMember(tx, member.id, { passwordHash, passwordSet: true, updatedAt: now });
     await endSessionsOf({ db: tx }, member.id);
+    await recordSecurityEvent(tx, member.id, 'password_reset', ex.req, now);
   });
   if (ex.req.viewer?.id === member.id) {
     ex.req.viewer = null;
@@ -116,12 +123,13 @@ export async function changePassword(ctx: AppContext, ex: Exchange, viewer: View
   await ctx.db.transaction(async (tx) => {
     await updateMember(tx, member.id, { passwordHash, updatedAt: ctx.now() });
     await endSessionsOf({ db: tx }, member.id, viewer.sessionId);
+    await recordSecurityEvent(tx, member.id, 'password_change', ex.req, ctx.now());
   });
   return null;
 }
 
 /** User/bindPhone: move the account to a new phone proven by a bind code. */
-export async function bindPhone(ctx: AppContext, viewer: Viewer, input: { phone: string; phoneCode: string }) {
+export async function bindPhone(ctx: AppContext, ex: Exchange, viewer: Viewer, input: { phone: string; phoneCode: string }) {
   const member = await findMemberById(ctx.db, viewer.id);
   if (!member) throw new AppError('AUTH_REQUIRED');
   if (member.phone === input.phone) throw new AppError('PHONE_SAME');
@@ -132,6 +140,7 @@ export async function bindPhone(ctx: AppContext, viewer: Viewer, input: { phone:
       const now = ctx.now();
       await consumeCode(tx, codeId, now);
       await updateMember(tx, member.id, { phone: input.phone, updatedAt: now });
+      await recordSecurityEvent(tx, member.id, 'phone_change', ex.req, now);
     });
   } catch (e) {
     // the unique index on phone: someone registered it in the meantime

@@ -308,10 +308,7 @@ describe('User/changepwd', () => {
     await other.call('User/login', { phone, password: PASSWORD });
     expect(await sessionCount(id)).toBe(2);
     const hashBefore = (await memberRow(t, cardno)).passwordHash;
-    expect(err(await agent.call('User/changepwd', { oldPassword: 'wrong1wrong', password: 'newpass123' }))).toEqual([
-      400,
-      'PASSWORD_INCORRECT',
-    ]);
+    expect(err(await agent.call('User/changepwd', { oldPassword: 'wrong1wrong', password: 'newpass123' }))).toEqual([400, 'PASSWORD_INCORRECT']);
     expect(err(await agent.call('User/changepwd', { oldPassword: PASSWORD, password: PASSWORD }))).toEqual([400, 'PASSWORD_SAME']);
     const weak = await agent.call('User/changepwd', { oldPassword: PASSWORD, password: 'abcdefgh' });
     expect(err(weak)).toEqual([400, 'VALIDATION_FAILED']);
@@ -331,10 +328,7 @@ describe('User/changepwd', () => {
     expect(err(await anon().call('User/changepwd', { oldPassword: PASSWORD, password: 'newpass123' }))).toEqual([401, 'AUTH_REQUIRED']);
     const banned = await memberAgent(t, { banned: true });
     const before = (await memberRow(t, banned.cardno)).passwordHash;
-    expect(err(await banned.agent.call('User/changepwd', { oldPassword: PASSWORD, password: 'newpass123' }))).toEqual([
-      403,
-      'ACCOUNT_BANNED',
-    ]);
+    expect(err(await banned.agent.call('User/changepwd', { oldPassword: PASSWORD, password: 'newpass123' }))).toEqual([403, 'ACCOUNT_BANNED']);
     expect((await memberRow(t, banned.cardno)).passwordHash).toBe(before);
   });
 

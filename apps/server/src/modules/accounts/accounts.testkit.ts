@@ -20,7 +20,10 @@ export const newIp = () => {
 export const PASSWORD = 'booth2024pw';
 
 /** Register through User/getCode + User/regist; returns the logged-in agent, the phone and the cardno. */
-export async function registerViaApi(t: TestApp, opts: { phone?: string; password?: string; role?: 'designer' | 'business' | 'factory'; inviteCode?: string } = {}) {
+export async function registerViaApi(
+  t: TestApp,
+  opts: { phone?: string; password?: string; role?: 'designer' | 'business' | 'factory'; inviteCode?: string } = {},
+) {
   const agent = t.agent();
   agent.ip = newIp();
   const phone = opts.phone ?? newPhone();
@@ -38,7 +41,10 @@ export async function registerViaApi(t: TestApp, opts: { phone?: string; passwor
 }
 
 /** A member made in the database (any role, admin too), logged in through User/login. */
-export async function memberAgent(t: TestApp, opts: { role?: Role; banned?: boolean } = {}): Promise<{ agent: Agent; phone: string; cardno: string; id: number }> {
+export async function memberAgent(
+  t: TestApp,
+  opts: { role?: Role; banned?: boolean } = {},
+): Promise<{ agent: Agent; phone: string; cardno: string; id: number }> {
   const phone = newPhone();
   const m = await createMember(t.app.ctx.db, { phone, password: PASSWORD, role: opts.role ?? 'designer' });
   const agent = t.agent();

@@ -110,14 +110,7 @@ export async function useResetToken(db: Db, memberId: number, tokenHash: string,
   const rows = await db
     .update(resetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(resetTokens.tokenHash, tokenHash),
-        eq(resetTokens.memberId, memberId),
-        isNull(resetTokens.usedAt),
-        gt(resetTokens.expiresAt, now),
-      ),
-    )
+    .where(and(eq(resetTokens.tokenHash, tokenHash), eq(resetTokens.memberId, memberId), isNull(resetTokens.usedAt), gt(resetTokens.expiresAt, now)))
     .returning({ id: resetTokens.id });
   return rows.length === 1;
 }

@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS, startOfShanghaiDay } from '@boothhub/shared';
 import type { CodePurpose } from '@boothhub/shared/contracts/account';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -6,31 +7,22 @@ import { randomDigits, safeEqualHex, sha256 } from '../../platform/crypto.js';
 import * as repo from './codes.repository.js';
 import { findMemberByPhone } from './members.repository.js';
 
-/** product.md §3: the SMS code rules. */
+/** docs/rules/accounts.md: the SMS code rules. */
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const CODE_COOLDOWN_MS = 60 * 1000;
 export const CODE_MAX_TRIES = 5;
 export const CODES_PER_PHONE_PER_DAY = 10;
 export const CODES_PER_IP_PER_HOUR = 30;
-const HOUR_MS = 3600 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-/** a "day" is the calendar day in China (UTC+8, no daylight saving) */
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
 
 const codeHash = (phone: string, purpose: string, code: string) => sha256(`${phone}|${purpose}|${code}`);
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
-export function startOfChinaDay(now: Date): Date {
-  const local = now.getTime() + CHINA_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS);
-}
-
 const smsText = (code: string, purpose: CodePurpose) => {
-  const what = { register: '注册', reset: '重置密码', bind: '绑定手机' }[purpose];
+  const what = { register: '注册', reset: '重置密码', bind: '绑定手机', wechat: '微信绑定' }[purpose];
   return `【BoothHub】您的${what}验证码是 ${code}，5 分钟内有效。请勿告诉他人。`;
 };
 
-/** Whether the phone may receive a code of this purpose (register: unused; reset: registered; bind: not someone's). */
+/** Whether the phone may receive a code of this purpose (register: unused; reset: registered; bind: not someone's; wechat: any). */
 async function checkPurpose(db: Db, phone: string, purpose: CodePurpose) {
   const owner = await findMemberByPhone(db, phone);
   if (purpose === 'reset' && !owner) throw new AppError('PHONE_NOT_REGISTERED');
@@ -55,7 +47,7 @@ export async function requestCode(ctx: AppContext, input: { phone: string; purpo
       const seconds = secondsUntil(last.createdAt.getTime() + CODE_COOLDOWN_MS, now);
       throw new AppError('CODE_COOLDOWN', { seconds, retryAfter: seconds }, { seconds });
     }
-    const dayStart = startOfChinaDay(now);
+    const dayStart = startOfShanghaiDay(now);
     if ((await repo.countCodesForPhoneSince(tx, phone, dayStart)) >= CODES_PER_PHONE_PER_DAY) {
       const seconds = secondsUntil(dayStart.getTime() + DAY_MS, now);
       throw new AppError('CODE_DAILY_LIMIT', { retryAfter: seconds }, { seconds });

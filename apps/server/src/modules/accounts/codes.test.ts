@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { newIp, newPhone, PASSWORD, registerViaApi, wrongCode } from './accounts.testkit.js';
-import { startOfChinaDay } from './codes.service.js';
+import { DAY_MS, startOfShanghaiDay } from '@boothhub/shared';
 import { logSms, webhookSms } from './sms.provider.js';
 
 let t: TestApp;
@@ -169,7 +169,7 @@ describe('User/getCode', () => {
 
   it('sends at most 10 codes a phone a (China) day', async () => {
     const now = Date.now() + 0;
-    const nextDay = startOfChinaDay(new Date(now)).getTime() + 24 * 3600_000;
+    const nextDay = startOfShanghaiDay(new Date(now)).getTime() + DAY_MS;
     t.advance(nextDay - now + MIN); // start just after midnight, so the test never crosses a day
     const phone = newPhone();
     for (let i = 0; i < 10; i++) {

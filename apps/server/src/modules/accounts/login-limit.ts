@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import * as repo from './codes.repository.js';
 
-/** product.md §3: at most 5 failures a phone in 15 minutes and 20 an IP, then locked until the window frees up. */
+/** docs/rules/accounts.md: at most 5 failures a phone in 15 minutes and 20 an IP, then locked until the window frees up. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_FAILS_PER_PHONE = 5;
 export const LOGIN_FAILS_PER_IP = 20;

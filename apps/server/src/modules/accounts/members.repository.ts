@@ -31,3 +31,9 @@ export async function updateMember(db: Db, id: number, patch: Partial<typeof mem
   const [row] = await db.update(members).set(patch).where(eq(members.id, id)).returning();
   return row!;
 }
+
+/** whether any member exists (demo data seeds an empty database only) */
+export async function anyMember(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: members.id }).from(members).limit(1);
+  return rows.length > 0;
+}

@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { Role } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { hashSecret, verifySecret } from './password.js';
+import { hashSecret, verifySecret } from '../../platform/password.js';
 import * as repo from './members.repository.js';
 
 export type { MemberRow } from './members.repository.js';
-export { findMemberByCardno, findMemberById, findMemberByPhone, findMemberByInviteCode } from './members.repository.js';
+export { anyMember, findMemberByCardno, findMemberById, findMemberByPhone, findMemberByInviteCode } from './members.repository.js';
 
 /** 8 digits, first not 0, not sequential: the public member number. */
 const newCardno = () => String(randomInt(10_000_000, 100_000_000));

@@ -2,10 +2,7 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema/index.js';
 
-export async function insertSession(
-  db: Db,
-  row: { tokenHash: string; memberId: number; now: Date; ip?: string; userAgent?: string },
-) {
+export async function insertSession(db: Db, row: { tokenHash: string; memberId: number; now: Date; ip?: string; userAgent?: string }) {
   await db.insert(sessions).values({
     tokenHash: row.tokenHash,
     memberId: row.memberId,

@@ -1,10 +1,11 @@
+import { DAY_MS } from '@boothhub/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import * as repo from './session.repository.js';
 
 export const SESSION_COOKIE = 'bh_session';
-export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
+export const SESSION_IDLE_MS = 30 * DAY_MS;
 /** last-seen is written at most this often, so a busy session does not write on every request */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 

@@ -1,3 +1,4 @@
+import { DAY_MS as DAY } from '@boothhub/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const DAY = 24 * 3600_000;
 const setCookieOf = (res: { headers: Record<string, unknown> }) => {
   const h = res.headers['set-cookie'];
   return (Array.isArray(h) ? h : h ? [String(h)] : []).find((c) => c.startsWith(`${SESSION_COOKIE}=`));

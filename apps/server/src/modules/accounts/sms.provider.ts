@@ -1,17 +1,5 @@
 import type { CodePurpose } from '@boothhub/shared/contracts/account';
-
-export interface SmsMessage {
-  phone: string;
-  code: string;
-  purpose: CodePurpose;
-  text: string;
-}
-
-/** Delivers SMS codes. Chosen by SMS_PROVIDER; tests use `memorySms`. */
-export interface SmsProvider {
-  name: string;
-  send(msg: SmsMessage): Promise<void>;
-}
+import type { SmsMessage, SmsProvider } from '../../platform/context.js';
 
 /** `log`: the embedded default; writes the code to the server log (the only place a code is ever logged). */
 export function logSms(log: { warn: (obj: object, msg: string) => void }): SmsProvider {

@@ -1,4 +1,4 @@
-import { formatCents, pageOffset, type PageQuery } from '@boothhub/shared';
+import { DAY_MS, dayStart, formatCents, pageOffset, previousDay, shanghaiDay, type PageQuery } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -8,12 +8,11 @@ import { invitationTotals } from '../invitations/invitations.service.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { notify } from '../messages/notify.service.js';
 import { getSettings } from '../settings/settings.service.js';
-import { creditedByKind } from '../wallet/bills.repository.js';
-import { dayStart, previousDay, shanghaiDay } from '../wallet/shanghai-day.js';
+import { creditedByKind } from '../wallet/bills.service.js';
 import * as repo from './activity.repository.js';
 
 /**
- * The activity centre (product.md §7): points from the daily check-in (once
+ * The activity centre (docs/rules/money.md): points from the daily check-in (once
  * per Asia/Shanghai day) and from completed tasks; coin rewards of
  * promotions (spreadcoins) and activities (activecoins), paid from platform
  * rewards through the ledger like any other coins.
@@ -44,7 +43,7 @@ function streakOf(days: Set<string>, today: string): number {
 
 async function recentDays(db: Db, memberId: number, today: string): Promise<string[]> {
   const since = dayStart(today);
-  since.setTime(since.getTime() - 400 * 24 * 3600 * 1000);
+  since.setTime(since.getTime() - 400 * DAY_MS);
   return (await repo.checkinRefsSince(db, memberId, since)).map((r) => r.slice(4));
 }
 
@@ -74,7 +73,7 @@ export async function activityInfo(ctx: AppContext, viewer: Viewer) {
     invitationTotals(ctx.db, viewer.id),
   ]);
   const set = new Set(days);
-  const monthAgo = shanghaiDay(new Date(dayStart(today).getTime() - 29 * 24 * 3600 * 1000));
+  const monthAgo = shanghaiDay(new Date(dayStart(today).getTime() - 29 * DAY_MS));
   return {
     points,
     checkedInToday: set.has(today),
@@ -130,7 +129,17 @@ export async function grantActivityReward(
       },
       now,
     );
-    await audit(tx, { actorId: admin.id, action: `reward.${body.kind}`, target: member.cardno, reason: body.reason, detail: { amount: body.amount, ledgerTx: txId } }, now);
+    await audit(
+      tx,
+      {
+        actorId: admin.id,
+        action: `reward.${body.kind}`,
+        target: member.cardno,
+        reason: body.reason,
+        detail: { amount: body.amount, ledgerTx: txId },
+      },
+      now,
+    );
   });
   return { cardno: member.cardno, kind: body.kind, amount: body.amount, available: await ledger.balanceOf(ctx.db, ledger.available(member.id)) };
 }

@@ -1,3 +1,4 @@
+import { DAY_MS as DAY, startOfShanghaiDay } from '@boothhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import * as ledger from '../ledger/ledger.service.js';
@@ -12,12 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const DAY = 24 * 3600_000;
 /** ms until the next Asia/Shanghai midnight from the server's clock */
-const untilShanghaiMidnight = () => {
-  const local = t.app.ctx.now().getTime() + 8 * 3600_000;
-  return DAY - (local % DAY);
-};
+const untilShanghaiMidnight = () => startOfShanghaiDay(t.app.ctx.now()).getTime() + DAY - t.app.ctx.now().getTime();
 
 describe('daily check-in', () => {
   it('gives points once per Asia/Shanghai day and counts the streak', async () => {
@@ -88,7 +85,9 @@ describe('activity and promotion coin rewards', () => {
     const bad = await admin.agent.call('Admin/activityReward', { cardno: m.cardno, kind: 'spreadcoins', amount: 0, reason: 'x' });
     expect(bad.body.details).toEqual({ field: 'amount' });
     expect((await admin.agent.call('Admin/activityReward', { cardno: m.cardno, kind: 'bonus', amount: 1, reason: 'x' })).status).toBe(400);
-    expect((await admin.agent.call('Admin/activityReward', { cardno: m.cardno, kind: 'spreadcoins', amount: 1 })).body.details).toEqual({ field: 'reason' });
+    expect((await admin.agent.call('Admin/activityReward', { cardno: m.cardno, kind: 'spreadcoins', amount: 1 })).body.details).toEqual({
+      field: 'reason',
+    });
     await assertLedgerWhole(t.app.ctx.db);
   });
 });

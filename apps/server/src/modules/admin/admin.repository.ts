@@ -54,11 +54,6 @@ export async function countBannedAndNew(db: Db, since: Date): Promise<{ banned: 
   return row ?? { banned: 0, newSince: 0 };
 }
 
-export async function anyMember(db: Db): Promise<boolean> {
-  const rows = await db.select({ id: members.id }).from(members).limit(1);
-  return rows.length > 0;
-}
-
 export interface AuditFilter {
   actor?: string;
   action?: string;

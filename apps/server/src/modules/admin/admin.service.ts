@@ -35,7 +35,12 @@ export async function listMembers(
   ctx: AppContext,
   q: { page: number; pageSize: number; keyword?: string; role?: Role; banned?: boolean },
 ): Promise<Page<admin.AdminMember>> {
-  const { rows, total } = await repo.searchMembers(ctx.db, { keyword: q.keyword || undefined, role: q.role, banned: q.banned }, q.pageSize, pageOffset(q));
+  const { rows, total } = await repo.searchMembers(
+    ctx.db,
+    { keyword: q.keyword || undefined, role: q.role, banned: q.banned },
+    q.pageSize,
+    pageOffset(q),
+  );
   return { listItem: rows.map(adminMemberView), total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -84,7 +89,11 @@ export async function changeRole(ctx: AppContext, viewer: Viewer, input: { cardn
     assertMayChangeRole(viewer, m.id);
     if (m.role === input.role) return adminMemberView(m);
     const updated = await updateMember(tx, m.id, { role: input.role, updatedAt: now });
-    await audit(tx, { actorId: viewer.id, action: 'member.role', target: m.cardno, reason: input.reason, detail: { from: m.role, to: input.role } }, now);
+    await audit(
+      tx,
+      { actorId: viewer.id, action: 'member.role', target: m.cardno, reason: input.reason, detail: { from: m.role, to: input.role } },
+      now,
+    );
     const from = roleNames[m.role as Role] ?? { zh: m.role, en: m.role };
     const to = roleNames[input.role];
     await notify(
@@ -143,9 +152,7 @@ export async function dashboard(ctx: AppContext): Promise<admin.Dashboard> {
 // ---- the command line (npm run admin -- grant|revoke <phone>) ----
 
 export type GrantResult =
-  | { status: 'not_found' }
-  | { status: 'unchanged'; member: MemberRow }
-  | { status: 'changed'; member: MemberRow; from: string };
+  { status: 'not_found' } | { status: 'unchanged'; member: MemberRow } | { status: 'changed'; member: MemberRow; from: string };
 
 /**
  * Make the member with this phone an admin. The audit entry names the member

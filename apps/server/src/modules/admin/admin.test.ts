@@ -15,7 +15,11 @@ const phoneFor = () => `137${String(process.pid % 10_000).padStart(4, '0')}${Str
 
 /** a member made in the database, with an agent holding a live session of theirs */
 async function member(role: Role, opts: { banned?: boolean; nickname?: string } = {}): Promise<{ m: MemberRow; a: Agent }> {
-  let m = await createMember(t.app.ctx.db, { phone: phoneFor(), password: PASSWORD, role: role === 'admin' ? 'designer' : role, nickname: opts.nickname }, t.app.ctx.now());
+  let m = await createMember(
+    t.app.ctx.db,
+    { phone: phoneFor(), password: PASSWORD, role: role === 'admin' ? 'designer' : role, nickname: opts.nickname },
+    t.app.ctx.now(),
+  );
   if (role === 'admin' || opts.banned) m = await updateMember(t.app.ctx.db, m.id, { role, banned: Boolean(opts.banned) });
   const token = randomToken();
   await insertSession(t.app.ctx.db, { tokenHash: sha256(token), memberId: m.id, now: t.app.ctx.now() });
@@ -164,7 +168,10 @@ describe('Admin/memberBan', () => {
     expect((await back.a.get('/api/User/loginCheck')).body.data).toMatchObject({ loggedIn: true });
     const tips = await back.a.call('Tipcenter/getList', {});
     expect(tips.body.data.listItem.map((i: any) => i.kind)).toContain('member.unbanned');
-    expect((await admin.a.call('Admin/auditList', { action: 'member.unban' })).body.data.listItem[0]).toMatchObject({ target: m.cardno, reason: 'appeal accepted' });
+    expect((await admin.a.call('Admin/auditList', { action: 'member.unban' })).body.data.listItem[0]).toMatchObject({
+      target: m.cardno,
+      reason: 'appeal accepted',
+    });
   });
 
   it('a banned admin loses the back office at once', async () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatCents, pageOffset, type complaints as contract } from '@boothhub/shared';
+import { daysAfter, formatCents, pageOffset, type complaints as contract } from '@boothhub/shared';
 import type { Complaint } from '@boothhub/shared/contracts/complaints';
 import { AUTO_ACCEPT_DAYS } from '@boothhub/shared/contracts/tasks';
 import { AppError } from '../../platform/app-error.js';
@@ -7,11 +7,12 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import * as tasks from '../tasks/tasks.service.js';
+import { assertMayComplaint, complaintCanOf } from './complaints.policy.js';
 import * as repo from './complaints.repository.js';
 import type { ComplaintView } from './complaints.repository.js';
 
 /**
- * Complaints (product.md §6): filing one freezes the task (disputed) and so
+ * Complaints (docs/rules/tasks.md): filing one freezes the task (disputed) and so
  * its escrow; the author may edit or withdraw it while open; an admin takes it
  * (processing) and decides where the escrow goes, through the ledger, with
  * messages to both sides and an audit entry. Lock order everywhere: the task
@@ -19,9 +20,8 @@ import type { ComplaintView } from './complaints.repository.js';
  */
 type AddBody = z.output<typeof contract.complainAdd.body>;
 type DecideBody = z.output<typeof contract.adminComplainDecide.body>;
-const DAY_MS = 24 * 3600 * 1000;
 
-async function toWire(ctx: AppContext, v: ComplaintView): Promise<Complaint> {
+async function toWire(ctx: AppContext, v: ComplaintView, viewer: Viewer): Promise<Complaint> {
   const c = v.c;
   return {
     id: c.id,
@@ -41,10 +41,11 @@ async function toWire(ctx: AppContext, v: ComplaintView): Promise<Complaint> {
     reason: c.reason,
     dates: c.createdAt.toISOString(),
     decidedAt: c.decidedAt?.toISOString() ?? null,
+    can: complaintCanOf(c, viewer),
   };
 }
 
-const present = async (ctx: AppContext, id: number) => toWire(ctx, (await repo.findView(ctx.db, id))!);
+const present = async (ctx: AppContext, id: number, viewer: Viewer) => toWire(ctx, (await repo.findView(ctx.db, id))!, viewer);
 
 async function checkEvidence(ctx: AppContext, db: AppContext['db'], ownerId: number, files: string[]) {
   const unique = [...new Set(files)];
@@ -56,9 +57,9 @@ async function checkEvidence(ctx: AppContext, db: AppContext['db'], ownerId: num
 export async function addComplaint(ctx: AppContext, viewer: Viewer, body: AddBody) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const task = await tasks.lockTaskForViewer(tx, body.taskId, viewer);
-    const side = tasks.assertParty(task, viewer);
-    tasks.assertCanMove(task, 'complain');
+    const task = await tasks.lockTask(tx, body.taskId);
+    tasks.assertMay('complain', task, viewer, { now });
+    const side = task.publisherId === viewer.id ? 'publisher' : 'designer';
     const files = await checkEvidence(ctx, tx, viewer.id, body.files);
     const c = await repo.insertComplaint(tx, {
       taskId: task.id,
@@ -91,7 +92,7 @@ async function visible(ctx: AppContext, viewer: Viewer, id: number) {
 export async function listMyComplaints(ctx: AppContext, viewer: Viewer, q: { page: number; pageSize: number }) {
   const { rows, total } = await repo.listForMember(ctx.db, viewer.id, q.pageSize, pageOffset(q));
   const listItem = [];
-  for (const r of rows) listItem.push(await toWire(ctx, r));
+  for (const r of rows) listItem.push(await toWire(ctx, r, viewer));
   return { listItem, total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -99,7 +100,7 @@ export async function listMyComplaints(ctx: AppContext, viewer: Viewer, q: { pag
 export async function complaintInfo(ctx: AppContext, viewer: Viewer, id: number) {
   const { task } = await visible(ctx, viewer, id);
   const [complaint, task_, orbits, deliveries, conversation] = await Promise.all([
-    present(ctx, id),
+    present(ctx, id, viewer),
     tasks.detailFor(ctx, viewer, task),
     tasks.orbitsOf(ctx.db, task.id),
     tasks.deliveriesFor(ctx, viewer, task),
@@ -111,7 +112,7 @@ export async function complaintInfo(ctx: AppContext, viewer: Viewer, id: number)
 /** Complain/complainEdit: the author, while open. */
 export async function editComplaint(ctx: AppContext, viewer: Viewer, body: { id: number; content?: string; files?: string[] }) {
   const { c } = await visible(ctx, viewer, body.id);
-  if (c.authorId !== viewer.id) throw new AppError('FORBIDDEN');
+  assertMayComplaint('edit', c, viewer);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const files = body.files ? await checkEvidence(ctx, tx, viewer.id, body.files) : undefined;
@@ -119,39 +120,47 @@ export async function editComplaint(ctx: AppContext, viewer: Viewer, body: { id:
     const done = await repo.updateIfStatus(tx, c.id, ['open'], patch);
     if (!done) throw new AppError('STATE_CONFLICT', { state: (await repo.findComplaint(tx, c.id))!.status });
   });
-  return present(ctx, c.id);
+  return present(ctx, c.id, viewer);
 }
 
 /** Complain/complainWithdraw: the author, while open; the task goes back to the state the complaint froze. */
 export async function withdrawComplaint(ctx: AppContext, viewer: Viewer, id: number) {
   const { c: first } = await visible(ctx, viewer, id);
-  if (first.authorId !== viewer.id) throw new AppError('FORBIDDEN');
+  assertMayComplaint('withdraw', first, viewer);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const task = await tasks.lockTask(tx, first.taskId);
     const c = (await repo.lockComplaint(tx, id))!;
-    if (c.status !== 'open') throw new AppError('STATE_CONFLICT', { state: c.status });
+    assertMayComplaint('withdraw', c, viewer);
     const back = c.taskStatusBefore as 'in_progress' | 'delivered';
     const moved = await tasks.move(tx, task, 'complaint_withdrawn', {
       actorId: viewer.id,
       now,
       to: back,
       // a returned delivery gets a fresh review period
-      patch: { autoAcceptAt: back === 'delivered' ? new Date(now.getTime() + AUTO_ACCEPT_DAYS * DAY_MS) : null },
+      patch: { autoAcceptAt: back === 'delivered' ? daysAfter(now, AUTO_ACCEPT_DAYS) : null },
     });
     await repo.updateIfStatus(tx, id, ['open'], { status: 'withdrawn', updatedAt: now });
     const other = c.side === 'publisher' ? task.designerId! : task.publisherId;
-    await tasks.taskNotices.complaintUpdate(tx, ctx, moved, [other], '对方撤回了投诉，任务恢复进行。', 'The other side withdrew the complaint; the task goes on.', now);
+    await tasks.taskNotices.complaintUpdate(
+      tx,
+      ctx,
+      moved,
+      [other],
+      '对方撤回了投诉，任务恢复进行。',
+      'The other side withdrew the complaint; the task goes on.',
+      now,
+    );
   });
-  return present(ctx, id);
+  return present(ctx, id, viewer);
 }
 
 // ---- back office
 
-export async function complaintQueue(ctx: AppContext, q: { page: number; pageSize: number; status?: string }) {
+export async function complaintQueue(ctx: AppContext, admin: Viewer, q: { page: number; pageSize: number; status?: string }) {
   const { rows, total } = await repo.listQueue(ctx.db, q.status ? [q.status] : ['open', 'processing'], q.pageSize, pageOffset(q));
   const listItem = [];
-  for (const r of rows) listItem.push(await toWire(ctx, r));
+  for (const r of rows) listItem.push(await toWire(ctx, r, admin));
   return { listItem, total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -161,13 +170,22 @@ export async function takeComplaint(ctx: AppContext, admin: Viewer, id: number) 
   await ctx.db.transaction(async (tx) => {
     const c = await repo.findComplaint(tx, id);
     if (!c) throw new AppError('COMPLAINT_NOT_FOUND');
+    assertMayComplaint('take', c, admin);
     const done = await repo.updateIfStatus(tx, id, ['open'], { status: 'processing', updatedAt: now });
     if (!done) throw new AppError('STATE_CONFLICT', { state: (await repo.findComplaint(tx, id))!.status });
     const task = (await tasks.findTask(tx, c.taskId))!;
     await audit(tx, { actorId: admin.id, action: 'complaint.take', target: `complaint:${id}`, detail: { taskId: c.taskId } }, now);
-    await tasks.taskNotices.complaintUpdate(tx, ctx, task, [task.publisherId, task.designerId!], '平台已开始处理投诉。', 'The platform is now handling the complaint.', now);
+    await tasks.taskNotices.complaintUpdate(
+      tx,
+      ctx,
+      task,
+      [task.publisherId, task.designerId!],
+      '平台已开始处理投诉。',
+      'The platform is now handling the complaint.',
+      now,
+    );
   });
-  return present(ctx, id);
+  return present(ctx, id, admin);
 }
 
 /**
@@ -182,7 +200,7 @@ export async function decideComplaint(ctx: AppContext, admin: Viewer, body: Deci
   await ctx.db.transaction(async (tx) => {
     const task = await tasks.lockTask(tx, first.taskId);
     const c = (await repo.lockComplaint(tx, body.id))!;
-    if (c.status !== 'open' && c.status !== 'processing') throw new AppError('STATE_CONFLICT', { state: c.status });
+    assertMayComplaint('decide', c, admin);
     const designerAmount = body.decision === 'designer' ? task.cost : body.decision === 'business' ? 0 : body.designerAmount!;
     if (body.decision === 'split' && (designerAmount < 1 || designerAmount >= task.cost)) {
       throw new AppError('SPLIT_AMOUNT_INVALID', { max: formatCents(task.cost - 1) });
@@ -224,7 +242,7 @@ export async function decideComplaint(ctx: AppContext, admin: Viewer, body: Deci
     const en = `Decision: the designer receives ${formatCents(net)} coins (after ${formatCents(commission)} commission) and the business gets ${formatCents(businessAmount)} coins back. Reason: ${body.reason}`;
     await tasks.taskNotices.complaintResolved(tx, ctx, task, [task.publisherId, task.designerId!], zh, en, now);
   });
-  return present(ctx, body.id);
+  return present(ctx, body.id, admin);
 }
 
 /** Open complaints, for the back-office dashboard's queues. */

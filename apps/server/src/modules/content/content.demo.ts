@@ -1,7 +1,8 @@
-import type { PageInput } from './content.service.js';
+import type { DemoSeedStep } from '../demo/demo.service.js';
+import { addMissingPages, type PageInput } from './content.service.js';
 
 /**
- * The starting help and about pages (product.md §6, §7, §3), in both languages.
+ * The starting help and about pages (docs/rules/README.md), in both languages.
  * Added on an empty database by the demo data; admins edit them in the back office.
  * Plain text: blank lines between paragraphs, `## ` headings, `- ` list items.
  */
@@ -154,3 +155,9 @@ If you see activity you do not recognise, change your password at once and conta
 Reach the operations team through the message centre or the support mailbox, on working days from 9:00 to 18:00 (China time).`,
   },
 ];
+
+/** The demo data's help and about pages. */
+export const contentDemoStep: DemoSeedStep = {
+  name: 'help and about pages',
+  run: async (db, _ctx, _members, now) => void (await addMissingPages(db, starterPages, now)),
+};

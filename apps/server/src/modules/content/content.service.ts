@@ -58,7 +58,11 @@ export async function savePage(ctx: AppContext, viewer: Viewer, input: PageInput
   const { reason, ...page } = input;
   return ctx.db.transaction(async (tx) => {
     const { page: saved, created } = await repo.upsertPage(tx, { ...page, updatedAt: now });
-    await audit(tx, { actorId: viewer.id, action: 'content.page_save', target: `page:${page.slug}`, reason, detail: { created, section: page.section } }, now);
+    await audit(
+      tx,
+      { actorId: viewer.id, action: 'content.page_save', target: `page:${page.slug}`, reason, detail: { created, section: page.section } },
+      now,
+    );
     return pageView(saved);
   });
 }
@@ -68,7 +72,11 @@ export async function deletePage(ctx: AppContext, viewer: Viewer, input: { slug:
   await ctx.db.transaction(async (tx) => {
     const gone = await repo.deletePage(tx, input.slug);
     if (!gone) throw new AppError('PAGE_NOT_FOUND');
-    await audit(tx, { actorId: viewer.id, action: 'content.page_delete', target: `page:${input.slug}`, reason: input.reason, detail: { titleEn: gone.titleEn } }, now);
+    await audit(
+      tx,
+      { actorId: viewer.id, action: 'content.page_delete', target: `page:${input.slug}`, reason: input.reason, detail: { titleEn: gone.titleEn } },
+      now,
+    );
   });
   return null;
 }

@@ -76,7 +76,13 @@ describe('content pages', () => {
     expect((await anon.call('Content/helpList', {})).body.data.listItem.map((p: any) => p.slug)).toEqual(['withdrawals', 'publish-a-task']);
 
     const entries = (await admin.call('Admin/auditList', { action: 'content' })).body.data.listItem;
-    expect(entries[0]).toMatchObject({ actor: adminCardno, action: 'content.page_save', target: 'page:withdrawals', reason: 'new limit', detail: { created: false } });
+    expect(entries[0]).toMatchObject({
+      actor: adminCardno,
+      action: 'content.page_save',
+      target: 'page:withdrawals',
+      reason: 'new limit',
+      detail: { created: false },
+    });
     expect(entries.at(-1)).toMatchObject({ target: 'page:withdrawals', reason: 'initial help content', detail: { created: true, section: 'help' } });
 
     const all = (await admin.call('Admin/pageList', {})).body.data.listItem;

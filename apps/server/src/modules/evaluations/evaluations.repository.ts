@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { evaluations, members, tasks } from '../../db/schema/index.js';
 
@@ -13,9 +13,23 @@ const REVEAL_INTERVAL = sql.raw(`interval '14 days'`);
  * An evaluation is revealed when the other side of its task has written one
  * too, or 14 days after the task completed.
  */
-export const revealedSql = (now: Date): SQL =>
+export const revealedSql = (now: Date | SQL): SQL =>
   sql`(exists (select 1 from ${evaluations} e2 where e2.task_id = ${evaluations.taskId} and e2.author_id <> ${evaluations.authorId})
-    or exists (select 1 from ${tasks} t2 where t2.id = ${evaluations.taskId} and t2.completed_at + ${REVEAL_INTERVAL} <= ${now.toISOString()}::timestamptz))`;
+    or exists (select 1 from ${tasks} t2 where t2.id = ${evaluations.taskId} and t2.completed_at + ${REVEAL_INTERVAL} <= ${now instanceof Date ? now.toISOString() : now}::timestamptz))`;
+
+/**
+ * A member's received ratings as one JSON value `{taidu, sudu, pinzhi, count}`
+ * (means of the revealed evaluations, to one decimal; null means when none;
+ * `now` may be a placeholder of a prepared statement),
+ * for a scalar subquery next to other figures (the member's userInfo).
+ */
+export const receivedRatingsSql = (
+  memberId: SQL | AnyPgColumn,
+  now: Date | SQL,
+): SQL<{ taidu: number | null; sudu: number | null; pinzhi: number | null; count: number }> =>
+  sql`(select json_build_object('taidu', round(avg(${evaluations.taidu})::numeric, 1), 'sudu', round(avg(${evaluations.sudu})::numeric, 1),
+      'pinzhi', round(avg(${evaluations.pinzhi})::numeric, 1), 'count', count(*))
+    from ${evaluations} where ${evaluations.targetId} = ${memberId} and ${revealedSql(now)})`;
 
 const columns = (now: Date) => ({
   e: evaluations,

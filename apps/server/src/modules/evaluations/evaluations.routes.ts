@@ -3,7 +3,7 @@ import { evaluations } from '@boothhub/shared';
 import { registerCall } from '../../platform/calls.js';
 import * as service from './evaluations.service.js';
 
-/** Evaluations both ways (product.md §6): write, list, one, edit, and a member's public ratings. */
+/** Evaluations both ways (docs/rules/tasks.md): write, list, one, edit, and a member's public ratings. */
 export async function registerEvaluationsRoutes(app: FastifyInstance) {
   registerCall(app, evaluations.businessCmt, (body, { ctx, viewer }) => service.evaluate(ctx, viewer, 'publisher', body));
   registerCall(app, evaluations.designerCmt, (body, { ctx, viewer }) => service.evaluate(ctx, viewer, 'designer', body));

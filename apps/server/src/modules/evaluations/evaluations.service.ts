@@ -9,7 +9,7 @@ import * as repo from './evaluations.repository.js';
 import type { EvaluationView } from './evaluations.repository.js';
 
 /**
- * Evaluations both ways (product.md §6). Written once per side on a completed
+ * Evaluations both ways (docs/rules/tasks.md). Written once per side on a completed
  * task; hidden from the other side until both have written or 14 days after
  * completion; editable by the author until then. Every write locks the task
  * row, so an edit and the other side's first evaluation (which reveals both)
@@ -18,7 +18,6 @@ import type { EvaluationView } from './evaluations.repository.js';
 type RateBody = z.output<typeof contract.businessCmt.body>;
 type EditBody = z.output<typeof contract.designerCmtEdit.body>;
 
-export { ratingsOf, memberRatings, type Ratings } from './ratings.service.js';
 import { memberRatings } from './ratings.service.js';
 
 function toWire(v: EvaluationView, viewerId: number | null): Evaluation {
@@ -91,7 +90,9 @@ export async function editEvaluation(ctx: AppContext, viewer: Viewer, body: Edit
     await lockTaskForViewer(tx, first.e.taskId, viewer);
     const v = (await repo.findView(tx, body.id, now))!;
     if (v.revealed) throw new AppError('EVALUATION_LOCKED');
-    const patch = Object.fromEntries(Object.entries({ taidu: body.taidu, sudu: body.sudu, pinzhi: body.pinzhi, content: body.content }).filter(([, x]) => x !== undefined));
+    const patch = Object.fromEntries(
+      Object.entries({ taidu: body.taidu, sudu: body.sudu, pinzhi: body.pinzhi, content: body.content }).filter(([, x]) => x !== undefined),
+    );
     await repo.updateEvaluation(tx, v.e.id, { ...patch, updatedAt: now });
   });
   return toWire((await repo.findView(ctx.db, body.id, now))!, viewer.id);
@@ -107,7 +108,10 @@ export async function publicEvaluations(ctx: AppContext, q: z.output<typeof cont
   const m = await findMemberByCardno(ctx.db, q.cardno);
   if (!m) throw new AppError('MEMBER_NOT_FOUND');
   const now = ctx.now();
-  const [{ rows, total }, means] = await Promise.all([repo.listFor(ctx.db, m.id, 'received', now, q.pageSize, pageOffset(q)), memberRatings(ctx.db, m.id, now)]);
+  const [{ rows, total }, means] = await Promise.all([
+    repo.listFor(ctx.db, m.id, 'received', now, q.pageSize, pageOffset(q)),
+    memberRatings(ctx.db, m.id, now),
+  ]);
   return {
     listItem: rows.map((r) => {
       const { editable: _e, mine: _m, ...rest } = toWire(r, null);

@@ -19,20 +19,31 @@ const code = async (p: Promise<{ status: number; body: any }>) => {
 describe('evaluations both ways', () => {
   it('are hidden from the other side until both have written, editable until then, and make the ratings', async () => {
     const id = await taskIn(w, 'completed');
-    const byBusiness = await ok(w.publisher.agent.call('Taskcenter/businessCmt', { id, taidu: 5, sudu: 4, pinzhi: 3, content: '沟通顺畅，交付准时。' }));
+    const byBusiness = await ok(
+      w.publisher.agent.call('Taskcenter/businessCmt', { id, taidu: 5, sudu: 4, pinzhi: 3, content: '沟通顺畅，交付准时。' }),
+    );
     expect(byBusiness).toMatchObject({ direction: 'business', target: w.designer.cardno, revealed: false, editable: true, mine: true });
     // the designer cannot read it yet, nor does it count
-    expect(await code(w.designer.agent.call('Taskcenter/designerCmtItem', { id: byBusiness.id }))).toEqual({ status: 404, code: 'EVALUATION_NOT_FOUND' });
+    expect(await code(w.designer.agent.call('Taskcenter/designerCmtItem', { id: byBusiness.id }))).toEqual({
+      status: 404,
+      code: 'EVALUATION_NOT_FOUND',
+    });
     expect((await ok(w.designer.agent.call('Taskcenter/designerCmtList', { page: 1, pageSize: 20, kind: 'received' }))).total).toBe(0);
     expect((await ok(w.designer.agent.call('Member/userInfo', {}))).taidu).toBe(0);
 
     const edited = await ok(w.publisher.agent.call('Taskcenter/designerCmtEdit', { id: byBusiness.id, pinzhi: 5 }));
     expect(edited.pinzhi).toBe(5);
-    expect(await code(w.designer.agent.call('Taskcenter/designerCmtEdit', { id: byBusiness.id, pinzhi: 1 }))).toEqual({ status: 404, code: 'EVALUATION_NOT_FOUND' });
+    expect(await code(w.designer.agent.call('Taskcenter/designerCmtEdit', { id: byBusiness.id, pinzhi: 1 }))).toEqual({
+      status: 404,
+      code: 'EVALUATION_NOT_FOUND',
+    });
 
     const byDesigner = await ok(w.designer.agent.call('Taskcenter/designerCmt', { id, ...stars(4), content: '需求清晰，付款及时。' }));
     expect(byDesigner.revealed).toBe(true);
-    expect(await code(w.publisher.agent.call('Taskcenter/designerCmtEdit', { id: byBusiness.id, pinzhi: 1 }))).toEqual({ status: 409, code: 'EVALUATION_LOCKED' });
+    expect(await code(w.publisher.agent.call('Taskcenter/designerCmtEdit', { id: byBusiness.id, pinzhi: 1 }))).toEqual({
+      status: 409,
+      code: 'EVALUATION_LOCKED',
+    });
     const seen = await ok(w.designer.agent.call('Taskcenter/designerCmtItem', { id: byBusiness.id }));
     expect(seen).toMatchObject({ taidu: 5, sudu: 4, pinzhi: 5, mine: false, editable: false });
     const me = await ok(w.designer.agent.call('Member/userInfo', {}));
@@ -40,7 +51,10 @@ describe('evaluations both ways', () => {
     const pub = await ok(t.agent().call('Taskcenter/memberCmtList', { page: 1, pageSize: 10, cardno: w.publisher.cardno }));
     expect(pub).toMatchObject({ total: 1, taidu: 4, sudu: 4, pinzhi: 4 });
 
-    expect(await code(w.publisher.agent.call('Taskcenter/businessCmt', { id, ...stars(1), content: '' }))).toEqual({ status: 409, code: 'EVALUATION_EXISTS' });
+    expect(await code(w.publisher.agent.call('Taskcenter/businessCmt', { id, ...stars(1), content: '' }))).toEqual({
+      status: 409,
+      code: 'EVALUATION_EXISTS',
+    });
   });
 
   it('are revealed 14 days after completion even when only one side wrote', async () => {
@@ -50,12 +64,18 @@ describe('evaluations both ways', () => {
     expect(await code(w.designer.agent.call('Taskcenter/designerCmtItem', { id: e.id }))).toEqual({ status: 404, code: 'EVALUATION_NOT_FOUND' });
     t.advance(DAY + 1000);
     expect((await ok(w.designer.agent.call('Taskcenter/designerCmtItem', { id: e.id }))).revealed).toBe(true);
-    expect(await code(w.publisher.agent.call('Taskcenter/designerCmtEdit', { id: e.id, taidu: 5 }))).toEqual({ status: 409, code: 'EVALUATION_LOCKED' });
+    expect(await code(w.publisher.agent.call('Taskcenter/designerCmtEdit', { id: e.id, taidu: 5 }))).toEqual({
+      status: 409,
+      code: 'EVALUATION_LOCKED',
+    });
   });
 
   it('only after completion, only by the two parties', async () => {
     const running = await taskIn(w, 'delivered');
-    expect(await code(w.publisher.agent.call('Taskcenter/businessCmt', { id: running, ...stars(5) }))).toEqual({ status: 409, code: 'STATE_CONFLICT' });
+    expect(await code(w.publisher.agent.call('Taskcenter/businessCmt', { id: running, ...stars(5) }))).toEqual({
+      status: 409,
+      code: 'STATE_CONFLICT',
+    });
     const id = await taskIn(w, 'completed');
     const who: Array<[string, Agent, string, { status: number; code?: string }]> = [
       ['designer writes the business side', w.designer.agent, 'Taskcenter/businessCmt', { status: 403, code: 'FORBIDDEN' }],
@@ -74,6 +94,9 @@ describe('evaluations both ways', () => {
     expect(await code(w.admin.agent.call('Taskcenter/designerCmtEdit', { id: e.id, taidu: 1 }))).toEqual({ status: 403, code: 'FORBIDDEN' });
     expect(await code(w.stranger.agent.call('Taskcenter/designerCmtItem', { id: e.id }))).toEqual({ status: 404, code: 'EVALUATION_NOT_FOUND' });
     expect(await code(t.agent().call('Taskcenter/designerCmtList', { page: 1, pageSize: 5 }))).toEqual({ status: 401, code: 'AUTH_REQUIRED' });
-    expect(await code(w.publisher.agent.call('Taskcenter/businessCmt', { id, taidu: 6, sudu: 1, pinzhi: 1 }))).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(await code(w.publisher.agent.call('Taskcenter/businessCmt', { id, taidu: 6, sudu: 1, pinzhi: 1 }))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
   });
 });

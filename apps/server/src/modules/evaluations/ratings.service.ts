@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import * as repo from './evaluations.repository.js';
 
@@ -20,7 +22,9 @@ export async function ratingsOf(db: Db, memberIds: number[], now: Date): Promise
   return new Map(rows.map((r) => [r.memberId, { taidu: r.taidu, sudu: r.sudu, pinzhi: r.pinzhi, count: r.count }]));
 }
 
+/** The SQL of a member's received ratings, for a statement of another module that reads them with the member row. */
+export const receivedRatingsSql = (memberId: AnyPgColumn, now: SQL) => repo.receivedRatingsSql(memberId, now);
+
 export async function memberRatings(db: Db, memberId: number, now: Date = new Date()): Promise<Ratings> {
   return (await ratingsOf(db, [memberId], now)).get(memberId) ?? { taidu: 0, sudu: 0, pinzhi: 0, count: 0 };
 }
-

@@ -4,8 +4,9 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import * as repo from './favourites.repository.js';
 
 /**
- * Favourites of every kind (product.md §5), one generic mechanism. A kind
- * plugs in with `registerFavouriteKind(kind, {assertFavouritable})`: the
+ * Favourites of every kind (docs/rules/favourites.md), one generic mechanism. A kind
+ * plugs in with `registerFavouriteKind(kind, {assertFavouritable})`, called from
+ * `modules/index.ts` (`wireModules`) when the app is built: the
  * check throws the kind's not-found error when the target does not exist or
  * the viewer may not see it. Toggling is race-safe: the row's unique key
  * (member, kind, target) makes a second insert a no-op, so two quick clicks

@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const rows = async (memberId: number, taskId: number) => {
-  const r = await t.app.ctx.db.execute(sql`select count(*)::int as n from favourites where member_id = ${memberId} and kind = 'task' and target_id = ${taskId}`);
+  const r = await t.app.ctx.db.execute(
+    sql`select count(*)::int as n from favourites where member_id = ${memberId} and kind = 'task' and target_id = ${taskId}`,
+  );
   return (r as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
 };
 
@@ -49,5 +51,14 @@ describe('favourite a business task (Myfavorite/bTaskFvr)', () => {
     expect({ status: res.status, code: res.body.errorCode }).toEqual({ status: 404, code: 'TASK_NOT_FOUND' });
     expect((await w.stranger.agent.call('Myfavorite/bTaskFvr', { id: 999_999 })).body.errorCode).toBe('TASK_NOT_FOUND');
     expect(await rows(w.stranger.id, draft)).toBe(0);
+  });
+
+  it("an admin, who may see a member's draft, may not favourite it: the list never counts what it cannot show", async () => {
+    const draft = await taskIn(w, 'unpaid');
+    const res = await w.admin.agent.call('Myfavorite/bTaskFvr', { id: draft });
+    expect({ status: res.status, code: res.body.errorCode }).toEqual({ status: 404, code: 'TASK_NOT_FOUND' });
+    const list = await w.admin.agent.call('Myfavorite/bTaskList', { page: 1, pageSize: 10 });
+    expect(list.body.data.total).toBe(list.body.data.listItem.length);
+    expect(await rows(w.admin.id, draft)).toBe(0);
   });
 });

@@ -1,6 +1,8 @@
 /* Test helpers for files.test.ts: real multipart bodies and small sample files of every accepted format. */
 import { crc32 } from 'node:zlib';
 import { deflateSync } from 'node:zlib';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 
@@ -52,9 +54,17 @@ export function streamedUpload(purpose: string, filename: string, head: Buffer, 
 }
 
 export const png = (width = 8, height = 6) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
-export const webp = () => sharp({ create: { width: 8, height: 8, channels: 3, background: 'blue' } }).webp().toBuffer();
-export const gif = () => sharp({ create: { width: 8, height: 8, channels: 3, background: 'green' } }).gif().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
+export const webp = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: 'blue' } })
+    .webp()
+    .toBuffer();
+export const gif = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: 'green' } })
+    .gif()
+    .toBuffer();
 
 /** A 40×20 JPEG that says "rotate 90°" (orientation 6) and carries GPS coordinates and a copyright in EXIF. */
 export const jpegWithGps = () =>
@@ -137,7 +147,10 @@ export const samples = {
   zip: () => zip([['readme.txt', 'booth plan']]),
   docx: () =>
     zip([
-      ['[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'],
+      [
+        '[Content_Types].xml',
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ],
       ['word/document.xml', '<w:document/>'],
     ]),
   rar: () => pad(Buffer.from('Rar!\x1a\x07\x00', 'latin1')),
@@ -157,7 +170,8 @@ export const samples = {
   obj: () => Buffer.from('# booth\nmtllib booth.mtl\no Booth\nv 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'),
   fbxBinary: () => pad(Buffer.from('Kaydara FBX Binary  \0', 'latin1')),
   fbxAscii: () => Buffer.from('; FBX 7.4.0 project file\nFBXHeaderExtension:  {\n}\n'),
-  stlAscii: () => Buffer.from('solid booth\nfacet normal 0 0 1\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid booth\n'),
+  stlAscii: () =>
+    Buffer.from('solid booth\nfacet normal 0 0 1\nouter loop\nvertex 0 0 0\nvertex 1 0 0\nvertex 0 1 0\nendloop\nendfacet\nendsolid booth\n'),
   stlBinary: (triangles = 2, extra = 0) => {
     const b = Buffer.alloc(84 + 50 * triangles + extra);
     b.write('binary stl', 0);
@@ -172,3 +186,24 @@ export const samples = {
   svg: () => Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
   exe: () => pad(Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0])]), 512),
 };
+
+/** every file under DATA_DIR/files and DATA_DIR/tmp, as paths relative to DATA_DIR */
+export function storedFiles(dataDir: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const n of names) {
+      const full = path.join(dir, n);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(path.relative(dataDir, full));
+    }
+  };
+  walk(path.join(dataDir, 'files'));
+  walk(path.join(dataDir, 'tmp'));
+  return out.sort();
+}

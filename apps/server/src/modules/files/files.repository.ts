@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files, serverSecrets } from '../../db/schema/index.js';
 
@@ -22,4 +22,56 @@ export async function findSecret(db: Db, name: string): Promise<string | undefin
 /** Store a secret unless one of that name exists (two instances racing: the first one wins). */
 export async function insertSecretIfMissing(db: Db, name: string, value: string, now: Date) {
   await db.insert(serverSecrets).values({ name, value, createdAt: now }).onConflictDoNothing();
+}
+
+/** Mark the file as taken by a call (once); false when the row is gone (swept meanwhile). */
+export async function markAttached(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(files)
+    .set({ attachedAt: sql`now()` })
+    .where(eq(files.id, id))
+    .returning({ id: files.id });
+  return rows.length > 0;
+}
+
+const LOCK_UPLOAD_QUOTA = 7_411_200;
+
+/** Serialise one member's uploads until the transaction ends, so two at once cannot both fit the quota. */
+export async function lockQuota(db: Db, ownerId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_UPLOAD_QUOTA}, ${ownerId})`);
+}
+
+/** Bytes of all of the member's files. */
+export async function usedBytes(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Delete up to `limit` files never attached and created before `before`,
+ * skipping rows another transaction holds (an attach in progress, another
+ * instance's sweep); returns their storage keys.
+ */
+export async function deleteUnattached(db: Db, before: Date, limit: number): Promise<string[]> {
+  const due = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(isNull(files.attachedAt), lt(files.createdAt, before)))
+    .orderBy(asc(files.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length === 0) return [];
+  const gone = await db
+    .delete(files)
+    .where(
+      inArray(
+        files.id,
+        due.map((d) => d.id),
+      ),
+    )
+    .returning({ storageKey: files.storageKey });
+  return gone.map((g) => g.storageKey);
 }

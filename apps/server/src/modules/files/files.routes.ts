@@ -5,8 +5,10 @@ import { okEnvelope } from '@boothhub/shared';
 import { link, uploadedFileSchema, UPLOAD_PATH } from '@boothhub/shared/contracts/files';
 import { AppError } from '../../platform/app-error.js';
 import { guard, registerCall } from '../../platform/calls.js';
+import { asDownload } from '../../platform/security.js';
 import { findFile, linkForViewer, openFileRow, uploadFromRequest, type FileRow } from './files.service.js';
 import { verifyFileLink } from './files.signing.js';
+import { startFileSweep } from './files.sweep.js';
 
 const fileParams = z.object({ fileId: z.string().max(64) });
 
@@ -32,6 +34,7 @@ export async function registerFilesRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, link, (body, { ctx, viewer }) => linkForViewer(ctx, viewer, body.fileId));
+  startFileSweep(app);
 
   typed.get(
     '/api/File/public/:fileId',
@@ -77,11 +80,9 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 
 async function sendFile(app: FastifyInstance, reply: FastifyReply, file: FileRow) {
   const stream = await openFileRow(app.ctx, file);
-  return reply
+  return asDownload(reply)
     .header('content-type', file.mime)
     .header('content-length', String(file.size))
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
     .header('content-disposition', contentDisposition(inlineTypes.has(file.mime) ? 'inline' : 'attachment', file.name))
     .send(stream);
 }

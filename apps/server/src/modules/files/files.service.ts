@@ -8,7 +8,7 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { mayLinkFile } from './files.policy.js';
 import * as repo from './files.repository.js';
 import { signFileLink } from './files.signing.js';
-import { storeUpload, uploadReadError, type UploadStream } from './files.upload.js';
+import { megabytes, storeUpload, uploadReadError, type UploadStream } from './files.upload.js';
 
 export type { FileRow } from './files.repository.js';
 
@@ -29,15 +29,12 @@ export async function privateFileLink(ctx: AppContext, fileId: string): Promise<
 
 /**
  * The member's file of the given purpose(s), for calls that take file ids
- * (task attachments, deliveries, models …). Throws FILE_NOT_FOUND,
+ * (task attachments, deliveries, models …), marked as attached so the sweep
+ * of unattached uploads (files.sweep.ts) never takes it; pass the call's
+ * transaction so the mark goes with it. Throws FILE_NOT_FOUND,
  * FILE_NOT_YOURS or FILE_WRONG_PURPOSE.
  */
-export async function getOwnedFile(
-  db: Db,
-  fileId: string,
-  ownerId: number,
-  purpose: FilePurpose | readonly FilePurpose[],
-): Promise<repo.FileRow> {
+export async function getOwnedFile(db: Db, fileId: string, ownerId: number, purpose: FilePurpose | readonly FilePurpose[]): Promise<repo.FileRow> {
   const file = FILE_ID.test(fileId) ? await repo.findFileById(db, fileId) : undefined;
   if (!file) throw new AppError('FILE_NOT_FOUND', {}, { fileId });
   if (file.ownerId !== ownerId) throw new AppError('FILE_NOT_YOURS', {}, { fileId });
@@ -45,6 +42,7 @@ export async function getOwnedFile(
   if (!wanted.includes(file.purpose)) {
     throw new AppError('FILE_WRONG_PURPOSE', { actual: file.purpose, expected: wanted.join(' / ') }, { fileId });
   }
+  if (!file.attachedAt && !(await repo.markAttached(db, file.id))) throw new AppError('FILE_NOT_FOUND', {}, { fileId });
   return file;
 }
 
@@ -119,7 +117,7 @@ export async function uploadFromRequest(ctx: AppContext, viewer: Viewer, req: Fa
         part.file.resume();
         throw purposeError('must be sent before the file in the multipart body');
       }
-      return await saveUpload(ctx, viewer, purpose, part.filename ?? '', part.file);
+      return await saveFile(ctx, viewer.id, purpose, part.filename ?? '', part.file);
     }
   } finally {
     // whatever follows (extra fields, the rest of a refused file) is read and dropped, so the client gets its answer
@@ -141,20 +139,43 @@ async function drain(parts: AsyncIterator<Multipart>) {
   }
 }
 
-async function saveUpload(ctx: AppContext, viewer: Viewer, purpose: FilePurpose, filename: string, stream: UploadStream) {
-  const stored = await storeUpload(ctx, purpose, filename, stream);
+const quotaError = (ctx: AppContext) => new AppError('UPLOAD_QUOTA_EXCEEDED', { limit: megabytes(ctx.config.limits.uploadQuotaBytes) });
+
+/**
+ * Store a file under the rules of its purpose — content type checked, images
+ * re-encoded, size limits, the owner's quota — whether it came through
+ * File/upload or was fetched by the server (e.g. a WeChat avatar).
+ */
+export async function saveFile(
+  ctx: AppContext,
+  ownerId: number,
+  purpose: FilePurpose,
+  filename: string,
+  stream: UploadStream,
+): Promise<UploadedFile> {
+  // refused while it streams once it cannot fit; checked again exactly, under a lock, before the row is written
+  const left = ctx.config.limits.uploadQuotaBytes - (await repo.usedBytes(ctx.db, ownerId));
+  if (left <= 0) {
+    stream.resume();
+    throw quotaError(ctx);
+  }
+  const stored = await storeUpload(ctx, purpose, filename, stream, { left, error: () => quotaError(ctx) });
   const isPublic = filePurposeRules[purpose].public;
   try {
-    await repo.insertFile(ctx.db, {
-      id: stored.id,
-      ownerId: viewer.id,
-      purpose,
-      name: stored.name,
-      mime: stored.mime,
-      size: stored.size,
-      storageKey: stored.storageKey,
-      isPublic,
-      createdAt: ctx.now(),
+    await ctx.db.transaction(async (tx) => {
+      await repo.lockQuota(tx, ownerId);
+      if ((await repo.usedBytes(tx, ownerId)) + stored.size > ctx.config.limits.uploadQuotaBytes) throw quotaError(ctx);
+      await repo.insertFile(tx, {
+        id: stored.id,
+        ownerId,
+        purpose,
+        name: stored.name,
+        mime: stored.mime,
+        size: stored.size,
+        storageKey: stored.storageKey,
+        isPublic,
+        createdAt: ctx.now(),
+      });
     });
   } catch (err) {
     await ctx.storage.remove(stored.storageKey);

@@ -1,5 +1,3 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +9,7 @@ import { randomToken, sha256 } from '../../platform/crypto.js';
 import { createMember, updateMember } from '../accounts/members.service.js';
 import { SESSION_COOKIE } from '../accounts/session.service.js';
 import { insertSession } from '../accounts/session.repository.js';
-import { BOUNDARY, gif, jpegWithGps, multipartBody, png, pngClaiming, samples, streamedUpload, webp } from './files.fixtures.js';
+import { BOUNDARY, storedFiles, gif, jpegWithGps, multipartBody, png, pngClaiming, samples, streamedUpload, webp } from './files.fixtures.js';
 import { getOwnedFile, openFile, privateFileLink, publicFileUrl } from './files.service.js';
 
 let t: TestApp;
@@ -50,7 +48,13 @@ async function send(payload: Buffer | Readable | string, cookie?: string, conten
 }
 
 const upload = (purpose: string, filename: string, content: Buffer, cookie = cookies.owner) =>
-  send(multipartBody([{ name: 'purpose', value: purpose }, { name: 'file', filename, content, type: 'image/png' }]), cookie);
+  send(
+    multipartBody([
+      { name: 'purpose', value: purpose },
+      { name: 'file', filename, content, type: 'image/png' },
+    ]),
+    cookie,
+  );
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 const call = async (callPath: string, body: unknown, cookie?: string) => {
@@ -63,33 +67,13 @@ const call = async (callPath: string, body: unknown, cookie?: string) => {
   return { status: res.statusCode, body: JSON.parse(res.body) };
 };
 
-/** every file under DATA_DIR/files and DATA_DIR/tmp, as paths relative to DATA_DIR */
-function storedFiles(): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      return;
-    }
-    for (const n of names) {
-      const full = path.join(dir, n);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.push(path.relative(t.config.dataDir, full));
-    }
-  };
-  walk(path.join(t.config.dataDir, 'files'));
-  walk(path.join(t.config.dataDir, 'tmp'));
-  return out.sort();
-}
 const rowCount = async () => (await t.app.ctx.db.select().from(files)).length;
 
 /** run `fn` (expected to fail) and check that neither storage nor the table changed */
 async function leavesNothing(fn: () => Promise<{ status: number; body: any }>) {
-  const before = { stored: storedFiles(), rows: await rowCount() };
+  const before = { stored: storedFiles(t.config.dataDir), rows: await rowCount() };
   const res = await fn();
-  expect(storedFiles()).toEqual(before.stored);
+  expect(storedFiles(t.config.dataDir)).toEqual(before.stored);
   expect(await rowCount()).toBe(before.rows);
   return res;
 }
@@ -125,13 +109,13 @@ describe('File/upload: accepted content per purpose', () => {
   ];
   it.each(cases)('%s accepts %s', async (purpose, name, make, mime) => {
     const content = await make();
-    const before = storedFiles().length;
+    const before = storedFiles(t.config.dataDir).length;
     const res = await upload(purpose, name, content);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ errCode: 'success', success: true, data: { name, mime } });
     const data = res.body.data;
     expect(data.fileId).toMatch(/^[0-9a-f]{32}$/);
-    expect(storedFiles().length).toBe(before + 1);
+    expect(storedFiles(t.config.dataDir).length).toBe(before + 1);
     const [row] = (await t.app.ctx.db.select().from(files)).filter((r) => r.id === data.fileId);
     expect(row).toMatchObject({ ownerId: ids.owner, purpose, name, mime, size: data.size, isPublic: filePurposeRules[purpose].public });
     // the storage key is made by the server: no part of the client's name in it
@@ -205,7 +189,13 @@ describe('File/upload: refused content', () => {
   });
 
   it('ignores the client mime: a PDF sent as image/png is refused for an avatar', async () => {
-    const res = await send(multipartBody([{ name: 'purpose', value: 'avatar' }, { name: 'file', filename: 'a.png', content: samples.pdf(), type: 'image/png' }]), cookies.owner);
+    const res = await send(
+      multipartBody([
+        { name: 'purpose', value: 'avatar' },
+        { name: 'file', filename: 'a.png', content: samples.pdf(), type: 'image/png' },
+      ]),
+      cookies.owner,
+    );
     expect(res.body.errorCode).toBe('FILE_TYPE_REJECTED');
   });
 
@@ -225,14 +215,18 @@ describe('File/upload: refused content', () => {
   });
 
   const sizes = Object.entries(filePurposeRules).map(([purpose, rule]) => [purpose as FilePurpose, rule.maxBytes] as const);
-  it.each(sizes)('%s refuses more than its limit with 413 and stores nothing', async (purpose, maxBytes) => {
-    const head = filePurposeRules[purpose].formats[0] === 'glb' ? samples.glb() : await png();
-    const name = filePurposeRules[purpose].formats[0] === 'glb' ? 'big.glb' : 'big.png';
-    const res = await leavesNothing(() => send(streamedUpload(purpose, name, head, maxBytes + 1), cookies.owner));
-    expect(res.status).toBe(413);
-    expect(res.body.errorCode).toBe('FILE_TOO_LARGE');
-    expect(res.body.errorMessage).toContain(`${maxBytes / 1024 / 1024} MB`);
-  }, 120_000);
+  it.each(sizes)(
+    '%s refuses more than its limit with 413 and stores nothing',
+    async (purpose, maxBytes) => {
+      const head = filePurposeRules[purpose].formats[0] === 'glb' ? samples.glb() : await png();
+      const name = filePurposeRules[purpose].formats[0] === 'glb' ? 'big.glb' : 'big.png';
+      const res = await leavesNothing(() => send(streamedUpload(purpose, name, head, maxBytes + 1), cookies.owner));
+      expect(res.status).toBe(413);
+      expect(res.body.errorCode).toBe('FILE_TOO_LARGE');
+      expect(res.body.errorMessage).toContain(`${maxBytes / 1024 / 1024} MB`);
+    },
+    120_000,
+  );
 
   it('accepts a file of exactly the limit', async () => {
     const res = await send(streamedUpload('attachment', 'exact.zip', samples.zip(), filePurposeRules.attachment.maxBytes), cookies.owner);
@@ -255,25 +249,46 @@ describe('File/upload: who and how', () => {
   it('needs the purpose before the file, a valid purpose, and a non-empty file', async () => {
     const content = await png();
     const late = await leavesNothing(() =>
-      send(multipartBody([{ name: 'file', filename: 'a.png', content }, { name: 'purpose', value: 'avatar' }]), cookies.owner),
+      send(
+        multipartBody([
+          { name: 'file', filename: 'a.png', content },
+          { name: 'purpose', value: 'avatar' },
+        ]),
+        cookies.owner,
+      ),
     );
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field: 'purpose' } });
     expect(late.body.errorMessage).toContain('before the file');
 
-    const bad = await send(multipartBody([{ name: 'purpose', value: 'selfie' }, { name: 'file', filename: 'a.png', content }]), cookies.owner);
+    const bad = await send(
+      multipartBody([
+        { name: 'purpose', value: 'selfie' },
+        { name: 'file', filename: 'a.png', content },
+      ]),
+      cookies.owner,
+    );
     expect(bad.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field: 'purpose' } });
     const none = await send(multipartBody([{ name: 'purpose', value: 'avatar' }]), cookies.owner);
     expect(none).toMatchObject({ status: 400, body: { errorCode: 'FILE_REQUIRED' } });
     const empty = await leavesNothing(() => upload('avatar', 'empty.png', Buffer.alloc(0)));
     expect(empty).toMatchObject({ status: 400, body: { errorCode: 'FILE_REQUIRED' } });
-    const wrongField = await send(multipartBody([{ name: 'purpose', value: 'avatar' }, { name: 'upload', filename: 'a.png', content }]), cookies.owner);
+    const wrongField = await send(
+      multipartBody([
+        { name: 'purpose', value: 'avatar' },
+        { name: 'upload', filename: 'a.png', content },
+      ]),
+      cookies.owner,
+    );
     expect(wrongField.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field: 'file' } });
   });
 
   it('answers malformed bodies with a 4xx envelope, never a 500', async () => {
     const content = await png();
-    const whole = multipartBody([{ name: 'purpose', value: 'avatar' }, { name: 'file', filename: 'a.png', content }]);
+    const whole = multipartBody([
+      { name: 'purpose', value: 'avatar' },
+      { name: 'file', filename: 'a.png', content },
+    ]);
     const attempts: Array<[Buffer | string, string]> = [
       [whole.subarray(0, whole.length - 30), `multipart/form-data; boundary=${BOUNDARY}`], // cut off inside the file
       [whole, 'multipart/form-data'], // no boundary
@@ -283,7 +298,7 @@ describe('File/upload: who and how', () => {
       [`--${BOUNDARY}\r\nContent-Disposition: form-data\r\n\r\nx\r\n--${BOUNDARY}--\r\n`, `multipart/form-data; boundary=${BOUNDARY}`],
       ['{"purpose":"avatar"}', 'application/json'],
     ];
-    const before = { stored: storedFiles(), rows: await rowCount() };
+    const before = { stored: storedFiles(t.config.dataDir), rows: await rowCount() };
     // over a real socket: a body cut short only shows as such when the connection really ends
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     for (const [payload, type] of attempts) {
@@ -297,7 +312,7 @@ describe('File/upload: who and how', () => {
       expect(res.status).toBeLessThan(500);
       expect(res.body).toMatchObject({ success: false, data: null });
     }
-    expect(storedFiles()).toEqual(before.stored);
+    expect(storedFiles(t.config.dataDir)).toEqual(before.stored);
     expect(await rowCount()).toBe(before.rows);
     expect(t.logs.some((l) => l.includes('unexpected error'))).toBe(false);
   });
@@ -394,7 +409,10 @@ describe('serving files', () => {
     expect(await call('File/link', { fileId })).toMatchObject({ status: 401, body: { errorCode: 'AUTH_REQUIRED' } });
     expect(await call('File/link', { fileId }, cookies.banned)).toMatchObject({ status: 403, body: { errorCode: 'ACCOUNT_BANNED' } });
     expect(await call('File/link', { fileId: 'f'.repeat(32) }, cookies.owner)).toMatchObject({ status: 404, body: { errorCode: 'FILE_NOT_FOUND' } });
-    expect(await call('File/link', { fileId: '../etc/passwd' }, cookies.owner)).toMatchObject({ status: 400, body: { errorCode: 'VALIDATION_FAILED' } });
+    expect(await call('File/link', { fileId: '../etc/passwd' }, cookies.owner)).toMatchObject({
+      status: 400,
+      body: { errorCode: 'VALIDATION_FAILED' },
+    });
   });
 
   it('keeps one signing secret in the database', async () => {

@@ -40,13 +40,14 @@ class Inspector extends Transform {
   constructor(
     private readonly maxBytes: number,
     private readonly decide: (head: Buffer) => Promise<void>,
+    private readonly tooMuch: () => AppError = () => new AppError('FILE_TOO_LARGE', { limit: megabytes(maxBytes) }),
   ) {
     super();
   }
 
   override _transform(chunk: Buffer, _enc: BufferEncoding, cb: TransformCallback) {
     this.total += chunk.length;
-    if (this.total > this.maxBytes) return cb(new AppError('FILE_TOO_LARGE', { limit: megabytes(this.maxBytes) }));
+    if (this.total > this.maxBytes) return cb(this.tooMuch());
     if (this.decided) return cb(null, chunk);
     this.held.push(chunk);
     this.heldBytes += chunk.length;
@@ -107,6 +108,8 @@ export async function storeUpload(
   purpose: FilePurpose,
   filename: string,
   source: UploadStream,
+  /** what is left of the member's quota, and the error once the file cannot fit in it */
+  quota?: { left: number; error: () => AppError },
 ): Promise<StoredUpload> {
   // the multipart parser may have failed (body cut short) before this part was handed over
   if (source.destroyed || source.errored) throw uploadReadError(source.errored ?? new Error('upload ended early'));
@@ -116,13 +119,18 @@ export async function storeUpload(
   const storageKey = `${purpose}/${id.slice(0, 2)}/${id}`;
   const scratch = path.resolve(ctx.config.dataDir, 'tmp', `upload-${id}`);
   let found: Extract<Identified, { ok: true }> | undefined;
-  const inspector = new Inspector(rule.maxBytes, async (head) => {
-    const result = await identify(head, nameExtension(filename));
-    if (!result.ok) throw rejected(result.what, purpose);
-    if (!allowed.includes(result.id)) throw rejected(result.id, purpose);
-    found = result;
-    inspector.emit('identified');
-  });
+  const overQuota = quota !== undefined && quota.left < rule.maxBytes;
+  const inspector = new Inspector(
+    overQuota ? quota.left : rule.maxBytes,
+    async (head) => {
+      const result = await identify(head, nameExtension(filename));
+      if (!result.ok) throw rejected(result.what, purpose);
+      if (!allowed.includes(result.id)) throw rejected(result.id, purpose);
+      found = result;
+      inspector.emit('identified');
+    },
+    overQuota ? quota.error : undefined,
+  );
   const identified = new Promise<void>((resolve, reject) => {
     inspector.once('identified', resolve);
     inspector.once('error', reject);

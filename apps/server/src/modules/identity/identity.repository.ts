@@ -64,7 +64,12 @@ export async function listIdentities(db: Db, q: { status?: string; keyword?: str
   const where = and(
     q.status ? eq(identities.status, q.status) : undefined,
     kw
-      ? or(ilike(members.cardno, `%${kw}%`), ilike(members.phone, `%${kw}%`), ilike(members.nickname, `%${kw}%`), ilike(identities.realname, `%${kw}%`))
+      ? or(
+          ilike(members.cardno, `%${kw}%`),
+          ilike(members.phone, `%${kw}%`),
+          ilike(members.nickname, `%${kw}%`),
+          ilike(identities.realname, `%${kw}%`),
+        )
       : undefined,
   );
   const order = q.status === 'pending' ? asc(identities.submittedAt) : desc(identities.submittedAt);

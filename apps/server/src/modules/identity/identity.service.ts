@@ -8,11 +8,11 @@ import { findMemberByCardno, findMemberById } from '../accounts/members.service.
 import { getOwnedFile, privateFileLink } from '../files/files.service.js';
 import { rewardInviterOf } from '../invitations/invitations.service.js';
 import { notify } from '../messages/notify.service.js';
-import { crashPoint } from '../wallet/crash-points.js';
+import { crashPoint } from '../../platform/crash-points.js';
 import * as repo from './identity.repository.js';
 
 /**
- * Identity verification (personauth, product.md §3). The ID photos are
+ * Identity verification (personauth, docs/rules/accounts.md). The ID photos are
  * private files of purpose `idcard`; only the owner and admins reach them
  * (admins through the signed links of the review queue).
  */
@@ -102,7 +102,10 @@ export async function reviewIdentity(ctx: AppContext, admin: Viewer, body: { car
           ? {
               kind: 'identity.approved',
               title: { zh: '实名认证已通过', en: 'Identity verified' },
-              content: { zh: '您的实名认证已通过审核，现在可以申请提现。', en: 'Your identity verification was approved. You can now withdraw coins.' },
+              content: {
+                zh: '您的实名认证已通过审核，现在可以申请提现。',
+                en: 'Your identity verification was approved. You can now withdraw coins.',
+              },
               link: '/personalCenter/identity',
             }
           : {

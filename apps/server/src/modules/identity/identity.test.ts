@@ -114,7 +114,12 @@ describe('Member/userAuth and userAuthInfo', () => {
     const a = await who(t);
     const b = await who(t);
     for (const m of [a, b]) {
-      const res = await m.agent.call('Member/userAuth', { realname: '张三', idno, frontFileId: await uploadIdcard(t, m), backFileId: await uploadIdcard(t, m) });
+      const res = await m.agent.call('Member/userAuth', {
+        realname: '张三',
+        idno,
+        frontFileId: await uploadIdcard(t, m),
+        backFileId: await uploadIdcard(t, m),
+      });
       expect(res.status).toBe(200);
     }
     expect((await admin.agent.call('Admin/identityReview', { cardno: a.cardno, approve: true })).status).toBe(200);

@@ -9,7 +9,7 @@ import { getSettings } from '../settings/settings.service.js';
 import * as repo from './invitations.repository.js';
 
 /**
- * Invitations (product.md §7): every member's code and link; a reward for the
+ * Invitations (docs/rules/money.md): every member's code and link; a reward for the
  * inviter, from platform rewards through the ledger, when an invitee's
  * identity is approved — the amount set in the back office for the invitee's
  * role, paid exactly once per invitee.

@@ -1,11 +1,5 @@
-/** The ledger's accounts (product.md §7). Member accounts never go below zero; platform accounts may. */
-export type AccountKind =
-  | 'member_available'
-  | 'member_escrow'
-  | 'member_hold'
-  | 'platform_revenue'
-  | 'platform_cash'
-  | 'platform_rewards';
+/** The ledger's accounts (docs/rules/money.md). Member accounts never go below zero; platform accounts may. */
+export type AccountKind = 'member_available' | 'member_escrow' | 'member_hold' | 'platform_revenue' | 'platform_cash' | 'platform_rewards';
 
 export interface AccountRef {
   kind: AccountKind;

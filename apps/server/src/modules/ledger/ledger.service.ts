@@ -65,7 +65,13 @@ export async function post(db: Db, p: Posting): Promise<number> {
 /** Move `amount` cents from one account to another: the common two-leg posting. */
 export async function transfer(db: Db, from: AccountRef, to: AccountRef, amount: number, p: Omit<Posting, 'legs'>) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`transfer amount must be positive cents, got ${amount}`);
-  return post(db, { ...p, legs: [{ account: from, amount: -amount }, { account: to, amount }] });
+  return post(db, {
+    ...p,
+    legs: [
+      { account: from, amount: -amount },
+      { account: to, amount },
+    ],
+  });
 }
 
 /** An account's balance in cents (0 for an account never used). */

@@ -61,7 +61,14 @@ describe('ledger', () => {
 
   it('refuses unbalanced and fractional postings in code', async () => {
     await expect(
-      ledger.post(db(), { kind: 'x', now: now(), legs: [{ account: ledger.platformCash, amount: -5 }, { account: ledger.available(bob), amount: 4 }] }),
+      ledger.post(db(), {
+        kind: 'x',
+        now: now(),
+        legs: [
+          { account: ledger.platformCash, amount: -5 },
+          { account: ledger.available(bob), amount: 4 },
+        ],
+      }),
     ).rejects.toThrow(/sum to zero/);
     await expect(ledger.transfer(db(), ledger.platformCash, ledger.available(bob), 1.5, { kind: 'x', now: now() })).rejects.toThrow(/cents/);
   });

@@ -3,8 +3,10 @@ import type { member } from '@boothhub/shared';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberById, updateMember } from '../accounts/members.service.js';
+import { receivedRatingsSql } from '../evaluations/ratings.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import { presentMember } from './member.presenter.js';
+import { memberWithFigures } from './profile.repository.js';
 
 type ProfilePatch = z.output<typeof member.updateBaseInfo.body>;
 
@@ -14,9 +16,16 @@ async function loadMember(ctx: AppContext, viewer: Viewer) {
   return row;
 }
 
+/** The member with every figure userInfo shows (one statement). */
+async function loadProfile(ctx: AppContext, memberId: number) {
+  const found = await memberWithFigures(ctx.db, memberId, ctx.now(), receivedRatingsSql);
+  if (!found) throw new AppError('AUTH_REQUIRED');
+  return presentMember(found.member, found.figures);
+}
+
 /** Member/userInfo: the logged-in member. */
 export async function myProfile(ctx: AppContext, viewer: Viewer) {
-  return presentMember(ctx.db, await loadMember(ctx, viewer));
+  return loadProfile(ctx, viewer.id);
 }
 
 /** Member/updateBaseInfo: only the profile fields of the contract; the schema refuses any other. */
@@ -25,8 +34,6 @@ export async function updateProfile(ctx: AppContext, viewer: Viewer, patch: Prof
   // an avatar must be a file this member uploaded with purpose avatar
   if (patch.userlogo) await getOwnedFile(ctx.db, patch.userlogo, viewer.id, 'avatar');
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  const row = Object.keys(changes).length
-    ? await updateMember(ctx.db, viewer.id, { ...changes, updatedAt: ctx.now() })
-    : await loadMember(ctx, viewer);
-  return presentMember(ctx.db, row);
+  if (Object.keys(changes).length) await updateMember(ctx.db, viewer.id, { ...changes, updatedAt: ctx.now() });
+  return loadProfile(ctx, viewer.id);
 }

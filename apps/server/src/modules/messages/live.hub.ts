@@ -1,21 +1,8 @@
-import type { Database, Db } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { notifyChannel } from '../../db/client.js';
+import type { LiveHub } from '../../platform/context.js';
 
 const CHANNEL = 'bh_member_changed';
-
-/**
- * Fans "something changed for member N" out to that member's open event
- * streams on every server instance, through PostgreSQL LISTEN/NOTIFY
- * (PGlite supports the same in one process).
- */
-export interface LiveHub {
-  start(): Promise<void>;
-  /** call inside the transaction that made the change: delivered on commit */
-  signal(db: Db, memberId: number): Promise<void>;
-  subscribe(memberId: number, onChange: () => void): () => void;
-  close(): Promise<void>;
-  connections(): number;
-}
 
 export function createLiveHub(database: Database): LiveHub {
   const subscribers = new Map<number, Set<() => void>>();

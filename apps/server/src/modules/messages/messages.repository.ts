@@ -21,18 +21,8 @@ const ofMember = (memberId: number, onlyUnread?: boolean): SQL =>
   onlyUnread ? and(eq(messages.memberId, memberId), eq(messages.read, false))! : eq(messages.memberId, memberId);
 
 /** One page of a member's messages, newest first (ids only grow, so id order is send order). */
-export async function listMessages(
-  db: Db,
-  memberId: number,
-  q: { offset: number; limit: number; onlyUnread?: boolean },
-): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(ofMember(memberId, q.onlyUnread))
-    .orderBy(desc(messages.id))
-    .limit(q.limit)
-    .offset(q.offset);
+export async function listMessages(db: Db, memberId: number, q: { offset: number; limit: number; onlyUnread?: boolean }): Promise<MessageRow[]> {
+  return db.select().from(messages).where(ofMember(memberId, q.onlyUnread)).orderBy(desc(messages.id)).limit(q.limit).offset(q.offset);
 }
 
 export async function countMessages(db: Db, memberId: number, onlyUnread?: boolean): Promise<number> {

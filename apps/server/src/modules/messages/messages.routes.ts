@@ -4,7 +4,7 @@ import { registerCall } from '../../platform/calls.js';
 import { deleteMessages, listMessages, markRead, unreadOf } from './messages.service.js';
 import { registerUnreadStream } from './messages.stream.js';
 
-/** The tip centre (product.md §9): list, mark read, delete, the unread count and its live stream. */
+/** The tip centre (docs/rules/messages.md): list, mark read, delete, the unread count and its live stream. */
 export async function registerMessagesRoutes(app: FastifyInstance) {
   registerCall(app, messages.getList, (body, { ctx, viewer, lang }) => listMessages(ctx, viewer, body, lang));
   registerCall(app, messages.editMsg, (body, { ctx, viewer }) => markRead(ctx, viewer, body.ids));

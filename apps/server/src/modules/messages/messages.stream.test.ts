@@ -5,7 +5,7 @@ import { memberWithSession } from '../../../test/session-fixture.js';
 import { SseClient } from '../../../test/sse-client.js';
 import { endSessionsOf } from '../accounts/session.service.js';
 import { updateMember } from '../accounts/members.service.js';
-import { HEARTBEAT_MS, MAX_STREAMS_PER_MEMBER } from './messages.stream.js';
+import { HEARTBEAT_MS } from './messages.stream.js';
 import { notify } from './notify.service.js';
 
 /** The unread stream against a real listening server, read with Node's http client. */
@@ -41,7 +41,11 @@ const send = (memberId: number, app: TestApp = t) =>
     app.app.ctx.now(),
   );
 async function callApi(path: string, body: unknown, cookie: string) {
-  const res = await fetch(`${base}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as any;
 }
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -125,13 +129,21 @@ describe('GET /api/Tipcenter/stream', () => {
     await s.until(() => s.ended, 2_000, 'the stream to end');
   });
 
-  it(`closes the oldest stream beyond ${MAX_STREAMS_PER_MEMBER} for one member`, async () => {
+  it('the 6th stream of one member closes the 1st (LIVE_STREAMS_PER_MEMBER, default 5); others are untouched', async () => {
+    expect(t.config.limits.liveStreamsPerMember).toBe(5);
     const m = await member();
+    const other = await member();
+    const theirs = await stream(other.cookie);
     const streams: SseClient[] = [];
-    for (let i = 0; i <= MAX_STREAMS_PER_MEMBER; i++) streams.push(await stream(m.cookie));
-    await streams[0]!.until(() => streams[0]!.ended, 2_000, 'the oldest stream to end');
+    for (let i = 0; i < 5; i++) streams.push(await stream(m.cookie));
+    for (const s of streams) await s.nextUnread(0, 5_000);
+    expect(streams.some((s) => s.ended)).toBe(false);
+    streams.push(await stream(m.cookie));
+    await streams[0]!.until(() => streams[0]!.ended, 5_000, 'the oldest stream to end');
+    expect(await streams[5]!.nextUnread(0, 5_000)).toBe(0);
     expect(streams.slice(1).every((s) => !s.ended)).toBe(true);
-    for (const s of streams) s.close();
+    expect(theirs.ended).toBe(false);
+    for (const s of [...streams, theirs]) s.close();
   });
 
   it('app.close() ends open streams, so a graceful shutdown finishes', async () => {

@@ -7,8 +7,6 @@ import { unreadOf } from './messages.service.js';
 
 /** a comment line this often keeps proxies from closing an idle stream; the session and count are re-checked too */
 export const HEARTBEAT_MS = 20_000;
-/** more streams than this for one member on one instance: the oldest is closed (a tab left open long ago) */
-export const MAX_STREAMS_PER_MEMBER = 16;
 /** what a browser's EventSource waits before reconnecting */
 const RETRY_MS = 3_000;
 
@@ -114,7 +112,8 @@ export function registerUnreadStream(app: FastifyInstance) {
       const mine = byMember.get(memberId) ?? [];
       byMember.set(memberId, mine);
       mine.push(end);
-      if (mine.length > MAX_STREAMS_PER_MEMBER) mine[0]!();
+      // more streams than LIVE_STREAMS_PER_MEMBER for one member on this instance: the oldest (a tab left open long ago) is closed
+      while (mine.length > ctx.config.limits.liveStreamsPerMember) mine[0]!();
 
       res.on('close', end);
       res.on('error', end);

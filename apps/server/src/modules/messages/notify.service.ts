@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import type { LiveHub } from './live.hub.js';
+import type { LiveHub } from '../../platform/context.js';
 import { insertMessage } from './messages.repository.js';
 
 export interface Notice {

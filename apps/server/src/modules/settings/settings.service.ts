@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import * as repo from './settings.repository.js';
 
 /**
- * Platform settings (product.md §6, §7, §10). Money in cents; the commission
+ * Platform settings (docs/rules/tasks.md, docs/rules/money.md). Money in cents; the commission
  * rate in basis points (1000 = 10%). Defaults apply until an admin saves.
  */
 export const settingsSchema = z.object({

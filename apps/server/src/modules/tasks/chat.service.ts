@@ -11,7 +11,7 @@ import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.repository.js';
 
 /**
- * The conversation of a task (product.md §6, issue item 7): one thread per
+ * The conversation of a task (docs/rules/tasks.md, issue item 7): one thread per
  * designer with the publisher. While the task recruits, applicants may ask the
  * publisher questions in their thread, but phone numbers, e-mail addresses and
  * WeChat/QQ ids are masked when written, so deals are not taken off the

@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { getOwnedFile } from '../files/files.service.js';
-import { toSearchVector } from '../search/search.service.js';
+import { toSearchVector } from '../../lib/search.js';
 import { orbit } from './tasks.machine.js';
-import { assertBusiness, assertMaySee, assertPublisher } from './tasks.policy.js';
+import { taskAction } from './tasks.action.js';
+import { assertBusiness, assertMay } from './tasks.policy.js';
 import { detailFor } from './query.service.js';
 import * as repo from './tasks.repository.js';
 import type { NewTask, TaskRow } from './tasks.repository.js';
@@ -113,13 +114,9 @@ export async function editTask(ctx: AppContext, viewer: Viewer, body: EditBody) 
   const given = Object.entries(patch).filter(([, v]) => v !== undefined);
   const updated = await ctx.db.transaction(async (tx) => {
     const task = await repo.lockTask(tx, id);
-    assertMaySee(task, viewer);
-    assertPublisher(task, viewer);
-    if (task.status === 'recruiting') {
-      if (given.some(([k]) => !RECRUITING_EDITABLE.has(k))) throw new AppError('STATE_CONFLICT', { state: task.status });
-    } else if (task.status !== 'unpaid') {
+    assertMay('edit', task, viewer, { now });
+    if (task.status === 'recruiting' && given.some(([k]) => !RECRUITING_EDITABLE.has(k)))
       throw new AppError('STATE_CONFLICT', { state: task.status });
-    }
     if (!given.length) return task;
     const merged = { ...wireFields(task), ...Object.fromEntries(given) } as Record<string, unknown>;
     if (patch.addr !== undefined && patch.city === undefined) merged.city = cityOf(patch.addr);
@@ -133,27 +130,27 @@ export async function editTask(ctx: AppContext, viewer: Viewer, body: EditBody) 
     const attach = patch.attach !== undefined ? await checkAttachments(tx, viewer.id, patch.attach) : task.attach;
     const city = cityOf(v.addr, v.city);
     const row = await repo.updateTaskIfStatus(tx, id, [task.status], {
-        title: v.title,
-        types: v.types,
-        plaza: v.plaza,
-        sizes: v.sizes,
-        opens: v.opens,
-        layer: v.layer,
-        style: v.style,
-        addr: v.addr,
-        city,
-        groupid: v.groupid ?? null,
-        sdate: v.sdate,
-        edate: v.edate,
-        rdate,
-        deliverables: [...new Set(v.tasks)],
-        tips: v.tips,
-        cost: v.cost,
-        conts: v.conts,
-        attach,
-        updatedAt: now,
-        search: taskSearchVector({ title: v.title, tips: v.tips, addr: v.addr, city }),
-      });
+      title: v.title,
+      types: v.types,
+      plaza: v.plaza,
+      sizes: v.sizes,
+      opens: v.opens,
+      layer: v.layer,
+      style: v.style,
+      addr: v.addr,
+      city,
+      groupid: v.groupid ?? null,
+      sdate: v.sdate,
+      edate: v.edate,
+      rdate,
+      deliverables: [...new Set(v.tasks)],
+      tips: v.tips,
+      cost: v.cost,
+      conts: v.conts,
+      attach,
+      updatedAt: now,
+      search: taskSearchVector({ title: v.title, tips: v.tips, addr: v.addr, city }),
+    });
     await orbit(tx, id, { actorId: viewer.id, action: 'edit', from: task.status, to: task.status, note: given.map(([k]) => k).join(', '), now });
     return row!;
   });
@@ -162,12 +159,6 @@ export async function editTask(ctx: AppContext, viewer: Viewer, body: EditBody) 
 
 /** Taskcenter/businessTaskDel: an unpaid task disappears with its history (no money was ever moved). */
 export async function deleteTask(ctx: AppContext, viewer: Viewer, id: number) {
-  await ctx.db.transaction(async (tx) => {
-    const task = await repo.lockTask(tx, id);
-    assertMaySee(task, viewer);
-    assertPublisher(task, viewer);
-    if (task.status !== 'unpaid') throw new AppError('STATE_CONFLICT', { state: task.status });
-    await repo.deleteTask(tx, id);
-  });
+  await taskAction(ctx, viewer, id, 'delete', (tx) => repo.deleteTask(tx, id));
   return null;
 }

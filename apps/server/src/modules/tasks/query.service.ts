@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 import { pageOffset, type Page, type tasks as contract } from '@boothhub/shared';
 import { publicTaskStatuses, type TaskDetail, type TaskListItem } from '@boothhub/shared/contracts/tasks';
+import { decodeCursor, listFingerprint, nextCursorOf } from '../../lib/paging.js';
+import { searchQuery } from '../../lib/search.js';
+import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberById } from '../accounts/members.service.js';
-import { ratingsOf } from '../evaluations/evaluations.service.js';
+import { ratingsOf } from '../evaluations/ratings.service.js';
 import { isFavourite } from '../favourites/favourites.service.js';
-import { activeViewer, assertMaySee, mayReadPrivate, relationOf } from './tasks.policy.js';
+import { activeViewer, assertMaySee, canOf, mayReadPrivate, relationOf } from './tasks.policy.js';
 import { presentFiles, toDelivery, toDetail, toListItem, toOrbit, toSignup, type FileView } from './tasks.presenter.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.repository.js';
@@ -16,35 +19,60 @@ const asList = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined 
 /** The watermarked preview of a delivered image (served by tasks.preview.ts). */
 export const previewUrl = (taskId: number, fileId: string) => `/api/Taskcenter/preview/${taskId}/${fileId}`;
 
-/** Taskcenter/getBusinesTask: public tasks only (never unpaid), no contact data. */
+/**
+ * Taskcenter/getBusinesTask: public tasks only (never unpaid), no contact
+ * data. Totals are capped (LIST_TOTAL_CAP; with a keyword SEARCH_TOTAL_CAP)
+ * and every order but relevance answers a `nextCursor` (lib/paging.ts).
+ */
 export async function listPublicTasks(ctx: AppContext, q: ListBody): Promise<Page<TaskListItem>> {
   const wanted = asList(q.status);
   const statuses = wanted ? wanted.filter((s) => s !== 'unpaid') : [...publicTaskStatuses];
-  if (!statuses.length) return { listItem: [], total: 0, page: q.page, pageSize: q.pageSize };
-  const sort = q.sort ?? (q.keyword ? 'relevance' : 'newest');
-  const { rows, total } = await repo.searchTasks(
-    ctx.db,
-    {
-      keyword: q.keyword || undefined,
-      types: asList(q.types),
-      cities: asList(q.city),
-      statuses,
-      costMin: q.costMin,
-      costMax: q.costMax,
-      plazaMin: q.plazaMin,
-      plazaMax: q.plazaMax,
-    },
-    sort,
-    q.pageSize,
-    pageOffset(q),
-  );
-  return { listItem: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
+  if (!statuses.length) return { listItem: [], total: 0, page: q.page, pageSize: q.pageSize, totalCapped: false, nextCursor: null };
+  const keyword = q.keyword || undefined;
+  const sort = q.sort ?? (keyword ? 'relevance' : 'newest');
+  const filter = {
+    keyword,
+    types: asList(q.types),
+    cities: asList(q.city),
+    statuses,
+    costMin: q.costMin,
+    costMax: q.costMax,
+    plazaMin: q.plazaMin,
+    plazaMax: q.plazaMax,
+  };
+  const keys = repo.taskKeyset(sort, keyword);
+  const fingerprint = listFingerprint(filter);
+  if (q.cursor && !keys) throw new AppError('VALIDATION_FAILED', { field: 'cursor', reason: 'a relevance order pages by number' });
+  const after = q.cursor && keys ? decodeCursor(q.cursor, sort, fingerprint, keys) : undefined;
+  const { paging } = ctx.config;
+  const cap = searchQuery(keyword) ? paging.searchCap : paging.totalCap;
+  const page = await repo.searchTasks(ctx.db, filter, sort, {
+    limit: q.pageSize,
+    offset: pageOffset(q),
+    after,
+    totals: 'capped',
+    cap,
+    key: fingerprint,
+  });
+  return {
+    listItem: page.rows.map(toListItem),
+    total: page.total,
+    totalCapped: page.totalCapped,
+    page: q.page,
+    pageSize: q.pageSize,
+    nextCursor: keys ? nextCursorOf(page.rows.at(-1)?.task, page.hasMore, sort, fingerprint, keys) : null,
+  };
 }
 
-/** Taskcenter/businessTaskList: the publisher's own tasks, drafts included. */
+/** Taskcenter/businessTaskList: the publisher's own tasks, drafts included, with their exact total. */
 export async function listOwnTasks(ctx: AppContext, viewer: Viewer, q: z.output<typeof contract.businessTaskList.body>) {
   const statuses = asList(q.status) ?? [...publicTaskStatuses, 'unpaid'];
-  const { rows, total } = await repo.searchTasks(ctx.db, { statuses, publisherId: viewer.id }, 'newest', q.pageSize, pageOffset(q));
+  const { rows, total } = await repo.searchTasks(ctx.db, { statuses, publisherId: viewer.id }, 'newest', {
+    limit: q.pageSize,
+    offset: pageOffset(q),
+    totals: 'exact',
+    cap: ctx.config.paging.totalCap,
+  });
   return { listItem: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
 }
 
@@ -77,31 +105,40 @@ function deliveryView(rel: string, task: TaskRow): FileView {
 }
 
 /** The detail of a task for a viewer: contact data and attachments only for the parties and admins. */
-export async function detailFor(ctx: AppContext, viewer: Viewer | null, task: TaskRow): Promise<TaskDetail> {
-  const [listRow] = await repo.tasksByIds(ctx.db, [task.id]);
+export async function detailFor(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  task: TaskRow,
+  read?: repo.TaskListRow & { designerName: string | null },
+): Promise<TaskDetail> {
+  const listRow = read ?? (await repo.taskForDetail(ctx.db, task.id));
   const rel = relationOf(task, viewer);
   const priv = mayReadPrivate(rel);
-  const designer = task.designerId !== null ? await findMemberById(ctx.db, task.designerId) : undefined;
   return toDetail(toListItem(listRow!), task, {
     conts: priv ? task.conts : null,
     attach: priv ? await presentFiles(ctx, task.attach, 'original') : null,
-    designerName: designer?.nickname ?? null,
+    designerName: listRow?.designerName ?? null,
   });
 }
 
 /** Taskcenter/showBusinesTask. */
 export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: number) {
   const viewer = activeViewer(viewerIn);
-  const task = await repo.findTask(ctx.db, id);
+  // side by side: the task with its list figures, its orbits and the viewer's signup and favourite
+  // (read before the access check and dropped if it fails: one round trip instead of three)
+  const [listRow, orbitRows, mine, fav] = await Promise.all([
+    repo.taskForDetail(ctx.db, id),
+    repo.listOrbits(ctx.db, id),
+    viewer ? repo.findSignup(ctx.db, id, viewer.id) : Promise.resolve(undefined),
+    viewer ? isFavourite(ctx.db, viewer.id, 'task', id) : Promise.resolve(false),
+  ]);
+  const task = listRow?.task;
   assertMaySee(task, viewer);
-  const mine = viewer ? await repo.findSignup(ctx.db, task.id, viewer.id) : undefined;
   const rel = relationOf(task, viewer, Boolean(mine));
   const priv = mayReadPrivate(rel);
-  const [detail, orbitRows, deliveries, fav] = await Promise.all([
-    detailFor(ctx, viewer, task),
-    repo.listOrbits(ctx.db, task.id),
+  const [detail, deliveries] = await Promise.all([
+    detailFor(ctx, viewer, task, listRow),
     priv ? repo.listDeliveries(ctx.db, task.id) : Promise.resolve([]),
-    viewer ? isFavourite(ctx.db, viewer.id, 'task', task.id) : Promise.resolve(false),
   ]);
   const view = deliveryView(rel, task);
   const docs = [];
@@ -111,7 +148,10 @@ export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: num
   let mySignup = null;
   if (rel === 'publisher' || rel === 'admin') {
     const rows = await repo.listSignups(ctx.db, task.id);
-    const standing = await standingOf(ctx, rows.map((r) => r.signup.designerId));
+    const standing = await standingOf(
+      ctx,
+      rows.map((r) => r.signup.designerId),
+    );
     signups = rows.filter((r) => r.signup.status !== 'withdrawn').map((r) => toSignup(r, standing.get(r.signup.designerId)!));
   }
   if (mine) {
@@ -128,6 +168,7 @@ export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: num
     mySignup,
     relation: rel,
     fav,
+    can: canOf(task, viewer, { now: ctx.now(), mySignup: mine?.status }),
   };
 }
 

@@ -1,10 +1,8 @@
-import { TASK_MAX_REVISIONS } from '@boothhub/shared/contracts/tasks';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { assertCanMove, move } from './tasks.machine.js';
+import { move } from './tasks.machine.js';
 import { notices } from './tasks.notices.js';
-import { assertMaySee, assertPublisher } from './tasks.policy.js';
+import { taskAction } from './tasks.action.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.repository.js';
 import { refundEscrow, releaseEscrow } from './tasks.settle.js';
@@ -13,13 +11,7 @@ type Live = Pick<AppContext, 'live'>;
 
 /** Taskcenter/businessRevise: back to the designer with a reason, at most TASK_MAX_REVISIONS times. */
 export async function revise(ctx: AppContext, viewer: Viewer, body: { id: number; reason: string }) {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const task = await repo.lockTask(tx, body.id);
-    assertMaySee(task, viewer);
-    assertPublisher(task, viewer);
-    assertCanMove(task, 'revise');
-    if (task.revisions >= TASK_MAX_REVISIONS) throw new AppError('REVISION_LIMIT', { max: TASK_MAX_REVISIONS });
+  return taskAction(ctx, viewer, body.id, 'revise', async (tx, task, now) => {
     const moved = await move(tx, task, 'revise', {
       actorId: viewer.id,
       now,
@@ -66,11 +58,7 @@ export async function cancelLocked(db: Db, ctx: Live, task: TaskRow, actorId: nu
 
 /** Taskcenter/businessAccept. */
 export async function accept(ctx: AppContext, viewer: Viewer, id: number) {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const task = await repo.lockTask(tx, id);
-    assertMaySee(task, viewer);
-    assertPublisher(task, viewer);
+  return taskAction(ctx, viewer, id, 'accept', async (tx, task, now) => {
     const moved = await acceptLocked(tx, ctx, task, viewer.id, now);
     return { id: moved.id, status: 'completed' as const };
   });
@@ -78,11 +66,7 @@ export async function accept(ctx: AppContext, viewer: Viewer, id: number) {
 
 /** Taskcenter/businessTaskCancel: only while recruiting (afterwards a complaint is the way). */
 export async function cancel(ctx: AppContext, viewer: Viewer, id: number) {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const task = await repo.lockTask(tx, id);
-    assertMaySee(task, viewer);
-    assertPublisher(task, viewer);
+  return taskAction(ctx, viewer, id, 'cancel', async (tx, task, now) => {
     const moved = await cancelLocked(tx, ctx, task, viewer.id, false, now);
     return { id: moved.id, status: 'cancelled' as const };
   });

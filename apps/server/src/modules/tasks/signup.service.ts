@@ -3,9 +3,9 @@ import type { tasks as contract } from '@boothhub/shared';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno, findMemberById } from '../accounts/members.service.js';
-import { assertCanMove, move, orbit } from './tasks.machine.js';
+import { move, orbit } from './tasks.machine.js';
 import { notices } from './tasks.notices.js';
-import { assertMaySee, assertMaySignUp, assertPublisher } from './tasks.policy.js';
+import { taskAction } from './tasks.action.js';
 import { toSignup } from './tasks.presenter.js';
 import { standingOf } from './query.service.js';
 import * as repo from './tasks.repository.js';
@@ -13,24 +13,17 @@ import * as repo from './tasks.repository.js';
 type SignupBody = z.output<typeof contract.designerSignup.body>;
 
 /**
- * Signups and selection (product.md §6). Each runs in one transaction holding
+ * Signups and selection (docs/rules/tasks.md). Each runs in one transaction holding
  * the task's row lock, so a signup can never slip in beside a selection or a
  * cancellation, and two selections on one task cannot both happen.
  */
 
 /** Taskcenter/designerSignup: once per task (a withdrawn signup may be renewed), designers only, never on one's own task, only while recruiting. */
 export async function signUp(ctx: AppContext, viewer: Viewer, body: SignupBody) {
-  const now = ctx.now();
-  const signupId = await ctx.db.transaction(async (tx) => {
-    const task = await repo.lockTask(tx, body.id);
-    assertMaySee(task, viewer);
-    assertMaySignUp(task, viewer);
-    assertCanMove(task, 'select'); // signing up is possible exactly while a selection is
+  const signupId = await taskAction(ctx, viewer, body.id, 'signUp', async (tx, task, now, existing) => {
     const fields = { message: body.message, days: body.days, quote: body.quote ?? null, status: 'active', updatedAt: now };
-    const existing = await repo.findSignup(tx, task.id, viewer.id);
     let id: number;
     if (existing) {
-      if (existing.status !== 'withdrawn') throw new AppError('SIGNUP_EXISTS');
       id = (await repo.updateSignup(tx, existing.id, 'withdrawn', { ...fields, createdAt: now }))!.id;
     } else {
       const created = await repo.insertSignup(tx, { taskId: task.id, designerId: viewer.id, ...fields, createdAt: now });
@@ -49,15 +42,8 @@ export async function signUp(ctx: AppContext, viewer: Viewer, body: SignupBody) 
 
 /** Taskcenter/designerSignupCancel: withdraw one's active signup while the task recruits. */
 export async function cancelSignup(ctx: AppContext, viewer: Viewer, taskId: number) {
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const task = await repo.lockTask(tx, taskId);
-    assertMaySee(task, viewer);
-    const mine = await repo.findSignup(tx, task.id, viewer.id);
-    if (!mine || mine.status === 'withdrawn') throw new AppError('SIGNUP_NOT_FOUND');
-    assertCanMove(task, 'select');
-    if (mine.status !== 'active') throw new AppError('STATE_CONFLICT', { state: mine.status });
-    await repo.updateSignup(tx, mine.id, 'active', { status: 'withdrawn', updatedAt: now });
+  await taskAction(ctx, viewer, taskId, 'withdrawSignup', async (tx, task, now, mine) => {
+    await repo.updateSignup(tx, mine!.id, 'active', { status: 'withdrawn', updatedAt: now });
     await orbit(tx, task.id, { actorId: viewer.id, action: 'signup_withdrawn', from: task.status, to: task.status, now });
   });
   return null;
@@ -65,12 +51,7 @@ export async function cancelSignup(ctx: AppContext, viewer: Viewer, taskId: numb
 
 /** Taskcenter/businessSelect: the publisher picks one active applicant; the others are told they were not chosen. */
 export async function selectDesigner(ctx: AppContext, viewer: Viewer, body: { id: number; cardno: string }) {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const task = await repo.lockTask(tx, body.id);
-    assertMaySee(task, viewer);
-    assertPublisher(task, viewer);
-    assertCanMove(task, 'select');
+  return taskAction(ctx, viewer, body.id, 'select', async (tx, task, now) => {
     const designer = await findMemberByCardno(tx, body.cardno);
     const signup = designer ? await repo.findSignup(tx, task.id, designer.id) : undefined;
     if (!designer || !signup || signup.status !== 'active') throw new AppError('SIGNUP_NOT_FOUND');

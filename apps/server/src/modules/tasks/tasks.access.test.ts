@@ -36,7 +36,14 @@ const onlyPublisher = (state: TaskStatus, call: string, body: (id: number) => Re
   call,
   state,
   body,
-  expect: { publisher: 200, designer: [403, 'FORBIDDEN'], applicant: [403, 'FORBIDDEN'], stranger: [403, 'FORBIDDEN'], admin: [403, 'FORBIDDEN'], ...guarded },
+  expect: {
+    publisher: 200,
+    designer: [403, 'FORBIDDEN'],
+    applicant: [403, 'FORBIDDEN'],
+    stranger: [403, 'FORBIDDEN'],
+    admin: [403, 'FORBIDDEN'],
+    ...guarded,
+  },
 });
 const anyMember: Record<Persona, Expect> = { publisher: 200, designer: 200, applicant: 200, stranger: 200, admin: 200, ...guarded };
 const everyone: Record<Persona, Expect> = { ...anyMember, anonymous: 200, banned: 200 };
@@ -125,7 +132,14 @@ const cases: Case[] = [
     call: 'Taskcenter/designerTaskPost',
     state: 'in_progress',
     body: async (id) => ({ id, note: '交付', files: [await upload(t, w.designer, 'delivery')] }),
-    expect: { publisher: [403, 'FORBIDDEN'], designer: 200, applicant: [403, 'FORBIDDEN'], stranger: [403, 'FORBIDDEN'], admin: [403, 'FORBIDDEN'], ...guarded },
+    expect: {
+      publisher: [403, 'FORBIDDEN'],
+      designer: 200,
+      applicant: [403, 'FORBIDDEN'],
+      stranger: [403, 'FORBIDDEN'],
+      admin: [403, 'FORBIDDEN'],
+      ...guarded,
+    },
   },
   {
     call: 'Taskcenter/chatList',
@@ -137,7 +151,14 @@ const cases: Case[] = [
     call: 'Taskcenter/chatPost',
     state: 'in_progress',
     body: (id) => ({ id, content: '请问什么时候可以看到初稿？' }),
-    expect: { publisher: 200, designer: 200, applicant: [409, 'STATE_CONFLICT'], stranger: [403, 'FORBIDDEN'], admin: [403, 'FORBIDDEN'], ...guarded },
+    expect: {
+      publisher: 200,
+      designer: 200,
+      applicant: [409, 'STATE_CONFLICT'],
+      stranger: [403, 'FORBIDDEN'],
+      admin: [403, 'FORBIDDEN'],
+      ...guarded,
+    },
   },
   {
     call: 'Complain/complainAdd',

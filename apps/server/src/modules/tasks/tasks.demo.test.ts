@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../demo/demo.seed.js';
+import { demoSeedSteps } from '../index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../demo/demo.service.js';
 import { assertLedgerIntact } from './tasks.fixtures.js';
 
 describe('demo tasks', () => {
@@ -11,7 +12,7 @@ describe('demo tasks', () => {
   afterAll(async () => t?.close());
 
   it('the demo business has recruiting tasks, paid into escrow, and the demo designer applied to one', async () => {
-    expect(await seedDemoData(t.app.ctx, t.app.log)).toBe(true);
+    expect(await seedDemoData(t.app.ctx, t.app.log, demoSeedSteps)).toBe(true);
     const list = (await t.agent().call('Taskcenter/getBusinesTask', { page: 1, pageSize: 20, status: 'recruiting' })).body.data;
     expect(list.total).toBe(4);
     expect((await t.agent().call('Taskcenter/getBusinesTask', { page: 1, pageSize: 20, keyword: '车展 auto' })).body.data.total).toBe(0);

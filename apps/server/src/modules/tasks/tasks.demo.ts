@@ -1,5 +1,6 @@
+import { daysAfter, shanghaiDay } from '@boothhub/shared';
 import type { Viewer } from '../../platform/context.js';
-import type { DemoSeedStep } from '../demo/demo.seed.js';
+import type { DemoSeedStep } from '../demo/demo.service.js';
 import { startRecharge } from '../wallet/recharge.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { move } from './tasks.machine.js';
@@ -7,9 +8,6 @@ import { publishTask } from './publish.service.js';
 import { signUp } from './signup.service.js';
 import * as repo from './tasks.repository.js';
 import { fundEscrow } from './tasks.settle.js';
-
-const DAY = 24 * 3600 * 1000;
-const day = (d: Date) => new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 
 /** A few realistic briefs of the demo business, open for signups (the demo designer has applied to the first). */
 const briefs = [
@@ -91,9 +89,9 @@ export const taskDemoStep: DemoSeedStep = {
       const { id } = await publishTask(c, viewer, {
         ...fields,
         tasks: [...fields.tasks],
-        rdate: day(new Date(now.getTime() + days[0] * DAY)),
-        sdate: day(new Date(now.getTime() + days[1] * DAY)),
-        edate: day(new Date(now.getTime() + days[2] * DAY)),
+        rdate: shanghaiDay(daysAfter(now, days[0])),
+        sdate: shanghaiDay(daysAfter(now, days[1])),
+        edate: shanghaiDay(daysAfter(now, days[2])),
         conts: { name: '陈经理', phone: '13800000002' },
         attach: [],
       });
@@ -103,12 +101,16 @@ export const taskDemoStep: DemoSeedStep = {
       await fundEscrow(db, paid, now);
       if (i === 0) {
         const designer = members.designer;
-        await signUp(c, { id: designer.id, cardno: designer.cardno, role: 'designer', banned: false, sessionId: 0 }, {
-          id,
-          message: '十年车展特装经验，做过多个新能源品牌的岛型展台，可在 10 天内交付效果图和施工图。',
-          days: 10,
-          quote: 2_600_000,
-        });
+        await signUp(
+          c,
+          { id: designer.id, cardno: designer.cardno, role: 'designer', banned: false, sessionId: 0 },
+          {
+            id,
+            message: '十年车展特装经验，做过多个新能源品牌的岛型展台，可在 10 天内交付效果图和施工图。',
+            days: 10,
+            quote: 2_600_000,
+          },
+        );
       }
     }
   },

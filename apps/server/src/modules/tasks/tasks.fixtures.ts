@@ -1,9 +1,9 @@
 /* Test helpers for the task tests: members with sessions, money, uploads, and tasks driven to any state through the API. */
 import { sql } from 'drizzle-orm';
-import type { Role } from '@boothhub/shared';
+import { DAY_MS, shanghaiDay as day, type Role } from '@boothhub/shared';
 import type { TaskStatus } from '@boothhub/shared/contracts/tasks';
-import { expect } from 'vitest';
-import type { Agent, TestApp } from '../../../test/harness.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type Agent, type TestApp } from '../../../test/harness.js';
 import { memberWithSession } from '../../../test/session-fixture.js';
 import { SESSION_COOKIE } from '../accounts/session.service.js';
 import { updateMember } from '../accounts/members.service.js';
@@ -12,7 +12,7 @@ import * as ledger from '../ledger/ledger.service.js';
 
 export const PIN = '135790';
 const PASSWORD = 'passw0rd1';
-export const DAY = 24 * 3600 * 1000;
+export const DAY = DAY_MS;
 
 export interface Actor {
   id: number;
@@ -55,8 +55,6 @@ export async function upload(t: TestApp, a: Actor, purpose: 'attachment' | 'deli
   expect(res.statusCode, res.body).toBe(200);
   return JSON.parse(res.body).data.fileId;
 }
-
-const day = (d: Date) => new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 
 /** A valid publish body relative to the server clock. */
 export function taskBody(t: TestApp, over: Record<string, unknown> = {}) {
@@ -105,6 +103,17 @@ export async function world(t: TestApp): Promise<World> {
   };
 }
 
+/** A test file's app and world: created before its tests, closed after them. Read `.t` and `.w` inside tests. */
+export function worldForTests(): { readonly t: TestApp; readonly w: World } {
+  const s = {} as { t: TestApp; w: World };
+  beforeAll(async () => {
+    s.t = await createTestApp();
+    s.w = await world(s.t);
+  });
+  afterAll(async () => s.t?.close());
+  return s;
+}
+
 export async function ok(p: Promise<{ status: number; body: any }>) {
   const res = await p;
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -142,7 +151,9 @@ export async function taskIn(w: World, state: TaskStatus, over: Record<string, u
 export async function assertLedgerIntact(t: TestApp) {
   const db = t.app.ctx.db;
   const res = await db.execute(
-    sql.raw(`select a.id, a.kind, a.balance::text as balance, coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id), 0)::text as sum from ledger_accounts a`),
+    sql.raw(
+      `select a.id, a.kind, a.balance::text as balance, coalesce((select sum(e.amount) from ledger_entries e where e.account_id = a.id), 0)::text as sum from ledger_accounts a`,
+    ),
   );
   const rows = (res as unknown as { rows: Array<{ id: number; kind: string; balance: string; sum: string }> }).rows;
   let total = 0;

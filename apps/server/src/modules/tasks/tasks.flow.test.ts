@@ -42,7 +42,11 @@ describe('a task from brief to payout', () => {
     expect(msgs.listItem.map((m: any) => m.kind)).toContain('task.not_selected');
 
     const f1 = await upload(t, designer, 'delivery');
-    expect(await ok(designer.agent.call('Taskcenter/designerTaskPost', { id, note: 'v1', files: [f1] }))).toEqual({ id, status: 'delivered', version: 1 });
+    expect(await ok(designer.agent.call('Taskcenter/designerTaskPost', { id, note: 'v1', files: [f1] }))).toEqual({
+      id,
+      status: 'delivered',
+      version: 1,
+    });
     await ok(publisher.agent.call('Taskcenter/businessRevise', { id, reason: '请把洽谈区放大一些' }));
     const f2 = await upload(t, designer, 'delivery');
     expect((await ok(designer.agent.call('Taskcenter/designerTaskPost', { id, note: 'v2', files: [f2] }))).version).toBe(2);
@@ -67,9 +71,7 @@ describe('a task from brief to payout', () => {
 
     const done = await ok(publisher.agent.call('Taskcenter/showBusinesTask', { id }));
     expect(done.newdoc.files[0].url).toMatch(/^\/api\/File\/private\//);
-    expect(done.orbits.map((o: any) => o.action)).toEqual([
-      'publish', 'pay', 'signup', 'signup', 'select', 'deliver', 'revise', 'deliver', 'accept',
-    ]);
+    expect(done.orbits.map((o: any) => o.action)).toEqual(['publish', 'pay', 'signup', 'signup', 'select', 'deliver', 'revise', 'deliver', 'accept']);
     await assertLedgerIntact(t);
   });
 
@@ -80,7 +82,9 @@ describe('a task from brief to payout', () => {
     await ok(designer.agent.call('Taskcenter/designerSignup', { id: a.id, message: '可以接这个任务。', days: 5 }));
     await ok(publisher.agent.call('Taskcenter/businessSelect', { id: a.id, cardno: designer.cardno }));
     await ok(designer.agent.call('Taskcenter/designerTaskPost', { id: a.id, note: 'v1', files: [await upload(t, designer, 'delivery')] }));
-    const b = await ok(publisher.agent.call('Taskcenter/businessTaskPub', taskBody(t, { rdate: new Date(t.app.ctx.now().getTime() + 3 * DAY).toISOString() })));
+    const b = await ok(
+      publisher.agent.call('Taskcenter/businessTaskPub', taskBody(t, { rdate: new Date(t.app.ctx.now().getTime() + 3 * DAY).toISOString() })),
+    );
     await ok(publisher.agent.call('Taskcenter/businessTaskPay', { id: b.id, paycode: PIN }));
 
     expect(await runTaskTimers(t.app.ctx)).toEqual({ autoAccepted: [], expired: [] });

@@ -5,7 +5,7 @@ import * as repo from './tasks.repository.js';
 import type { NewTask, TaskRow } from './tasks.repository.js';
 
 /**
- * The task state machine (product.md §6, docs/decisions/007-task-state-machine.md).
+ * The task state machine (docs/rules/tasks.md, docs/decisions/007-task-state-machine.md).
  * Every transition is one entry here; `move` is the only code that changes a
  * task's status. It runs inside the caller's transaction, on a task row the
  * caller locked (SELECT … FOR UPDATE), and its UPDATE is conditional on the

@@ -267,7 +267,12 @@ describe('money is conserved through any sequence of task events', () => {
         const first = m.tasks.length;
         for (const op of ops) {
           await step(op);
-          expect({ after: op, publisher: await balance(t, w.publisher.id), designer: await balance(t, w.designer.id), revenue: await revenue(t) }).toEqual({
+          expect({
+            after: op,
+            publisher: await balance(t, w.publisher.id),
+            designer: await balance(t, w.designer.id),
+            revenue: await revenue(t),
+          }).toEqual({
             after: op,
             publisher: m.publisher,
             designer: m.designer,
@@ -280,7 +285,11 @@ describe('money is conserved through any sequence of task events', () => {
       }),
       { numRuns: RUNS, endOnFailure: true },
     );
-    for (const task of m.tasks) expect({ id: task.id, escrow: await escrowBalance(t, w.publisher.id, task.id) }).toEqual({ id: task.id, escrow: escrowed(task.status) ? task.cost : 0 });
+    for (const task of m.tasks)
+      expect({ id: task.id, escrow: await escrowBalance(t, w.publisher.id, task.id) }).toEqual({
+        id: task.id,
+        escrow: escrowed(task.status) ? task.cost : 0,
+      });
     // the sequences did move money every way
     for (const what of ['pay', 'cancel', 'accept', 'auto-accept', 'decide designer', 'decide business', 'decide split']) {
       expect({ what, seen: (seen[what] ?? 0) > 0 }).toEqual({ what, seen: true });

@@ -1,9 +1,11 @@
+import { TASK_MAX_REVISIONS, taskActions, type TaskAction, type TaskCan } from '@boothhub/shared/contracts/tasks';
 import { AppError } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
+import { transitions, type TransitionName } from './tasks.machine.js';
 import type { TaskRow } from './tasks.repository.js';
 
 /**
- * Who may do what with a task (product.md §2, §6). The guard has already
+ * Who may do what with a task (docs/rules/tasks.md#who-may-do-what). The guard has already
  * refused anonymous callers of member calls and banned members; these are the
  * rules on top. Order of refusals: a task the viewer may not even see is
  * TASK_NOT_FOUND (404, it does not exist for them); a role or party rule is
@@ -38,25 +40,118 @@ export function assertBusiness(viewer: Viewer) {
   if (viewer.role !== 'business') throw new AppError('BUSINESS_ONLY');
 }
 
-/** Publisher-only actions (edit, delete, pay, select, revise, accept, cancel). */
-export function assertPublisher(task: TaskRow, viewer: Viewer) {
-  if (task.publisherId !== viewer.id) throw new AppError('FORBIDDEN');
+/** What the action rules need to know besides the task and the viewer. */
+export interface TaskFacts {
+  now: Date;
+  /** the status of the viewer's own signup on the task (signUp, withdrawSignup); none when they never signed up */
+  mySignup?: string | null;
 }
 
-/** Signing up: designers only, never on one's own task. */
-export function assertMaySignUp(task: TaskRow, viewer: Viewer) {
-  if (task.publisherId === viewer.id) throw new AppError('OWN_TASK');
-  if (viewer.role !== 'designer') throw new AppError('DESIGNER_ONLY');
+type Refusal = AppError | null;
+/** the first refusal of a list of checks, in order */
+const first = (...checks: Array<() => Refusal>): Refusal => {
+  for (const check of checks) {
+    const refusal = check();
+    if (refusal) return refusal;
+  }
+  return null;
+};
+const inState = (task: TaskRow, name: TransitionName): Refusal =>
+  (transitions[name].from as readonly string[]).includes(task.status) ? null : new AppError('STATE_CONFLICT', { state: task.status });
+const publisher = (task: TaskRow, v: Viewer): Refusal => (task.publisherId === v.id ? null : new AppError('FORBIDDEN'));
+
+/**
+ * Each action's rule, checked in order: the first refusal is the one the call
+ * answers (role or party 403, then state 409, then the action's own limits).
+ * Rules about the call's body (which designer is selected, which fields are
+ * edited, the PIN) stay with the service.
+ */
+const rules: Record<TaskAction, (task: TaskRow, v: Viewer, f: TaskFacts) => Refusal> = {
+  /** every field while unpaid, tips and attachments while recruiting (the service checks which fields) */
+  edit: (t, v) =>
+    first(
+      () => publisher(t, v),
+      () => (t.status === 'unpaid' || t.status === 'recruiting' ? null : new AppError('STATE_CONFLICT', { state: t.status })),
+    ),
+  delete: (t, v) =>
+    first(
+      () => publisher(t, v),
+      () => (t.status === 'unpaid' ? null : new AppError('STATE_CONFLICT', { state: t.status })),
+    ),
+  pay: (t, v, f) =>
+    first(
+      () => publisher(t, v),
+      () => inState(t, 'pay'),
+      () => (t.rdate <= f.now ? new AppError('TASK_DUE_PASSED') : null),
+    ),
+  cancel: (t, v) =>
+    first(
+      () => publisher(t, v),
+      () => inState(t, 'cancel'),
+    ),
+  select: (t, v) =>
+    first(
+      () => publisher(t, v),
+      () => inState(t, 'select'),
+    ),
+  revise: (t, v) =>
+    first(
+      () => publisher(t, v),
+      () => inState(t, 'revise'),
+      () => (t.revisions >= TASK_MAX_REVISIONS ? new AppError('REVISION_LIMIT', { max: TASK_MAX_REVISIONS }) : null),
+    ),
+  accept: (t, v) =>
+    first(
+      () => publisher(t, v),
+      () => inState(t, 'accept'),
+    ),
+  /** designers only, never on one's own task, while recruiting (exactly while a selection is possible), once (a withdrawn signup may be renewed) */
+  signUp: (t, v, f) =>
+    first(
+      () => (t.publisherId === v.id ? new AppError('OWN_TASK') : null),
+      () => (v.role !== 'designer' ? new AppError('DESIGNER_ONLY') : null),
+      () => inState(t, 'select'),
+      () => (f.mySignup && f.mySignup !== 'withdrawn' ? new AppError('SIGNUP_EXISTS') : null),
+    ),
+  withdrawSignup: (t, _v, f) =>
+    first(
+      () => (!f.mySignup || f.mySignup === 'withdrawn' ? new AppError('SIGNUP_NOT_FOUND') : null),
+      () => inState(t, 'select'),
+      () => (f.mySignup !== 'active' ? new AppError('STATE_CONFLICT', { state: f.mySignup ?? '' }) : null),
+    ),
+  /** only the selected designer */
+  deliver: (t, v) =>
+    first(
+      () => (t.designerId === v.id ? null : new AppError('FORBIDDEN')),
+      () => inState(t, 'deliver'),
+    ),
+  /** either party, while the work is under way or delivered */
+  complain: (t, v) =>
+    first(
+      () => (t.publisherId === v.id || t.designerId === v.id ? null : new AppError('FORBIDDEN')),
+      () => inState(t, 'complain'),
+    ),
+};
+
+/** The refusal the server answers to `action` on this task by this viewer, or null when it would go ahead. */
+export function refusalOf(action: TaskAction, task: TaskRow | undefined, viewer: Viewer | null, facts: TaskFacts): Refusal {
+  if (!task) return new AppError('TASK_NOT_FOUND');
+  try {
+    assertMaySee(task, viewer);
+  } catch (e) {
+    return e as AppError;
+  }
+  const v = activeViewer(viewer);
+  return v ? rules[action](task, v, facts) : new AppError('AUTH_REQUIRED');
 }
 
-/** Delivering: only the selected designer. */
-export function assertSelectedDesigner(task: TaskRow, viewer: Viewer) {
-  if (task.designerId === null || task.designerId !== viewer.id) throw new AppError('FORBIDDEN');
+/** Refuse `action` unless the viewer may do it: the one check the task services make. */
+export function assertMay(action: TaskAction, task: TaskRow | undefined, viewer: Viewer, facts: TaskFacts): asserts task is TaskRow {
+  const refusal = refusalOf(action, task, viewer, facts);
+  if (refusal) throw refusal;
 }
 
-/** Complaints: either party of the task. */
-export function assertParty(task: TaskRow, viewer: Viewer): 'publisher' | 'designer' {
-  if (task.publisherId === viewer.id) return 'publisher';
-  if (task.designerId !== null && task.designerId === viewer.id) return 'designer';
-  throw new AppError('FORBIDDEN');
+/** Every action's answer, told to the client with the task (`can` of Taskcenter/showBusinesTask). */
+export function canOf(task: TaskRow, viewer: Viewer | null, facts: TaskFacts): TaskCan {
+  return Object.fromEntries(taskActions.map((a) => [a, refusalOf(a, task, viewer, facts) === null])) as TaskCan;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/app-error.js';
 import { guard } from '../../platform/calls.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
+import { asDownload } from '../../platform/security.js';
 import { findFile, openFileRow } from '../files/files.service.js';
 import { assertMaySee, mayReadPrivate, relationOf } from './tasks.policy.js';
 import * as repo from './tasks.repository.js';
@@ -41,7 +42,9 @@ export async function watermarkedPreview(ctx: AppContext, viewer: Viewer, taskId
   const file = await findFile(ctx.db, fileId);
   if (!file || !file.mime.startsWith('image/') || !(await repo.deliveryHasFile(ctx.db, task.id, fileId))) throw new AppError('FILE_NOT_FOUND');
   const source = await openFileRow(ctx, file);
-  const resizer = sharp({ limitInputPixels: 100_000_000 }).rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  const resizer = sharp({ limitInputPixels: 100_000_000 })
+    .rotate()
+    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
   source.pipe(resizer);
   const { data, info } = await resizer.png().toBuffer({ resolveWithObject: true });
   return sharp(data)
@@ -63,7 +66,7 @@ export function registerPreviewRoute(app: FastifyInstance) {
     async (req, reply) => {
       const viewer = (await guard(req, app.ctx, 'member'))!;
       const jpeg = await watermarkedPreview(app.ctx, viewer, req.params.taskId, req.params.fileId);
-      return reply.header('cache-control', 'private, max-age=300').type('image/jpeg').send(jpeg);
+      return asDownload(reply).header('cache-control', 'private, max-age=300').type('image/jpeg').send(jpeg);
     },
   );
 }

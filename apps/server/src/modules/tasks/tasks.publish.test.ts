@@ -44,7 +44,11 @@ describe('publishing validates every field', () => {
   for (const [name, over, field] of bad) {
     it(`refuses ${name} (${field})`, async () => {
       const res = await w.publisher.agent.call('Taskcenter/businessTaskPub', taskBody(t, over()));
-      expect({ status: res.status, code: res.body.errorCode, field: res.body.details?.field }).toEqual({ status: 400, code: 'VALIDATION_FAILED', field });
+      expect({ status: res.status, code: res.body.errorCode, field: res.body.details?.field }).toEqual({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        field,
+      });
     });
   }
 
@@ -52,13 +56,18 @@ describe('publishing validates every field', () => {
     const theirs = await upload(t, w.designer, 'attachment');
     const delivery = await upload(t, w.publisher, 'delivery');
     expect((await w.publisher.agent.call('Taskcenter/businessTaskPub', taskBody(t, { attach: [theirs] }))).body.errorCode).toBe('FILE_NOT_YOURS');
-    expect((await w.publisher.agent.call('Taskcenter/businessTaskPub', taskBody(t, { attach: [delivery] }))).body.errorCode).toBe('FILE_WRONG_PURPOSE');
+    expect((await w.publisher.agent.call('Taskcenter/businessTaskPub', taskBody(t, { attach: [delivery] }))).body.errorCode).toBe(
+      'FILE_WRONG_PURPOSE',
+    );
     expect((await ok(w.publisher.agent.call('Taskcenter/businessTaskList', { page: 1, pageSize: 100 }))).total).toBe(0);
   });
 
   it('accepts a landline contact, a due time with offset, and derives the city from the address', async () => {
     const { id } = await ok(
-      w.publisher.agent.call('Taskcenter/businessTaskPub', taskBody(t, { conts: { name: '李女士', phone: '021-68881234' }, rdate: iso(5 * DAY), addr: '北京 中国国际展览中心' })),
+      w.publisher.agent.call(
+        'Taskcenter/businessTaskPub',
+        taskBody(t, { conts: { name: '李女士', phone: '021-68881234' }, rdate: iso(5 * DAY), addr: '北京 中国国际展览中心' }),
+      ),
     );
     const d = (await ok(w.publisher.agent.call('Taskcenter/showBusinesTask', { id }))).detail;
     expect(d).toMatchObject({ city: '北京', status: 'unpaid', conts: { name: '李女士', phone: '021-68881234' } });
@@ -68,7 +77,9 @@ describe('publishing validates every field', () => {
 describe('editing', () => {
   it('changes every field of a draft, re-checked as a whole; only tips and attachments once recruiting', async () => {
     const id = await taskIn(w, 'unpaid');
-    const edited = await ok(w.publisher.agent.call('Taskcenter/businessTaskEdit', { id, title: '深圳消费电子展 展台', addr: '深圳 国际会展中心', cost: 1_000_000 }));
+    const edited = await ok(
+      w.publisher.agent.call('Taskcenter/businessTaskEdit', { id, title: '深圳消费电子展 展台', addr: '深圳 国际会展中心', cost: 1_000_000 }),
+    );
     expect(edited).toMatchObject({ title: '深圳消费电子展 展台', city: '深圳', cost: 1_000_000 });
     const bad = await w.publisher.agent.call('Taskcenter/businessTaskEdit', { id, edate: '2000-01-01' });
     expect({ status: bad.status, field: bad.body.details?.field }).toEqual({ status: 400, field: 'edate' });

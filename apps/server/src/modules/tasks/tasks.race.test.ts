@@ -23,7 +23,8 @@ type Res = { status: number; body: any };
 function oneWins(results: Res[]) {
   const winners = results.filter((r) => r.status === 200);
   expect(winners, JSON.stringify(results.map((r) => r.body))).toHaveLength(1);
-  for (const r of results.filter((x) => x.status !== 200)) expect({ status: r.status, code: r.body.errorCode }).toEqual({ status: 409, code: 'STATE_CONFLICT' });
+  for (const r of results.filter((x) => x.status !== 200))
+    expect({ status: r.status, code: r.body.errorCode }).toEqual({ status: 409, code: 'STATE_CONFLICT' });
   return winners[0]!;
 }
 
@@ -134,7 +135,9 @@ describe('timers run twice at once (any database)', () => {
     const [a, b] = await Promise.all([runTaskTimers(t.app.ctx), runTaskTimers(t.app.ctx)]);
     expect([...a.autoAccepted, ...b.autoAccepted].filter((x) => x === id)).toHaveLength(1);
     expect(await balance(t, w.designer.id)).toBeGreaterThanOrEqual(before + 720_000);
-    expect((await ok(w.publisher.agent.call('Taskcenter/showBusinesTask', { id }))).orbits.filter((o: any) => o.action === 'auto_accept')).toHaveLength(1);
+    expect(
+      (await ok(w.publisher.agent.call('Taskcenter/showBusinesTask', { id }))).orbits.filter((o: any) => o.action === 'auto_accept'),
+    ).toHaveLength(1);
     await assertLedgerIntact(t);
   });
 });

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, taskDeliveries, taskOrbits, taskSignups, tasks } from '../../db/schema/index.js';
-import { keywordRank, matchKeyword } from '../search/search.service.js';
+import { prepared } from '../../lib/prepared.js';
+import { afterKey, cappedCount, exactCount, keyOrder, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
+import { matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
 
 /** a task without its search vector (never needed outside the database) */
 export type TaskRow = Omit<typeof tasks.$inferSelect, 'search'>;
 const { search: _search, ...taskColumns } = getTableColumns(tasks);
-/** a task to write; `search` is the SQL that computes its vector (search.service toSearchVector) */
+/** a task to write; `search` is the SQL that computes its vector (lib/search toSearchVector) */
 export type NewTask = Omit<typeof tasks.$inferInsert, 'search'> & { search?: SQL };
 export type SignupRow = typeof taskSignups.$inferSelect;
 export type OrbitRow = typeof taskOrbits.$inferSelect;
@@ -38,7 +40,9 @@ export async function lockTask(db: Db, id: number): Promise<TaskRow | undefined>
  */
 export async function lockIfDue(db: Db, id: number, timer: 'auto_accept' | 'expire', now: Date): Promise<TaskRow | undefined> {
   const due =
-    timer === 'auto_accept' ? and(eq(tasks.status, 'delivered'), lte(tasks.autoAcceptAt, now)) : and(eq(tasks.status, 'recruiting'), lte(tasks.rdate, now));
+    timer === 'auto_accept'
+      ? and(eq(tasks.status, 'delivered'), lte(tasks.autoAcceptAt, now))
+      : and(eq(tasks.status, 'recruiting'), lte(tasks.rdate, now));
   const [row] = await db
     .select(taskColumns)
     .from(tasks)
@@ -71,12 +75,15 @@ export async function insertOrbit(db: Db, row: typeof taskOrbits.$inferInsert): 
 }
 
 export async function listOrbits(db: Db, taskId: number) {
-  return db
-    .select({ orbit: taskOrbits, cardno: members.cardno, nickname: members.nickname, role: members.role })
-    .from(taskOrbits)
-    .leftJoin(members, eq(members.id, taskOrbits.actorId))
-    .where(eq(taskOrbits.taskId, taskId))
-    .orderBy(asc(taskOrbits.id));
+  return prepared(db, 'task_orbits_of', (d) =>
+    d
+      .select({ orbit: taskOrbits, cardno: members.cardno, nickname: members.nickname, role: members.role })
+      .from(taskOrbits)
+      .leftJoin(members, eq(members.id, taskOrbits.actorId))
+      .where(eq(taskOrbits.taskId, sql.placeholder('taskId')))
+      .orderBy(asc(taskOrbits.id))
+      .prepare('task_orbits_of'),
+  ).execute({ taskId });
 }
 
 // ---- signups
@@ -199,23 +206,20 @@ function taskWhere(f: TaskFilter): SQL | undefined {
   return and(...conds);
 }
 
-function taskOrder(sort: TaskSort, keyword?: string): SQL[] {
-  switch (sort) {
-    case 'relevance': {
-      const rank = keywordRank(tasks.search, keyword);
-      return rank ? [sql`${rank} desc`, desc(tasks.id)] : [desc(tasks.id)];
-    }
-    case 'cost_desc':
-      return [desc(tasks.cost), desc(tasks.id)];
-    case 'cost_asc':
-      return [asc(tasks.cost), desc(tasks.id)];
-    case 'rdate':
-      return [asc(tasks.rdate), desc(tasks.id)];
-    case 'plaza_desc':
-      return [desc(tasks.plaza), desc(tasks.id)];
-    default:
-      return [desc(tasks.id)];
-  }
+const byId: KeyPart<TaskRow> = { column: tasks.id, dir: 'desc', kind: 'int', of: (t) => t.id };
+/** The order of each sort as a keyset (id breaks ties), so every one of them pages by cursor. */
+const taskKeys: Record<Exclude<TaskSort, 'relevance'>, KeyPart<TaskRow>[]> = {
+  newest: [byId],
+  cost_desc: [{ column: tasks.cost, dir: 'desc', kind: 'int', of: (t) => t.cost }, byId],
+  cost_asc: [{ column: tasks.cost, dir: 'asc', kind: 'int', of: (t) => t.cost }, byId],
+  rdate: [{ column: tasks.rdate, dir: 'asc', kind: 'time', of: (t) => t.rdate }, byId],
+  plaza_desc: [{ column: tasks.plaza, dir: 'desc', kind: 'int', of: (t) => t.plaza }, byId],
+};
+
+/** The keyset of a list's order; null when it ranks by relevance (a keyword), which pages by number only. */
+export function taskKeyset(sort: TaskSort, keyword: string | undefined): KeyPart<TaskRow>[] | null {
+  if (sort !== 'relevance') return taskKeys[sort];
+  return searchQuery(keyword) ? null : taskKeys.newest;
 }
 
 /** The columns a list shows: the task without its search vector, its publisher and its signup count. */
@@ -223,36 +227,93 @@ const listColumns = {
   task: taskColumns,
   cardno: members.cardno,
   nickname: members.nickname,
-  signups: sql<number>`(select count(*) from ${taskSignups} where ${taskSignups.taskId} = ${tasks.id} and ${taskSignups.status} in ('active','selected'))`.mapWith(Number),
+  signups:
+    sql<number>`(select count(*) from ${taskSignups} where ${taskSignups.taskId} = ${tasks.id} and ${taskSignups.status} in ('active','selected'))`.mapWith(
+      Number,
+    ),
   designer: sql<string | null>`(select m.cardno from ${members} m where m.id = ${tasks.designerId})`,
 };
 export type TaskListRow = { task: TaskRow; cardno: string; nickname: string; signups: number; designer: string | null };
 
+/** Which rows of a list: page by number (offset) or after a cursor's key; `totals` exact or capped at `cap`. */
+export interface TaskPageRequest {
+  limit: number;
+  offset: number;
+  /** the key of the last row of the previous page (a decoded cursor) */
+  after?: KeyValue[];
+  totals: 'exact' | 'capped';
+  /** list totals' cap; with a keyword, the search's (candidates ranked, total) */
+  cap: number;
+  /** the list's filters' fingerprint (lib/paging listFingerprint): a capped total is remembered a while */
+  key?: string;
+}
+
+export interface TaskPage extends Total {
+  rows: TaskListRow[];
+  /** there are rows after this page */
+  hasMore: boolean;
+}
+
 /**
  * A page of tasks. The page's ids are chosen on `tasks` alone (filters, order,
- * offset), and only those rows are joined to their publisher and counted:
- * otherwise a deep page would join and count signups for every skipped row.
+ * offset or keyset), and only those rows are joined to their publisher and
+ * counted: otherwise a deep page would join and count signups for every
+ * skipped row. A keyword by relevance ranks only the newest `cap` matches
+ * (lib/search.ts). One row more than the page tells whether there is a next.
  */
-export async function searchTasks(db: Db, f: TaskFilter, sort: TaskSort, limit: number, offset: number): Promise<{ rows: TaskListRow[]; total: number }> {
+export async function searchTasks(db: Db, f: TaskFilter, sort: TaskSort, p: TaskPageRequest): Promise<TaskPage> {
+  const keys = taskKeyset(sort, f.keyword);
+  const search =
+    f.keyword && searchQuery(f.keyword)
+      ? {
+          table: tasks,
+          id: tasks.id,
+          vector: tasks.search,
+          keyword: f.keyword,
+          where: taskWhere({ ...f, keyword: undefined }),
+          cap: p.cap,
+          key: p.key,
+        }
+      : null;
+  if (!keys) {
+    const ranked = (await rankedIds(db, search!, p.limit + 1, p.offset))!;
+    const found = await tasksByIds(db, ranked.ids.slice(0, p.limit));
+    const at = new Map(ranked.ids.map((id, i) => [id, i]));
+    const rows = found.sort((a, b) => at.get(a.task.id)! - at.get(b.task.id)!);
+    return { rows, hasMore: ranked.ids.length > p.limit, total: ranked.total, totalCapped: ranked.totalCapped };
+  }
   const where = taskWhere(f);
-  const order = taskOrder(sort, f.keyword);
+  const order = keyOrder(keys);
   const pageIds = db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(where)
+    .where(p.after ? and(where, afterKey(keys, p.after)) : where)
     .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const [rows, [total]] = await Promise.all([
+    .limit(p.limit + 1)
+    .offset(p.after ? 0 : p.offset);
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(tasks)
       .innerJoin(members, eq(members.id, tasks.publisherId))
       .where(inArray(tasks.id, pageIds))
       .orderBy(...order),
-    db.select({ n: count() }).from(tasks).where(where),
+    p.totals === 'exact' ? exactCount(db, tasks, where) : search ? searchCount(db, search) : cappedCount(db, tasks, where, [], p.cap, p.key),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows: rows.slice(0, p.limit), hasMore: rows.length > p.limit, ...total };
+}
+
+/** One task as the detail shows it: its list figures and the selected designer's name (a prepared statement). */
+export async function taskForDetail(db: Db, id: number): Promise<(TaskListRow & { designerName: string | null }) | undefined> {
+  const [row] = await prepared(db, 'task_for_detail', (d) =>
+    d
+      .select({ ...listColumns, designerName: sql<string | null>`(select m.nickname from ${members} m where m.id = ${tasks.designerId})` })
+      .from(tasks)
+      .innerJoin(members, eq(members.id, tasks.publisherId))
+      .where(eq(tasks.id, sql.placeholder('id')))
+      .prepare('task_for_detail'),
+  ).execute({ id });
+  return row;
 }
 
 export async function tasksByIds(db: Db, ids: number[]): Promise<TaskListRow[]> {

@@ -9,9 +9,8 @@ import * as query from './query.service.js';
 import { accept, cancel, revise } from './review.service.js';
 import { cancelSignup, selectDesigner, signUp } from './signup.service.js';
 import { registerPreviewRoute } from './tasks.preview.js';
-import { startTaskTimers } from './tasks.timers.js';
 
-/** Business tasks (product.md §6): publish, pay, find, sign up, select, deliver, review, converse; and the timers. */
+/** Business tasks (docs/rules/tasks.md): publish, pay, find, sign up, select, deliver, review, converse (the timers start from `modules/index.ts`). */
 export async function registerTasksRoutes(app: FastifyInstance) {
   registerCall(app, tasks.businessTaskPub, (body, { ctx, viewer }) => publishTask(ctx, viewer, body));
   registerCall(app, tasks.businessTaskEdit, (body, { ctx, viewer }) => editTask(ctx, viewer, body));
@@ -33,5 +32,4 @@ export async function registerTasksRoutes(app: FastifyInstance) {
   registerCall(app, tasks.chatList, (body, { ctx, viewer }) => listChat(ctx, viewer, body));
   registerCall(app, tasks.chatPost, (body, { ctx, viewer }) => postChat(ctx, viewer, body));
   registerPreviewRoute(app);
-  startTaskTimers(app);
 }

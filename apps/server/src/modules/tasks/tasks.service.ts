@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { favouriteIds, registerFavouriteKind } from '../favourites/favourites.service.js';
+import { favouriteIds, type FavouriteKindRules } from '../favourites/favourites.service.js';
 import { assertMaySee } from './tasks.policy.js';
 import { toListItem } from './tasks.presenter.js';
 import * as repo from './tasks.repository.js';
@@ -11,14 +11,14 @@ import * as repo from './tasks.repository.js';
  * admin dashboard, members presenter). Everything else stays inside the module.
  */
 export type { TaskRow } from './tasks.repository.js';
-export { move, assertCanMove } from './tasks.machine.js';
-export { releaseEscrow, refundEscrow, commissionOf, escrowOf } from './tasks.settle.js';
+export { move } from './tasks.machine.js';
+export { releaseEscrow, refundEscrow, escrowOf } from './tasks.settle.js';
 export { notices as taskNotices } from './tasks.notices.js';
 export { detailFor, deliveriesFor } from './query.service.js';
 export { toOrbit, presentFiles } from './tasks.presenter.js';
 export { conversationOf } from './chat.service.js';
-export { runTaskTimers } from './tasks.timers.js';
-export { assertParty } from './tasks.policy.js';
+export { runTaskTimers, startTaskTimers } from './tasks.timers.js';
+export { assertMay } from './tasks.policy.js';
 
 /** Lock a task row for a change, refusing (404) a task the viewer may not see. */
 export async function lockTaskForViewer(db: Db, id: number, viewer: Viewer | null) {
@@ -43,12 +43,16 @@ export async function completedTasksOf(db: Db, memberId: number): Promise<number
   return (await repo.countCompletedAsDesigner(db, [memberId])).get(memberId) ?? 0;
 }
 
-// A business task may be favourited while it is public (or by its publisher).
-registerFavouriteKind('task', {
+// A business task may be favourited while it is public (or by its publisher): an admin, who may SEE another
+// member's unpaid draft, may not favourite it, since the favourites list shows only what is public or one's own.
+// Registered by `modules/index.ts`.
+export const taskFavouriteRules: FavouriteKindRules = {
   async assertFavouritable(db, viewer, taskId) {
-    assertMaySee(await repo.findTask(db, taskId), viewer);
+    const task = await repo.findTask(db, taskId);
+    assertMaySee(task, viewer);
+    if (task.status === 'unpaid' && task.publisherId !== viewer.id) throw new AppError('TASK_NOT_FOUND');
   },
-});
+};
 
 /** Myfavorite/bTaskList: favourited tasks still visible, newest favourite first. */
 export async function listFavouriteTasks(ctx: AppContext, viewer: Viewer, q: { page: number; pageSize: number }) {

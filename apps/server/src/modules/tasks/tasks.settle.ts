@@ -1,3 +1,4 @@
+import { commissionOf } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import * as ledger from '../ledger/ledger.service.js';
 import type { TaskRow } from './tasks.repository.js';
@@ -7,9 +8,6 @@ import type { TaskRow } from './tasks.repository.js';
  * escrow account for the task (`escrow(publisherId, taskId)`) from payment to
  * the end; every settlement empties it in one balanced posting.
  */
-
-/** Commission on what the designer receives, rounded DOWN to the cent (in the designer's favour). */
-export const commissionOf = (amount: number, rateBp: number) => Math.floor((amount * rateBp) / 10_000);
 
 const ref = (task: Pick<TaskRow, 'id'>) => `task:${task.id}`;
 const memo = (task: Pick<TaskRow, 'id' | 'title'>) => `#${task.id} ${task.title}`;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
+import { runEvery } from '../../platform/interval.js';
 import { acceptLocked, cancelLocked } from './review.service.js';
 import * as repo from './tasks.repository.js';
 
 /**
- * The task timers (product.md §6), run by every server instance on an
+ * The task timers (docs/rules/tasks.md), run by every server instance on an
  * interval and safe to run anywhere at once:
  *  - a delivery not reviewed by its autoAcceptAt (7 days) is accepted;
  *  - a recruiting task whose due date passed with no selection is cancelled and refunded.
@@ -60,25 +61,8 @@ export async function runTaskTimers(ctx: TimerContext, log?: { error(obj: unknow
  * them off on this instance), one run at a time, stopped when the app closes.
  */
 export function startTaskTimers(app: FastifyInstance) {
-  const every = Number(process.env.TASK_TIMER_MS ?? 60_000);
-  if (!Number.isFinite(every) || every <= 0) return;
-  let running: Promise<unknown> | null = null;
-  let closed = false;
-  const timer = setInterval(() => {
-    if (running || closed) return;
-    running = runTaskTimers(app.ctx, app.log)
-      .then((r) => {
-        if (r.autoAccepted.length || r.expired.length) app.log.info(r, 'task timers ran');
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'task timers failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, every);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearInterval(timer);
-    await running;
+  runEvery(app, Number(process.env.TASK_TIMER_MS ?? 60_000), 'task timers', async () => {
+    const r = await runTaskTimers(app.ctx, app.log);
+    if (r.autoAccepted.length || r.expired.length) app.log.info(r, 'task timers ran');
   });
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { assertLedgerIntact, escrowBalance, ok, PIN, taskIn, upload, world, type Actor, type World } from './tasks.fixtures.js';
 
 /**
- * Every transition of product.md §6 tried from every state: allowed where the
+ * Every transition of docs/rules/tasks.md tried from every state: allowed where the
  * state machine says so (and the task lands in the right state), 409
  * STATE_CONFLICT everywhere else with nothing changed (status, orbits, escrow).
  */
@@ -28,7 +28,13 @@ interface Transition {
 }
 
 const transitions: Transition[] = [
-  { name: 'pay', by: (w) => w.publisher, call: 'Taskcenter/businessTaskPay', body: (id) => ({ id, paycode: PIN }), allowed: { unpaid: 'recruiting' } },
+  {
+    name: 'pay',
+    by: (w) => w.publisher,
+    call: 'Taskcenter/businessTaskPay',
+    body: (id) => ({ id, paycode: PIN }),
+    allowed: { unpaid: 'recruiting' },
+  },
   {
     name: 'select',
     by: (w) => w.publisher,
@@ -46,7 +52,13 @@ const transitions: Transition[] = [
     // before a selection the designer is nobody's selected designer
     otherRefusal: { unpaid: [404, 'TASK_NOT_FOUND'], recruiting: [403, 'FORBIDDEN'], cancelled: [403, 'FORBIDDEN'] },
   },
-  { name: 'revise', by: (w) => w.publisher, call: 'Taskcenter/businessRevise', body: (id) => ({ id, reason: '请调整灯光' }), allowed: { delivered: 'in_progress' } },
+  {
+    name: 'revise',
+    by: (w) => w.publisher,
+    call: 'Taskcenter/businessRevise',
+    body: (id) => ({ id, reason: '请调整灯光' }),
+    allowed: { delivered: 'in_progress' },
+  },
   { name: 'accept', by: (w) => w.publisher, call: 'Taskcenter/businessAccept', body: (id) => ({ id }), allowed: { delivered: 'completed' } },
   {
     name: 'complain',

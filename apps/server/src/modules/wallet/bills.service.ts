@@ -1,7 +1,6 @@
-import { formatCents, pageOffset, type PageQuery } from '@boothhub/shared';
+import { dayEnd, dayStart, formatCents, pageOffset, type PageQuery } from '@boothhub/shared';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import * as repo from './bills.repository.js';
-import { dayEnd, dayStart } from './shanghai-day.js';
 
 export interface BillsFilter {
   kind?: string;
@@ -61,3 +60,6 @@ export async function exportBillsCsv(ctx: AppContext, viewer: Viewer, filter: Bi
   lines.push(`,,allotcome,${formatCents(-totals.outgo)},,`);
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/** cents credited to the member's available coins by transactions of these kinds (activity totals) */
+export const creditedByKind = repo.creditedByKind;

@@ -1,14 +1,14 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { afterRollback } from '../../platform/idempotency.js';
-import { hashSecret, verifySecret } from '../accounts/password.js';
+import { hashSecret, verifySecret } from '../../platform/password.js';
 import { verifyMemberPassword } from '../accounts/members.service.js';
 import { notify } from '../messages/notify.service.js';
+import { recordSecurityEvent } from '../security/security-events.service.js';
 import * as repo from './wallet.repository.js';
 
-/** The payment PIN (product.md §3): 6 digits, argon2id-hashed, 5 wrong tries lock it for an hour. */
+/** The payment PIN (docs/rules/accounts.md): 6 digits, argon2id-hashed, 5 wrong tries lock it for an hour. */
 export const PIN_MAX_TRIES = 5;
 export const PIN_LOCK_MS = 3600 * 1000;
 
@@ -17,13 +17,19 @@ export async function hasPaycode(db: Db, memberId: number): Promise<boolean> {
 }
 
 /** Member/setPayment: set or change the PIN with the login password; a new PIN also lifts a lock. */
-export async function setPaycode(ctx: AppContext, viewer: Viewer, body: { paycode: string; password: string }): Promise<null> {
+export async function setPaycode(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: { paycode: string; password: string },
+  from: Pick<FastifyRequest, 'ip' | 'headers'>,
+): Promise<null> {
   if (!(await verifyMemberPassword(ctx.db, viewer.id, body.password))) throw new AppError('PASSWORD_INCORRECT');
   const pinHash = await hashSecret(body.paycode);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const had = await hasPaycode(tx, viewer.id);
     await repo.savePin(tx, viewer.id, pinHash, now);
+    await recordSecurityEvent(tx, viewer.id, 'paycode_set', from, now);
     await notify(
       tx,
       ctx.live,
@@ -44,28 +50,31 @@ export async function setPaycode(ctx: AppContext, viewer: Viewer, body: { paycod
 }
 
 /**
- * Check a member's PIN before moving their money. Throws PAYCODE_NOT_SET,
- * PAYCODE_LOCKED {minutes} or PAYCODE_INCORRECT {left}. A wrong PIN is
- * counted even when the caller's transaction rolls back: inside a
- * transaction the count is written once it is gone (platform/idempotency.ts
- * `afterRollback`, performed by every registered call), outside one at once.
+ * Check a member's PIN before moving their money: pay, withdraw, and every
+ * later call that takes a PIN. Throws PAYCODE_NOT_SET, PAYCODE_LOCKED
+ * {minutes} or PAYCODE_INCORRECT {left}. One member's checks run one at a
+ * time on their locked PIN row, and a wrong try is counted in that same
+ * transaction, which commits before the answer: five wrong tries lock,
+ * whatever the concurrency (docs/decisions/015-limits-and-input-text.md).
+ * Call it with the call's `ctx.db` BEFORE the call's own transaction: outside
+ * an Idempotency-Key the count commits at once; inside a key's transaction it
+ * commits with the stored refusal, and parallel keyed tries wait on the row.
  */
-export async function verifyPaycode(ctx: Pick<AppContext, 'now'>, db: Db, memberId: number, paycode: string): Promise<void> {
-  const pin = await repo.findPin(db, memberId);
-  if (!pin) throw new AppError('PAYCODE_NOT_SET');
+export async function verifyPaycode(ctx: Pick<AppContext, 'now' | 'db'>, memberId: number, paycode: string): Promise<void> {
   const now = ctx.now();
-  if (pin.lockedUntil && pin.lockedUntil > now) {
-    throw new AppError('PAYCODE_LOCKED', { minutes: Math.max(1, Math.ceil((pin.lockedUntil.getTime() - now.getTime()) / 60_000)) });
-  }
-  if (await verifySecret(pin.pinHash, paycode)) {
-    if (pin.failedTries > 0 || pin.lockedUntil) await repo.clearPinFailures(db, memberId);
-    return;
-  }
-  const left = PIN_MAX_TRIES - (pin.failedTries + 1);
-  const error =
-    left > 0 ? new AppError('PAYCODE_INCORRECT', { left }) : new AppError('PAYCODE_LOCKED', { minutes: Math.round(PIN_LOCK_MS / 60_000) });
-  const count = (into: Db) => repo.recordPinFailure(into, memberId, PIN_MAX_TRIES, new Date(now.getTime() + PIN_LOCK_MS));
-  if (db instanceof PgTransaction) throw afterRollback(error, count);
-  await count(db);
-  throw error;
+  const refusal = await ctx.db.transaction(async (tx): Promise<AppError | null> => {
+    const pin = await repo.lockPin(tx, memberId);
+    if (!pin) return new AppError('PAYCODE_NOT_SET');
+    if (pin.lockedUntil && pin.lockedUntil > now) {
+      return new AppError('PAYCODE_LOCKED', { minutes: Math.max(1, Math.ceil((pin.lockedUntil.getTime() - now.getTime()) / 60_000)) });
+    }
+    if (await verifySecret(pin.pinHash, paycode)) {
+      if (pin.failedTries > 0 || pin.lockedUntil) await repo.clearPinFailures(tx, memberId);
+      return null;
+    }
+    await repo.recordPinFailure(tx, memberId, PIN_MAX_TRIES, new Date(now.getTime() + PIN_LOCK_MS));
+    const left = PIN_MAX_TRIES - (pin.failedTries + 1);
+    return left > 0 ? new AppError('PAYCODE_INCORRECT', { left }) : new AppError('PAYCODE_LOCKED', { minutes: Math.round(PIN_LOCK_MS / 60_000) });
+  });
+  if (refusal) throw refusal;
 }

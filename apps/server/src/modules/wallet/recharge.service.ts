@@ -6,11 +6,11 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { notify } from '../messages/notify.service.js';
-import { crashPoint } from './crash-points.js';
+import { crashPoint } from '../../platform/crash-points.js';
 import * as repo from './wallet.repository.js';
 
 /**
- * Top-ups through payment-provider adapters (product.md §7). An adapter says
+ * Top-ups through payment-provider adapters (docs/rules/money.md). An adapter says
  * whether this server offers it and what happens when a member starts a
  * top-up: `paid` (the coins are credited in the same transaction) or
  * `pending` (an admin confirms receipt later through `reviewRecharge`).
@@ -37,7 +37,10 @@ const bank: PaymentProvider = {
 };
 
 export const providers: Record<PaymentProvider['method'], PaymentProvider> = { sandbox, bank };
-export const offeredMethods = (ctx: AppContext) => Object.values(providers).filter((p) => p.offered(ctx)).map((p) => p.method);
+export const offeredMethods = (ctx: AppContext) =>
+  Object.values(providers)
+    .filter((p) => p.offered(ctx))
+    .map((p) => p.method);
 
 const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newReference = () => `BH${Array.from({ length: 10 }, () => REF_ALPHABET[randomInt(0, REF_ALPHABET.length)]).join('')}`;
@@ -98,7 +101,10 @@ export async function creditRecharge(ctx: AppContext, db: Db, id: number, review
       row.memberId,
       {
         kind: 'recharge.paid',
-        title: { zh: isSandbox ? '沙盒充值到账（测试金币）' : '充值已到账', en: isSandbox ? 'Sandbox top-up credited (test money)' : 'Top-up credited' },
+        title: {
+          zh: isSandbox ? '沙盒充值到账（测试金币）' : '充值已到账',
+          en: isSandbox ? 'Sandbox top-up credited (test money)' : 'Top-up credited',
+        },
         content: {
           zh: `${formatCents(Number(row.amount))} 金币已存入您的账户（${row.reference}）。`,
           en: `${formatCents(Number(row.amount))} coins were added to your wallet (${row.reference}).`,

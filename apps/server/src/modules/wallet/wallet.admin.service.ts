@@ -17,16 +17,15 @@ export async function changeSettings(ctx: AppContext, admin: Viewer, body: Setti
     const before = await getSettings(tx);
     const { reason, inviteRewards, ...rest } = body;
     const patch: Partial<Settings> = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
-    if (inviteRewards) patch.inviteRewards = { ...before.inviteRewards, ...Object.fromEntries(Object.entries(inviteRewards).filter(([, v]) => v !== undefined)) };
+    if (inviteRewards)
+      patch.inviteRewards = { ...before.inviteRewards, ...Object.fromEntries(Object.entries(inviteRewards).filter(([, v]) => v !== undefined)) };
     const min = patch.withdrawMin ?? before.withdrawMin;
     const max = patch.withdrawDailyMax ?? before.withdrawDailyMax;
     if (min > max) {
       throw new AppError('VALIDATION_FAILED', { field: 'withdrawMin', reason: 'must not exceed withdrawDailyMax' }, { field: 'withdrawMin' });
     }
     const after = await saveSettings(tx, patch, now);
-    const changed = Object.fromEntries(
-      Object.keys(patch).map((k) => [k, { from: before[k as keyof Settings], to: after[k as keyof Settings] }]),
-    );
+    const changed = Object.fromEntries(Object.keys(patch).map((k) => [k, { from: before[k as keyof Settings], to: after[k as keyof Settings] }]));
     await audit(tx, { actorId: admin.id, action: 'settings.save', target: 'settings', reason: reason ?? 'settings changed', detail: changed }, now);
     return after;
   });

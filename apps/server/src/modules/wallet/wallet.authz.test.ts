@@ -134,7 +134,12 @@ describe('the owner and an admin', () => {
     const { body } = await owner.agent.call('Applycash/postNew', withdrawBody(10_000));
     withdrawalId = body.data.id;
     const m = await who(t);
-    await m.agent.call('Member/userAuth', { realname: '张三', idno: freshIdNumber(), frontFileId: await uploadIdcard(t, m), backFileId: await uploadIdcard(t, m) });
+    await m.agent.call('Member/userAuth', {
+      realname: '张三',
+      idno: freshIdNumber(),
+      frontFileId: await uploadIdcard(t, m),
+      backFileId: await uploadIdcard(t, m),
+    });
     for (const [path, make] of adminCalls) {
       const b = path === 'Admin/identityReview' ? { cardno: m.cardno, approve: false, reason: 'authz' } : make();
       const res = await admin.agent.call(path, b);

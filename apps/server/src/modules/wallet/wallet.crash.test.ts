@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +8,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database.js';
 import { onPostgres } from '../../../test/database.js';
+import { freePort } from '../../../test/server-process.js';
 import type { Database } from '../../db/client.js';
 import { identities, idempotencyKeys, paymentPins, withdrawals } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
-import { hashSecret } from '../accounts/password.js';
+import { hashSecret } from '../../platform/password.js';
 import { insertMember } from '../accounts/members.repository.js';
 import { insertSession } from '../accounts/session.repository.js';
 import * as ledger from '../ledger/ledger.service.js';
@@ -31,17 +31,6 @@ let child: ChildProcess | undefined;
 let base = '';
 const db = () => database.db;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** start the server; resolves when /readyz answers; `paused` resolves when it reports the pause point */
 async function start(pauseAt?: string): Promise<{ paused: Promise<void> }> {
   const port = await freePort();
@@ -55,6 +44,7 @@ async function start(pauseAt?: string): Promise<{ paused: Promise<void> }> {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bh-crash-')),
     DEMO_DATA: '0',
     PAYMENT_SANDBOX: '1',
+    ALLOW_SANDBOX_IN_PRODUCTION: '1',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: base,
   };
@@ -115,11 +105,21 @@ async function person(opts: { role?: string; identity?: 'approved' | 'pending'; 
     createdAt: now,
     updatedAt: now,
   });
-  await db().insert(paymentPins).values({ memberId: row!.id, pinHash: await hashSecret(PIN), updatedAt: now });
+  await db()
+    .insert(paymentPins)
+    .values({ memberId: row!.id, pinHash: await hashSecret(PIN), updatedAt: now });
   if (opts.identity) {
     await db()
       .insert(identities)
-      .values({ memberId: row!.id, realname: '张三', idno: freshIdNumber(), frontFileId: 'a'.repeat(32), backFileId: 'b'.repeat(32), status: opts.identity, submittedAt: now });
+      .values({
+        memberId: row!.id,
+        realname: '张三',
+        idno: freshIdNumber(),
+        frontFileId: 'a'.repeat(32),
+        backFileId: 'b'.repeat(32),
+        status: opts.identity,
+        submittedAt: now,
+      });
   }
   const token = randomToken();
   await insertSession(db(), { tokenHash: sha256(token), memberId: row!.id, now });

@@ -1,4 +1,5 @@
-import type { DashboardFigures } from '../admin/dashboard.figures.js';
+import type { admin } from '@boothhub/shared';
+import type { Db } from '../../db/client.js';
 import { countPendingIdentities } from '../identity/identity.service.js';
 import { balancesByKind } from './bills.repository.js';
 import { countPending } from './wallet.repository.js';
@@ -8,7 +9,7 @@ import { countPending } from './wallet.repository.js';
  * by members, in escrow, in withdrawal holds, platform revenue, rewards given,
  * cash held for members) and the identity, top-up and withdrawal queues.
  */
-export const walletFigures: DashboardFigures = async (db) => {
+export const walletFigures = async (db: Db): Promise<Partial<admin.Dashboard>> => {
   const [balances, pending, identity] = await Promise.all([balancesByKind(db), countPending(db), countPendingIdentities(db)]);
   const b = (kind: string) => balances[kind] ?? 0;
   return {

@@ -45,7 +45,9 @@ let pngCache: Buffer | undefined;
 
 /** Upload an ID-card photo through the real File/upload call; returns its fileId. */
 export async function uploadIdcard(t: TestApp, m: Who): Promise<string> {
-  pngCache ??= await sharp({ create: { width: 12, height: 8, channels: 3, background: { r: 10, g: 120, b: 200 } } }).png().toBuffer();
+  pngCache ??= await sharp({ create: { width: 12, height: 8, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const body = Buffer.concat([
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\nidcard\r\n`),
     Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="id.png"\r\nContent-Type: image/png\r\n\r\n`),
@@ -100,7 +102,9 @@ const rows = (r: unknown) => (r as { rows: Array<Record<string, unknown>> }).row
 
 /** The ledger's invariants, checked from the database: throws with the first broken one. */
 export async function assertLedgerWhole(db: Db) {
-  const unbalanced = rows(await db.execute(sql`select transaction_id, sum(amount) s from ledger_entries group by transaction_id having sum(amount) <> 0`));
+  const unbalanced = rows(
+    await db.execute(sql`select transaction_id, sum(amount) s from ledger_entries group by transaction_id having sum(amount) <> 0`),
+  );
   if (unbalanced.length) throw new Error(`unbalanced ledger transactions: ${JSON.stringify(unbalanced)}`);
   const drift = rows(
     await db.execute(sql`select a.id, a.balance, coalesce(sum(e.amount), 0) s from ledger_accounts a
@@ -109,7 +113,9 @@ export async function assertLedgerWhole(db: Db) {
   if (drift.length) throw new Error(`balances differ from their entries: ${JSON.stringify(drift)}`);
   const negative = rows(await db.execute(sql`select id, kind, balance from ledger_accounts where kind like 'member_%' and balance < 0`));
   if (negative.length) throw new Error(`member accounts below zero: ${JSON.stringify(negative)}`);
-  const empty = rows(await db.execute(sql`select t.id from ledger_transactions t where not exists (select 1 from ledger_entries e where e.transaction_id = t.id)`));
+  const empty = rows(
+    await db.execute(sql`select t.id from ledger_transactions t where not exists (select 1 from ledger_entries e where e.transaction_id = t.id)`),
+  );
   if (empty.length) throw new Error(`ledger transactions without entries: ${JSON.stringify(empty)}`);
 }
 

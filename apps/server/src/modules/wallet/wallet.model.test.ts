@@ -1,17 +1,17 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { shanghaiDay } from '@boothhub/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type CallResult, type TestApp } from '../../../test/harness.js';
 import { onPostgres } from '../../../test/database.js';
 import { identities, paymentPins } from '../../db/schema/index.js';
-import { hashSecret } from '../accounts/password.js';
+import { hashSecret } from '../../platform/password.js';
 import { insertMember } from '../accounts/members.repository.js';
 import { insertSession } from '../accounts/session.repository.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { freshIdNumber, PIN, who, withdrawBody, type Who } from './wallet.fixtures.js';
-import { shanghaiDay } from './shanghai-day.js';
 
 /**
  * The property-based model test of the wallet: random sequences of top-up,
@@ -53,7 +53,15 @@ type Op =
 
 const name = fc.constantFrom<Name>('A', 'B');
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ t: fc.constant('topup' as const), who: name, amount: fc.integer({ min: 1, max: 300_000 }), method: fc.constantFrom('sandbox' as const, 'bank' as const) }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      t: fc.constant('topup' as const),
+      who: name,
+      amount: fc.integer({ min: 1, max: 300_000 }),
+      method: fc.constantFrom('sandbox' as const, 'bank' as const),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('confirm' as const), idx: fc.nat(20), approve: fc.boolean() }) },
   {
     weight: 4,
@@ -109,7 +117,15 @@ async function member(role: 'designer', identity: 'approved' | 'pending', invite
   await db().insert(paymentPins).values({ memberId: row.id, pinHash, updatedAt: now });
   await db()
     .insert(identities)
-    .values({ memberId: row.id, realname: '张三', idno: freshIdNumber(), frontFileId: 'a'.repeat(32), backFileId: 'b'.repeat(32), status: identity, submittedAt: now });
+    .values({
+      memberId: row.id,
+      realname: '张三',
+      idno: freshIdNumber(),
+      frontFileId: 'a'.repeat(32),
+      backFileId: 'b'.repeat(32),
+      status: identity,
+      submittedAt: now,
+    });
   const token = randomToken();
   await insertSession(db(), { tokenHash: sha256(token), memberId: row.id, now });
   const agent = t.agent();
@@ -164,7 +180,10 @@ async function step(s: Seq, m: Model, op: Op) {
     case 'confirm': {
       if (!m.recharges.length) return;
       const r = m.recharges[op.idx % m.recharges.length]!;
-      const res = await admin.agent.call('Admin/rechargeReview', op.approve ? { id: r.id, approve: true } : { id: r.id, approve: false, reason: 'model' });
+      const res = await admin.agent.call(
+        'Admin/rechargeReview',
+        op.approve ? { id: r.id, approve: true } : { id: r.id, approve: false, reason: 'model' },
+      );
       if (r.status !== 'pending') return expectError(res, 409, 'STATE_CONFLICT', op);
       expect(res.status).toBe(200);
       r.status = op.approve ? 'paid' : 'rejected';
@@ -192,7 +211,9 @@ async function step(s: Seq, m: Model, op: Op) {
         return expectError(res, 400, 'PAYCODE_INCORRECT', op);
       }
       m.tries[op.who] = 0;
-      const used = m.withdrawals.filter((w) => w.who === op.who && w.day === day && (w.status === 'pending' || w.status === 'paid')).reduce((a, w) => a + w.amount, 0);
+      const used = m.withdrawals
+        .filter((w) => w.who === op.who && w.day === day && (w.status === 'pending' || w.status === 'paid'))
+        .reduce((a, w) => a + w.amount, 0);
       if (used + op.amount > DAILY_MAX) return expectError(res, 409, 'WITHDRAW_DAILY_LIMIT', op);
       if (op.amount > m.avail[op.who]) return expectError(res, 409, 'INSUFFICIENT_BALANCE', op);
       expect({ op, status: res.status }).toEqual({ op, status: 200 });
@@ -203,7 +224,10 @@ async function step(s: Seq, m: Model, op: Op) {
     case 'review': {
       if (!m.withdrawals.length) return;
       const w = m.withdrawals[op.idx % m.withdrawals.length]!;
-      const res = await admin.agent.call('Admin/withdrawReview', op.pay ? { id: w.id, approve: true, payoutRef: `M-${w.id}` } : { id: w.id, approve: false, reason: 'model' });
+      const res = await admin.agent.call(
+        'Admin/withdrawReview',
+        op.pay ? { id: w.id, approve: true, payoutRef: `M-${w.id}` } : { id: w.id, approve: false, reason: 'model' },
+      );
       if (w.status !== 'pending') return expectError(res, 409, 'STATE_CONFLICT', op);
       expect(res.status).toBe(200);
       w.status = op.pay ? 'paid' : 'rejected';
@@ -231,7 +255,12 @@ async function step(s: Seq, m: Model, op: Op) {
       return;
     }
     case 'reward': {
-      const res = await admin.agent.call('Admin/activityReward', { cardno: s.agents[op.who].cardno, kind: 'spreadcoins', amount: op.amount, reason: 'model' });
+      const res = await admin.agent.call('Admin/activityReward', {
+        cardno: s.agents[op.who].cardno,
+        kind: 'spreadcoins',
+        amount: op.amount,
+        reason: 'model',
+      });
       expect(res.status).toBe(200);
       m.avail[op.who] += op.amount;
       m.rewards -= op.amount;
@@ -261,7 +290,16 @@ describe('wallet model', () => {
           cash0: await ledger.balanceOf(db(), ledger.platformCash),
           rewards0: await ledger.balanceOf(db(), ledger.platformRewards),
         };
-        const m: Model = { avail: { A: 0, B: 0 }, cash: 0, rewards: 0, recharges: [], withdrawals: [], bApproved: false, tries: { A: 0, B: 0 }, locked: { A: false, B: false } };
+        const m: Model = {
+          avail: { A: 0, B: 0 },
+          cash: 0,
+          rewards: 0,
+          recharges: [],
+          withdrawals: [],
+          bApproved: false,
+          tries: { A: 0, B: 0 },
+          locked: { A: false, B: false },
+        };
         for (const op of ops) {
           await step(s, m, op);
           await checkInvariants(s, m);

@@ -57,7 +57,10 @@ describe.runIf(onPostgres())('races on PostgreSQL', () => {
       const id = body.data.id;
       const [a, b] = await Promise.all([
         admins[0]!.agent.call('Admin/withdrawReview', { id, approve: true, payoutRef: `PAY-${round}` }),
-        admins[1]!.agent.call('Admin/withdrawReview', round % 2 ? { id, approve: true, payoutRef: `PAY2-${round}` } : { id, approve: false, reason: 'dup' }),
+        admins[1]!.agent.call(
+          'Admin/withdrawReview',
+          round % 2 ? { id, approve: true, payoutRef: `PAY2-${round}` } : { id, approve: false, reason: 'dup' },
+        ),
       ]);
       const statuses = [a.status, b.status].sort();
       expect(statuses).toEqual([200, 409]);

@@ -47,10 +47,7 @@ const memberMatch = (keyword: string | undefined, extra: SQL[] = []) =>
 
 export async function listRecharges(db: Db, q: { status?: string; keyword?: string; limit: number; offset: number }) {
   const kw = q.keyword?.replace(/[%_\\]/g, '');
-  const where = and(
-    q.status ? eq(recharges.status, q.status) : undefined,
-    memberMatch(kw, kw ? [ilike(recharges.reference, `%${kw}%`)] : []),
-  );
+  const where = and(q.status ? eq(recharges.status, q.status) : undefined, memberMatch(kw, kw ? [ilike(recharges.reference, `%${kw}%`)] : []));
   const order = q.status === 'pending' ? asc(recharges.id) : desc(recharges.id);
   const [rows, [total]] = await Promise.all([
     db
@@ -163,9 +160,10 @@ export async function findPin(db: Db, memberId: number): Promise<PinRow | undefi
   return row;
 }
 
-/** Lock the member's PIN row until the transaction ends: serialises one member's withdrawals. */
-export async function lockPin(db: Db, memberId: number): Promise<void> {
-  await db.select({ m: paymentPins.memberId }).from(paymentPins).where(eq(paymentPins.memberId, memberId)).for('update');
+/** Lock the member's PIN row until the transaction ends: serialises one member's PIN checks and withdrawals. */
+export async function lockPin(db: Db, memberId: number): Promise<PinRow | undefined> {
+  const [row] = await db.select().from(paymentPins).where(eq(paymentPins.memberId, memberId)).for('update');
+  return row;
 }
 
 export async function savePin(db: Db, memberId: number, pinHash: string, now: Date) {

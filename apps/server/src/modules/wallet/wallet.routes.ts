@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { wallet } from '@boothhub/shared';
+import { shanghaiDay, wallet } from '@boothhub/shared';
 import { AppError } from '../../platform/app-error.js';
 import { guard, registerCall } from '../../platform/calls.js';
+import { asDownload } from '../../platform/security.js';
 import { exportBillsCsv, listBills } from './bills.service.js';
 import { setPaycode } from './paycode.service.js';
 import { listMyRecharges, offeredMethods, startRecharge } from './recharge.service.js';
-import { shanghaiDay } from './shanghai-day.js';
 import * as withdraw from './withdraw.service.js';
 
-/** The member's wallet calls of api.md (Wallet, Bills, Applycash, Member/setPayment) and the bills CSV download. */
+/** The member's wallet calls of docs/rules/api.md (Wallet, Bills, Applycash, Member/setPayment) and the bills CSV download. */
 export async function registerWalletRoutes(app: FastifyInstance) {
   registerCall(app, wallet.paymentInfo, (_body, { ctx }) => ({ methods: offeredMethods(ctx), sandbox: ctx.config.paymentSandbox }));
   registerCall(app, wallet.recharge, (body, { ctx, viewer }) => startRecharge(ctx, viewer, body));
@@ -19,7 +19,7 @@ export async function registerWalletRoutes(app: FastifyInstance) {
   registerCall(app, wallet.withdrawalInfo, (body, { ctx, viewer }) => withdraw.withdrawalInfo(ctx, viewer, body.id));
   registerCall(app, wallet.withdrawalCancel, (body, { ctx, viewer }) => withdraw.cancelWithdrawal(ctx, viewer, body.id));
   registerCall(app, wallet.withdrawLimits, (_body, { ctx, viewer }) => withdraw.withdrawLimits(ctx, viewer));
-  registerCall(app, wallet.setPayment, (body, { ctx, viewer }) => setPaycode(ctx, viewer, body));
+  registerCall(app, wallet.setPayment, (body, { ctx, req, viewer }) => setPaycode(ctx, viewer, body, req));
 
   app.get(`/api/${wallet.BILLS_EXPORT_PATH}`, { schema: { hide: true } }, async (req, reply) => {
     const viewer = await guard(req, app.ctx, 'member');
@@ -28,10 +28,14 @@ export async function registerWalletRoutes(app: FastifyInstance) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = issue?.code === 'unrecognized_keys' ? String(issue.keys[0]) : (issue?.path.join('.') ?? 'query');
-      throw new AppError('VALIDATION_FAILED', { field, reason: issue?.code === 'unrecognized_keys' ? 'unknown field' : (issue?.message ?? 'invalid') }, { field });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        { field, reason: issue?.code === 'unrecognized_keys' ? 'unknown field' : (issue?.message ?? 'invalid') },
+        { field },
+      );
     }
     const csv = await exportBillsCsv(app.ctx, viewer!, parsed.data);
-    return reply
+    return asDownload(reply)
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="bills-${shanghaiDay(app.ctx.now())}.csv"`)
       .header('cache-control', 'no-store')

@@ -1,3 +1,4 @@
+import { shanghaiDay } from '@boothhub/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
@@ -57,7 +58,10 @@ describe('top-up', () => {
     expect(res.body.data).toMatchObject({ status: 'pending', sandbox: false });
     expect(await balance(m)).toBe(0);
     const queue = await admin.agent.call('Admin/rechargeList', { page: 1, pageSize: 20, status: 'pending' });
-    expect(queue.body.data.listItem.find((r: any) => r.id === res.body.data.id)).toMatchObject({ cardno: m.cardno, reference: res.body.data.reference });
+    expect(queue.body.data.listItem.find((r: any) => r.id === res.body.data.id)).toMatchObject({
+      cardno: m.cardno,
+      reference: res.body.data.reference,
+    });
     const found = await admin.agent.call('Admin/rechargeList', { page: 1, pageSize: 20, keyword: res.body.data.reference });
     expect(found.body.data.total).toBe(1);
     const ok = await admin.agent.call('Admin/rechargeReview', { id: res.body.data.id, approve: true });
@@ -99,16 +103,22 @@ describe('bills', () => {
     expect(all.body.data.listItem[0]).toMatchObject({ kind: 'withdraw', ref: `withdrawal:${w.body.data.id}` });
     const onlyTopUps = await m.agent.call('Bills/transaction', { page: 1, pageSize: 10, kind: 'recharge_sandbox' });
     expect(onlyTopUps.body.data).toMatchObject({ total: 2, allincome: 50_000, allotcome: 0 });
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const today = shanghaiDay(new Date());
     expect((await m.agent.call('Bills/transaction', { page: 1, pageSize: 10, from: today, to: today })).body.data.total).toBe(3);
-    expect((await m.agent.call('Bills/transaction', { page: 1, pageSize: 10, to: '2020-01-01' })).body.data).toMatchObject({ total: 0, allincome: 0 });
+    expect((await m.agent.call('Bills/transaction', { page: 1, pageSize: 10, to: '2020-01-01' })).body.data).toMatchObject({
+      total: 0,
+      allincome: 0,
+    });
     expect((await m.agent.call('Bills/transaction', { page: 1, pageSize: 10, from: '2020-13-01' })).status).toBe(400);
 
     const csv = await m.agent.get('/api/Bills/export?kind=&from=&to=');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="bills-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = csv.raw.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.raw.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,time,kind,amount,memo,ref');
     expect(lines).toHaveLength(1 + 3 + 2);
     expect(lines[1]).toMatch(/,withdraw,-150\.00,/);
@@ -213,7 +223,10 @@ describe('withdrawals', () => {
 
   it('rejected with a reason: the coins return to available; the member is told', async () => {
     const m = await verifiedMember(t, admin, { coins: 50_000 });
-    const { body } = await m.agent.call('Applycash/postNew', withdrawBody(20_000, { method: 'bank', account: '6222 0212 3456 7890', bankName: '工商银行' }));
+    const { body } = await m.agent.call(
+      'Applycash/postNew',
+      withdrawBody(20_000, { method: 'bank', account: '6222 0212 3456 7890', bankName: '工商银行' }),
+    );
     expect((await admin.agent.call('Admin/withdrawReview', { id: body.data.id, approve: false })).status).toBe(400);
     const res = await admin.agent.call('Admin/withdrawReview', { id: body.data.id, approve: false, reason: 'account closed' });
     expect(res.body.data).toMatchObject({ status: 'rejected', reason: 'account closed', account: '6222021234567890', bankName: '工商银行' });
@@ -334,7 +347,9 @@ describe('bad input: a clear error and nothing moved', () => {
     expect(res.body.errorCode).toBe('INSUFFICIENT_BALANCE');
     expect((await m.agent.call('Wallet/recharge', { amount: 100, method: 'paypal' })).body.details).toEqual({ field: 'method' });
     expect((await m.agent.call('Wallet/recharge', { amount: 100, method: 'bank', bonus: 1 })).body.details).toEqual({ field: 'bonus' });
-    expect((await m.agent.call('Applycash/postNew', withdrawBody(20_000, { method: 'bank', account: '6222' }))).body.details).toEqual({ field: 'bankName' });
+    expect((await m.agent.call('Applycash/postNew', withdrawBody(20_000, { method: 'bank', account: '6222' }))).body.details).toEqual({
+      field: 'bankName',
+    });
     expect((await m.agent.call('Applycash/postNew', withdrawBody(20_000, { paycode: 123456 }))).body.details).toEqual({ field: 'paycode' });
     expect(await moneyFootprint(db())).toEqual(before);
     expect(await balance(m)).toBe(50_000);

@@ -1,4 +1,4 @@
-import { formatCents, pageOffset, type PageQuery } from '@boothhub/shared';
+import { formatCents, pageOffset, startOfShanghaiDay, type PageQuery } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -7,14 +7,13 @@ import { approvedIdentity, identityStatusOf } from '../identity/identity.service
 import * as ledger from '../ledger/ledger.service.js';
 import { notify } from '../messages/notify.service.js';
 import { getSettings } from '../settings/settings.service.js';
-import { crashPoint } from './crash-points.js';
+import { crashPoint } from '../../platform/crash-points.js';
 import { hasPaycode, verifyPaycode } from './paycode.service.js';
-import { startOfShanghaiDay } from './shanghai-day.js';
 import * as repo from './wallet.repository.js';
 import { assertOwnWithdrawal } from './wallet.policy.js';
 
 /**
- * Withdrawals (product.md §7): an approved identity, the holder's name equal
+ * Withdrawals (docs/rules/money.md): an approved identity, the holder's name equal
  * to the verified real name, the PIN, the minimum and the daily maximum
  * (pending and paid ones of the Asia/Shanghai day). The amount moves to a
  * hold account at once; an admin pays it (hold → platform cash) or rejects it
@@ -58,14 +57,15 @@ export function presentWithdrawal(w: repo.WithdrawalRow, full = false) {
 /** Applycash/postNew */
 export async function requestWithdrawal(ctx: AppContext, viewer: Viewer, body: WithdrawRequest) {
   const now = ctx.now();
+  const identity = await approvedIdentity(ctx.db, viewer.id);
+  if (!identity) throw new AppError('IDENTITY_REQUIRED');
+  if (!sameName(body.accountName, identity.realname)) throw new AppError('ACCOUNT_NAME_MISMATCH');
+  const { withdrawMin } = await getSettings(ctx.db);
+  if (body.amount < withdrawMin) throw new AppError('WITHDRAW_BELOW_MIN', { min: formatCents(withdrawMin) });
+  await verifyPaycode(ctx, viewer.id, body.paycode);
   const row = await ctx.db.transaction(async (tx) => {
-    const identity = await approvedIdentity(tx, viewer.id);
-    if (!identity) throw new AppError('IDENTITY_REQUIRED');
-    if (!sameName(body.accountName, identity.realname)) throw new AppError('ACCOUNT_NAME_MISMATCH');
-    const settings = await getSettings(tx);
-    if (body.amount < settings.withdrawMin) throw new AppError('WITHDRAW_BELOW_MIN', { min: formatCents(settings.withdrawMin) });
-    await verifyPaycode(ctx, tx, viewer.id, body.paycode);
     await repo.lockPin(tx, viewer.id);
+    const settings = await getSettings(tx);
     const used = await repo.sumWithdrawnSince(tx, viewer.id, startOfShanghaiDay(now));
     if (used + body.amount > settings.withdrawDailyMax) {
       throw new AppError('WITHDRAW_DAILY_LIMIT', { left: formatCents(Math.max(0, settings.withdrawDailyMax - used)) });
@@ -110,7 +110,12 @@ async function settle(
   const amount = Number(row.amount);
   const ref = `withdrawal:${row.id}`;
   if (to === 'paid') {
-    await ledger.transfer(db, hold, ledger.platformCash, amount, { kind: 'withdraw_paid', memo: `Withdrawal #${row.id} paid, ${patch.payoutRef}`, ref, now });
+    await ledger.transfer(db, hold, ledger.platformCash, amount, {
+      kind: 'withdraw_paid',
+      memo: `Withdrawal #${row.id} paid, ${patch.payoutRef}`,
+      ref,
+      now,
+    });
   } else {
     await ledger.transfer(db, hold, ledger.available(row.memberId), amount, {
       kind: to === 'rejected' ? 'withdraw_rejected' : 'withdraw_cancelled',
@@ -220,7 +225,14 @@ export async function adminWithdrawalView(ctx: AppContext, id: number) {
   const row = await repo.adminWithdrawal(ctx.db, id);
   if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
   const identity = await approvedIdentity(ctx.db, row.w.memberId);
-  return { ...presentWithdrawal(row.w, true), cardno: row.cardno, nickname: row.nickname, mobile: row.mobile, realname: identity?.realname ?? null, reviewer: row.reviewer };
+  return {
+    ...presentWithdrawal(row.w, true),
+    cardno: row.cardno,
+    nickname: row.nickname,
+    mobile: row.mobile,
+    realname: identity?.realname ?? null,
+    reviewer: row.reviewer,
+  };
 }
 
 export async function listWithdrawalsForAdmin(ctx: AppContext, body: PageQuery & { status?: string; keyword?: string }) {

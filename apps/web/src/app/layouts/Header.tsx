@@ -61,7 +61,14 @@ export function AppHeader() {
 
   const userItems: MenuProps['items'] = [
     { key: 'home', icon: <UserOutlined />, label: <Link to="/home">{t('nav.myHome')}</Link> },
-    { key: 'pc', label: <Link to="/personalCenter/basicSettings" data-testid="header-personal-center">{t('nav.personalCenter')}</Link> },
+    {
+      key: 'pc',
+      label: (
+        <Link to="/personalCenter/basicSettings" data-testid="header-personal-center">
+          {t('nav.personalCenter')}
+        </Link>
+      ),
+    },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="header-logout">{t('header.logout')}</span>, onClick: logout },
   ];
@@ -87,9 +94,7 @@ export function AppHeader() {
     <header className="bh-header">
       <div className="bh-header-inner">
         <Logo />
-        {!mobile && (
-          <Menu mode="horizontal" selectedKeys={[selectedKey(location.pathname)]} items={items} className="bh-nav" disabledOverflow />
-        )}
+        {!mobile && <Menu mode="horizontal" selectedKeys={[selectedKey(location.pathname)]} items={items} className="bh-nav" disabledOverflow />}
         <div className="bh-header-right">
           {session.loginState && <UnreadBadge />}
           {!mobile && <LangSwitch />}
@@ -127,7 +132,9 @@ export function AppHeader() {
             selectedKeys={[selectedKey(location.pathname)]}
             items={[
               ...items,
-              ...(session.loginState ? [{ key: '/personalCenter', label: <Link to="/personalCenter/basicSettings">{t('nav.personalCenter')}</Link> }] : []),
+              ...(session.loginState
+                ? [{ key: '/personalCenter', label: <Link to="/personalCenter/basicSettings">{t('nav.personalCenter')}</Link> }]
+                : []),
             ]}
             onClick={() => setDrawer(false)}
             className="bh-drawer-menu"

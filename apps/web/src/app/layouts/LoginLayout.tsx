@@ -6,7 +6,7 @@ import { LangSwitch } from '../components/LangSwitch';
 import { Logo } from '../components/Logo';
 import { PageSpin } from '../PageSpin';
 
-/** The login layout (seed §2): a centred card under the logo, with the language switch. */
+/** The login layout (docs/rules/web-client.md): a centred card under the logo, with the language switch. */
 export default function LoginLayout() {
   usePageTitle();
   const { t } = useI18n();

@@ -7,7 +7,7 @@ import { AccessCheck, loginPath, usePageTitle } from '../access';
 import { PageSpin } from '../PageSpin';
 import { AppHeader } from './Header';
 
-/** Pages whose entry refetches the member info (seed §2). */
+/** Pages whose entry refetches the member info (docs/rules/web-client.md). */
 const REFETCH_MEMBER_ON = ['/home', '/personalCenter/basicSettings'];
 
 function useMemberRules() {
@@ -21,7 +21,7 @@ function useMemberRules() {
       void qc.refetchQueries({ queryKey: sessionKeys.member });
     }
   }, [location.pathname, session.loginState, qc]);
-  // Seed §4: when loading member info does not succeed, the user is sent to /login.
+  // docs/rules/web-client.md: when loading member info does not succeed, the user is sent to /login.
   useEffect(() => {
     if (session.loginState && member.isError) {
       void qc.invalidateQueries({ queryKey: sessionKeys.loginCheck });
@@ -51,7 +51,7 @@ export function AppFooter() {
   );
 }
 
-/** The main layout (seed §2): header, the page under the access check, footer. */
+/** The main layout (docs/rules/web-client.md): header, the page under the access check, footer. */
 export default function MainLayout() {
   usePageTitle();
   useMemberRules();

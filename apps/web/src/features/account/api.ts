@@ -2,7 +2,7 @@ import { account } from '@boothhub/shared';
 import type { BodyOf } from '@boothhub/shared';
 import { call, type RequestOptions } from '../../lib/request';
 
-/** The account calls (api.md "Accounts"). */
+/** The account calls (docs/rules/api.md "Accounts"). */
 export const accountApi = {
   loginCheck: () => call(account.loginCheck, undefined, { skipErrorHandler: true }),
   login: (body: BodyOf<typeof account.login>) => call(account.login, body),

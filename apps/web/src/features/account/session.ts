@@ -6,7 +6,7 @@ import { storage, storageKeys } from '../../lib/storage';
 import { accountApi } from './api';
 
 /**
- * The user session (seed §3/§4): `loginState` (false until a login or a successful login check) and `cardno`
+ * The user session (docs/rules/web-client.md): `loginState` (false until a login or a successful login check) and `cardno`
  * (also kept in localStorage under `boothhub_cardno`), through TanStack Query on `GET User/loginCheck`
  * and `Member/userInfo`.
  */

@@ -57,14 +57,29 @@ export default function AdminLayout() {
             {menu}
           </Layout.Sider>
         ) : (
-          <Drawer open={drawer} onClose={() => setDrawer(false)} placement="left" size={240} closable={false} styles={{ body: { padding: 0, background: '#001529' } }}>
+          <Drawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            placement="left"
+            size={240}
+            closable={false}
+            styles={{ body: { padding: 0, background: '#001529' } }}
+          >
             {brand}
             {menu}
           </Drawer>
         )}
         <Layout>
           <Layout.Header className="bh-admin-header">
-            {!wide && <Button type="text" icon={<MenuOutlined />} onClick={() => setDrawer(true)} aria-label={t('nav.menu')} data-testid="admin-menu-button" />}
+            {!wide && (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                onClick={() => setDrawer(true)}
+                aria-label={t('nav.menu')}
+                data-testid="admin-menu-button"
+              />
+            )}
             <Link to="/" className="bh-admin-back">
               <HomeOutlined /> {t('admin.backToSite')}
             </Link>

@@ -2,7 +2,7 @@ import { admin, content } from '@boothhub/shared';
 import type { BodyOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
 
-/** Back-office calls (api.md "Back office"); every change carries a reason for the audit log. */
+/** Back-office calls (docs/rules/api.md "Back office"); every change carries a reason for the audit log. */
 export const adminKeys = {
   all: ['admin'] as const,
   dashboard: ['admin', 'dashboard'] as const,

@@ -2,7 +2,7 @@ import { complaints } from '@boothhub/shared';
 import type { BodyOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
 
-/** Complaints (api.md Complain/*, Admin/complain*). */
+/** Complaints (docs/rules/api.md Complain/*, Admin/complain*). */
 export const complaintKeys = {
   all: ['complaints'] as const,
   mine: (q: BodyOf<typeof complaints.complainList>) => ['complaints', 'mine', q] as const,

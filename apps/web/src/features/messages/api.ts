@@ -4,7 +4,7 @@ import { messages } from '@boothhub/shared';
 import type { BodyOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
 
-/** The tip centre calls (api.md "Messages"). */
+/** The tip centre calls (docs/rules/api.md "Messages"). */
 export const messageKeys = {
   all: ['messages'] as const,
   unread: ['messages', 'unread'] as const,

@@ -2,7 +2,7 @@ import { favourites, tasks } from '@boothhub/shared';
 import type { BodyOf, DataOf } from '@boothhub/shared';
 import { call, type RequestOptions } from '../../lib/request';
 
-/** Business-task calls (api.md "Business tasks") and their query keys. */
+/** Business-task calls (docs/rules/api.md "Business tasks") and their query keys. */
 export type TaskListQuery = BodyOf<typeof tasks.getBusinesTask>;
 export type TaskShow = DataOf<typeof tasks.showBusinesTask>;
 export type OwnListQuery = BodyOf<typeof tasks.businessTaskList>;

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activity, identity, wallet } from '@boothhub/shared';
 import type { BodyOf } from '@boothhub/shared';
 import { call, isApiError } from '../../lib/request';
 import { sessionKeys } from '../account/session';
 
 /**
- * The wallet's calls (api.md "Wallet", Member/setPayment, identity, invitations, the activity centre) and the
+ * The wallet's calls (docs/rules/api.md "Wallet", Member/setPayment, identity, invitations, the activity centre) and the
  * back-office money queues. Money is integer cents throughout; calls that move money send an Idempotency-Key.
  */
 export const walletKeys = {
@@ -91,6 +91,29 @@ export function useIdempotencyKey() {
       if (!err || (isApiError(err) && err.kind === 'business')) ref.current = null;
     },
   };
+}
+
+/**
+ * A mutation that moves money: each attempt carries one Idempotency-Key (useIdempotencyKey), settled by the answer.
+ * `mutationFn` gets the variables and the key to send.
+ */
+export function useMoneyMutation<V, D>(opts: {
+  mutationFn: (vars: V, key: string) => Promise<D>;
+  onSuccess?: (data: D) => unknown;
+  onError?: (err: Error) => void;
+}) {
+  const idem = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (vars: V) => opts.mutationFn(vars, idem.current()),
+    onSuccess: (data) => {
+      idem.settle();
+      return opts.onSuccess?.(data);
+    },
+    onError: (err) => {
+      idem.settle(err);
+      opts.onError?.(err);
+    },
+  });
 }
 
 /** After money moved: the wallet's lists and the member's balance are out of date. */

@@ -1,4 +1,14 @@
-import { AccountBookOutlined, CalendarOutlined, IdcardOutlined, MoneyCollectOutlined, PayCircleOutlined, SettingOutlined, ShareAltOutlined, TransactionOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  AccountBookOutlined,
+  CalendarOutlined,
+  IdcardOutlined,
+  MoneyCollectOutlined,
+  PayCircleOutlined,
+  SettingOutlined,
+  ShareAltOutlined,
+  TransactionOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import type { MessageKey } from '../../i18n';
 
 type MenuEntry = { key: string; label: MessageKey; icon: React.ReactNode };

@@ -5,10 +5,7 @@ import type { MessageKey } from '../../../i18n';
 type T = (key: MessageKey) => string;
 
 /** Client-side form rules mirroring the shared field rules (packages/shared/src/fields.ts). */
-export const phoneRules = (t: T): FormRule[] => [
-  { required: true },
-  { pattern: PHONE_RE, message: t('validate.phone') },
-];
+export const phoneRules = (t: T): FormRule[] => [{ required: true }, { pattern: PHONE_RE, message: t('validate.phone') }];
 
 export const codeRules = (t: T): FormRule[] => [{ required: true }, { pattern: /^\d{6}$/, message: t('validate.code') }];
 

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { Button, Form, Input, Space, Typography } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { Form, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { accountApi } from '../api';
 import { sessionKeys, useMember } from '../session';
-import { CodeButton } from '../components/CodeButton';
-import { codeRules, phoneRules } from '../components/rules';
+import { PhoneCodeField } from '../components/PhoneCodeField';
+import { SubmitButton } from '../components/SubmitButton';
 
 interface Values {
   phone: string;
@@ -22,21 +21,14 @@ export default function BindPhone() {
   const qc = useQueryClient();
   const member = useMember();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      await accountApi.bindPhone({ phone: v.phone.trim(), phoneCode: v.phoneCode });
+  const submit = useMutation({
+    mutationFn: (v: Values) => accountApi.bindPhone({ phone: v.phone.trim(), phoneCode: v.phoneCode }),
+    onSuccess: async () => {
       await qc.invalidateQueries({ queryKey: sessionKeys.member });
       notice.success(t('bindPhone.done'));
       navigate('/personalCenter/securitySetting');
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -48,21 +40,11 @@ export default function BindPhone() {
           {t('bindPhone.current', { mobile: member.data.mobile })}
         </Typography.Paragraph>
       )}
-      <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item name="phone" label={t('field.phone')} rules={phoneRules(t)}>
-          <Input inputMode="tel" autoComplete="tel" size="large" data-testid="bind-phone" />
-        </Form.Item>
-        <Form.Item label={t('field.phoneCode')} required>
-          <Space.Compact block>
-            <Form.Item name="phoneCode" noStyle rules={codeRules(t)} messageVariables={{ label: t('field.phoneCode') }}>
-              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" size="large" data-testid="bind-code" />
-            </Form.Item>
-            <CodeButton form={form} purpose="bind" testId="bind-get-code" />
-          </Space.Compact>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="bind-submit">
+      <Form<Values> form={form} layout="vertical" onFinish={submit.mutate} requiredMark={false}>
+        <PhoneCodeField form={form} purpose="bind" testIds={{ phone: 'bind-phone', code: 'bind-code', send: 'bind-get-code' }} />
+        <SubmitButton busy={submit.isPending} testId="bind-submit">
           {t('bindPhone.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
       <div className="bh-card-foot">
         <Link to="/personalCenter/securitySetting">{t('common.back')}</Link>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
-import { Button, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { accountApi } from '../api';
-import { confirmRules, passwordRules } from '../components/rules';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { SubmitButton } from '../components/SubmitButton';
 
 interface Values {
   oldPassword: string;
@@ -17,39 +18,27 @@ export default function ChangePassword() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const notice = useNotice();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      await accountApi.changepwd({ oldPassword: v.oldPassword, password: v.password });
+  const submit = useMutation({
+    mutationFn: (v: Values) => accountApi.changepwd({ oldPassword: v.oldPassword, password: v.password }),
+    onSuccess: () => {
       notice.success(t('changepwd.done'));
       navigate('/personalCenter/securitySetting');
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
       <Typography.Title level={3} className="bh-card-title">
         {t('changepwd.heading')}
       </Typography.Title>
-      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form<Values> layout="vertical" onFinish={submit.mutate} requiredMark={false}>
         <Form.Item name="oldPassword" label={t('field.oldPassword')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" size="large" data-testid="changepwd-old" />
         </Form.Item>
-        <Form.Item name="password" label={t('field.newPassword')} rules={passwordRules(t)} extra={t('validate.passwordRule')}>
-          <Input.Password autoComplete="new-password" size="large" data-testid="changepwd-new" />
-        </Form.Item>
-        <Form.Item name="confirm" label={t('field.confirmPassword')} dependencies={['password']} rules={confirmRules(t)}>
-          <Input.Password autoComplete="new-password" size="large" data-testid="changepwd-confirm" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="changepwd-submit">
+        <NewPasswordFields testIds={{ password: 'changepwd-new', confirm: 'changepwd-confirm' }} />
+        <SubmitButton busy={submit.isPending} testId="changepwd-submit">
           {t('changepwd.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
       <div className="bh-card-foot">
         <Link to="/personalCenter/securitySetting">{t('common.back')}</Link>

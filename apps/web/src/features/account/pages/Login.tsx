@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Form, Input, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
@@ -7,6 +7,8 @@ import { useNotice } from '../../../app/notice';
 import { accountApi } from '../api';
 import { useSessionActions } from '../session';
 import { phoneRules, safeRedirect } from '../components/rules';
+import { WechatLoginEntry } from '../../security';
+import { SubmitButton } from '../components/SubmitButton';
 
 interface Values {
   phone: string;
@@ -20,22 +22,18 @@ export default function Login() {
   const navigate = useNavigate();
   const actions = useSessionActions();
   const notice = useNotice();
-  const [busy, setBusy] = useState(false);
   const redirect = params.get('redirect');
 
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
+  const submit = useMutation({
+    mutationFn: async (values: Values) => {
       const { cardno } = await accountApi.login({ phone: values.phone.trim(), password: values.password });
       await actions.loggedIn(cardno);
+    },
+    onSuccess: () => {
       notice.success(t('login.welcome'));
       navigate(safeRedirect(redirect), { replace: true });
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const registerLink = redirect ? `/login/register?redirect=${encodeURIComponent(redirect)}` : '/login/register';
   return (
@@ -43,7 +41,7 @@ export default function Login() {
       <Typography.Title level={3} className="bh-card-title">
         {t('login.heading')}
       </Typography.Title>
-      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} data-testid="login-form">
+      <Form<Values> layout="vertical" onFinish={submit.mutate} requiredMark={false} data-testid="login-form">
         <Form.Item name="phone" label={t('field.phone')} rules={phoneRules(t)}>
           <Input prefix={<MobileOutlined />} inputMode="tel" autoComplete="username" size="large" data-testid="login-phone" />
         </Form.Item>
@@ -55,10 +53,11 @@ export default function Login() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="login-submit">
+        <SubmitButton busy={submit.isPending} testId="login-submit">
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
+      <WechatLoginEntry />
       <div className="bh-card-foot">
         {t('login.noAccount')}{' '}
         <Link to={registerLink} data-testid="login-to-register">

@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Button, Form, Input, Radio, Space, Typography } from 'antd';
+import { Form, Input, Radio, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { memberRoles } from '@boothhub/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { accountApi } from '../api';
 import { useSessionActions } from '../session';
-import { CodeButton } from '../components/CodeButton';
-import { codeRules, passwordRules, phoneRules, safeRedirect } from '../components/rules';
+import { PhoneCodeField } from '../components/PhoneCodeField';
+import { passwordRules, safeRedirect } from '../components/rules';
+import { SubmitButton } from '../components/SubmitButton';
 
 type MemberRole = (typeof memberRoles)[number];
 
@@ -27,13 +28,11 @@ export default function Register() {
   const actions = useSessionActions();
   const notice = useNotice();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const presetRole = params.get('role');
   const initialRole: MemberRole = (memberRoles as readonly string[]).includes(presetRole ?? '') ? (presetRole as MemberRole) : 'designer';
 
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
+  const submit = useMutation({
+    mutationFn: async (v: Values) => {
       const invite = v.inviteCode?.trim();
       const { cardno } = await accountApi.regist({
         phone: v.phone.trim(),
@@ -43,14 +42,12 @@ export default function Register() {
         ...(invite ? { inviteCode: invite } : {}),
       });
       await actions.loggedIn(cardno);
+    },
+    onSuccess: () => {
       notice.success(t('register.success'));
       navigate(safeRedirect(params.get('redirect')), { replace: true });
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -60,22 +57,12 @@ export default function Register() {
       <Form<Values>
         form={form}
         layout="vertical"
-        onFinish={submit}
+        onFinish={submit.mutate}
         requiredMark={false}
         initialValues={{ role: initialRole, inviteCode: params.get('invite') ?? '' }}
         data-testid="register-form"
       >
-        <Form.Item name="phone" label={t('field.phone')} rules={phoneRules(t)}>
-          <Input inputMode="tel" autoComplete="tel" size="large" data-testid="register-phone" />
-        </Form.Item>
-        <Form.Item label={t('field.phoneCode')} required>
-          <Space.Compact block>
-            <Form.Item name="phoneCode" noStyle rules={codeRules(t)} messageVariables={{ label: t('field.phoneCode') }}>
-              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" size="large" data-testid="register-code" />
-            </Form.Item>
-            <CodeButton form={form} purpose="register" testId="register-get-code" />
-          </Space.Compact>
-        </Form.Item>
+        <PhoneCodeField form={form} purpose="register" testIds={{ phone: 'register-phone', code: 'register-code', send: 'register-get-code' }} />
         <Form.Item name="password" label={t('field.password')} rules={passwordRules(t)} extra={t('validate.passwordRule')}>
           <Input.Password autoComplete="new-password" size="large" data-testid="register-password" />
         </Form.Item>
@@ -94,9 +81,9 @@ export default function Register() {
         <Form.Item name="inviteCode" label={t('field.inviteCode')}>
           <Input maxLength={32} data-testid="register-invite" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="register-submit">
+        <SubmitButton busy={submit.isPending} testId="register-submit">
           {t('register.submit')}
-        </Button>
+        </SubmitButton>
       </Form>
       <div className="bh-card-foot">
         {t('register.haveAccount')}{' '}

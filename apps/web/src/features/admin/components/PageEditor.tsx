@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import type { admin, BodyOf } from '@boothhub/shared';
 import type { ContentPage } from '@boothhub/shared/contracts/content';
 import { useI18n } from '../../../i18n';
@@ -18,7 +19,6 @@ interface Props {
 export function PageEditor({ open, page, onCancel, onSave }: Props) {
   const { t } = useI18n();
   const [form] = Form.useForm<SaveBody>();
-  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -26,30 +26,29 @@ export function PageEditor({ open, page, onCancel, onSave }: Props) {
     else form.setFieldsValue({ section: 'help', sort: 0 });
   }, [open, page, form]);
 
-  const ok = async () => {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
+  const save = useMutation({
+    mutationFn: async (v: SaveBody) => {
       const { reason: rawReason, ...rest } = v;
       const reason = rawReason?.trim();
       // the reason is optional on the wire (admin.ts), though z.input reports it as required
       await onSave({ ...rest, bodyZh: v.bodyZh ?? '', bodyEn: v.bodyEn ?? '', ...(reason ? { reason } : {}) } as SaveBody);
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal
       open={open}
       title={t(page ? 'pages.edit' : 'pages.new')}
       onCancel={onCancel}
-      onOk={ok}
+      onOk={() =>
+        form.validateFields().then(
+          (v) => save.mutate(v),
+          () => undefined,
+        )
+      }
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy }}
+      okButtonProps={{ loading: save.isPending }}
       width={760}
       destroyOnHidden
     >

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Card, Input, Space, Table, Typography, type TableProps } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Space, Typography, type TableProps } from 'antd';
 import type { admin, DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { PagedTable } from '../../../components/PagedTable';
+import { SearchBox } from '../../../components/SearchBox';
+import { usePagedList } from '../../../lib/usePagedList';
 import { adminApi, adminKeys } from '../api';
 
 type Entry = DataOf<typeof admin.auditList>['listItem'][number];
@@ -10,12 +12,10 @@ type Entry = DataOf<typeof admin.auditList>['listItem'][number];
 /** /admin/audit: the audit log, newest first, filterable by actor and action. */
 export default function Audit() {
   const { t } = useI18n();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [actor, setActor] = useState('');
   const [action, setAction] = useState('');
-  const query = { page, pageSize, ...(/^\d{8}$/.test(actor) ? { actor } : {}), ...(action ? { action } : {}) };
-  const list = useQuery({ queryKey: adminKeys.audit(query), queryFn: () => adminApi.auditList(query), placeholderData: keepPreviousData });
+  const filter = { ...(/^\d{8}$/.test(actor) ? { actor } : {}), ...(action ? { action } : {}) };
+  const list = usePagedList({ filter, queryKey: adminKeys.audit, queryFn: adminApi.auditList });
 
   const columns: TableProps<Entry>['columns'] = [
     { key: 'dates', title: t('audit.time'), width: 160, render: (_, e) => formatDateTime(e.dates) },
@@ -36,47 +36,11 @@ export default function Audit() {
       <Card>
         <div className="bh-toolbar">
           <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('audit.actorFilter')}
-              onSearch={(v) => {
-                setActor(v.trim());
-                setPage(1);
-              }}
-              className="bh-search"
-              data-testid="audit-actor"
-            />
-            <Input.Search
-              allowClear
-              placeholder={t('audit.action')}
-              onSearch={(v) => {
-                setAction(v.trim());
-                setPage(1);
-              }}
-              className="bh-search"
-              data-testid="audit-action"
-            />
+            <SearchBox placeholder={t('audit.actorFilter')} onSearch={setActor} testId="audit-actor" />
+            <SearchBox placeholder={t('audit.action')} onSearch={setAction} testId="audit-action" />
           </Space>
         </div>
-        <Table<Entry>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data?.listItem ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 1000 }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (total) => t('pagination.total', { total }),
-            onChange: (p, s) => {
-              setPage(p);
-              setPageSize(s);
-            },
-          }}
-        />
+        <PagedTable<Entry> list={list} rowKey="id" columns={columns} scroll={{ x: 1000 }} quickJumper />
       </Card>
     </>
   );

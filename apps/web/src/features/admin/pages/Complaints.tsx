@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Drawer, Form, Grid, Input, Modal, Radio, Row, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { complaints, formatCents, parseCents, type DataOf } from '@boothhub/shared';
+import { Alert, Button, Card, Col, Drawer, Form, Grid, Input, Modal, Radio, Row, Select, Space, Tag, Typography, type TableProps } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { commissionOf, complaints, formatCents, parseCents, type DataOf } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { usePagedList } from '../../../lib/usePagedList';
+import { PagedTable } from '../../../components/PagedTable';
 import { PageSpin } from '../../../app/PageSpin';
 import { useNotice } from '../../../app/notice';
 import { complaintKeys, complaintsApi } from '../../complaints/api';
-import { DecisionText } from '../../complaints/components/MyComplaints';
+import { DecisionText } from '../../complaints';
 import { categoryLabel, complaintStatusColor } from '../../complaints/labels';
-import { ChatMessages, FileLinks } from '../../tasks/components/Conversation';
-import { DeliveryView } from '../../tasks/components/DeliveryView';
-import { Orbits } from '../../tasks/components/Orbits';
-import { Coins, StatusTag } from '../../tasks/components/TaskBits';
+import { ChatMessages, FileLinks, DeliveryView, Orbits, Coins, StatusTag } from '../../tasks';
 
 type Complaint = complaints.Complaint;
 type Status = (typeof complaints.complaintStatus.options)[number];
@@ -23,24 +22,28 @@ interface DecideValues {
   reason: string;
 }
 
-/** Commission on the designer's part, rounded down to the cent in the designer's favour (product.md §6). */
-const commissionOf = (amount: number, rateBp: number) => Math.floor((amount * rateBp) / 10_000);
-
-function DecideModal({ info, open, onClose, onDone }: { info: DataOf<typeof complaints.complainInfo>; open: boolean; onClose: () => void; onDone: () => Promise<unknown> }) {
+function DecideModal({
+  info,
+  open,
+  onClose,
+  onDone,
+}: {
+  info: DataOf<typeof complaints.complainInfo>;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useI18n();
   const notice = useNotice();
   const [form] = Form.useForm<DecideValues>();
-  const [busy, setBusy] = useState(false);
   const decision = Form.useWatch('decision', form);
   const amountText = Form.useWatch('designerAmount', form);
   const cost = info.task.cost;
   const rate = info.task.commissionRate ?? 0;
   const designerPart = decision === 'designer' ? cost : decision === 'split' ? (amountText ? (parseCents(amountText) ?? 0) : 0) : 0;
   const commission = commissionOf(designerPart, rate);
-  const ok = async () => {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
+  const decide = useMutation({
+    mutationFn: async (v: DecideValues) => {
       await complaintsApi.decide({
         id: info.complaint.id,
         decision: v.decision,
@@ -50,21 +53,22 @@ function DecideModal({ info, open, onClose, onDone }: { info: DataOf<typeof comp
       notice.success(t('complaints.admin.decided'));
       onClose();
       await onDone();
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Modal
       open={open}
       title={t('complaints.admin.decideTitle', { id: info.complaint.id })}
       onCancel={onClose}
-      onOk={() => void ok()}
+      onOk={() =>
+        form.validateFields().then(
+          (v) => decide.mutate(v),
+          () => undefined,
+        )
+      }
       okText={t('complaints.admin.decide')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'decide-submit' }}
+      okButtonProps={{ loading: decide.isPending, 'data-testid': 'decide-submit' }}
       destroyOnHidden
     >
       <Typography.Paragraph>
@@ -125,23 +129,20 @@ function ComplaintCase({ id, onChanged }: { id: number; onChanged: () => Promise
   const qc = useQueryClient();
   const [deciding, setDeciding] = useState(false);
   const info = useQuery({ queryKey: complaintKeys.info(id), queryFn: () => complaintsApi.info(id) });
-  if (info.isPending) return <PageSpin />;
-  if (info.isError) return null;
-  const { complaint: c, task, orbits, deliveries, conversation } = info.data;
   const refresh = async () => {
     await qc.invalidateQueries({ queryKey: complaintKeys.all });
     await onChanged();
   };
-  const take = async () => {
-    try {
-      await complaintsApi.take(c.id);
+  const take = useMutation({
+    mutationFn: (complaintId: number) => complaintsApi.take(complaintId),
+    onSuccess: async () => {
       notice.success(t('complaints.admin.taken'));
       await refresh();
-    } catch {
-      // shown by the request helper
-    }
-  };
-  const open = c.status === 'open' || c.status === 'processing';
+    },
+  });
+  if (info.isPending) return <PageSpin />;
+  if (info.isError) return null;
+  const { complaint: c, task, orbits, deliveries, conversation } = info.data;
   return (
     <Space orientation="vertical" size={16} className="bh-full" data-testid="complaint-case" data-status={c.status}>
       <Card size="small" title={t('complaints.admin.complaint', { id: c.id })}>
@@ -157,16 +158,18 @@ function ComplaintCase({ id, onChanged }: { id: number; onChanged: () => Promise
         <p className="bh-pre bh-gap-top-s">{c.content}</p>
         <FileLinks files={c.files} testId="complaint-evidence" />
         <DecisionText c={c} />
-        {open && (
+        {(c.can?.take || c.can?.decide) && (
           <Space className="bh-gap-top" wrap>
-            {c.status === 'open' && (
-              <Button onClick={() => void take()} data-testid="complaint-take">
+            {c.can?.take && (
+              <Button onClick={() => take.mutate(c.id)} data-testid="complaint-take">
                 {t('complaints.admin.take')}
               </Button>
             )}
-            <Button type="primary" onClick={() => setDeciding(true)} data-testid="complaint-decide">
-              {t('complaints.admin.decide')}
-            </Button>
+            {c.can?.decide && (
+              <Button type="primary" onClick={() => setDeciding(true)} data-testid="complaint-decide">
+                {t('complaints.admin.decide')}
+              </Button>
+            )}
           </Space>
         )}
       </Card>
@@ -179,8 +182,8 @@ function ComplaintCase({ id, onChanged }: { id: number; onChanged: () => Promise
           <Coins cents={task.cost} strong />
         </Space>
         <div className="bh-gap-top-s">
-          {t('tasks.field.publisher')}: {task.nickname} · {t('tasks.field.designer')}: {task.designerName ?? '-'} ·{' '}
-          {t('tasks.field.commission')}: {task.commissionRate !== null ? `${task.commissionRate / 100}%` : '-'}
+          {t('tasks.field.publisher')}: {task.nickname} · {t('tasks.field.designer')}: {task.designerName ?? '-'} · {t('tasks.field.commission')}:{' '}
+          {task.commissionRate !== null ? `${task.commissionRate / 100}%` : '-'}
         </div>
       </Card>
       <Row gutter={[16, 16]}>
@@ -213,10 +216,8 @@ export default function Complaints() {
   const qc = useQueryClient();
   const screens = Grid.useBreakpoint();
   const [status, setStatus] = useState<Status | ''>('');
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const q = { page, pageSize: 20, ...(status ? { status } : {}) };
-  const list = useQuery({ queryKey: complaintKeys.queue(q), queryFn: () => complaintsApi.queue(q), placeholderData: keepPreviousData });
+  const list = usePagedList({ filter: status ? { status } : {}, queryKey: complaintKeys.queue, queryFn: complaintsApi.queue });
   const columns: TableProps<Complaint>['columns'] = [
     { key: 'id', title: '#', dataIndex: 'id', width: 60, responsive: ['md'] },
     {
@@ -230,7 +231,12 @@ export default function Complaints() {
     },
     { key: 'author', title: t('complaints.admin.author'), render: (_, c) => `${c.authorName} (${t(`complaints.side.${c.side}`)})` },
     { key: 'category', title: t('complaints.category'), responsive: ['lg'], render: (_, c) => categoryLabel(lang, c.category) },
-    { key: 'status', title: t('complaints.admin.status'), width: 110, render: (_, c) => <Tag color={complaintStatusColor[c.status]}>{t(`complaints.status.${c.status}`)}</Tag> },
+    {
+      key: 'status',
+      title: t('complaints.admin.status'),
+      width: 110,
+      render: (_, c) => <Tag color={complaintStatusColor[c.status]}>{t(`complaints.status.${c.status}`)}</Tag>,
+    },
     { key: 'dates', title: t('complaints.admin.filed'), width: 160, responsive: ['md'], render: (_, c) => formatDateTime(c.dates) },
   ];
   return (
@@ -242,30 +248,23 @@ export default function Complaints() {
             value={status}
             onChange={(v) => {
               setStatus(v);
-              setPage(1);
             }}
             options={[
               { value: '', label: t('complaints.admin.pending') },
               ...complaints.complaintStatus.options.map((s) => ({ value: s, label: t(`complaints.status.${s}`) })),
             ]}
             className="bh-filter"
+            aria-label={t('complaints.admin.status')}
             data-testid="complaints-status-filter"
           />
         </div>
-        <Table<Complaint>
+        <PagedTable<Complaint>
+          list={list}
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.listItem ?? []}
-          loading={list.isFetching}
           scroll={{ x: 'max-content' }}
           data-testid="complaints-queue"
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: list.data?.total ?? 0,
-            showTotal: (total) => t('pagination.total', { total }),
-            onChange: setPage,
-          }}
+          sizeChanger={false}
         />
       </Card>
       <Drawer open={open !== null} onClose={() => setOpen(null)} size={screens.lg ? 960 : '100%'} title={t('complaints.admin.case')} destroyOnHidden>

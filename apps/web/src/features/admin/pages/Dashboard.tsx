@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { roles } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { adminApi, adminKeys } from '../api';
-import { DashboardMoney } from '../../wallet/components/DashboardMoney';
+import { DashboardMoney } from '../../wallet';
 
 /** /admin: counts for the back-office home (Admin/dashboard). */
 export default function Dashboard() {

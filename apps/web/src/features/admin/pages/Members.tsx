@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { App, Button, Card, Input, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { admin, roles, type DataOf, type Role } from '@boothhub/shared';
+import { App, Button, Card, Form, Select, Space, Tag, Typography, type TableProps } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { admin, memberRoles, roles, type DataOf, type Role } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { PagedTable } from '../../../components/PagedTable';
+import { SearchBox } from '../../../components/SearchBox';
+import { ReasonDialog, type ReasonValues } from '../../../components/ReasonDialog';
+import { usePagedList } from '../../../lib/usePagedList';
 import { adminApi, adminKeys } from '../api';
-import { ReasonModal, type ReasonValues } from '../components/ReasonModal';
 
 type AdminMember = DataOf<typeof admin.memberList>['listItem'][number];
 type Action = { kind: 'ban' | 'unban' | 'role'; member: AdminMember };
@@ -14,20 +17,19 @@ export default function Members() {
   const { t } = useI18n();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<Role | undefined>();
   const [banned, setBanned] = useState<boolean | undefined>();
   const [action, setAction] = useState<Action | null>(null);
-  const query = { page, pageSize, ...(keyword ? { keyword } : {}), ...(role ? { role } : {}), ...(banned === undefined ? {} : { banned }) };
-  const list = useQuery({ queryKey: adminKeys.members(query), queryFn: () => adminApi.memberList(query), placeholderData: keepPreviousData });
+  const filter = { ...(keyword ? { keyword } : {}), ...(role ? { role } : {}), ...(banned === undefined ? {} : { banned }) };
+  const list = usePagedList({ filter, queryKey: adminKeys.members, queryFn: adminApi.memberList });
 
   const submit = async (v: ReasonValues) => {
     if (!action) return;
     const { member } = action;
-    if (action.kind === 'role') await adminApi.memberRole({ cardno: member.cardno, role: v.role!, reason: v.reason });
-    else await adminApi.memberBan({ cardno: member.cardno, banned: action.kind === 'ban', reason: v.reason });
+    const reason = v.reason ?? '';
+    if (action.kind === 'role') await adminApi.memberRole({ cardno: member.cardno, role: v.role as (typeof memberRoles)[number], reason });
+    else await adminApi.memberBan({ cardno: member.cardno, banned: action.kind === 'ban', reason });
     setAction(null);
     message.success(t('members.done'), 1.5);
     await qc.invalidateQueries({ queryKey: adminKeys.all });
@@ -37,7 +39,12 @@ export default function Members() {
     { key: 'cardno', title: t('field.cardno'), dataIndex: 'cardno', width: 110 },
     { key: 'nickname', title: t('field.nickname'), dataIndex: 'nickname', width: 220 },
     { key: 'mobile', title: t('field.mobile'), dataIndex: 'mobile', width: 130 },
-    { key: 'role', title: t('field.role.short'), width: 100, render: (_, m) => <Tag color={m.role === 'admin' ? 'gold' : 'blue'}>{t(`role.${m.role}`)}</Tag> },
+    {
+      key: 'role',
+      title: t('field.role.short'),
+      width: 100,
+      render: (_, m) => <Tag color={m.role === 'admin' ? 'gold' : 'blue'}>{t(`role.${m.role}`)}</Tag>,
+    },
     {
       key: 'status',
       title: t('members.status'),
@@ -51,7 +58,13 @@ export default function Members() {
       width: 200,
       render: (_, m) => (
         <Space size={0}>
-          <Button type="link" size="small" danger={!m.banned} onClick={() => setAction({ kind: m.banned ? 'unban' : 'ban', member: m })} data-testid={`member-ban-${m.cardno}`}>
+          <Button
+            type="link"
+            size="small"
+            danger={!m.banned}
+            onClick={() => setAction({ kind: m.banned ? 'unban' : 'ban', member: m })}
+            data-testid={`member-ban-${m.cardno}`}
+          >
             {m.banned ? t('members.unban') : t('members.ban')}
           </Button>
           {m.role !== 'admin' && (
@@ -71,24 +84,16 @@ export default function Members() {
       <Card>
         <div className="bh-toolbar">
           <Space wrap>
-            <Input.Search
-              allowClear
-              placeholder={t('members.keyword')}
-              enterButton={t('common.search')}
-              onSearch={(v) => {
-                setKeyword(v.trim());
-                setPage(1);
-              }}
-              className="bh-search"
-              data-testid="members-search"
-            />
+            <SearchBox placeholder={t('members.keyword')} enterButton={t('common.search')} onSearch={setKeyword} testId="members-search" />
             <Select<Role | ''>
               value={role ?? ''}
               onChange={(v) => {
                 setRole(v || undefined);
-                setPage(1);
               }}
-              options={[{ value: '', label: `${t('field.role.short')}: ${t('common.all')}` }, ...roles.map((r) => ({ value: r, label: t(`role.${r}`) }))]}
+              options={[
+                { value: '', label: `${t('field.role.short')}: ${t('common.all')}` },
+                ...roles.map((r) => ({ value: r, label: t(`role.${r}`) })),
+              ]}
               className="bh-filter"
               data-testid="members-role-filter"
             />
@@ -96,7 +101,6 @@ export default function Members() {
               value={banned === undefined ? '' : banned ? 'banned' : 'active'}
               onChange={(v) => {
                 setBanned(v === '' ? undefined : v === 'banned');
-                setPage(1);
               }}
               options={[
                 { value: '', label: `${t('members.status')}: ${t('common.all')}` },
@@ -107,27 +111,9 @@ export default function Members() {
             />
           </Space>
         </div>
-        <Table<AdminMember>
-          rowKey="cardno"
-          columns={columns}
-          dataSource={list.data?.listItem ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 900 }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (total) => t('pagination.total', { total }),
-            onChange: (p, s) => {
-              setPage(p);
-              setPageSize(s);
-            },
-          }}
-        />
+        <PagedTable<AdminMember> list={list} rowKey="cardno" columns={columns} scroll={{ x: 900 }} quickJumper />
       </Card>
-      <ReasonModal
+      <ReasonDialog
         open={action !== null}
         title={
           action?.kind === 'role'
@@ -136,12 +122,21 @@ export default function Members() {
               ? t('members.banTitle', { name })
               : t('members.unbanTitle', { name })
         }
-        withRole={action?.kind === 'role'}
-        initialRole={action?.member.role}
+        okText={t('common.confirm')}
         danger={action?.kind === 'ban'}
+        reason="required"
+        reasonLabel={t('members.reason')}
+        testIds={{ ok: 'reason-ok', reason: 'reason-input' }}
+        initialValues={{ role: action && (memberRoles as readonly string[]).includes(action.member.role) ? action.member.role : undefined }}
         onCancel={() => setAction(null)}
         onSubmit={submit}
-      />
+      >
+        {action?.kind === 'role' && (
+          <Form.Item name="role" label={t('members.newRole')} rules={[{ required: true }]}>
+            <Select options={memberRoles.map((r) => ({ value: r, label: t(`role.${r}`) }))} data-testid="reason-role" />
+          </Form.Item>
+        )}
+      </ReasonDialog>
     </>
   );
 }

@@ -4,10 +4,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentPage } from '@boothhub/shared/contracts/content';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { ReasonDialog } from '../../../components/ReasonDialog';
 import { contentKeys } from '../../content/api';
 import { adminApi, adminKeys } from '../api';
 import { PageEditor } from '../components/PageEditor';
-import { ReasonModal } from '../components/ReasonModal';
 
 /** /admin/pages: the help pages and the about page — create, edit (Admin/pageSave), delete (Admin/pageDelete). */
 export default function Pages() {
@@ -43,7 +43,12 @@ export default function Pages() {
           <Button type="link" size="small" onClick={() => setEditing(p)} data-testid={`page-edit-${p.slug}`}>
             {t('common.edit')}
           </Button>
-          <Popconfirm title={t('pages.deleteTitle', { slug: p.slug })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => setDeleting(p)}>
+          <Popconfirm
+            title={t('pages.deleteTitle', { slug: p.slug })}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => setDeleting(p)}
+          >
             <Button type="link" size="small" danger data-testid={`page-delete-${p.slug}`}>
               {t('common.delete')}
             </Button>
@@ -63,7 +68,14 @@ export default function Pages() {
             {t('pages.new')}
           </Button>
         </div>
-        <Table<ContentPage> rowKey="slug" columns={columns} dataSource={list.data ?? []} loading={list.isFetching} scroll={{ x: 800 }} pagination={false} />
+        <Table<ContentPage>
+          rowKey="slug"
+          columns={columns}
+          dataSource={list.data ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 800 }}
+          pagination={false}
+        />
       </Card>
       <PageEditor
         open={editing !== null}
@@ -76,13 +88,17 @@ export default function Pages() {
           await refresh();
         }}
       />
-      <ReasonModal
+      <ReasonDialog
         open={deleting !== null}
         title={t('pages.deleteTitle', { slug: deleting?.slug ?? '' })}
+        okText={t('common.confirm')}
         danger
+        reason="required"
+        reasonLabel={t('members.reason')}
+        testIds={{ ok: 'reason-ok', reason: 'reason-input' }}
         onCancel={() => setDeleting(null)}
         onSubmit={async ({ reason }) => {
-          await adminApi.pageDelete({ slug: deleting!.slug, reason });
+          await adminApi.pageDelete({ slug: deleting!.slug, reason: reason ?? '' });
           setDeleting(null);
           message.success(t('pages.deleted'), 1.5);
           await refresh();

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents, memberRoles, parseCents } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
-import { moneyRules } from '../../wallet/money';
+import { moneyRules } from '../../../components/money';
 
 interface Values {
   commission: string;
@@ -29,7 +29,6 @@ export default function WalletSettings() {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const q = useQuery({ queryKey: adminWalletKeys.settings, queryFn: adminWalletApi.settings });
   const s = q.data;
 
@@ -47,10 +46,9 @@ export default function WalletSettings() {
     });
   }, [s, form]);
 
-  const save = async (v: Values) => {
-    const c = (text: string) => parseCents(text) ?? 0;
-    setBusy(true);
-    try {
+  const save = useMutation({
+    mutationFn: async (v: Values) => {
+      const c = (text: string) => parseCents(text) ?? 0;
       const saved = await adminWalletApi.settingsSave({
         commissionRate: c(v.commission),
         withdrawMin: c(v.withdrawMin),
@@ -61,21 +59,22 @@ export default function WalletSettings() {
       });
       qc.setQueryData(adminWalletKeys.settings, saved);
       message.success(t('wallet.settings.saved'), 1.5);
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   if (!s) return <Card>{q.isPending ? <Skeleton active /> : null}</Card>;
   return (
     <>
       <Typography.Title level={3}>{t('wallet.title.adminSettings')}</Typography.Title>
       <Card>
-        <Form<Values> form={form} layout="vertical" requiredMark={false} className="bh-form" onFinish={save}>
+        <Form<Values> form={form} layout="vertical" requiredMark={false} className="bh-form" onFinish={save.mutate}>
           <Typography.Title level={5}>{t('wallet.settings.commissionTitle')}</Typography.Title>
-          <Form.Item name="commission" label={t('wallet.settings.commission')} extra={t('wallet.settings.commissionHint')} rules={moneyRules(t, t('wallet.settings.commission'), 0, 5000)}>
+          <Form.Item
+            name="commission"
+            label={t('wallet.settings.commission')}
+            extra={t('wallet.settings.commissionHint')}
+            rules={moneyRules(t, t('wallet.settings.commission'), 0, 5000)}
+          >
             <Input inputMode="decimal" suffix="%" maxLength={6} data-testid="admin-settings-commission" />
           </Form.Item>
           <Typography.Title level={5}>{t('wallet.settings.withdrawTitle')}</Typography.Title>
@@ -117,7 +116,7 @@ export default function WalletSettings() {
           <Form.Item name="reason" label={t('wallet.review.noteOptional')} rules={[{ max: 500 }]}>
             <Input.TextArea rows={2} maxLength={500} data-testid="admin-settings-reason" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="admin-settings-save">
+          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="admin-settings-save">
             {t('common.save')}
           </Button>
         </Form>

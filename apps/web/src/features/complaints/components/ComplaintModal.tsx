@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { complaints } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
-import { FilePicker, type PickedFile } from '../../tasks/components/FilePicker';
+import { FilePicker, type PickedFile } from '../../tasks';
 import { complaintsApi } from '../api';
 import { categoryLabel } from '../labels';
 
@@ -14,15 +14,22 @@ interface Values {
 }
 
 /** Complain/complainAdd: a category, a description and evidence files; the task's escrow is frozen. */
-export function ComplaintModal({ taskId, open, onClose, onDone }: { taskId: number; open: boolean; onClose: () => void; onDone: () => Promise<unknown> }) {
+export function ComplaintModal({
+  taskId,
+  open,
+  onClose,
+  onDone,
+}: {
+  taskId: number;
+  open: boolean;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t, lang } = useI18n();
   const notice = useNotice();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const ok = async () => {
-    const v = await form.validateFields();
-    setBusy(true);
-    try {
+  const file = useMutation({
+    mutationFn: async (v: Values) => {
       await complaintsApi.add({
         taskId,
         category: v.category as keyof typeof complaints.complaintCategories,
@@ -33,20 +40,21 @@ export function ComplaintModal({ taskId, open, onClose, onDone }: { taskId: numb
       form.resetFields();
       onClose();
       await onDone();
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Modal
       open={open}
       title={t('complaints.new')}
       onCancel={onClose}
-      onOk={() => void ok()}
+      onOk={() =>
+        form.validateFields().then(
+          (v) => file.mutate(v),
+          () => undefined,
+        )
+      }
       okText={t('complaints.submit')}
-      okButtonProps={{ danger: true, loading: busy, 'data-testid': 'complaint-submit' }}
+      okButtonProps={{ danger: true, loading: file.isPending, 'data-testid': 'complaint-submit' }}
       cancelText={t('common.cancel')}
       destroyOnHidden
     >

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Empty, Input, List, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { complaints } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { usePagedList } from '../../../lib/usePagedList';
+import { usePager } from '../../../components/PagedTable';
 import { useNotice } from '../../../app/notice';
-import { useSession } from '../../account/session';
-import { FileLinks } from '../../tasks/components/Conversation';
-import { Coins } from '../../tasks/components/TaskBits';
+import { FileLinks, Coins } from '../../tasks';
 import { taskKeys } from '../../tasks/api';
 import { categoryLabel, complaintStatusColor } from '../labels';
 import { complaintKeys, complaintsApi } from '../api';
@@ -46,45 +46,37 @@ export function DecisionText({ c }: { c: Complaint }) {
 export function MyComplaints() {
   const { t, lang } = useI18n();
   const notice = useNotice();
-  const session = useSession();
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Complaint | null>(null);
   const [text, setText] = useState('');
-  const q = { page, pageSize: 10 };
-  const list = useQuery({ queryKey: complaintKeys.mine(q), queryFn: () => complaintsApi.list(q), placeholderData: keepPreviousData });
+  const list = usePagedList({ filter: {}, queryKey: complaintKeys.mine, queryFn: complaintsApi.list, pageSize: 10 });
+  const pager = usePager(list, { sizeChanger: false, showTotal: false, pagedOnly: true });
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: complaintKeys.all }), qc.invalidateQueries({ queryKey: taskKeys.all })]);
 
-  const withdraw = async (c: Complaint) => {
-    try {
-      await complaintsApi.withdraw(c.id);
+  const withdraw = useMutation({
+    mutationFn: (c: Complaint) => complaintsApi.withdraw(c.id),
+    onSuccess: async () => {
       notice.success(t('complaints.withdrawn'));
       await refresh();
-    } catch {
-      // shown by the request helper
-    }
-  };
-  const save = async () => {
-    if (!editing) return;
-    try {
-      await complaintsApi.edit({ id: editing.id, content: text.trim() });
+    },
+  });
+  const save = useMutation({
+    mutationFn: (c: Complaint) => complaintsApi.edit({ id: c.id, content: text.trim() }),
+    onSuccess: async () => {
       notice.success(t('complaints.saved'));
       setEditing(null);
       await refresh();
-    } catch {
-      // shown by the request helper
-    }
-  };
+    },
+  });
 
-  if (list.data && list.data.total === 0) return <Empty description={t('complaints.none')} />;
+  if (list.query.data && list.total === 0) return <Empty description={t('complaints.none')} />;
   return (
     <>
       <List
-        loading={list.isFetching}
-        dataSource={list.data?.listItem ?? []}
-        pagination={(list.data?.total ?? 0) > 10 ? { current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage } : false}
+        loading={list.query.isFetching}
+        dataSource={list.rows}
+        pagination={pager}
         renderItem={(c) => {
-          const mine = c.author === session.cardno;
           return (
             <List.Item key={c.id} data-testid={`my-complaint-${c.id}`}>
               <div className="bh-full">
@@ -99,10 +91,11 @@ export function MyComplaints() {
                 <p className="bh-pre bh-gap-top-s">{c.content}</p>
                 <FileLinks files={c.files} />
                 <DecisionText c={c} />
-                {mine && c.status === 'open' && (
+                {(c.can?.edit || c.can?.withdraw) && (
                   <Space>
                     <Button
                       size="small"
+                      disabled={!c.can?.edit}
                       onClick={() => {
                         setEditing(c);
                         setText(c.content);
@@ -110,7 +103,13 @@ export function MyComplaints() {
                     >
                       {t('common.edit')}
                     </Button>
-                    <Popconfirm title={t('complaints.withdrawConfirm')} onConfirm={() => void withdraw(c)} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+                    <Popconfirm
+                      disabled={!c.can?.withdraw}
+                      title={t('complaints.withdrawConfirm')}
+                      onConfirm={() => withdraw.mutate(c)}
+                      okText={t('common.confirm')}
+                      cancelText={t('common.cancel')}
+                    >
                       <Button size="small" danger data-testid={`complaint-withdraw-${c.id}`}>
                         {t('complaints.withdraw')}
                       </Button>
@@ -126,7 +125,7 @@ export function MyComplaints() {
         open={editing !== null}
         title={t('complaints.edit')}
         onCancel={() => setEditing(null)}
-        onOk={() => void save()}
+        onOk={() => editing && save.mutate(editing)}
         okButtonProps={{ disabled: text.trim().length < 10 }}
         okText={t('common.save')}
         cancelText={t('common.cancel')}

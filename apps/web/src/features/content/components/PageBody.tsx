@@ -34,7 +34,12 @@ export function parsePageBody(text: string): Block[] {
 
 export function PageBody({ text }: { text: string }) {
   const nodes: ReactNode[] = parsePageBody(text).map((b, i) => {
-    if (b.kind === 'h') return <Typography.Title level={4} key={i}>{b.text}</Typography.Title>;
+    if (b.kind === 'h')
+      return (
+        <Typography.Title level={4} key={i}>
+          {b.text}
+        </Typography.Title>
+      );
     if (b.kind === 'ul')
       return (
         <ul key={i}>

@@ -1,21 +1,8 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { LinkResult } from '../../../components/LinkResult';
 
 /** 403: a logged-in member on a page for another role (the back office). */
 export default function Forbidden() {
   const { t } = useI18n();
-  return (
-    <Result
-      status="403"
-      title="403"
-      subTitle={t('forbidden.text')}
-      data-testid="forbidden"
-      extra={
-        <Link to="/">
-          <Button type="primary">{t('common.backHome')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <LinkResult status="403" title="403" subTitle={t('forbidden.text')} testId="forbidden" to="/" action={t('common.backHome')} />;
 }

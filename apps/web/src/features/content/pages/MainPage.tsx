@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { memberRoles } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
-import { HomeTasks } from '../../tasks/components/HomeTasks';
+import { HomeTasks } from '../../tasks';
 
 const roleIcons = { designer: <HighlightOutlined />, business: <ShopOutlined />, factory: <BuildOutlined /> };
 

@@ -1,21 +1,8 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { LinkResult } from '../../../components/LinkResult';
 
 /** Any unknown route. */
 export default function NotFound() {
   const { t } = useI18n();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={t('notFound.text')}
-      data-testid="not-found"
-      extra={
-        <Link to="/">
-          <Button type="primary">{t('common.backHome')}</Button>
-        </Link>
-      }
-    />
-  );
+  return <LinkResult status="404" title="404" subTitle={t('notFound.text')} testId="not-found" to="/" action={t('common.backHome')} />;
 }

@@ -6,8 +6,7 @@ import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { taskKeys, tasksApi } from '../../tasks/api';
-import { TaskMissing } from '../../tasks/pages/OrderDetail';
-import { TaskLine } from '../../tasks/components/TaskBits';
+import { TaskMissing, TaskLine } from '../../tasks';
 import { evalApi, evalKeys } from '../api';
 import { EvaluationForm } from '../components/EvaluationForm';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Card, List, Rate, Segmented, Space, Tag, Typography } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { evaluations } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { usePagedList } from '../../../lib/usePagedList';
+import { usePager } from '../../../components/PagedTable';
 import { evalApi, evalKeys } from '../api';
 
 type Kind = 'all' | 'written' | 'received';
@@ -15,7 +16,9 @@ export function EvaluationCard({ e }: { e: evaluations.Evaluation }) {
     <div className="bh-full" data-testid={`evaluation-${e.id}`} data-revealed={e.revealed ? '1' : '0'}>
       <Space wrap>
         <Link to={`/orderDetail?id=${e.taskId}`}>{e.taskTitle}</Link>
-        <Tag color={e.mine ? 'blue' : 'purple'}>{e.mine ? t('evaluations.byMe', { name: e.targetName }) : t('evaluations.aboutMe', { name: e.authorName })}</Tag>
+        <Tag color={e.mine ? 'blue' : 'purple'}>
+          {e.mine ? t('evaluations.byMe', { name: e.targetName }) : t('evaluations.aboutMe', { name: e.authorName })}
+        </Tag>
         <Tag color={e.revealed ? 'green' : 'default'} data-testid="evaluation-revealed">
           {e.revealed ? t('evaluations.revealed') : t('evaluations.hidden')}
         </Tag>
@@ -37,26 +40,24 @@ export function EvaluationCard({ e }: { e: evaluations.Evaluation }) {
 export default function EvaluateList() {
   const { t } = useI18n();
   const [kind, setKind] = useState<Kind>('all');
-  const [page, setPage] = useState(1);
-  const q = { page, pageSize: 10, kind };
-  const list = useQuery({ queryKey: evalKeys.list(q), queryFn: () => evalApi.list(q), placeholderData: keepPreviousData });
+  const list = usePagedList({ filter: { kind }, queryKey: evalKeys.list, queryFn: evalApi.list, pageSize: 10 });
+  const pager = usePager(list, { sizeChanger: false, showTotal: false, pagedOnly: true });
   return (
     <Card title={t('tasks.title.evaluateList')} data-testid="evaluate-list">
       <Segmented<Kind>
         value={kind}
         onChange={(k) => {
           setKind(k);
-          setPage(1);
         }}
         options={(['all', 'written', 'received'] as const).map((k) => ({ value: k, label: t(`evaluations.kind.${k}`) }))}
         className="bh-gap-bottom"
       />
       <Typography.Paragraph type="secondary">{t('evaluations.hiddenHint')}</Typography.Paragraph>
       <List
-        loading={list.isFetching}
-        dataSource={list.data?.listItem ?? []}
+        loading={list.query.isFetching}
+        dataSource={list.rows}
         locale={{ emptyText: t('evaluations.none') }}
-        pagination={(list.data?.total ?? 0) > 10 ? { current: page, pageSize: 10, total: list.data?.total ?? 0, onChange: setPage } : false}
+        pagination={pager}
         renderItem={(e) => (
           <List.Item
             key={e.id}

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Avatar, Button, Progress, Space, Typography } from 'antd';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { upload } from '../../../lib/request';
 import { useNotice } from '../../../app/notice';
@@ -14,20 +15,18 @@ export function AvatarUpload({ src }: { src: string | null }) {
   const update = useUpdateBaseInfo();
   const [progress, setProgress] = useState<number | null>(null);
 
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setProgress(0);
-    try {
+  const save = useMutation({
+    mutationFn: async (file: File) => {
+      setProgress(0);
       const uploaded = await upload(file, 'avatar', setProgress);
       await update.mutateAsync({ userlogo: uploaded.fileId });
-      notice.success(t('settings.avatarSaved'));
-    } catch {
-      // shown by the request helper
-    } finally {
+    },
+    onSuccess: () => notice.success(t('settings.avatarSaved')),
+    onSettled: () => {
       setProgress(null);
       if (input.current) input.current.value = '';
-    }
-  };
+    },
+  });
 
   return (
     <Space size="large" align="center" wrap>
@@ -39,7 +38,7 @@ export function AvatarUpload({ src }: { src: string | null }) {
           accept="image/png,image/jpeg,image/webp,image/gif"
           hidden
           data-testid="avatar-upload-input"
-          onChange={(e) => void pick(e.target.files?.[0])}
+          onChange={(e) => e.target.files?.[0] && save.mutate(e.target.files[0])}
         />
         <Button icon={<CameraOutlined />} onClick={() => input.current?.click()} loading={progress !== null} data-testid="avatar-upload-button">
           {t('settings.avatarChange')}

@@ -5,7 +5,7 @@ import { useNotice } from '../../../app/notice';
 import { useMember } from '../../account/session';
 import { inviteLink, useUpdateBaseInfo } from '../api';
 import { AvatarUpload } from '../components/AvatarUpload';
-import { WalletSummary } from '../../wallet/components/WalletSummary';
+import { WalletSummary } from '../../wallet';
 
 interface Values {
   nickname: string;
@@ -29,24 +29,26 @@ export default function BasicSettings() {
     if (m) form.setFieldsValue({ nickname: m.nickname, sex: m.sex, prov: m.prov, strt: m.strt, addr: m.addr, descr: m.descr });
   }, [m, form]);
 
-  if (!m) return <Card><Skeleton active /></Card>;
+  if (!m)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   const copy = { tooltips: [t('common.copy'), t('common.copied')] as [string, string] };
 
-  const save = async (v: Values) => {
-    try {
-      await update.mutateAsync({
+  const save = (v: Values) =>
+    update.mutate(
+      {
         nickname: v.nickname.trim(),
         sex: v.sex,
         prov: v.prov?.trim() ?? '',
         strt: v.strt?.trim() ?? '',
         addr: v.addr?.trim() ?? '',
         descr: v.descr ?? '',
-      });
-      notice.success(t('settings.saved'));
-    } catch {
-      // shown by the request helper
-    }
-  };
+      },
+      { onSuccess: () => notice.success(t('settings.saved')) },
+    );
 
   return (
     <>

@@ -12,7 +12,14 @@ export default function Home() {
   const member = useMember();
   const unread = useUnread(true);
   const m = member.data;
-  if (!m) return <div className="bh-container"><Card><Skeleton active avatar /></Card></div>;
+  if (!m)
+    return (
+      <div className="bh-container">
+        <Card>
+          <Skeleton active avatar />
+        </Card>
+      </div>
+    );
   const copy = { tooltips: [t('common.copy'), t('common.copied')] as [string, string] };
   return (
     <div className="bh-container">
@@ -26,7 +33,9 @@ export default function Home() {
                   {t('home.welcome', { name: m.nickname || m.cardno })}
                 </Typography.Title>
                 <Space wrap className="bh-gap-top-s">
-                  <Tag color="blue" data-testid="home-role">{t(`role.${m.role}`)}</Tag>
+                  <Tag color="blue" data-testid="home-role">
+                    {t(`role.${m.role}`)}
+                  </Tag>
                   <Typography.Text type="secondary">
                     {t('field.cardno')}: <span data-testid="home-cardno">{m.cardno}</span>
                   </Typography.Text>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Grid, Popconfirm, Segmented, Space, Table, Typography, type TableProps } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, Grid, Popconfirm, Segmented, Space, Typography, type TableProps } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@boothhub/shared/contracts/messages';
 import { useNavigate } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { usePagedList } from '../../../lib/usePagedList';
+import { PagedTable } from '../../../components/PagedTable';
 import { useNotice } from '../../../app/notice';
 import { messageKeys, messagesApi } from '../api';
 
@@ -13,41 +15,44 @@ export default function Messages() {
   const notice = useNotice();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
   const narrow = !Grid.useBreakpoint().md;
-  const query = { page, pageSize, ...(unreadOnly ? { unread: true } : {}) };
-  const list = useQuery({ queryKey: messageKeys.list(query), queryFn: () => messagesApi.list(query), placeholderData: keepPreviousData });
+  const paged = usePagedList({ filter: unreadOnly ? { unread: true } : {}, queryKey: messageKeys.list, queryFn: messagesApi.list });
+  const list = paged.query;
 
   useEffect(() => {
     if (list.data) qc.setQueryData(messageKeys.unread, { unread: list.data.unread });
   }, [list.data, qc]);
   useEffect(() => {
-    if (list.data && list.data.listItem.length === 0 && page > 1) setPage((p) => p - 1);
-  }, [list.data, page]);
+    if (list.data && list.data.listItem.length === 0 && paged.page > 1) paged.setPage(paged.page - 1);
+  }, [list.data, paged]);
 
   const after = async (result: { unread: number }) => {
     qc.setQueryData(messageKeys.unread, result);
     setSelected([]);
     await qc.invalidateQueries({ queryKey: ['messages', 'list'] });
   };
-  const markRead = async (ids: number[] | 'all') => {
-    try {
-      await after(await messagesApi.markRead(ids));
+  const markRead = useMutation({
+    mutationFn: (ids: number[] | 'all') => messagesApi.markRead(ids),
+    onSuccess: async (result, ids) => {
+      await after(result);
       if (ids === 'all') notice.success(t('message.allRead'));
-    } catch {}
-  };
-  const remove = async (ids: number[]) => {
-    try {
-      await after(await messagesApi.remove(ids));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (ids: number[]) => messagesApi.remove(ids),
+    onSuccess: async (result) => {
+      await after(result);
       notice.success(t('message.deleted'));
-    } catch {}
-  };
-  const open = async (m: Message) => {
-    if (!m.read) await markRead([m.id]);
-    if (m.link && m.link.startsWith('/') && !m.link.startsWith('//')) navigate(m.link);
+    },
+  });
+  const open = (m: Message) => {
+    const go = () => {
+      if (m.link && m.link.startsWith('/') && !m.link.startsWith('//')) navigate(m.link);
+    };
+    if (m.read) go();
+    else markRead.mutate([m.id], { onSettled: go });
   };
 
   const titleCell = (m: Message) => (
@@ -62,16 +67,21 @@ export default function Messages() {
   const actionsCell = (m: Message) => (
     <Space size={0} wrap>
       {m.link && (
-        <Button type="link" size="small" onClick={() => void open(m)} data-testid={`message-open-${m.id}`}>
+        <Button type="link" size="small" onClick={() => open(m)} data-testid={`message-open-${m.id}`}>
           {t('message.open')}
         </Button>
       )}
       {!m.read && (
-        <Button type="link" size="small" onClick={() => void markRead([m.id])} data-testid={`message-read-${m.id}`}>
+        <Button type="link" size="small" onClick={() => markRead.mutate([m.id])} data-testid={`message-read-${m.id}`}>
           {t('message.markRead')}
         </Button>
       )}
-      <Popconfirm title={t('message.deleteConfirm')} okText={t('common.delete')} cancelText={t('common.cancel')} onConfirm={() => remove([m.id])}>
+      <Popconfirm
+        title={t('message.deleteConfirm')}
+        okText={t('common.delete')}
+        cancelText={t('common.cancel')}
+        onConfirm={() => remove.mutateAsync([m.id]).catch(() => undefined)}
+      >
         <Button type="link" size="small" danger data-testid={`message-delete-${m.id}`}>
           {t('common.delete')}
         </Button>
@@ -117,7 +127,6 @@ export default function Messages() {
             value={unreadOnly ? 'unread' : 'all'}
             onChange={(v) => {
               setUnreadOnly(v === 'unread');
-              setPage(1);
               setSelected([]);
             }}
             options={[
@@ -128,12 +137,12 @@ export default function Messages() {
           <Space wrap>
             {selected.length > 0 && (
               <>
-                <Button onClick={() => void markRead(selected)}>{t('message.markSelectedRead')}</Button>
+                <Button onClick={() => markRead.mutate(selected)}>{t('message.markSelectedRead')}</Button>
                 <Popconfirm
                   title={t('message.deleteSelectedConfirm', { count: selected.length })}
                   okText={t('common.delete')}
                   cancelText={t('common.cancel')}
-                  onConfirm={() => remove(selected)}
+                  onConfirm={() => remove.mutateAsync(selected).catch(() => undefined)}
                 >
                   <Button danger data-testid="message-delete-selected">
                     {t('message.deleteSelected')}
@@ -141,31 +150,19 @@ export default function Messages() {
                 </Popconfirm>
               </>
             )}
-            <Button onClick={() => void markRead('all')} disabled={!list.data?.unread} data-testid="message-read-all">
+            <Button onClick={() => markRead.mutate('all')} disabled={!list.data?.unread} data-testid="message-read-all">
               {t('message.markAllRead')}
             </Button>
           </Space>
         </div>
-        <Table<Message>
+        <PagedTable<Message>
+          list={paged}
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.listItem ?? []}
-          loading={list.isFetching}
           scroll={narrow ? undefined : { x: 640 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (total) => t('pagination.total', { total }),
-            onChange: (p, s) => {
-              setPage(p);
-              setPageSize(s);
-              setSelected([]);
-            },
-          }}
+          quickJumper
+          onPageChange={() => setSelected([])}
           data-testid="message-table"
         />
       </Card>

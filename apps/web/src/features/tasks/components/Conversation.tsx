@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Input, Pagination, Space, Typography } from 'antd';
 import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
@@ -63,7 +63,6 @@ export function Conversation({ taskId, designer, readOnly }: { taskId: number; d
   const [page, setPage] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<PickedFile[]>([]);
-  const [busy, setBusy] = useState(false);
   const key = [...taskKeys.chat(taskId, designer), page] as const;
   const list = useQuery({
     queryKey: key,
@@ -77,21 +76,15 @@ export function Conversation({ taskId, designer, readOnly }: { taskId: number; d
     if (page === null && list.data && last > 1) setPage(last);
   }, [page, list.data, last]);
 
-  const send = async () => {
-    if (!text.trim() && files.length === 0) return;
-    setBusy(true);
-    try {
+  const send = useMutation({
+    mutationFn: async () => {
       await tasksApi.chatPost({ id: taskId, content: text.trim(), files: files.map((f) => f.fileId), ...(designer ? { designer } : {}) });
       setText('');
       setFiles([]);
       setPage(null);
       await qc.invalidateQueries({ queryKey: taskKeys.chat(taskId, designer) });
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Card size="small" title={t('tasks.chat.title')} data-testid="task-chat">
@@ -108,7 +101,13 @@ export function Conversation({ taskId, designer, readOnly }: { taskId: number; d
             data-testid="chat-input"
           />
           <FilePicker purpose="attachment" value={files} onChange={setFiles} testId="chat-files" label={t('tasks.chat.attach')} />
-          <Button type="primary" icon={<SendOutlined />} loading={busy} onClick={() => void send()} data-testid="chat-send">
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            loading={send.isPending}
+            onClick={() => (text.trim() || files.length > 0) && send.mutate()}
+            data-testid="chat-send"
+          >
             {t('tasks.chat.send')}
           </Button>
         </Space>

@@ -14,8 +14,7 @@ export interface PickedFile {
 export const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-const extensionsOf = (purpose: FilePurpose) =>
-  filePurposeRules[purpose].formats.map((f) => (f === 'jpg' ? '.jpg,.jpeg' : `.${f}`)).join(',');
+const extensionsOf = (purpose: FilePurpose) => filePurposeRules[purpose].formats.map((f) => (f === 'jpg' ? '.jpg,.jpeg' : `.${f}`)).join(',');
 
 interface Props {
   purpose: FilePurpose;

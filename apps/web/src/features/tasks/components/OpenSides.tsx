@@ -3,7 +3,7 @@ import { useI18n } from '../../../i18n';
 import { opensLabel } from '../labels';
 
 /**
- * Open sides as pictures (product.md §6): a booth seen from above, its closed sides drawn as thick walls and its
+ * Open sides as pictures (docs/rules/tasks.md): a booth seen from above, its closed sides drawn as thick walls and its
  * open sides as dashed aisle edges. 1 inline (three walls), 2 corner, 3 peninsula, 4 island (no walls).
  */
 const walls: Record<number, Array<'top' | 'left' | 'right' | 'bottom'>> = {

@@ -1,12 +1,11 @@
 import { Timeline, Typography } from 'antd';
 import type { tasks } from '@boothhub/shared';
-import { formatDateTime, useI18n, type MessageKey } from '../../../i18n';
-import { enUS } from '../../../i18n/en-US';
+import { formatDateTime, isMessageKey, useI18n, type MessageKey } from '../../../i18n';
 import { statusKey } from '../labels';
 
 const actionKey = (action: string): MessageKey | null => {
   const key = `tasks.orbit.${action}`;
-  return key in enUS ? (key as MessageKey) : null;
+  return isMessageKey(key) ? key : null;
 };
 
 /** The orbits of a task: every transition with its time, who did it and the note, oldest first. */

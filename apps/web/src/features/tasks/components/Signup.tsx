@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Alert, Avatar, Button, Card, Form, Input, InputNumber, List, Popconfirm, Rate, Space, Tag, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { UserOutlined } from '@ant-design/icons';
 import { formatCents, parseCents, type tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
@@ -14,36 +14,40 @@ interface SignupValues {
 }
 
 /** A designer's side of a recruiting task: the signup form (message, days, optional quote), or their signup and its withdrawal. */
-export function SignupPanel({ task, mine, onChanged }: { task: tasks.TaskDetail; mine: tasks.Signup | null; onChanged: () => Promise<unknown> }) {
+export function SignupPanel({
+  task,
+  mine,
+  can,
+  onChanged,
+}: {
+  task: tasks.TaskDetail;
+  mine: tasks.Signup | null;
+  can: Partial<tasks.TaskCan>;
+  onChanged: () => Promise<unknown>;
+}) {
   const { t } = useI18n();
   const notice = useNotice();
   const [form] = Form.useForm<SignupValues>();
-  const [busy, setBusy] = useState(false);
   const active = mine && (mine.status === 'active' || mine.status === 'selected');
 
-  const submit = async (v: SignupValues) => {
-    setBusy(true);
-    try {
+  const submit = useMutation({
+    mutationFn: (v: SignupValues) => {
       const quote = v.quote ? parseCents(v.quote) : null;
-      await tasksApi.signup({ id: task.id, message: v.message.trim(), days: v.days, ...(quote !== null ? { quote } : {}) });
+      return tasksApi.signup({ id: task.id, message: v.message.trim(), days: v.days, ...(quote !== null ? { quote } : {}) });
+    },
+    onSuccess: async () => {
       notice.success(t('tasks.signup.done'));
       form.resetFields();
       await onChanged();
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
-  const withdraw = async () => {
-    try {
-      await tasksApi.signupCancel(task.id);
+    },
+  });
+  const withdraw = useMutation({
+    mutationFn: () => tasksApi.signupCancel(task.id),
+    onSuccess: async () => {
       notice.success(t('tasks.signup.withdrawn'));
       await onChanged();
-    } catch {
-      // shown by the request helper
-    }
-  };
+    },
+  });
 
   if (active && mine) {
     return (
@@ -56,9 +60,14 @@ export function SignupPanel({ task, mine, onChanged }: { task: tasks.TaskDetail;
           <span>{t('tasks.signup.daysValue', { days: mine.days })}</span>
           {mine.quote !== null && <Coins cents={mine.quote} />}
         </Space>
-        {mine.status === 'active' && task.status === 'recruiting' && (
+        {can.withdrawSignup && (
           <div className="bh-gap-top">
-            <Popconfirm title={t('tasks.signup.withdrawConfirm')} onConfirm={() => void withdraw()} okText={t('common.confirm')} cancelText={t('common.cancel')}>
+            <Popconfirm
+              title={t('tasks.signup.withdrawConfirm')}
+              onConfirm={() => withdraw.mutate()}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+            >
               <Button danger data-testid="task-signup-cancel">
                 {t('tasks.signup.withdraw')}
               </Button>
@@ -68,11 +77,11 @@ export function SignupPanel({ task, mine, onChanged }: { task: tasks.TaskDetail;
       </Card>
     );
   }
-  if (task.status !== 'recruiting') return null;
+  if (!can.signUp) return null;
   return (
     <Card size="small" title={t('tasks.signup.title')} data-testid="task-signup">
       {mine && <Alert type="info" showIcon className="bh-gap-bottom" title={t(`tasks.signup.status.${mine.status}`)} />}
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={submit.mutate} requiredMark={false}>
         <Form.Item name="message" label={t('tasks.signup.message')} rules={[{ required: true, min: 5, max: 1000, whitespace: true }]}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} showCount data-testid="task-signup-message" />
         </Form.Item>
@@ -83,11 +92,16 @@ export function SignupPanel({ task, mine, onChanged }: { task: tasks.TaskDetail;
           name="quote"
           label={t('tasks.signup.quote')}
           extra={t('tasks.signup.quoteHint')}
-          rules={[{ validator: (_, v: string | undefined) => (!v || parseCents(v) !== null ? Promise.resolve() : Promise.reject(new Error(t('tasks.money.invalid')))) }]}
+          rules={[
+            {
+              validator: (_, v: string | undefined) =>
+                !v || parseCents(v) !== null ? Promise.resolve() : Promise.reject(new Error(t('tasks.money.invalid'))),
+            },
+          ]}
         >
           <Input inputMode="decimal" placeholder={formatCents(task.cost)} data-testid="task-signup-quote" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="task-signup-submit">
+        <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="task-signup-submit">
           {t('tasks.signup.submit')}
         </Button>
       </Form>
@@ -99,29 +113,26 @@ export function SignupPanel({ task, mine, onChanged }: { task: tasks.TaskDetail;
 export function Applicants({
   task,
   signups,
+  can,
   onChanged,
   onTalk,
 }: {
   task: tasks.TaskDetail;
   signups: tasks.Signup[];
+  can: Partial<tasks.TaskCan>;
   onChanged: () => Promise<unknown>;
   onTalk: (cardno: string) => void;
 }) {
   const { t } = useI18n();
   const notice = useNotice();
-  const [busy, setBusy] = useState<string | null>(null);
-  const select = async (cardno: string) => {
-    setBusy(cardno);
-    try {
-      await tasksApi.select(task.id, cardno);
+  const select = useMutation({
+    mutationFn: (cardno: string) => tasksApi.select(task.id, cardno),
+    onSuccess: async () => {
       notice.success(t('tasks.applicants.selected'));
       await onChanged();
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = select.isPending ? select.variables : null;
   return (
     <Card size="small" title={t('tasks.applicants.title', { count: signups.length })} data-testid="task-applicants">
       <List
@@ -159,10 +170,10 @@ export function Applicants({
                 <Typography.Text type="secondary">{formatDateTime(s.dates)}</Typography.Text>
               </Space>
               <Space wrap className="bh-gap-top-s">
-                {task.status === 'recruiting' && s.status === 'active' && (
+                {can.select && s.status === 'active' && (
                   <Popconfirm
                     title={t('tasks.applicants.selectConfirm', { name: s.nickname || s.cardno })}
-                    onConfirm={() => void select(s.cardno)}
+                    onConfirm={() => select.mutate(s.cardno)}
                     okText={t('common.confirm')}
                     cancelText={t('common.cancel')}
                   >

@@ -1,55 +1,65 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { tasks } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { loginPath } from '../../../app/access';
-import { ComplaintModal } from '../../complaints/components/ComplaintModal';
+import { ComplaintModal } from '../../complaints';
 import { tasksApi, type TaskShow } from '../api';
 
-/** The actions the viewer may take on the task in its current state (product.md §6's state table). */
+/** The actions the viewer may take on the task now: exactly those the server says it would accept (`show.can`, tasks.policy.ts). */
 export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; onChanged: () => Promise<unknown>; hidePreview?: boolean }) {
   const { t } = useI18n();
   const notice = useNotice();
   const navigate = useNavigate();
   const [revising, setRevising] = useState(false);
   const [complaining, setComplaining] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
   const { detail: task, relation } = show;
   const id = task.id;
   const s = task.status;
   const isPublisher = relation === 'publisher';
   const isDesigner = relation === 'designer';
+  const can: Partial<tasks.TaskCan> = show.can ?? {};
   const hasDelivery = show.newdoc !== null;
   const revisionsLeft = tasks.TASK_MAX_REVISIONS - task.revisions;
 
-  const run = async (name: string, fn: () => Promise<unknown>, done: string) => {
-    setBusy(name);
-    try {
-      await fn();
+  const action = useMutation({
+    mutationFn: ({ fn }: { name: string; fn: () => Promise<unknown>; done: string }) => fn(),
+    onSuccess: async (_data, { done }) => {
       notice.success(done);
       await onChanged();
-      return true;
-    } catch {
-      return false; // shown by the request helper
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+  });
+  const busy = action.isPending ? action.variables.name : null;
+  /** true once the action succeeded (a refusal is shown by the request helper) */
+  const run = (name: string, fn: () => Promise<unknown>, done: string) =>
+    action.mutateAsync({ name, fn, done }).then(
+      () => true,
+      () => false,
+    );
 
   const buttons: React.ReactNode[] = [];
-  if (isPublisher && s === 'unpaid') {
+  if (can.pay) {
     buttons.push(
       <Link key="pay" to={`/orderPay?id=${id}`}>
         <Button type="primary" data-testid="task-pay">
           {t('tasks.action.pay')}
         </Button>
       </Link>,
+    );
+  }
+  if (can.edit) {
+    buttons.push(
       <Link key="edit" to={`/personalCenter/newService?id=${id}`}>
-        <Button data-testid="task-edit">{t('common.edit')}</Button>
+        <Button data-testid="task-edit">{s === 'recruiting' ? t('tasks.action.editTips') : t('common.edit')}</Button>
       </Link>,
+    );
+  }
+  if (can.delete) {
+    buttons.push(
       <Popconfirm
         key="del"
         title={t('tasks.action.deleteConfirm')}
@@ -65,11 +75,8 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
       </Popconfirm>,
     );
   }
-  if (isPublisher && s === 'recruiting') {
+  if (can.cancel) {
     buttons.push(
-      <Link key="edit" to={`/personalCenter/newService?id=${id}`}>
-        <Button data-testid="task-edit">{t('tasks.action.editTips')}</Button>
-      </Link>,
       <Popconfirm
         key="cancel"
         title={t('tasks.action.cancelConfirm')}
@@ -86,10 +93,10 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
   if ((isPublisher || isDesigner || relation === 'admin') && hasDelivery) {
     if (!hidePreview)
       buttons.push(
-      <Link key="preview" to={`/previewMyDesign?id=${id}`}>
-        <Button data-testid="task-preview">{t('tasks.action.preview')}</Button>
-      </Link>,
-    );
+        <Link key="preview" to={`/previewMyDesign?id=${id}`}>
+          <Button data-testid="task-preview">{t('tasks.action.preview')}</Button>
+        </Link>,
+      );
     if ((show.deliveries?.length ?? 0) > 1)
       buttons.push(
         <Link key="compare" to={`/lookMyProjectDesign?id=${id}`}>
@@ -97,7 +104,7 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
         </Link>,
       );
   }
-  if (isPublisher && s === 'delivered') {
+  if (can.accept) {
     buttons.push(
       <Popconfirm
         key="accept"
@@ -110,12 +117,12 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
           {t('tasks.action.accept')}
         </Button>
       </Popconfirm>,
-      <Button key="revise" disabled={revisionsLeft <= 0} onClick={() => setRevising(true)} data-testid="task-revise">
+      <Button key="revise" disabled={!can.revise} onClick={() => setRevising(true)} data-testid="task-revise">
         {t('tasks.action.revise', { left: Math.max(0, revisionsLeft) })}
       </Button>,
     );
   }
-  if (isDesigner && s === 'in_progress') {
+  if (can.deliver) {
     buttons.push(
       <Link key="deliver" to={`/uploadMyOrderDesign?id=${id}`}>
         <Button type="primary" data-testid="task-deliver">
@@ -124,7 +131,7 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
       </Link>,
     );
   }
-  if ((isPublisher || isDesigner) && (s === 'in_progress' || s === 'delivered')) {
+  if (can.complain) {
     buttons.push(
       <Button key="complain" danger onClick={() => setComplaining(true)} data-testid="task-complain">
         {t('tasks.action.complain')}
@@ -178,7 +185,9 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
         }}
         destroyOnHidden
       >
-        <Typography.Paragraph type="secondary">{t('tasks.revise.hint', { left: Math.max(0, revisionsLeft), max: tasks.TASK_MAX_REVISIONS })}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('tasks.revise.hint', { left: Math.max(0, revisionsLeft), max: tasks.TASK_MAX_REVISIONS })}
+        </Typography.Paragraph>
         <Form form={form} layout="vertical" requiredMark={false}>
           <Form.Item name="reason" label={t('tasks.revise.reason')} rules={[{ required: true, min: 2, max: 2000, whitespace: true }]}>
             <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} data-testid="revise-reason" />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatCents, type tasks } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
@@ -36,36 +36,30 @@ export function FavouriteButton({ id, fav, onChange }: { id: number; fav: boolea
   const session = useSession();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const [state, setState] = useState(fav);
   const [prev, setPrev] = useState(fav);
   if (prev !== fav) {
     setPrev(fav);
     setState(fav);
   }
-  const toggle = async () => {
-    if (!session.loginState) {
-      navigate(loginPath(window.location));
-      return;
-    }
-    setBusy(true);
-    try {
-      const res = await tasksApi.favourite(id, !state);
+  const save = useMutation({
+    mutationFn: (next: boolean) => tasksApi.favourite(id, next),
+    onSuccess: async (res) => {
       setState(res.fav);
       onChange?.(res.fav);
       await Promise.all([qc.invalidateQueries({ queryKey: taskKeys.show(id) }), qc.invalidateQueries({ queryKey: taskKeys.favIds })]);
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const toggle = () => {
+    if (!session.loginState) navigate(loginPath(window.location));
+    else save.mutate(!state);
   };
   return (
     <Tooltip title={state ? t('tasks.fav.remove') : t('tasks.fav.add')}>
       <Button
         type="text"
-        loading={busy}
-        onClick={() => void toggle()}
+        loading={save.isPending}
+        onClick={toggle}
         icon={state ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
         aria-pressed={state}
         aria-label={state ? t('tasks.fav.remove') : t('tasks.fav.add')}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Card, Col, Descriptions, Result, Row, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDate, formatDateTime, useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
-import { isApiError } from '../../../lib/request';
 import { useMember, useSession } from '../../account/session';
 import { taskKeys, tasksApi } from '../api';
 import { Conversation, FileLinks } from '../components/Conversation';
@@ -14,27 +13,16 @@ import { Orbits } from '../components/Orbits';
 import { Applicants, SignupPanel } from '../components/Signup';
 import { TaskActions } from '../components/TaskActions';
 import { Coins, FavouriteButton, perSquareMetre, StatusTag } from '../components/TaskBits';
+import { TaskMissing } from '../components/TaskMissing';
 import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../labels';
+
+export { TaskMissing };
 
 /** The task id of `?id=` (a positive integer), or null. */
 export function useTaskId(): number | null {
   const [params] = useSearchParams();
   const n = Number(params.get('id'));
   return Number.isInteger(n) && n > 0 ? n : null;
-}
-
-/** A task the viewer may not see, or no such task: the error page body. */
-export function TaskMissing({ error }: { error?: unknown }) {
-  const { t } = useI18n();
-  return (
-    <Result
-      status="404"
-      title={t('tasks.detail.missing')}
-      subTitle={isApiError(error) ? error.userMessage : undefined}
-      extra={<Link to="/orderList">{t('tasks.detail.backToList')}</Link>}
-      data-testid="task-missing"
-    />
-  );
 }
 
 /**
@@ -60,7 +48,10 @@ export default function OrderDetail() {
   const applicantTalking = relation === 'applicant' && mySignup !== null && (mySignup.status === 'active' || mySignup.status === 'selected');
   const chatPartner = relation === 'publisher' ? (talkWith ?? task.designer ?? undefined) : undefined;
   const showChat =
-    (relation === 'publisher' && chatPartner !== undefined) || relation === 'designer' || applicantTalking || (relation === 'admin' && task.designer !== null);
+    (relation === 'publisher' && chatPartner !== undefined) ||
+    relation === 'designer' ||
+    applicantTalking ||
+    (relation === 'admin' && task.designer !== null);
 
   const facts = [
     { key: 'types', label: t('tasks.field.types'), children: typeLabel(lang, task.types) },
@@ -150,13 +141,19 @@ export default function OrderDetail() {
               </Card>
             )}
             {relation === 'publisher' && signups && (
-              <Applicants task={task} signups={signups} onChanged={refresh} onTalk={(c) => setTalkWith(c)} />
+              <Applicants task={task} signups={signups} can={show.data.can ?? {}} onChanged={refresh} onTalk={(c) => setTalkWith(c)} />
             )}
-            {mayApply && <SignupPanel task={task} mine={mySignup} onChanged={refresh} />}
+            {mayApply && <SignupPanel task={task} mine={mySignup} can={show.data.can ?? {}} onChanged={refresh} />}
             {relation === 'other' && !isDesignerRole && task.status === 'recruiting' && session.loginState && (
               <Alert type="info" showIcon title={t('tasks.signup.designersOnly')} />
             )}
-            {showChat && <Conversation key={chatPartner ?? task.designer ?? "own"} taskId={task.id} designer={chatPartner ?? (relation === 'admin' ? (task.designer ?? undefined) : undefined)} />}
+            {showChat && (
+              <Conversation
+                key={chatPartner ?? task.designer ?? 'own'}
+                taskId={task.id}
+                designer={chatPartner ?? (relation === 'admin' ? (task.designer ?? undefined) : undefined)}
+              />
+            )}
           </Space>
         </Col>
         <Col xs={24} lg={8}>

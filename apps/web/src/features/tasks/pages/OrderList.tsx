@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Input, InputNumber, Pagination, Row, Select, Space, Spin, Typography } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Empty, Input, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { parseCents, tasks } from '@boothhub/shared';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { PagedPagination } from '../../../components/PagedTable';
+import { usePagedList } from '../../../lib/usePagedList';
 import { useSession } from '../../account/session';
 import { favouriteIds, taskKeys, tasksApi, type TaskListQuery } from '../api';
 import { TaskCard } from '../components/TaskCard';
@@ -26,13 +28,11 @@ interface Filters {
 
 const empty: Filters = { keyword: '', types: [], city: '', status: [], costMin: '', costMax: '', plazaMin: null, plazaMax: null, sort: 'newest' };
 
-/** Turns the filter form into the call's body (budget typed in coins, sent in cents). */
-function toQuery(f: Filters, page: number, pageSize: number): TaskListQuery {
+/** Turns the filter form into the call's body without the page (budget typed in coins, sent in cents). */
+function toFilter(f: Filters): Omit<TaskListQuery, 'page' | 'pageSize'> {
   const costMin = f.costMin ? parseCents(f.costMin) : null;
   const costMax = f.costMax ? parseCents(f.costMax) : null;
   return {
-    page,
-    pageSize,
     ...(f.keyword ? { keyword: f.keyword } : {}),
     ...(f.types.length ? { types: f.types as tasks.DesignType[] } : {}),
     ...(f.city ? { city: f.city } : {}),
@@ -53,10 +53,8 @@ export default function OrderList() {
   const initial: Filters = { ...empty, keyword: params.get('keyword') ?? '', city: params.get('city') ?? '' };
   const [draft, setDraft] = useState<Filters>(initial);
   const [filters, setFilters] = useState<Filters>(initial);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(12);
-  const query = toQuery(filters, page, pageSize);
-  const list = useQuery({ queryKey: taskKeys.list(query), queryFn: () => tasksApi.list(query), placeholderData: keepPreviousData });
+  const paged = usePagedList({ filter: toFilter(filters), queryKey: taskKeys.list, queryFn: tasksApi.list, pageSize: 12 });
+  const list = paged.query;
   const favs = useQuery({ queryKey: taskKeys.favIds, queryFn: favouriteIds, enabled: session.loginState });
   const badMoney = (s: string) => s !== '' && parseCents(s) === null;
 
@@ -64,7 +62,7 @@ export default function OrderList() {
     const next = { ...draft, ...patch };
     setDraft(next);
     setFilters(next);
-    setPage(1);
+    paged.setPage(1);
   };
 
   return (
@@ -89,6 +87,7 @@ export default function OrderList() {
               allowClear
               value={draft.types}
               placeholder={t('tasks.field.types')}
+              aria-label={t('tasks.field.types')}
               options={options(lang, tasks.designTypes)}
               onChange={(types) => setDraft({ ...draft, types })}
               data-testid="tasks-filter-types"
@@ -105,6 +104,7 @@ export default function OrderList() {
               allowClear
               value={draft.status}
               placeholder={t('tasks.field.status')}
+              aria-label={t('tasks.field.status')}
               options={tasks.publicTaskStatuses.map((s) => ({ value: s, label: t(statusKey(s)) }))}
               onChange={(status) => setDraft({ ...draft, status })}
               data-testid="tasks-filter-status"
@@ -153,25 +153,31 @@ export default function OrderList() {
               value={draft.sort}
               options={sorts.map((s) => ({ value: s, label: t(`tasks.sort.${s}`) }))}
               onChange={(sort) => apply({ sort })}
+              aria-label={t('pages.sort')}
               data-testid="tasks-sort"
             />
           </div>
           <Space wrap>
-            <Button type="primary" onClick={() => apply()} disabled={badMoney(draft.costMin) || badMoney(draft.costMax)} data-testid="tasks-filter-apply">
+            <Button
+              type="primary"
+              onClick={() => apply()}
+              disabled={badMoney(draft.costMin) || badMoney(draft.costMax)}
+              data-testid="tasks-filter-apply"
+            >
               {t('tasks.list.apply')}
             </Button>
             <Button
               onClick={() => {
                 setDraft(empty);
                 setFilters(empty);
-                setPage(1);
+                paged.setPage(1);
               }}
               data-testid="tasks-filter-reset"
             >
               {t('common.reset')}
             </Button>
             <Typography.Text type="secondary" data-testid="tasks-total">
-              {t('pagination.total', { total: list.data?.total ?? 0 })}
+              {t(paged.totalCapped ? 'pagination.totalCapped' : 'pagination.total', { total: paged.total })}
             </Typography.Text>
           </Space>
         </Space>
@@ -189,21 +195,7 @@ export default function OrderList() {
           </Row>
         )}
       </Spin>
-      <Pagination
-        className="bh-gap-top"
-        align="center"
-        current={page}
-        pageSize={pageSize}
-        total={list.data?.total ?? 0}
-        showSizeChanger
-        pageSizeOptions={[12, 24, 48]}
-        showTotal={(total) => t('pagination.total', { total })}
-        onChange={(p, s) => {
-          setPage(p);
-          setPageSize(s);
-        }}
-        data-testid="tasks-pagination"
-      />
+      <PagedPagination list={paged} pageSizeOptions={[12, 24, 48]} testId="tasks-pagination" />
     </div>
   );
 }

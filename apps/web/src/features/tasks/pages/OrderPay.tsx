@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
@@ -25,9 +25,28 @@ export default function OrderPay() {
   const qc = useQueryClient();
   const member = useMember();
   const [form] = Form.useForm<{ paycode: string }>();
-  const [busy, setBusy] = useState(false);
   const attempt = useRef<string | null>(null);
   const show = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+
+  const pay = useMutation({
+    mutationFn: ({ paycode }: { paycode: string }) => {
+      attempt.current ??= newIdempotencyKey();
+      return tasksApi.pay({ id: id!, paycode }, attempt.current);
+    },
+    onSuccess: async () => {
+      attempt.current = null;
+      notice.success(t('tasks.pay.done'));
+      await Promise.all([qc.invalidateQueries({ queryKey: sessionKeys.member }), qc.invalidateQueries({ queryKey: taskKeys.all })]);
+      navigate(`/orderDetail?id=${id}`);
+    },
+    onError: (e) => {
+      // a business answer ends the attempt; a lost answer keeps its key for the retry
+      if (isApiError(e) && e.kind === 'business') {
+        attempt.current = null;
+        form.resetFields();
+      }
+    },
+  });
 
   if (id === null) return <TaskMissing />;
   if (show.isPending || member.isPending) return <PageSpin />;
@@ -50,26 +69,6 @@ export default function OrderPay() {
   const coins = member.data?.coins ?? 0;
   const short = coins < task.cost;
   const hasPin = member.data?.ispaycode === true;
-
-  const pay = async ({ paycode }: { paycode: string }) => {
-    attempt.current ??= newIdempotencyKey();
-    setBusy(true);
-    try {
-      await tasksApi.pay({ id: task.id, paycode }, attempt.current);
-      attempt.current = null;
-      notice.success(t('tasks.pay.done'));
-      await Promise.all([qc.invalidateQueries({ queryKey: sessionKeys.member }), qc.invalidateQueries({ queryKey: taskKeys.all })]);
-      navigate(`/orderDetail?id=${task.id}`);
-    } catch (e) {
-      // a business answer ends the attempt; a lost answer keeps its key for the retry
-      if (isApiError(e) && e.kind === 'business') {
-        attempt.current = null;
-        form.resetFields();
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="bh-container bh-narrow">
@@ -116,11 +115,15 @@ export default function OrderPay() {
           />
         )}
         <Typography.Paragraph type="secondary">{t('tasks.pay.escrowHint')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" onFinish={(v) => void pay(v)} requiredMark={false}>
-          <Form.Item name="paycode" label={t('tasks.pay.pin')} rules={[{ required: true }, { pattern: /^\d{6}$/, message: t('tasks.pay.pinInvalid') }]}>
+        <Form form={form} layout="vertical" onFinish={pay.mutate} requiredMark={false}>
+          <Form.Item
+            name="paycode"
+            label={t('tasks.pay.pin')}
+            rules={[{ required: true }, { pattern: /^\d{6}$/, message: t('tasks.pay.pinInvalid') }]}
+          >
             <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" className="bh-pin" data-testid="pay-pin" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} disabled={short || !hasPin} block data-testid="pay-submit">
+          <Button type="primary" htmlType="submit" loading={pay.isPending} disabled={short || !hasPin} block data-testid="pay-submit">
             {t('tasks.pay.submit', { amount: formatCents(task.cost) })}
           </Button>
         </Form>

@@ -72,7 +72,7 @@ export function LookMyProjectDesign() {
     <div className="bh-container" data-testid="task-compare-page">
       <Card title={t('tasks.title.lookMyProjectDesign')}>
         <TaskLine task={task} />
-        {deliveries.length === 0 ? (
+        {!a || !b ? (
           <Empty description={t('tasks.delivery.none')} />
         ) : (
           <Row gutter={[16, 16]}>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Pagination, Row, Spin, Tabs, Tag } from 'antd';
+import { Button, Card, Col, Empty, Row, Spin, Tabs, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tasks } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { PagedPagination } from '../../../components/PagedTable';
+import { usePagedList } from '../../../lib/usePagedList';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
-import { MyComplaints } from '../../complaints/components/MyComplaints';
+import { MyComplaints } from '../../complaints';
 import { taskKeys, tasksApi } from '../api';
 import { TaskCard } from '../components/TaskCard';
 import { statusKey } from '../labels';
@@ -17,13 +18,13 @@ const PAGE = 12;
 
 function TaskGrid({ role, status }: { role: 'business' | 'designer'; status?: tasks.TaskStatus }) {
   const { t } = useI18n();
-  const [page, setPage] = useState(1);
-  const q = { page, pageSize: PAGE, ...(status ? { status } : {}) };
-  const list = useQuery({
-    queryKey: role === 'business' ? taskKeys.own(q) : taskKeys.designer(q),
-    queryFn: () => (role === 'business' ? tasksApi.own(q) : tasksApi.designerList(q)),
-    placeholderData: keepPreviousData,
+  const paged = usePagedList({
+    filter: status ? { status } : {},
+    queryKey: role === 'business' ? taskKeys.own : taskKeys.designer,
+    queryFn: (q) => (role === 'business' ? tasksApi.own(q) : tasksApi.designerList(q)),
+    pageSize: PAGE,
   });
+  const list = paged.query;
   if (list.isPending) return <PageSpin />;
   const items = list.data?.listItem ?? [];
   return (
@@ -39,7 +40,7 @@ function TaskGrid({ role, status }: { role: 'business' | 'designer'; status?: ta
                 extra={
                   'mySignup' in task ? (
                     <Tag className="bh-gap-top-s" data-testid="pm-signup-status">
-                      {t(`tasks.signup.status.${task.mySignup as tasks.Signup["status"]}`)}
+                      {t(`tasks.signup.status.${task.mySignup as tasks.Signup['status']}`)}
                     </Tag>
                   ) : task.status === 'unpaid' ? (
                     <Link to={`/orderPay?id=${task.id}`} className="bh-gap-top-s bh-block" data-testid={`pm-pay-${task.id}`}>
@@ -52,9 +53,7 @@ function TaskGrid({ role, status }: { role: 'business' | 'designer'; status?: ta
           ))}
         </Row>
       )}
-      {(list.data?.total ?? 0) > PAGE && (
-        <Pagination className="bh-gap-top" align="center" current={page} pageSize={PAGE} total={list.data?.total ?? 0} onChange={setPage} />
-      )}
+      <PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />
     </Spin>
   );
 }
@@ -84,7 +83,9 @@ export default function ProjectManagement() {
         onChange={(k) => setTab(k as Tab)}
         items={tabs.map((k) => ({
           key: k,
-          label: <span data-testid={`pm-tab-${k}`}>{k === 'all' ? t('common.all') : k === 'complaints' ? t('complaints.title') : t(statusKey(k))}</span>,
+          label: (
+            <span data-testid={`pm-tab-${k}`}>{k === 'all' ? t('common.all') : k === 'complaints' ? t('complaints.title') : t(statusKey(k))}</span>
+          ),
         }))}
       />
       {tab === 'complaints' ? <MyComplaints /> : <TaskGrid key={tab} role={role} status={tab === 'all' ? undefined : tab} />}

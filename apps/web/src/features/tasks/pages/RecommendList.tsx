@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Card, Col, Empty, Pagination, Row, Spin, Typography } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Spin, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { PagedPagination } from '../../../components/PagedTable';
+import { usePagedList } from '../../../lib/usePagedList';
 import { useSession } from '../../account/session';
 import { favouriteIds, taskKeys, tasksApi } from '../api';
 import { TaskCard } from '../components/TaskCard';
@@ -13,9 +14,8 @@ const PAGE = 12;
 export default function RecommendList() {
   const { t } = useI18n();
   const session = useSession();
-  const [page, setPage] = useState(1);
-  const q = { page, pageSize: PAGE };
-  const list = useQuery({ queryKey: taskKeys.recommend(q), queryFn: () => tasksApi.recommend(q), placeholderData: keepPreviousData });
+  const paged = usePagedList({ filter: {}, queryKey: taskKeys.recommend, queryFn: tasksApi.recommend, pageSize: PAGE });
+  const list = paged.query;
   const favs = useQuery({ queryKey: taskKeys.favIds, queryFn: favouriteIds, enabled: session.loginState });
   const items = list.data?.listItem ?? [];
   return (
@@ -36,9 +36,7 @@ export default function RecommendList() {
           </Row>
         )}
       </Spin>
-      {(list.data?.total ?? 0) > PAGE && (
-        <Pagination className="bh-gap-top" align="center" current={page} pageSize={PAGE} total={list.data?.total ?? 0} onChange={setPage} />
-      )}
+      <PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Result, Select, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatCents, parseCents, tasks } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ interface Values {
 const DAY = 'YYYY-MM-DD';
 
 /**
- * /personalCenter/newService (businessTaskPub; `?id=` edits with businessTaskEdit): every field of product.md §6.
+ * /personalCenter/newService (businessTaskPub; `?id=` edits with businessTaskEdit): every field of docs/rules/tasks.md.
  * An unpaid task may change everything; a recruiting one only its requirements and attachments.
  */
 export default function TaskPublish() {
@@ -49,7 +49,6 @@ export default function TaskPublish() {
   const member = useMember();
   const id = useTaskId();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const existing = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
   const cost = Form.useWatch('cost', form);
   const plaza = Form.useWatch('plaza', form);
@@ -79,19 +78,8 @@ export default function TaskPublish() {
     });
   }, [task, form]);
 
-  if (member.data && member.data.role !== 'business' && member.data.role !== 'admin')
-    return <Result status="info" title={t('tasks.pub.businessOnly')} extra={<Link to="/orderList">{t('tasks.title.orderList')}</Link>} />;
-  if (id !== null && existing.isPending) return <PageSpin />;
-  if (id !== null && (existing.isError || existing.data?.relation !== 'publisher')) return <TaskMissing error={existing.error} />;
-  if (task && task.status !== 'unpaid' && task.status !== 'recruiting')
-    return <Result status="warning" title={t('tasks.pub.notEditable')} extra={<Link to={`/orderDetail?id=${task.id}`}>{t('tasks.pub.toTask')}</Link>} />;
-
-  const costCents = typeof cost === 'string' ? parseCents(cost) : null;
-  const perM2 = costCents !== null && typeof plaza === 'number' && plaza > 0 ? perSquareMetre(costCents, plaza) : null;
-
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
+  const submit = useMutation({
+    mutationFn: async (v: Values) => {
       const attach = (v.attach ?? []).map((f) => f.fileId);
       const tips = (v.tips ?? '').trim();
       if (task && limited) {
@@ -131,12 +119,20 @@ export default function TaskPublish() {
         await qc.invalidateQueries({ queryKey: taskKeys.all });
         navigate(`/orderPay?id=${made.id}`);
       }
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+
+  if (member.data && member.data.role !== 'business' && member.data.role !== 'admin')
+    return <Result status="info" title={t('tasks.pub.businessOnly')} extra={<Link to="/orderList">{t('tasks.title.orderList')}</Link>} />;
+  if (id !== null && existing.isPending) return <PageSpin />;
+  if (id !== null && (existing.isError || existing.data?.relation !== 'publisher')) return <TaskMissing error={existing.error} />;
+  if (task && task.status !== 'unpaid' && task.status !== 'recruiting')
+    return (
+      <Result status="warning" title={t('tasks.pub.notEditable')} extra={<Link to={`/orderDetail?id=${task.id}`}>{t('tasks.pub.toTask')}</Link>} />
+    );
+
+  const costCents = typeof cost === 'string' ? parseCents(cost) : null;
+  const perM2 = costCents !== null && typeof plaza === 'number' && plaza > 0 ? perSquareMetre(costCents, plaza) : null;
 
   const money = (_: unknown, v: string | undefined) => {
     const c = v ? parseCents(v) : null;
@@ -151,9 +147,9 @@ export default function TaskPublish() {
       <Form<Values>
         form={form}
         layout="vertical"
-        onFinish={(v) => void submit(v)}
+        onFinish={submit.mutate}
         initialValues={{ opens: 1, layer: 1, tasks: ['rendering'], attach: [], style: 'modern', types: 'booth' }}
-        disabled={busy}
+        disabled={submit.isPending}
         scrollToFirstError
       >
         <fieldset disabled={limited} className="bh-fieldset">
@@ -170,7 +166,12 @@ export default function TaskPublish() {
             <Form.Item name="plaza" label={t('tasks.field.plazaM2')} rules={[{ required: true, type: 'integer', min: 1, max: 100000 }]}>
               <InputNumber min={1} max={100000} precision={0} className="bh-full" disabled={limited} data-testid="task-plaza" />
             </Form.Item>
-            <Form.Item name="sizes" label={t('tasks.field.sizes')} extra={t('tasks.pub.sizesHint')} rules={[{ required: true, max: 40, whitespace: true }]}>
+            <Form.Item
+              name="sizes"
+              label={t('tasks.field.sizes')}
+              extra={t('tasks.pub.sizesHint')}
+              rules={[{ required: true, max: 40, whitespace: true }]}
+            >
               <Input maxLength={40} data-testid="task-sizes" />
             </Form.Item>
           </div>
@@ -194,7 +195,7 @@ export default function TaskPublish() {
                 className="bh-full"
                 disabled={limited}
                 disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
-               
+
                 data-testid="task-exhibition"
               />
             </Form.Item>
@@ -216,7 +217,11 @@ export default function TaskPublish() {
               <DatePicker className="bh-full" disabled={limited} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} data-testid="task-rdate" />
             </Form.Item>
           </div>
-          <Form.Item name="tasks" label={t('tasks.field.tasks')} rules={[{ required: true, type: 'array', min: 1, message: t('tasks.pub.tasksRequired') }]}>
+          <Form.Item
+            name="tasks"
+            label={t('tasks.field.tasks')}
+            rules={[{ required: true, type: 'array', min: 1, message: t('tasks.pub.tasksRequired') }]}
+          >
             <Checkbox.Group options={options(lang, tasks.deliverableKinds)} disabled={limited} data-testid="task-deliverables" />
           </Form.Item>
         </fieldset>
@@ -243,7 +248,10 @@ export default function TaskPublish() {
             <Form.Item
               name="contPhone"
               label={t('tasks.field.contPhone')}
-              rules={[{ required: true }, { pattern: /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/, message: t('tasks.pub.phoneInvalid') }]}
+              rules={[
+                { required: true },
+                { pattern: /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/, message: t('tasks.pub.phoneInvalid') },
+              ]}
             >
               <Input inputMode="tel" maxLength={20} data-testid="task-cont-phone" />
             </Form.Item>
@@ -253,7 +261,7 @@ export default function TaskPublish() {
           <FilePicker purpose="attachment" max={tasks.TASK_MAX_ATTACH} testId="task-attach" />
         </Form.Item>
         <Typography.Paragraph type="secondary">{task ? null : t('tasks.pub.unpaidHint')}</Typography.Paragraph>
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="task-publish-submit">
+        <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="task-publish-submit">
           {task ? t('common.save') : t('tasks.pub.submit')}
         </Button>
       </Form>

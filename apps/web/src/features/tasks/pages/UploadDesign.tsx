@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Result } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tasks } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
@@ -19,8 +18,16 @@ export default function UploadDesign() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [form] = Form.useForm<{ note: string; files: PickedFile[] }>();
-  const [busy, setBusy] = useState(false);
   const show = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+
+  const submit = useMutation({
+    mutationFn: async (v: { note: string; files: PickedFile[] }) => {
+      const res = await tasksApi.deliver({ id: id!, note: v.note.trim(), files: v.files.map((f) => f.fileId) });
+      notice.success(t('tasks.deliver.done', { version: res.version }));
+      await qc.invalidateQueries({ queryKey: taskKeys.all });
+      navigate(`/orderDetail?id=${id}`);
+    },
+  });
 
   if (id === null) return <TaskMissing />;
   if (show.isPending) return <PageSpin />;
@@ -33,20 +40,6 @@ export default function UploadDesign() {
         <Result status="info" title={t('tasks.deliver.notNow')} extra={<Link to={`/orderDetail?id=${task.id}`}>{t('tasks.pub.toTask')}</Link>} />
       </div>
     );
-
-  const submit = async (v: { note: string; files: PickedFile[] }) => {
-    setBusy(true);
-    try {
-      const res = await tasksApi.deliver({ id: task.id, note: v.note.trim(), files: v.files.map((f) => f.fileId) });
-      notice.success(t('tasks.deliver.done', { version: res.version }));
-      await qc.invalidateQueries({ queryKey: taskKeys.all });
-      navigate(`/orderDetail?id=${task.id}`);
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="bh-container bh-narrow">
@@ -62,7 +55,7 @@ export default function UploadDesign() {
             data-testid="deliver-revision-reason"
           />
         )}
-        <Form form={form} layout="vertical" initialValues={{ files: [] }} onFinish={(v) => void submit(v)} requiredMark={false}>
+        <Form form={form} layout="vertical" initialValues={{ files: [] }} onFinish={submit.mutate} requiredMark={false}>
           <Form.Item name="note" label={t('tasks.deliver.note')} rules={[{ required: true, min: 2, max: 5000, whitespace: true }]}>
             <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={5000} showCount data-testid="deliver-note" />
           </Form.Item>
@@ -74,7 +67,7 @@ export default function UploadDesign() {
           >
             <FilePicker purpose="delivery" max={tasks.DELIVERY_MAX_FILES} testId="deliver-files" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="deliver-submit">
+          <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="deliver-submit">
             {t('tasks.deliver.submit')}
           </Button>
         </Form>

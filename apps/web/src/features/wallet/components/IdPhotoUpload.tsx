@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Progress, Typography } from 'antd';
 import { CheckCircleTwoTone, UploadOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { files } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { showError, upload } from '../../../lib/request';
@@ -28,23 +29,29 @@ export function IdPhotoUpload({ value, onChange, label, testId }: Props) {
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const pick = async (file: File | undefined) => {
+  const send = useMutation({
+    mutationFn: (file: File) => {
+      setProgress(0);
+      return upload(file, 'idcard', setProgress);
+    },
+    onSuccess: (uploaded, file) => {
+      setPreview(URL.createObjectURL(file));
+      onChange?.(uploaded.fileId);
+    },
+    onError: () => onChange?.(undefined),
+    onSettled: () => {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    },
+  });
+
+  const pick = (file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_BYTES) {
       showError(new Error(t('identity.photoTooBig', { mb: Math.round(MAX_BYTES / 1024 / 1024) })));
       return;
     }
-    setProgress(0);
-    try {
-      const uploaded = await upload(file, 'idcard', setProgress);
-      setPreview(URL.createObjectURL(file));
-      onChange?.(uploaded.fileId);
-    } catch {
-      onChange?.(undefined);
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
-    }
+    send.mutate(file);
   };
 
   return (
@@ -53,7 +60,15 @@ export function IdPhotoUpload({ value, onChange, label, testId }: Props) {
         {label} {value && <CheckCircleTwoTone twoToneColor="#52c41a" data-testid={`${testId}-done`} />}
       </Typography.Text>
       {preview && <img src={preview} alt={label} />}
-      <input ref={input} type="file" accept={ACCEPT} hidden style={{ display: 'none' }} data-testid={`${testId}-input`} onChange={(e) => void pick(e.target.files?.[0])} />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        style={{ display: 'none' }}
+        data-testid={`${testId}-input`}
+        onChange={(e) => pick(e.target.files?.[0])}
+      />
       <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={progress !== null}>
         {value ? t('identity.photoReplace') : t('identity.photoPick')}
       </Button>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
@@ -23,23 +24,18 @@ export function PaycodeSection() {
   const refresh = useWalletRefresh();
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const isSet = member.data?.ispaycode === true;
 
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      await walletApi.setPayment({ paycode: v.paycode, password: v.password });
+  const submit = useMutation({
+    mutationFn: (v: Values) => walletApi.setPayment({ paycode: v.paycode, password: v.password }),
+    onSuccess: async () => {
       notice.success(t('paycode.saved'));
       form.resetFields();
       setOpen(false);
       await refresh();
-    } catch {
-      form.resetFields(['password']);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => form.resetFields(['password']),
+  });
 
   return (
     <Card
@@ -65,7 +61,7 @@ export function PaycodeSection() {
           </Button>
         </div>
       ) : (
-        <Form<Values> form={form} layout="vertical" requiredMark={false} className="bh-form bh-gap-top" onFinish={submit} autoComplete="off">
+        <Form<Values> form={form} layout="vertical" requiredMark={false} className="bh-form bh-gap-top" onFinish={submit.mutate} autoComplete="off">
           <Form.Item name="paycode" label={t('paycode.new')} rules={[{ required: true }, { pattern: /^\d{6}$/, message: t('paycode.sixDigits') }]}>
             <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" className="bh-pin-input" data-testid="paycode-new" />
           </Form.Item>
@@ -88,7 +84,7 @@ export function PaycodeSection() {
             <Input.Password maxLength={64} autoComplete="current-password" data-testid="paycode-password" />
           </Form.Item>
           <Space wrap>
-            <Button type="primary" htmlType="submit" loading={busy} data-testid="paycode-save">
+            <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="paycode-save">
               {t('common.save')}
             </Button>
             <Button

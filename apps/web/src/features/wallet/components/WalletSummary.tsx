@@ -13,10 +13,22 @@ export function WalletSummary() {
   const m = member.data;
   if (!m) return null;
   return (
-    <Card title={<><WalletOutlined /> {t('wallet.title')}</>} className="bh-gap-bottom" data-testid="wallet-summary">
+    <Card
+      title={
+        <>
+          <WalletOutlined /> {t('wallet.title')}
+        </>
+      }
+      className="bh-gap-bottom"
+      data-testid="wallet-summary"
+    >
       <div className="bh-wallet-figures">
         <div className="bh-wallet-figure">
-          <Statistic title={t('wallet.available')} value={m.coins} formatter={(v) => <span data-testid="wallet-coins">{formatCents(Number(v))}</span>} />
+          <Statistic
+            title={t('wallet.available')}
+            value={m.coins}
+            formatter={(v) => <span data-testid="wallet-coins">{formatCents(Number(v))}</span>}
+          />
         </div>
         <div className="bh-wallet-figure">
           <Statistic title={t('activity.points')} value={m.points} data-testid="wallet-points" />

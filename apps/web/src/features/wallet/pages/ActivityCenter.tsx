@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { Button, Card, List, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { CalendarOutlined, GiftOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { usePagedList } from '../../../lib/usePagedList';
+import { usePager } from '../../../components/PagedTable';
+import '../../../components/components.css';
 import { useNotice } from '../../../app/notice';
 import { useWalletRefresh, walletApi, walletKeys } from '../api';
-import { usePointsKindLabel } from '../money';
+import { usePointsKindLabel } from '../labels';
 
 /**
  * /personalCenter/activityCenter: the daily check-in (points once per Asia/Shanghai day), the streak, how the points
@@ -18,30 +20,30 @@ export default function ActivityCenter() {
   const notice = useNotice();
   const refresh = useWalletRefresh();
   const pointsKind = usePointsKindLabel();
-  const [busy, setBusy] = useState(false);
-  const [page, setPage] = useState(1);
   const info = useQuery({ queryKey: walletKeys.activity, queryFn: walletApi.activityInfo });
-  const query = { page, pageSize: 10 };
-  const points = useQuery({ queryKey: walletKeys.points(query), queryFn: () => walletApi.points(query), placeholderData: keepPreviousData });
+  const points = usePagedList({ filter: {}, queryKey: walletKeys.points, queryFn: walletApi.points, pageSize: 10 });
+  const pager = usePager(points, { sizeChanger: false, pagedOnly: true });
   const d = info.data;
 
-  const checkin = async () => {
-    setBusy(true);
-    try {
+  const checkin = useMutation({
+    mutationFn: async () => {
       const r = await walletApi.checkin();
       notice.success(t('activity.checkedIn', { points: r.gained, streak: r.streak }));
       await refresh();
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   if (!d) return <Card>{info.isPending ? <Skeleton active /> : null}</Card>;
   return (
     <>
-      <Card title={<><CalendarOutlined /> {t('activity.checkin')}</>} className="bh-gap-bottom">
+      <Card
+        title={
+          <>
+            <CalendarOutlined /> {t('activity.checkin')}
+          </>
+        }
+        className="bh-gap-bottom"
+      >
         <div className="bh-wallet-figures">
           <div className="bh-wallet-figure">
             <Statistic title={t('activity.points')} value={d.points} formatter={(v) => <span data-testid="activity-points">{v}</span>} />
@@ -54,7 +56,14 @@ export default function ActivityCenter() {
           </div>
         </div>
         <div className="bh-wallet-actions">
-          <Button type="primary" size="large" disabled={d.checkedInToday} loading={busy} onClick={checkin} data-testid="activity-checkin">
+          <Button
+            type="primary"
+            size="large"
+            disabled={d.checkedInToday}
+            loading={checkin.isPending}
+            onClick={() => checkin.mutate()}
+            data-testid="activity-checkin"
+          >
             {d.checkedInToday ? t('activity.doneToday') : t('activity.checkinButton', { points: d.checkinPoints })}
           </Button>
         </div>
@@ -73,7 +82,14 @@ export default function ActivityCenter() {
           </>
         )}
       </Card>
-      <Card title={<><GiftOutlined /> {t('activity.rewards')}</>} className="bh-gap-bottom">
+      <Card
+        title={
+          <>
+            <GiftOutlined /> {t('activity.rewards')}
+          </>
+        }
+        className="bh-gap-bottom"
+      >
         <div className="bh-wallet-figures">
           <div className="bh-wallet-figure">
             <Statistic title={t('wallet.kind.spreadcoins')} value={d.spreadcoins} formatter={(v) => formatCents(Number(v))} />
@@ -91,14 +107,10 @@ export default function ActivityCenter() {
       </Card>
       <Card title={t('activity.history')}>
         <List
-          loading={points.isFetching}
-          dataSource={points.data?.listItem ?? []}
+          loading={points.query.isFetching}
+          dataSource={points.rows}
           data-testid="activity-history"
-          pagination={
-            (points.data?.total ?? 0) > 10
-              ? { current: page, pageSize: 10, total: points.data?.total ?? 0, onChange: setPage, showTotal: (total) => t('pagination.total', { total }) }
-              : false
-          }
+          pagination={pager}
           renderItem={(e) => (
             <List.Item key={e.id} extra={<strong className="bh-money bh-money-in">+{e.points}</strong>}>
               <List.Item.Meta title={pointsKind(e.kind)} description={formatDateTime(e.dates)} />

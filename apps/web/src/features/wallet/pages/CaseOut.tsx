@@ -1,12 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Radio, Skeleton, Table, Typography, type TableProps } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Radio, Skeleton, Typography, type TableProps } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, parseCents, wallet } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { usePagedList } from '../../../lib/usePagedList';
+import { PagedTable } from '../../../components/PagedTable';
 import { useNotice } from '../../../app/notice';
-import { useIdempotencyKey, useWalletRefresh, walletApi, walletKeys } from '../api';
-import { Money, Secondary, StatusTag, moneyRules, useNarrow } from '../money';
+import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
+import { useNarrow } from '../../../components/columns';
+import { Money, Secondary, StatusTag, moneyRules } from '../../../components/money';
 
 type Withdrawal = wallet.Withdrawal;
 
@@ -20,7 +23,7 @@ interface Values {
 }
 
 /**
- * /personalCenter/caseOut: withdraw coins (Applycash/postNew) under the rules of product.md §7 — an approved
+ * /personalCenter/caseOut: withdraw coins (Applycash/postNew) under the rules of docs/rules/money.md — an approved
  * identity, the holder's name matching it, the PIN, the minimum and the daily maximum — and the member's
  * withdrawals (Applycash/list), where a pending one can be cancelled.
  */
@@ -28,10 +31,8 @@ export default function CaseOut() {
   const { t } = useI18n();
   const notice = useNotice();
   const refresh = useWalletRefresh();
-  const idem = useIdempotencyKey();
   const [form] = Form.useForm<Values>();
   const method = Form.useWatch('method', form);
-  const [busy, setBusy] = useState(false);
   const limits = useQuery({ queryKey: walletKeys.limits, queryFn: walletApi.limits });
   const l = limits.data;
 
@@ -39,12 +40,9 @@ export default function CaseOut() {
     if (l?.realname && !form.getFieldValue('accountName')) form.setFieldValue('accountName', l.realname);
   }, [l?.realname, form]);
 
-  const submit = async (v: Values) => {
-    const amount = parseCents(v.amount);
-    if (amount === null) return;
-    setBusy(true);
-    try {
-      await walletApi.withdraw(
+  const submit = useMoneyMutation({
+    mutationFn: ({ amount, v }: { amount: number; v: Values }, key: string) =>
+      walletApi.withdraw(
         {
           amount,
           method: v.method,
@@ -53,19 +51,15 @@ export default function CaseOut() {
           ...(v.method === 'bank' ? { bankName: v.bankName?.trim() } : {}),
           paycode: v.paycode,
         },
-        idem.current(),
-      );
-      idem.settle();
+        key,
+      ),
+    onSuccess: async () => {
       notice.success(t('withdraw.submitted'));
       form.resetFields(['amount', 'paycode']);
       await refresh();
-    } catch (err) {
-      idem.settle(err);
-      form.resetFields(['paycode']);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: () => form.resetFields(['paycode']),
+  });
 
   if (!l) return <Card>{limits.isPending ? <Skeleton active /> : null}</Card>;
   const identityOk = l.personauth === 'approved';
@@ -129,7 +123,10 @@ export default function CaseOut() {
           requiredMark={false}
           className="bh-form"
           initialValues={{ method: 'alipay', accountName: l.realname ?? '' }}
-          onFinish={submit}
+          onFinish={(v) => {
+            const amount = parseCents(v.amount);
+            if (amount !== null) submit.mutate({ amount, v });
+          }}
           disabled={blocked}
         >
           <Form.Item
@@ -138,7 +135,13 @@ export default function CaseOut() {
             rules={moneyRules(t, t('withdraw.amount'), l.withdrawMin, Math.max(max, l.withdrawMin))}
             extra={t('withdraw.amountHint', { max: formatCents(Math.max(0, max)) })}
           >
-            <Input inputMode="decimal" placeholder={formatCents(l.withdrawMin)} suffix={t('wallet.coins')} maxLength={12} data-testid="withdraw-amount" />
+            <Input
+              inputMode="decimal"
+              placeholder={formatCents(l.withdrawMin)}
+              suffix={t('wallet.coins')}
+              maxLength={12}
+              data-testid="withdraw-amount"
+            />
           </Form.Item>
           <Form.Item name="method" label={t('wallet.method')}>
             <Radio.Group
@@ -157,18 +160,30 @@ export default function CaseOut() {
           >
             <Input maxLength={64} inputMode={method === 'bank' ? 'numeric' : 'email'} autoComplete="off" data-testid="withdraw-account" />
           </Form.Item>
-          <Form.Item name="accountName" label={t('withdraw.accountName')} rules={[{ required: true, whitespace: true }, { max: 40 }]} extra={t('withdraw.accountNameHint')}>
+          <Form.Item
+            name="accountName"
+            label={t('withdraw.accountName')}
+            rules={[{ required: true, whitespace: true }, { max: 40 }]}
+            extra={t('withdraw.accountNameHint')}
+          >
             <Input maxLength={40} data-testid="withdraw-account-name" />
           </Form.Item>
           {method === 'bank' && (
-            <Form.Item name="bankName" label={t('withdraw.bankName')} rules={[{ required: true, whitespace: true }, { min: 2, max: 60 }]}>
+            <Form.Item
+              name="bankName"
+              label={t('withdraw.bankName')}
+              rules={[
+                { required: true, whitespace: true },
+                { min: 2, max: 60 },
+              ]}
+            >
               <Input maxLength={60} data-testid="withdraw-bank-name" />
             </Form.Item>
           )}
           <Form.Item name="paycode" label={t('paycode.pin')} rules={[{ required: true }, { pattern: /^\d{6}$/, message: t('paycode.sixDigits') }]}>
             <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" className="bh-pin-input" data-testid="withdraw-paycode" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} data-testid="withdraw-submit">
+          <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="withdraw-submit">
             {t('withdraw.submit')}
           </Button>
         </Form>
@@ -183,20 +198,15 @@ function WithdrawalList() {
   const notice = useNotice();
   const refresh = useWalletRefresh();
   const narrow = useNarrow();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const query = { page, pageSize };
-  const list = useQuery({ queryKey: walletKeys.withdrawals(query), queryFn: () => walletApi.withdrawals(query), placeholderData: keepPreviousData });
+  const list = usePagedList({ filter: {}, queryKey: walletKeys.withdrawals, queryFn: walletApi.withdrawals, pageSize: 10 });
 
-  const cancel = async (id: number) => {
-    try {
-      await walletApi.cancelWithdrawal(id);
+  const cancel = useMutation({
+    mutationFn: (id: number) => walletApi.cancelWithdrawal(id),
+    onSuccess: async () => {
       notice.success(t('withdraw.cancelled'));
       await refresh();
-    } catch {
-      // shown by the request helper
-    }
-  };
+    },
+  });
 
   const columns: TableProps<Withdrawal>['columns'] = [
     { key: 'dates', title: t('wallet.time'), width: 140, render: (_, w) => formatDateTime(w.dates) },
@@ -235,14 +245,22 @@ function WithdrawalList() {
       render: (_, w) => (
         <div className="bh-wallet-cell">
           <StatusTag status={w.status} testId={`withdrawal-status-${w.id}`} />
-          {w.payoutRef && <Secondary>{t('withdraw.payoutRef')}: {w.payoutRef}</Secondary>}
-          {w.reason && <Secondary>{t('wallet.reason')}: {w.reason}</Secondary>}
+          {w.payoutRef && (
+            <Secondary>
+              {t('withdraw.payoutRef')}: {w.payoutRef}
+            </Secondary>
+          )}
+          {w.reason && (
+            <Secondary>
+              {t('wallet.reason')}: {w.reason}
+            </Secondary>
+          )}
           {w.status === 'pending' && (
             <Popconfirm
               title={t('withdraw.cancelConfirm')}
               okText={t('common.confirm')}
               cancelText={t('common.cancel')}
-              onConfirm={() => cancel(w.id)}
+              onConfirm={() => cancel.mutateAsync(w.id).catch(() => undefined)}
             >
               <Button type="link" size="small" danger data-testid={`withdrawal-cancel-${w.id}`}>
                 {t('withdraw.cancel')}
@@ -256,25 +274,14 @@ function WithdrawalList() {
 
   return (
     <Card title={t('withdraw.history')}>
-      <Table<Withdrawal>
+      <PagedTable<Withdrawal>
+        list={list}
         rowKey="id"
         size="small"
-        columns={narrow ? columns.filter((c) => c.key !== 'dates' && c.key !== 'to') : columns}
-        dataSource={list.data?.listItem ?? []}
-        loading={list.isFetching}
-        scroll={narrow ? undefined : { x: 600 }}
+        columns={columns}
+        narrowHide={['dates', 'to']}
+        scrollX={600}
         data-testid="withdrawal-list"
-        pagination={{
-          current: page,
-          pageSize,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('pagination.total', { total }),
-          onChange: (p, s) => {
-            setPage(p);
-            setPageSize(s);
-          },
-        }}
       />
     </Card>
   );

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Skeleton } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { identity } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { useWalletRefresh, walletApi, walletKeys } from '../api';
 import { IdPhotoUpload } from '../components/IdPhotoUpload';
-import { StatusTag } from '../money';
+import { StatusTag } from '../../../components/money';
 
 interface Values {
   realname: string;
@@ -26,23 +25,22 @@ export default function Identity() {
   const notice = useNotice();
   const refresh = useWalletRefresh();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const info = useQuery({ queryKey: walletKeys.identity, queryFn: walletApi.userAuthInfo });
   const d = info.data;
 
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      await walletApi.userAuth({ realname: v.realname.trim(), idno: v.idno.trim().toUpperCase(), frontFileId: v.frontFileId, backFileId: v.backFileId });
+  const submit = useMutation({
+    mutationFn: async (v: Values) => {
+      await walletApi.userAuth({
+        realname: v.realname.trim(),
+        idno: v.idno.trim().toUpperCase(),
+        frontFileId: v.frontFileId,
+        backFileId: v.backFileId,
+      });
       notice.success(t('identity.submitted'));
       form.resetFields();
       await refresh();
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   if (!d) return <Card>{info.isPending ? <Skeleton active /> : null}</Card>;
 
@@ -64,7 +62,11 @@ export default function Identity() {
       <Card title={t('wallet.title.identity')}>
         <Result
           status={approved ? 'success' : 'info'}
-          title={<span data-testid={approved ? 'identity-approved' : 'identity-pending'}>{t(approved ? 'identity.approvedTitle' : 'identity.pendingTitle')}</span>}
+          title={
+            <span data-testid={approved ? 'identity-approved' : 'identity-pending'}>
+              {t(approved ? 'identity.approvedTitle' : 'identity.pendingTitle')}
+            </span>
+          }
           subTitle={t(approved ? 'identity.approvedText' : 'identity.pendingText')}
           extra={
             approved ? (
@@ -99,7 +101,7 @@ export default function Identity() {
         <Alert type="info" showIcon title={t('identity.why')} />
       )}
       {d.personauth === 'rejected' && facts}
-      <Form<Values> form={form} layout="vertical" requiredMark={false} className="bh-form bh-gap-top" onFinish={submit}>
+      <Form<Values> form={form} layout="vertical" requiredMark={false} className="bh-form bh-gap-top" onFinish={submit.mutate}>
         <Form.Item
           name="realname"
           label={t('identity.realname')}
@@ -134,7 +136,7 @@ export default function Identity() {
             <IdPhotoUpload label={t('identity.back')} testId="identity-back" />
           </Form.Item>
         </div>
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="identity-submit">
+        <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="identity-submit">
           {d.personauth === 'rejected' ? t('identity.resubmitButton') : t('identity.submit')}
         </Button>
       </Form>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Card, Descriptions, Skeleton, Statistic, Table, Tag, Typography, type TableProps } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Skeleton, Statistic, Tag, Typography, type TableProps } from 'antd';
 import { activity, formatCents, memberRoles, type DataOf } from '@boothhub/shared';
 import { formatDate, useI18n } from '../../../i18n';
 import { inviteLink } from '../../member/api';
 import { walletApi, walletKeys } from '../api';
-import { Money, Secondary, StatusTag, useNarrow } from '../money';
+import { useNarrow } from '../../../components/columns';
+import { PagedTable } from '../../../components/PagedTable';
+import { usePagedList } from '../../../lib/usePagedList';
+import { Money, Secondary, StatusTag } from '../../../components/money';
 
 type Invitee = DataOf<typeof activity.listInvite>['listItem'][number];
 
@@ -16,14 +17,11 @@ type Invitee = DataOf<typeof activity.listInvite>['listItem'][number];
 export default function Invite() {
   const { t } = useI18n();
   const narrow = useNarrow();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const query = { page, pageSize };
-  const list = useQuery({ queryKey: walletKeys.invites(query), queryFn: () => walletApi.listInvite(query), placeholderData: keepPreviousData });
-  const d = list.data;
+  const list = usePagedList({ filter: {}, queryKey: walletKeys.invites, queryFn: walletApi.listInvite, pageSize: 10 });
+  const d = list.query.data;
   const copy = { tooltips: [t('common.copy'), t('common.copied')] as [string, string] };
 
-  if (!d) return <Card>{list.isPending ? <Skeleton active /> : null}</Card>;
+  if (!d) return <Card>{list.query.isPending ? <Skeleton active /> : null}</Card>;
   // the register page reads `?invite=` (the server's inviteLink says `?inviteCode=`, which it does not read)
   const link = inviteLink(d.inviteCode);
 
@@ -69,7 +67,11 @@ export default function Invite() {
             <Statistic title={t('invite.people')} value={d.invitpples} formatter={(v) => <span data-testid="invite-people">{v}</span>} />
           </div>
           <div className="bh-wallet-figure">
-            <Statistic title={t('invite.earned')} value={d.invitcoins} formatter={(v) => <span data-testid="invite-earned">{formatCents(Number(v))}</span>} />
+            <Statistic
+              title={t('invite.earned')}
+              value={d.invitcoins}
+              formatter={(v) => <span data-testid="invite-earned">{formatCents(Number(v))}</span>}
+            />
           </div>
         </div>
         <Typography.Paragraph className="bh-gap-top">{t('invite.rewardsTitle')}</Typography.Paragraph>
@@ -82,25 +84,14 @@ export default function Invite() {
         </div>
       </Card>
       <Card title={t('invite.list')}>
-        <Table<Invitee>
+        <PagedTable<Invitee>
+          list={list}
           rowKey="cardno"
           size="small"
-          columns={narrow ? columns.filter((c) => c.key !== 'role' && c.key !== 'dates') : columns}
-          dataSource={d.listItem}
-          loading={list.isFetching}
-          scroll={narrow ? undefined : { x: 560 }}
+          columns={columns}
+          narrowHide={['role', 'dates']}
+          scrollX={560}
           data-testid="invite-list"
-          pagination={{
-            current: page,
-            pageSize,
-            total: d.total,
-            showSizeChanger: true,
-            showTotal: (total) => t('pagination.total', { total }),
-            onChange: (p, s) => {
-              setPage(p);
-              setPageSize(s);
-            },
-          }}
         />
       </Card>
     </>

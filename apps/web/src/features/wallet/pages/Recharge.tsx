@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Radio, Result, Skeleton, Space, Table, Typography, type TableProps } from 'antd';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Form, Input, Radio, Result, Skeleton, Space, Typography, type TableProps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, parseCents, wallet, type DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { usePagedList } from '../../../lib/usePagedList';
+import { PagedTable } from '../../../components/PagedTable';
 import { useMember } from '../../account/session';
-import { useIdempotencyKey, useWalletRefresh, walletApi, walletKeys } from '../api';
-import { Money, SandboxTag, Secondary, StatusTag, moneyRules, useNarrow } from '../money';
+import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
+import { useNarrow } from '../../../components/columns';
+import { Money, SandboxTag, Secondary, StatusTag, moneyRules } from '../../../components/money';
 
 type RechargeResult = DataOf<typeof wallet.recharge>;
 type RechargeItem = DataOf<typeof wallet.rechargeList>['listItem'][number];
@@ -20,35 +23,22 @@ export default function Recharge() {
   const { t } = useI18n();
   const member = useMember();
   const refresh = useWalletRefresh();
-  const idem = useIdempotencyKey();
   const narrow = useNarrow();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<RechargeResult | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
   const info = useQuery({ queryKey: walletKeys.paymentInfo, queryFn: walletApi.paymentInfo, staleTime: 300_000 });
-  const query = { page, pageSize };
-  const list = useQuery({ queryKey: walletKeys.recharges(query), queryFn: () => walletApi.rechargeList(query), placeholderData: keepPreviousData });
+  const list = usePagedList({ filter: {}, queryKey: walletKeys.recharges, queryFn: walletApi.rechargeList, pageSize: 10 });
   const methods = info.data?.methods ?? [];
   const methodLabel = (m: string) => (m === 'sandbox' ? t('wallet.method.sandbox') : t('wallet.method.bank'));
 
-  const submit = async (v: Values) => {
-    const amount = parseCents(v.amount);
-    if (amount === null) return;
-    setBusy(true);
-    try {
-      const r = await walletApi.recharge({ amount, method: v.method }, idem.current());
-      idem.settle();
+  const submit = useMoneyMutation({
+    mutationFn: (body: { amount: number; method: Values['method'] }, key: string) => walletApi.recharge(body, key),
+    onSuccess: async (r) => {
       setResult(r);
       form.resetFields(['amount']);
       await refresh();
-    } catch (err) {
-      idem.settle(err);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const columns: TableProps<RechargeItem>['columns'] = [
     { key: 'dates', title: t('wallet.time'), width: 150, render: (_, r) => formatDateTime(r.dates) },
@@ -76,7 +66,12 @@ export default function Recharge() {
       width: 150,
       render: (_, r) => (r.sandbox ? <SandboxTag /> : methodLabel(r.method)),
     },
-    { key: 'reference', title: t('recharge.reference'), width: 150, render: (_, r) => <Typography.Text copyable={{ text: r.reference }}>{r.reference}</Typography.Text> },
+    {
+      key: 'reference',
+      title: t('recharge.reference'),
+      width: 150,
+      render: (_, r) => <Typography.Text copyable={{ text: r.reference }}>{r.reference}</Typography.Text>,
+    },
     {
       key: 'status',
       title: t('wallet.status'),
@@ -108,7 +103,10 @@ export default function Recharge() {
             requiredMark={false}
             className="bh-form bh-gap-top"
             initialValues={{ method: methods[0] ?? 'bank' }}
-            onFinish={submit}
+            onFinish={(v) => {
+              const amount = parseCents(v.amount);
+              if (amount !== null) submit.mutate({ amount, method: v.method });
+            }}
           >
             <Form.Item name="amount" label={t('recharge.amount')} rules={moneyRules(t, t('recharge.amount'), 1, wallet.MAX_RECHARGE_CENTS)}>
               <Input inputMode="decimal" placeholder="100.00" suffix={t('wallet.coins')} maxLength={12} data-testid="recharge-amount" />
@@ -129,32 +127,20 @@ export default function Recharge() {
                 </Space>
               </Radio.Group>
             </Form.Item>
-            <Button type="primary" htmlType="submit" loading={busy} data-testid="recharge-submit">
+            <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="recharge-submit">
               {t('recharge.submit')}
             </Button>
           </Form>
         )}
       </Card>
       <Card title={t('recharge.history')}>
-        <Table<RechargeItem>
+        <PagedTable<RechargeItem>
+          list={list}
           rowKey="id"
           size="small"
           columns={narrow ? columns.filter((c) => c.key === 'amount' || c.key === 'status') : columns}
-          dataSource={list.data?.listItem ?? []}
-          loading={list.isFetching}
-          scroll={narrow ? undefined : { x: 720 }}
+          scrollX={720}
           data-testid="recharge-list"
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('pagination.total', { total }),
-            onChange: (p, s) => {
-              setPage(p);
-              setPageSize(s);
-            },
-          }}
         />
       </Card>
     </>

@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Select, Space, Statistic, Table, Typography, type TableProps } from 'antd';
+import { Button, Card, DatePicker, Select, Space, Statistic, Typography, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Dayjs } from 'dayjs';
 import { formatCents, wallet } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
 import { billsExportUrl, walletApi, walletKeys } from '../api';
-import { Money, Secondary, StatusTag, useKindLabel, useNarrow } from '../money';
+import { useNarrow } from '../../../components/columns';
+import { PagedTable } from '../../../components/PagedTable';
+import { usePagedList } from '../../../lib/usePagedList';
+import { Money, Secondary, StatusTag } from '../../../components/money';
+import { useKindLabel } from '../labels';
 
 type BillItem = wallet.BillItem;
 
@@ -22,15 +26,12 @@ export default function TradeManagement() {
   const member = useMember();
   const kindLabel = useKindLabel();
   const narrow = useNarrow();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [kind, setKind] = useState<string>('');
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const from = range?.[0]?.format('YYYY-MM-DD');
   const to = range?.[1]?.format('YYYY-MM-DD');
   const filter = { ...(kind ? { kind } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
-  const query = { page, pageSize, ...filter };
-  const bills = useQuery({ queryKey: walletKeys.bills(query), queryFn: () => walletApi.bills(query), placeholderData: keepPreviousData });
+  const bills = usePagedList({ filter, queryKey: walletKeys.bills, queryFn: walletApi.bills });
   const recent = { page: 1, pageSize: 100 };
   const withdrawals = useQuery({ queryKey: walletKeys.withdrawals(recent), queryFn: () => walletApi.withdrawals(recent) });
   const withdrawalById = new Map((withdrawals.data?.listItem ?? []).map((w) => [`withdrawal:${w.id}`, w]));
@@ -49,7 +50,11 @@ export default function TradeManagement() {
               <>
                 {' '}
                 <StatusTag status={w.status} testId={`bill-withdraw-status-${w.id}`} />
-                {w.payoutRef && <Secondary>{t('withdraw.payoutRef')}: {w.payoutRef}</Secondary>}
+                {w.payoutRef && (
+                  <Secondary>
+                    {t('withdraw.payoutRef')}: {w.payoutRef}
+                  </Secondary>
+                )}
               </>
             )}
             <Secondary>{b.memo}</Secondary>
@@ -58,33 +63,36 @@ export default function TradeManagement() {
         );
       },
     },
-    { key: 'amount', title: t('wallet.amount'), align: 'right', width: 110, render: (_, b) => <Money cents={b.amount} signed testId={`bill-amount-${b.id}`} /> },
+    {
+      key: 'amount',
+      title: t('wallet.amount'),
+      align: 'right',
+      width: 110,
+      render: (_, b) => <Money cents={b.amount} signed testId={`bill-amount-${b.id}`} />,
+    },
   ];
 
-  const resetPage = () => setPage(1);
   return (
     <>
       <Card title={t('wallet.title.tradeManagement')} className="bh-gap-bottom">
         <div className="bh-wallet-figures">
           <div className="bh-wallet-figure">
-            <Statistic title={t('wallet.available')} value={member.data?.coins ?? 0} formatter={(v) => <span data-testid="bills-available">{formatCents(Number(v))}</span>} />
-          </div>
-          <div className="bh-wallet-figure">
             <Statistic
-              title={t('bills.allincome')}
-              value={bills.data?.allincome ?? 0}
-              formatter={(v) => <span data-testid="bills-allincome">{formatCents(Number(v))}</span>}
-              styles={{ content: { color: '#389e0d' } }}
+              title={t('wallet.available')}
+              value={member.data?.coins ?? 0}
+              formatter={(v) => <span data-testid="bills-available">{formatCents(Number(v))}</span>}
             />
           </div>
-          <div className="bh-wallet-figure">
-            <Statistic
-              title={t('bills.allotcome')}
-              value={bills.data?.allotcome ?? 0}
-              formatter={(v) => <span data-testid="bills-allotcome">{formatCents(Number(v))}</span>}
-              styles={{ content: { color: '#cf1322' } }}
-            />
-          </div>
+          {(['allincome', 'allotcome'] as const).map((k) => (
+            <div className="bh-wallet-figure" key={k}>
+              <Statistic
+                title={t(`bills.${k}`)}
+                value={bills.query.data?.[k] ?? 0}
+                formatter={(v) => <span data-testid={`bills-${k}`}>{formatCents(Number(v))}</span>}
+                styles={{ content: { color: k === 'allincome' ? '#389e0d' : '#cf1322' } }}
+              />
+            </div>
+          ))}
         </div>
         <Typography.Text type="secondary" className="bh-money-note bh-gap-top-s">
           {t('bills.totalsNote')}
@@ -105,18 +113,20 @@ export default function TradeManagement() {
               value={kind}
               onChange={(v) => {
                 setKind(v);
-                resetPage();
               }}
-              options={[{ value: '', label: `${t('bills.kind')}: ${t('common.all')}` }, ...wallet.billKinds.map((k) => ({ value: k, label: kindLabel(k) }))]}
+              options={[
+                { value: '', label: `${t('bills.kind')}: ${t('common.all')}` },
+                ...wallet.billKinds.map((k) => ({ value: k, label: kindLabel(k) })),
+              ]}
               className="bh-filter"
               popupMatchSelectWidth={false}
+              aria-label={t('bills.kind')}
               data-testid="bills-kind"
             />
             <DatePicker.RangePicker
               value={range}
               onChange={(v) => {
                 setRange(v);
-                resetPage();
               }}
               allowEmpty={[true, true]}
               placeholder={[t('bills.from'), t('bills.to')]}
@@ -128,26 +138,15 @@ export default function TradeManagement() {
             <Button icon={<DownloadOutlined />}>{t('bills.export')}</Button>
           </a>
         </div>
-        <Table<BillItem>
+        <PagedTable<BillItem>
+          list={bills}
           rowKey="id"
           size="small"
-          columns={narrow ? columns.filter((c) => c.key !== 'dates') : columns}
-          dataSource={bills.data?.listItem ?? []}
-          loading={bills.isFetching}
-          scroll={narrow ? undefined : { x: 480 }}
+          columns={columns}
+          narrowHide={['dates']}
+          scrollX={480}
           data-testid="bills-table"
-          pagination={{
-            current: page,
-            pageSize,
-            total: bills.data?.total ?? 0,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (total) => t('pagination.total', { total }),
-            onChange: (p, s) => {
-              setPage(p);
-              setPageSize(s);
-            },
-          }}
+          quickJumper
         />
       </Card>
     </>

@@ -1,0 +1,33 @@
+/**
+ * The production build of the server (docs/decisions/020): one esbuild bundle per program, plain JavaScript for
+ * Node, so production runs no TypeScript. @boothhub/shared (TypeScript source) is bundled in; every other package
+ * stays an import of node_modules.
+ *
+ * The bundles sit two folders below apps/server (dist/server/), as deep as the source files that find their files
+ * relative to themselves: src/db/client.ts (../../drizzle, the migrations) and src/platform/web.ts
+ * (../../../web/dist, the built client) resolve to the same folders from dist/server/main.js.
+ *
+ *   node build.mjs     writes dist/server/main.js (the server) and dist/server/admin.js (the admin command)
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => name !== '@boothhub/shared');
+
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  // the packages and their subpaths (drizzle-orm/pg-core, zod/v4 …) load from node_modules
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});

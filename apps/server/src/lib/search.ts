@@ -1,0 +1,168 @@
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { capTotal, cappedCount, type Total } from './paging.js';
+
+/**
+ * Keyword search for Chinese and English alike, on an ordinary GIN index
+ * (docs/decisions/008-search-bigrams.md). Text is cut into tokens:
+ *  - runs of CJK characters → every single character and every pair of
+ *    neighbours (上海国际车展 → 上 海 国 际 车 展 上海 海国 国际 际车 车展);
+ *  - everything else → lower-cased words of letters and digits (Auto Show → auto show).
+ * Documents store `to_tsvector('simple', tokens)`; a query keeps the same
+ * tokens and asks for all of them (a CJK keyword of two or more characters
+ * by its pairs, a Latin word as a prefix), so 车展 finds 上海国际车展 and
+ * "auto" finds "Auto Show" (and "automotive"). The `simple` configuration
+ * neither stems nor drops stop words, and needs no extension.
+ */
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** a run of CJK characters, or a run of letters/digits */
+const PIECE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|(?:(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[\p{L}\p{N}])+/gu;
+/** longest Latin word kept (longer ones are cut: PostgreSQL refuses lexemes over 2 kB anyway) */
+const MAX_WORD = 40;
+
+const normalise = (text: string) => text.normalize('NFKC').toLowerCase();
+
+function pieces(text: string): Array<{ cjk: boolean; text: string }> {
+  return [...normalise(text).matchAll(PIECE)].map((m) => ({ cjk: CJK.test(m[0]), text: m[0] }));
+}
+
+function bigrams(run: string): string[] {
+  const chars = [...run];
+  const out: string[] = [];
+  for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+/**
+ * The tokens of a document, space separated, for `to_tsvector('simple', …)`.
+ * Only letters, digits and CJK characters survive, so the text parser sees
+ * plain words and nothing is an operator.
+ */
+export function searchTokens(...texts: Array<string | null | undefined>): string {
+  const tokens = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const p of pieces(text)) {
+      if (p.cjk) {
+        for (const ch of p.text) tokens.add(ch);
+        for (const b of bigrams(p.text)) tokens.add(b);
+      } else {
+        tokens.add(p.text.slice(0, MAX_WORD));
+      }
+    }
+  }
+  return [...tokens].join(' ');
+}
+
+/**
+ * A keyword as a tsquery text for `to_tsquery('simple', …)`: every token
+ * must match; a CJK run of two or more characters by its pairs, a lone CJK
+ * character by itself, a Latin word as a prefix (`auto:*`). Null when the
+ * keyword has nothing searchable in it (then the caller does not filter).
+ */
+export function searchQuery(keyword: string | null | undefined): string | null {
+  if (!keyword) return null;
+  const terms = new Set<string>();
+  for (const p of pieces(keyword)) {
+    if (p.cjk) {
+      const pairs = bigrams(p.text);
+      if (pairs.length) for (const b of pairs) terms.add(b);
+      else terms.add(p.text);
+    } else {
+      terms.add(`${p.text.slice(0, MAX_WORD)}:*`);
+    }
+  }
+  return terms.size ? [...terms].slice(0, 32).join(' & ') : null;
+}
+
+/** The value to store in a tsvector column for these texts. */
+export const toSearchVector = (...texts: Array<string | null | undefined>): SQL => sql`to_tsvector('simple', ${searchTokens(...texts)})`;
+
+/** `column @@ query` for a keyword, or undefined when the keyword has nothing searchable. */
+export function matchKeyword(column: AnyPgColumn, keyword: string | null | undefined): SQL | undefined {
+  const q = searchQuery(keyword);
+  return q ? sql`${column} @@ to_tsquery('simple', ${q})` : undefined;
+}
+
+/** A relevance score for ordering (higher first); undefined when the keyword has nothing searchable. */
+export function keywordRank(column: AnyPgColumn, keyword: string | null | undefined): SQL<number> | undefined {
+  const q = searchQuery(keyword);
+  return q ? sql<number>`ts_rank(${column}, to_tsquery('simple', ${q}))` : undefined;
+}
+
+// ---- a page of search results (docs/decisions/014-search-at-scale.md)
+
+/** What to search: a table, its integer id, its tsvector column, the keyword and the other filters. */
+export interface SearchSpec {
+  table: PgTable;
+  id: AnyPgColumn;
+  vector: AnyPgColumn;
+  keyword: string;
+  /** the list's other conditions (status, city …) */
+  where?: SQL;
+  /** names the list (its filters' fingerprint, lib/paging listFingerprint) so a capped total is remembered */
+  key?: string;
+  /**
+   * How many matches are ranked by relevance, and where the total stops
+   * ("1,000+"; config SEARCH_TOTAL_CAP): the newest `cap` matches, found by
+   * walking the id index backwards (or, for a rare keyword, from the GIN
+   * index), never all of them. A broad keyword like 车展 matches ~85,000 of
+   * 1,000,000 tasks; ranking them all took 0.9 s for a page of 20.
+   */
+  cap: number;
+}
+
+/** `vector @@ keyword` and the other filters; undefined when the keyword has nothing searchable. */
+export const searchWhere = (spec: SearchSpec): SQL | undefined => {
+  const match = matchKeyword(spec.vector, spec.keyword);
+  return match ? and(match, spec.where) : undefined;
+};
+
+/**
+ * One page of ids by relevance among the newest candidates, with their total
+ * (capped at the number of candidates), in one statement:
+ * `WITH c AS (matches ORDER BY id DESC LIMIT n+1) SELECT id, (SELECT count(*) FROM c) …
+ * ORDER BY ts_rank DESC, id DESC LIMIT … OFFSET …`. Ties and equal ranks fall
+ * back to newest first. Null when the keyword has nothing searchable.
+ */
+export async function rankedIds(db: Db, spec: SearchSpec, limit: number, offset: number): Promise<({ ids: number[] } & Total) | null> {
+  const where = searchWhere(spec);
+  const rank = keywordRank(spec.vector, spec.keyword);
+  if (!where || !rank) return null;
+  const n = spec.cap;
+  const c = db.$with('c').as(
+    db
+      .select({
+        id: sql<number>`${spec.id}`.as('cid'),
+        vector: sql`${spec.vector}`.as('cvector'),
+        nth: sql<number>`row_number() over (order by ${spec.id} desc)`.as('nth'),
+      })
+      .from(spec.table)
+      .where(where)
+      .orderBy(desc(spec.id))
+      .limit(n + 1),
+  );
+  const q = searchQuery(spec.keyword)!;
+  // n+1 candidates tell whether the total is capped; only the newest n are ranked
+  const rows = await db
+    .with(c)
+    .select({ id: c.id, n: sql<number>`(select count(*) from ${c})`.mapWith(Number) })
+    .from(c)
+    .where(sql`${c.nth} <= ${n}`)
+    .orderBy(sql`ts_rank(${c.vector}, to_tsquery('simple', ${q})) desc`, sql`${c.id} desc`)
+    .limit(limit)
+    .offset(offset);
+  // past the last page: no row carries the count, so count on its own
+  const total = rows.length ? capTotal(rows[0]!.n, n) : await searchCount(db, spec);
+  return { ids: rows.map((r) => Number(r.id)), ...total };
+}
+
+/** How many rows match a search, exact up to its cap (newest first, so it walks the id index and stops). */
+export async function searchCount(db: Db, spec: SearchSpec): Promise<Total> {
+  const where = searchWhere(spec);
+  if (!where) return { total: 0, totalCapped: false };
+  return cappedCount(db, spec.table, where, [desc(spec.id)], spec.cap, spec.key);
+}

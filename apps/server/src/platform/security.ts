@@ -1,0 +1,52 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Security headers on every answer (decision record 017), by @fastify/helmet:
+ * a Content-Security-Policy the built web client passes (scripts only from
+ * this origin, never inline; styles may be inline because Ant Design's
+ * CSS-in-JS injects <style> elements at run time), no framing, nosniff,
+ * Referrer-Policy same-origin, HSTS when the site is on https.
+ * The API docs (/api/docs) get their own policy (`docsCsp`, set by the
+ * Swagger UI plugin in its own scope) and downloads a sandbox (`asDownload`).
+ */
+export const cspDirectives = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Swagger UI: its own scripts and styles from /api/docs, inline styles and data: images; never framed. */
+export const docsCsp =
+  "default-src 'self'; base-uri 'self'; object-src 'none'; script-src 'self'; script-src-attr 'none'; " +
+  "style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+
+/** What a stored file or generated download is answered with: never sniffed, never run as a page. */
+export const downloadCsp = "default-src 'none'; sandbox";
+
+export function asDownload(reply: FastifyReply): FastifyReply {
+  return reply.header('x-content-type-options', 'nosniff').header('content-security-policy', downloadCsp);
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...cspDirectives, ...(opts.https ? { upgradeInsecureRequests: [] } : {}) },
+    },
+    // the client loads nothing from other origins, and COEP would only get in the way of future embeds
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: opts.https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  });
+}

@@ -1,0 +1,183 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access, Call } from '@boothhub/shared';
+import { createTestApp, type Agent, type TestApp } from './harness.js';
+import { memberWithSession } from './session-fixture.js';
+import { SESSION_COOKIE } from '../src/modules/accounts/session.service.js';
+
+/**
+ * The authorization matrix, derived from the registry: every call exported
+ * by packages/shared/src/contracts must have an access rule declared here
+ * (a new call without one fails the first test), and every call is made by
+ * each kind of actor before any body check. Rules about WHICH member (the
+ * owner of a task, a withdrawal, a complaint … against another member of
+ * the same role) are the per-module access suites: tasks.access.test.ts,
+ * wallet.authz.test.ts, complaints.test.ts, members.test.ts.
+ */
+const rules: Record<string, Access> = {
+  'User/getCode': 'public',
+  'User/regist': 'public',
+  'User/login': 'public',
+  'User/loginCheck': 'public',
+  'User/logout': 'public',
+  'User/checkCode': 'public',
+  'User/resetpwd': 'public',
+  'User/changepwd': 'member',
+  'User/bindPhone': 'member',
+  'Wechat/status': 'public',
+  'Wechat/login': 'public',
+  'Wechat/wxLogin': 'public',
+  'Wechat/pending': 'public',
+  'Wechat/bindMobile': 'public',
+  'Wechat/unbind': 'member',
+  'Security/overview': 'member',
+  'Security/sessions': 'member',
+  'Security/revokeSession': 'member',
+  'Security/revokeOtherSessions': 'member',
+  'Security/events': 'member',
+  'Member/listInvite': 'member',
+  'Activity/checkin': 'member',
+  'Activity/info': 'member',
+  'Activity/points': 'member',
+  'Admin/memberList': 'admin',
+  'Admin/memberBan': 'admin',
+  'Admin/memberRole': 'admin',
+  'Admin/auditList': 'admin',
+  'Admin/dashboard': 'admin',
+  'Admin/pageList': 'admin',
+  'Admin/pageSave': 'admin',
+  'Admin/pageDelete': 'admin',
+  'Complain/complainAdd': 'member',
+  'Complain/complainList': 'member',
+  'Complain/complainInfo': 'member',
+  'Complain/complainEdit': 'member',
+  'Complain/complainWithdraw': 'member',
+  'Admin/complainList': 'admin',
+  'Admin/complainTake': 'admin',
+  'Admin/complainDecide': 'admin',
+  'Content/helpList': 'public',
+  'Content/page': 'public',
+  'Taskcenter/businessCmt': 'member',
+  'Taskcenter/designerCmt': 'member',
+  'Taskcenter/designerCmtList': 'member',
+  'Taskcenter/designerCmtItem': 'member',
+  'Taskcenter/designerCmtEdit': 'member',
+  'Taskcenter/memberCmtList': 'public',
+  'Myfavorite/bTaskFvr': 'member',
+  'Myfavorite/bTaskList': 'member',
+  'File/link': 'member',
+  'Member/userAuth': 'member',
+  'Member/userAuthInfo': 'member',
+  'Admin/identityList': 'admin',
+  'Admin/identityReview': 'admin',
+  'Member/userInfo': 'member',
+  'Member/updateBaseInfo': 'member',
+  'Tipcenter/getList': 'member',
+  'Tipcenter/editMsg': 'member',
+  'Tipcenter/delMsg': 'member',
+  'Tipcenter/unread': 'member',
+  'Taskcenter/businessTaskPub': 'member',
+  'Taskcenter/businessTaskEdit': 'member',
+  'Taskcenter/businessTaskDel': 'member',
+  'Taskcenter/businessTaskPay': 'member',
+  'Taskcenter/getBusinesTask': 'public',
+  'Taskcenter/showBusinesTask': 'public',
+  'Taskcenter/businessTaskList': 'member',
+  'Taskcenter/businessTaskCancel': 'member',
+  'Taskcenter/businessSelect': 'member',
+  'Taskcenter/businessRevise': 'member',
+  'Taskcenter/businessAccept': 'member',
+  'Taskcenter/designerSignup': 'member',
+  'Taskcenter/designerSignupCancel': 'member',
+  'Taskcenter/designerTaskList': 'member',
+  'Taskcenter/designerTaskPost': 'member',
+  'Taskcenter/recommendList': 'member',
+  'Taskcenter/homeStats': 'public',
+  'Taskcenter/chatList': 'member',
+  'Taskcenter/chatPost': 'member',
+  'Wallet/recharge': 'member',
+  'Wallet/rechargeList': 'member',
+  'Wallet/paymentInfo': 'public',
+  'Bills/transaction': 'member',
+  'Applycash/postNew': 'member',
+  'Applycash/list': 'member',
+  'Applycash/info': 'member',
+  'Applycash/cancel': 'member',
+  'Applycash/limits': 'member',
+  'Member/setPayment': 'member',
+  'Admin/rechargeList': 'admin',
+  'Admin/rechargeReview': 'admin',
+  'Admin/withdrawList': 'admin',
+  'Admin/withdrawReview': 'admin',
+  'Admin/settings': 'admin',
+  'Admin/settingsSave': 'admin',
+  'Admin/activityReward': 'admin',
+};
+
+const contractsDir = fileURLToPath(new URL('../../../packages/shared/src/contracts/', import.meta.url));
+const modules = await Promise.all(
+  readdirSync(contractsDir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => import(path.join(contractsDir, f)) as Promise<Record<string, unknown>>),
+);
+const isCall = (v: unknown): v is Call =>
+  typeof v === 'object' && v !== null && typeof (v as Call).path === 'string' && typeof (v as Call).access === 'string' && 'body' in v && 'data' in v;
+const registry = new Map<string, Call>();
+for (const mod of modules) for (const v of Object.values(mod)) if (isCall(v)) registry.set(v.path, v);
+
+/** calls that would end the actor's own session for the rest of the suite */
+const endsSession = new Set(['User/logout']);
+
+type Actor = 'anonymous' | 'designer' | 'business' | 'admin' | 'banned';
+const GUARD_CODES = ['AUTH_REQUIRED', 'FORBIDDEN', 'ACCOUNT_BANNED'];
+const expected = (access: Access, who: Actor): string | null => {
+  if (access === 'public') return null;
+  if (who === 'anonymous') return 'AUTH_REQUIRED';
+  if (who === 'banned') return 'ACCOUNT_BANNED';
+  if (access === 'admin' && who !== 'admin') return 'FORBIDDEN';
+  return null;
+};
+
+let t: TestApp;
+const agents = {} as Record<Actor, Agent>;
+beforeAll(async () => {
+  t = await createTestApp();
+  agents.anonymous = t.agent();
+  for (const [who, opts] of [
+    ['designer', { role: 'designer' }],
+    ['business', { role: 'business' }],
+    ['admin', { role: 'admin' }],
+    ['banned', { role: 'designer', banned: true }],
+  ] as const) {
+    const { token } = await memberWithSession(t.app.ctx.db, opts);
+    agents[who] = t.agent();
+    agents[who].cookies.set(SESSION_COOKIE, token);
+  }
+});
+afterAll(async () => t?.close());
+
+describe('the authorization matrix', () => {
+  it('declares an access rule for every call of the registry, and no other', () => {
+    expect(registry.size).toBeGreaterThan(80);
+    expect(Object.keys(rules).sort()).toEqual([...registry.keys()].sort());
+    for (const [path, call] of registry) expect(call.access, path).toBe(rules[path]);
+  });
+
+  for (const who of ['anonymous', 'banned', 'designer', 'business', 'admin'] as const) {
+    it(`${who}: refused by the guard exactly where the rule says, before the body is checked`, async () => {
+      const wrong: string[] = [];
+      for (const [path, call] of registry) {
+        const refusal = expected(rules[path] ?? 'admin', who);
+        if (!refusal && endsSession.has(path)) continue;
+        const agent = agents[who];
+        const res = call.method === 'GET' ? await agent.get(`/api/${path}`) : await agent.call(path, { notAField: true });
+        const got = res.status >= 400 ? String(res.body?.errorCode) : 'ok';
+        const ok = refusal ? got === refusal : !GUARD_CODES.includes(got) && res.status < 500;
+        if (!ok) wrong.push(`${path}: expected ${refusal ?? 'past the guard'}, got ${res.status} ${got}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Tag, Typography, type FormRule } from 'antd';
+import { formatCents, parseCents } from '@boothhub/shared';
+import { useI18n, type MessageKey } from '../i18n';
+import './components.css';
+
+/**
+ * Money on screen: integer cents shown with two decimals (formatCents), amounts people type read with parseCents.
+ * No floating point anywhere.
+ */
+export function Money({ cents, signed, testId, strong }: { cents: number; signed?: boolean; testId?: string; strong?: boolean }) {
+  const text = signed && cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
+  const cls = signed ? (cents > 0 ? 'bh-money bh-money-in' : cents < 0 ? 'bh-money bh-money-out' : 'bh-money') : 'bh-money';
+  return (
+    <span className={cls} data-testid={testId}>
+      {strong ? <strong>{text}</strong> : text}
+    </span>
+  );
+}
+
+/** Validation of a typed coin amount: two decimals at most, within [min, max] cents. */
+export function moneyRules(t: ReturnType<typeof useI18n>['t'], label: string, min?: number, max?: number): FormRule[] {
+  return [
+    { required: true, whitespace: true, message: t('form.required', { label }) },
+    {
+      validator: async (_rule, value: string | undefined) => {
+        if (!value || !value.trim()) return;
+        const c = parseCents(value);
+        if (c === null) throw new Error(t('wallet.amountInvalid'));
+        if (min !== undefined && c < min) throw new Error(t('wallet.amountMin', { min: formatCents(min) }));
+        if (max !== undefined && c > max) throw new Error(t('wallet.amountMax', { max: formatCents(max) }));
+      },
+    },
+  ];
+}
+
+/** The sandbox provider's label, wherever a sandbox top-up shows. */
+export function SandboxTag() {
+  const { t } = useI18n();
+  return (
+    <Tag color="orange" data-testid="sandbox-tag">
+      {t('wallet.sandbox')}
+    </Tag>
+  );
+}
+
+const statuses = ['pending', 'paid', 'rejected', 'cancelled', 'approved', 'none'];
+
+/** A review status tag (top-ups, withdrawals, identity checks); an unknown status shows its raw name. */
+export function StatusTag({ status, testId }: { status: string; testId?: string }) {
+  const { t } = useI18n();
+  const color = status === 'paid' || status === 'approved' ? 'green' : status === 'pending' ? 'blue' : status === 'rejected' ? 'red' : 'default';
+  return (
+    <Tag color={color} data-testid={testId}>
+      {statuses.includes(status) ? t(`wallet.status.${status}` as MessageKey) : status}
+    </Tag>
+  );
+}
+
+/** A small grey line under a cell's main text. */
+export const Secondary = ({ children }: { children: ReactNode }) => (
+  <Typography.Text type="secondary" className="bh-money-note">
+    {children}
+  </Typography.Text>
+);

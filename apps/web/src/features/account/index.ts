@@ -1,0 +1,2 @@
+/** What other features may use of the account feature (docs/decisions/009-web-ui-layer.md). */
+export { PhoneCodeField } from './components/PhoneCodeField';

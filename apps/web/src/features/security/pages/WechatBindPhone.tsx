@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Radio, Spin, Typography } from 'antd';
+import { memberRoles } from '@boothhub/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { useNotice } from '../../../app/notice';
+import { useSessionActions } from '../../account/session';
+import { PhoneCodeField } from '../../account';
+import { wechatApi } from '../api';
+
+type MemberRole = (typeof memberRoles)[number];
+interface Values {
+  phone: string;
+  phoneCode: string;
+  role: MemberRole;
+}
+
+/**
+ * /login/bindPhone after a first WeChat login: a phone and its SMS code finish it. The phone's account gets
+ * WeChat bound, or a new account is made with the chosen role and WeChat's nickname and avatar.
+ */
+export default function WechatBindPhone() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const actions = useSessionActions();
+  const notice = useNotice();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const pending = useQuery({ queryKey: ['wechat', 'pending'], queryFn: wechatApi.pending, staleTime: 0 });
+
+  const submit = async (v: Values) => {
+    setBusy(true);
+    try {
+      const { cardno, created } = await wechatApi.bindMobile({ phone: v.phone.trim(), phoneCode: v.phoneCode, role: v.role });
+      await actions.loggedIn(cardno);
+      notice.success(t(created ? 'wechat.created' : 'wechat.boundPhone'));
+      navigate('/home', { replace: true });
+    } catch {
+      // shown by the request helper
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (pending.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!pending.data?.pending) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={t('wechat.noPending')}
+        action={<Link to="/login">{t('wechat.backToLogin')}</Link>}
+        data-testid="wechat-no-pending"
+      />
+    );
+  }
+  return (
+    <>
+      <Typography.Title level={3} className="bh-card-title">
+        {t('wechat.bindHeading')}
+      </Typography.Title>
+      <Typography.Paragraph data-testid="wechat-bind-nickname">
+        {t('wechat.bindIntro', { nickname: pending.data.nickname ?? '' })}
+      </Typography.Paragraph>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        initialValues={{ role: 'designer' }}
+        data-testid="wechat-bind-form"
+      >
+        <PhoneCodeField
+          form={form}
+          purpose="wechat"
+          testIds={{ phone: 'wechat-bind-phone', code: 'wechat-bind-code', send: 'wechat-bind-get-code' }}
+        />
+        <Form.Item name="role" label={t('wechat.roleIfNew')}>
+          <Radio.Group data-testid="wechat-bind-role">
+            {memberRoles.map((r) => (
+              <Radio key={r} value={r}>
+                {t(`role.${r}`)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="wechat-bind-submit">
+          {t('wechat.bindSubmit')}
+        </Button>
+      </Form>
+    </>
+  );
+}

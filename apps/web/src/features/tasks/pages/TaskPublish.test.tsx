@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { tasks } from '@boothhub/shared';
+import { fakeApi, refuse } from '../../../test/fakeApi';
+import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
+import TaskPublish from './TaskPublish';
+
+function setup(role: 'business' | 'designer' = 'business') {
+  const api = fakeApi();
+  logIn(api, memberFixture({ role }));
+  api.on(tasks.businessTaskPub, { id: 77, status: 'unpaid' });
+  return { api, ...renderPage(<TaskPublish />, { path: '/personalCenter/newService' }) };
+}
+type User = ReturnType<typeof setup>['user'];
+
+const day = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
+const field = (label: string) => screen.getByLabelText(label);
+
+/** Picks a date by typing it into a date input and confirming with Enter, as a keyboard user does. */
+async function typeDate(user: User, input: HTMLElement, value: string) {
+  await user.click(input);
+  await user.keyboard('{Control>}a{/Control}');
+  await user.paste(value);
+  await user.keyboard('{Enter}');
+}
+
+/** Fills every required field with a valid brief; the budget is left to the test. */
+async function fillBrief(user: User) {
+  await user.click(await screen.findByLabelText('Title'));
+  await user.paste('Booth for the auto show');
+  await user.type(field('Area (m²)'), '54');
+  await user.click(field('Dimensions'));
+  await user.paste('9×6 m');
+  await user.click(field('City and venue'));
+  await user.paste('上海 国家会展中心 7.1 馆');
+  const [start, end] = screen.getAllByPlaceholderText(/date/i).filter((el) => el.closest('[data-testid="task-exhibition"]'));
+  await typeDate(user, start!, day(30));
+  await typeDate(user, end!, day(34));
+  await typeDate(user, field('Design due'), day(20));
+  await user.click(field('Contact person'));
+  await user.paste('Li');
+  await user.type(field('Contact phone'), '13800000002');
+}
+
+describe('publish form (/personalCenter/newService)', () => {
+  it('names every missing field and sends nothing', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByTestId('task-publish-submit'));
+    expect(await screen.findByText('Please enter Title')).toBeTruthy();
+    expect(await screen.findByText('Please enter City and venue')).toBeTruthy();
+    expect((await screen.findAllByText('Enter an amount in coins, at most two decimals (e.g. 12000 or 12000.50)')).length).toBeGreaterThan(0);
+    expect(api.sent(tasks.businessTaskPub)).toHaveLength(0);
+  });
+
+  it('refuses a budget under the minimum and a bad phone', async () => {
+    const { api, user } = setup();
+    await user.type(await screen.findByLabelText('Budget (coins)'), '50');
+    await user.type(field('Contact phone'), '12345');
+    await user.click(screen.getByTestId('task-publish-submit'));
+    expect(await screen.findByText('The budget is at least 100.00 coins')).toBeTruthy();
+    expect(await screen.findByText('A mobile number or a landline with area code')).toBeTruthy();
+    expect(api.sent(tasks.businessTaskPub)).toHaveLength(0);
+  });
+
+  it('publishes the brief in cents and goes on to pay it', async () => {
+    const { api, user, location } = setup();
+    await fillBrief(user);
+    await user.type(field('Budget (coins)'), '12000.50');
+    await user.click(screen.getByTestId('task-publish-submit'));
+    expect(await screen.findByText('Task published')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/orderPay?id=77'));
+    expect(api.sent(tasks.businessTaskPub)[0]?.body).toEqual({
+      title: 'Booth for the auto show',
+      types: 'booth',
+      plaza: 54,
+      sizes: '9×6 m',
+      opens: 1,
+      layer: 1,
+      style: 'modern',
+      addr: '上海 国家会展中心 7.1 馆',
+      sdate: day(30),
+      edate: day(34),
+      rdate: day(20),
+      tasks: ['rendering'],
+      tips: '',
+      cost: 1_200_050,
+      conts: { name: 'Li', phone: '13800000002' },
+      attach: [],
+    });
+  });
+
+  it("shows the server's refusal and stays on the form", async () => {
+    const { api, user, location } = setup();
+    api.on(tasks.businessTaskPub, () => refuse('TASK_DUE_PASSED'));
+    await fillBrief(user);
+    await user.type(field('Budget (coins)'), '12000');
+    await user.click(screen.getByTestId('task-publish-submit'));
+    expect(await screen.findByText('The design due date has passed. Please edit the task first.')).toBeTruthy();
+    expect(location()).toBe('/personalCenter/newService');
+  });
+
+  it('a designer is told only businesses publish', async () => {
+    setup('designer');
+    expect(await screen.findByText('Only business accounts publish tasks.')).toBeTruthy();
+    expect(screen.queryByTestId('task-publish-submit')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { setLang } from '../i18n/lang';
+import { loadLang } from '../i18n';
+
+/**
+ * Setup of the web-dom project (component tests in jsdom): the browser APIs Ant Design reads that jsdom lacks
+ * (matchMedia for the responsive grid, ResizeObserver, getComputedStyle with a pseudo-element, scrollTo), and a
+ * clean page and English texts before each test.
+ */
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      // a desktop-sized screen: every min-width query matches, every max-width one does not
+      matches: /min-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverShim {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverShim });
+  Object.assign(globalThis, { ResizeObserver: ResizeObserverShim });
+}
+
+// jsdom throws "Not implemented" for pseudo-elements; antd asks for ::-webkit-scrollbar sizes
+const computed = window.getComputedStyle.bind(window);
+window.getComputedStyle = (el: Element) => computed(el);
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+// antd renders in several passes; give findBy/waitFor room on a busy machine
+configure({ asyncUtilTimeout: 15_000 });
+
+beforeEach(() => {
+  setLang('en-US');
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+// the app loads each language's catalogue and antd/dayjs locales as chunks before its first render (main.tsx); the
+// pages rendered here need the same, for both languages
+beforeAll(async () => {
+  await Promise.all([loadLang('en-US'), loadLang('zh-CN')]);
+});

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile preset: its default config, simulated slow 4G and a 4× slower CPU)
+ * in Debian's Chromium on three pages of the production build, served by the compiled server on a fresh embedded
+ * database with demo data: the home page, the task list and a task's detail. Each page is run BENCH_LH_RUNS times
+ * (default 3) and the run with the median performance score is kept. Prints the table and writes its section of
+ * docs/performance.md (skip with --no-write). Not a test: figures depend on the machine and its load.
+ *
+ * Targets (issue 12): performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { freePort, repoRoot, stop, waitFor, writeSection } from './lib.js';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
+const write = !process.argv.includes('--no-write');
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--no-first-run',
+  '--mute-audio',
+  '--lang=zh-CN',
+];
+
+interface Row {
+  page: string;
+  url: string;
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  scriptBytes: number;
+  requests: number;
+}
+
+/** The compiled server (npm start's build) on a fresh embedded database with demo data. */
+function startServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/server/main.js')], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** A recruiting demo task to open in the detail page. */
+async function firstTaskId(base: string): Promise<number> {
+  const res = await fetch(`${base}/api/Taskcenter/getBusinesTask`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 1, pageSize: 1 }),
+  });
+  const envelope = (await res.json()) as { data: { listItem: Array<{ id: number }> } };
+  const id = envelope.data.listItem[0]?.id;
+  if (!id) throw new Error('the demo data has no task');
+  return id;
+}
+
+const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+function rowOf(page: string, url: string, lhr: Result): Row {
+  const items =
+    (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> } | undefined)
+      ?.items ?? [];
+  const of = (type: string) => items.find((i) => i.resourceType === type);
+  return {
+    page,
+    url,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit(lhr, 'first-contentful-paint'),
+    lcp: audit(lhr, 'largest-contentful-paint'),
+    tbt: audit(lhr, 'total-blocking-time'),
+    cls: audit(lhr, 'cumulative-layout-shift'),
+    bytes: of('total')?.transferSize ?? audit(lhr, 'total-byte-weight'),
+    scriptBytes: of('script')?.transferSize ?? NaN,
+    requests: of('total')?.requestCount ?? NaN,
+  };
+}
+
+async function measurePage(port: number, page: string, url: string): Promise<Row> {
+  const rows: Row[] = [];
+  for (let i = 0; i < runs; i++) {
+    const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    rows.push(rowOf(page, url, result.lhr));
+    console.log(`  ${page} run ${i + 1}/${runs}: performance ${rows.at(-1)!.score}`);
+  }
+  rows.sort((a, b) => a.score - b.score);
+  return rows[Math.floor(rows.length / 2)]!;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+
+function section(rows: Row[], facts: string[]): string {
+  return [
+    '### Lighthouse (`npm run bench:lighthouse`)',
+    '',
+    "Lighthouse 12 (`bench/lighthouse.ts`), mobile preset (simulated slow 4G, 4× CPU slowdown), in Debian's Chromium",
+    `(headless), against the production build served by the compiled server on a fresh embedded database with demo data;`,
+    `median performance score of ${runs} runs per page. Targets: performance ≥ 90, LCP ≤ 2.5 s, CLS ≤ 0.1 (✗ = missed).`,
+    "Transfer sizes are what the browser received from this branch's server.",
+    '',
+    ...facts,
+    '',
+    '| page | performance | FCP | LCP | TBT | CLS | transfer | of it JavaScript | requests |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.score}${mark(r.score >= 90)} | ${s(r.fcp)} | ${s(r.lcp)}${mark(r.lcp <= 2500)} | ${r.tbt.toFixed(0)} ms | ${r.cls.toFixed(3)}${mark(r.cls <= 0.1)} | ${kb(r.bytes)} | ${kb(r.scriptBytes)} | ${r.requests} |`,
+    ),
+  ].join('\n');
+}
+
+async function main() {
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+  const startedAt = new Date();
+  const loadBefore = os.loadavg()[0]!;
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boothhub-lighthouse-'));
+  const server = startServer(port, dataDir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/readyz`, server, 180_000);
+    const taskId = await firstTaskId(base);
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const pages: Array<[string, string]> = [
+      ['home `/`', `${base}/`],
+      ['task list `/orderList`', `${base}/orderList`],
+      ['task detail `/orderDetail?id=…`', `${base}/orderDetail?id=${taskId}`],
+    ];
+    const rows: Row[] = [];
+    for (const [page, url] of pages) rows.push(await measurePage(chrome.port, page, url));
+    const version = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const cpu = os.cpus();
+    const facts = [
+      `- Date: ${startedAt.toISOString().slice(0, 10)}; ${version}; Node ${process.version}`,
+      `- Machine: ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}); load average (1 min) ${loadBefore.toFixed(2)} at the start, ${os.loadavg()[0]!.toFixed(2)} at the end (other work on the machine slows the simulated CPU too)`,
+    ];
+    const text = section(rows, facts);
+    console.log(`\n${text}`);
+    if (write) writeSection(path.join(repoRoot, 'docs/performance.md'), 'lighthouse', text);
+  } finally {
+    if (chrome) chrome.kill();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

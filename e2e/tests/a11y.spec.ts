@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { baseURL, demo, expect, test, type Account } from '../fixtures';
+import { seriousA11yViolations, type A11yViolation } from '../a11y';
+import { apiOk, deliverByApi, publishTask, recruitingTask } from '../api-setup';
+
+/**
+ * Accessibility (issue 12 item 16): every page the browser tests visit, as a visitor and as each demo role, in both
+ * languages and at a phone's 360 px and a desktop's 1280 px, has no serious or critical axe-core violation
+ * (WCAG 2.1 A/AA). One test per role, language and width visits all its pages and reports every violation at once.
+ */
+
+type Role = 'visitor' | 'designer' | 'business' | 'admin';
+
+/** Tasks the task pages need: one unpaid (pay page), one delivered to the demo designer (deliver, preview, compare). */
+let ids: { unpaid: number; delivered: number; recruiting: number };
+
+test.beforeAll(async ({ playwright }) => {
+  const open = async (account: Account) => {
+    const request = await playwright.request.newContext({ baseURL: baseURL() });
+    const { cardno } = await apiOk<{ cardno: string }>(request, 'User/login', { phone: account.phone, password: account.password });
+    return { request, cardno };
+  };
+  const biz = await open(demo.business);
+  const des = await open(demo.designer);
+  const unpaid = await publishTask(biz.request, { title: 'a11y unpaid booth' });
+  const recruiting = await recruitingTask(biz.request, { title: 'a11y recruiting booth' });
+  const delivered = await recruitingTask(biz.request, { title: 'a11y delivered booth' });
+  await apiOk(des.request, 'Taskcenter/designerSignup', { id: delivered, message: 'Two concepts first, ten days.', days: 10 });
+  await apiOk(biz.request, 'Taskcenter/businessSelect', { id: delivered, cardno: des.cardno });
+  await deliverByApi(des.request, delivered, 'Version one.');
+  ids = { unpaid, delivered, recruiting };
+  await Promise.all([biz.request.dispose(), des.request.dispose()]);
+});
+
+const publicPages = ['/', '/login', '/login/register', '/login/forgetpwd', '/help', '/about', '/orderList', '/no-such-page'];
+const memberPages = ['/home', '/message', '/login/changepwd', '/login/bindPhone'].concat(
+  [
+    'basicSettings',
+    'securitySetting',
+    'projectManagement',
+    'evaluateList',
+    'recharge',
+    'tradeManagement',
+    'caseOut',
+    'identity',
+    'activityCenter',
+    'invite',
+  ].map((p) => `/personalCenter/${p}`),
+);
+const pagesOf = (role: Role): string[] => {
+  const task = `/orderDetail?id=${ids.recruiting}`;
+  switch (role) {
+    case 'visitor':
+      return [...publicPages, task];
+    case 'designer':
+      return [
+        ...memberPages,
+        '/personalCenter/recommendList',
+        task,
+        `/orderDetail?id=${ids.delivered}`,
+        `/uploadMyOrderDesign?id=${ids.delivered}`,
+        `/previewMyDesign?id=${ids.delivered}`,
+      ];
+    case 'business':
+      return [
+        ...memberPages,
+        '/personalCenter/newService',
+        `/orderPay?id=${ids.unpaid}`,
+        `/orderDetail?id=${ids.delivered}`,
+        `/previewMyDesign?id=${ids.delivered}`,
+        `/lookMyProjectDesign?id=${ids.delivered}`,
+      ];
+    case 'admin':
+      return [
+        '/admin',
+        '/admin/members',
+        '/admin/audit',
+        '/admin/pages',
+        '/admin/complaints',
+        '/admin/recharges',
+        '/admin/identity',
+        '/admin/withdrawals',
+        '/admin/settings',
+      ];
+  }
+};
+
+/** Waits until the page has drawn its content: its calls answered and its lazy chunks loaded. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main, .ant-layout-content').first()).toBeVisible();
+}
+
+for (const role of ['visitor', 'designer', 'business', 'admin'] as const) {
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    for (const width of [360, 1280]) {
+      test(`${role}, ${locale}, ${width} px: no serious or critical axe violations`, async ({ browser }) => {
+        test.setTimeout(300_000);
+        const context = await browser.newContext({ baseURL: baseURL(), locale, timezoneId: 'Asia/Shanghai', viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        if (role !== 'visitor') {
+          const account = demo[role];
+          await apiOk(page.request, 'User/login', { phone: account.phone, password: account.password });
+        }
+        const found: A11yViolation[] = [];
+        for (const path of pagesOf(role)) {
+          await page.goto(path);
+          await settled(page);
+          found.push(...(await seriousA11yViolations(page)));
+        }
+        await context.close();
+        expect(found, JSON.stringify(found, null, 1)).toEqual([]);
+      });
+    }
+  }
+}

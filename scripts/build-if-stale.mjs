@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * Builds the web client and the server only when their build is missing or stale (docs/decisions/020): each build
+ * folder holds a stamp, a hash of the contents of the files it was built from; a build runs when the stamp is
+ * missing or differs from the hash of today's files. `npm start` runs this before starting the server.
+ *
+ *   node scripts/build-if-stale.mjs           check both, build what is stale
+ *   node scripts/build-if-stale.mjs --check   only say what is stale (exit 1 if anything is)
+ *   node scripts/build-if-stale.mjs --force   build both (npm run build)
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const shared = ['packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
+
+const builds = [
+  {
+    name: 'web client',
+    workspace: 'apps/web',
+    stamp: 'apps/web/dist/.build-stamp',
+    inputs: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/scripts',
+      'apps/web/package.json',
+      ...shared,
+    ],
+  },
+  {
+    name: 'server',
+    workspace: 'apps/server',
+    stamp: 'apps/server/dist/.build-stamp',
+    inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...shared],
+  },
+];
+
+/** Files under `path` (a file or a folder), test files left out: they are not built. */
+function files(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile() && !/\.test\.tsx?$/.test(d.name))
+    .map((d) => relative(root, join(d.parentPath, d.name)));
+}
+
+function hashOf(inputs) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(files).sort())
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
+  return hash.digest('hex');
+}
+
+const checkOnly = process.argv.includes('--check');
+const force = process.argv.includes('--force');
+let stale = 0;
+for (const b of builds) {
+  const want = hashOf(b.inputs);
+  const stampFile = join(root, b.stamp);
+  const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
+  if (have === want && !force) {
+    console.log(`${b.name}: build is up to date`);
+    continue;
+  }
+  stale++;
+  console.log(`${b.name}: build is ${have ? 'stale' : 'missing'}${checkOnly ? '' : ', building'}`);
+  if (checkOnly) continue;
+  execFileSync('npm', ['run', 'build', '-w', b.workspace], { cwd: root, stdio: 'inherit' });
+  writeFileSync(stampFile, `${want}\n`);
+}
+if (checkOnly && stale) process.exit(1);
