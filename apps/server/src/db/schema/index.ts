@@ -5,3 +5,4 @@ export * from './wallet.js';
 export * from './tasks.js';
 export * from './wechat.js';
 export * from './security.js';
+export * from './catalogue.js';

@@ -42,7 +42,10 @@ export const tasks = pgTable(
     style: varchar('style', { length: 16 }).notNull(),
     addr: varchar('addr', { length: 120 }).notNull(),
     city: varchar('city', { length: 30 }).notNull(),
+    /** the exhibition (exhibitions.id) the task is for, optional */
     groupid: integer('groupid'),
+    /** the booth plot (booth_plots.id) of that exhibition the task is for, optional */
+    plotId: integer('plot_id'),
     sdate: date('sdate', { mode: 'string' }).notNull(),
     edate: date('edate', { mode: 'string' }).notNull(),
     rdate: ts('rdate').notNull(),
@@ -78,6 +81,8 @@ export const tasks = pgTable(
     index('tasks_types_idx').on(t.types, t.status, t.id),
     /** the list's city + type filter, counted from the index alone (bench/tasks.ts, docs/performance.md) */
     index('tasks_city_types_idx').on(t.city, t.types, t.status, t.cost),
+    /** an exhibition's open tasks */
+    index('tasks_group_idx').on(t.groupid, t.status, t.id),
     index('tasks_cost_idx').on(t.status, t.cost),
     index('tasks_rdate_idx').on(t.status, t.rdate),
     index('tasks_auto_accept_idx').on(t.status, t.autoAcceptAt),
