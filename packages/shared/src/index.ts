@@ -21,3 +21,4 @@ export * as identity from './contracts/identity.js';
 export * as activity from './contracts/activity.js';
 export * as wechat from './contracts/wechat.js';
 export * as security from './contracts/security.js';
+export * as catalogue from './contracts/catalogue.js';
