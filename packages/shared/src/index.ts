@@ -22,3 +22,4 @@ export * as activity from './contracts/activity.js';
 export * as wechat from './contracts/wechat.js';
 export * as security from './contracts/security.js';
 export * as catalogue from './contracts/catalogue.js';
+export * as search from './contracts/search.js';
