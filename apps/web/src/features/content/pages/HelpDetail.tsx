@@ -1,16 +1,18 @@
 import { Breadcrumb, Card, Empty, Skeleton, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatDate, useI18n } from '../../../i18n';
 import { localized, usePage } from '../api';
 import { PageBody } from '../components/PageBody';
 
-/** /help/helDetail?slug=…: one help page. */
+/** /help/helDetail?slug=…: one help page; without a slug, the topic list at /help. */
 export default function HelpDetail() {
   const { t, lang } = useI18n();
   const [params] = useSearchParams();
   const slug = params.get('slug') ?? '';
   const page = usePage(slug);
   const text = page.data ? localized(page.data, lang) : null;
+  // without a topic, the list of topics (never an empty page)
+  if (!slug) return <Navigate to="/help" replace />;
   return (
     <div className="bh-container bh-narrow">
       <Breadcrumb items={[{ title: <Link to="/help">{t('help.back')}</Link> }, ...(text ? [{ title: text.title }] : [])]} />

@@ -146,15 +146,24 @@ export function Applicants({
                 <div>
                   <strong>{s.nickname || s.cardno}</strong> <Tag>{t(`tasks.signup.status.${s.status}`)}</Tag>
                   <div className="bh-applicant-standing">
-                    <span>
-                      {t('tasks.eval.taidu')} <Rate disabled allowHalf value={s.taidu} className="bh-rate-s" />
-                    </span>
-                    <span>
-                      {t('tasks.eval.sudu')} <Rate disabled allowHalf value={s.sudu} className="bh-rate-s" />
-                    </span>
-                    <span>
-                      {t('tasks.eval.pinzhi')} <Rate disabled allowHalf value={s.pinzhi} className="bh-rate-s" />
-                    </span>
+                    {s.taidu || s.sudu || s.pinzhi ? (
+                      <>
+                        <span>
+                          {t('tasks.eval.taidu')} <Rate disabled allowHalf value={s.taidu} className="bh-rate-s" />
+                        </span>
+                        <span>
+                          {t('tasks.eval.sudu')} <Rate disabled allowHalf value={s.sudu} className="bh-rate-s" />
+                        </span>
+                        <span>
+                          {t('tasks.eval.pinzhi')} <Rate disabled allowHalf value={s.pinzhi} className="bh-rate-s" />
+                        </span>
+                      </>
+                    ) : (
+                      // ratings are 1–5 stars, so all three at 0 means nobody has rated this designer yet
+                      <Typography.Text type="secondary" data-testid="applicant-no-ratings">
+                        {t('tasks.applicants.noRatings')}
+                      </Typography.Text>
+                    )}
                     <span data-testid="applicant-completed">{t('tasks.applicants.completed', { count: s.completed })}</span>
                   </div>
                 </div>

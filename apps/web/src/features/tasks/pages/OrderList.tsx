@@ -26,7 +26,18 @@ interface Filters {
   sort: Sort;
 }
 
-const empty: Filters = { keyword: '', types: [], city: '', status: [], costMin: '', costMax: '', plazaMin: null, plazaMax: null, sort: 'newest' };
+/** By default the list shows the tasks one can still sign up for (recruiting); the status filter shows the others. */
+const empty: Filters = {
+  keyword: '',
+  types: [],
+  city: '',
+  status: ['recruiting'],
+  costMin: '',
+  costMax: '',
+  plazaMin: null,
+  plazaMax: null,
+  sort: 'newest',
+};
 
 /** Turns the filter form into the call's body without the page (budget typed in coins, sent in cents). */
 function toFilter(f: Filters): Omit<TaskListQuery, 'page' | 'pageSize'> {
