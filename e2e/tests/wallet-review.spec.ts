@@ -128,6 +128,11 @@ test('the admin pays one withdrawal with a payout reference and rejects another;
   await A.getByTestId('admin-menu-dashboard').click();
   await expect(A.getByTestId('dashboard-money-membersAvailable')).toHaveText(/^\d+\.\d{2}$/);
   await expect(A.getByTestId('dashboard-money-withdrawalHold')).toHaveText(/^\d+\.\d{2}$/);
+  // tasks by state, the complaint queue and 30 days of trend, a bar a day
+  await expect(A.getByTestId('dashboard-tasks-recruiting')).toBeVisible();
+  await expect(A.getByTestId('dashboard-queue-complaints')).toHaveAttribute('href', '/admin/complaints');
+  await expect(A.getByTestId('dashboard-trend-members').locator('rect')).toHaveCount(30);
+  await expect(A.getByTestId('dashboard-trend-members-total')).toHaveText(/^[1-9]\d*$/);
 
   const page = member.page;
   await page.goto('/personalCenter/caseOut');

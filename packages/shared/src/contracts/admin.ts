@@ -84,7 +84,15 @@ export const dashboardSchema = z.object({
   tasksByState: z.record(z.string(), z.number().int()).optional(),
   /** money figures in cents (e.g. escrow, balances, pendingWithdrawals) */
   money: z.record(z.string(), z.number().int()).optional(),
+  /**
+   * Counts per Asia/Shanghai day over the last TREND_DAYS days, oldest first, ending today, by series
+   * (members registered, tasks published, tasks completed …); `trendFrom` is the first day (YYYY-MM-DD).
+   */
+  trend: z.record(z.string(), z.array(z.number().int())).optional(),
+  trendFrom: z.string().optional(),
 });
+/** How many days the dashboard's trend covers. */
+export const TREND_DAYS = 30;
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export const dashboard = defineCall({

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { auditLog, members } from '../../db/schema/index.js';
+import { shanghaiDayOf } from '../../lib/daily.js';
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern */
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -52,6 +53,12 @@ export async function countBannedAndNew(db: Db, since: Date): Promise<{ banned: 
     })
     .from(members);
   return row ?? { banned: 0, newSince: 0 };
+}
+
+/** Members registered per Asia/Shanghai day since `since`. */
+export async function countNewMembersByDay(db: Db, since: Date): Promise<Array<{ day: string; n: number }>> {
+  const day = shanghaiDayOf(members.createdAt);
+  return db.select({ day, n: count() }).from(members).where(gte(members.createdAt, since)).groupBy(day);
 }
 
 export interface AuditFilter {

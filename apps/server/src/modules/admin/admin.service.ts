@@ -1,5 +1,6 @@
 import type { admin, Page, Role } from '@boothhub/shared';
-import { pageOffset } from '@boothhub/shared';
+import { admin as adminContract, pageOffset, shanghaiDay } from '@boothhub/shared';
+import { trendStart } from '../../lib/daily.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -136,15 +137,24 @@ export async function listAudit(
   };
 }
 
-/** Every module's figures, merged; `queues` are merged key by key. */
+/** Every module's figures, merged; `queues` and `trend` are merged key by key. */
 export async function dashboard(ctx: AppContext): Promise<admin.Dashboard> {
   const now = ctx.now();
   const parts = await Promise.all(dashboardFigures.map((f) => f(ctx.db, now)));
-  const result: admin.Dashboard = { members: 0, membersByRole: {}, banned: 0, newToday: 0, queues: {} };
+  const result: admin.Dashboard = {
+    members: 0,
+    membersByRole: {},
+    banned: 0,
+    newToday: 0,
+    queues: {},
+    trend: {},
+    trendFrom: shanghaiDay(trendStart(now, adminContract.TREND_DAYS)),
+  };
   for (const p of parts) {
-    const { queues, ...rest } = p;
+    const { queues, trend, ...rest } = p;
     Object.assign(result, rest);
     Object.assign(result.queues, queues);
+    Object.assign(result.trend!, trend);
   }
   return result;
 }

@@ -270,9 +270,17 @@ describe('Admin/dashboard', () => {
     expect(d2.newToday).toBe(d1.newToday + 2);
     expect(Object.values(d2.membersByRole as Record<string, number>).reduce((s, n) => s + n, 0)).toBe(d2.members);
     expect(d2.queues).toBeTypeOf('object');
+    // the trend: one count per Shanghai day for 30 days, today last
+    expect(d2.trend.members).toHaveLength(30);
+    expect(d2.trend.members.at(-1)).toBe(d1.trend.members.at(-1) + 2);
+    expect(d2.trend.tasksPublished).toHaveLength(30);
+    expect(d2.trendFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     t.advance(2 * 24 * 3600 * 1000);
     const later = (await admin.a.call('Admin/dashboard', {})).body.data;
     expect(later.members).toBe(d2.members);
     expect(later.newToday).toBe(0);
+    // two days on, the same registrations are two places further back
+    expect(later.trend.members.at(-3)).toBe(d2.trend.members.at(-1));
+    expect(later.trend.members.slice(-2)).toEqual([0, 0]);
   });
 });

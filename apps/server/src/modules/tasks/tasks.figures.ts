@@ -1,11 +1,13 @@
-import type { admin } from '@boothhub/shared';
+import { admin as contract, type admin } from '@boothhub/shared';
+import { dailySeries, trendStart } from '../../lib/daily.js';
 import type { Db } from '../../db/client.js';
 import { openComplaints } from '../complaints/complaints.service.js';
-import { countTasksByState } from './tasks.repository.js';
+import { countTasksByDay, countTasksByState } from './tasks.repository.js';
 
-/** The tasks' part of the back-office dashboard: tasks by state and the complaint queue (escrow money comes from the wallet's figures). */
-export const taskFigures = async (db: Db): Promise<Partial<admin.Dashboard>> => {
-  const [byState, complaints] = await Promise.all([countTasksByState(db), openComplaints(db)]);
+/** The tasks' part of the back-office dashboard: tasks by state, the complaint queue and tasks published/completed per day (escrow money comes from the wallet's figures). */
+export const taskFigures = async (db: Db, now: Date): Promise<Partial<admin.Dashboard>> => {
+  const from = trendStart(now, contract.TREND_DAYS);
+  const [byState, complaints, byDay] = await Promise.all([countTasksByState(db), openComplaints(db), countTasksByDay(db, from)]);
   const tasksByState: Record<string, number> = {
     unpaid: 0,
     recruiting: 0,
@@ -16,5 +18,12 @@ export const taskFigures = async (db: Db): Promise<Partial<admin.Dashboard>> => 
     disputed: 0,
     ...byState,
   };
-  return { tasksByState, queues: { complaints } };
+  return {
+    tasksByState,
+    queues: { complaints },
+    trend: {
+      tasksPublished: dailySeries(byDay.published, from, contract.TREND_DAYS),
+      tasksCompleted: dailySeries(byDay.completed, from, contract.TREND_DAYS),
+    },
+  };
 };

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, taskDeliveries, taskOrbits, taskSignups, tasks } from '../../db/schema/index.js';
+import { shanghaiDayOf } from '../../lib/daily.js';
 import { prepared } from '../../lib/prepared.js';
 import { afterKey, cappedCount, exactCount, keyOrder, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
 import { matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
@@ -387,6 +388,17 @@ export async function homeCounts(db: Db): Promise<{ recruiting: number; complete
 export async function countTasksByState(db: Db): Promise<Record<string, number>> {
   const rows = await db.select({ status: tasks.status, n: count() }).from(tasks).groupBy(tasks.status);
   return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+}
+
+/** Tasks published (paid into escrow) and completed per Asia/Shanghai day since `since`. */
+export async function countTasksByDay(db: Db, since: Date) {
+  const paidDay = shanghaiDayOf(tasks.paidAt);
+  const completedDay = shanghaiDayOf(tasks.completedAt);
+  const [published, completed] = await Promise.all([
+    db.select({ day: paidDay, n: count() }).from(tasks).where(gte(tasks.paidAt, since)).groupBy(paidDay),
+    db.select({ day: completedDay, n: count() }).from(tasks).where(gte(tasks.completedAt, since)).groupBy(completedDay),
+  ]);
+  return { published, completed };
 }
 
 /** Tasks whose timers are due (ids only; each is then locked and re-checked one by one). */

@@ -1,11 +1,14 @@
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Badge, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { roles } from '@boothhub/shared';
+import { roles, tasks } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { adminApi, adminKeys } from '../api';
 import { DashboardMoney } from '../../wallet';
+import { statusKey } from '../../tasks/labels';
+import { TrendChart } from '../components/TrendChart';
 
-/** /admin: counts for the back-office home (Admin/dashboard). */
+/** /admin: counts for the back-office home (Admin/dashboard): members, tasks by state, money, queues, and 30 days of trend. */
 export default function Dashboard() {
   const { t } = useI18n();
   const q = useQuery({ queryKey: adminKeys.dashboard, queryFn: adminApi.dashboard });
@@ -40,7 +43,35 @@ export default function Dashboard() {
           ))}
         </Row>
       </Card>
+      <Card title={t('dashboard.tasksByState')} className="bh-gap-top" data-testid="dashboard-tasks">
+        <Row gutter={[16, 16]}>
+          {tasks.taskStatuses.map((s) => (
+            <Col xs={12} sm={6} md={3} key={s}>
+              <Statistic title={t(statusKey(s))} value={d.tasksByState?.[s] ?? 0} data-testid={`dashboard-tasks-${s}`} />
+            </Col>
+          ))}
+          <Col xs={24} md={3}>
+            <Link to="/admin/complaints" data-testid="dashboard-queue-complaints">
+              <Badge count={d.queues.complaints ?? 0} showZero offset={[12, 0]} color={(d.queues.complaints ?? 0) > 0 ? 'red' : 'green'}>
+                {t('dashboard.complaints')}
+              </Badge>
+            </Link>
+          </Col>
+        </Row>
+      </Card>
       <DashboardMoney data={d} />
+      {d.trend && d.trendFrom && (
+        <Card title={t('dashboard.trend')} className="bh-gap-top">
+          <TrendChart
+            from={d.trendFrom}
+            series={[
+              { key: 'members', label: t('dashboard.trendMembers'), values: d.trend.members ?? [] },
+              { key: 'tasksPublished', label: t('dashboard.trendPublished'), values: d.trend.tasksPublished ?? [] },
+              { key: 'tasksCompleted', label: t('dashboard.trendCompleted'), values: d.trend.tasksCompleted ?? [] },
+            ]}
+          />
+        </Card>
+      )}
     </>
   );
 }
