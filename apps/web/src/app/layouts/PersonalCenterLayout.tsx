@@ -1,39 +1,59 @@
-import { Suspense } from 'react';
-import { Grid, Menu } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { walletMenu } from '../../features/wallet/menu';
+import { Suspense, useState } from 'react';
+import { Button, Drawer, Grid, Menu } from 'antd';
+import { LockOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useI18n, type MessageKey } from '../../i18n';
-import { PageSpin } from '../PageSpin';
+import { walletMenu } from '../../features/wallet/menu';
 import { tasksMenu } from '../../features/tasks/menu';
+import { useSession } from '../../features/account/session';
+import { menuFor, type MenuEntry } from '../../components/menu';
+import { useI18n } from '../../i18n';
+import { PageSpin } from '../PageSpin';
 
-/** The personal centre's side menu: only pages that exist. Later features (wallet, works …) add theirs here. */
-export const personalCenterMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
+/** The personal centre's side menu: only pages that exist, each for the roles that can use it. Later features add theirs here. */
+export const personalCenterMenu: MenuEntry[] = [
   { key: 'basicSettings', label: 'title.basicSettings', icon: <UserOutlined /> },
   { key: 'securitySetting', label: 'title.securitySetting', icon: <LockOutlined /> },
   ...tasksMenu,
   ...walletMenu,
 ];
 
+/**
+ * The personal centre: the side menu beside the page on a desktop; on a phone, a button naming the current page that
+ * opens every item in a drawer (a horizontal menu would hide all but two behind "···").
+ */
 export default function PersonalCenterLayout() {
   const { t } = useI18n();
   const screens = Grid.useBreakpoint();
+  const { role } = useSession();
   const location = useLocation();
+  const [open, setOpen] = useState(false);
   const current = location.pathname.split('/')[2] ?? 'basicSettings';
-  const items = personalCenterMenu.map((m) => ({
+  const entries = menuFor(personalCenterMenu, role);
+  const items = entries.map((m) => ({
     key: m.key,
     icon: m.icon,
     label: (
-      <Link to={`/personalCenter/${m.key}`} data-testid={`pc-menu-${m.key}`}>
+      <Link to={`/personalCenter/${m.key}`} data-testid={`pc-menu-${m.key}`} onClick={() => setOpen(false)}>
         {t(m.label)}
       </Link>
     ),
   }));
+  const here = personalCenterMenu.find((m) => m.key === current);
+  const menu = <Menu mode="inline" selectedKeys={[current]} items={items} />;
   return (
     <div className="bh-container bh-pc">
-      <aside className="bh-pc-side">
-        <Menu mode={screens.md ? 'inline' : 'horizontal'} selectedKeys={[current]} items={items} />
-      </aside>
+      {screens.md ? (
+        <aside className="bh-pc-side">{menu}</aside>
+      ) : (
+        <>
+          <Button icon={<MenuOutlined />} onClick={() => setOpen(true)} data-testid="pc-menu-open" aria-expanded={open} block>
+            {here ? t(here.label) : t('title.personalCenter')}
+          </Button>
+          <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={280} title={t('title.personalCenter')}>
+            {menu}
+          </Drawer>
+        </>
+      )}
       <section className="bh-pc-body">
         <Suspense fallback={<PageSpin />}>
           <Outlet />

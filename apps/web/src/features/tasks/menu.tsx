@@ -1,15 +1,16 @@
 import { AlertOutlined, AppstoreOutlined, BulbOutlined, FormOutlined, StarOutlined } from '@ant-design/icons';
-import type { MessageKey } from '../../i18n';
+import type { MenuEntry } from '../../components/menu';
 
-/** The task pages' links in the personal centre's side menu (spread into PersonalCenterLayout's list). */
-export const tasksMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
-  { key: 'projectManagement', label: 'tasks.title.projectManagement', icon: <AppstoreOutlined /> },
-  { key: 'newService', label: 'tasks.title.newService', icon: <FormOutlined /> },
-  { key: 'recommendList', label: 'tasks.title.recommendList', icon: <BulbOutlined /> },
-  { key: 'evaluateList', label: 'tasks.title.evaluateList', icon: <StarOutlined /> },
+/**
+ * The task pages' links in the personal centre's side menu (spread into PersonalCenterLayout's list), by role:
+ * businesses publish and designers get recommendations (docs/rules/tasks.md); both see their projects and ratings.
+ */
+export const tasksMenu: MenuEntry[] = [
+  { key: 'projectManagement', label: 'tasks.title.projectManagement', icon: <AppstoreOutlined />, roles: ['designer', 'business'] },
+  { key: 'newService', label: 'tasks.title.newService', icon: <FormOutlined />, roles: ['business'] },
+  { key: 'recommendList', label: 'tasks.title.recommendList', icon: <BulbOutlined />, roles: ['designer'] },
+  { key: 'evaluateList', label: 'tasks.title.evaluateList', icon: <StarOutlined />, roles: ['designer', 'business'] },
 ];
 
 /** The complaint queue in the back office's menu. */
-export const tasksAdminMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
-  { key: 'complaints', label: 'tasks.title.adminComplaints', icon: <AlertOutlined /> },
-];
+export const tasksAdminMenu: MenuEntry[] = [{ key: 'complaints', label: 'tasks.title.adminComplaints', icon: <AlertOutlined /> }];

@@ -9,9 +9,7 @@ import {
   TransactionOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { MessageKey } from '../../i18n';
-
-type MenuEntry = { key: string; label: MessageKey; icon: React.ReactNode };
+import type { MenuEntry } from '../../components/menu';
 
 /** The wallet's entries in the personal centre's side menu (PersonalCenterLayout spreads them in). */
 export const walletMenu: MenuEntry[] = [
