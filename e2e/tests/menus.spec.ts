@@ -34,3 +34,32 @@ test('at 360 px the personal-centre menu is one button naming the page, opening 
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(open).not.toContainText('Bills');
 });
+
+test('at 360 px the task list shows tasks first: its filters fold behind one button that counts them', async ({ signIn }) => {
+  const { page } = await signIn(demo.designer, 360);
+  await page.goto('/orderList');
+  const toggle = page.getByTestId('tasks-filters-toggle');
+  await expect(toggle).toHaveText(/Filters \(0\)/);
+  await expect(page.getByTestId('tasks-filter-city')).toHaveCount(0);
+  // the first task card is on the first screen
+  const first = page.locator('[data-testid^="task-card-"]').first();
+  await expect(first).toBeInViewport();
+  await toggle.click();
+  await page.getByTestId('tasks-filter-city').fill('上海');
+  await page.getByTestId('tasks-filter-apply').click();
+  await toggle.click();
+  await expect(toggle).toHaveText(/Filters \(1\)/);
+  await expect(page.getByTestId('tasks-filter-city')).toHaveCount(0);
+  await noHorizontalScroll(page);
+  await shot(page, 'task-list-filters-360');
+});
+
+test("at 360 px the back office's member actions stay in sight", async ({ signIn }) => {
+  const { page } = await signIn(demo.admin, 360);
+  await page.goto('/admin/members');
+  const ban = page.locator('[data-testid^="member-ban-"]').first();
+  await expect(ban).toBeInViewport();
+  await expect(page.locator('[data-testid^="member-role-"]').first()).toBeInViewport();
+  await noHorizontalScroll(page);
+  await shot(page, 'admin-members-360');
+});

@@ -38,7 +38,7 @@ export default function Members() {
   const columns: TableProps<AdminMember>['columns'] = [
     { key: 'cardno', title: t('field.cardno'), dataIndex: 'cardno', width: 110 },
     { key: 'nickname', title: t('field.nickname'), dataIndex: 'nickname', width: 220 },
-    { key: 'mobile', title: t('field.mobile'), dataIndex: 'mobile', width: 130 },
+    { key: 'mobile', title: t('field.mobile'), dataIndex: 'mobile', width: 130, responsive: ['md'] },
     {
       key: 'role',
       title: t('field.role.short'),
@@ -51,11 +51,13 @@ export default function Members() {
       width: 100,
       render: (_, m) => (m.banned ? <Tag color="red">{t('members.banned')}</Tag> : <Tag color="green">{t('members.active')}</Tag>),
     },
-    { key: 'dates', title: t('field.dates'), width: 160, render: (_, m) => formatDateTime(m.dates) },
+    { key: 'dates', title: t('field.dates'), width: 160, responsive: ['md'], render: (_, m) => formatDateTime(m.dates) },
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 200,
+      width: 150,
+      // on a phone the table scrolls sideways; the actions stay in sight at its right edge
+      fixed: 'right',
       render: (_, m) => (
         <Space size={0}>
           <Button
@@ -95,6 +97,7 @@ export default function Members() {
                 ...roles.map((r) => ({ value: r, label: t(`role.${r}`) })),
               ]}
               className="bh-filter"
+              aria-label={t('field.role.short')}
               data-testid="members-role-filter"
             />
             <Select<string>
@@ -108,10 +111,11 @@ export default function Members() {
                 { value: 'banned', label: t('members.banned') },
               ]}
               className="bh-filter"
+              aria-label={t('members.status')}
             />
           </Space>
         </div>
-        <PagedTable<AdminMember> list={list} rowKey="cardno" columns={columns} scroll={{ x: 900 }} quickJumper />
+        <PagedTable<AdminMember> list={list} rowKey="cardno" columns={columns} scroll={{ x: 720 }} quickJumper />
       </Card>
       <ReasonDialog
         open={action !== null}

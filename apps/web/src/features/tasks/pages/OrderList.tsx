@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Input, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
+import { Button, Card, Col, Empty, Grid, Input, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { parseCents, tasks } from '@boothhub/shared';
 import { useSearchParams } from 'react-router';
@@ -56,6 +57,16 @@ function toFilter(f: Filters): Omit<TaskListQuery, 'page' | 'pageSize'> {
   };
 }
 
+/** How many filters differ from the default (the keyword and the sort are not filters). */
+const activeFilters = (f: Filters): number =>
+  [
+    f.types.length > 0,
+    f.city !== '',
+    f.status.join() !== empty.status.join(),
+    f.costMin !== '' || f.costMax !== '',
+    f.plazaMin !== null || f.plazaMax !== null,
+  ].filter(Boolean).length;
+
 /** /orderList (getBusinesTask): keyword in Chinese or English, filters, sorting, pagination and favourites. */
 export default function OrderList() {
   const { t, lang } = useI18n();
@@ -68,6 +79,10 @@ export default function OrderList() {
   const list = paged.query;
   const favs = useQuery({ queryKey: taskKeys.favIds, queryFn: favouriteIds, enabled: session.loginState });
   const badMoney = (s: string) => s !== '' && parseCents(s) === null;
+  // on a phone the filters fold behind one button that says how many are set, so the first screen shows tasks
+  const narrow = !Grid.useBreakpoint().md;
+  const [showFilters, setShowFilters] = useState(false);
+  const filtersSet = activeFilters(filters);
 
   const apply = (patch: Partial<Filters> = {}) => {
     const next = { ...draft, ...patch };
@@ -92,101 +107,118 @@ export default function OrderList() {
             onSearch={(v) => apply({ keyword: v.trim(), sort: v.trim() ? 'relevance' : draft.sort })}
             data-testid="tasks-search"
           />
-          <div className="bh-task-filters">
-            <Select
-              mode="multiple"
-              allowClear
-              value={draft.types}
-              placeholder={t('tasks.field.types')}
-              aria-label={t('tasks.field.types')}
-              options={options(lang, tasks.designTypes)}
-              onChange={(types) => setDraft({ ...draft, types })}
-              data-testid="tasks-filter-types"
-            />
-            <Input
-              allowClear
-              value={draft.city}
-              placeholder={t('tasks.field.city')}
-              onChange={(e) => setDraft({ ...draft, city: e.target.value.trim() })}
-              data-testid="tasks-filter-city"
-            />
-            <Select
-              mode="multiple"
-              allowClear
-              value={draft.status}
-              placeholder={t('tasks.field.status')}
-              aria-label={t('tasks.field.status')}
-              options={tasks.publicTaskStatuses.map((s) => ({ value: s, label: t(statusKey(s)) }))}
-              onChange={(status) => setDraft({ ...draft, status })}
-              data-testid="tasks-filter-status"
-            />
-            <Space.Compact className="bh-full">
-              <Input
-                value={draft.costMin}
-                status={badMoney(draft.costMin) ? 'error' : undefined}
-                placeholder={t('tasks.list.costMin')}
-                inputMode="decimal"
-                onChange={(e) => setDraft({ ...draft, costMin: e.target.value.trim() })}
-                data-testid="tasks-filter-cost-min"
+          {narrow && (
+            <Button
+              icon={<FilterOutlined />}
+              onClick={() => setShowFilters(!showFilters)}
+              aria-expanded={showFilters}
+              aria-controls="tasks-filters"
+              data-testid="tasks-filters-toggle"
+            >
+              {t('tasks.list.filters', { count: filtersSet })}
+            </Button>
+          )}
+          {(!narrow || showFilters) && (
+            <div className="bh-task-filters" id="tasks-filters">
+              <Select
+                mode="multiple"
+                allowClear
+                value={draft.types}
+                placeholder={t('tasks.field.types')}
+                aria-label={t('tasks.field.types')}
+                options={options(lang, tasks.designTypes)}
+                onChange={(types) => setDraft({ ...draft, types })}
+                data-testid="tasks-filter-types"
               />
               <Input
-                value={draft.costMax}
-                status={badMoney(draft.costMax) ? 'error' : undefined}
-                placeholder={t('tasks.list.costMax')}
-                inputMode="decimal"
-                onChange={(e) => setDraft({ ...draft, costMax: e.target.value.trim() })}
-                data-testid="tasks-filter-cost-max"
+                allowClear
+                value={draft.city}
+                placeholder={t('tasks.field.city')}
+                onChange={(e) => setDraft({ ...draft, city: e.target.value.trim() })}
+                data-testid="tasks-filter-city"
               />
-            </Space.Compact>
-            <Space.Compact className="bh-full">
-              <InputNumber
-                className="bh-full"
-                min={0}
-                max={100000}
-                precision={0}
-                value={draft.plazaMin}
-                placeholder={t('tasks.list.plazaMin')}
-                onChange={(v) => setDraft({ ...draft, plazaMin: v })}
-                data-testid="tasks-filter-plaza-min"
+              <Select
+                mode="multiple"
+                allowClear
+                value={draft.status}
+                placeholder={t('tasks.field.status')}
+                aria-label={t('tasks.field.status')}
+                options={tasks.publicTaskStatuses.map((s) => ({ value: s, label: t(statusKey(s)) }))}
+                onChange={(status) => setDraft({ ...draft, status })}
+                data-testid="tasks-filter-status"
               />
-              <InputNumber
-                className="bh-full"
-                min={0}
-                max={100000}
-                precision={0}
-                value={draft.plazaMax}
-                placeholder={t('tasks.list.plazaMax')}
-                onChange={(v) => setDraft({ ...draft, plazaMax: v })}
-                data-testid="tasks-filter-plaza-max"
+              <Space.Compact className="bh-full">
+                <Input
+                  value={draft.costMin}
+                  status={badMoney(draft.costMin) ? 'error' : undefined}
+                  placeholder={t('tasks.list.costMin')}
+                  inputMode="decimal"
+                  onChange={(e) => setDraft({ ...draft, costMin: e.target.value.trim() })}
+                  data-testid="tasks-filter-cost-min"
+                />
+                <Input
+                  value={draft.costMax}
+                  status={badMoney(draft.costMax) ? 'error' : undefined}
+                  placeholder={t('tasks.list.costMax')}
+                  inputMode="decimal"
+                  onChange={(e) => setDraft({ ...draft, costMax: e.target.value.trim() })}
+                  data-testid="tasks-filter-cost-max"
+                />
+              </Space.Compact>
+              <Space.Compact className="bh-full">
+                <InputNumber
+                  className="bh-full"
+                  min={0}
+                  max={100000}
+                  precision={0}
+                  value={draft.plazaMin}
+                  placeholder={t('tasks.list.plazaMin')}
+                  onChange={(v) => setDraft({ ...draft, plazaMin: v })}
+                  data-testid="tasks-filter-plaza-min"
+                />
+                <InputNumber
+                  className="bh-full"
+                  min={0}
+                  max={100000}
+                  precision={0}
+                  value={draft.plazaMax}
+                  placeholder={t('tasks.list.plazaMax')}
+                  onChange={(v) => setDraft({ ...draft, plazaMax: v })}
+                  data-testid="tasks-filter-plaza-max"
+                />
+              </Space.Compact>
+              <Select<Sort>
+                value={draft.sort}
+                options={sorts.map((s) => ({ value: s, label: t(`tasks.sort.${s}`) }))}
+                onChange={(sort) => apply({ sort })}
+                aria-label={t('pages.sort')}
+                data-testid="tasks-sort"
               />
-            </Space.Compact>
-            <Select<Sort>
-              value={draft.sort}
-              options={sorts.map((s) => ({ value: s, label: t(`tasks.sort.${s}`) }))}
-              onChange={(sort) => apply({ sort })}
-              aria-label={t('pages.sort')}
-              data-testid="tasks-sort"
-            />
-          </div>
+            </div>
+          )}
           <Space wrap>
-            <Button
-              type="primary"
-              onClick={() => apply()}
-              disabled={badMoney(draft.costMin) || badMoney(draft.costMax)}
-              data-testid="tasks-filter-apply"
-            >
-              {t('tasks.list.apply')}
-            </Button>
-            <Button
-              onClick={() => {
-                setDraft(empty);
-                setFilters(empty);
-                paged.setPage(1);
-              }}
-              data-testid="tasks-filter-reset"
-            >
-              {t('common.reset')}
-            </Button>
+            {(!narrow || showFilters) && (
+              <Button
+                type="primary"
+                onClick={() => apply()}
+                disabled={badMoney(draft.costMin) || badMoney(draft.costMax)}
+                data-testid="tasks-filter-apply"
+              >
+                {t('tasks.list.apply')}
+              </Button>
+            )}
+            {(!narrow || showFilters) && (
+              <Button
+                onClick={() => {
+                  setDraft(empty);
+                  setFilters(empty);
+                  paged.setPage(1);
+                }}
+                data-testid="tasks-filter-reset"
+              >
+                {t('common.reset')}
+              </Button>
+            )}
             <Typography.Text type="secondary" data-testid="tasks-total">
               {t(paged.totalCapped ? 'pagination.totalCapped' : 'pagination.total', { total: paged.total })}
             </Typography.Text>
