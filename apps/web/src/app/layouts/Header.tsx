@@ -52,9 +52,9 @@ export function AppHeader() {
 
   const logout = async () => {
     setDrawer(false);
-    // Leave the page first, synchronously: a transition to a not-yet-loaded lazy page would keep this (maybe
-    // member-only) page on screen, and its access check would then send to /login when the session ends.
-    navigate('/', { flushSync: true });
+    // Leave the page first, and wait until the home page is shown: while its lazy chunk loads the router keeps this
+    // (maybe member-only) page on screen, and ending the session under it would make its access check send to /login.
+    await navigate('/');
     await actions.logout();
     notice.success(t('header.loggedOut'));
   };

@@ -90,7 +90,8 @@ export default function AdminLayout() {
                 icon={<LogoutOutlined />}
                 data-testid="header-logout"
                 onClick={async () => {
-                  navigate('/', { flushSync: true });
+                  // wait until the home page is shown before the session ends (see the site header's logout)
+                  await navigate('/');
                   await actions.logout();
                 }}
               >
