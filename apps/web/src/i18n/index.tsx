@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import dayjs from 'dayjs';
+import { endOfShanghaiDay, SHANGHAI_OFFSET_MS, shanghaiDay } from '@boothhub/shared/time';
 import { getLang, setLang as setLoadedLang, subscribeLang, type Lang } from './lang';
 import { loadAntdLocale } from './antd';
 import { isMessageKey, loadCatalogue, translate, type MessageKey, type Params } from './translate';
@@ -35,6 +36,26 @@ export function useI18n() {
   return { lang, t, setLang };
 }
 
-/** A date-time from the wire (ISO 8601) in the viewer's time zone. */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
-export const formatDate = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
+/** The viewer's zone after a time when it is not BoothHub's (Asia/Shanghai, UTC+8): " UTC+1", " UTC-5:30"; else nothing. */
+function zoneSuffix(at: Date): string {
+  const offset = -at.getTimezoneOffset();
+  if (offset === SHANGHAI_OFFSET_MS / 60_000) return '';
+  const abs = Math.abs(offset);
+  return ` UTC${offset < 0 ? '-' : '+'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
+}
+
+/** A date-time from the wire (ISO 8601) in the viewer's time zone, which is named when it is not Asia/Shanghai's. */
+export const formatDateTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') + zoneSuffix(new Date(iso)) : '');
+
+/**
+ * A business date (show days, due dates, when something happened) as the day it is in Asia/Shanghai, wherever the
+ * viewer is (docs/rules/api.md: days are Shanghai days). A plain day (YYYY-MM-DD) is shown as it is.
+ */
+export const formatDate = (iso: string | null | undefined) => (!iso ? '' : /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : shanghaiDay(new Date(iso)));
+
+/** A due date: the day when it is the end of a Shanghai day (a day picked as the due date), else the date-time. */
+export const formatDueDate = (iso: string | null | undefined) => {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return endOfShanghaiDay(shanghaiDay(at)).getTime() === at.getTime() ? formatDate(iso) : formatDateTime(iso);
+};

@@ -3,7 +3,7 @@ import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'ant
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
 import { useSearchParams } from 'react-router';
-import { formatDate, formatDateTime, useI18n } from '../../../i18n';
+import { formatDate, formatDateTime, formatDueDate, useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember, useSession } from '../../account/session';
 import { taskKeys, tasksApi } from '../api';
@@ -71,7 +71,7 @@ export default function OrderDetail() {
     { key: 'layer', label: t('tasks.field.layer'), children: t('tasks.field.layerValue', { layer: task.layer }) },
     { key: 'addr', label: t('tasks.field.addr'), children: task.addr },
     { key: 'dates', label: t('tasks.field.exhibitionDates'), children: `${task.sdate} ~ ${task.edate}` },
-    { key: 'rdate', label: t('tasks.field.rdate'), children: formatDateTime(task.rdate) },
+    { key: 'rdate', label: t('tasks.field.rdate'), children: formatDueDate(task.rdate) },
     { key: 'tasks', label: t('tasks.field.tasks'), children: task.tasks.map((d) => <Tag key={d}>{deliverableLabel(lang, d)}</Tag>) },
     { key: 'publisher', label: t('tasks.field.publisher'), children: task.nickname || task.cardno },
     { key: 'created', label: t('tasks.field.created'), children: formatDate(task.dates) },
