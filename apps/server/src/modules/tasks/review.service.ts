@@ -37,8 +37,8 @@ export async function acceptLocked(db: Db, ctx: Live, task: TaskRow, actorId: nu
   });
   const s = await releaseEscrow(db, moved, moved.cost, now);
   await notices.accepted(db, ctx, moved, s.designerNet, auto, now);
+  // one message for one payout: "accepted" says how many coins were added (docs/rules/messages.md)
   if (auto) await notices.autoAcceptedPublisher(db, ctx, moved, now);
-  if (s.designerNet > 0) await notices.coinsReceived(db, ctx, moved, moved.designerId!, s.designerNet, now);
   return moved;
 }
 

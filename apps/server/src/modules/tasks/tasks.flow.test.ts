@@ -68,6 +68,13 @@ describe('a task from brief to payout', () => {
     expect(await balance(t, designer.id)).toBe(designerBefore + 1_234_567 - commission);
     expect(await revenue(t)).toBe(revenueBefore + commission);
     expect(await escrowBalance(t, publisher.id, id)).toBe(0);
+    // one payout, one message, saying the coins after commission
+    const told = (await ok(designer.agent.call('Tipcenter/getList', { page: 1, pageSize: 20 }))).listItem.filter((m: any) =>
+      m.link?.includes(`${id}`),
+    );
+    const payouts = told.filter((m: any) => m.kind === 'task.accepted' || m.kind === 'coins.received');
+    expect(payouts.map((m: any) => m.kind)).toEqual(['task.accepted']);
+    expect(payouts[0].content).toContain(((1_234_567 - commission) / 100).toFixed(2));
 
     const done = await ok(publisher.agent.call('Taskcenter/showBusinesTask', { id }));
     expect(done.newdoc.files[0].url).toMatch(/^\/api\/File\/private\//);

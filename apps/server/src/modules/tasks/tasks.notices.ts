@@ -155,20 +155,6 @@ export const notices = {
       now,
     ),
 
-  coinsReceived: (db: Db, ctx: Live, t: TaskRow, memberId: number, amount: number, now: Date) =>
-    send(
-      db,
-      ctx,
-      memberId,
-      t,
-      {
-        kind: 'coins.received',
-        zh: ['收到币', `${coins(amount)} 币已转入您的余额（任务「${t.title}」）。`],
-        en: ['Coins received', `${coins(amount)} coins were added to your balance (task "${t.title}").`],
-      },
-      now,
-    ),
-
   cancelled: async (db: Db, ctx: Live, t: TaskRow, applicants: number[], expired: boolean, now: Date) => {
     await send(
       db,
