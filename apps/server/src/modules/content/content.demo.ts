@@ -19,7 +19,7 @@ export const starterPages: PageInput[] = [
 - 标题、设计类型、面积（平方米）、尺寸与开口数（单开口、转角、半岛、岛型）
 - 展会城市与场馆、展期，以及希望收到设计的截止日期
 - 需要的成果（效果图、施工图等）、风格与具体要求
-- 预算：以平台币计，1 币 = 1 元
+- 预算：以平台金币计，1 金币 = 1 元
 - 联系人与附件（标志、平面图）：只有您选中的设计师和平台管理员能看到
 
 ## 支付与招募
@@ -75,7 +75,7 @@ While a task is in progress or delivered, either side may file a complaint. The 
     sort: 30,
     titleZh: '提现说明',
     titleEn: 'Withdrawals',
-    bodyZh: `可用余额中的平台币可以提现为人民币（1 币 = 1 元）。
+    bodyZh: `可用余额中的平台金币可以提现为人民币（1 金币 = 1 元）。
 
 ## 提现前
 - 完成实名认证并通过审核
@@ -83,7 +83,7 @@ While a task is in progress or delivered, either side may file a complaint. The 
 - 收款账户（支付宝或银行卡）的户名必须与实名认证姓名一致
 
 ## 规则
-- 单笔最低 100.00 币，每天合计最多 50,000.00 币
+- 单笔最低 100.00 金币，每天合计最多 50,000.00 金币
 - 提交后金额立即冻结，管理员打款后状态变为「已打款」并附打款流水号
 - 若申请被驳回，冻结的金额会退回可用余额，您会收到说明原因的消息`,
     bodyEn: `Coins in your available balance can be withdrawn as cash (1 coin = 1 CNY).

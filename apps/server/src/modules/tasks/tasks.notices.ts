@@ -42,7 +42,7 @@ export const notices = {
       t,
       {
         kind: 'task.paid',
-        zh: ['任务已发布', `「${t.title}」的预算 ${coins(t.cost)} 币已托管，设计师现在可以报名了。`],
+        zh: ['任务已发布', `「${t.title}」的预算 ${coins(t.cost)} 金币已托管，设计师现在可以报名了。`],
         en: ['Your task is live', `The budget of ${coins(t.cost)} coins for "${t.title}" is held in escrow; designers can sign up now.`],
       },
       now,
@@ -129,7 +129,7 @@ export const notices = {
       t,
       {
         kind: auto ? 'task.auto_accepted' : 'task.accepted',
-        zh: [auto ? '设计已自动验收' : '设计已验收', `「${t.title}」已完成，${coins(net)} 币（已扣除平台佣金）已转入您的余额。`],
+        zh: [auto ? '设计已自动验收' : '设计已验收', `「${t.title}」已完成，${coins(net)} 金币（已扣除平台佣金）已转入您的余额。`],
         en: [
           auto ? 'Design accepted automatically' : 'Design accepted',
           `"${t.title}" is complete; ${coins(net)} coins (after commission) were added to your balance.`,
@@ -165,7 +165,7 @@ export const notices = {
         kind: expired ? 'task.expired' : 'task.cancelled',
         zh: [
           expired ? '任务已过期取消' : '任务已取消',
-          `「${t.title}」${expired ? '到截止日期仍未选择设计师，已自动取消' : '已取消'}，${coins(t.cost)} 币已退回您的余额。`,
+          `「${t.title}」${expired ? '到截止日期仍未选择设计师，已自动取消' : '已取消'}，${coins(t.cost)} 金币已退回您的余额。`,
         ],
         en: [
           expired ? 'Task expired' : 'Task cancelled',

@@ -102,7 +102,7 @@ export async function creditRecharge(ctx: AppContext, db: Db, id: number, review
       {
         kind: 'recharge.paid',
         title: {
-          zh: isSandbox ? '沙盒充值到账（测试金币）' : '充值已到账',
+          zh: isSandbox ? '沙箱充值到账（测试金币）' : '充值已到账',
           en: isSandbox ? 'Sandbox top-up credited (test money)' : 'Top-up credited',
         },
         content: {
