@@ -138,6 +138,8 @@ If you see activity you do not recognise, change your password at once and conta
 ## 我们提供
 - 资金托管的设计任务：预算先入托管，验收后才支付给设计师
 - 展会、会议与场馆信息
+
+## 即将上线
 - 设计师与搭建工厂名录、设计作品展示
 - 3D 模型中心：在浏览器中旋转、缩放查看模型
 
@@ -148,6 +150,8 @@ If you see activity you do not recognise, change your password at once and conta
 ## What you will find
 - Design tasks with escrow: the budget is held by the platform and paid to the designer on acceptance
 - A catalogue of exhibitions, conventions and venues
+
+## Coming soon
 - Directories of designers and stand-building factories, and designer portfolios
 - A 3D model centre: orbit and zoom models right in the browser
 
