@@ -46,6 +46,7 @@ function Providers() {
           borderRadius: 8,
           fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", sans-serif',
         },
+        components: AA_COMPONENTS,
       }}
     >
       <AntApp message={MESSAGE_CONFIG} notification={NOTIFICATION_CONFIG}>
@@ -54,6 +55,26 @@ function Providers() {
     </ConfigProvider>
   );
 }
+
+/**
+ * WCAG AA contrast (4.5:1) where antd's defaults fall short: a coloured tag writes its text in the colour's 7th shade
+ * on its 1st, which is too light for orange, green, cyan, gold, lime, volcano and yellow — those take a darker shade
+ * (component tokens: the CSS-in-JS rules outrank any stylesheet); empty-state texts are grey enough to read.
+ */
+const AA_COMPONENTS = {
+  Tag: {
+    orange7: '#ad4e00',
+    green7: '#237804',
+    cyan7: '#006d75',
+    gold7: '#874d00',
+    lime7: '#3f6600',
+    volcano7: '#ad2102',
+    yellow7: '#876800',
+    colorSuccess: '#237804',
+    colorWarning: '#ad4e00',
+  },
+  Empty: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)', colorTextDescription: 'rgba(0, 0, 0, 0.6)' },
+};
 
 export default function App() {
   return (

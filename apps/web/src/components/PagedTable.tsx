@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Pagination, Table, type PaginationProps, type TableProps } from 'antd';
 import { useI18n } from '../i18n';
 import type { PagedList } from '../lib/usePagedList';
@@ -69,7 +70,40 @@ export function PagedTable<R extends object>({
   const narrow = useNarrow();
   const columns = narrow && narrowHide ? props.columns?.filter((c) => !narrowHide.includes(String(c.key))) : props.columns;
   const scroll = scrollX === undefined ? props.scroll : narrow ? undefined : { x: scrollX };
-  return <Table<R> {...props} columns={columns} scroll={scroll} dataSource={list.rows} loading={list.query.isFetching} pagination={pager} />;
+  const box = useScrollableRegions<HTMLDivElement>([list.rows, columns, narrow]);
+  return (
+    <div ref={box}>
+      <Table<R> {...props} columns={columns} scroll={scroll} dataSource={list.rows} loading={list.query.isFetching} pagination={pager} />
+    </div>
+  );
+}
+
+/**
+ * A table wider than its box scrolls sideways; keyboard users must be able to reach that scroll too (WCAG 2.1.1,
+ * axe `scrollable-region-focusable`). After each render, every scrolling part of the table gets `tabIndex=0` and a
+ * name while it overflows, and loses them when it fits; antd's hidden measuring row is made inert.
+ */
+function useScrollableRegions<E extends HTMLElement>(deps: unknown[]) {
+  const { t } = useI18n();
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    const parts = ref.current?.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body') ?? [];
+    // antd's hidden measuring row repeats the header cells (a select-all checkbox too): keep it out of the tab order
+    for (const row of ref.current?.querySelectorAll('.ant-table-measure-row') ?? []) row.setAttribute('inert', '');
+    for (const el of parts) {
+      if (el.scrollWidth > el.clientWidth) {
+        el.tabIndex = 0;
+        el.setAttribute('role', 'region');
+        el.setAttribute('aria-label', t('table.scrollable'));
+      } else {
+        el.removeAttribute('tabindex');
+        el.removeAttribute('role');
+        el.removeAttribute('aria-label');
+      }
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, ...deps]);
+  return ref;
 }
 
 /** The pagination under a grid of cards (task lists). */

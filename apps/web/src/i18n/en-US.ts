@@ -254,6 +254,7 @@ export const enUS = {
   'security.change': 'Change',
 
   'admin.backToSite': 'Back to site',
+  'table.scrollable': 'Table (scrolls sideways)',
   'dashboard.members': 'Members',
   'dashboard.banned': 'Banned',
   'dashboard.newToday': 'New today',

@@ -251,6 +251,7 @@ export const zhCN: Record<MessageKey, string> = {
   'security.change': '修改',
 
   'admin.backToSite': '返回网站',
+  'table.scrollable': '表格（可左右滚动）',
   'dashboard.members': '会员总数',
   'dashboard.banned': '已封禁',
   'dashboard.newToday': '今日新增',

@@ -216,6 +216,8 @@ export const tasksEnUS = {
   'tasks.delivery.none': 'Nothing delivered yet',
   'tasks.delivery.watermarked': 'Previews are watermarked; the originals are released when the design is accepted.',
   'tasks.compare.hint': 'Choose a version on each side to compare them.',
+  'tasks.compare.left': 'Version on the left',
+  'tasks.compare.right': 'Version on the right',
 
   'tasks.recommend.hint': 'Recruiting tasks that fit the kind of work you have done and your city.',
   'tasks.home.title': 'Recruiting now',
@@ -506,6 +508,8 @@ export const tasksZhCN: Record<keyof typeof tasksEnUS, string> = {
   'tasks.delivery.none': '还没有交付',
   'tasks.delivery.watermarked': '预览图带水印；验收后开放原图。',
   'tasks.compare.hint': '在两侧分别选择版本进行对比。',
+  'tasks.compare.left': '左侧版本',
+  'tasks.compare.right': '右侧版本',
 
   'tasks.recommend.hint': '与您做过的设计类型和所在城市相符的招募中任务。',
   'tasks.home.title': '正在招募',

@@ -77,11 +77,11 @@ export function LookMyProjectDesign() {
         ) : (
           <Row gutter={[16, 16]}>
             {[
-              { d: a, set: setLeft, testId: 'compare-left' },
-              { d: b, set: setRight, testId: 'compare-right' },
-            ].map(({ d, set, testId }) => (
+              { d: a, set: setLeft, testId: 'compare-left', label: t('tasks.compare.left') },
+              { d: b, set: setRight, testId: 'compare-right', label: t('tasks.compare.right') },
+            ].map(({ d, set, testId, label }) => (
               <Col xs={12} key={testId} data-testid={testId}>
-                <Select value={d.version} options={versions} onChange={set} className="bh-full bh-gap-bottom" />
+                <Select value={d.version} options={versions} onChange={set} aria-label={label} className="bh-full bh-gap-bottom" />
                 <DeliveryView delivery={d} compact />
               </Col>
             ))}

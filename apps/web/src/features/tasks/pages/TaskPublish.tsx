@@ -220,9 +220,16 @@ export default function TaskPublish() {
           <Form.Item
             name="tasks"
             label={t('tasks.field.tasks')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('tasks.pub.tasksRequired') }]}
+            // a validator rather than `required`: antd would put aria-required on the group, which a group may not carry
+            rules={[{ validator: (_, v?: string[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(t('tasks.pub.tasksRequired')))) }]}
           >
-            <Checkbox.Group options={options(lang, tasks.deliverableKinds)} disabled={limited} data-testid="task-deliverables" />
+            <Checkbox.Group
+              role="group"
+              aria-label={t('tasks.field.tasks')}
+              options={options(lang, tasks.deliverableKinds)}
+              disabled={limited}
+              data-testid="task-deliverables"
+            />
           </Form.Item>
         </fieldset>
         <Form.Item name="tips" label={t('tasks.field.tips')} rules={[{ max: 5000 }]}>

@@ -138,7 +138,8 @@ export default function CaseOut() {
             <Input
               inputMode="decimal"
               placeholder={formatCents(l.withdrawMin)}
-              suffix={t('wallet.coins')}
+              // no unit beside a blocked (disabled) field: greyed text there would be unreadable, and the label says it
+              suffix={blocked ? undefined : t('wallet.coins')}
               maxLength={12}
               data-testid="withdraw-amount"
             />

@@ -89,7 +89,7 @@ export default function TradeManagement() {
                 title={t(`bills.${k}`)}
                 value={bills.query.data?.[k] ?? 0}
                 formatter={(v) => <span data-testid={`bills-${k}`}>{formatCents(Number(v))}</span>}
-                styles={{ content: { color: k === 'allincome' ? '#389e0d' : '#cf1322' } }}
+                styles={{ content: { color: k === 'allincome' ? '#237804' : '#a8071a' } }}
               />
             </div>
           ))}
