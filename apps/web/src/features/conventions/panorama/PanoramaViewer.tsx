@@ -63,7 +63,6 @@ export function PanoramaViewer({ urls, testId = 'panorama' }: { urls: string[]; 
       scene.current = null;
       setSceneReady(false);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one scene per mount
   }, [webgl, testId]);
 
   // the picture: whenever the chosen panorama changes (and once the scene exists)
@@ -90,7 +89,6 @@ export function PanoramaViewer({ urls, testId = 'panorama' }: { urls: string[]; 
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- show only touches refs
   }, [webgl]);
 
   const pointers = useRef(new Map<number, { x: number; y: number }>());
