@@ -88,6 +88,9 @@ export default function AdminCategories() {
           </Button>
         </div>
         <Table<Row>
+          // remounted once the tree is here, so every branch starts open
+          key={`${tree}-${list.data ? 'loaded' : 'loading'}`}
+          expandable={{ defaultExpandAllRows: true }}
           rowKey="id"
           size="small"
           loading={list.isFetching}
