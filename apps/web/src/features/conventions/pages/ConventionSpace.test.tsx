@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { categories, conventions, venues } from '@boothhub/shared';
+import { categories, conventions, venues, type Call } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import { readFilters, writeFilters } from '../filters';
@@ -15,7 +15,7 @@ function setup(url: string) {
   return { api, ...renderPage(<ConventionSpace />, { path: '/conventionSpace', url }) };
 }
 
-const lastSearch = (api: ReturnType<typeof fakeApi>, call = conventions.searchHuiyi) => api.sent(call).at(-1)?.body;
+const lastSearch = (api: ReturnType<typeof fakeApi>, call: Call = conventions.searchHuiyi) => api.sent(call).at(-1)?.body;
 
 describe('/conventionSpace filters and the URL', () => {
   it('reads the search state from the URL and sends it', async () => {
