@@ -1,7 +1,11 @@
-import { TreeSelect } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Select } from 'antd';
 import { useI18n } from '../../../i18n';
 import type { CategoryNode, TreeName } from '../api';
 import { enabledNodes, nodeName, useMenusTree } from '../useMenusTree';
+
+/** antd's TreeSelect is heavy and most pages never open one: it comes in its own chunk (docs/decisions/019). */
+const TreeSelect = lazy(() => import('antd/es/tree-select'));
 
 interface TreeOption {
   value: string;
@@ -33,24 +37,25 @@ export function CategorySelect(props: Props) {
   const { t, lang } = useI18n();
   const tree = useMenusTree(props.tree);
   const options = toOptions(enabledNodes(tree.data ?? []), lang);
+  const placeholder = props.placeholder ?? t('categories.pick');
   return (
-    <TreeSelect
-      id={props.id}
-      className={props.className ?? 'bh-full'}
-      treeData={options}
-      value={props.value}
-      onChange={(v: string | string[] | undefined) =>
-        props.multiple ? props.onChange?.((v as string[]) ?? []) : props.onChange?.(v as string | undefined)
-      }
-      multiple={props.multiple}
-      allowClear={props.allowClear ?? true}
-      showSearch={{ treeNodeFilterProp: 'title' }}
-      treeDefaultExpandAll
-      loading={tree.isPending}
-      placeholder={props.placeholder ?? t('categories.pick')}
-      aria-label={props['aria-label']}
-      data-testid={props.testId}
-      popupMatchSelectWidth={false}
-    />
+    <Suspense fallback={<Select className={props.className ?? 'bh-full'} loading disabled placeholder={placeholder} />}>
+      <TreeSelect
+        id={props.id}
+        className={props.className ?? 'bh-full'}
+        treeData={options}
+        value={props.value}
+        onChange={(v: unknown) => (props.multiple ? props.onChange?.((v as string[] | undefined) ?? []) : props.onChange?.(v as string | undefined))}
+        multiple={props.multiple}
+        allowClear={props.allowClear ?? true}
+        showSearch={{ treeNodeFilterProp: 'title' }}
+        treeDefaultExpandAll
+        loading={tree.isPending}
+        placeholder={placeholder}
+        aria-label={props['aria-label']}
+        data-testid={props.testId}
+        popupMatchSelectWidth={false}
+      />
+    </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/request';
 import { useSession } from '../../account/session';
 import { conventionKeys, conventionsApi, venueSummary, type ConventionInfo } from '../api';
 import { Dates, VenueCard } from '../components/Cards';
-import { ShareButton } from './VenueDetail';
+import { ShareButton } from '../components/PageBits';
 import '../conventions.css';
 
 /**

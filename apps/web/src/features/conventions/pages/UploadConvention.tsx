@@ -14,7 +14,7 @@ import { conventionKeys, conventionsApi, venuesApi, type ConventionForm, type Co
 import { ImagePicker, type PickedImage } from '../components/ImagePicker';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { VenuePicker } from '../components/VenuePicker';
-import { useIdParam } from './VenueDetail';
+import { useIdParam } from '../components/PageBits';
 import '../conventions.css';
 
 interface Values {

@@ -1,7 +1,7 @@
-import { App, Button, Card, Descriptions, Empty, Image, List, Space, Table, Typography } from 'antd';
-import { EnvironmentOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Card, Descriptions, Empty, Image, List, Space, Table, Typography } from 'antd';
+import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LinkResult } from '../../../components/LinkResult';
 import { PageSpin } from '../../../app/PageSpin';
 import { useI18n } from '../../../i18n';
@@ -11,34 +11,8 @@ import { venueKeys, venuesApi, type VenueDetail as Venue } from '../api';
 import { Dates } from '../components/Cards';
 import { VenueFav } from '../components/VenueFav';
 import { PanoramaViewer } from '../panorama/PanoramaViewer';
+import { ShareButton, useIdParam } from '../components/PageBits';
 import '../conventions.css';
-
-/** The `?id=` of a page, or null when it is not a positive integer. */
-export function useIdParam(): number | null {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/** "Copy link": the page's address to the clipboard (or the share sheet on phones that have one). */
-export function ShareButton({ title }: { title: string }) {
-  const { t } = useI18n();
-  const { message } = App.useApp();
-  const share = async () => {
-    const url = window.location.href;
-    if (typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches) {
-      await navigator.share({ title, url }).catch(() => undefined);
-      return;
-    }
-    await navigator.clipboard?.writeText(url).catch(() => undefined);
-    message.success(t('conventions.detail.copied'), 1.5);
-  };
-  return (
-    <Button icon={<ShareAltOutlined />} onClick={() => void share()} data-testid="share-link">
-      {t('conventions.detail.share')}
-    </Button>
-  );
-}
 
 /** /conventionSpace/spaceInfo?id=N (Common/huichangInfo): cover, pictures, halls, 360° views, upcoming conventions. */
 export default function VenueDetail() {
