@@ -32,6 +32,8 @@ export function venueWhere(f: VenueFilter): SQL | undefined {
   );
 }
 
+export const venueIdsWhere = (f: VenueFilter): SQL => sql`(select ${venues.id} from ${venues} where ${venueWhere(f) ?? sql`true`})`;
+
 /** A page of venues: by relevance with a keyword, else featured first, then oldest first. */
 export async function searchVenues(
   db: Db,

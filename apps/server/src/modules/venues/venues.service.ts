@@ -1,7 +1,8 @@
 import { shanghaiDay, type Lang } from '@boothhub/shared';
 import { bandOf, cityList, PLAZA_BANDS, SIZE_BANDS } from '@boothhub/shared/contracts/catalogue';
 import type { SearchHit } from '@boothhub/shared/contracts/search';
-import type { VenueDetail, VenueEvent, VenueListItem } from '@boothhub/shared/contracts/venues';
+import type { VenueDetail, VenueListItem } from '@boothhub/shared/contracts/venues';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { listFingerprint } from '../../lib/paging.js';
 import { AppError } from '../../platform/app-error.js';
@@ -69,8 +70,11 @@ export async function venueNames(db: Db, ids: number[], lang: Lang): Promise<Map
   return new Map(rows.map((r) => [r.id, venueName(r, lang)]));
 }
 
-/** Venues of these cities and bands, for lists that filter by their venue's area (conventions' `plaza`). */
-export const venueWhere = repo.venueWhere;
+/** `(select id from venues where …)` of the venues in an area band, for lists filtered by their venue's area (conventions' `plaza`). */
+export function venueIdsInPlazaBand(plaza: number): SQL | undefined {
+  const band = bandOf(PLAZA_BANDS, plaza);
+  return band ? repo.venueIdsWhere({ cities: [], plaza: band }) : undefined;
+}
 
 export async function venueDetail(ctx: AppContext, viewer: Viewer | null, lang: Lang, id: number): Promise<VenueDetail> {
   const v = await repo.findVenue(ctx.db, id);
@@ -136,3 +140,4 @@ export async function venueSearchHits(
     totalCapped: page.totalCapped ?? false,
   };
 }
+export { seedDemoVenues } from './venues.demo.js';
