@@ -89,7 +89,6 @@ function ConventionList({ filters }: { filters: Filters }) {
 
 function VenueList({ filters }: { filters: Filters }) {
   const { t } = useI18n();
-  const session = useSession();
   const list = usePagedList({ filter: toQuery(filters), queryKey: venueKeys.list, queryFn: venuesApi.list, pageSize: 12 });
   return (
     <>
@@ -101,7 +100,7 @@ function VenueList({ filters }: { filters: Filters }) {
           <Row gutter={[16, 16]} data-testid="venue-list">
             {list.rows.map((v) => (
               <Col xs={24} sm={12} xl={8} key={v.id}>
-                <VenueCard item={v} fav={session.loginState ? v.fav : undefined} />
+                <VenueCard item={v} fav={v.fav} />
               </Col>
             ))}
           </Row>

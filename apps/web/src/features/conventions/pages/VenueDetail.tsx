@@ -37,10 +37,10 @@ export default function VenueDetail() {
         action={t('conventions.detail.back')}
       />
     );
-  return <VenueView venue={venue.data} member={session.loginState} />;
+  return <VenueView venue={venue.data} />;
 }
 
-function VenueView({ venue, member }: { venue: Venue; member: boolean }) {
+function VenueView({ venue }: { venue: Venue }) {
   const { t } = useI18n();
   return (
     <div className="bh-container" data-testid="venue-detail">
@@ -49,7 +49,7 @@ function VenueView({ venue, member }: { venue: Venue; member: boolean }) {
           {venue.name}
         </Typography.Title>
         <Space>
-          {member && <VenueFav id={venue.id} fav={venue.fav} />}
+          <VenueFav id={venue.id} fav={venue.fav} />
           <ShareButton title={venue.name} />
         </Space>
       </div>
