@@ -101,7 +101,7 @@ test('a visitor filters conventions by city and capacity, opens the venue and dr
   await page.reload();
   await expect(page.locator('[data-testid^="convention-card-"]')).toHaveCount(1);
 
-  await page.getByTestId(`convention-card-${big}`).getByTestId('convention-card-title').click();
+  await page.getByTestId(`convention-card-${big}`).getByTestId('convention-link').click();
   await expect(page.getByTestId('convention-title')).toHaveText(`${word} 智能制造峰会`);
   await expect(page.getByTestId('convention-contact-login')).toBeVisible();
   await page.getByTestId('convention-venue-link').click();
@@ -187,7 +187,7 @@ test('a business publishes a convention (draft, then submitted); the admin appro
 
   await page.reload();
   await expect(page.getByTestId(`convention-card-${id}`)).toBeVisible();
-  await page.getByTestId(`convention-card-${id}`).getByTestId('convention-card-title').click();
+  await page.getByTestId(`convention-card-${id}`).getByTestId('convention-link').click();
   await expect(page.getByTestId('convention-content')).toContainText('Two days of talks');
 
   await B.reload();

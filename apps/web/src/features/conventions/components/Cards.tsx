@@ -18,7 +18,7 @@ export function ConventionCard({ item }: { item: ConventionItem }) {
   const { t } = useI18n();
   return (
     <Card size="small" className="bh-cv-card" cover={cover(item.cover, item.title)} data-testid={`convention-card-${item.id}`}>
-      <Link to={`/conventionSpace/${item.id}`} className="bh-cv-card-title" data-testid="convention-card-title">
+      <Link to={`/conventionSpace/${item.id}`} className="bh-cv-card-title" data-testid="convention-link">
         {item.title}
       </Link>
       <div className="bh-cv-facts">
@@ -43,7 +43,7 @@ export function VenueCard({ item, fav }: { item: VenueSummary; fav?: boolean }) 
   return (
     <Card size="small" className="bh-cv-card" cover={cover(item.faceimg, item.name)} data-testid={`venue-card-${item.id}`}>
       <div className="bh-cv-card-head">
-        <Link to={`/conventionSpace/spaceInfo?id=${item.id}`} className="bh-cv-card-title" data-testid="venue-card-title">
+        <Link to={`/conventionSpace/spaceInfo?id=${item.id}`} className="bh-cv-card-title" data-testid="venue-link">
           <BankOutlined /> {item.name}
         </Link>
         {fav !== undefined && <VenueFav id={item.id} fav={fav} />}

@@ -25,13 +25,13 @@ interface Values {
   content?: string;
   contentEn?: string;
   dates: [Dayjs, Dayjs];
-  sizes: number;
+  sizes?: number;
   venueId?: number | null;
   city?: string;
   addrs?: string;
   industry?: string;
-  contacter: string;
-  phone: string;
+  contacter?: string;
+  phone?: string;
   cover: PickedImage[];
   pictures: PickedImage[];
 }
@@ -51,13 +51,13 @@ function toBody(v: Values): Omit<ConventionSave, 'submit' | 'id'> {
     contentEn: v.contentEn ?? '',
     sdate: v.dates[0].format(DAY),
     edate: v.dates[1].format(DAY),
-    sizes: v.sizes,
+    sizes: v.sizes ?? 0,
     venueId: v.venueId ?? null,
     city: v.city ?? '',
     addrs: opt(v.addrs),
     industry: v.industry || null,
-    contacter: v.contacter.trim(),
-    phone: v.phone.trim(),
+    contacter: opt(v.contacter),
+    phone: opt(v.phone),
     cover: v.cover[0]?.fileId ?? null,
     pictures: v.pictures.map((p) => p.fileId),
   };
