@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { actor, ok, type Actor } from '../tasks/tasks.fixtures.js';
+import { actor, type Actor } from '../tasks/tasks.fixtures.js';
 import { approvedConvention, createVenue, dayFromNow } from './conventions.fixtures.js';
 
 let t: TestApp;
