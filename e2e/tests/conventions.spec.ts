@@ -197,3 +197,30 @@ test('a business publishes a convention (draft, then submitted); the admin appro
   await noHorizontalScroll(B);
   await shot(B, 'convention-detail-360');
 });
+
+test('every conventions and venues page fits a 360 px phone', async ({ admin, signIn }) => {
+  const word = stamp();
+  const venue = await makeVenue(admin.request, word);
+  const biz = await signIn(demo.business, 360);
+  const id = await approvedConvention(biz.page.request, admin.request, { title: `${word} 手机端检查`, city: '上海', sizes: 300, venueId: venue.id });
+  const pages: Array<[Page, string, string]> = [
+    [biz.page, '/conventionSpace', 'convention-card-'],
+    [biz.page, '/conventionSpace?tab=venues', 'venue-card-'],
+    [biz.page, `/conventionSpace/${id}`, 'convention-title'],
+    [biz.page, `/conventionSpace/spaceInfo?id=${venue.id}`, 'panorama'],
+    [biz.page, '/uploadConvention', 'convention-form'],
+    [biz.page, '/personalCenter/myConventions', 'my-cv-table'],
+  ];
+  const { page: A } = await signIn(demo.admin, 360);
+  pages.push(
+    [A, '/admin/conventions', 'admin-conventions-table'],
+    [A, '/admin/venues', 'admin-venues-table'],
+    [A, '/admin/categories', 'category-table'],
+  );
+  for (const [page, url, testId] of pages) {
+    await page.goto(url);
+    await expect(page.locator(`[data-testid^="${testId}"]`).first()).toBeVisible();
+    await noHorizontalScroll(page);
+    await shot(page, `conventions-360${url.replace(/[/?=&]+/g, '-')}`);
+  }
+});

@@ -35,7 +35,7 @@ export default function AdminConventions() {
             width: 260,
             render: (_, r) => (
               <div className="bh-wallet-cell" data-testid={`admin-convention-${r.id}`}>
-                <strong className="bh-break">{r.title}</strong>
+                <strong>{r.title}</strong>
                 <Secondary>
                   {r.city} · <Dates sdate={r.sdate} edate={r.edate} />
                 </Secondary>

@@ -62,7 +62,7 @@ export default function AdminVenues() {
               title: t('conventions.admin.name'),
               render: (_, v) => (
                 <div className="bh-wallet-cell">
-                  <Link to={`/conventionSpace/spaceInfo?id=${v.id}`} className="bh-break" data-testid={`admin-venue-${v.id}`}>
+                  <Link to={`/conventionSpace/spaceInfo?id=${v.id}`} data-testid={`admin-venue-${v.id}`}>
                     {v.name}
                   </Link>
                   <Secondary>

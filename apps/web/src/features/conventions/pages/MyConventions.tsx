@@ -36,9 +36,7 @@ export default function MyConventions() {
             title: t('conventions.field.title'),
             render: (_, r) => (
               <div>
-                <div className="bh-break" data-testid={`my-cv-title-${r.id}`}>
-                  {r.title}
-                </div>
+                <div data-testid={`my-cv-title-${r.id}`}>{r.title}</div>
                 <Typography.Text type="secondary">
                   <Dates sdate={r.sdate} edate={r.edate} />
                 </Typography.Text>
