@@ -136,4 +136,30 @@ describe('publishing a convention (Article/huiyiPub)', () => {
     expect(del.status).toBe(409);
     expect(del.body.errorCode).toBe('VENUE_IN_USE');
   });
+
+  it('the edit form answers both languages; the queue filters by keyword, publisher and state; mine pages', async () => {
+    const { id } = await ok(other.agent.call('Article/huiyiPub', conventionBody(t, { title: '独特的排队测试会议', titleEn: 'Unique Queue Test' })));
+    const form = await ok(other.agent.call('Article/huiyiEdit', { id }));
+    expect(form).toMatchObject({
+      title: '独特的排队测试会议',
+      titleEn: 'Unique Queue Test',
+      status: 'pending',
+      editable: false,
+      cover: null,
+      pictures: [],
+    });
+    const byKeyword = await ok(admin.agent.call('Admin/huiyiQueue', { page: 1, pageSize: 10, keyword: 'queue test' }));
+    expect(byKeyword.listItem.map((x: any) => x.id)).toEqual([id]);
+    const byPublisher = await ok(admin.agent.call('Admin/huiyiQueue', { page: 1, pageSize: 10, publisher: other.cardno }));
+    expect(byPublisher.listItem.map((x: any) => x.id)).toEqual([id]);
+    const approved = await ok(admin.agent.call('Admin/huiyiQueue', { page: 1, pageSize: 10, status: 'approved', publisher: other.cardno }));
+    expect(approved.total).toBe(0);
+    const mine1 = await ok(biz.agent.call('Article/huiyiMine', { page: 1, pageSize: 2 }));
+    const mine2 = await ok(biz.agent.call('Article/huiyiMine', { page: 2, pageSize: 2 }));
+    expect(mine1.listItem).toHaveLength(2);
+    expect(mine1.total).toBeGreaterThan(2);
+    expect(mine2.listItem.map((x: any) => x.id)).not.toContain(mine1.listItem[0].id);
+    expect((await other.agent.call('Article/huiyiEdit', { id: 999999 })).body.errorCode).toBe('CONVENTION_NOT_FOUND');
+    expect((await admin.agent.call('Admin/huiyiReview', { id: 999999, approve: true })).body.errorCode).toBe('CONVENTION_NOT_FOUND');
+  });
 });
