@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
+import { useNarrow } from '../../../components/columns';
 import { categoriesApi, categoryKeys, treeNames, type CategoryNode, type NodeSave, type TreeName } from '../api';
 import { NodeForm, type NodeTarget } from '../components/NodeForm';
 import { nodeName } from '../useMenusTree';
@@ -35,6 +36,7 @@ export default function AdminCategories() {
   const qc = useQueryClient();
   const [tree, setTree] = useState<TreeName>('industry');
   const [target, setTarget] = useState<NodeTarget | null>(null);
+  const narrow = useNarrow();
   const list = useQuery({ queryKey: categoryKeys.admin(tree), queryFn: () => categoriesApi.adminTree(tree) });
   const refresh = () => qc.invalidateQueries({ queryKey: categoryKeys.all });
   const refused = (err: unknown) =>
@@ -98,7 +100,7 @@ export default function AdminCategories() {
           pagination={false}
           locale={{ emptyText: t('categories.node.none') }}
           data-testid="category-table"
-          scroll={{ x: 640 }}
+          scroll={narrow ? undefined : { x: 640 }}
           columns={[
             {
               key: 'name',
@@ -107,11 +109,20 @@ export default function AdminCategories() {
                 <span data-testid={`category-node-${n.code}`}>
                   {nodeName(n, lang)}
                   <Typography.Text type="secondary"> · {lang === 'zh-CN' ? n.nameEn : n.nameZh}</Typography.Text>
+                  {narrow && (
+                    <Typography.Text type="secondary" code>
+                      {n.code}
+                    </Typography.Text>
+                  )}
                 </span>
               ),
             },
-            { key: 'code', title: t('categories.node.code'), dataIndex: 'code', width: 140 },
-            { key: 'sort', title: t('categories.node.sort'), dataIndex: 'sort', width: 70, align: 'right' },
+            ...(narrow
+              ? []
+              : [
+                  { key: 'code', title: t('categories.node.code'), dataIndex: 'code', width: 140 },
+                  { key: 'sort', title: t('categories.node.sort'), dataIndex: 'sort', width: 70, align: 'right' as const },
+                ]),
             {
               key: 'enabled',
               title: t('categories.node.enabled'),

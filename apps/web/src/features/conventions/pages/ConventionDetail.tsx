@@ -1,4 +1,4 @@
-import { Card, Descriptions, Image, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Image, Space, Typography } from 'antd';
 import { BankOutlined, LockOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/request';
 import { useSession } from '../../account/session';
 import { conventionKeys, conventionsApi, venueSummary, type ConventionInfo } from '../api';
 import { Dates, VenueCard } from '../components/Cards';
+import { PublishTag } from '../components/StatusTag';
 import { ShareButton } from '../components/PageBits';
 import '../conventions.css';
 
@@ -56,8 +57,14 @@ function ConventionView({ info, member }: { info: ConventionInfo; member: boolea
         <Typography.Title level={2} data-testid="convention-title">
           {c.title}
         </Typography.Title>
-        <ShareButton title={c.title} />
+        <Space wrap>
+          {c.status !== 'approved' && <PublishTag status={c.status} testId="convention-status" />}
+          <ShareButton title={c.title} />
+        </Space>
       </div>
+      {c.status === 'rejected' && c.rejectReason && (
+        <Alert type="error" showIcon className="bh-gap-bottom" title={t('conventions.pub.rejected', { reason: c.rejectReason })} />
+      )}
       <div className="bh-cv-detail">
         <div>
           {c.cover && <img src={c.cover} alt={c.title} className="bh-cv-hero bh-gap-bottom" data-testid="convention-cover" />}

@@ -50,9 +50,11 @@ export default function MyConventions() {
               <div>
                 <PublishTag status={r.status} testId={`my-cv-status-${r.id}`} />
                 {r.status === 'rejected' && r.rejectReason && (
-                  <Typography.Text type="danger" className="bh-block" data-testid={`my-cv-reason-${r.id}`}>
-                    {r.rejectReason}
-                  </Typography.Text>
+                  <div>
+                    <Typography.Text type="danger" data-testid={`my-cv-reason-${r.id}`}>
+                      {r.rejectReason}
+                    </Typography.Text>
+                  </div>
                 )}
               </div>
             ),
@@ -70,13 +72,11 @@ export default function MyConventions() {
                     </Button>
                   </Link>
                 )}
-                {r.status === 'approved' && (
-                  <Link to={`/conventionSpace/${r.id}`}>
-                    <Button type="link" size="small">
-                      {t('conventions.pub.view')}
-                    </Button>
-                  </Link>
-                )}
+                <Link to={`/conventionSpace/${r.id}`} data-testid={`my-cv-view-${r.id}`}>
+                  <Button type="link" size="small">
+                    {t('conventions.pub.view')}
+                  </Button>
+                </Link>
               </Space>
             ),
           },
