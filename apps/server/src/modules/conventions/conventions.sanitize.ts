@@ -1,4 +1,7 @@
-import { escapeAttrValue, FilterXSS } from 'xss';
+// xss is CommonJS: Node's ESM loader gives only its default export
+import xss from 'xss';
+
+const { escapeAttrValue, FilterXSS } = xss as unknown as typeof import('xss');
 
 /**
  * Rich content of conventions, sanitised on write (docs/rules/catalogue.md): a strict allowlist of tags and
