@@ -76,7 +76,7 @@ export const searchHuichang = defineCall({
   path: 'Common/searchHuichang',
   method: 'POST',
   access: 'public',
-  summary: 'Venues: keyword (Chinese or English), cities, area band (largest hall), capacity band, featured; relevance then name',
+  summary: 'Venues: keyword (Chinese or English), cities, area band (largest hall), capacity band, featured; relevance, else featured first',
   body: z.strictObject({
     ...pageQuery,
     searchKey: catalogueQuery.searchKey,

@@ -74,7 +74,12 @@ export async function conventionInfo(ctx: AppContext, viewer: Viewer | null, lan
   if (!c || !visible) throw new AppError('CONVENTION_NOT_FOUND');
   const review = member && mayReadReview(viewer, c);
   const huiyi = conventionDetail(c, lang, { contact: member, review, mine: viewer?.id === c.publisherId });
-  const huichang = c.venueId ? await venueDetail(ctx, viewer, lang, c.venueId).catch(() => null) : null;
+  const huichang = c.venueId
+    ? await venueDetail(ctx, viewer, lang, c.venueId).catch((err: unknown) => {
+        if (err instanceof AppError && err.code === 'VENUE_NOT_FOUND') return null;
+        throw err;
+      })
+    : null;
   return { huiyi, huichang };
 }
 

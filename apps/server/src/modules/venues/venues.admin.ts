@@ -4,6 +4,7 @@ import { toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
+import { forgetFavourites } from '../favourites/favourites.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import * as repo from './venues.repository.js';
 import { venueForm } from './venues.presenter.js';
@@ -114,6 +115,7 @@ export async function deleteVenue(ctx: AppContext, viewer: Viewer, id: number, r
     if (!v) throw new AppError('VENUE_NOT_FOUND');
     const used = await venueUsage(tx, id);
     if (used > 0) throw new AppError('VENUE_IN_USE', { count: used });
+    await forgetFavourites(tx, 'venue', id);
     await repo.deleteVenue(tx, id);
     await audit(tx, { actorId: viewer.id, action: 'venue.delete', target: `venue:${id}`, reason, detail: { name: v.name, city: v.city } }, now);
   });

@@ -147,5 +147,13 @@ describe('venue favourites (Myfavorite/hycdFvr, hycdList)', () => {
     expect(r.rows[0]!.n).toBe(1);
     expect((await a.call('Myfavorite/hycdFvr', { id: 999999 })).body.errorCode).toBe('VENUE_NOT_FOUND');
     expect((await t.agent().call('Myfavorite/hycdFvr', { id: v.beijing })).status).toBe(401);
+
+    // a deleted venue leaves no favourite behind
+    const gone = await createVenue(admin, { name: '临时场馆' });
+    await ok(a.call('Myfavorite/hycdFvr', { id: gone }));
+    await ok(admin.agent.call('Admin/venueDel', { id: gone }));
+    const after = await ok(a.call('Myfavorite/hycdList', { page: 1, pageSize: 10 }));
+    expect(after.listItem.map((x: any) => x.id)).toEqual([v.shenzhen]);
+    expect(after.total).toBe(1);
   });
 });
