@@ -14,9 +14,10 @@ import * as repo from './categories.repository.js';
 
 /** How many rows use a node's code (exhibitions.industry, conventions.industry …), registered by the modules that store codes. */
 export type CategoryUsage = (db: Db, tree: CategoryTree, code: string) => Promise<number>;
-const usages: CategoryUsage[] = [];
+/** a set: building the app again (tests) registers the same functions again */
+const usages = new Set<CategoryUsage>();
 export function registerCategoryUsage(usage: CategoryUsage) {
-  usages.push(usage);
+  usages.add(usage);
 }
 
 function nest(rows: repo.CategoryRow[], lang: Lang): CategoryNode[] {

@@ -11,9 +11,10 @@ export function registerVenueEvents(kind: 'conventions' | 'exhibitions', source:
 
 /** How many rows refer to a venue (conventions, exhibitions): a venue in use is never deleted. */
 export type VenueUsage = (db: Db, venueId: number) => Promise<number>;
-const usages: VenueUsage[] = [];
+/** a set: building the app again (tests) registers the same functions again */
+const usages = new Set<VenueUsage>();
 export function registerVenueUsage(usage: VenueUsage) {
-  usages.push(usage);
+  usages.add(usage);
 }
 export async function venueUsage(db: Db, venueId: number): Promise<number> {
   let n = 0;
