@@ -161,6 +161,43 @@ export const errorCatalogue = {
     '微信是您唯一的登录方式。请先设置登录密码（忘记密码），再解绑。',
   ),
   WECHAT_PROOF_REQUIRED: def(400, 'Enter your password or an SMS code to confirm.', '请输入登录密码或短信验证码以确认。'),
+  // catalogue: categories, venues, conventions (issue 8)
+  CATEGORY_NOT_FOUND: def(404, 'No such category.', '分类不存在。'),
+  CATEGORY_CODE_TAKEN: def(409, 'The code {code} is already used in this tree.', '编码 {code} 在此分类树中已被使用。'),
+  CATEGORY_PARENT_INVALID: def(
+    400,
+    'The parent must be another node of the same tree, and not one of its own descendants.',
+    '上级分类须是同一分类树中的其他节点，且不能是它自己的下级。',
+  ),
+  CATEGORY_HAS_CHILDREN: def(
+    409,
+    'This category has {count} sub-categories. Delete or move them first.',
+    '该分类下有 {count} 个子分类，请先删除或移走。',
+  ),
+  CATEGORY_IN_USE: def(
+    409,
+    'This category is used by {count} exhibitions or conventions. Switch it off instead of deleting it.',
+    '该分类正被 {count} 个展会或会议使用，请停用而不是删除。',
+  ),
+  VENUE_NOT_FOUND: def(404, 'No such venue.', '场馆不存在。'),
+  VENUE_IN_USE: def(
+    409,
+    'This venue is used by {count} exhibitions or conventions. Unlink them first.',
+    '该场馆正被 {count} 个展会或会议使用，请先解除关联。',
+  ),
+  CONVENTION_NOT_FOUND: def(404, 'No such convention.', '会议不存在。'),
+  CONVENTION_PENDING_REVIEW: def(
+    409,
+    'This convention is waiting for review and cannot be edited until it is reviewed.',
+    '该会议正在审核中，审核完成前不能修改。',
+    ShowType.warning,
+  ),
+  CONVENTION_NOT_PENDING: def(
+    409,
+    'This convention is not waiting for review (it is {state}).',
+    '该会议不在待审核状态（当前：{state}）。',
+    ShowType.warning,
+  ),
   SESSION_NOT_FOUND: def(404, 'This session has already ended.', '该登录会话已结束。', ShowType.warning),
 } as const satisfies Record<string, ErrorDef>;
 

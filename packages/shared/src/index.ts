@@ -23,3 +23,6 @@ export * as wechat from './contracts/wechat.js';
 export * as security from './contracts/security.js';
 export * as catalogue from './contracts/catalogue.js';
 export * as search from './contracts/search.js';
+export * as categories from './contracts/categories.js';
+export * as venues from './contracts/venues.js';
+export * as conventions from './contracts/conventions.js';

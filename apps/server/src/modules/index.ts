@@ -21,6 +21,13 @@ import { registerComplaintsRoutes } from './complaints/complaints.routes.js';
 import { registerFavouritesRoutes } from './favourites/favourites.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
 import { registerSecurityRoutes } from './security/security.routes.js';
+import { registerCategoriesRoutes } from './categories/categories.routes.js';
+import { registerVenuesRoutes } from './venues/venues.routes.js';
+import { registerConventionsRoutes } from './conventions/conventions.routes.js';
+import { registerCategoryUsage } from './categories/categories.service.js';
+import { registerVenueEvents, registerVenueUsage, venueFavouriteRules } from './venues/venues.service.js';
+import { conventionsAtVenue, conventionsUsingCategory, conventionsUsingVenue } from './conventions/conventions.service.js';
+import { conventionsDemoStep } from './conventions/conventions.demo.js';
 
 /** Every feature module's route registration, in one list. */
 export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
@@ -41,10 +48,13 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerFavouritesRoutes,
   registerWechatRoutes,
   registerSecurityRoutes,
+  registerCategoriesRoutes,
+  registerVenuesRoutes,
+  registerConventionsRoutes,
 ];
 
 /** Every module's demo data (DEMO_DATA=1), in the order it is created. */
-export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, taskDemoStep];
+export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, taskDemoStep, conventionsDemoStep];
 
 /**
  * What modules plug into one another and the background work they run, done by
@@ -53,5 +63,9 @@ export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, taskDemoStep];
  */
 export function wireModules(app: FastifyInstance) {
   registerFavouriteKind('task', taskFavouriteRules);
+  registerFavouriteKind('venue', venueFavouriteRules);
+  registerVenueEvents('conventions', conventionsAtVenue);
+  registerVenueUsage(conventionsUsingVenue);
+  registerCategoryUsage(conventionsUsingCategory);
   startTaskTimers(app);
 }

@@ -65,6 +65,14 @@ const AdminRecharges = chunk(() => import('../features/admin/pages/WalletRecharg
 const AdminIdentities = chunk(() => import('../features/admin/pages/WalletIdentities'));
 const AdminWithdrawals = chunk(() => import('../features/admin/pages/WalletWithdrawals'));
 const AdminSettings = chunk(() => import('../features/admin/pages/WalletSettings'));
+const ConventionSpace = chunk(() => import('../features/conventions/pages/ConventionSpace'));
+const ConventionDetail = chunk(() => import('../features/conventions/pages/ConventionDetail'));
+const VenueDetail = chunk(() => import('../features/conventions/pages/VenueDetail'));
+const UploadConvention = chunk(() => import('../features/conventions/pages/UploadConvention'));
+const MyConventions = chunk(() => import('../features/conventions/pages/MyConventions'));
+const AdminConventions = chunk(() => import('../features/conventions/pages/AdminConventions'));
+const AdminVenues = chunk(() => import('../features/conventions/pages/AdminVenues'));
+const AdminCategories = chunk(() => import('../features/categories/pages/AdminCategories'));
 
 /** Login layout: /login/… */
 export const loginPages: Page[] = [
@@ -94,6 +102,7 @@ export const personalCenterPages: Page[] = [
   { path: 'identity', lazy: Identity, handle: { title: 'wallet.title.identity' } },
   { path: 'activityCenter', lazy: ActivityCenter, handle: { title: 'wallet.title.activityCenter' } },
   { path: 'invite', lazy: Invite, handle: { title: 'wallet.title.invite' } },
+  { path: 'myConventions', lazy: MyConventions, handle: { title: 'conventions.title.mine' } },
 ];
 
 /** Main layout. */
@@ -112,6 +121,10 @@ export const mainPages: Page[] = [
   { path: 'uploadMyOrderDesign', lazy: UploadDesign, handle: { title: 'tasks.title.uploadMyOrderDesign', access: 'member' } },
   { path: 'previewMyDesign', lazy: PreviewDesign, handle: { title: 'tasks.title.previewMyDesign', access: 'member' } },
   { path: 'lookMyProjectDesign', lazy: LookMyProjectDesign, handle: { title: 'tasks.title.lookMyProjectDesign', access: 'member' } },
+  { path: 'conventionSpace', lazy: ConventionSpace, handle: { title: 'conventions.title.list' } },
+  { path: 'conventionSpace/spaceInfo', lazy: VenueDetail, handle: { title: 'conventions.title.venue' } },
+  { path: 'conventionSpace/:id', lazy: ConventionDetail, handle: { title: 'conventions.title.detail' } },
+  { path: 'uploadConvention', lazy: UploadConvention, handle: { title: 'conventions.title.upload', access: 'member' } },
   {
     path: 'personalCenter',
     lazy: PersonalCenterLayout,
@@ -131,6 +144,9 @@ export const adminPages: Page[] = [
   { path: 'identity', lazy: AdminIdentities, handle: { title: 'wallet.title.adminIdentities' } },
   { path: 'withdrawals', lazy: AdminWithdrawals, handle: { title: 'wallet.title.adminWithdrawals' } },
   { path: 'settings', lazy: AdminSettings, handle: { title: 'wallet.title.adminSettings' } },
+  { path: 'conventions', lazy: AdminConventions, handle: { title: 'conventions.title.adminQueue' } },
+  { path: 'venues', lazy: AdminVenues, handle: { title: 'conventions.title.adminVenues' } },
+  { path: 'categories', lazy: AdminCategories, handle: { title: 'categories.title.admin' } },
 ];
 
 export function buildRoutes(): RouteObject[] {

@@ -1,6 +1,8 @@
 import { walletEnUS } from '../features/wallet/i18n';
 import { tasksEnUS } from '../features/tasks/i18n';
 import { securityEnUS } from '../features/security/i18n';
+import { conventionsEnUS } from '../features/conventions/i18n';
+import { categoriesEnUS } from '../features/categories/i18n';
 /**
  * English message catalogue. Every text on screen comes from here or from zh-CN.ts, which must have exactly the
  * same keys (its type is `Record<MessageKey, string>`, and catalogue.test.ts compares both ways).
@@ -306,6 +308,8 @@ export const enUS = {
   ...walletEnUS,
   ...tasksEnUS,
   ...securityEnUS,
+  ...conventionsEnUS,
+  ...categoriesEnUS,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -2,6 +2,8 @@ import type { MessageKey } from './en-US';
 import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';
 import { securityZhCN } from '../features/security/i18n';
+import { conventionsZhCN } from '../features/conventions/i18n';
+import { categoriesZhCN } from '../features/categories/i18n';
 
 /** Chinese message catalogue: exactly the keys of en-US.ts (the type refuses a missing or an extra key). */
 export const zhCN: Record<MessageKey, string> = {
@@ -303,4 +305,6 @@ export const zhCN: Record<MessageKey, string> = {
   ...walletZhCN,
   ...tasksZhCN,
   ...securityZhCN,
+  ...conventionsZhCN,
+  ...categoriesZhCN,
 };

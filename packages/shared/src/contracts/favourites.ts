@@ -3,6 +3,7 @@ import { defineCall } from '../call.js';
 import { id } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { taskListItemSchema } from './tasks.js';
+import { venueListItemSchema } from './venues.js';
 
 /**
  * Favourites (docs/rules/favourites.md): one toggle per kind. `fav` says the state wanted
@@ -33,4 +34,22 @@ export const bTaskList = defineCall({
   summary: 'The business tasks the member favourited, newest favourite first (tasks that stopped being public are left out)',
   body: z.strictObject({ ...pageQuery }),
   data: pageOf(taskListItemSchema),
+});
+
+export const hycdFvr = defineCall({
+  path: 'Myfavorite/hycdFvr',
+  method: 'POST',
+  access: 'member',
+  summary: 'Favourite a convention venue (toggle, or set with fav)',
+  body: toggleBody,
+  data: toggleData,
+});
+
+export const hycdList = defineCall({
+  path: 'Myfavorite/hycdList',
+  method: 'POST',
+  access: 'member',
+  summary: 'The venues the member favourited, newest favourite first',
+  body: z.strictObject({ ...pageQuery }),
+  data: pageOf(venueListItemSchema),
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import * as repo from './admin.repository.js';
 import { walletFigures } from '../wallet/wallet.figures.js';
 import { taskFigures } from '../tasks/tasks.figures.js';
+import { conventionFigures } from '../conventions/conventions.figures.js';
 
 /**
  * One contributor per module to the back-office dashboard. A module adds its
@@ -30,4 +31,4 @@ export const memberFigures: DashboardFigures = async (db, now) => {
   };
 };
 
-export const dashboardFigures: DashboardFigures[] = [memberFigures, walletFigures, taskFigures];
+export const dashboardFigures: DashboardFigures[] = [memberFigures, walletFigures, taskFigures, conventionFigures];

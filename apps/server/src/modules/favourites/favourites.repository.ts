@@ -37,3 +37,7 @@ export async function listFavourites(db: Db, memberId: number, kind: string, lim
   ]);
   return { ids: rows.map((r) => r.targetId), total: total?.n ?? 0 };
 }
+
+export async function deleteFavouritesOf(db: Db, kind: string, targetId: number): Promise<void> {
+  await db.delete(favourites).where(and(eq(favourites.kind, kind), eq(favourites.targetId, targetId)));
+}

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { favourites } from '@boothhub/shared';
 import { registerCall } from '../../platform/calls.js';
 import { listFavouriteTasks } from '../tasks/tasks.service.js';
+import { listFavouriteVenues } from '../venues/venues.service.js';
 import { toggleFavourite } from './favourites.service.js';
 
 /** Myfavorite/*: the business-task favourite now; other kinds register theirs (registerFavouriteKind) and add calls here. */
 export async function registerFavouritesRoutes(app: FastifyInstance) {
   registerCall(app, favourites.bTaskFvr, (body, { ctx, viewer }) => toggleFavourite(ctx, viewer, 'task', body.id, body.fav));
   registerCall(app, favourites.bTaskList, (body, { ctx, viewer }) => listFavouriteTasks(ctx, viewer, body));
+  registerCall(app, favourites.hycdFvr, (body, { ctx, viewer }) => toggleFavourite(ctx, viewer, 'venue', body.id, body.fav));
+  registerCall(app, favourites.hycdList, (body, { ctx, viewer, lang }) => listFavouriteVenues(ctx, viewer, lang, body));
 }

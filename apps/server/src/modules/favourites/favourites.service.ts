@@ -53,3 +53,6 @@ export const favouritedAmong = (db: Db, memberId: number, kind: FavouriteKind, t
 /** The ids a member favourited of one kind, newest first, for the kind's own list call. */
 export const favouriteIds = (db: Db, memberId: number, kind: FavouriteKind, page: { page: number; pageSize: number }) =>
   repo.listFavourites(db, memberId, kind, page.pageSize, (page.page - 1) * page.pageSize);
+
+/** Everyone's favourites of something deleted for good (e.g. a venue), inside the deleting transaction. */
+export const forgetFavourites = (db: Db, kind: FavouriteKind, targetId: number) => repo.deleteFavouritesOf(db, kind, targetId);

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { filePurpose, filePurposeRules, filePurposes, type FilePurpose, type UploadedFile } from '@boothhub/shared/contracts/files';
@@ -188,4 +189,28 @@ export async function saveFile(
     mime: stored.mime,
     ...(isPublic ? { url: publicFileUrl(stored.id) } : {}),
   };
+}
+
+/**
+ * Store an image the server made itself (demo data: generated covers), trusted and not re-encoded, as an
+ * attached file of `ownerId` inside the caller's transaction. Returns its id.
+ */
+export async function storeServerImage(ctx: AppContext, db: Db, ownerId: number, purpose: FilePurpose, name: string, png: Buffer): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const storageKey = `${purpose}/${id.slice(0, 2)}/${id}`;
+  const { size } = await ctx.storage.put(storageKey, Readable.from([png]));
+  const now = ctx.now();
+  await repo.insertFile(db, {
+    id,
+    ownerId,
+    purpose,
+    name,
+    mime: 'image/png',
+    size,
+    storageKey,
+    isPublic: filePurposeRules[purpose].public,
+    createdAt: now,
+    attachedAt: now,
+  });
+  return id;
 }

@@ -20,6 +20,7 @@ interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/', label: 'nav.mainPage' },
   { to: '/orderList', label: 'tasks.nav.orderList' },
+  { to: '/conventionSpace', label: 'conventions.nav' },
   { to: '/home', label: 'nav.myHome', member: true },
   { to: '/message', label: 'nav.message', member: true },
   { to: '/help', label: 'nav.help' },

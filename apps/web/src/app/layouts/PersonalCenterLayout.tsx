@@ -4,6 +4,7 @@ import { LockOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { walletMenu } from '../../features/wallet/menu';
 import { tasksMenu } from '../../features/tasks/menu';
+import { conventionsMenu } from '../../features/conventions/menu';
 import { useSession } from '../../features/account/session';
 import { menuFor, type MenuEntry } from '../../components/menu';
 import { useI18n } from '../../i18n';
@@ -15,6 +16,7 @@ export const personalCenterMenu: MenuEntry[] = [
   { key: 'securitySetting', label: 'title.securitySetting', icon: <LockOutlined /> },
   ...tasksMenu,
   ...walletMenu,
+  ...conventionsMenu,
 ];
 
 /**

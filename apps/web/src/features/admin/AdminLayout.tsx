@@ -10,6 +10,8 @@ import { PageSpin } from '../../app/PageSpin';
 import { useSessionActions } from '../account/session';
 import { tasksAdminMenu } from '../tasks/menu';
 import { walletAdminMenu } from '../wallet/menu';
+import { conventionsAdminMenu } from '../conventions/menu';
+import { categoriesAdminMenu } from '../categories/menu';
 
 /** The back office's menu: later queues (identity, models, top-ups, withdrawals, complaints, settings) add theirs. */
 export const adminMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
@@ -19,6 +21,8 @@ export const adminMenu: Array<{ key: string; label: MessageKey; icon: React.Reac
   { key: 'pages', label: 'title.adminPages', icon: <FileTextOutlined /> },
   ...tasksAdminMenu,
   ...walletAdminMenu,
+  ...conventionsAdminMenu,
+  ...categoriesAdminMenu,
 ];
 
 /** /admin: its own layout (side menu, slim header), for admins only. */

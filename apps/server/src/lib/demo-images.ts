@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+
+/** Demo images drawn as SVG and rendered to PNG with sharp: covers, hall pictures and a 2:1 equirectangular panorama. */
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const render = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+
+/** A cover: a sky gradient, a hall silhouette with a roof line, and the (Latin) name. */
+export function coverPng(title: string, hue: number, seed: number, w = 800, h = 500): Promise<Buffer> {
+  const roof = Array.from({ length: 6 }, (_, i) => `${(i * w) / 5},${h * 0.55 - ((i + seed) % 2) * 40}`).join(' ');
+  const words = title.length > 46 ? `${title.slice(0, 44)}…` : title;
+  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},60%,25%)"/>
+  </linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>
+  <polygon points="0,${h} ${roof} ${w},${h}" fill="hsl(${hue},30%,92%)" opacity="0.9"/>
+  ${Array.from({ length: 9 }, (_, i) => `<rect x="${40 + i * 85}" y="${h * 0.62}" width="50" height="${h * 0.2}" fill="hsl(${hue},50%,35%)" opacity="0.55"/>`).join('')}
+  <rect x="0" y="${h - 90}" width="${w}" height="90" fill="#000" opacity="0.35"/>
+  <text x="32" y="${h - 36}" font-family="sans-serif" font-size="30" font-weight="bold" fill="#fff">${esc(words)}</text>
+</svg>`);
+}
+
+/** A hall interior: perspective lines towards a vanishing point and booth blocks. */
+export function hallPng(hue: number, seed: number, w = 800, h = 500): Promise<Buffer> {
+  const cx = w / 2 + ((seed * 53) % 120) - 60;
+  const cy = h * 0.42;
+  const lines = Array.from(
+    { length: 13 },
+    (_, i) => `<line x1="${cx}" y1="${cy}" x2="${(i * w) / 12}" y2="${h}" stroke="#fff" stroke-opacity="0.25"/>`,
+  ).join('');
+  const booths = Array.from({ length: 7 }, (_, i) => {
+    const bw = 60 + ((i * 37 + seed * 11) % 90);
+    return `<rect x="${30 + i * 110}" y="${h * 0.6 + ((i * 29) % 60)}" width="${bw}" height="${bw * 0.6}" fill="hsl(${(hue + i * 35) % 360},65%,55%)"/>`;
+  }).join('');
+  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+  <rect width="100%" height="${cy}" fill="hsl(${hue},20%,85%)"/><rect y="${cy}" width="100%" height="${h - cy}" fill="hsl(${hue},15%,40%)"/>
+  ${Array.from({ length: 8 }, (_, i) => `<rect x="${i * 110 + 20}" y="20" width="70" height="${cy - 40}" fill="#fff" opacity="0.5"/>`).join('')}
+  ${lines}${booths}
+</svg>`);
+}
+
+/** A 2:1 equirectangular panorama: sky, horizon, floor grid and columns all round, so the viewer has something to turn. */
+export function panoramaPng(hue: number, w = 2048, h = 1024): Promise<Buffer> {
+  const cols = Array.from(
+    { length: 16 },
+    (_, i) => `<rect x="${i * (w / 16) + 40}" y="${h * 0.3}" width="24" height="${h * 0.2}" fill="hsl(${hue},20%,70%)"/>`,
+  ).join('');
+  const grid = Array.from(
+    { length: 32 },
+    (_, i) => `<line x1="${(i * w) / 32}" y1="${h / 2}" x2="${(i * w) / 32}" y2="${h}" stroke="#fff" stroke-opacity="0.3"/>`,
+  ).join('');
+  const rows = Array.from(
+    { length: 8 },
+    (_, i) => `<line x1="0" y1="${h / 2 + (i * h) / 16}" x2="${w}" y2="${h / 2 + (i * h) / 16}" stroke="#fff" stroke-opacity="0.3"/>`,
+  ).join('');
+  const marks = ['N', 'E', 'S', 'W']
+    .map(
+      (m, i) =>
+        `<text x="${(i * w) / 4 + w / 8}" y="${h * 0.45}" font-family="sans-serif" font-size="64" fill="#fff" text-anchor="middle">${m}</text>`,
+    )
+    .join('');
+  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+  <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,30%)"/><stop offset="1" stop-color="hsl(${hue},50%,80%)"/></linearGradient></defs>
+  <rect width="100%" height="50%" fill="url(#s)"/><rect y="50%" width="100%" height="50%" fill="hsl(${hue},15%,35%)"/>
+  ${cols}${grid}${rows}${marks}
+  <line x1="0" y1="${h / 2}" x2="${w}" y2="${h / 2}" stroke="#fff" stroke-width="3"/>
+</svg>`);
+}

@@ -1,0 +1,58 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { categories } from '../../db/schema/catalogue.js';
+
+export type CategoryRow = typeof categories.$inferSelect;
+
+export async function listTrees(db: Db, tree?: string, enabledOnly = false): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(and(tree ? eq(categories.tree, tree) : undefined, enabledOnly ? eq(categories.enabled, true) : undefined))
+    .orderBy(asc(categories.tree), asc(categories.sort), asc(categories.id));
+}
+
+export async function findCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+  return row;
+}
+
+export async function findByCode(db: Db, tree: string, code: string): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.tree, tree), eq(categories.code, code)))
+    .limit(1);
+  return row;
+}
+
+export async function insertCategory(db: Db, row: typeof categories.$inferInsert): Promise<CategoryRow> {
+  const [created] = await db.insert(categories).values(row).onConflictDoNothing().returning();
+  return created!;
+}
+
+export async function updateCategory(db: Db, id: number, patch: Partial<typeof categories.$inferInsert>): Promise<CategoryRow | undefined> {
+  const [row] = await db.update(categories).set(patch).where(eq(categories.id, id)).returning();
+  return row;
+}
+
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+export async function countChildren(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
+  return row?.n ?? 0;
+}
+
+/** Changes whenever a node is added, edited or removed. */
+export async function treesVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      n: count(),
+      last: sql<string>`coalesce(extract(epoch from max(${categories.updatedAt}))::text, '0')`,
+      ids: sql<string>`coalesce(sum(${categories.id}), 0)::text`,
+    })
+    .from(categories);
+  return `${row?.n ?? 0}.${row?.last ?? 0}.${row?.ids ?? 0}`;
+}

@@ -1,0 +1,167 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Band } from '@boothhub/shared/contracts/catalogue';
+import type { Db } from '../../db/client.js';
+import { members } from '../../db/schema/accounts.js';
+import { conventions } from '../../db/schema/catalogue.js';
+import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
+import { keywordRank, matchKeyword } from '../../lib/search.js';
+
+const { search: _search, ...conventionColumns } = getTableColumns(conventions);
+export type ConventionRow = Omit<typeof conventions.$inferSelect, 'search'>;
+export type NewConvention = Omit<typeof conventions.$inferInsert, 'search'> & { search: SQL };
+
+export interface ConventionFilter {
+  keyword?: string;
+  cities: string[];
+  sizes?: Band;
+  /** the ids of venues in the wanted area band (a subquery from the venues module) */
+  venueIn?: SQL;
+  industry?: string;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+const inBand = (col: AnyPgColumn, band: Band | undefined) =>
+  band ? and(gte(col, band.min), band.max === null ? undefined : lt(col, band.max)) : undefined;
+
+function publicWhere(f: ConventionFilter): SQL | undefined {
+  return and(
+    eq(conventions.status, 'approved'),
+    f.keyword ? (matchKeyword(conventions.search, f.keyword) ?? sql`false`) : undefined,
+    f.cities.length ? inArray(conventions.city, f.cities) : undefined,
+    inBand(conventions.sizes, f.sizes),
+    f.venueIn ? sql`${conventions.venueId} in ${f.venueIn}` : undefined,
+    f.industry ? eq(conventions.industry, f.industry) : undefined,
+    // days overlapping [dateFrom, dateTo]
+    f.dateTo ? lte(conventions.sdate, f.dateTo) : undefined,
+    f.dateFrom ? gte(conventions.edate, f.dateFrom) : undefined,
+  );
+}
+
+/**
+ * Approved conventions: with a keyword by relevance, then soonest; without, upcoming soonest first and
+ * ended ones last (`today` decides which have ended).
+ */
+export async function searchConventions(
+  db: Db,
+  f: ConventionFilter,
+  today: string,
+  limit: number,
+  offset: number,
+  cap: number,
+  key: string,
+): Promise<{ rows: ConventionRow[] } & Total> {
+  const where = publicWhere(f);
+  const rank = f.keyword ? keywordRank(conventions.search, f.keyword) : undefined;
+  const ended = sql`(${conventions.edate} < ${today})`;
+  const order = rank ? [sql`${rank} desc`, asc(conventions.sdate), asc(conventions.id)] : [asc(ended), asc(conventions.sdate), asc(conventions.id)];
+  const [rows, total] = await Promise.all([
+    db
+      .select(conventionColumns)
+      .from(conventions)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    cappedCount(db, conventions, where, [], cap, key),
+  ]);
+  return { rows, ...total };
+}
+
+export async function findConvention(db: Db, id: number): Promise<ConventionRow | undefined> {
+  const [row] = await db.select(conventionColumns).from(conventions).where(eq(conventions.id, id)).limit(1);
+  return row;
+}
+
+export async function lockConvention(db: Db, id: number): Promise<ConventionRow | undefined> {
+  const [row] = await db.select(conventionColumns).from(conventions).where(eq(conventions.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function insertConvention(db: Db, row: NewConvention): Promise<ConventionRow> {
+  const [created] = await db
+    .insert(conventions)
+    .values(row as unknown as typeof conventions.$inferInsert)
+    .returning(conventionColumns);
+  return created!;
+}
+
+export async function updateConvention(db: Db, id: number, patch: Partial<NewConvention>): Promise<void> {
+  await db
+    .update(conventions)
+    .set(patch as unknown as Partial<typeof conventions.$inferInsert>)
+    .where(eq(conventions.id, id));
+}
+
+/** Decide a pending entry: only one of two racing reviews finds it pending. */
+export async function decidePending(db: Db, id: number, patch: Partial<NewConvention>): Promise<ConventionRow | undefined> {
+  const [row] = await db
+    .update(conventions)
+    .set(patch as unknown as Partial<typeof conventions.$inferInsert>)
+    .where(and(eq(conventions.id, id), eq(conventions.status, 'pending')))
+    .returning(conventionColumns);
+  return row;
+}
+
+export async function listMine(db: Db, publisherId: number, status: string | undefined, limit: number, offset: number) {
+  const where = and(eq(conventions.publisherId, publisherId), status ? eq(conventions.status, status) : undefined);
+  const [rows, total] = await Promise.all([
+    db
+      .select(conventionColumns)
+      .from(conventions)
+      .where(where)
+      .orderBy(desc(conventions.updatedAt), desc(conventions.id))
+      .limit(limit)
+      .offset(offset),
+    exactCount(db, conventions, where),
+  ]);
+  return { rows, ...total };
+}
+
+/** The review queue, oldest change first, with each publisher's cardno and nickname. */
+export async function listQueue(db: Db, q: { status: string; keyword?: string; publisher?: string }, limit: number, offset: number) {
+  const like = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = and(
+    eq(conventions.status, q.status),
+    like ? or(ilike(conventions.title, like), ilike(conventions.titleEn, like)) : undefined,
+    q.publisher ? sql`${conventions.publisherId} = (select ${members.id} from ${members} where ${members.cardno} = ${q.publisher})` : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({ c: conventionColumns, cardno: members.cardno, nickname: members.nickname })
+      .from(conventions)
+      .innerJoin(members, eq(members.id, conventions.publisherId))
+      .where(where)
+      .orderBy(asc(conventions.updatedAt), asc(conventions.id))
+      .limit(limit)
+      .offset(offset),
+    exactCount(db, conventions, where),
+  ]);
+  return { rows, ...total };
+}
+
+/** Approved conventions at a venue that have not ended, soonest first. */
+export async function upcomingAtVenue(db: Db, venueId: number, fromDay: string, limit: number): Promise<ConventionRow[]> {
+  return db
+    .select(conventionColumns)
+    .from(conventions)
+    .where(and(eq(conventions.venueId, venueId), eq(conventions.status, 'approved'), gte(conventions.edate, fromDay)))
+    .orderBy(asc(conventions.sdate), asc(conventions.id))
+    .limit(limit);
+}
+
+export async function countAtVenue(db: Db, venueId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(conventions).where(eq(conventions.venueId, venueId));
+  return row?.n ?? 0;
+}
+
+export async function countWithIndustry(db: Db, code: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(conventions).where(eq(conventions.industry, code));
+  return row?.n ?? 0;
+}
+
+export async function countPending(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(conventions).where(eq(conventions.status, 'pending'));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,62 @@
+import { AppError } from '../../platform/app-error.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { audit } from '../admin/audit.service.js';
+import { notify } from '../messages/messages.service.js';
+import * as repo from './conventions.repository.js';
+
+/**
+ * `Admin/huiyiReview`: approve, or reject with a reason, a pending convention. The decision, the
+ * publisher's message and the audit line are one transaction; of two racing reviews only one finds the
+ * entry pending, the other is CONVENTION_NOT_PENDING.
+ */
+export async function reviewConvention(ctx: AppContext, viewer: Viewer, input: { id: number; approve: boolean; reason: string }) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const status = input.approve ? 'approved' : 'rejected';
+    const before = await repo.findConvention(tx, input.id);
+    if (!before) throw new AppError('CONVENTION_NOT_FOUND');
+    const row = await repo.decidePending(tx, input.id, {
+      status,
+      rejectReason: input.approve ? null : input.reason,
+      reviewedBy: viewer.id,
+      reviewedAt: now,
+      updatedAt: now,
+      ...(input.approve && !before.publishedAt ? { publishedAt: now } : {}),
+    });
+    if (!row) {
+      const current = await repo.findConvention(tx, input.id);
+      throw new AppError('CONVENTION_NOT_PENDING', { state: current?.status ?? before.status });
+    }
+    const title = row.titleEn ? { zh: row.title, en: row.titleEn } : { zh: row.title, en: row.title };
+    await notify(
+      tx,
+      ctx.live,
+      row.publisherId,
+      input.approve
+        ? {
+            kind: 'convention.approved',
+            title: { zh: '会议已通过审核', en: 'Your convention was approved' },
+            content: { zh: `“${title.zh}”已通过审核，现已公开。`, en: `"${title.en}" was approved and is now public.` },
+            link: `/conventionSpace/${row.id}`,
+          }
+        : {
+            kind: 'convention.rejected',
+            title: { zh: '会议未通过审核', en: 'Your convention was not approved' },
+            content: { zh: `“${title.zh}”未通过审核：${input.reason}`, en: `"${title.en}" was not approved: ${input.reason}` },
+            link: `/uploadConvention?id=${row.id}`,
+          },
+      now,
+    );
+    await audit(
+      tx,
+      {
+        actorId: viewer.id,
+        action: `convention.${input.approve ? 'approve' : 'reject'}`,
+        target: `convention:${row.id}`,
+        reason: input.reason || undefined,
+      },
+      now,
+    );
+    return { id: row.id, status: row.status as 'approved' | 'rejected' };
+  });
+}

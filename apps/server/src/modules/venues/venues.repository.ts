@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { venueHalls, venues } from '../../db/schema/catalogue.js';
+import type { Band } from '@boothhub/shared/contracts/catalogue';
+import { cappedCount, type Total } from '../../lib/paging.js';
+import { keywordRank, matchKeyword } from '../../lib/search.js';
+
+const { search: _search, ...venueColumns } = getTableColumns(venues);
+export type VenueRow = Omit<typeof venues.$inferSelect, 'search'>;
+export type HallRow = typeof venueHalls.$inferSelect;
+export type NewVenue = Omit<typeof venues.$inferInsert, 'search'> & { search: SQL };
+
+export interface VenueFilter {
+  keyword?: string;
+  cities: string[];
+  plaza?: Band;
+  sizes?: Band;
+  featured?: boolean;
+}
+
+const inBand = (col: AnyPgColumn, band: Band | undefined) =>
+  band ? and(gte(col, band.min), band.max === null ? undefined : lt(col, band.max)) : undefined;
+
+export function venueWhere(f: VenueFilter): SQL | undefined {
+  return and(
+    f.keyword ? (matchKeyword(venues.search, f.keyword) ?? sql`false`) : undefined,
+    f.cities.length ? inArray(venues.city, f.cities) : undefined,
+    inBand(venues.plaza, f.plaza),
+    inBand(venues.sizes, f.sizes),
+    f.featured === undefined ? undefined : eq(venues.featured, f.featured),
+  );
+}
+
+export const venueIdsWhere = (f: VenueFilter): SQL => sql`(select ${venues.id} from ${venues} where ${venueWhere(f) ?? sql`true`})`;
+
+/** A page of venues: by relevance with a keyword, else featured first, then oldest first. */
+export async function searchVenues(
+  db: Db,
+  f: VenueFilter,
+  limit: number,
+  offset: number,
+  cap: number,
+  key: string,
+): Promise<{ rows: VenueRow[] } & Total> {
+  const where = venueWhere(f);
+  const rank = f.keyword ? keywordRank(venues.search, f.keyword) : undefined;
+  const order = rank ? [sql`${rank} desc`, asc(venues.id)] : [desc(venues.featured), asc(venues.id)];
+  const [rows, total] = await Promise.all([
+    db
+      .select(venueColumns)
+      .from(venues)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    cappedCount(db, venues, where, [], cap, key),
+  ]);
+  return { rows, ...total };
+}
+
+export async function venuesByIds(db: Db, ids: number[]): Promise<VenueRow[]> {
+  if (!ids.length) return [];
+  return db.select(venueColumns).from(venues).where(inArray(venues.id, ids));
+}
+
+export async function findVenue(db: Db, id: number): Promise<VenueRow | undefined> {
+  const [row] = await db.select(venueColumns).from(venues).where(eq(venues.id, id)).limit(1);
+  return row;
+}
+
+export async function lockVenue(db: Db, id: number): Promise<VenueRow | undefined> {
+  const [row] = await db.select(venueColumns).from(venues).where(eq(venues.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function hallsOf(db: Db, venueId: number): Promise<HallRow[]> {
+  return db.select().from(venueHalls).where(eq(venueHalls.venueId, venueId)).orderBy(asc(venueHalls.sort), asc(venueHalls.id));
+}
+
+export async function hallCounts(db: Db, venueIds: number[]): Promise<Map<number, number>> {
+  if (!venueIds.length) return new Map();
+  const rows = await db
+    .select({ venueId: venueHalls.venueId, n: count() })
+    .from(venueHalls)
+    .where(inArray(venueHalls.venueId, venueIds))
+    .groupBy(venueHalls.venueId);
+  return new Map(rows.map((r) => [r.venueId, r.n]));
+}
+
+export async function insertVenue(db: Db, row: NewVenue): Promise<VenueRow> {
+  const [created] = await db
+    .insert(venues)
+    .values(row as unknown as typeof venues.$inferInsert)
+    .returning(venueColumns);
+  return created!;
+}
+
+export async function updateVenue(db: Db, id: number, patch: Partial<NewVenue>): Promise<void> {
+  await db
+    .update(venues)
+    .set(patch as unknown as Partial<typeof venues.$inferInsert>)
+    .where(eq(venues.id, id));
+}
+
+export async function deleteVenue(db: Db, id: number): Promise<void> {
+  await db.delete(venues).where(eq(venues.id, id));
+}
+
+export async function insertHall(db: Db, row: typeof venueHalls.$inferInsert): Promise<void> {
+  await db.insert(venueHalls).values(row);
+}
+
+export async function updateHall(db: Db, id: number, venueId: number, patch: Partial<typeof venueHalls.$inferInsert>): Promise<void> {
+  await db
+    .update(venueHalls)
+    .set(patch)
+    .where(and(eq(venueHalls.id, id), eq(venueHalls.venueId, venueId)));
+}
+
+export async function deleteHalls(db: Db, ids: number[]): Promise<void> {
+  if (ids.length) await db.delete(venueHalls).where(inArray(venueHalls.id, ids));
+}

@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { Button, Image, Progress, Space, Typography } from 'antd';
+import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
+import { filePurposeRules } from '@boothhub/shared/contracts/files';
+import { useI18n } from '../../../i18n';
+import { upload } from '../../../lib/request';
+
+/** An uploaded catalogue image: its id (what the calls take) and its public URL (what the page shows). */
+export interface PickedImage {
+  fileId: string;
+  url: string;
+}
+
+const PURPOSE = 'exhibition' as const;
+const accept = filePurposeRules[PURPOSE].formats.map((f) => (f === 'jpg' ? '.jpg,.jpeg' : `.${f}`)).join(',');
+const sizeText = `${Math.round(filePurposeRules[PURPOSE].maxBytes / 1024 / 1024)} MB`;
+
+interface Props {
+  value?: PickedImage[];
+  onChange?: (images: PickedImage[]) => void;
+  max: number;
+  label: string;
+  testId: string;
+  id?: string;
+}
+
+/**
+ * Public catalogue images (purpose `exhibition`), each uploaded on its own with a progress bar, then shown as a
+ * thumbnail with a remove button. `max` 1 makes a cover picker.
+ */
+export function ImagePicker({ value = [], onChange, max, label, testId, id }: Props) {
+  const { t } = useI18n();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<Record<string, number>>({});
+  const current = useRef(value);
+  current.current = value;
+
+  const pick = async (list: FileList | null) => {
+    if (!list) return;
+    const room = max === 1 ? 1 : Math.max(0, max - current.current.length);
+    const files = Array.from(list).slice(0, room);
+    if (input.current) input.current.value = '';
+    await Promise.all(
+      files.map(async (file, i) => {
+        const key = `${Date.now()}-${i}-${file.name}`;
+        setProgress((p) => ({ ...p, [key]: 0 }));
+        try {
+          const up = await upload(file, PURPOSE, (pct) => setProgress((p) => ({ ...p, [key]: pct })));
+          const image = { fileId: up.fileId, url: up.url ?? '' };
+          const next = max === 1 ? [image] : [...current.current, image];
+          current.current = next;
+          onChange?.(next);
+        } catch {
+          // shown by the request helper
+        } finally {
+          setProgress((p) => {
+            const rest = { ...p };
+            delete rest[key];
+            return rest;
+          });
+        }
+      }),
+    );
+  };
+
+  const uploading = Object.entries(progress);
+  return (
+    <div data-testid={testId}>
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        multiple={max > 1}
+        accept={accept}
+        style={{ display: 'none' }}
+        onChange={(e) => void pick(e.target.files)}
+        data-testid={`${testId}-input`}
+      />
+      <Space wrap className="bh-gap-bottom">
+        <Button
+          icon={<PictureOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={max > 1 && value.length >= max}
+          data-testid={`${testId}-button`}
+        >
+          {label}
+        </Button>
+        <Typography.Text type="secondary">{t('conventions.pub.imagesHint', { size: sizeText })}</Typography.Text>
+      </Space>
+      {uploading.map(([key, pct]) => (
+        <Progress key={key} percent={pct} size="small" data-testid={`${testId}-progress`} />
+      ))}
+      {value.length > 0 && (
+        <Image.PreviewGroup>
+          <div className="bh-img-pick">
+            {value.map((img) => (
+              <div key={img.fileId} className="bh-img-pick-item" data-testid={`${testId}-item`}>
+                <Image src={img.url} alt="" width={104} height={78} />
+                <Button
+                  className="bh-img-pick-remove"
+                  size="small"
+                  shape="circle"
+                  icon={<CloseOutlined />}
+                  aria-label={t('common.delete')}
+                  onClick={() => onChange?.(value.filter((x) => x.fileId !== img.fileId))}
+                />
+              </div>
+            ))}
+          </div>
+        </Image.PreviewGroup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { useEffect } from 'react';
+import { Alert, Button, Card, Collapse, DatePicker, Form, Input, InputNumber, Result, Space } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useNavigate } from 'react-router';
+import { PageSpin } from '../../../app/PageSpin';
+import { useNotice } from '../../../app/notice';
+import { LinkResult } from '../../../components/LinkResult';
+import { useI18n } from '../../../i18n';
+import { isApiError } from '../../../lib/request';
+import { useMember } from '../../account/session';
+import { CategorySelect, CityCascader } from '../../categories';
+import { conventionKeys, conventionsApi, venuesApi, type ConventionForm, type ConventionSave } from '../api';
+import { ImagePicker, type PickedImage } from '../components/ImagePicker';
+import { RichTextEditor } from '../components/RichTextEditor';
+import { VenuePicker } from '../components/VenuePicker';
+import { useIdParam } from '../components/PageBits';
+import '../conventions.css';
+
+interface Values {
+  title: string;
+  titleEn?: string;
+  descr?: string;
+  descrEn?: string;
+  content?: string;
+  contentEn?: string;
+  dates: [Dayjs, Dayjs];
+  sizes?: number;
+  venueId?: number | null;
+  city?: string;
+  addrs?: string;
+  industry?: string;
+  contacter?: string;
+  phone?: string;
+  cover: PickedImage[];
+  pictures: PickedImage[];
+}
+
+const DAY = 'YYYY-MM-DD';
+const PHONE = /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
+const opt = (v: string | undefined) => v?.trim() ?? '';
+
+/** The form's values as the publish/edit calls take them. */
+function toBody(v: Values): Omit<ConventionSave, 'submit' | 'id'> {
+  return {
+    title: v.title.trim(),
+    titleEn: opt(v.titleEn),
+    descr: opt(v.descr),
+    descrEn: opt(v.descrEn),
+    content: v.content ?? '',
+    contentEn: v.contentEn ?? '',
+    sdate: v.dates[0].format(DAY),
+    edate: v.dates[1].format(DAY),
+    sizes: v.sizes ?? 0,
+    venueId: v.venueId ?? null,
+    city: v.city ?? '',
+    addrs: opt(v.addrs),
+    industry: v.industry || null,
+    contacter: opt(v.contacter),
+    phone: opt(v.phone),
+    cover: v.cover[0]?.fileId ?? null,
+    pictures: v.pictures.map((p) => p.fileId),
+  };
+}
+
+function toValues(c: ConventionForm): Partial<Values> {
+  return {
+    title: c.title,
+    titleEn: c.titleEn,
+    descr: c.descr,
+    descrEn: c.descrEn,
+    content: c.content,
+    contentEn: c.contentEn,
+    dates: [dayjs(c.sdate), dayjs(c.edate)],
+    sizes: c.sizes,
+    venueId: c.venueId,
+    city: c.city,
+    addrs: c.addrs,
+    industry: c.industry ?? undefined,
+    contacter: c.contacter,
+    phone: c.phone,
+    cover: c.cover ? [c.cover] : [],
+    pictures: c.pictures,
+  };
+}
+
+/**
+ * /uploadConvention (Article/huiyiPub; `?id=` edits with Article/huiyiEdit): every field in both languages, the venue
+ * (its city and address fill in), cover and pictures with upload progress, rich details; save a draft or submit it for
+ * review. A pending entry waits for its review; an approved one goes back to review when saved (docs/rules/catalogue.md).
+ */
+export default function UploadConvention() {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const member = useMember();
+  const id = useIdParam();
+  const [form] = Form.useForm<Values>();
+  const existing = useQuery({ queryKey: conventionKeys.edit(id ?? 0), queryFn: () => conventionsApi.form(id!), enabled: id !== null, retry: false });
+  const entry = existing.data;
+  // the venue's name for the picker before any search: from the public detail of the venue
+  const venueName = useQuery({
+    queryKey: ['venues', 'name', entry?.venueId ?? 0],
+    queryFn: () => venuesApi.detail(entry!.venueId!),
+    enabled: !!entry?.venueId,
+    select: (v) => v.name,
+  }).data;
+
+  useEffect(() => {
+    if (entry) form.setFieldsValue(toValues(entry));
+  }, [entry, form]);
+
+  const save = useMutation({
+    mutationFn: async ({ values, submit }: { values: Values; submit: boolean }) => {
+      const body = toBody(values);
+      const saved = await conventionsApi.publish({ ...(entry ? { id: entry.id } : {}), ...body, submit });
+      notice.success(t(submit ? 'conventions.pub.submitted' : 'conventions.pub.drafted'));
+      await qc.invalidateQueries({ queryKey: conventionKeys.all });
+      if (submit) navigate('/personalCenter/myConventions');
+      else if (!entry) navigate(`/uploadConvention?id=${saved.id}`, { replace: true });
+    },
+  });
+
+  if (member.data && member.data.role !== 'business' && member.data.role !== 'admin')
+    return (
+      <Result status="info" title={t('conventions.pub.businessOnly')} extra={<Link to="/conventionSpace">{t('conventions.title.list')}</Link>} />
+    );
+  if (id !== null && existing.isPending) return <PageSpin />;
+  if (id !== null && (existing.isError || !entry))
+    return (
+      <LinkResult
+        status="404"
+        title={t('conventions.detail.missing')}
+        subTitle={isApiError(existing.error) ? existing.error.userMessage : ''}
+        testId="convention-missing"
+        to="/personalCenter/myConventions"
+        action={t('conventions.title.mine')}
+      />
+    );
+  const locked = entry ? !entry.editable : false;
+
+  const send = async (submit: boolean) => {
+    // a draft needs only its title, city and dates; submitting needs everything
+    const ok = await form.validateFields(submit ? undefined : ['title', 'city', 'dates']).then(
+      () => true,
+      () => false,
+    );
+    if (ok) save.mutate({ values: form.getFieldsValue(true) as Values, submit });
+  };
+
+  return (
+    <div className="bh-container">
+      <Card title={entry ? t('conventions.title.edit') : t('conventions.title.upload')} data-testid="convention-form">
+        <Alert type="info" showIcon className="bh-gap-bottom" title={t('conventions.pub.intro')} />
+        {locked && (
+          <Alert type="warning" showIcon className="bh-gap-bottom" title={t('conventions.pub.pendingLocked')} data-testid="convention-locked" />
+        )}
+        {entry?.status === 'approved' && <Alert type="info" showIcon className="bh-gap-bottom" title={t('conventions.pub.approvedNote')} />}
+        {entry?.status === 'rejected' && entry.rejectReason && (
+          <Alert type="error" showIcon className="bh-gap-bottom" title={t('conventions.pub.rejected', { reason: entry.rejectReason })} />
+        )}
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={{ cover: [], pictures: [], sizes: 100, content: '', contentEn: '' }}
+          disabled={save.isPending || locked}
+          scrollToFirstError
+        >
+          <Form.Item name="title" label={t('conventions.field.title')} rules={[{ required: true, whitespace: true, min: 2, max: 120 }]}>
+            <Input maxLength={120} showCount data-testid="cv-title" />
+          </Form.Item>
+          <Form.Item name="descr" label={t('conventions.field.descr')} rules={[{ max: 500 }]}>
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount data-testid="cv-descr" />
+          </Form.Item>
+          <div className="bh-form-grid">
+            <Form.Item name="dates" label={t('conventions.field.dates')} rules={[{ required: true }]}>
+              <DatePicker.RangePicker className="bh-full" data-testid="cv-dates-input" />
+            </Form.Item>
+            <Form.Item name="sizes" label={t('conventions.field.sizes')} rules={[{ required: true, type: 'integer', min: 1, max: 1_000_000 }]}>
+              <InputNumber min={1} max={1_000_000} precision={0} className="bh-full" data-testid="cv-sizes" />
+            </Form.Item>
+          </div>
+          <Form.Item name="venueId" label={t('conventions.field.venue')}>
+            <VenuePicker
+              testId="cv-venue"
+              initialName={venueName}
+              onPick={(v) => {
+                if (v) form.setFieldsValue({ city: v.city, addrs: form.getFieldValue('addrs') || v.address });
+              }}
+            />
+          </Form.Item>
+          <div className="bh-form-grid">
+            <Form.Item name="city" label={t('conventions.field.city')} rules={[{ required: true }]}>
+              <CityCascader testId="cv-city-input" aria-label={t('conventions.field.city')} />
+            </Form.Item>
+            <Form.Item name="industry" label={t('conventions.field.industry')}>
+              <CategorySelect tree="industry" testId="cv-industry-input" aria-label={t('conventions.field.industry')} />
+            </Form.Item>
+          </div>
+          <Form.Item name="addrs" label={t('conventions.field.addrs')} rules={[{ max: 160 }]}>
+            <Input maxLength={160} data-testid="cv-addrs" />
+          </Form.Item>
+          <div className="bh-form-grid">
+            <Form.Item name="contacter" label={t('conventions.field.contacter')} rules={[{ required: true, whitespace: true, max: 40 }]}>
+              <Input maxLength={40} data-testid="cv-contacter" />
+            </Form.Item>
+            <Form.Item
+              name="phone"
+              label={t('conventions.field.phone')}
+              rules={[{ required: true }, { pattern: PHONE, message: t('conventions.pub.phoneInvalid') }]}
+            >
+              <Input inputMode="tel" maxLength={20} data-testid="cv-phone" />
+            </Form.Item>
+          </div>
+          <Form.Item name="content" label={t('conventions.field.content')}>
+            <RichTextEditor testId="cv-content" aria-label={t('conventions.field.content')} />
+          </Form.Item>
+          <Form.Item name="cover" label={t('conventions.field.cover')}>
+            <ImagePicker max={1} label={t('conventions.pub.coverPick')} testId="cv-cover" />
+          </Form.Item>
+          <Form.Item name="pictures" label={t('conventions.field.pictures')}>
+            <ImagePicker max={12} label={t('conventions.pub.picturesPick')} testId="cv-pictures" />
+          </Form.Item>
+          <Collapse
+            className="bh-gap-bottom"
+            items={[
+              {
+                key: 'en',
+                label: t('conventions.pub.english'),
+                forceRender: true,
+                children: (
+                  <>
+                    <Form.Item name="titleEn" label={t('conventions.field.titleEn')} rules={[{ max: 160 }]}>
+                      <Input maxLength={160} data-testid="cv-title-en" />
+                    </Form.Item>
+                    <Form.Item name="descrEn" label={t('conventions.field.descrEn')} rules={[{ max: 800 }]}>
+                      <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={800} data-testid="cv-descr-en" />
+                    </Form.Item>
+                    <Form.Item name="contentEn" label={t('conventions.field.contentEn')}>
+                      <RichTextEditor testId="cv-content-en" aria-label={t('conventions.field.contentEn')} />
+                    </Form.Item>
+                  </>
+                ),
+              },
+            ]}
+          />
+          <Space wrap>
+            <Button onClick={() => void send(false)} loading={save.isPending} disabled={locked} data-testid="cv-save-draft">
+              {t('conventions.pub.saveDraft')}
+            </Button>
+            <Button type="primary" onClick={() => void send(true)} loading={save.isPending} disabled={locked} data-testid="cv-submit">
+              {t('conventions.pub.submit')}
+            </Button>
+          </Space>
+        </Form>
+      </Card>
+    </div>
+  );
+}
