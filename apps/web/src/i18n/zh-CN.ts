@@ -1,3 +1,4 @@
+import { exhibitionsZhCN } from '../features/exhibitions/i18n';
 import type { MessageKey } from './en-US';
 import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';
@@ -294,5 +295,6 @@ export const zhCN: Record<MessageKey, string> = {
   'pages.title': '标题',
   ...walletZhCN,
   ...tasksZhCN,
+  ...exhibitionsZhCN,
   ...securityZhCN,
 };
