@@ -6,13 +6,16 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { PageSpin } from '../PageSpin';
 import { tasksMenu } from '../../features/tasks/menu';
+import { exhibitionsMenu } from '../../features/exhibitions/menu';
+import { useMember } from '../../features/account/session';
 
 /** The personal centre's side menu: only pages that exist. Later features (wallet, works …) add theirs here. */
-export const personalCenterMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
+export const personalCenterMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode; roles?: string[] }> = [
   { key: 'basicSettings', label: 'title.basicSettings', icon: <UserOutlined /> },
   { key: 'securitySetting', label: 'title.securitySetting', icon: <LockOutlined /> },
   ...tasksMenu,
   ...walletMenu,
+  ...exhibitionsMenu,
 ];
 
 export default function PersonalCenterLayout() {
@@ -20,15 +23,18 @@ export default function PersonalCenterLayout() {
   const screens = Grid.useBreakpoint();
   const location = useLocation();
   const current = location.pathname.split('/')[2] ?? 'basicSettings';
-  const items = personalCenterMenu.map((m) => ({
-    key: m.key,
-    icon: m.icon,
-    label: (
-      <Link to={`/personalCenter/${m.key}`} data-testid={`pc-menu-${m.key}`}>
-        {t(m.label)}
-      </Link>
-    ),
-  }));
+  const role = useMember().data?.role;
+  const items = personalCenterMenu
+    .filter((m) => !m.roles || (role !== undefined && m.roles.includes(role)))
+    .map((m) => ({
+      key: m.key,
+      icon: m.icon,
+      label: (
+        <Link to={`/personalCenter/${m.key}`} data-testid={`pc-menu-${m.key}`}>
+          {t(m.label)}
+        </Link>
+      ),
+    }));
   return (
     <div className="bh-container bh-pc">
       <aside className="bh-pc-side">

@@ -15,7 +15,14 @@ const halls = [
       { id: 12, number: 'A02', widthCm: 300, depthCm: 300, opens: 1, xCm: 1000, yCm: 0 },
     ],
   },
-  { id: 2, name: '8.1 馆', nameEn: null, widthCm: 3000, depthCm: 3000, plots: [{ id: 21, number: 'B01', widthCm: 600, depthCm: 600, opens: 4, xCm: 100, yCm: 100 }] },
+  {
+    id: 2,
+    name: '8.1 馆',
+    nameEn: null,
+    widthCm: 3000,
+    depthCm: 3000,
+    plots: [{ id: 21, number: 'B01', widthCm: 600, depthCm: 600, opens: 4, xCm: 100, yCm: 100 }],
+  },
 ];
 const context = { exhibitionId: 5, city: '上海', venue: '国家会展中心', sdate: '2027-04-20', edate: '2027-04-24' };
 

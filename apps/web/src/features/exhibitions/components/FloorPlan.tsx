@@ -116,7 +116,12 @@ export function FloorPlan({ hall, selected, onSelect }: Props) {
       <div className="bh-plan-tools">
         <Space.Compact>
           <Tooltip title={t('exhibitions.plan.zoomIn')}>
-            <Button icon={<PlusOutlined />} aria-label={t('exhibitions.plan.zoomIn')} onClick={() => setView((v) => zoomCentre(v, STEP, bounds))} data-testid="plan-zoom-in" />
+            <Button
+              icon={<PlusOutlined />}
+              aria-label={t('exhibitions.plan.zoomIn')}
+              onClick={() => setView((v) => zoomCentre(v, STEP, bounds))}
+              data-testid="plan-zoom-in"
+            />
           </Tooltip>
           <Tooltip title={t('exhibitions.plan.zoomOut')}>
             <Button
@@ -127,7 +132,12 @@ export function FloorPlan({ hall, selected, onSelect }: Props) {
             />
           </Tooltip>
           <Tooltip title={t('exhibitions.plan.reset')}>
-            <Button icon={<CompressOutlined />} aria-label={t('exhibitions.plan.reset')} onClick={() => setView(fitView(bounds))} data-testid="plan-reset" />
+            <Button
+              icon={<CompressOutlined />}
+              aria-label={t('exhibitions.plan.reset')}
+              onClick={() => setView(fitView(bounds))}
+              data-testid="plan-reset"
+            />
           </Tooltip>
         </Space.Compact>
       </div>
@@ -168,7 +178,15 @@ export function FloorPlan({ hall, selected, onSelect }: Props) {
               aria-pressed={active}
               data-testid={`plan-plot-${p.number}`}
             >
-              <rect x={p.xCm} y={p.yCm} width={p.widthCm} height={p.depthCm} fill={style.fill} stroke={active ? '#d4380d' : '#1f2a44'} strokeWidth={active ? fs / 3 : fs / 10} />
+              <rect
+                x={p.xCm}
+                y={p.yCm}
+                width={p.widthCm}
+                height={p.depthCm}
+                fill={style.fill}
+                stroke={active ? '#d4380d' : '#1f2a44'}
+                strokeWidth={active ? fs / 3 : fs / 10}
+              />
               <rect x={p.xCm} y={p.yCm} width={p.widthCm} height={p.depthCm} fill={`url(#${prefix}${p.opens})`} pointerEvents="none" />
               <text x={p.xCm + p.widthCm / 2} y={p.yCm + p.depthCm / 2} fontSize={fs} textAnchor="middle" className="bh-plan-number">
                 {p.number}

@@ -35,6 +35,8 @@ describe('floor plan CSV import', () => {
     const existing = [{ name: 'H1', widthCm: 1000, depthCm: 1000, plots: [] }];
     const r = parsePlanCsv([head, 'H1,A1,3,3,1,0,0', 'H1,A2,3,3,1,9,0'].join('\n'), existing);
     expect(r.errors).toEqual([{ line: 3, code: 'outside', detail: 'H1' }]);
-    expect(r.halls).toEqual([{ name: 'H1', widthCm: 1000, depthCm: 1000, plots: [{ number: 'A1', widthCm: 300, depthCm: 300, opens: 1, xCm: 0, yCm: 0 }] }]);
+    expect(r.halls).toEqual([
+      { name: 'H1', widthCm: 1000, depthCm: 1000, plots: [{ number: 'A1', widthCm: 300, depthCm: 300, opens: 1, xCm: 0, yCm: 0 }] },
+    ]);
   });
 });
