@@ -7,6 +7,14 @@ import { parsePlanCsv, type CsvError } from '../lib/planCsv';
 import type { PlanHall, PlanPlot } from '../lib/planTypes';
 
 const toM = (cm: number) => cm / 100;
+/** the file's text (FileReader: older browsers lack Blob.text) */
+const readText = (f: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result ?? ''));
+    r.onerror = () => reject(r.error);
+    r.readAsText(f);
+  });
 const toCm = (m: number | null) => Math.round((m ?? 0) * 100);
 
 /**
@@ -43,7 +51,7 @@ export function PlanEditor({
   const importCsv = async (f: File | undefined) => {
     if (file.current) file.current.value = '';
     if (!f) return;
-    const r = parsePlanCsv(await f.text(), value);
+    const r = parsePlanCsv(await readText(f), value);
     setCsv({ errors: r.errors, rows: r.rows });
     if (r.errors.length === 0) onChange(r.halls);
   };
