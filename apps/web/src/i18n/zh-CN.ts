@@ -1,4 +1,4 @@
-import { exhibitionsZhCN } from '../features/exhibitions/i18n';
+import { exhibitionsZhCN } from '../features/exhibitions/i18n.zh-CN';
 import type { MessageKey } from './en-US';
 import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';

@@ -1,9 +1,9 @@
-import { AuditOutlined, FlagOutlined } from '@ant-design/icons';
+import { AuditOutlined, ShopOutlined } from '@ant-design/icons';
 import type { MessageKey } from '../../i18n';
 
 /** "My exhibitions" in the personal centre's side menu (business members and admins). */
 export const exhibitionsMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode; roles?: string[] }> = [
-  { key: 'myExhibitions', label: 'exhibitions.title.mine', icon: <FlagOutlined />, roles: ['business', 'admin'] },
+  { key: 'myExhibitions', label: 'exhibitions.title.mine', icon: <ShopOutlined />, roles: ['business', 'admin'] },
 ];
 
 /** The exhibition review queue in the back office's menu. */

@@ -1,5 +1,5 @@
 import '../exhibitions.css';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, AutoComplete, Button, Card, Checkbox, Collapse, DatePicker, Form, Input, InputNumber, Result, Select, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,10 +10,12 @@ import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
 import { exhibitionKeys, exhibitionsApi, type ExhibitionEdit, type ExhibitionPubBody } from '../api';
 import { ImagePicker, type PickedImage } from '../components/ImagePicker';
-import { PlanEditor } from '../components/PlanEditor';
 import { RichEditor } from '../components/RichEditor';
 import { cityOptions, industryOptions } from '../lib/choices';
 import type { PlanHall } from '../lib/planTypes';
+
+// the plan editor (a table and the CSV parser) loads only once the exhibition is saved
+const PlanEditor = lazy(() => import('../components/PlanEditor').then((m) => ({ default: m.PlanEditor })));
 
 interface Values {
   title: string;
@@ -261,7 +263,9 @@ export default function UploadExhibition() {
       </Card>
       <Card title={t('exhibitions.pub.planTitle')} className="bh-gap-top">
         {id ? (
-          <PlanEditor value={halls} onChange={setHalls} onSave={() => savePlan.mutate()} saving={savePlan.isPending} />
+          <Suspense fallback={<PageSpin />}>
+            <PlanEditor value={halls} onChange={setHalls} onSave={() => savePlan.mutate()} saving={savePlan.isPending} />
+          </Suspense>
         ) : (
           <Alert type="info" showIcon title={t('exhibitions.pub.planSaveFirst')} />
         )}
