@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BodyOf, DataOf } from '@boothhub/shared';
+import { exhibitions as ex, favourites, type BodyOf, type DataOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
 import { useSession } from '../account/session';
-import * as ex from './provisional';
 
 /** Exhibition calls (docs/rules/catalogue.md) through the one request helper, their query keys and hooks. */
 export type ExhibitionQuery = BodyOf<typeof ex.searchHuizhan>;
@@ -17,8 +16,9 @@ export type ExhibitionQueueQuery = BodyOf<typeof ex.huizhanQueue>;
 export type ExhibitionStatus = ExhibitionDetail['status'];
 export type ShowRules = NonNullable<ExhibitionDetail['rules']>;
 export type PlanHallRow = ExhibitionBooth['halls'][number];
-export const exhibitionStatuses = ex.statuses;
-export { checkBrief } from './provisional';
+export type PlanBody = BodyOf<typeof ex.huizhanPlan>;
+export const exhibitionStatuses = ex.exhibitionStatuses;
+export { checkBrief, type BriefWarning } from '@boothhub/shared';
 
 export const exhibitionKeys = {
   all: ['exhibitions'] as const,
@@ -44,7 +44,8 @@ export const exhibitionsApi = {
   plan: (body: BodyOf<typeof ex.huizhanPlan>) => call(ex.huizhanPlan, body),
   queue: (body: ExhibitionQueueQuery) => call(ex.huizhanQueue, body),
   review: (body: BodyOf<typeof ex.huizhanReview>) => call(ex.huizhanReview, body),
-  favourite: (id: number, fav: boolean) => call(ex.huizhanFvr, { id, fav }),
+  favourite: (id: number, fav: boolean) => call(favourites.huizhanFvr, { id, fav }),
+  favourites: (body: BodyOf<typeof favourites.huizhanList>) => call(favourites.huizhanList, body),
 };
 
 export const useExhibition = (id: number | null) =>

@@ -205,4 +205,7 @@ export const exhibitionsEnUS = {
   'exhibitions.rulesWarn.title': 'This brief breaks the exhibition’s build rules',
   'exhibitions.rulesWarn.confirm': 'Publish anyway',
   'exhibitions.rulesWarn.box': 'Build rules of {title}',
+  'exhibitions.warn.STOREYS_EXCEEDED': 'The brief asks for {layer} storeys; this exhibition allows at most {max}',
+  'exhibitions.warn.HEIGHT_EXCEEDED': 'The stand is {height} m high; this exhibition allows at most {max} m',
+  'exhibitions.warn.RIGGING_NOT_ALLOWED': 'This exhibition does not allow rigging (hanging structures)',
 };

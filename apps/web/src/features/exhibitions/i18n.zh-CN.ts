@@ -203,4 +203,7 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.rulesWarn.title': '此需求不符合展会的搭建规定',
   'exhibitions.rulesWarn.confirm': '仍然发布',
   'exhibitions.rulesWarn.box': '{title} 的搭建规定',
+  'exhibitions.warn.STOREYS_EXCEEDED': '需求为 {layer} 层，本展会规定最多 {max} 层',
+  'exhibitions.warn.HEIGHT_EXCEEDED': '展台高度 {height} 米，超过本展会限高 {max} 米',
+  'exhibitions.warn.RIGGING_NOT_ALLOWED': '本展会不允许吊点（吊挂结构）',
 };

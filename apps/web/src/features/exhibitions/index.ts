@@ -6,3 +6,4 @@ export { ExhibitionCard, type ExhibitionCardItem } from './components/Exhibition
 export { FavouriteHeart } from './components/FavouriteHeart';
 export { RulesBox, RulesList } from './components/RulesBox';
 export { checkBrief, exhibitionKeys, exhibitionsApi, useExhibitionRules } from './api';
+export { warningText } from './lib/warnings';

@@ -9,7 +9,7 @@ export interface ExhibitionCardItem {
   id: number;
   title: string;
   city: string;
-  venueName?: string | null;
+  venue?: { id: number; name: string } | null;
   address?: string;
   sdate: string;
   edate: string;
@@ -49,7 +49,7 @@ export function ExhibitionCard({ item, heart = true }: { item: ExhibitionCardIte
           <CalendarOutlined /> {t('exhibitions.card.dates', { sdate: item.sdate, edate: item.edate })}
         </span>
         <span>
-          <EnvironmentOutlined /> {[item.city, item.venueName || item.address].filter(Boolean).join(' · ')}
+          <EnvironmentOutlined /> {[item.city, item.venue?.name || item.address].filter(Boolean).join(' · ')}
         </span>
       </div>
     </Card>

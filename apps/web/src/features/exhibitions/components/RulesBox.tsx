@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useI18n } from '../../../i18n';
@@ -30,7 +31,7 @@ export function RulesList({ rules }: { rules: RulesLike | null | undefined }) {
   );
 }
 
-export function RulesBox({ rules, title }: { rules: RulesLike | null | undefined; title?: string }) {
+export function RulesBox({ rules, title }: { rules: RulesLike | null | undefined; title?: ReactNode }) {
   const { t } = useI18n();
   return (
     <Card

@@ -23,7 +23,10 @@ export default function ExhibitionBooth() {
         <Link to={`/exhibition/${b.id}`}>{b.title}</Link> · {t('exhibitions.title.booth')}
       </Typography.Title>
       <Card size="small">
-        <BoothPlan halls={b.halls} context={{ exhibitionId: b.id, city: b.city, venue: b.venueName || b.address, sdate: b.sdate, edate: b.edate }} />
+        <BoothPlan
+          halls={b.halls}
+          context={{ exhibitionId: b.id, city: b.city, venue: b.venue?.name || b.address, sdate: b.sdate, edate: b.edate }}
+        />
       </Card>
     </div>
   );

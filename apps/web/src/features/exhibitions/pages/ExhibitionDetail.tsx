@@ -53,12 +53,12 @@ export default function ExhibitionDetail() {
       message.info(window.location.href);
     }
   };
-  const venue = e.venueId ? (
-    <Link to={`/conventionSpace/spaceInfo?id=${e.venueId}`} data-testid="ex-venue-link">
-      {e.venueName ?? e.address}
+  const venue = e.venue ? (
+    <Link to={`/conventionSpace/spaceInfo?id=${e.venue.id}`} data-testid="ex-venue-link">
+      {e.venue.name}
     </Link>
   ) : (
-    e.venueName || e.address || '—'
+    e.address || '—'
   );
 
   return (

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
-import * as ex from '../provisional';
+import { exhibitions as ex } from '@boothhub/shared';
 import ExhibitionList from './ExhibitionList';
 
 const DAY = 'YYYY-MM-DD';
@@ -13,8 +13,7 @@ const item = (id: number, title: string, from: number, to: number) => ({
   title,
   industry: 'auto',
   city: '上海',
-  venueId: null,
-  venueName: '国家会展中心',
+  venue: { id: 3, name: '国家会展中心' },
   address: '',
   sdate: today.startOf('month').add(from, 'day').format(DAY),
   edate: today.startOf('month').add(to, 'day').format(DAY),

@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
-import { exhibitionKeys, exhibitionsApi, type ExhibitionEdit, type ExhibitionPubBody } from '../api';
+import { exhibitionKeys, exhibitionsApi, type ExhibitionEdit, type ExhibitionPubBody, type PlanBody } from '../api';
 import { ImagePicker, type PickedImage } from '../components/ImagePicker';
 import { RichEditor } from '../components/RichEditor';
 import { cityOptions, industryOptions } from '../lib/choices';
@@ -43,6 +43,24 @@ interface Values {
 
 const DAY = 'YYYY-MM-DD';
 const opt = (s: string | undefined) => (s && s.trim() ? s.trim() : undefined);
+
+/** A hall as Article/huizhanPlan takes it (only the fields it knows: ids keep plots that tasks refer to). */
+const hallInput = (h: PlanHall): PlanBody['halls'][number] => ({
+  ...(h.id ? { id: h.id } : {}),
+  name: h.name.trim(),
+  ...(h.nameEn ? { nameEn: h.nameEn } : {}),
+  widthCm: h.widthCm,
+  depthCm: h.depthCm,
+  plots: h.plots.map((p) => ({
+    ...(p.id ? { id: p.id } : {}),
+    number: p.number.trim(),
+    widthCm: p.widthCm,
+    depthCm: p.depthCm,
+    opens: p.opens,
+    xCm: p.xCm,
+    yCm: p.yCm,
+  })),
+});
 
 function toValues(e: ExhibitionEdit): Values {
   return {
@@ -139,7 +157,7 @@ export default function UploadExhibition() {
     },
   });
   const savePlan = useMutation({
-    mutationFn: () => exhibitionsApi.plan({ id: id!, halls }),
+    mutationFn: () => exhibitionsApi.plan({ id: id!, halls: halls.map(hallInput) }),
     onSuccess: async (d) => {
       setHalls(d.halls);
       notice.success(t('exhibitions.pub.planSaved'));

@@ -5,7 +5,7 @@ import { tasks } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import TaskPublish from './TaskPublish';
-import * as ex from '../../exhibitions/provisional';
+import { exhibitions as ex } from '@boothhub/shared';
 
 function setup(role: 'business' | 'designer' = 'business') {
   const api = fakeApi();
@@ -112,19 +112,14 @@ describe('publish form (/personalCenter/newService)', () => {
     logIn(api, memberFixture({ role: 'business' }));
     api.on(tasks.businessTaskPub, { id: 78, status: 'unpaid' });
     api.on(ex.huizhanInfo, {
-      ...{
-        id: 5,
-        title: 'Auto Show',
-        industry: 'auto',
-        city: '上海',
-        venueId: null,
-        venueName: null,
-        address: 'NECC',
-        area: 0,
-        exhibitors: 0,
-        cover: null,
-      },
-      ...{ sdate: day(30), edate: day(34), organiser: '', descr: '', content: '', gallery: [], status: 'approved' as const, can: { edit: false } },
+      id: 5,
+      title: 'Auto Show',
+      industry: 'auto',
+      city: '上海',
+      venue: null,
+      address: 'NECC',
+      ...{ area: 0, exhibitors: 0, cover: null, fav: false, sdate: day(30), edate: day(34), organiser: '', descr: '', content: '', gallery: [] },
+      ...{ status: 'approved' as const, halls: 1, plots: 2, rejectReason: null, publishedAt: null, can: { edit: false, review: false, plan: false } },
       rules: { maxStoreys: 1, maxHeightCm: 600 },
     });
     const q = new URLSearchParams({

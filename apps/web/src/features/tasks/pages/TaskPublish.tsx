@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
-import { checkBrief, RulesList, useExhibitionRules } from '../../exhibitions';
+import { checkBrief, RulesList, useExhibitionRules, warningText } from '../../exhibitions';
 import { taskKeys, tasksApi } from '../api';
 import { FilePicker, type PickedFile } from '../components/FilePicker';
 import { OpenSidesPicker } from '../components/OpenSides';
@@ -59,11 +59,12 @@ export default function TaskPublish() {
   const task = existing.data?.detail;
   const limited = task?.status === 'recruiting';
   // "post a design task for this booth" (a floor plan) prefills the brief and names the exhibition (groupid)
-  const { groupid: prefillGroup, plotId: _plotId, ...prefill } = id === null ? readTaskPrefill(params) : {};
+  const { groupid: prefillGroup, plotId: prefillPlot, ...prefill } = id === null ? readTaskPrefill(params) : {};
   const groupid = task ? task.groupid : (prefillGroup ?? null);
+  const plotId = task ? (task.plotId ?? null) : (prefillPlot ?? null);
   const show = useExhibitionRules(groupid);
   const layer = Form.useWatch('layer', form);
-  const warnings = show.data?.rules && typeof layer === 'number' ? checkBrief({ layer }, show.data.rules) : [];
+  const warnings = show.data?.rules && typeof layer === 'number' ? checkBrief(show.data.rules, { layer }) : [];
 
   useEffect(() => {
     if (!task) return;
@@ -97,7 +98,7 @@ export default function TaskPublish() {
           content: (
             <ul data-testid="task-rules-confirm">
               {warnings.map((w) => (
-                <li key={w.code}>{lang === 'zh-CN' ? w.message.zh : w.message.en}</li>
+                <li key={w.code}>{warningText(t, w)}</li>
               ))}
             </ul>
           ),
@@ -128,7 +129,7 @@ export default function TaskPublish() {
         style: v.style,
         addr: v.addr.trim(),
         ...(v.city?.trim() ? { city: v.city.trim() } : {}),
-        ...(groupid ? { groupid } : {}),
+        ...(groupid ? { groupid, ...(plotId ? { plotId } : {}) } : {}),
         sdate: v.exhibition[0].format(DAY),
         edate: v.exhibition[1].format(DAY),
         rdate: v.rdate.format(DAY),
@@ -187,7 +188,7 @@ export default function TaskPublish() {
                 <ul data-testid="task-rules-warnings">
                   {warnings.map((w) => (
                     <li key={w.code}>
-                      <strong>{lang === 'zh-CN' ? w.message.zh : w.message.en}</strong>
+                      <strong>{warningText(t, w)}</strong>
                     </li>
                   ))}
                 </ul>
