@@ -33,7 +33,7 @@ export default function AdminExhibitions() {
                 <Secondary>
                   {r.city} · {t('exhibitions.card.dates', { sdate: r.sdate, edate: r.edate })}
                 </Secondary>
-                <Link to={`/uploadExhibition?id=${r.id}`} target="_blank" data-testid={`admin-exhibition-open-${r.id}`}>
+                <Link to={`/exhibition/${r.id}`} target="_blank" data-testid={`admin-exhibition-open-${r.id}`}>
                   {t('exhibitions.review.open')}
                 </Link>
               </div>

@@ -9,6 +9,7 @@ import { PageSpin } from '../../../app/PageSpin';
 import { exhibitionsApi, useExhibition, useExhibitionTasks } from '../api';
 import { FavouriteHeart } from '../components/FavouriteHeart';
 import { RulesBox } from '../components/RulesBox';
+import { ExhibitionStatusTag } from '../components/StatusTag';
 import { cityLabel, industryLabel } from '../lib/choices';
 
 /** The id of /exhibition/:id, or null when it is not a positive integer. */
@@ -92,6 +93,8 @@ export default function ExhibitionDetail() {
           <Space wrap className="bh-gap-top-s">
             <Tag>{industryLabel(t, e.industry)}</Tag>
             <Tag>{cityLabel(t, e.city)}</Tag>
+            {e.status !== 'approved' && <ExhibitionStatusTag status={e.status} testId="ex-status" />}
+            {e.rejectReason && <Typography.Text type="danger">{t('exhibitions.pub.rejected', { reason: e.rejectReason })}</Typography.Text>}
           </Space>
           <Descriptions
             column={1}
@@ -123,7 +126,7 @@ export default function ExhibitionDetail() {
             <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()} data-testid="ex-download">
               {t('exhibitions.detail.download')}
             </Button>
-            {e.can.edit && (
+            {(e.can.edit || e.can.plan) && (
               <Link to={`/uploadExhibition?id=${e.id}`} data-testid="ex-edit">
                 <Button icon={<EditOutlined />} tabIndex={-1}>
                   {t('exhibitions.detail.edit')}
