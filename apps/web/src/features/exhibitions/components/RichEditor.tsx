@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Tooltip } from 'antd';
 import { BoldOutlined, ClearOutlined, FontSizeOutlined, ItalicOutlined, LinkOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useI18n, type MessageKey } from '../../../i18n';
+import { normaliseHtml } from '../lib/richText';
 
 /**
  * A small rich-text editor: a contentEditable area with a toolbar (bold, italic, heading, bulleted list, link, clear).
@@ -21,13 +22,18 @@ export function RichEditor({
 }) {
   const { t } = useI18n();
   const area = useRef<HTMLDivElement>(null);
+  const emitted = useRef<string | null>(null);
 
-  // only write the value in when it differs from what is shown (typing keeps the caret)
+  // write a value in only when it did not come from typing here (typing keeps the caret)
   useEffect(() => {
-    if (area.current && area.current.innerHTML !== value) area.current.innerHTML = value;
+    if (area.current && value !== emitted.current) area.current.innerHTML = value;
   }, [value]);
 
-  const emit = () => onChange?.(area.current?.innerHTML === '<br>' ? '' : (area.current?.innerHTML ?? ''));
+  const emit = () => {
+    const html = normaliseHtml(area.current?.innerHTML ?? '');
+    emitted.current = html;
+    onChange?.(html);
+  };
   const exec = (command: string, arg?: string) => {
     area.current?.focus();
     document.execCommand(command, false, arg);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { readFilters, toQuery, writeFilters } from './filters';
+import { normaliseHtml } from './richText';
 
 describe('exhibition list filters in the URL', () => {
   it('round-trips through search params and keeps other params', () => {
@@ -34,5 +35,14 @@ describe('exhibition list filters in the URL', () => {
       dateFrom: '2027-03-15',
       dateTo: '2027-06-15',
     });
+  });
+});
+
+describe('rich text from the editor', () => {
+  it('writes the tags the server keeps', () => {
+    expect(normaliseHtml('<div><b>Big</b> <i class="x">show</i><br></div><blockquote>q</blockquote>')).toBe(
+      '<p><strong>Big</strong> <em class="x">show</em><br></p><blockquote>q</blockquote>',
+    );
+    expect(normaliseHtml('<br>')).toBe('');
   });
 });
