@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginAs, test } from '../fixtures';
 import { apiOk, shanghaiDay } from '../api-setup';
+import { seriousA11yViolations, type A11yViolation } from '../a11y';
 
 /**
  * Exhibitions (issue 8): a visitor filters the list by city and month, opens an exhibition and zooms its floor
@@ -55,12 +56,25 @@ async function approvedExhibition(business: APIRequestContext, admin: APIRequest
       },
     ],
   });
-  await apiOk(business, 'Article/huizhanPub', { id: made.id, submit: true, title, industry: 'auto', city: '西安', sdate, edate, rules: { maxStoreys: 1, maxHeightCm: 600, rigging: false } });
+  await apiOk(business, 'Article/huizhanPub', {
+    id: made.id,
+    submit: true,
+    title,
+    industry: 'auto',
+    city: '西安',
+    sdate,
+    edate,
+    rules: { maxStoreys: 1, maxHeightCm: 600, rigging: false },
+  });
   await apiOk(admin, 'Admin/huizhanReview', { id: made.id, approve: true });
   return made.id;
 }
 
-test('a visitor finds an exhibition by city and month, zooms its plan; a business posts a task from a booth and favourites it', async ({ page, admin, signIn }) => {
+test('a visitor finds an exhibition by city and month, zooms its plan; a business posts a task from a booth and favourites it', async ({
+  page,
+  admin,
+  signIn,
+}) => {
   const title = `西安车展 ${stamp()}`;
   const biz = await signIn(demo.business);
   const id = await approvedExhibition(biz.page.request, admin.request, title);
@@ -141,16 +155,31 @@ test('a visitor finds an exhibition by city and month, zooms its plan; a busines
   await expect(page.getByTestId(`ex-fav-${id}`)).toHaveAttribute('data-fav', 'yes');
 });
 
-test('the list, the plan and the publish form fit a 360 px phone', async ({ signIn, admin }) => {
+test('every exhibition page fits a 360 px phone and has no serious accessibility violation', async ({ signIn, admin }) => {
   const biz = await signIn(demo.business, 360);
   const id = await approvedExhibition(biz.page.request, admin.request, `成都展 ${stamp()}`);
   const P = biz.page;
-  for (const url of ['/exhibition', `/exhibition/${id}`, `/exhibitionBooth?id=${id}`, '/uploadExhibition', '/personalCenter/myExhibitions']) {
+  const found: A11yViolation[] = [];
+  const pages = [
+    '/exhibition',
+    '/exhibition?view=calendar',
+    `/exhibition/${id}`,
+    `/exhibitionBooth?id=${id}`,
+    `/uploadExhibition?id=${id}`,
+    '/personalCenter/myExhibitions',
+  ];
+  for (const url of pages) {
     await P.goto(url);
     await P.waitForLoadState('networkidle');
     const overflow = await P.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${url} is wider than the phone`).toBeLessThanOrEqual(0);
+    found.push(...(await seriousA11yViolations(P)));
   }
+  const { page: A } = await signIn(demo.admin, 360);
+  await A.goto('/admin/exhibitions');
+  await A.waitForLoadState('networkidle');
+  found.push(...(await seriousA11yViolations(A)));
+  expect(found, JSON.stringify(found, null, 1)).toEqual([]);
   await P.goto(`/exhibitionBooth?id=${id}`);
   const box = (await P.getByTestId('plan-svg').boundingBox())!;
   expect(box.width).toBeGreaterThan(300);
