@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoSeedStep } from './demo/demo.service.js';
 import { contentDemoStep } from './content/content.demo.js';
 import { taskDemoStep } from './tasks/tasks.demo.js';
+import { exhibitionDemoStep } from './exhibitions/exhibitions.demo.js';
 import { registerFavouriteKind } from './favourites/favourites.service.js';
 import { startTaskTimers, taskFavouriteRules } from './tasks/tasks.service.js';
+import { exhibitionFavouriteRules } from './exhibitions/exhibitions.service.js';
 import { registerAccountsRoutes } from './accounts/accounts.routes.js';
 import { registerMembersRoutes } from './members/members.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
@@ -21,6 +23,7 @@ import { registerComplaintsRoutes } from './complaints/complaints.routes.js';
 import { registerFavouritesRoutes } from './favourites/favourites.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
 import { registerSecurityRoutes } from './security/security.routes.js';
+import { registerExhibitionsRoutes } from './exhibitions/exhibitions.routes.js';
 
 /** Every feature module's route registration, in one list. */
 export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
@@ -41,10 +44,11 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerFavouritesRoutes,
   registerWechatRoutes,
   registerSecurityRoutes,
+  registerExhibitionsRoutes,
 ];
 
 /** Every module's demo data (DEMO_DATA=1), in the order it is created. */
-export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, taskDemoStep];
+export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, exhibitionDemoStep, taskDemoStep];
 
 /**
  * What modules plug into one another and the background work they run, done by
@@ -53,5 +57,6 @@ export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, taskDemoStep];
  */
 export function wireModules(app: FastifyInstance) {
   registerFavouriteKind('task', taskFavouriteRules);
+  registerFavouriteKind('exhibition', exhibitionFavouriteRules);
   startTaskTimers(app);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { favourites } from '@boothhub/shared';
 import { registerCall } from '../../platform/calls.js';
+import { listFavouriteExhibitions } from '../exhibitions/exhibitions.service.js';
 import { listFavouriteTasks } from '../tasks/tasks.service.js';
 import { toggleFavourite } from './favourites.service.js';
 
@@ -8,4 +9,6 @@ import { toggleFavourite } from './favourites.service.js';
 export async function registerFavouritesRoutes(app: FastifyInstance) {
   registerCall(app, favourites.bTaskFvr, (body, { ctx, viewer }) => toggleFavourite(ctx, viewer, 'task', body.id, body.fav));
   registerCall(app, favourites.bTaskList, (body, { ctx, viewer }) => listFavouriteTasks(ctx, viewer, body));
+  registerCall(app, favourites.huizhanFvr, (body, { ctx, viewer }) => toggleFavourite(ctx, viewer, 'exhibition', body.id, body.fav));
+  registerCall(app, favourites.huizhanList, (body, { ctx, viewer, lang }) => listFavouriteExhibitions(ctx, viewer, lang, body));
 }
