@@ -110,7 +110,7 @@ async function seedOne(c: AppContext, db: Db, e: DemoExhibition, i: number, ids:
   const fields = {
     title: e.zh,
     titleEn: e.en,
-    descr: `${e.zh}，${e.city}，${e.exhibitors} 家展商。`,
+    descr: `${e.zh}${e.industry === 'auto' ? `（${e.city}车展）` : ''}，${e.exhibitors} 家展商。`,
     descrEn: `${e.en}: ${e.exhibitors} exhibitors in ${e.addressEn}.`,
     organiser: e.organiser,
     organiserEn: e.organiserEn,
