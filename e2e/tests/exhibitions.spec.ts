@@ -24,8 +24,7 @@ function thisMonth() {
 
 async function approvedExhibition(business: APIRequestContext, admin: APIRequestContext, title: string) {
   const { sdate, edate } = thisMonth();
-  const made = await apiOk<{ id: number }>(business, 'Article/huizhanPub', {
-    submit: false,
+  const fields = {
     title,
     titleEn: `${title} Auto Show`,
     industry: 'auto',
@@ -39,7 +38,8 @@ async function approvedExhibition(business: APIRequestContext, admin: APIRequest
     descr: 'An exhibition made by the browser test.',
     content: '<p>Welcome to the <strong>e2e</strong> show.</p>',
     rules: { maxStoreys: 1, maxHeightCm: 600, rigging: false },
-  });
+  };
+  const made = await apiOk<{ id: number }>(business, 'Article/huizhanPub', { submit: false, ...fields });
   await apiOk(business, 'Article/huizhanPlan', {
     id: made.id,
     halls: [
@@ -56,16 +56,7 @@ async function approvedExhibition(business: APIRequestContext, admin: APIRequest
       },
     ],
   });
-  await apiOk(business, 'Article/huizhanPub', {
-    id: made.id,
-    submit: true,
-    title,
-    industry: 'auto',
-    city: '西安',
-    sdate,
-    edate,
-    rules: { maxStoreys: 1, maxHeightCm: 600, rigging: false },
-  });
+  await apiOk(business, 'Article/huizhanPub', { id: made.id, submit: true, ...fields });
   await apiOk(admin, 'Admin/huizhanReview', { id: made.id, approve: true });
   return made.id;
 }

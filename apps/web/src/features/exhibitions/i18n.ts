@@ -54,6 +54,9 @@ export const exhibitionsEnUS = {
   'exhibitions.empty': 'No exhibitions match these filters',
   'exhibitions.emptyHint': 'Try other cities, dates or fewer words.',
   'exhibitions.calendar.more': '+{count} more',
+  'exhibitions.calendar.prev': 'Previous month',
+  'exhibitions.calendar.next': 'Next month',
+  'exhibitions.calendar.monthFormat': 'MMMM YYYY',
   'exhibitions.calendar.none': 'No exhibitions this month',
   'exhibitions.found': '{total} exhibitions',
 

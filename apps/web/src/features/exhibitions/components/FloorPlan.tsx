@@ -146,7 +146,7 @@ export function FloorPlan({ hall, selected, onSelect }: Props) {
         className="bh-plan-svg"
         viewBox={viewBoxAttr(view)}
         preserveAspectRatio="xMidYMid meet"
-        role="img"
+        role="group"
         aria-label={t('exhibitions.plan.aria', { hall: hall.name })}
         onPointerDown={down}
         onPointerMove={move}

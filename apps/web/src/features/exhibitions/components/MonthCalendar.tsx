@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Calendar, Empty, Grid, List, Typography } from 'antd';
+import { Button, Calendar, Empty, Grid, List, Space, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
@@ -29,8 +30,27 @@ export function MonthCalendar({ month, items, onMonth }: { month: Dayjs; items: 
   const chosen = shownDay ? onDay(shownDay) : [];
 
   return (
-    <div data-testid="ex-calendar">
+    <div data-testid="ex-calendar" className="bh-ex-calendar">
       <Calendar
+        headerRender={() => (
+          <Space className="bh-ex-cal-head">
+            <Button
+              icon={<LeftOutlined />}
+              aria-label={t('exhibitions.calendar.prev')}
+              onClick={() => onMonth(month.subtract(1, 'month'))}
+              data-testid="ex-cal-prev"
+            />
+            <Typography.Title level={4} className="bh-no-margin" data-testid="ex-cal-month">
+              {month.format(t('exhibitions.calendar.monthFormat'))}
+            </Typography.Title>
+            <Button
+              icon={<RightOutlined />}
+              aria-label={t('exhibitions.calendar.next')}
+              onClick={() => onMonth(month.add(1, 'month'))}
+              data-testid="ex-cal-next"
+            />
+          </Space>
+        )}
         value={shownDay ? dayjs(shownDay) : month}
         fullscreen={wide}
         mode="month"
@@ -67,7 +87,6 @@ export function MonthCalendar({ month, items, onMonth }: { month: Dayjs; items: 
             size="small"
             bordered
             dataSource={chosen}
-            locale={{ emptyText: t('exhibitions.calendar.none') }}
             renderItem={(e) => (
               <List.Item>
                 <Link to={`/exhibition/${e.id}`}>{e.title}</Link>

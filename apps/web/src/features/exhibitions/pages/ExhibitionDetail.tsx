@@ -145,20 +145,23 @@ export default function ExhibitionDetail() {
         <Space orientation="vertical" className="bh-full" size={16}>
           <RulesBox rules={e.rules} />
           <Card title={t('exhibitions.detail.tasks')} size="small" data-testid="ex-tasks">
-            <List
-              size="small"
-              loading={tasks.isPending}
-              dataSource={tasks.data?.listItem ?? []}
-              locale={{ emptyText: t('exhibitions.detail.noTasks') }}
-              renderItem={(task) => (
-                <List.Item extra={<Typography.Text type="secondary">{t('tasks.coins', { amount: formatCents(task.cost) })}</Typography.Text>}>
-                  <Link to={`/orderDetail?id=${task.id}`} data-testid={`ex-task-${task.id}`}>
-                    {task.title}
-                  </Link>
-                  <Typography.Text type="secondary"> · {task.sizes}</Typography.Text>
-                </List.Item>
-              )}
-            />
+            {tasks.data?.listItem.length === 0 ? (
+              <Typography.Text type="secondary">{t('exhibitions.detail.noTasks')}</Typography.Text>
+            ) : (
+              <List
+                size="small"
+                loading={tasks.isPending}
+                dataSource={tasks.data?.listItem ?? []}
+                renderItem={(task) => (
+                  <List.Item extra={<Typography.Text type="secondary">{t('tasks.coins', { amount: formatCents(task.cost) })}</Typography.Text>}>
+                    <Link to={`/orderDetail?id=${task.id}`} data-testid={`ex-task-${task.id}`}>
+                      {task.title}
+                    </Link>
+                    <Typography.Text type="secondary"> · {task.sizes}</Typography.Text>
+                  </List.Item>
+                )}
+              />
+            )}
           </Card>
         </Space>
       </div>
