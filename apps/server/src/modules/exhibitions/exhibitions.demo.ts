@@ -97,13 +97,40 @@ const contentOf = (e: DemoExhibition) =>
 const contentEnOf = (e: DemoExhibition) =>
   `<h3>About</h3><p>${esc(e.en)} is organised by ${esc(e.organiserEn)} at ${esc(e.addressEn)}: about ${e.area.toLocaleString('en-US')} m² and ${e.exhibitors} exhibitors.</p><h3>Exhibits</h3><ul><li>Products and key components</li><li>Solutions and services</li><li>Design and display</li></ul>`;
 
-async function seedOne(c: AppContext, db: Db, e: DemoExhibition, i: number, ids: { business: number; admin: number }, now: Date) {
+/** one generated cover per industry (rendering one per exhibition would take most of the demo's start-up) */
+const industryLabel: Record<string, string> = {
+  auto: 'Auto & Mobility',
+  machinery: 'Machinery & Industry',
+  furniture: 'Furniture & Interiors',
+  medical: 'Medical & Health',
+  food: 'Food & Beverage',
+  textile: 'Textile & Apparel',
+  energy: 'New Energy',
+  tech: 'Technology & Electronics',
+  culture: 'Culture & Creative',
+  building: 'Building & Decoration',
+};
+
+async function seedOne(
+  c: AppContext,
+  db: Db,
+  e: DemoExhibition,
+  i: number,
+  ids: { business: number; admin: number },
+  now: Date,
+  covers: Map<string, string>,
+) {
   const plan = demoPlans[e.zh];
-  const cover = await image(c, ids.business, coverSvg(e, i), `cover-${i + 1}.png`);
+  let cover = covers.get(e.industry);
+  if (!cover) {
+    const label = industryLabel[e.industry] ?? e.en;
+    cover = await image(c, ids.business, coverSvg({ ...e, en: label }, covers.size + 1, 'BoothHub exhibitions'), `${e.industry}.png`);
+    covers.set(e.industry, cover);
+  }
   const gallery = plan
     ? [
-        await image(c, ids.business, coverSvg(e, i + 7, 'Hall 1'), `hall-1-${i + 1}.png`),
-        await image(c, ids.business, coverSvg(e, i + 13, 'Hall 2'), `hall-2-${i + 1}.png`),
+        await image(c, ids.business, coverSvg(e, i + 7), `cover-${i + 1}.png`),
+        await image(c, ids.business, coverSvg(e, i + 13, 'Hall 1 · Hall 2'), `halls-${i + 1}.png`),
       ]
     : [];
   const pending = demoPending.has(e.zh);
@@ -142,13 +169,15 @@ async function seedOne(c: AppContext, db: Db, e: DemoExhibition, i: number, ids:
 
 /**
  * Demo data (modules/demo): the demo business's exhibitions in ten cities, from a month ago to six months
- * ahead, with generated covers; three with floor plans, gallery and build rules; three pending review.
+ * ahead, with generated covers (one per industry); three with floor plans, a gallery of their own and build
+ * rules; three pending review.
  */
 export const exhibitionDemoStep: DemoSeedStep = {
   name: 'exhibitions with floor plans',
   async run(db, ctx, members, now) {
     const c = { ...ctx, db, now: () => now };
     const ids = { business: members.business.id, admin: members.admin.id };
-    for (const [i, e] of demoExhibitions.entries()) await seedOne(c, db, e, i, ids, now);
+    const covers = new Map<string, string>();
+    for (const [i, e] of demoExhibitions.entries()) await seedOne(c, db, e, i, ids, now, covers);
   },
 };

@@ -73,7 +73,9 @@ export function pubBody(t: TestApp, over: Record<string, unknown> = {}) {
 export async function published(w: ExWorld, over: Record<string, unknown> = {}, status: 'draft' | 'pending' | 'approved' | 'rejected' = 'approved') {
   const { id } = await ok(w.business.agent.call('Article/huizhanPub', pubBody(w.t, { submit: status !== 'draft', ...over })));
   if (status === 'approved' || status === 'rejected')
-    await ok(w.admin.agent.call('Admin/huizhanReview', { id, approve: status === 'approved', ...(status === 'rejected' ? { reason: '信息不完整' } : {}) }));
+    await ok(
+      w.admin.agent.call('Admin/huizhanReview', { id, approve: status === 'approved', ...(status === 'rejected' ? { reason: '信息不完整' } : {}) }),
+    );
   return id as number;
 }
 
@@ -81,7 +83,17 @@ export async function published(w: ExWorld, over: Record<string, unknown> = {}, 
 export async function insertRow(
   t: TestApp,
   publisherId: number,
-  f: { title: string; titleEn?: string; city?: string; industry?: string; area?: number; start: number; days?: number; status?: string; venueId?: number },
+  f: {
+    title: string;
+    titleEn?: string;
+    city?: string;
+    industry?: string;
+    area?: number;
+    start: number;
+    days?: number;
+    status?: string;
+    venueId?: number;
+  },
 ) {
   const now = t.app.ctx.now();
   const fields = {

@@ -68,14 +68,20 @@ describe('publishing an exhibition', () => {
     const log = await rows(`select action, reason from audit_log where target = 'exhibition:${id}'`);
     expect(log).toEqual([{ action: 'exhibition.reject', reason: '日期有误' }]);
     // fixed and resubmitted
-    expect(await ok(w.business.agent.call('Article/huizhanPub', { ...pubBody(t, { title: '上海国际车展' }), id }))).toEqual({ id, status: 'pending' });
+    expect(await ok(w.business.agent.call('Article/huizhanPub', { ...pubBody(t, { title: '上海国际车展' }), id }))).toEqual({
+      id,
+      status: 'pending',
+    });
   });
 
   it('editing an approved entry sends it back to review, out of the public lists', async () => {
     const id = await published(w);
     const edit = await ok(w.business.agent.call('Article/huizhanEdit', { id }));
     expect(edit).toMatchObject({ id, status: 'approved', title: '上海国际汽车工业展览会', titleEn: 'Shanghai International Auto Show', halls: [] });
-    expect(await ok(w.business.agent.call('Article/huizhanPub', { ...pubBody(t, { submit: false, area: 1 }), id }))).toEqual({ id, status: 'pending' });
+    expect(await ok(w.business.agent.call('Article/huizhanPub', { ...pubBody(t, { submit: false, area: 1 }), id }))).toEqual({
+      id,
+      status: 'pending',
+    });
     await fails(t.agent().call('Common/huizhanInfo', { id }), 404, 'EXHIBITION_NOT_FOUND');
     await fails(w.business.agent.call('Article/huizhanPub', { ...pubBody(t), id }), 409, 'EXHIBITION_UNDER_REVIEW');
   });
@@ -97,7 +103,10 @@ describe('publishing an exhibition', () => {
   it('an admin may edit any entry (keeping its images) and it still passes review', async () => {
     const cover = await uploadImage(t, w.business);
     const id = await published(w, { cover });
-    expect(await ok(w.admin.agent.call('Article/huizhanPub', { ...pubBody(t, { cover, title: '上海车展（修订）' }), id }))).toEqual({ id, status: 'pending' });
+    expect(await ok(w.admin.agent.call('Article/huizhanPub', { ...pubBody(t, { cover, title: '上海车展（修订）' }), id }))).toEqual({
+      id,
+      status: 'pending',
+    });
     expect((await ok(w.admin.agent.call('Article/huizhanEdit', { id }))).title).toBe('上海车展（修订）');
   });
 
@@ -105,7 +114,11 @@ describe('publishing an exhibition', () => {
     const theirs = await uploadImage(t, w.other);
     await fails(w.business.agent.call('Article/huizhanPub', pubBody(t, { cover: theirs })), 403, 'FILE_NOT_YOURS');
     await fails(w.business.agent.call('Article/huizhanPub', pubBody(t, { gallery: ['0'.repeat(32)] })), 404, 'FILE_NOT_FOUND');
-    await fails(w.business.agent.call('Article/huizhanPub', pubBody(t, { sdate: pubBody(t).edate, edate: pubBody(t).sdate })), 400, 'VALIDATION_FAILED');
+    await fails(
+      w.business.agent.call('Article/huizhanPub', pubBody(t, { sdate: pubBody(t).edate, edate: pubBody(t).sdate })),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('sanitises rich content when it is written', async () => {

@@ -9,15 +9,49 @@ beforeAll(async () => {
   t = await createTestApp();
   w = await exWorld(t);
   const p = w.business.id;
-  ids.shAuto = await insertRow(t, p, { title: '上海国际汽车工业展览会', titleEn: 'Shanghai International Auto Show', city: '上海', area: 360_000, start: 40 });
+  ids.shAuto = await insertRow(t, p, {
+    title: '上海国际汽车工业展览会',
+    titleEn: 'Shanghai International Auto Show',
+    city: '上海',
+    area: 360_000,
+    start: 40,
+  });
   ids.bjAuto = await insertRow(t, p, { title: '北京国际汽车展览会', titleEn: 'Beijing Auto Show', city: '北京', area: 220_000, start: 10 });
-  ids.gzFurn = await insertRow(t, p, { title: '广州国际家具博览会', titleEn: 'Guangzhou Furniture Fair', city: '广州', industry: 'furniture', area: 30_000, start: 5 });
-  ids.szTech = await insertRow(t, p, { title: '深圳国际消费电子展', titleEn: 'Shenzhen Consumer Electronics Fair', city: '深圳', industry: 'tech', area: 8_000, start: 20 });
-  ids.ongoing = await insertRow(t, p, { title: '成都国际汽车展览会', titleEn: 'Chengdu Motor Show', city: '成都', area: 200_000, start: -2, days: 5 });
+  ids.gzFurn = await insertRow(t, p, {
+    title: '广州国际家具博览会',
+    titleEn: 'Guangzhou Furniture Fair',
+    city: '广州',
+    industry: 'furniture',
+    area: 30_000,
+    start: 5,
+  });
+  ids.szTech = await insertRow(t, p, {
+    title: '深圳国际消费电子展',
+    titleEn: 'Shenzhen Consumer Electronics Fair',
+    city: '深圳',
+    industry: 'tech',
+    area: 8_000,
+    start: 20,
+  });
+  ids.ongoing = await insertRow(t, p, {
+    title: '成都国际汽车展览会',
+    titleEn: 'Chengdu Motor Show',
+    city: '成都',
+    area: 200_000,
+    start: -2,
+    days: 5,
+  });
   ids.ended = await insertRow(t, p, { title: '武汉国际汽车展览会', titleEn: 'Wuhan Auto Show', city: '武汉', area: 100_000, start: -20, days: 3 });
   ids.pending = await insertRow(t, p, { title: '南京国际汽车展览会', titleEn: 'Nanjing Auto Show', city: '南京', start: 15, status: 'pending' });
   ids.draft = await insertRow(t, p, { title: '西安国际汽车展览会', city: '西安', start: 16, status: 'draft' });
-  ids.sameDay = await insertRow(t, p, { title: '上海国际家具博览会', titleEn: 'Furniture Expo Shanghai', city: '上海', industry: 'furniture', area: 150_000, start: 5 });
+  ids.sameDay = await insertRow(t, p, {
+    title: '上海国际家具博览会',
+    titleEn: 'Furniture Expo Shanghai',
+    city: '上海',
+    industry: 'furniture',
+    area: 150_000,
+    start: 5,
+  });
 });
 afterAll(async () => t?.close());
 
