@@ -21,15 +21,10 @@ export async function zipUrlFor(ctx: AppContext, viewer: Viewer | null, id: numb
   return { url: hzImgZipPath(id) };
 }
 
-/** A file name from a title: no path or control characters, at most 80 characters. */
 // eslint-disable-next-line no-control-regex -- control characters are what is removed
-export const zipName = (title: string) =>
-  `${
-    title
-      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
-      .trim()
-      .slice(0, 80) || 'exhibition'
-  }.zip`;
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
+/** A file name from a title: no path or control characters, at most 80 characters. */
+export const zipName = (title: string) => `${title.replace(UNSAFE_IN_NAME, ' ').trim().slice(0, 80) || 'exhibition'}.zip`;
 
 /**
  * The cover and gallery as one zip, stored (images are compressed already), written file by file as each is
