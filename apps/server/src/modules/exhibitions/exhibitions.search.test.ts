@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { exWorld, insertRow, ok, type ExWorld } from './exhibitions.fixtures.js';
+import { exhibitionSearchHits } from './exhibitions.service.js';
 
 let t: TestApp;
 let w: ExWorld;
@@ -149,5 +150,20 @@ describe('Common/searchHuizhan', () => {
     expect(res.status).toBe(400);
     expect(res.body.errorCode).toBe('VALIDATION_FAILED');
     expect((await t.agent().call('Common/searchHuizhan', { dateFrom: '2026-02-30' })).status).toBe(400);
+  });
+
+  it('answers the global search as hits (exhibitionSearchHits)', async () => {
+    const hits = await exhibitionSearchHits(t.app.ctx, null, { keyword: 'auto', page: 1, pageSize: 10, lang: 'en-US' });
+    expect(hits.total).toBe(2);
+    expect(hits.totalCapped).toBe(false);
+    expect(hits.listItem).toContainEqual({
+      kind: 'exhibition',
+      id: ids.shAuto,
+      title: 'Shanghai International Auto Show',
+      subtitle: expect.stringContaining('上海 · '),
+      cover: null,
+      href: `/exhibition/${ids.shAuto}`,
+    });
+    expect((await exhibitionSearchHits(t.app.ctx, null, { keyword: '车展', page: 1, pageSize: 10 })).listItem[0]!.title).toBe('成都国际汽车展览会');
   });
 });
