@@ -123,7 +123,6 @@ export const exhibitionsEnUS = {
   'exhibitions.plan.aria': 'Floor plan of {hall}',
   'exhibitions.plan.plotAria': 'Booth {number}, {size}, {opens} open side(s)',
   'exhibitions.plan.legend': 'Open sides',
-  'exhibitions.plan.opensCount': '{count} open',
   'exhibitions.plan.hint': 'Scroll or pinch to zoom, drag to move, tap a booth to see it.',
   'exhibitions.plan.none': 'This exhibition has no floor plan yet.',
   'exhibitions.plan.pick': 'Pick a booth on the plan.',

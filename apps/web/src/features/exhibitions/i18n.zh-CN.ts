@@ -121,7 +121,6 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.plan.aria': '{hall}平面图',
   'exhibitions.plan.plotAria': '展位 {number}，{size}，{opens} 面开口',
   'exhibitions.plan.legend': '开口面',
-  'exhibitions.plan.opensCount': '{count} 面开口',
   'exhibitions.plan.hint': '滚轮或双指缩放，拖动平移，点击展位查看。',
   'exhibitions.plan.none': '该展会暂无平面图。',
   'exhibitions.plan.pick': '请在平面图上选择展位。',

@@ -75,7 +75,7 @@ describe('floor plan viewer', () => {
     await user.click(screen.getByTestId('plan-plot-A01'));
     expect(screen.getByTestId('plot-panel-title').textContent).toBe('Booth A01');
     expect(screen.getByTestId('plot-panel-size').textContent).toBe('9×6 m');
-    expect(screen.getByTestId('plot-panel-opens').textContent).toContain('2 open');
+    expect(screen.getByTestId('plot-panel-opens').textContent).toContain('Corner (2 open sides)');
     await user.click(screen.getByTestId('plot-post-task'));
     await waitFor(() => expect(location()).toMatch(/^\/personalCenter\/newService\?/));
     const q = new URLSearchParams(location().split('?')[1]);

@@ -3,6 +3,7 @@ import { Card } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, PictureOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { cityLabel } from '../lib/choices';
 import { FavouriteHeart } from './FavouriteHeart';
 
 export interface ExhibitionCardItem {
@@ -49,7 +50,7 @@ export function ExhibitionCard({ item, heart = true }: { item: ExhibitionCardIte
           <CalendarOutlined /> {t('exhibitions.card.dates', { sdate: item.sdate, edate: item.edate })}
         </span>
         <span>
-          <EnvironmentOutlined /> {[item.city, item.venue?.name || item.address].filter(Boolean).join(' · ')}
+          <EnvironmentOutlined /> {[cityLabel(t, item.city), item.venue?.name || item.address].filter(Boolean).join(' · ')}
         </span>
       </div>
     </Card>

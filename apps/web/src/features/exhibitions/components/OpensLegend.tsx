@@ -52,9 +52,7 @@ export function OpensLegend() {
       {[1, 2, 3, 4].map((n) => (
         <li key={n}>
           <OpensSwatch opens={n} />
-          <span>
-            {opensLabel(lang, n)} · {t('exhibitions.plan.opensCount', { count: n })}
-          </span>
+          <span>{opensLabel(lang, n)}</span>
         </li>
       ))}
     </ul>

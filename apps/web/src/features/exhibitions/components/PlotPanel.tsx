@@ -31,7 +31,7 @@ export function PlotPanel({ plot, context, onClose }: { plot: PlanPlot; context:
             label: t('exhibitions.plan.opens'),
             children: (
               <span data-testid="plot-panel-opens">
-                <OpensSwatch opens={plot.opens} /> {opensLabel(lang, plot.opens)} ({t('exhibitions.plan.opensCount', { count: plot.opens })})
+                <OpensSwatch opens={plot.opens} /> {opensLabel(lang, plot.opens)}
               </span>
             ),
           },
