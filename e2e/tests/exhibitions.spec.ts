@@ -144,6 +144,9 @@ test('a visitor finds an exhibition by city and month, zooms its plan; a busines
   await expect(heart).toHaveAttribute('data-fav', 'yes');
   await page.reload();
   await expect(page.getByTestId(`ex-fav-${id}`)).toHaveAttribute('data-fav', 'yes');
+  // what My Collection lists (its exhibitions tab reads Myfavorite/huizhanList)
+  const favs = await apiOk<{ listItem: Array<{ id: number }> }>(page.request, 'Myfavorite/huizhanList', { page: 1, pageSize: 100 });
+  expect(favs.listItem.map((e) => e.id)).toContain(id);
 });
 
 test('every exhibition page fits a 360 px phone and has no serious accessibility violation', async ({ signIn, admin }) => {
