@@ -16,9 +16,9 @@ import { searchExhibitions } from './query.service.js';
  * Everything else stays inside the module. Exhibitions import nothing of tasks.
  */
 /** An approved exhibition (the public may see it), else EXHIBITION_NOT_FOUND. */
-export async function assertPublicExhibition(db: Db, id: number) {
+export async function assertPublicExhibition(db: Db, id: number, field?: string) {
   const ex = await repo.findExhibition(db, id);
-  if (!ex || ex.status !== 'approved') throw new AppError('EXHIBITION_NOT_FOUND', {}, { field: 'groupid' });
+  if (!ex || ex.status !== 'approved') throw new AppError('EXHIBITION_NOT_FOUND', {}, field ? { field } : undefined);
   return ex;
 }
 
@@ -30,7 +30,7 @@ export async function assertPublicExhibition(db: Db, id: number) {
 export async function assertTaskTarget(db: Db, groupid: number | null | undefined, plotId: number | null | undefined) {
   if (plotId && !groupid) throw new AppError('VALIDATION_FAILED', { field: 'plotId', reason: 'needs the exhibition (groupid)' }, { field: 'plotId' });
   if (!groupid) return;
-  await assertPublicExhibition(db, groupid);
+  await assertPublicExhibition(db, groupid, 'groupid');
   if (plotId && !(await repo.findPlot(db, groupid, plotId))) throw new AppError('PLOT_NOT_FOUND', {}, { field: 'plotId' });
 }
 
