@@ -133,6 +133,19 @@ const rules: Record<string, Access> = {
   'Admin/settings': 'admin',
   'Admin/settingsSave': 'admin',
   'Admin/activityReward': 'admin',
+  'Common/searchHuizhan': 'public',
+  'Common/huizhanInfo': 'public',
+  'Common/huizhanBooth': 'public',
+  'Common/huizhanTasks': 'public',
+  'Common/downloadHzImg': 'public',
+  'Article/huizhanPlan': 'member',
+  'Article/huizhanPub': 'member',
+  'Article/huizhanMine': 'member',
+  'Article/huizhanEdit': 'member',
+  'Admin/huizhanQueue': 'admin',
+  'Admin/huizhanReview': 'admin',
+  'Myfavorite/huizhanFvr': 'member',
+  'Myfavorite/huizhanList': 'member',
 };
 
 const contractsDir = fileURLToPath(new URL('../../../packages/shared/src/contracts/', import.meta.url));

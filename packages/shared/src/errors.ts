@@ -120,6 +120,15 @@ export const errorCatalogue = {
   EVALUATION_LOCKED: def(409, 'This evaluation has been revealed and can no longer be changed.', '该评价已公开，不能再修改。'),
   COMPLAINT_NOT_FOUND: def(404, 'No such complaint.', '投诉不存在。'),
   SPLIT_AMOUNT_INVALID: def(400, 'The designer amount must be between 0.01 and {max}.', '设计师分得金额须在 0.01 到 {max} 之间。'),
+  // catalogue: exhibitions (issue 8)
+  EXHIBITION_NOT_FOUND: def(404, 'No such exhibition.', '展会不存在。'),
+  EXHIBITION_UNDER_REVIEW: def(
+    409,
+    'This exhibition is being reviewed and cannot be edited until the review is done.',
+    '该展会正在审核中，审核完成前不能修改。',
+    ShowType.warning,
+  ),
+  PLOT_NOT_FOUND: def(404, 'No such booth plot in this exhibition.', '该展会没有这个展位。'),
   // WeChat login and security settings (issue 11)
   WECHAT_NOT_CONFIGURED: def(
     409,

@@ -113,6 +113,8 @@ export interface SearchSpec {
    * 1,000,000 tasks; ranking them all took 0.9 s for a page of 20.
    */
   cap: number;
+  /** how equal ranks are ordered (e.g. an exhibition's start date, soonest first); newest id first after it, or alone when left out */
+  then?: { column: AnyPgColumn; dir: 'asc' | 'desc' };
 }
 
 /** `vector @@ keyword` and the other filters; undefined when the keyword has nothing searchable. */
@@ -125,8 +127,8 @@ export const searchWhere = (spec: SearchSpec): SQL | undefined => {
  * One page of ids by relevance among the newest candidates, with their total
  * (capped at the number of candidates), in one statement:
  * `WITH c AS (matches ORDER BY id DESC LIMIT n+1) SELECT id, (SELECT count(*) FROM c) …
- * ORDER BY ts_rank DESC, id DESC LIMIT … OFFSET …`. Ties and equal ranks fall
- * back to newest first. Null when the keyword has nothing searchable.
+ * ORDER BY ts_rank DESC, id DESC LIMIT … OFFSET …`. Equal ranks fall back to
+ * `spec.then` (when given) and then to newest first. Null when the keyword has nothing searchable.
  */
 export async function rankedIds(db: Db, spec: SearchSpec, limit: number, offset: number): Promise<({ ids: number[] } & Total) | null> {
   const where = searchWhere(spec);
@@ -138,6 +140,7 @@ export async function rankedIds(db: Db, spec: SearchSpec, limit: number, offset:
       .select({
         id: sql<number>`${spec.id}`.as('cid'),
         vector: sql`${spec.vector}`.as('cvector'),
+        then: sql`${spec.then?.column ?? spec.id}`.as('cthen'),
         nth: sql<number>`row_number() over (order by ${spec.id} desc)`.as('nth'),
       })
       .from(spec.table)
@@ -152,7 +155,11 @@ export async function rankedIds(db: Db, spec: SearchSpec, limit: number, offset:
     .select({ id: c.id, n: sql<number>`(select count(*) from ${c})`.mapWith(Number) })
     .from(c)
     .where(sql`${c.nth} <= ${n}`)
-    .orderBy(sql`ts_rank(${c.vector}, to_tsquery('simple', ${q})) desc`, sql`${c.id} desc`)
+    .orderBy(
+      sql`ts_rank(${c.vector}, to_tsquery('simple', ${q})) desc`,
+      ...(spec.then ? [sql`${c.then} ${sql.raw(spec.then.dir)}`] : []),
+      sql`${c.id} desc`,
+    )
     .limit(limit)
     .offset(offset);
   // past the last page: no row carries the count, so count on its own

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { DemoSeedStep } from './demo/demo.service.js';
 import { contentDemoStep } from './content/content.demo.js';
 import { taskDemoStep } from './tasks/tasks.demo.js';
+import { exhibitionDemoStep } from './exhibitions/exhibitions.demo.js';
 import { registerFavouriteKind } from './favourites/favourites.service.js';
 import { startTaskTimers, taskFavouriteRules } from './tasks/tasks.service.js';
+import { exhibitionFavouriteRules, exhibitionsAtVenue, exhibitionsUsingCategory, exhibitionsUsingVenue } from './exhibitions/exhibitions.service.js';
 import { registerAccountsRoutes } from './accounts/accounts.routes.js';
 import { registerMembersRoutes } from './members/members.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
@@ -28,6 +30,7 @@ import { registerCategoryUsage } from './categories/categories.service.js';
 import { registerVenueEvents, registerVenueUsage, venueFavouriteRules } from './venues/venues.service.js';
 import { conventionsAtVenue, conventionsUsingCategory, conventionsUsingVenue } from './conventions/conventions.service.js';
 import { conventionsDemoStep } from './conventions/conventions.demo.js';
+import { registerExhibitionsRoutes } from './exhibitions/exhibitions.routes.js';
 
 /** Every feature module's route registration, in one list. */
 export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
@@ -51,10 +54,11 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerCategoriesRoutes,
   registerVenuesRoutes,
   registerConventionsRoutes,
+  registerExhibitionsRoutes,
 ];
 
-/** Every module's demo data (DEMO_DATA=1), in the order it is created. */
-export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, taskDemoStep, conventionsDemoStep];
+/** Every module's demo data (DEMO_DATA=1), in the order it is created: venues (with conventions) before the exhibitions held in them. */
+export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, conventionsDemoStep, exhibitionDemoStep, taskDemoStep];
 
 /**
  * What modules plug into one another and the background work they run, done by
@@ -67,5 +71,9 @@ export function wireModules(app: FastifyInstance) {
   registerVenueEvents('conventions', conventionsAtVenue);
   registerVenueUsage(conventionsUsingVenue);
   registerCategoryUsage(conventionsUsingCategory);
+  registerFavouriteKind('exhibition', exhibitionFavouriteRules);
+  registerVenueEvents('exhibitions', exhibitionsAtVenue);
+  registerVenueUsage(exhibitionsUsingVenue);
+  registerCategoryUsage(exhibitionsUsingCategory);
   startTaskTimers(app);
 }

@@ -37,6 +37,13 @@ export function asDownload(reply: FastifyReply): FastifyReply {
   return reply.header('x-content-type-options', 'nosniff').header('content-security-policy', downloadCsp);
 }
 
+/** `attachment; filename="ascii fallback"; filename*=UTF-8''percent-encoded` (RFC 6266 / 5987). */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

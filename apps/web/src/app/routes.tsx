@@ -49,6 +49,12 @@ const RecommendList = chunk(() => import('../features/tasks/pages/RecommendList'
 const EvaluateList = chunk(() => import('../features/evaluations/pages/EvaluateList'));
 const EvaluateEdit = chunk(() => import('../features/evaluations/pages/EvaluateEdit'));
 const EvaluateChange = chunk(() => import('../features/evaluations/pages/EvaluateChange'));
+const ExhibitionList = chunk(() => import('../features/exhibitions/pages/ExhibitionList'));
+const ExhibitionDetail = chunk(() => import('../features/exhibitions/pages/ExhibitionDetail'));
+const ExhibitionBooth = chunk(() => import('../features/exhibitions/pages/ExhibitionBooth'));
+const UploadExhibition = chunk(() => import('../features/exhibitions/pages/UploadExhibition'));
+const MyExhibitions = chunk(() => import('../features/exhibitions/pages/MyExhibitions'));
+const AdminExhibitions = chunk(() => import('../features/exhibitions/pages/AdminExhibitions'));
 const AdminComplaints = chunk(() => import('../features/admin/pages/Complaints'));
 const AdminLayout = chunk(() => import('../features/admin/AdminLayout'));
 const AdminDashboard = chunk(() => import('../features/admin/pages/Dashboard'));
@@ -103,6 +109,7 @@ export const personalCenterPages: Page[] = [
   { path: 'activityCenter', lazy: ActivityCenter, handle: { title: 'wallet.title.activityCenter' } },
   { path: 'invite', lazy: Invite, handle: { title: 'wallet.title.invite' } },
   { path: 'myConventions', lazy: MyConventions, handle: { title: 'conventions.title.mine' } },
+  { path: 'myExhibitions', lazy: MyExhibitions, handle: { title: 'exhibitions.title.mine' } },
 ];
 
 /** Main layout. */
@@ -120,6 +127,10 @@ export const mainPages: Page[] = [
   { path: 'orderPay', lazy: OrderPay, handle: { title: 'tasks.title.orderPay', access: 'member' } },
   { path: 'uploadMyOrderDesign', lazy: UploadDesign, handle: { title: 'tasks.title.uploadMyOrderDesign', access: 'member' } },
   { path: 'previewMyDesign', lazy: PreviewDesign, handle: { title: 'tasks.title.previewMyDesign', access: 'member' } },
+  { path: 'exhibition', lazy: ExhibitionList, handle: { title: 'exhibitions.title.list' } },
+  { path: 'exhibition/:id', lazy: ExhibitionDetail, handle: { title: 'exhibitions.title.detail' } },
+  { path: 'exhibitionBooth', lazy: ExhibitionBooth, handle: { title: 'exhibitions.title.booth' } },
+  { path: 'uploadExhibition', lazy: UploadExhibition, handle: { title: 'exhibitions.title.upload', access: 'member' } },
   { path: 'lookMyProjectDesign', lazy: LookMyProjectDesign, handle: { title: 'tasks.title.lookMyProjectDesign', access: 'member' } },
   { path: 'conventionSpace', lazy: ConventionSpace, handle: { title: 'conventions.title.list' } },
   { path: 'conventionSpace/spaceInfo', lazy: VenueDetail, handle: { title: 'conventions.title.venue' } },
@@ -143,6 +154,7 @@ export const adminPages: Page[] = [
   { path: 'recharges', lazy: AdminRecharges, handle: { title: 'wallet.title.adminRecharges' } },
   { path: 'identity', lazy: AdminIdentities, handle: { title: 'wallet.title.adminIdentities' } },
   { path: 'withdrawals', lazy: AdminWithdrawals, handle: { title: 'wallet.title.adminWithdrawals' } },
+  { path: 'exhibitions', lazy: AdminExhibitions, handle: { title: 'exhibitions.title.admin' } },
   { path: 'settings', lazy: AdminSettings, handle: { title: 'wallet.title.adminSettings' } },
   { path: 'conventions', lazy: AdminConventions, handle: { title: 'conventions.title.adminQueue' } },
   { path: 'venues', lazy: AdminVenues, handle: { title: 'conventions.title.adminVenues' } },

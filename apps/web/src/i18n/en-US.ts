@@ -1,3 +1,4 @@
+import { exhibitionsEnUS } from '../features/exhibitions/i18n';
 import { walletEnUS } from '../features/wallet/i18n';
 import { tasksEnUS } from '../features/tasks/i18n';
 import { securityEnUS } from '../features/security/i18n';
@@ -307,6 +308,7 @@ export const enUS = {
   'pages.title': 'Title',
   ...walletEnUS,
   ...tasksEnUS,
+  ...exhibitionsEnUS,
   ...securityEnUS,
   ...conventionsEnUS,
   ...categoriesEnUS,

@@ -1,3 +1,4 @@
+import { exhibitionsZhCN } from '../features/exhibitions/i18n.zh-CN';
 import type { MessageKey } from './en-US';
 import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';
@@ -304,6 +305,7 @@ export const zhCN: Record<MessageKey, string> = {
   'pages.title': '标题',
   ...walletZhCN,
   ...tasksZhCN,
+  ...exhibitionsZhCN,
   ...securityZhCN,
   ...conventionsZhCN,
   ...categoriesZhCN,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { id } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
+import { exhibitionListItem } from './exhibitions.js';
 import { taskListItemSchema } from './tasks.js';
 import { venueListItemSchema } from './venues.js';
 
@@ -52,4 +53,22 @@ export const hycdList = defineCall({
   summary: 'The venues the member favourited, newest favourite first',
   body: z.strictObject({ ...pageQuery }),
   data: pageOf(venueListItemSchema),
+});
+
+export const huizhanFvr = defineCall({
+  path: 'Myfavorite/huizhanFvr',
+  method: 'POST',
+  access: 'member',
+  summary: 'Favourite an approved exhibition (toggle, or set with fav)',
+  body: toggleBody,
+  data: toggleData,
+});
+
+export const huizhanList = defineCall({
+  path: 'Myfavorite/huizhanList',
+  method: 'POST',
+  access: 'member',
+  summary: 'The exhibitions the member favourited, newest favourite first (exhibitions that stopped being public are left out)',
+  body: z.strictObject({ ...pageQuery }),
+  data: pageOf(exhibitionListItem),
 });

@@ -4,6 +4,7 @@ import { cardno, id, isoDateTime, line, paycode, text } from '../fields.js';
 import { MAX_CENTS } from '../money.js';
 import { cursorQuery, pageOf, pageQuery } from '../pagination.js';
 import { endOfShanghaiDay } from '../time.js';
+import { showRules } from './buildRules.js';
 import { fileId } from './files.js';
 
 /**
@@ -115,6 +116,8 @@ export const taskFields = {
   city: line(30).min(1).optional(),
   /** the exhibition (catalogue) it belongs to */
   groupid: id.nullable().optional(),
+  /** the booth plot of that exhibition's floor plan it is for (needs groupid) */
+  plotId: id.nullable().optional(),
   sdate: day,
   edate: day,
   rdate: dueDate,
@@ -181,6 +184,8 @@ export const taskListItemSchema = z.object({
   addr: z.string(),
   city: z.string(),
   groupid: z.number().int().nullable(),
+  /** the booth plot of the exhibition's floor plan */
+  plotId: z.number().int().nullable().optional(),
   sdate: z.string(),
   edate: z.string(),
   rdate: isoDateTime,
@@ -346,6 +351,8 @@ export const showBusinesTask = defineCall({
     fav: z.boolean(),
     /** what the viewer may do with it now: pages show exactly these actions */
     can: taskCanSchema.optional(),
+    /** the exhibition the task is for, with its build rules (designers read them before signing up) */
+    exhibition: z.object({ id: z.number().int(), title: z.string(), rules: showRules.nullable() }).nullable().optional(),
   }),
 });
 

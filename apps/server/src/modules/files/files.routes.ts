@@ -5,7 +5,7 @@ import { okEnvelope } from '@boothhub/shared';
 import { link, uploadedFileSchema, UPLOAD_PATH } from '@boothhub/shared/contracts/files';
 import { AppError } from '../../platform/app-error.js';
 import { guard, registerCall } from '../../platform/calls.js';
-import { asDownload } from '../../platform/security.js';
+import { asDownload, contentDisposition } from '../../platform/security.js';
 import { findFile, linkForViewer, openFileRow, uploadFromRequest, type FileRow } from './files.service.js';
 import { verifyFileLink } from './files.signing.js';
 import { startFileSweep } from './files.sweep.js';
@@ -70,13 +70,6 @@ export async function registerFilesRoutes(app: FastifyInstance) {
 }
 
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-
-/** `attachment; filename="ascii fallback"; filename*=UTF-8''percent-encoded` (RFC 6266 / 5987). */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 async function sendFile(app: FastifyInstance, reply: FastifyReply, file: FileRow) {
   const stream = await openFileRow(app.ctx, file);

@@ -4,6 +4,7 @@ import { parseDueDate, taskPubBody } from '@boothhub/shared/contracts/tasks';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
+import { assertTaskTarget } from '../exhibitions/exhibitions.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import { toSearchVector } from '../../lib/search.js';
 import { orbit } from './tasks.machine.js';
@@ -46,6 +47,7 @@ export async function publishTask(ctx: AppContext, viewer: Viewer, body: PubBody
   const now = ctx.now();
   const rdate = assertDueInFuture(body.rdate, now);
   const attach = await checkAttachments(ctx.db, viewer.id, body.attach);
+  await assertTaskTarget(ctx.db, body.groupid, body.plotId);
   const city = cityOf(body.addr, body.city);
   const row: NewTask = {
     publisherId: viewer.id,
@@ -59,6 +61,7 @@ export async function publishTask(ctx: AppContext, viewer: Viewer, body: PubBody
     addr: body.addr,
     city,
     groupid: body.groupid ?? null,
+    plotId: (body.groupid && body.plotId) || null,
     sdate: body.sdate,
     edate: body.edate,
     rdate,
@@ -93,6 +96,7 @@ const wireFields = (t: TaskRow) => ({
   addr: t.addr,
   city: t.city,
   groupid: t.groupid,
+  plotId: t.plotId,
   sdate: t.sdate,
   edate: t.edate,
   rdate: t.rdate.toISOString(),
@@ -128,6 +132,7 @@ export async function editTask(ctx: AppContext, viewer: Viewer, body: EditBody) 
     const v = parsed.data;
     const rdate = patch.rdate !== undefined ? assertDueInFuture(patch.rdate, now) : task.rdate;
     const attach = patch.attach !== undefined ? await checkAttachments(tx, viewer.id, patch.attach) : task.attach;
+    if (patch.groupid !== undefined || patch.plotId !== undefined) await assertTaskTarget(tx, v.groupid, v.plotId);
     const city = cityOf(v.addr, v.city);
     const row = await repo.updateTaskIfStatus(tx, id, [task.status], {
       title: v.title,
@@ -140,6 +145,7 @@ export async function editTask(ctx: AppContext, viewer: Viewer, body: EditBody) 
       addr: v.addr,
       city,
       groupid: v.groupid ?? null,
+      plotId: (v.groupid && v.plotId) || null,
       sdate: v.sdate,
       edate: v.edate,
       rdate,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { pageOffset, type Page, type tasks as contract } from '@boothhub/shared';
+import { pageOffset, type Lang, type Page, type tasks as contract } from '@boothhub/shared';
 import { publicTaskStatuses, type TaskDetail, type TaskListItem } from '@boothhub/shared/contracts/tasks';
 import { decodeCursor, listFingerprint, nextCursorOf } from '../../lib/paging.js';
 import { searchQuery } from '../../lib/search.js';
@@ -7,6 +7,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberById } from '../accounts/members.service.js';
 import { ratingsOf } from '../evaluations/ratings.service.js';
+import { exhibitionOfTask } from '../exhibitions/exhibitions.service.js';
 import { isFavourite } from '../favourites/favourites.service.js';
 import { activeViewer, assertMaySee, canOf, mayReadPrivate, relationOf } from './tasks.policy.js';
 import { presentFiles, toDelivery, toDetail, toListItem, toOrbit, toSignup, type FileView } from './tasks.presenter.js';
@@ -97,6 +98,17 @@ export async function recommendTasks(ctx: AppContext, viewer: Viewer, q: { page:
 
 export const homeStats = (ctx: AppContext) => repo.homeCounts(ctx.db);
 
+/** Common/huizhanTasks: an exhibition's recruiting tasks, newest first (the caller checked the exhibition is public). */
+export async function listExhibitionTasks(ctx: AppContext, groupid: number, q: { page: number; pageSize: number }) {
+  const { rows, total } = await repo.searchTasks(ctx.db, { statuses: ['recruiting'], groupid }, 'newest', {
+    limit: q.pageSize,
+    offset: pageOffset(q),
+    totals: 'exact',
+    cap: ctx.config.paging.totalCap,
+  });
+  return { listItem: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
+}
+
 /** How a viewer may see a delivery's files: the designer and admins the originals, the publisher previews until completion. */
 function deliveryView(rel: string, task: TaskRow): FileView {
   if (rel === 'designer' || rel === 'admin') return 'original';
@@ -122,7 +134,7 @@ export async function detailFor(
 }
 
 /** Taskcenter/showBusinesTask. */
-export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: number) {
+export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: number, lang: Lang = 'zh-CN') {
   const viewer = activeViewer(viewerIn);
   // side by side: the task with its list figures, its orbits and the viewer's signup and favourite
   // (read before the access check and dropped if it fails: one round trip instead of three)
@@ -136,9 +148,10 @@ export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: num
   assertMaySee(task, viewer);
   const rel = relationOf(task, viewer, Boolean(mine));
   const priv = mayReadPrivate(rel);
-  const [detail, deliveries] = await Promise.all([
+  const [detail, deliveries, exhibition] = await Promise.all([
     detailFor(ctx, viewer, task, listRow),
     priv ? repo.listDeliveries(ctx.db, task.id) : Promise.resolve([]),
+    exhibitionOfTask(ctx.db, lang, task.groupid),
   ]);
   const view = deliveryView(rel, task);
   const docs = [];
@@ -169,6 +182,7 @@ export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: num
     relation: rel,
     fav,
     can: canOf(task, viewer, { now: ctx.now(), mySignup: mine?.status }),
+    exhibition,
   };
 }
 

@@ -21,6 +21,7 @@ export function toListItem(r: TaskListRow): TaskListItem {
     addr: t.addr,
     city: t.city,
     groupid: t.groupid,
+    plotId: t.plotId,
     sdate: t.sdate,
     edate: t.edate,
     rdate: t.rdate.toISOString(),

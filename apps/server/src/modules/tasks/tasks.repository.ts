@@ -190,6 +190,8 @@ export interface TaskFilter {
   plazaMin?: number;
   plazaMax?: number;
   publisherId?: number;
+  /** the exhibition (tasks_group_idx) */
+  groupid?: number;
 }
 
 export type TaskSort = 'relevance' | 'newest' | 'cost_desc' | 'cost_asc' | 'rdate' | 'plaza_desc';
@@ -204,6 +206,7 @@ function taskWhere(f: TaskFilter): SQL | undefined {
   if (f.plazaMin !== undefined) conds.push(gte(tasks.plaza, f.plazaMin));
   if (f.plazaMax !== undefined) conds.push(lte(tasks.plaza, f.plazaMax));
   if (f.publisherId !== undefined) conds.push(eq(tasks.publisherId, f.publisherId));
+  if (f.groupid !== undefined) conds.push(eq(tasks.groupid, f.groupid));
   return and(...conds);
 }
 

@@ -22,7 +22,7 @@ export async function registerTasksRoutes(app: FastifyInstance) {
   registerCall(app, tasks.businessRevise, (body, { ctx, viewer }) => revise(ctx, viewer, body));
   registerCall(app, tasks.businessAccept, (body, { ctx, viewer }) => accept(ctx, viewer, body.id));
   registerCall(app, tasks.getBusinesTask, (body, { ctx }) => query.listPublicTasks(ctx, body));
-  registerCall(app, tasks.showBusinesTask, (body, { ctx, viewer }) => query.showTask(ctx, viewer, body.id));
+  registerCall(app, tasks.showBusinesTask, (body, { ctx, viewer, lang }) => query.showTask(ctx, viewer, body.id, lang));
   registerCall(app, tasks.designerSignup, (body, { ctx, viewer }) => signUp(ctx, viewer, body));
   registerCall(app, tasks.designerSignupCancel, (body, { ctx, viewer }) => cancelSignup(ctx, viewer, body.id));
   registerCall(app, tasks.designerTaskList, (body, { ctx, viewer }) => query.listDesignerTasks(ctx, viewer, body));

@@ -14,7 +14,7 @@ export type { TaskRow } from './tasks.repository.js';
 export { move } from './tasks.machine.js';
 export { releaseEscrow, refundEscrow, escrowOf } from './tasks.settle.js';
 export { notices as taskNotices } from './tasks.notices.js';
-export { detailFor, deliveriesFor } from './query.service.js';
+export { detailFor, deliveriesFor, listExhibitionTasks } from './query.service.js';
 export { toOrbit, presentFiles } from './tasks.presenter.js';
 export { conversationOf } from './chat.service.js';
 export { runTaskTimers, startTaskTimers } from './tasks.timers.js';

@@ -121,3 +121,10 @@ export async function updateHall(db: Db, id: number, venueId: number, patch: Par
 export async function deleteHalls(db: Db, ids: number[]): Promise<void> {
   if (ids.length) await db.delete(venueHalls).where(inArray(venueHalls.id, ids));
 }
+
+/** Venue ids by their (Chinese) name. */
+export async function idsByName(db: Db, names: string[]): Promise<Map<string, number>> {
+  if (!names.length) return new Map();
+  const rows = await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.name, names));
+  return new Map(rows.map((r) => [r.name, r.id]));
+}

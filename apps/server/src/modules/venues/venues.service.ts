@@ -141,3 +141,6 @@ export async function venueSearchHits(
   };
 }
 export { seedDemoVenues } from './venues.demo.js';
+
+/** Venue ids by their (Chinese) name: how the demo data links what is held at a venue. */
+export const venueIdsByName = (db: Db, names: string[]) => repo.idsByName(db, names);

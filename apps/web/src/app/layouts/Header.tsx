@@ -19,6 +19,7 @@ interface NavItem {
 /** The header's links: only features that exist. Later features add theirs here. */
 export const navItems: NavItem[] = [
   { to: '/', label: 'nav.mainPage' },
+  { to: '/exhibition', label: 'exhibitions.nav' },
   { to: '/orderList', label: 'tasks.nav.orderList' },
   { to: '/conventionSpace', label: 'conventions.nav' },
   { to: '/home', label: 'nav.myHome', member: true },

@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { walletMenu } from '../../features/wallet/menu';
 import { tasksMenu } from '../../features/tasks/menu';
 import { conventionsMenu } from '../../features/conventions/menu';
+import { exhibitionsMenu } from '../../features/exhibitions/menu';
 import { useSession } from '../../features/account/session';
 import { menuFor, type MenuEntry } from '../../components/menu';
 import { useI18n } from '../../i18n';
@@ -17,6 +18,7 @@ export const personalCenterMenu: MenuEntry[] = [
   ...tasksMenu,
   ...walletMenu,
   ...conventionsMenu,
+  ...exhibitionsMenu,
 ];
 
 /**

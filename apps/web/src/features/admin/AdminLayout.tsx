@@ -8,6 +8,7 @@ import { LangSwitch } from '../../app/components/LangSwitch';
 import { LogoMark } from '../../app/components/Logo';
 import { PageSpin } from '../../app/PageSpin';
 import { useSessionActions } from '../account/session';
+import { exhibitionsAdminMenu } from '../exhibitions/menu';
 import { tasksAdminMenu } from '../tasks/menu';
 import { walletAdminMenu } from '../wallet/menu';
 import { conventionsAdminMenu } from '../conventions/menu';
@@ -20,6 +21,7 @@ export const adminMenu: Array<{ key: string; label: MessageKey; icon: React.Reac
   { key: 'audit', label: 'title.adminAudit', icon: <AuditOutlined /> },
   { key: 'pages', label: 'title.adminPages', icon: <FileTextOutlined /> },
   ...tasksAdminMenu,
+  ...exhibitionsAdminMenu,
   ...walletAdminMenu,
   ...conventionsAdminMenu,
   ...categoriesAdminMenu,

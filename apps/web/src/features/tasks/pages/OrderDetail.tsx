@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatDateTime, formatDueDate, useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember, useSession } from '../../account/session';
+import { RulesBox } from '../../exhibitions';
 import { taskKeys, tasksApi } from '../api';
 import { Conversation, FileLinks } from '../components/Conversation';
 import { OpenSidesPicture } from '../components/OpenSides';
@@ -157,6 +158,16 @@ export default function OrderDetail() {
           </Space>
         </Col>
         <Col xs={24} lg={8}>
+          {show.data.exhibition && (
+            <div className="bh-gap-bottom">
+              <RulesBox
+                rules={show.data.exhibition.rules}
+                title={
+                  <Link to={`/exhibition/${show.data.exhibition.id}`}>{t('exhibitions.rulesWarn.box', { title: show.data.exhibition.title })}</Link>
+                }
+              />
+            </div>
+          )}
           <Card size="small" title={t('tasks.detail.orbits')}>
             <Orbits orbits={show.data.orbits} />
           </Card>

@@ -5,6 +5,7 @@ import { tasks } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import TaskPublish from './TaskPublish';
+import { exhibitions as ex } from '@boothhub/shared';
 
 function setup(role: 'business' | 'designer' = 'business') {
   const api = fakeApi();
@@ -104,5 +105,64 @@ describe('publish form (/personalCenter/newService)', () => {
     setup('designer');
     expect(await screen.findByText('Only business accounts publish tasks.')).toBeTruthy();
     expect(screen.queryByTestId('task-publish-submit')).toBeNull();
+  });
+
+  it('prefills the brief from a booth plot and warns, before publishing, when it breaks the exhibition rules', async () => {
+    const api = fakeApi();
+    logIn(api, memberFixture({ role: 'business' }));
+    api.on(tasks.businessTaskPub, { id: 78, status: 'unpaid' });
+    api.on(ex.huizhanInfo, {
+      id: 5,
+      title: 'Auto Show',
+      industry: 'auto',
+      city: '上海',
+      venue: null,
+      address: 'NECC',
+      ...{ area: 0, exhibitors: 0, cover: null, fav: false, sdate: day(30), edate: day(34), organiser: '', descr: '', content: '', gallery: [] },
+      ...{ status: 'approved' as const, halls: 1, plots: 2, rejectReason: null, publishedAt: null, can: { edit: false, review: false, plan: false } },
+      rules: { maxStoreys: 1, maxHeightCm: 600 },
+    });
+    const q = new URLSearchParams({
+      plaza: '54',
+      sizes: '9×6 m',
+      opens: '2',
+      city: '上海',
+      addr: '上海 NECC 7.1 Booth A01',
+      sdate: day(30),
+      edate: day(34),
+      groupid: '5',
+      plotId: '11',
+    });
+    const { user, location } = renderPage(<TaskPublish />, { path: '/personalCenter/newService', url: `/personalCenter/newService?${q.toString()}` });
+    expect(((await screen.findByLabelText('Area (m²)')) as HTMLInputElement).value).toBe('54');
+    expect((field('Dimensions') as HTMLInputElement).value).toBe('9×6 m');
+    expect((field('City and venue') as HTMLInputElement).value).toBe('上海 NECC 7.1 Booth A01');
+    expect((await screen.findByTestId('task-rules')).textContent).toContain('At most 1 storey(s)');
+    expect(screen.queryByTestId('task-rules-warnings')).toBeNull();
+    await user.clear(field('Storeys'));
+    await user.type(field('Storeys'), '2');
+    expect((await screen.findByTestId('task-rules-warnings')).textContent).toContain('2');
+    await user.click(field('Title'));
+    await user.paste('Two-storey stand');
+    await typeDate(user, field('Design due'), day(20));
+    await user.click(field('Contact person'));
+    await user.paste('Li');
+    await user.type(field('Contact phone'), '13800000002');
+    await user.type(field('Budget (coins)'), '12000');
+    await user.click(screen.getByTestId('task-publish-submit'));
+    expect(await screen.findByTestId('task-rules-confirm')).toBeTruthy();
+    expect(api.sent(tasks.businessTaskPub)).toHaveLength(0);
+    await user.click(screen.getByTestId('task-rules-confirm-ok'));
+    await waitFor(() => expect(location()).toBe('/orderPay?id=78'));
+    expect(api.sent(tasks.businessTaskPub)[0]?.body).toMatchObject({
+      plaza: 54,
+      sizes: '9×6 m',
+      opens: 2,
+      layer: 2,
+      city: '上海',
+      groupid: 5,
+      sdate: day(30),
+      edate: day(34),
+    });
   });
 });

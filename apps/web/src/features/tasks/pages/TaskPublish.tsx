@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Result, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Result, Select, Typography, type ButtonProps } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatCents, parseCents, tasks } from '@boothhub/shared';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
+import { checkBrief, RulesList, useExhibitionRules, warningText } from '../../exhibitions';
 import { taskKeys, tasksApi } from '../api';
 import { FilePicker, type PickedFile } from '../components/FilePicker';
 import { OpenSidesPicker } from '../components/OpenSides';
 import { perSquareMetre } from '../components/TaskBits';
 import { options } from '../labels';
+import { readTaskPrefill } from '../prefill';
 import { TaskMissing, useTaskId } from './OrderDetail';
 
 interface Values {
@@ -48,12 +50,21 @@ export default function TaskPublish() {
   const qc = useQueryClient();
   const member = useMember();
   const id = useTaskId();
+  const { modal } = App.useApp();
+  const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const existing = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
   const cost = Form.useWatch('cost', form);
   const plaza = Form.useWatch('plaza', form);
   const task = existing.data?.detail;
   const limited = task?.status === 'recruiting';
+  // "post a design task for this booth" (a floor plan) prefills the brief and names the exhibition (groupid)
+  const { groupid: prefillGroup, plotId: prefillPlot, ...prefill } = id === null ? readTaskPrefill(params) : {};
+  const groupid = task ? task.groupid : (prefillGroup ?? null);
+  const plotId = task ? (task.plotId ?? null) : (prefillPlot ?? null);
+  const show = useExhibitionRules(groupid);
+  const layer = Form.useWatch('layer', form);
+  const warnings = show.data?.rules && typeof layer === 'number' ? checkBrief(show.data.rules, { layer }) : [];
 
   useEffect(() => {
     if (!task) return;
@@ -78,8 +89,27 @@ export default function TaskPublish() {
     });
   }, [task, form]);
 
+  /** The brief breaks its exhibition's build rules: the member confirms before it is published (a warning, not a refusal). */
+  const confirmRules = () =>
+    warnings.length === 0 || limited
+      ? Promise.resolve(true)
+      : modal.confirm({
+          title: t('exhibitions.rulesWarn.title'),
+          content: (
+            <ul data-testid="task-rules-confirm">
+              {warnings.map((w) => (
+                <li key={w.code}>{warningText(t, w)}</li>
+              ))}
+            </ul>
+          ),
+          okText: t('exhibitions.rulesWarn.confirm'),
+          cancelText: t('common.cancel'),
+          okButtonProps: { 'data-testid': 'task-rules-confirm-ok' } as ButtonProps,
+        });
+
   const submit = useMutation({
     mutationFn: async (v: Values) => {
+      if (!(await confirmRules())) return;
       const attach = (v.attach ?? []).map((f) => f.fileId);
       const tips = (v.tips ?? '').trim();
       if (task && limited) {
@@ -99,6 +129,7 @@ export default function TaskPublish() {
         style: v.style,
         addr: v.addr.trim(),
         ...(v.city?.trim() ? { city: v.city.trim() } : {}),
+        ...(groupid ? { groupid, ...(plotId ? { plotId } : {}) } : {}),
         sdate: v.exhibition[0].format(DAY),
         edate: v.exhibition[1].format(DAY),
         rdate: v.rdate.format(DAY),
@@ -144,11 +175,34 @@ export default function TaskPublish() {
   return (
     <Card title={task ? t('tasks.pub.editTitle') : t('tasks.title.newService')} data-testid="task-publish">
       {limited && <Alert type="info" showIcon className="bh-gap-bottom" title={t('tasks.pub.limited')} />}
+      {show.data && (
+        <Alert
+          type={warnings.length ? 'warning' : 'info'}
+          showIcon
+          className="bh-gap-bottom"
+          title={t('exhibitions.rulesWarn.box', { title: show.data.title })}
+          description={
+            <>
+              <RulesList rules={show.data.rules} />
+              {warnings.length > 0 && (
+                <ul data-testid="task-rules-warnings">
+                  {warnings.map((w) => (
+                    <li key={w.code}>
+                      <strong>{warningText(t, w)}</strong>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          }
+          data-testid="task-rules"
+        />
+      )}
       <Form<Values>
         form={form}
         layout="vertical"
         onFinish={submit.mutate}
-        initialValues={{ opens: 1, layer: 1, tasks: ['rendering'], attach: [], style: 'modern', types: 'booth' }}
+        initialValues={{ opens: 1, layer: 1, tasks: ['rendering'], attach: [], style: 'modern', types: 'booth', ...prefill }}
         disabled={submit.isPending}
         scrollToFirstError
       >

@@ -1,0 +1,147 @@
+import type { Lang } from '@boothhub/shared';
+import type {
+  ExhibitionDetail,
+  ExhibitionListItem,
+  ExhibitionMineItem,
+  ExhibitionQueueRow,
+  ExhibitionStatus,
+  HallRow as HallOut,
+  ShowRules,
+} from '@boothhub/shared/contracts/exhibitions';
+import type { VenueEvent } from '@boothhub/shared/contracts/venues';
+import { localize } from '../../lib/localize.js';
+import { publicFileUrl } from '../files/files.service.js';
+import type { ExhibitionRow, ExhibitionWithVenue, HallRow, PlotRow, VenueName } from './exhibitions.repository.js';
+
+/** Exhibition rows as the wire names them (contracts/exhibitions.ts), text in the request's language. */
+
+const fileUrl = (id: string | null) => (id ? publicFileUrl(id) : null);
+export const venueOut = (lang: Lang, v: VenueName | null) => (v ? { id: v.id, name: localize(lang, v.name, v.nameEn) } : null);
+export const rulesOut = (r: ShowRules | null | undefined): ShowRules | null => (r && Object.keys(r).length ? r : null);
+
+export function toListItem(lang: Lang, r: ExhibitionWithVenue, fav: boolean): ExhibitionListItem {
+  const e = r.ex;
+  return {
+    id: e.id,
+    title: localize(lang, e.title, e.titleEn),
+    city: e.city,
+    venue: venueOut(lang, r.venue),
+    address: e.address,
+    sdate: e.sdate,
+    edate: e.edate,
+    industry: e.industry,
+    area: e.area,
+    exhibitors: e.exhibitors,
+    cover: fileUrl(e.cover),
+    fav,
+  };
+}
+
+export function toDetail(
+  lang: Lang,
+  r: ExhibitionWithVenue,
+  extra: { fav: boolean; manager: boolean; counts: { halls: number; plots: number }; can: ExhibitionDetail['can'] },
+): ExhibitionDetail {
+  const e = r.ex;
+  return {
+    ...toListItem(lang, r, extra.fav),
+    descr: localize(lang, e.descr, e.descrEn),
+    content: localize(lang, e.content, e.contentEn),
+    organiser: localize(lang, e.organiser, e.organiserEn),
+    gallery: e.gallery.map((fileId) => ({ fileId, url: publicFileUrl(fileId) })),
+    rules: rulesOut(e.rules),
+    halls: extra.counts.halls,
+    plots: extra.counts.plots,
+    status: e.status as ExhibitionStatus,
+    rejectReason: extra.manager ? e.rejectReason : null,
+    publishedAt: e.publishedAt?.toISOString() ?? null,
+    can: extra.can,
+  };
+}
+
+/** Halls with their plots; `lang` localises hall names (the public plan), without it both names are given (the editor). */
+export function toHalls(halls: Array<HallRow & { plots: PlotRow[] }>, lang?: Lang, taskCounts?: Map<number, number>): HallOut[] {
+  return halls.map((h) => ({
+    id: h.id,
+    name: lang ? localize(lang, h.name, h.nameEn) : h.name,
+    ...(lang ? {} : { nameEn: h.nameEn }),
+    widthCm: h.widthCm,
+    depthCm: h.depthCm,
+    plots: h.plots.map((p) => ({
+      id: p.id,
+      number: p.number,
+      widthCm: p.widthCm,
+      depthCm: p.depthCm,
+      opens: p.opens,
+      xCm: p.xCm,
+      yCm: p.yCm,
+      ...(taskCounts ? { taskCount: taskCounts.get(p.id) ?? 0 } : {}),
+    })),
+  }));
+}
+
+export const toMineItem = (e: ExhibitionRow): ExhibitionMineItem => ({
+  id: e.id,
+  title: e.title,
+  city: e.city,
+  sdate: e.sdate,
+  edate: e.edate,
+  cover: fileUrl(e.cover),
+  status: e.status as ExhibitionStatus,
+  rejectReason: e.rejectReason,
+  updatedAt: e.updatedAt.toISOString(),
+});
+
+export const toQueueRow = (r: { ex: ExhibitionRow; cardno: string; nickname: string | null; reviewer: string | null }): ExhibitionQueueRow => ({
+  id: r.ex.id,
+  title: r.ex.title,
+  titleEn: r.ex.titleEn,
+  city: r.ex.city,
+  sdate: r.ex.sdate,
+  edate: r.ex.edate,
+  cover: fileUrl(r.ex.cover),
+  cardno: r.cardno,
+  nickname: r.nickname,
+  status: r.ex.status as ExhibitionStatus,
+  reviewer: r.reviewer,
+  reviewedAt: r.ex.reviewedAt?.toISOString() ?? null,
+  reason: r.ex.rejectReason,
+  updatedAt: r.ex.updatedAt.toISOString(),
+});
+
+/** The stored fields in both languages, for the edit form. */
+export const toEditFields = (e: ExhibitionRow) => ({
+  id: e.id,
+  status: e.status as ExhibitionStatus,
+  rejectReason: e.rejectReason,
+  title: e.title,
+  titleEn: e.titleEn,
+  industry: e.industry,
+  city: e.city,
+  venueId: e.venueId,
+  address: e.address,
+  sdate: e.sdate,
+  edate: e.edate,
+  organiser: e.organiser,
+  organiserEn: e.organiserEn,
+  area: e.area,
+  exhibitors: e.exhibitors,
+  descr: e.descr,
+  descrEn: e.descrEn,
+  content: e.content,
+  contentEn: e.contentEn,
+  cover: e.cover,
+  gallery: e.gallery,
+  rules: rulesOut(e.rules),
+  coverUrl: fileUrl(e.cover),
+  galleryUrls: e.gallery.map((fileId) => ({ fileId, url: publicFileUrl(fileId) })),
+});
+
+/** An exhibition on its venue's page (venues' `VenueEvent`). */
+export const venueEvent = (e: ExhibitionRow, lang: Lang): VenueEvent => ({
+  id: e.id,
+  title: localize(lang, e.title, e.titleEn),
+  sdate: e.sdate,
+  edate: e.edate,
+  cover: fileUrl(e.cover),
+});

@@ -1,0 +1,307 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
+import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
+import { matchKeyword, rankedIds, searchQuery } from '../../lib/search.js';
+
+/** an exhibition without its search vector */
+export type ExhibitionRow = Omit<typeof exhibitions.$inferSelect, 'search'>;
+const { search: _search, ...exhibitionColumns } = getTableColumns(exhibitions);
+/** an exhibition to write; `search` is the SQL that computes its vector (lib/search toSearchVector) */
+export type NewExhibition = Omit<typeof exhibitions.$inferInsert, 'search'> & { search?: SQL };
+export type HallRow = typeof exhibitionHalls.$inferSelect;
+export type PlotRow = typeof boothPlots.$inferSelect;
+
+export interface VenueName {
+  id: number;
+  name: string;
+  nameEn: string | null;
+}
+/** an exhibition with its venue's name (lists, details) */
+export interface ExhibitionWithVenue {
+  ex: ExhibitionRow;
+  venue: VenueName | null;
+}
+
+const withVenue = {
+  ex: exhibitionColumns,
+  venueId: venues.id,
+  venueName: venues.name,
+  venueNameEn: venues.nameEn,
+};
+type WithVenueRaw = { ex: ExhibitionRow; venueId: number | null; venueName: string | null; venueNameEn: string | null };
+const shape = (r: WithVenueRaw): ExhibitionWithVenue => ({
+  ex: r.ex,
+  venue: r.venueId !== null ? { id: r.venueId, name: r.venueName ?? '', nameEn: r.venueNameEn } : null,
+});
+
+export async function insertExhibition(db: Db, row: NewExhibition): Promise<ExhibitionRow> {
+  const [created] = await db
+    .insert(exhibitions)
+    .values(row as typeof exhibitions.$inferInsert)
+    .returning(exhibitionColumns);
+  return created!;
+}
+
+export async function findExhibition(db: Db, id: number): Promise<ExhibitionRow | undefined> {
+  const [row] = await db.select(exhibitionColumns).from(exhibitions).where(eq(exhibitions.id, id)).limit(1);
+  return row;
+}
+
+export async function lockExhibition(db: Db, id: number): Promise<ExhibitionRow | undefined> {
+  const [row] = await db.select(exhibitionColumns).from(exhibitions).where(eq(exhibitions.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function exhibitionWithVenue(db: Db, id: number): Promise<ExhibitionWithVenue | undefined> {
+  const [row] = await db
+    .select(withVenue)
+    .from(exhibitions)
+    .leftJoin(venues, eq(venues.id, exhibitions.venueId))
+    .where(eq(exhibitions.id, id))
+    .limit(1);
+  return row && shape(row);
+}
+
+/** The one way a status changes: only when the entry is still in `from`; undefined when it was not. */
+export async function updateExhibitionIfStatus(
+  db: Db,
+  id: number,
+  from: readonly string[],
+  patch: Partial<NewExhibition>,
+): Promise<ExhibitionRow | undefined> {
+  const [row] = await db
+    .update(exhibitions)
+    .set(patch as Partial<typeof exhibitions.$inferInsert>)
+    .where(and(eq(exhibitions.id, id), inArray(exhibitions.status, [...from])))
+    .returning(exhibitionColumns);
+  return row;
+}
+
+export async function venueExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+// ---- the public list
+
+export interface ExhibitionFilter {
+  keyword?: string;
+  cities?: string[];
+  industry?: string;
+  areaMin?: number;
+  areaMax?: number | null;
+  /** days overlapping [from, to] */
+  from?: string;
+  to?: string;
+  venueId?: number;
+}
+
+function publicWhere(f: ExhibitionFilter): SQL | undefined {
+  const conds: Array<SQL | undefined> = [eq(exhibitions.status, 'approved')];
+  if (f.cities?.length) conds.push(f.cities.length === 1 ? eq(exhibitions.city, f.cities[0]!) : inArray(exhibitions.city, f.cities));
+  if (f.industry) conds.push(eq(exhibitions.industry, f.industry));
+  if (f.areaMin !== undefined && f.areaMin > 0) conds.push(gte(exhibitions.area, f.areaMin));
+  if (f.areaMax !== undefined && f.areaMax !== null) conds.push(lt(exhibitions.area, f.areaMax));
+  if (f.from) conds.push(gte(exhibitions.edate, f.from));
+  if (f.to) conds.push(lte(exhibitions.sdate, f.to));
+  if (f.venueId !== undefined) conds.push(eq(exhibitions.venueId, f.venueId));
+  return and(...conds);
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  cap: number;
+  key?: string;
+}
+
+/**
+ * A page of approved exhibitions. With a keyword: by relevance, then start date (lib/search rankedIds, the
+ * newest `cap` matches ranked); without: start date soonest first, then id, on the (status, [city|industry,]
+ * sdate, id) indexes. The page's ids are chosen first and only those rows joined to their venue.
+ */
+export async function searchExhibitions(db: Db, f: ExhibitionFilter, p: PageRequest): Promise<{ rows: ExhibitionWithVenue[] } & Total> {
+  const where = publicWhere(f);
+  if (f.keyword && searchQuery(f.keyword)) {
+    const spec = {
+      table: exhibitions,
+      id: exhibitions.id,
+      vector: exhibitions.search,
+      keyword: f.keyword,
+      where,
+      cap: p.cap,
+      key: p.key,
+      then: { column: exhibitions.sdate, dir: 'asc' as const },
+    };
+    const ranked = (await rankedIds(db, spec, p.limit, p.offset))!;
+    const rows = await exhibitionsByIds(db, ranked.ids);
+    return { rows, total: ranked.total, totalCapped: ranked.totalCapped };
+  }
+  const order = [asc(exhibitions.sdate), asc(exhibitions.id)];
+  const pageIds = db
+    .select({ id: exhibitions.id })
+    .from(exhibitions)
+    .where(where)
+    .orderBy(...order)
+    .limit(p.limit)
+    .offset(p.offset);
+  const [rows, total] = await Promise.all([
+    db
+      .select(withVenue)
+      .from(exhibitions)
+      .leftJoin(venues, eq(venues.id, exhibitions.venueId))
+      .where(inArray(exhibitions.id, pageIds))
+      .orderBy(...order),
+    cappedCount(db, exhibitions, where, [], p.cap, p.key),
+  ]);
+  return { rows: rows.map(shape), ...total };
+}
+
+/** Exhibitions by id, in the order of `ids`. */
+export async function exhibitionsByIds(db: Db, ids: number[]): Promise<ExhibitionWithVenue[]> {
+  if (!ids.length) return [];
+  const rows = await db.select(withVenue).from(exhibitions).leftJoin(venues, eq(venues.id, exhibitions.venueId)).where(inArray(exhibitions.id, ids));
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.map(shape).sort((a, b) => at.get(a.ex.id)! - at.get(b.ex.id)!);
+}
+
+// ---- the publisher's and the admins' lists
+
+export async function publisherExhibitions(db: Db, publisherId: number, status: string | undefined, limit: number, offset: number) {
+  const where = and(eq(exhibitions.publisherId, publisherId), status ? eq(exhibitions.status, status) : undefined);
+  const [rows, total] = await Promise.all([
+    db
+      .select(exhibitionColumns)
+      .from(exhibitions)
+      .where(where)
+      .orderBy(desc(exhibitions.updatedAt), desc(exhibitions.id))
+      .limit(limit)
+      .offset(offset),
+    exactCount(db, exhibitions, where),
+  ]);
+  return { rows, total: total.total };
+}
+
+const reviewer = sql<string | null>`(select m.nickname from ${members} m where m.id = ${exhibitions.reviewedBy})`;
+
+/** The review queue: pending first (oldest change first), then the others (last changed first); keyword over titles. */
+export async function queueExhibitions(db: Db, q: { status?: string; keyword?: string }, limit: number, offset: number) {
+  const keyword = q.keyword?.trim();
+  const where = and(
+    q.status ? eq(exhibitions.status, q.status) : ne(exhibitions.status, 'draft'),
+    keyword ? (matchKeyword(exhibitions.search, keyword) ?? sql`false`) : undefined,
+  );
+  const pendingFirst = sql`case when ${exhibitions.status} = 'pending' then 0 else 1 end`;
+  const oldestPending = sql`case when ${exhibitions.status} = 'pending' then ${exhibitions.updatedAt} end asc nulls last`;
+  const [rows, total] = await Promise.all([
+    db
+      .select({ ex: exhibitionColumns, cardno: members.cardno, nickname: members.nickname, reviewer })
+      .from(exhibitions)
+      .innerJoin(members, eq(members.id, exhibitions.publisherId))
+      .where(where)
+      .orderBy(pendingFirst, oldestPending, desc(exhibitions.updatedAt), desc(exhibitions.id))
+      .limit(limit)
+      .offset(offset),
+    exactCount(db, exhibitions, where),
+  ]);
+  return { rows, total: total.total };
+}
+
+// ---- floor plans
+
+export async function hallsOf(db: Db, exhibitionId: number): Promise<Array<HallRow & { plots: PlotRow[] }>> {
+  const [halls, plots] = await Promise.all([
+    db
+      .select()
+      .from(exhibitionHalls)
+      .where(eq(exhibitionHalls.exhibitionId, exhibitionId))
+      .orderBy(asc(exhibitionHalls.sort), asc(exhibitionHalls.id)),
+    db.select().from(boothPlots).where(eq(boothPlots.exhibitionId, exhibitionId)).orderBy(asc(boothPlots.id)),
+  ]);
+  return halls.map((h) => ({ ...h, plots: plots.filter((p) => p.hallId === h.id) }));
+}
+
+export async function planCounts(db: Db, exhibitionId: number): Promise<{ halls: number; plots: number }> {
+  const [h] = await db.select({ n: count() }).from(exhibitionHalls).where(eq(exhibitionHalls.exhibitionId, exhibitionId));
+  const [p] = await db.select({ n: count() }).from(boothPlots).where(eq(boothPlots.exhibitionId, exhibitionId));
+  return { halls: h?.n ?? 0, plots: p?.n ?? 0 };
+}
+
+/** Replace an exhibition's halls and plots; rows with an `id` keep it (tasks refer to plots by id). */
+export async function replacePlan(
+  db: Db,
+  exhibitionId: number,
+  halls: Array<{
+    id?: number;
+    name: string;
+    nameEn: string | null;
+    widthCm: number;
+    depthCm: number;
+    plots: Array<Omit<PlotRow, 'id' | 'exhibitionId' | 'hallId'> & { id?: number }>;
+  }>,
+) {
+  await db.delete(exhibitionHalls).where(eq(exhibitionHalls.exhibitionId, exhibitionId)); // plots go with their halls
+  for (const [i, h] of halls.entries()) {
+    const [hall] = await db
+      .insert(exhibitionHalls)
+      .values({ ...(h.id ? { id: h.id } : {}), exhibitionId, name: h.name, nameEn: h.nameEn, widthCm: h.widthCm, depthCm: h.depthCm, sort: i })
+      .returning({ id: exhibitionHalls.id });
+    for (let at = 0; at < h.plots.length; at += 500) {
+      const chunk = h.plots.slice(at, at + 500);
+      if (chunk.length) await db.insert(boothPlots).values(chunk.map((p) => ({ ...p, exhibitionId, hallId: hall!.id })));
+    }
+  }
+  // rows inserted with their old ids leave the sequences where they were; make sure new ones never collide
+  await db.execute(sql`select setval(pg_get_serial_sequence('exhibition_halls', 'id'), greatest((select max(id) from exhibition_halls), 1))`);
+  await db.execute(sql`select setval(pg_get_serial_sequence('booth_plots', 'id'), greatest((select max(id) from booth_plots), 1))`);
+}
+
+export async function planIds(db: Db, exhibitionId: number): Promise<{ halls: Set<number>; plots: Set<number> }> {
+  const [h, p] = await Promise.all([
+    db.select({ id: exhibitionHalls.id }).from(exhibitionHalls).where(eq(exhibitionHalls.exhibitionId, exhibitionId)),
+    db.select({ id: boothPlots.id }).from(boothPlots).where(eq(boothPlots.exhibitionId, exhibitionId)),
+  ]);
+  return { halls: new Set(h.map((r) => r.id)), plots: new Set(p.map((r) => r.id)) };
+}
+
+export async function findPlot(db: Db, exhibitionId: number, plotId: number): Promise<PlotRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(boothPlots)
+    .where(and(eq(boothPlots.id, plotId), eq(boothPlots.exhibitionId, exhibitionId)))
+    .limit(1);
+  return row;
+}
+
+/** Public tasks (not unpaid drafts) posted for each plot of an exhibition (tasks_group_idx). */
+export async function taskCountsByPlot(db: Db, exhibitionId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ plotId: tasks.plotId, n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.groupid, exhibitionId), ne(tasks.status, 'unpaid'), sql`${tasks.plotId} is not null`))
+    .groupBy(tasks.plotId);
+  return new Map(rows.map((r) => [r.plotId!, r.n]));
+}
+
+/** Approved exhibitions held at a venue that have not ended by `fromDay`, soonest first. */
+export async function upcomingAtVenue(db: Db, venueId: number, fromDay: string, limit: number): Promise<ExhibitionRow[]> {
+  return db
+    .select(exhibitionColumns)
+    .from(exhibitions)
+    .where(and(eq(exhibitions.venueId, venueId), eq(exhibitions.status, 'approved'), gte(exhibitions.edate, fromDay)))
+    .orderBy(asc(exhibitions.sdate), asc(exhibitions.id))
+    .limit(limit);
+}
+
+/** How many exhibitions (any state) refer to a venue. */
+export async function countAtVenue(db: Db, venueId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(exhibitions).where(eq(exhibitions.venueId, venueId));
+  return row?.n ?? 0;
+}
+
+/** How many exhibitions (any state) store an industry code. */
+export async function countWithIndustry(db: Db, code: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(exhibitions).where(eq(exhibitions.industry, code));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,128 @@
+import type { z } from 'zod';
+import { bandOf, cityList, PLAZA_BANDS } from '@boothhub/shared/contracts/catalogue';
+import type { exhibitions as contract, Lang, Page } from '@boothhub/shared';
+import { pageOffset, shanghaiDay } from '@boothhub/shared';
+import type { ExhibitionListItem } from '@boothhub/shared/contracts/exhibitions';
+import { listFingerprint } from '../../lib/paging.js';
+import { searchQuery } from '../../lib/search.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { favouritedAmong, isFavourite } from '../favourites/favourites.service.js';
+import { activeViewer, assertMayEdit, assertMaySee, canOf, isManager } from './exhibitions.policy.js';
+import { toDetail, toEditFields, toHalls, toListItem, toMineItem, toQueueRow, rulesOut, venueOut } from './exhibitions.presenter.js';
+import * as repo from './exhibitions.repository.js';
+import { AppError } from '../../platform/app-error.js';
+
+type SearchBody = z.output<typeof contract.searchHuizhan.body>;
+
+/** The filter of a search: without a date range, only entries not yet ended (today in Asia/Shanghai). */
+export function filterOf(q: Partial<SearchBody>, today: string): repo.ExhibitionFilter {
+  const band = bandOf(PLAZA_BANDS, q.plaza);
+  const ranged = q.dateFrom !== undefined || q.dateTo !== undefined;
+  return {
+    keyword: q.searchKey || undefined,
+    cities: [...new Set(cityList(q.city))],
+    industry: q.industry,
+    areaMin: band?.min,
+    areaMax: band ? band.max : undefined,
+    from: ranged ? q.dateFrom : today,
+    to: q.dateTo,
+    venueId: q.venueId,
+  };
+}
+
+/** Common/searchHuizhan (docs/rules/catalogue.md "Search and lists"). */
+export async function searchExhibitions(ctx: AppContext, viewerIn: Viewer | null, lang: Lang, q: SearchBody): Promise<Page<ExhibitionListItem>> {
+  const viewer = activeViewer(viewerIn);
+  const filter = filterOf(q, shanghaiDay(ctx.now()));
+  if (filter.from && filter.to && filter.from > filter.to) return { listItem: [], total: 0, page: q.page, pageSize: q.pageSize, totalCapped: false };
+  const { paging } = ctx.config;
+  const page = await repo.searchExhibitions(ctx.db, filter, {
+    limit: q.pageSize,
+    offset: pageOffset(q),
+    cap: searchQuery(filter.keyword) ? paging.searchCap : paging.totalCap,
+    key: `exhibitions:${listFingerprint(filter)}`,
+  });
+  const favs = viewer
+    ? await favouritedAmong(
+        ctx.db,
+        viewer.id,
+        'exhibition',
+        page.rows.map((r) => r.ex.id),
+      )
+    : new Set<number>();
+  return {
+    listItem: page.rows.map((r) => toListItem(lang, r, favs.has(r.ex.id))),
+    total: page.total,
+    totalCapped: page.totalCapped,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** An exhibition the viewer may see (approved, or theirs / an admin's view), else EXHIBITION_NOT_FOUND. */
+export async function visibleExhibition(ctx: AppContext, viewer: Viewer | null, id: number) {
+  const row = await repo.exhibitionWithVenue(ctx.db, id);
+  assertMaySee(row?.ex, viewer);
+  return row!;
+}
+
+/** Common/huizhanInfo. */
+export async function exhibitionInfo(ctx: AppContext, viewerIn: Viewer | null, lang: Lang, id: number) {
+  const viewer = activeViewer(viewerIn);
+  const [row, counts, fav] = await Promise.all([
+    repo.exhibitionWithVenue(ctx.db, id),
+    repo.planCounts(ctx.db, id),
+    viewer ? isFavourite(ctx.db, viewer.id, 'exhibition', id) : Promise.resolve(false),
+  ]);
+  assertMaySee(row?.ex, viewer);
+  return toDetail(lang, row!, { fav, manager: isManager(row!.ex, viewer), counts, can: canOf(row!.ex, viewer) });
+}
+
+/** Common/huizhanBooth: the floor plan with each plot's task count, and what a brief takes from the exhibition. */
+export async function exhibitionBooth(ctx: AppContext, viewerIn: Viewer | null, lang: Lang, id: number) {
+  const viewer = activeViewer(viewerIn);
+  const row = await visibleExhibition(ctx, viewer, id);
+  return boothOf(ctx, viewer, lang, row);
+}
+
+/** The plan as answered; `bothNames` gives hall names in both languages (the editor's answer) instead of the request's. */
+export async function boothOf(ctx: AppContext, viewer: Viewer | null, lang: Lang, row: repo.ExhibitionWithVenue, bothNames = false) {
+  const e = row.ex;
+  const [halls, counts] = await Promise.all([repo.hallsOf(ctx.db, e.id), repo.taskCountsByPlot(ctx.db, e.id)]);
+  return {
+    id: e.id,
+    title: lang === 'en-US' && e.titleEn ? e.titleEn : e.title,
+    city: e.city,
+    venue: venueOut(lang, row.venue),
+    address: e.address,
+    sdate: e.sdate,
+    edate: e.edate,
+    rules: rulesOut(e.rules),
+    halls: toHalls(halls, bothNames ? undefined : lang, counts),
+    can: { plan: isManager(e, activeViewer(viewer)) },
+  };
+}
+
+/** Article/huizhanMine: the member's own entries, every state, last changed first. */
+export async function myExhibitions(ctx: AppContext, viewer: Viewer, q: z.output<typeof contract.huizhanMine.body>) {
+  const { rows, total } = await repo.publisherExhibitions(ctx.db, viewer.id, q.status, q.pageSize, pageOffset(q));
+  return { listItem: rows.map(toMineItem), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Article/huizhanEdit: the stored fields in both languages and the plan, for the publisher or an admin. */
+export async function exhibitionForEdit(ctx: AppContext, viewer: Viewer, id: number) {
+  const ex = await repo.findExhibition(ctx.db, id);
+  if (!ex) throw new AppError('EXHIBITION_NOT_FOUND');
+  if (!isManager(ex, viewer)) {
+    if (ex.status === 'approved') assertMayEdit(ex, viewer); // FORBIDDEN: another member's public entry
+    throw new AppError('EXHIBITION_NOT_FOUND');
+  }
+  const halls = await repo.hallsOf(ctx.db, id);
+  return { ...toEditFields(ex), halls: toHalls(halls), can: canOf(ex, viewer) };
+}
+
+/** Admin/huizhanQueue. */
+export async function reviewQueue(ctx: AppContext, q: z.output<typeof contract.huizhanQueue.body>) {
+  const { rows, total } = await repo.queueExhibitions(ctx.db, { status: q.status, keyword: q.keyword }, q.pageSize, pageOffset(q));
+  return { listItem: rows.map(toQueueRow), total, page: q.page, pageSize: q.pageSize };
+}

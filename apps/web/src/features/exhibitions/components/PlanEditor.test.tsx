@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../../test/renderPage';
+import type { PlanHall } from '../lib/planTypes';
+import { PlanEditor } from './PlanEditor';
+
+const head = 'hall,number,width_m,depth_m,opens,x_m,y_m';
+
+function Harness({ onSave }: { onSave: (h: PlanHall[]) => void }) {
+  const [halls, setHalls] = useState<PlanHall[]>([]);
+  return <PlanEditor value={halls} onChange={setHalls} onSave={() => onSave(halls)} saving={false} />;
+}
+
+function setup() {
+  const onSave = vi.fn();
+  return { onSave, ...renderPage(<Harness onSave={onSave} />, { path: '/uploadExhibition' }) };
+}
+const csv = (text: string) => new File([text], 'plan.csv', { type: 'text/csv' });
+
+describe('floor plan editor', () => {
+  it('lists the bad rows of a CSV file and imports nothing', async () => {
+    const { user, onSave } = setup();
+    await user.upload(screen.getByTestId('plan-csv-input'), csv([head, 'H1,A01,9,6,2,0,0', 'H1,A01,3,3,1,0,0', 'H1,A03,3,3,7,0,0'].join('\n')));
+    const errors = await screen.findByTestId('plan-csv-errors');
+    expect(errors.textContent).toContain('Line 3: Booth A01 appears twice in its hall');
+    expect(errors.textContent).toContain('Line 4: opens must be 1, 2, 3 or 4');
+    expect(screen.queryByTestId('plan-hall-editor-0')).toBeNull();
+    await user.click(screen.getByTestId('plan-save'));
+    expect(onSave).toHaveBeenCalledWith([]);
+  });
+
+  it('imports a good file into the table, where rows are added and edited', async () => {
+    const { user, onSave } = setup();
+    await user.upload(screen.getByTestId('plan-csv-input'), csv([head, 'H1,A01,9,6,2,0,0', 'H1,A02,3,3,1,10,0'].join('\n')));
+    expect((await screen.findByTestId('plan-csv-ok')).textContent).toContain('2 plot(s) imported');
+    const hall = screen.getByTestId('plan-hall-editor-0');
+    expect(within(hall).getAllByLabelText('Number')).toHaveLength(2);
+    await user.click(screen.getByTestId('plan-add-plot-0'));
+    const numbers = within(hall).getAllByLabelText('Number');
+    expect(numbers).toHaveLength(3);
+    await user.clear(numbers[2]!);
+    await user.type(numbers[2]!, 'C9');
+    await user.click(screen.getByTestId('plan-save'));
+    const saved = onSave.mock.calls[0]![0] as PlanHall[];
+    expect(saved[0]!.widthCm).toBe(1500);
+    expect(saved[0]!.plots.map((p) => p.number)).toEqual(['A01', 'A02', 'C9']);
+    expect(saved[0]!.plots[0]).toEqual({ number: 'A01', widthCm: 900, depthCm: 600, opens: 2, xCm: 0, yCm: 0 });
+  });
+});

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { SafetyOutlined } from '@ant-design/icons';
+import { useI18n } from '../../../i18n';
+
+export interface RulesLike {
+  maxHeightCm?: number | null;
+  maxStoreys?: number | null;
+  rigging?: boolean | null;
+  fireNotes?: string | null;
+  fireNotesEn?: string | null;
+}
+
+/** The exhibition's build rules as a list (detail page, task page). */
+export function RulesList({ rules }: { rules: RulesLike | null | undefined }) {
+  const { t, lang } = useI18n();
+  const fire = lang === 'en-US' ? rules?.fireNotesEn || rules?.fireNotes : rules?.fireNotes;
+  const lines = [
+    typeof rules?.maxHeightCm === 'number' && t('exhibitions.rules.maxHeight', { metres: rules.maxHeightCm / 100 }),
+    typeof rules?.maxStoreys === 'number' && t('exhibitions.rules.storeys', { count: rules.maxStoreys }),
+    typeof rules?.rigging === 'boolean' && t(rules.rigging ? 'exhibitions.rules.riggingYes' : 'exhibitions.rules.riggingNo'),
+    fire && t('exhibitions.rules.fire', { notes: fire }),
+  ].filter((x): x is string => typeof x === 'string' && x !== '');
+  if (lines.length === 0) return <Typography.Text type="secondary">{t('exhibitions.rules.none')}</Typography.Text>;
+  return (
+    <ul className="bh-ex-rules" data-testid="ex-rules">
+      {lines.map((l) => (
+        <li key={l}>{l}</li>
+      ))}
+    </ul>
+  );
+}
+
+export function RulesBox({ rules, title }: { rules: RulesLike | null | undefined; title?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <Card
+      size="small"
+      title={
+        <>
+          <SafetyOutlined /> {title ?? t('exhibitions.rules.title')}
+        </>
+      }
+      data-testid="ex-rules-box"
+    >
+      <RulesList rules={rules} />
+    </Card>
+  );
+}

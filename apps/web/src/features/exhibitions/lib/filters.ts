@@ -1,0 +1,83 @@
+import dayjs from 'dayjs';
+
+/**
+ * The exhibition list's filter state lives in the URL's search params, so a filtered list can be shared and the
+ * back button returns to the previous filters: `q` keyword, `city` (repeated), `industry`, `date` (`month` this
+ * month, `next3` the next three months, `range` with `from`/`to`), `plaza` (area band), `view=calendar` and
+ * `month=YYYY-MM` for the calendar.
+ */
+export type DateMode = '' | 'month' | 'next3' | 'range';
+export interface ListFilters {
+  q: string;
+  city: string[];
+  industry: string;
+  date: DateMode;
+  from: string;
+  to: string;
+  plaza: number;
+}
+
+const DAY = 'YYYY-MM-DD';
+const modes: DateMode[] = ['', 'month', 'next3', 'range'];
+
+export function readFilters(p: URLSearchParams): ListFilters {
+  const date = (p.get('date') ?? '') as DateMode;
+  const plaza = Number(p.get('plaza') ?? 0);
+  return {
+    q: (p.get('q') ?? '').trim(),
+    city: p.getAll('city').filter(Boolean),
+    industry: p.get('industry') ?? '',
+    date: modes.includes(date) ? date : '',
+    from: validDay(p.get('from')),
+    to: validDay(p.get('to')),
+    plaza: Number.isInteger(plaza) && plaza >= 0 && plaza <= 5 ? plaza : 0,
+  };
+}
+
+const validDay = (s: string | null) => (s && /^\d{4}-\d{2}-\d{2}$/.test(s) && dayjs(s).isValid() ? s : '');
+
+/** Writes the filters into the params, keeping the others (view, month); empty ones are left out. */
+export function writeFilters(p: URLSearchParams, f: ListFilters): URLSearchParams {
+  const next = new URLSearchParams(p);
+  for (const k of ['q', 'city', 'industry', 'date', 'from', 'to', 'plaza']) next.delete(k);
+  if (f.q) next.set('q', f.q);
+  for (const c of f.city) next.append('city', c);
+  if (f.industry) next.set('industry', f.industry);
+  if (f.date) next.set('date', f.date);
+  if (f.date === 'range' && f.from && f.to) {
+    next.set('from', f.from);
+    next.set('to', f.to);
+  }
+  if (f.plaza) next.set('plaza', String(f.plaza));
+  return next;
+}
+
+/** The days the date filter stands for (today decides "this month" and "the next three months"). */
+export function dateRange(f: Pick<ListFilters, 'date' | 'from' | 'to'>, today = dayjs()): { dateFrom?: string; dateTo?: string } {
+  switch (f.date) {
+    case 'month':
+      return { dateFrom: today.startOf('month').format(DAY), dateTo: today.endOf('month').format(DAY) };
+    case 'next3':
+      return { dateFrom: today.format(DAY), dateTo: today.add(3, 'month').format(DAY) };
+    case 'range':
+      return f.from && f.to ? { dateFrom: f.from, dateTo: f.to } : {};
+    default:
+      return {};
+  }
+}
+
+/** The body of Common/searchHuizhan for these filters (without page). */
+export function toQuery(f: ListFilters, today = dayjs()) {
+  return {
+    ...(f.q ? { searchKey: f.q } : {}),
+    ...(f.city.length ? { city: f.city } : {}),
+    ...(f.industry ? { industry: f.industry } : {}),
+    ...(f.plaza ? { plaza: f.plaza } : {}),
+    ...dateRange(f, today),
+  };
+}
+
+export const activeCount = (f: ListFilters) => (f.city.length ? 1 : 0) + (f.industry ? 1 : 0) + (f.date ? 1 : 0) + (f.plaza ? 1 : 0);
+
+/** The exhibitions (sdate…edate) running on `day`. */
+export const runsOn = (e: { sdate: string; edate: string }, day: string) => e.sdate <= day && day <= e.edate;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderPage } from '../../../test/renderPage';
+import { exhibitions as ex } from '@boothhub/shared';
+import ExhibitionList from './ExhibitionList';
+
+const DAY = 'YYYY-MM-DD';
+const today = dayjs();
+const item = (id: number, title: string, from: number, to: number) => ({
+  id,
+  title,
+  industry: 'auto',
+  city: '上海',
+  venue: { id: 3, name: '国家会展中心' },
+  address: '',
+  sdate: today.startOf('month').add(from, 'day').format(DAY),
+  edate: today.startOf('month').add(to, 'day').format(DAY),
+  area: 20000,
+  exhibitors: 300,
+  cover: null,
+  fav: false,
+});
+
+function setup(url: string, items = [item(1, 'Auto Show', 2, 5), item(2, 'Food Expo', 4, 4)]) {
+  const api = fakeApi();
+  api.on(ex.searchHuizhan, (body) => ({ listItem: items, total: items.length, page: body.page ?? 1, pageSize: body.pageSize ?? 12 }));
+  return { api, ...renderPage(<ExhibitionList />, { path: '/exhibition', url }) };
+}
+
+describe('exhibition list (/exhibition)', () => {
+  it('searches with the filters of the URL and shows the cards', async () => {
+    const { api } = setup('/exhibition?city=上海&city=北京&date=month&plaza=3&q=车展');
+    expect(await screen.findByTestId('ex-card-1')).toBeTruthy();
+    expect(screen.getByTestId('ex-card-2').textContent).toContain('Food Expo');
+    expect(api.sent(ex.searchHuizhan)[0]?.body).toEqual({
+      searchKey: '车展',
+      city: ['上海', '北京'],
+      plaza: 3,
+      dateFrom: today.startOf('month').format(DAY),
+      dateTo: today.endOf('month').format(DAY),
+      page: 1,
+      pageSize: 12,
+    });
+  });
+
+  it('keeps a changed filter in the URL', async () => {
+    const { user, location } = setup('/exhibition');
+    await screen.findByTestId('ex-card-1');
+    await user.click(within(screen.getByTestId('ex-filter-date')).getByRole('combobox'));
+    await user.click(await screen.findByTitle('Next 3 months'));
+    await waitFor(() => expect(location()).toBe('/exhibition?date=next3'));
+  });
+
+  it('says so when nothing matches', async () => {
+    setup('/exhibition?q=nothing', []);
+    expect((await screen.findByTestId('ex-empty')).textContent).toContain('No exhibitions match these filters');
+  });
+
+  it('the calendar shows each day the exhibitions running that day', async () => {
+    const { user, location, api } = setup('/exhibition');
+    await screen.findByTestId('ex-card-1');
+    await user.click(screen.getByText('Calendar'));
+    await waitFor(() => expect(location()).toBe('/exhibition?view=calendar'));
+    const day4 = today.startOf('month').add(4, 'day').format(DAY);
+    const cell = await screen.findByTestId(`ex-cal-${day4}`);
+    expect(cell.textContent).toContain('Auto Show');
+    expect(cell.textContent).toContain('Food Expo');
+    expect(screen.getByTestId(`ex-cal-${today.startOf('month').add(2, 'day').format(DAY)}`).textContent).toBe('Auto Show');
+    expect(api.sent(ex.searchHuizhan).at(-1)?.body).toMatchObject({ pageSize: 100, dateFrom: today.startOf('month').format(DAY) });
+  });
+});

@@ -1,0 +1,130 @@
+import '../exhibitions.css';
+import { Empty, Input, Segmented, Spin, Typography } from 'antd';
+import { AppstoreOutlined, CalendarOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { PagedPagination } from '../../../components/PagedTable';
+import { usePagedList } from '../../../lib/usePagedList';
+import { exhibitionKeys, exhibitionsApi } from '../api';
+import { ExhibitionCard } from '../components/ExhibitionCard';
+import { ListFiltersBar } from '../components/ListFilters';
+import { MonthCalendar } from '../components/MonthCalendar';
+import { readFilters, toQuery, writeFilters, type ListFilters } from '../lib/filters';
+
+const MONTH = 'YYYY-MM';
+
+/**
+ * /exhibition (Common/searchHuizhan): keyword, cities, industry, dates, area band — all in the URL — and either
+ * the paged cards or a month calendar of the exhibitions running each day.
+ */
+export default function ExhibitionList() {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
+  const monthParam = params.get('month');
+  const month: Dayjs =
+    monthParam && dayjs(`${monthParam}-01`).isValid()
+      ? dayjs(`${monthParam}-01`)
+      : (filters.date === 'range' && filters.from ? dayjs(filters.from) : dayjs()).startOf('month');
+  const query = toQuery(filters);
+
+  const setFilters = (f: ListFilters) => setParams(writeFilters(params, f));
+  const setView = (v: string) => {
+    const next = new URLSearchParams(params);
+    if (v === 'calendar') next.set('view', 'calendar');
+    else {
+      next.delete('view');
+      next.delete('month');
+    }
+    setParams(next);
+  };
+  const setMonth = (m: Dayjs) => {
+    const next = new URLSearchParams(params);
+    next.set('month', m.format(MONTH));
+    setParams(next);
+  };
+
+  const list = usePagedList({ filter: query, queryKey: exhibitionKeys.list, queryFn: exhibitionsApi.search, pageSize: 12, enabled: view === 'list' });
+  // the calendar: the exhibitions overlapping the shown month (within the other filters), the first 100
+  const monthQuery = {
+    ...query,
+    dateFrom: month.startOf('month').format('YYYY-MM-DD'),
+    dateTo: month.endOf('month').format('YYYY-MM-DD'),
+    page: 1,
+    pageSize: 100,
+  };
+  const cal = useQuery({
+    queryKey: exhibitionKeys.calendar(monthQuery),
+    queryFn: () => exhibitionsApi.search(monthQuery),
+    enabled: view === 'calendar',
+  });
+
+  return (
+    <div className="bh-container" data-testid="ex-list-page">
+      <Typography.Title level={2} className="bh-section-title">
+        {t('exhibitions.title.list')}
+      </Typography.Title>
+      <div className="bh-ex-toolbar bh-gap-bottom">
+        <Input.Search
+          key={filters.q}
+          className="bh-ex-search"
+          allowClear
+          defaultValue={filters.q}
+          placeholder={t('exhibitions.filter.keyword')}
+          enterButton={t('common.search')}
+          onSearch={(q) => setFilters({ ...filters, q: q.trim() })}
+          data-testid="ex-search"
+        />
+        <Segmented
+          value={view}
+          onChange={(v) => setView(String(v))}
+          options={[
+            { value: 'list', label: t('exhibitions.view.list'), icon: <AppstoreOutlined /> },
+            { value: 'calendar', label: t('exhibitions.view.calendar'), icon: <CalendarOutlined /> },
+          ]}
+          data-testid="ex-view"
+        />
+      </div>
+      <div className="bh-gap-bottom">
+        <ListFiltersBar value={filters} onChange={setFilters} />
+      </div>
+      {view === 'list' ? (
+        <Spin spinning={list.query.isFetching}>
+          {list.query.isSuccess && list.rows.length === 0 ? (
+            <Empty
+              description={
+                <>
+                  {t('exhibitions.empty')}
+                  <br />
+                  {t('exhibitions.emptyHint')}
+                </>
+              }
+              data-testid="ex-empty"
+            />
+          ) : (
+            <>
+              {list.query.isSuccess && (
+                <Typography.Paragraph type="secondary" data-testid="ex-found">
+                  {t('exhibitions.found', { total: list.total })}
+                </Typography.Paragraph>
+              )}
+              <div className="bh-ex-grid" data-testid="ex-grid">
+                {list.rows.map((e) => (
+                  <ExhibitionCard key={e.id} item={e} />
+                ))}
+              </div>
+              <PagedPagination list={list} sizeChanger={false} testId="ex-pager" />
+            </>
+          )}
+        </Spin>
+      ) : (
+        <Spin spinning={cal.isFetching}>
+          <MonthCalendar month={month} items={cal.data?.listItem ?? []} onMonth={setMonth} />
+        </Spin>
+      )}
+    </div>
+  );
+}
