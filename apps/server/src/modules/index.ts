@@ -3,7 +3,8 @@ import type { DemoSeedStep } from './demo/demo.service.js';
 import { contentDemoStep } from './content/content.demo.js';
 import { taskDemoStep } from './tasks/tasks.demo.js';
 import { registerFavouriteKind } from './favourites/favourites.service.js';
-import { startTaskTimers, taskFavouriteRules } from './tasks/tasks.service.js';
+import { startTaskTimers, taskFavouriteRules, taskSearchProvider } from './tasks/tasks.service.js';
+import { registerSearchProvider } from './search/search.service.js';
 import { registerAccountsRoutes } from './accounts/accounts.routes.js';
 import { registerMembersRoutes } from './members/members.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
@@ -21,6 +22,7 @@ import { registerComplaintsRoutes } from './complaints/complaints.routes.js';
 import { registerFavouritesRoutes } from './favourites/favourites.routes.js';
 import { registerWechatRoutes } from './wechat/wechat.routes.js';
 import { registerSecurityRoutes } from './security/security.routes.js';
+import { registerSearchRoutes } from './search/search.routes.js';
 
 /** Every feature module's route registration, in one list. */
 export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
@@ -41,6 +43,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerFavouritesRoutes,
   registerWechatRoutes,
   registerSecurityRoutes,
+  registerSearchRoutes,
 ];
 
 /** Every module's demo data (DEMO_DATA=1), in the order it is created. */
@@ -53,5 +56,7 @@ export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, taskDemoStep];
  */
 export function wireModules(app: FastifyInstance) {
   registerFavouriteKind('task', taskFavouriteRules);
+  // the global search's kinds (tabs in the order of searchKinds, whatever the order here)
+  registerSearchProvider('task', taskSearchProvider);
   startTaskTimers(app);
 }
