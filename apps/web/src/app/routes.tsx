@@ -28,6 +28,8 @@ const ResetPassword = chunk(() => import('../features/account/pages/ResetPasswor
 const ChangePassword = chunk(() => import('../features/account/pages/ChangePassword'));
 const BindPhoneRoute = chunk(() => import('../features/security/pages/BindPhoneRoute'));
 const WechatCallback = chunk(() => import('../features/security/pages/WechatCallback'));
+const SearchPage = chunk(() => import('../features/search/pages/SearchPage'));
+const MyCollection = chunk(() => import('../features/search/pages/MyCollection'));
 const MainPage = chunk(() => import('../features/content/pages/MainPage'));
 const Help = chunk(() => import('../features/content/pages/Help'));
 const HelpDetail = chunk(() => import('../features/content/pages/HelpDetail'));
@@ -94,6 +96,7 @@ export const personalCenterPages: Page[] = [
   { path: 'identity', lazy: Identity, handle: { title: 'wallet.title.identity' } },
   { path: 'activityCenter', lazy: ActivityCenter, handle: { title: 'wallet.title.activityCenter' } },
   { path: 'invite', lazy: Invite, handle: { title: 'wallet.title.invite' } },
+  { path: 'myCollection', lazy: MyCollection, handle: { title: 'search.title.myCollection' } },
 ];
 
 /** Main layout. */
@@ -105,6 +108,7 @@ export const mainPages: Page[] = [
   { path: 'help', lazy: Help, handle: { title: 'title.help' } },
   { path: 'help/helDetail', lazy: HelpDetail, handle: { title: 'title.helpDetail' } },
   { path: 'about', lazy: About, handle: { title: 'title.about' } },
+  { path: 'search', lazy: SearchPage, handle: { title: 'search.title' } },
   { path: 'exception', lazy: Exception, handle: { title: 'title.exception' } },
   { path: 'orderList', lazy: OrderList, handle: { title: 'tasks.title.orderList' } },
   { path: 'orderDetail', lazy: OrderDetail, handle: { title: 'tasks.title.orderDetail' } },

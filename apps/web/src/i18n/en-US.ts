@@ -1,6 +1,7 @@
 import { walletEnUS } from '../features/wallet/i18n';
 import { tasksEnUS } from '../features/tasks/i18n';
 import { securityEnUS } from '../features/security/i18n';
+import { searchEnUS } from '../features/search/i18n';
 /**
  * English message catalogue. Every text on screen comes from here or from zh-CN.ts, which must have exactly the
  * same keys (its type is `Record<MessageKey, string>`, and catalogue.test.ts compares both ways).
@@ -298,6 +299,7 @@ export const enUS = {
   ...walletEnUS,
   ...tasksEnUS,
   ...securityEnUS,
+  ...searchEnUS,
 };
 
 export type MessageKey = keyof typeof enUS;

@@ -2,6 +2,7 @@ import type { MessageKey } from './en-US';
 import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';
 import { securityZhCN } from '../features/security/i18n';
+import { searchZhCN } from '../features/search/i18n';
 
 /** Chinese message catalogue: exactly the keys of en-US.ts (the type refuses a missing or an extra key). */
 export const zhCN: Record<MessageKey, string> = {
@@ -295,4 +296,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...walletZhCN,
   ...tasksZhCN,
   ...securityZhCN,
+  ...searchZhCN,
 };

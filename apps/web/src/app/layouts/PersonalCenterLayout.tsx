@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { PageSpin } from '../PageSpin';
 import { tasksMenu } from '../../features/tasks/menu';
+import { searchMenu } from '../../features/search/menu';
 
 /** The personal centre's side menu: only pages that exist. Later features (wallet, works …) add theirs here. */
 export const personalCenterMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
@@ -13,6 +14,7 @@ export const personalCenterMenu: Array<{ key: string; label: MessageKey; icon: R
   { key: 'securitySetting', label: 'title.securitySetting', icon: <LockOutlined /> },
   ...tasksMenu,
   ...walletMenu,
+  ...searchMenu,
 ];
 
 export default function PersonalCenterLayout() {

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { memberRoles } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
-import { HomeTasks } from '../../tasks';
+import { SearchBoxAuto, SiteCounts } from '../../search';
+import { homeSections } from '../homeSections';
 
 const roleIcons = { designer: <HighlightOutlined />, business: <ShopOutlined />, factory: <BuildOutlined /> };
 
-/** / and /mainPage: what BoothHub is, and the ways in that exist today. */
+/** / and /mainPage: the hero with the search box and live figures, then the sections of homeSections.tsx, then the ways in. */
 export default function MainPage() {
   const { t } = useI18n();
   const session = useSession();
@@ -20,6 +21,8 @@ export default function MainPage() {
             {t('main.hero.title')}
           </Typography.Title>
           <Typography.Paragraph className="bh-hero-sub">{t('main.hero.subtitle')}</Typography.Paragraph>
+          <SearchBoxAuto size="large" testId="hero-search" className="bh-hero-search" />
+          <SiteCounts />
           <Space wrap size="middle">
             {session.loginState ? (
               <Link to="/home">
@@ -49,7 +52,9 @@ export default function MainPage() {
           </Space>
         </div>
       </section>
-      <HomeTasks />
+      {homeSections.map(({ key, Component }) => (
+        <Component key={key} />
+      ))}
       <section className="bh-container bh-section">
         <Typography.Title level={2} className="bh-section-title">
           {t('main.roles.title')}
