@@ -1,11 +1,8 @@
 /**
- * What other features and the app use of the global search: the header box, the home page's hero box and live
- * figures, the highlighter, and the two tables the catalogue's kinds join (kinds.tsx, collections.tsx).
+ * What other features and the app use of the global search: the header's box and the home page hero's box with the
+ * live figures (both loaded lazily). The tables the catalogue's kinds join live in this feature and are edited in
+ * place: kinds.tsx (label and icon per search kind) and collections.tsx (My Collection's tabs). The highlighter is
+ * components/Highlight.tsx.
  */
 export { HeaderSearch } from './components/HeaderSearch';
-export { SearchBoxAuto } from './components/SearchBoxAuto';
-export { Highlight } from './components/Highlight';
-export { SiteCounts } from './components/SiteCounts';
-export { searchKindViews, type SearchKindView } from './kinds';
-export { collectionTab, collectionTabs, type CollectionTab } from './collections';
-export { searchMenu } from './menu';
+export { HeroSearch } from './components/HeroSearch';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { memberRoles } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
-import { SearchBoxAuto, SiteCounts } from '../../search';
+import { HeroSearch } from '../../search';
 import { homeSections } from '../homeSections';
 
 const roleIcons = { designer: <HighlightOutlined />, business: <ShopOutlined />, factory: <BuildOutlined /> };
@@ -21,8 +21,7 @@ export default function MainPage() {
             {t('main.hero.title')}
           </Typography.Title>
           <Typography.Paragraph className="bh-hero-sub">{t('main.hero.subtitle')}</Typography.Paragraph>
-          <SearchBoxAuto size="large" testId="hero-search" className="bh-hero-search" />
-          <SiteCounts />
+          <HeroSearch />
           <Space wrap size="middle">
             {session.loginState ? (
               <Link to="/home">

@@ -1,4 +1,3 @@
-import '../search.css';
 import { highlightParts } from '../highlight';
 
 /** A text with the keyword's matches in <mark> (React text nodes: nothing in the text is ever parsed as HTML). */

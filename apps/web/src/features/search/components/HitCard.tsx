@@ -1,3 +1,4 @@
+import '../search.css';
 import { Card } from 'antd';
 import { Link } from 'react-router';
 import type { SearchHit } from '@boothhub/shared/contracts/search';

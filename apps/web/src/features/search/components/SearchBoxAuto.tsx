@@ -71,6 +71,8 @@ export function SearchBoxAuto({
   }));
 
   const go = (to: string) => {
+    // the suggestions close with the focus
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     navigate(to);
     onDone?.();
   };

@@ -1,3 +1,4 @@
+import '../search.css';
 import { Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchKind } from '@boothhub/shared/contracts/search';
@@ -7,7 +8,7 @@ import { formatCount } from '../format';
 import { searchKindViews } from '../kinds';
 
 /** The home page's live figures, one per kind that counts itself (Common/siteCounts, refreshed every minute). */
-export function SiteCounts() {
+export default function SiteCountsPanel() {
   const { t, lang } = useI18n();
   const counts = useQuery({ queryKey: searchKeys.siteCounts, queryFn: searchApi.siteCounts, refetchInterval: 60_000 });
   const kinds = Object.keys(counts.data ?? {}) as SearchKind[];
