@@ -20,10 +20,10 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 /**
  * The limits CI holds: today's figures plus a little room, so nothing grows unnoticed. Issue 12's targets are
- * 200 KB (landing) and 300 KB (any route); the gap and the way there are in docs/decisions/019. Lower these as
+ * 200 KB (landing) and 300 KB (any route); the gap and the way there are in docs/decisions/019 and 024 (the catalogue). Lower these as
  * chunks shrink, never raise them without a decision.
  */
-export const BUDGETS = { landing: 390 * KB, route: 540 * KB };
+export const BUDGETS = { landing: 410 * KB, route: 560 * KB };
 const LANDING = 'src/features/content/pages/MainPage.tsx';
 const isLayout = (key) => /Layout\.tsx$/.test(key);
 const LANGUAGE_CHUNKS = {

@@ -4,8 +4,15 @@ import { contentDemoStep } from './content/content.demo.js';
 import { taskDemoStep } from './tasks/tasks.demo.js';
 import { exhibitionDemoStep } from './exhibitions/exhibitions.demo.js';
 import { registerFavouriteKind } from './favourites/favourites.service.js';
-import { startTaskTimers, taskFavouriteRules } from './tasks/tasks.service.js';
-import { exhibitionFavouriteRules, exhibitionsAtVenue, exhibitionsUsingCategory, exhibitionsUsingVenue } from './exhibitions/exhibitions.service.js';
+import {
+  exhibitionFavouriteRules,
+  exhibitionSearchHits,
+  exhibitionsAtVenue,
+  exhibitionsUsingCategory,
+  exhibitionsUsingVenue,
+} from './exhibitions/exhibitions.service.js';
+import { startTaskTimers, taskFavouriteRules, taskSearchProvider } from './tasks/tasks.service.js';
+import { registerSearchProvider } from './search/search.service.js';
 import { registerAccountsRoutes } from './accounts/accounts.routes.js';
 import { registerMembersRoutes } from './members/members.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
@@ -27,10 +34,11 @@ import { registerCategoriesRoutes } from './categories/categories.routes.js';
 import { registerVenuesRoutes } from './venues/venues.routes.js';
 import { registerConventionsRoutes } from './conventions/conventions.routes.js';
 import { registerCategoryUsage } from './categories/categories.service.js';
-import { registerVenueEvents, registerVenueUsage, venueFavouriteRules } from './venues/venues.service.js';
-import { conventionsAtVenue, conventionsUsingCategory, conventionsUsingVenue } from './conventions/conventions.service.js';
+import { registerVenueEvents, registerVenueUsage, venueFavouriteRules, venueSearchHits } from './venues/venues.service.js';
+import { conventionSearchHits, conventionsAtVenue, conventionsUsingCategory, conventionsUsingVenue } from './conventions/conventions.service.js';
 import { conventionsDemoStep } from './conventions/conventions.demo.js';
 import { registerExhibitionsRoutes } from './exhibitions/exhibitions.routes.js';
+import { registerSearchRoutes } from './search/search.routes.js';
 
 /** Every feature module's route registration, in one list. */
 export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
@@ -55,6 +63,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerVenuesRoutes,
   registerConventionsRoutes,
   registerExhibitionsRoutes,
+  registerSearchRoutes,
 ];
 
 /** Every module's demo data (DEMO_DATA=1), in the order it is created: venues (with conventions) before the exhibitions held in them. */
@@ -75,5 +84,10 @@ export function wireModules(app: FastifyInstance) {
   registerVenueEvents('exhibitions', exhibitionsAtVenue);
   registerVenueUsage(exhibitionsUsingVenue);
   registerCategoryUsage(exhibitionsUsingCategory);
+  // the global search's kinds (tabs in the order of searchKinds, whatever the order here)
+  registerSearchProvider('task', taskSearchProvider);
+  registerSearchProvider('exhibition', exhibitionSearchHits);
+  registerSearchProvider('convention', conventionSearchHits);
+  registerSearchProvider('venue', venueSearchHits);
   startTaskTimers(app);
 }

@@ -28,6 +28,8 @@ const ResetPassword = chunk(() => import('../features/account/pages/ResetPasswor
 const ChangePassword = chunk(() => import('../features/account/pages/ChangePassword'));
 const BindPhoneRoute = chunk(() => import('../features/security/pages/BindPhoneRoute'));
 const WechatCallback = chunk(() => import('../features/security/pages/WechatCallback'));
+const SearchPage = chunk(() => import('../features/search/pages/SearchPage'));
+const MyCollection = chunk(() => import('../features/search/pages/MyCollection'));
 const MainPage = chunk(() => import('../features/content/pages/MainPage'));
 const Help = chunk(() => import('../features/content/pages/Help'));
 const HelpDetail = chunk(() => import('../features/content/pages/HelpDetail'));
@@ -110,6 +112,7 @@ export const personalCenterPages: Page[] = [
   { path: 'invite', lazy: Invite, handle: { title: 'wallet.title.invite' } },
   { path: 'myConventions', lazy: MyConventions, handle: { title: 'conventions.title.mine' } },
   { path: 'myExhibitions', lazy: MyExhibitions, handle: { title: 'exhibitions.title.mine' } },
+  { path: 'myCollection', lazy: MyCollection, handle: { title: 'search.title.myCollection' } },
 ];
 
 /** Main layout. */
@@ -121,6 +124,7 @@ export const mainPages: Page[] = [
   { path: 'help', lazy: Help, handle: { title: 'title.help' } },
   { path: 'help/helDetail', lazy: HelpDetail, handle: { title: 'title.helpDetail' } },
   { path: 'about', lazy: About, handle: { title: 'title.about' } },
+  { path: 'search', lazy: SearchPage, handle: { title: 'search.title' } },
   { path: 'exception', lazy: Exception, handle: { title: 'title.exception' } },
   { path: 'orderList', lazy: OrderList, handle: { title: 'tasks.title.orderList' } },
   { path: 'orderDetail', lazy: OrderDetail, handle: { title: 'tasks.title.orderDetail' } },

@@ -4,6 +4,7 @@ import { tasksEnUS } from '../features/tasks/i18n';
 import { securityEnUS } from '../features/security/i18n';
 import { conventionsEnUS } from '../features/conventions/i18n';
 import { categoriesEnUS } from '../features/categories/i18n';
+import { searchEnUS } from '../features/search/i18n';
 /**
  * English message catalogue. Every text on screen comes from here or from zh-CN.ts, which must have exactly the
  * same keys (its type is `Record<MessageKey, string>`, and catalogue.test.ts compares both ways).
@@ -312,6 +313,7 @@ export const enUS = {
   ...securityEnUS,
   ...conventionsEnUS,
   ...categoriesEnUS,
+  ...searchEnUS,
 };
 
 export type MessageKey = keyof typeof enUS;

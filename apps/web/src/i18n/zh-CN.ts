@@ -5,6 +5,7 @@ import { tasksZhCN } from '../features/tasks/i18n';
 import { securityZhCN } from '../features/security/i18n';
 import { conventionsZhCN } from '../features/conventions/i18n';
 import { categoriesZhCN } from '../features/categories/i18n';
+import { searchZhCN } from '../features/search/i18n';
 
 /** Chinese message catalogue: exactly the keys of en-US.ts (the type refuses a missing or an extra key). */
 export const zhCN: Record<MessageKey, string> = {
@@ -309,4 +310,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...securityZhCN,
   ...conventionsZhCN,
   ...categoriesZhCN,
+  ...searchZhCN,
 };

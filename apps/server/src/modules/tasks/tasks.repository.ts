@@ -422,3 +422,20 @@ export async function dueTaskIds(db: Db, now: Date, limit: number): Promise<{ au
   ]);
   return { autoAccept: a.map((r) => r.id), expired: e.map((r) => r.id) };
 }
+
+/** Recruiting tasks whose text matches a keyword, newest first, at most `limit` (the header box's suggestions). */
+export async function recruitingTitlesMatching(db: Db, keyword: string, limit: number): Promise<Array<{ id: number; title: string }>> {
+  const match = matchKeyword(tasks.search, keyword);
+  if (!match) return [];
+  return db
+    .select({ id: tasks.id, title: tasks.title })
+    .from(tasks)
+    .where(and(eq(tasks.status, 'recruiting'), match))
+    .orderBy(desc(tasks.id))
+    .limit(limit);
+}
+
+export async function countRecruiting(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.status, 'recruiting'));
+  return row?.n ?? 0;
+}

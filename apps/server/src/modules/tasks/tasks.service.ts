@@ -19,6 +19,7 @@ export { toOrbit, presentFiles } from './tasks.presenter.js';
 export { conversationOf } from './chat.service.js';
 export { runTaskTimers, startTaskTimers } from './tasks.timers.js';
 export { assertMay } from './tasks.policy.js';
+export { taskSearchHits, taskSearchProvider } from './tasks.search.js';
 
 /** Lock a task row for a change, refusing (404) a task the viewer may not see. */
 export async function lockTaskForViewer(db: Db, id: number, viewer: Viewer | null) {

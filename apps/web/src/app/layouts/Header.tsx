@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useMember, useSession, useSessionActions } from '../../features/account/session';
 import { UnreadBadge } from '../../features/messages/components/UnreadBadge';
+import { HeaderSearch } from '../../features/search/components/HeaderSearch';
 import { LangSwitch } from '../components/LangSwitch';
 import { Logo } from '../components/Logo';
 import { useNotice } from '../notice';
@@ -98,6 +99,7 @@ export function AppHeader() {
         <Logo />
         {!mobile && <Menu mode="horizontal" selectedKeys={[selectedKey(location.pathname)]} items={items} className="bh-nav" disabledOverflow />}
         <div className="bh-header-right">
+          <HeaderSearch />
           {session.loginState && <UnreadBadge />}
           {!mobile && <LangSwitch />}
           {!mobile &&

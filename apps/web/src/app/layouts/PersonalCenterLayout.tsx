@@ -10,6 +10,7 @@ import { useSession } from '../../features/account/session';
 import { menuFor, type MenuEntry } from '../../components/menu';
 import { useI18n } from '../../i18n';
 import { PageSpin } from '../PageSpin';
+import { searchMenu } from '../../features/search/menu';
 
 /** The personal centre's side menu: only pages that exist, each for the roles that can use it. Later features add theirs here. */
 export const personalCenterMenu: MenuEntry[] = [
@@ -19,6 +20,7 @@ export const personalCenterMenu: MenuEntry[] = [
   ...walletMenu,
   ...conventionsMenu,
   ...exhibitionsMenu,
+  ...searchMenu,
 ];
 
 /**

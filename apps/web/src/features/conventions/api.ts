@@ -63,4 +63,5 @@ export const venuesApi = {
   save: (body: VenueSave) => call(venues.venueSave, body),
   remove: (id: number) => call(venues.venueDel, { id }),
   favourite: (id: number, fav: boolean) => call(favourites.hycdFvr, { id, fav }),
+  favourites: (body: BodyOf<typeof favourites.hycdList>) => call(favourites.hycdList, body),
 };

@@ -10,6 +10,8 @@ export const conventionsEnUS = {
   'conventions.title.upload': 'Publish a convention',
   'conventions.title.edit': 'Edit the convention',
   'conventions.title.mine': 'My conventions',
+  'conventions.home.venues': 'Featured venues',
+  'conventions.home.allVenues': 'All venues',
   'conventions.title.adminQueue': 'Convention review',
   'conventions.title.adminVenues': 'Venues',
 
@@ -152,6 +154,8 @@ export const conventionsZhCN: Record<keyof typeof conventionsEnUS, string> = {
   'conventions.title.upload': '发布会议',
   'conventions.title.edit': '编辑会议',
   'conventions.title.mine': '我的会议',
+  'conventions.home.venues': '推荐场馆',
+  'conventions.home.allVenues': '全部场馆',
   'conventions.title.adminQueue': '会议审核',
   'conventions.title.adminVenues': '会场管理',
 

@@ -3,6 +3,7 @@
  * heart, the image picker and rich-text field of the publishing forms, and the 360° viewer.
  */
 export { ConventionCard, Dates, VenueCard } from './components/Cards';
+export { HomeVenues } from './components/HomeVenues';
 export { ImagePicker, type PickedImage } from './components/ImagePicker';
 export { RichTextEditor } from './components/RichTextEditor';
 export { PublishTag, type PublishStatus } from './components/StatusTag';

@@ -6,6 +6,8 @@
 export const exhibitionsEnUS = {
   'exhibitions.nav': 'Exhibitions',
   'exhibitions.title.list': 'Exhibitions',
+  'exhibitions.home.title': 'Upcoming exhibitions',
+  'exhibitions.home.all': 'All {total} exhibitions',
   'exhibitions.title.detail': 'Exhibition',
   'exhibitions.title.booth': 'Floor plan',
   'exhibitions.title.upload': 'Publish an exhibition',

@@ -4,6 +4,8 @@ import type { exhibitionsEnUS } from './i18n';
 export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.nav': '展会',
   'exhibitions.title.list': '展会',
+  'exhibitions.home.title': '近期展会',
+  'exhibitions.home.all': '全部 {total} 场展会',
   'exhibitions.title.detail': '展会详情',
   'exhibitions.title.booth': '展位平面图',
   'exhibitions.title.upload': '发布展会',

@@ -3,6 +3,7 @@
  * favourite heart (home page, My Collection), the build rules list and the rules query (task form and task page).
  */
 export { ExhibitionCard, type ExhibitionCardItem } from './components/ExhibitionCard';
+export { HomeExhibitions } from './components/HomeExhibitions';
 export { FavouriteHeart } from './components/FavouriteHeart';
 export { RulesBox, RulesList } from './components/RulesBox';
 export { checkBrief, exhibitionKeys, exhibitionsApi, useExhibitionRules } from './api';

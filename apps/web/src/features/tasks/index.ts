@@ -9,3 +9,4 @@ export { HomeTasks } from './components/HomeTasks';
 export { Orbits } from './components/Orbits';
 export { Coins, StatusTag, TaskLine } from './components/TaskBits';
 export { TaskMissing } from './components/TaskMissing';
+export { TaskCard } from './components/TaskCard';

@@ -1,14 +1,16 @@
+import { Suspense } from 'react';
 import { Button, Card, Col, Row, Space, Typography } from 'antd';
 import { BuildOutlined, ShopOutlined, HighlightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { memberRoles } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
-import { HomeTasks } from '../../tasks';
+import { HeroSearch } from '../../search';
+import { homeSections } from '../homeSections';
 
 const roleIcons = { designer: <HighlightOutlined />, business: <ShopOutlined />, factory: <BuildOutlined /> };
 
-/** / and /mainPage: what BoothHub is, and the ways in that exist today. */
+/** / and /mainPage: the hero with the search box and live figures, then the sections of homeSections.tsx, then the ways in. */
 export default function MainPage() {
   const { t } = useI18n();
   const session = useSession();
@@ -20,6 +22,7 @@ export default function MainPage() {
             {t('main.hero.title')}
           </Typography.Title>
           <Typography.Paragraph className="bh-hero-sub">{t('main.hero.subtitle')}</Typography.Paragraph>
+          <HeroSearch />
           <Space wrap size="middle">
             {session.loginState ? (
               <Link to="/home">
@@ -49,7 +52,11 @@ export default function MainPage() {
           </Space>
         </div>
       </section>
-      <HomeTasks />
+      {homeSections.map(({ key, Component }) => (
+        <Suspense key={key} fallback={null}>
+          <Component />
+        </Suspense>
+      ))}
       <section className="bh-container bh-section">
         <Typography.Title level={2} className="bh-section-title">
           {t('main.roles.title')}

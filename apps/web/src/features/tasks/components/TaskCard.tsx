@@ -8,7 +8,18 @@ import { OpenSidesPicture } from './OpenSides';
 import { Coins, FavouriteButton, perSquareMetre, StatusTag } from './TaskBits';
 
 /** One task in a list: what it is, where, how big, the budget and the budget per m². Never contact data. */
-export function TaskCard({ task, fav, extra }: { task: tasks.TaskListItem; fav?: boolean; extra?: React.ReactNode }) {
+export function TaskCard({
+  task,
+  fav,
+  extra,
+  action,
+}: {
+  task: tasks.TaskListItem;
+  fav?: boolean;
+  extra?: React.ReactNode;
+  /** a button beside the title instead of the favourite heart (My Collection's remove) */
+  action?: React.ReactNode;
+}) {
   const { t, lang } = useI18n();
   return (
     <Card size="small" className="bh-task-card" data-testid={`task-card-${task.id}`}>
@@ -16,7 +27,7 @@ export function TaskCard({ task, fav, extra }: { task: tasks.TaskListItem; fav?:
         <Link to={`/orderDetail?id=${task.id}`} className="bh-task-title" data-testid="task-card-title">
           {task.title}
         </Link>
-        {fav !== undefined && <FavouriteButton id={task.id} fav={fav} />}
+        {fav !== undefined ? <FavouriteButton id={task.id} fav={fav} /> : action}
       </div>
       <Space size={[4, 4]} wrap>
         <StatusTag status={task.status} />

@@ -1,0 +1,62 @@
+import { formatCents, shanghaiDay, type Lang } from '@boothhub/shared';
+import type { SearchHit, SearchSuggestion } from '@boothhub/shared/contracts/search';
+import { searchQuery } from '../../lib/search.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import * as repo from './tasks.repository.js';
+
+/**
+ * Business tasks in the global search (modules/search): recruiting tasks only
+ * (what anyone may sign up for), found by the task list's own keyword search
+ * (relevance among the newest matches, capped total). Registered by
+ * `modules/index.ts` with `registerSearchProvider('task', taskSearchProvider)`.
+ */
+
+const money = (cents: number) => `¥${formatCents(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const words = {
+  'zh-CN': { budget: '预算', due: '截止' },
+  'en-US': { budget: 'budget', due: 'due' },
+} as const;
+
+/** "上海 · 预算 ¥12,000.00 · 截止 2026-12-01" (Shanghai day of the signup deadline). */
+export const taskSubtitle = (t: { city: string; cost: number; rdate: Date }, lang: Lang) =>
+  [t.city, `${words[lang].budget} ${money(t.cost)}`, `${words[lang].due} ${shanghaiDay(t.rdate)}`].join(' · ');
+
+const href = (id: number) => `/orderDetail?id=${id}`;
+
+export async function taskSearchHits(
+  ctx: AppContext,
+  _viewer: Viewer | null,
+  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
+): Promise<{ listItem: SearchHit[]; total: number; totalCapped: boolean }> {
+  const lang = q.lang ?? 'zh-CN';
+  if (searchQuery(q.keyword) === null) return { listItem: [], total: 0, totalCapped: false };
+  const page = await repo.searchTasks(ctx.db, { keyword: q.keyword, statuses: ['recruiting'] }, 'relevance', {
+    limit: q.pageSize,
+    offset: (q.page - 1) * q.pageSize,
+    totals: 'capped',
+    cap: ctx.config.paging.searchCap,
+  });
+  return {
+    listItem: page.rows.map(({ task: t }) => ({
+      kind: 'task',
+      id: t.id,
+      title: t.title,
+      subtitle: taskSubtitle(t, lang),
+      cover: null,
+      href: href(t.id),
+    })),
+    total: page.total,
+    totalCapped: page.totalCapped,
+  };
+}
+
+/** A few recruiting tasks' titles matching the keyword, newest first (the id index, stopped by the LIMIT). */
+export async function taskSearchSuggest(ctx: AppContext, _viewer: Viewer | null, q: { keyword: string; limit: number }): Promise<SearchSuggestion[]> {
+  const rows = await repo.recruitingTitlesMatching(ctx.db, q.keyword, q.limit);
+  return rows.map((r) => ({ kind: 'task', id: r.id, title: r.title, href: href(r.id) }));
+}
+
+/** The home page's figure: tasks recruiting now. */
+export const countRecruitingTasks = (ctx: AppContext) => repo.countRecruiting(ctx.db);
+
+export const taskSearchProvider = { hits: taskSearchHits, suggest: taskSearchSuggest, count: countRecruitingTasks };

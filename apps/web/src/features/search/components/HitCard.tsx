@@ -1,0 +1,25 @@
+import '../search.css';
+import { Card } from 'antd';
+import { Link } from 'react-router';
+import type { SearchHit } from '@boothhub/shared/contracts/search';
+import { kindIcon } from '../kinds';
+import { Highlight } from './Highlight';
+
+/** One hit of the global search: cover (or the kind's icon), title and subtitle with the keyword marked, a link. */
+export function HitCard({ hit, keyword }: { hit: SearchHit; keyword: string }) {
+  return (
+    <Card size="small" className="bh-hit-card" data-testid={`hit-${hit.kind}-${hit.id}`}>
+      <Link to={hit.href} className="bh-hit">
+        <span className="bh-hit-cover">{hit.cover ? <img src={hit.cover} alt="" loading="lazy" /> : kindIcon(hit.kind)}</span>
+        <span className="bh-hit-text">
+          <span className="bh-hit-title" data-testid="hit-title">
+            <Highlight text={hit.title} keyword={keyword} />
+          </span>
+          <span className="bh-hit-subtitle" data-testid="hit-subtitle">
+            <Highlight text={hit.subtitle} keyword={keyword} />
+          </span>
+        </span>
+      </Link>
+    </Card>
+  );
+}
