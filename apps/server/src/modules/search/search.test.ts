@@ -28,7 +28,10 @@ describe('global search over business tasks (Common/search)', () => {
 
     const zh = await search({ keyword: '车展' });
     expect(zh.kind).toBe('task');
-    expect(zh.counts).toEqual({ task: { total: 2, totalCapped: false } });
+    // every registered kind has a count (the catalogue's kinds are empty in this world)
+    expect(Object.keys(zh.counts)).toEqual(['exhibition', 'convention', 'venue', 'task']);
+    expect(zh.counts.task).toEqual({ total: 2, totalCapped: false });
+    expect(zh.counts.exhibition).toEqual({ total: 0, totalCapped: false });
     expect(zh.listItem.map((h: SearchHit) => h.id).sort()).toEqual([...cheZhan].sort());
     for (const id of hidden) expect(zh.listItem.some((h: SearchHit) => h.id === id)).toBe(false);
     const hit = zh.listItem.find((h: SearchHit) => h.id === cheZhan[1])!;
@@ -54,7 +57,8 @@ describe('global search over business tasks (Common/search)', () => {
   it('answers no hits for a keyword nothing matches or with nothing searchable in it', async () => {
     for (const keyword of ['不存在的词语', '!!!']) {
       const r = await search({ keyword });
-      expect(r).toMatchObject({ kind: 'task', listItem: [], total: 0, counts: { task: { total: 0, totalCapped: false } } });
+      expect(r).toMatchObject({ listItem: [], total: 0, counts: { task: { total: 0, totalCapped: false } } });
+      for (const kind of Object.keys(r.counts)) expect(r.counts[kind]).toEqual({ total: 0, totalCapped: false });
     }
   });
 
@@ -84,9 +88,10 @@ describe('kinds as tabs (providers registered side by side)', () => {
     registerSearchProvider('venue', fakeHits('venue', ['国家会展中心（上海）车展馆']));
     registerSearchProvider('exhibition', fakeHits('exhibition', [], true));
     const r = await search({ keyword: '车展' });
-    expect(Object.keys(r.counts)).toEqual(['exhibition', 'venue', 'task']);
+    expect(Object.keys(r.counts)).toEqual(['exhibition', 'convention', 'venue', 'task']);
     expect(r.counts).toEqual({
       exhibition: { total: 0, totalCapped: false },
+      convention: { total: 0, totalCapped: false },
       venue: { total: 1, totalCapped: false },
       task: { total: 2, totalCapped: false },
     });
