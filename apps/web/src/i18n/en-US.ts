@@ -70,8 +70,6 @@ export const enUS = {
   'common.no': 'No',
 
   'nav.mainPage': 'Home',
-  'nav.help': 'Help',
-  'nav.about': 'About',
   'nav.message': 'Messages',
   'nav.myHome': 'My home',
   'nav.personalCenter': 'Personal centre',

@@ -68,8 +68,6 @@ export const zhCN: Record<MessageKey, string> = {
   'common.no': '否',
 
   'nav.mainPage': '首页',
-  'nav.help': '帮助',
-  'nav.about': '关于',
   'nav.message': '消息',
   'nav.myHome': '我的主页',
   'nav.personalCenter': '个人中心',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Drawer, Dropdown, Grid, Menu, Space, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useMember, useSession, useSessionActions } from '../../features/account/session';
@@ -15,19 +15,22 @@ interface NavItem {
   label: MessageKey;
   member?: boolean;
   admin?: boolean;
+  /** only in the phone drawer: on a desktop the user menu (my home, back office) or the bell (messages) has it */
+  drawerOnly?: boolean;
 }
 
-/** The header's links: only features that exist. Later features add theirs here. */
+/**
+ * The header's links: only features that exist. Later features add theirs here. Help and About live in the footer
+ * of every page; what does not fit a narrow desktop folds into the menu's "···".
+ */
 export const navItems: NavItem[] = [
   { to: '/', label: 'nav.mainPage' },
   { to: '/exhibition', label: 'exhibitions.nav' },
   { to: '/orderList', label: 'tasks.nav.orderList' },
   { to: '/conventionSpace', label: 'conventions.nav' },
-  { to: '/home', label: 'nav.myHome', member: true },
-  { to: '/message', label: 'nav.message', member: true },
-  { to: '/help', label: 'nav.help' },
-  { to: '/about', label: 'nav.about' },
-  { to: '/admin', label: 'nav.admin', admin: true },
+  { to: '/home', label: 'nav.myHome', member: true, drawerOnly: true },
+  { to: '/message', label: 'nav.message', member: true, drawerOnly: true },
+  { to: '/admin', label: 'nav.admin', admin: true, drawerOnly: true },
 ];
 
 function selectedKey(pathname: string) {
@@ -49,9 +52,10 @@ export function AppHeader() {
   const [drawer, setDrawer] = useState(false);
   const isAdmin = (session.role ?? member.data?.role) === 'admin';
 
-  const items = navItems
-    .filter((n) => (!n.member || session.loginState) && (!n.admin || isAdmin))
-    .map((n) => ({ key: n.to, label: <Link to={n.to}>{t(n.label)}</Link> }));
+  const shown = navItems.filter((n) => (!n.member || session.loginState) && (!n.admin || isAdmin));
+  const toItem = (n: NavItem) => ({ key: n.to, label: <Link to={n.to}>{t(n.label)}</Link> });
+  const items = shown.map(toItem);
+  const desktopItems = shown.filter((n) => !n.drawerOnly).map(toItem);
 
   const logout = async () => {
     setDrawer(false);
@@ -64,6 +68,19 @@ export function AppHeader() {
 
   const userItems: MenuProps['items'] = [
     { key: 'home', icon: <UserOutlined />, label: <Link to="/home">{t('nav.myHome')}</Link> },
+    ...(isAdmin
+      ? [
+          {
+            key: 'admin',
+            icon: <DashboardOutlined />,
+            label: (
+              <Link to="/admin" data-testid="header-admin">
+                {t('nav.admin')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'pc',
       label: (
@@ -97,7 +114,7 @@ export function AppHeader() {
     <header className="bh-header">
       <div className="bh-header-inner">
         <Logo />
-        {!mobile && <Menu mode="horizontal" selectedKeys={[selectedKey(location.pathname)]} items={items} className="bh-nav" disabledOverflow />}
+        {!mobile && <Menu mode="horizontal" selectedKeys={[selectedKey(location.pathname)]} items={desktopItems} className="bh-nav" />}
         <div className="bh-header-right">
           <HeaderSearch />
           {session.loginState && <UnreadBadge />}
