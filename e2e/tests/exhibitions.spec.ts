@@ -6,7 +6,7 @@ import { seriousA11yViolations, type A11yViolation } from '../a11y';
 /**
  * Exhibitions (issue 8): a visitor filters the list by city and month, opens an exhibition and zooms its floor
  * plan; a business logs in, picks a booth plot and posts a design task from it (the form prefilled, the build
- * rules' warning shown for a two-storey brief and confirmed), then favourites the exhibition.
+ * rules' warning shown for a two-storey brief and confirmed), then favourites the exhibition and finds it in My Collection.
  * The exhibition is made through the API: published by the demo business with a floor plan and rules, approved by
  * the demo admin.
  */
@@ -144,9 +144,10 @@ test('a visitor finds an exhibition by city and month, zooms its plan; a busines
   await expect(heart).toHaveAttribute('data-fav', 'yes');
   await page.reload();
   await expect(page.getByTestId(`ex-fav-${id}`)).toHaveAttribute('data-fav', 'yes');
-  // what My Collection lists (its exhibitions tab reads Myfavorite/huizhanList)
-  const favs = await apiOk<{ listItem: Array<{ id: number }> }>(page.request, 'Myfavorite/huizhanList', { page: 1, pageSize: 100 });
-  expect(favs.listItem.map((e) => e.id)).toContain(id);
+  // and finds it in My Collection, under its exhibitions tab
+  await page.goto('/personalCenter/myCollection');
+  await page.getByTestId('collection-tab-exhibition').click();
+  await expect(page.getByTestId('collection-exhibition').getByTestId(`ex-card-${id}`)).toBeVisible();
 });
 
 test('every exhibition page fits a 360 px phone and has no serious accessibility violation', async ({ signIn, admin }) => {
