@@ -7,7 +7,7 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { isCategoryCode } from '../categories/categories.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import { findVenueRow } from '../venues/venues.service.js';
-import { sanitizeContent } from './conventions.sanitize.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import { assertMayEdit, assertMayPublish, statusAfterEdit } from './conventions.policy.js';
 import * as repo from './conventions.repository.js';
 
@@ -39,8 +39,8 @@ export async function publishConvention(ctx: AppContext, viewer: Viewer, body: P
     const had = new Set([...(before?.cover ? [before.cover] : []), ...(before?.pictures ?? [])]);
     await checkImages(tx, viewer, [...(body.cover ? [body.cover] : []), ...body.pictures], had);
     const status = statusAfterEdit(before?.status, body.submit);
-    const content = sanitizeContent(body.content);
-    const contentEn = sanitizeContent(body.contentEn);
+    const content = sanitizeRichText(body.content);
+    const contentEn = sanitizeRichText(body.contentEn);
     const fields = {
       title: body.title,
       titleEn: body.titleEn || null,

@@ -11,7 +11,7 @@ import { notify } from '../messages/notify.service.js';
 import { assertMayEdit, assertMayPublish } from './exhibitions.policy.js';
 import * as repo from './exhibitions.repository.js';
 import type { ExhibitionRow, NewExhibition } from './exhibitions.repository.js';
-import { sanitizeContent } from './exhibitions.sanitize.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 
 type PubBody = z.output<typeof contract.huizhanPub.body>;
 type ReviewBody = z.output<typeof contract.huizhanReview.body>;
@@ -55,8 +55,8 @@ function fieldsOf(body: PubBody): Omit<NewExhibition, 'publisherId' | 'cover' | 
     exhibitors: body.exhibitors,
     descr: body.descr,
     descrEn: orNull(body.descrEn),
-    content: sanitizeContent(body.content),
-    contentEn: orNull(body.contentEn && sanitizeContent(body.contentEn)),
+    content: sanitizeRichText(body.content),
+    contentEn: orNull(body.contentEn && sanitizeRichText(body.contentEn)),
     rules: body.rules && Object.keys(body.rules).length ? body.rules : null,
   };
   return { ...f, search: exhibitionSearchVector(f) };
