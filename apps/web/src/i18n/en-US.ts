@@ -256,6 +256,7 @@ export const enUS = {
   'security.change': 'Change',
 
   'admin.backToSite': 'Back to site',
+  'upload.imagesHint': 'JPG, PNG, WebP or GIF, up to {size} each',
   'table.scrollable': 'Table (scrolls sideways)',
   'dashboard.members': 'Members',
   'dashboard.banned': 'Banned',

@@ -253,6 +253,7 @@ export const zhCN: Record<MessageKey, string> = {
   'security.change': '修改',
 
   'admin.backToSite': '返回网站',
+  'upload.imagesHint': '支持 JPG、PNG、WebP、GIF，每张不超过 {size}',
   'table.scrollable': '表格（可左右滚动）',
   'dashboard.members': '会员总数',
   'dashboard.banned': '已封禁',

@@ -177,7 +177,6 @@ export const exhibitionsEnUS = {
   'exhibitions.csv.err.opens': 'opens must be 1, 2, 3 or 4',
   'exhibitions.csv.err.position': '{detail} must be a number of metres, 0 or more',
   'exhibitions.csv.err.outside': 'The plot lies outside hall {detail}',
-  'exhibitions.pub.imagesHint': 'JPG, PNG or WebP, up to 20 MB each',
   'exhibitions.pub.pickCover': 'Choose cover',
   'exhibitions.pub.pickGallery': 'Add pictures',
 

@@ -175,7 +175,6 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.csv.err.opens': 'opens 必须是 1、2、3 或 4',
   'exhibitions.csv.err.position': '{detail} 必须是不小于 0 的米数',
   'exhibitions.csv.err.outside': '展位超出展馆 {detail} 的范围',
-  'exhibitions.pub.imagesHint': 'JPG、PNG 或 WebP，每张不超过 20 MB',
   'exhibitions.pub.pickCover': '选择封面',
   'exhibitions.pub.pickGallery': '添加图片',
 

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { CityCascader } from '../../categories';
 import type { VenueEdit, VenueSave } from '../api';
-import { ImagePicker, type PickedImage } from './ImagePicker';
+import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 
 interface Hall {
   name: string;

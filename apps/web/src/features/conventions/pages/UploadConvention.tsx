@@ -11,7 +11,7 @@ import { isApiError } from '../../../lib/request';
 import { useMember } from '../../account/session';
 import { CategorySelect, CityCascader } from '../../categories';
 import { conventionKeys, conventionsApi, venuesApi, type ConventionForm, type ConventionSave } from '../api';
-import { ImagePicker, type PickedImage } from '../components/ImagePicker';
+import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { RichTextEditor } from '../components/RichTextEditor';
 import { VenuePicker } from '../components/VenuePicker';
 import { useIdParam } from '../components/PageBits';

@@ -9,7 +9,7 @@ import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
 import { exhibitionKeys, exhibitionsApi, type ExhibitionEdit, type ExhibitionPubBody, type PlanBody } from '../api';
-import { ImagePicker, type PickedImage } from '../components/ImagePicker';
+import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { RichEditor } from '../components/RichEditor';
 import { cityOptions, industryOptions } from '../lib/choices';
 import type { PlanHall } from '../lib/planTypes';

@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { Button, Image, Progress, Space, Typography } from 'antd';
 import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
 import { filePurposeRules } from '@boothhub/shared/contracts/files';
-import { useI18n } from '../../../i18n';
-import { upload } from '../../../lib/request';
+import { useI18n } from '../i18n';
+import { upload } from '../lib/request';
+import './components.css';
 
 /** An uploaded catalogue image: its id (what the calls take) and its public URL (what the page shows). */
 export interface PickedImage {
@@ -46,7 +47,7 @@ export function ImagePicker({ value = [], onChange, max, label, testId, id }: Pr
         setProgress((p) => ({ ...p, [key]: 0 }));
         try {
           const up = await upload(file, PURPOSE, (pct) => setProgress((p) => ({ ...p, [key]: pct })));
-          const image = { fileId: up.fileId, url: up.url ?? '' };
+          const image = { fileId: up.fileId, url: up.url ?? URL.createObjectURL(file) };
           const next = max === 1 ? [image] : [...current.current, image];
           current.current = next;
           onChange?.(next);
@@ -85,7 +86,7 @@ export function ImagePicker({ value = [], onChange, max, label, testId, id }: Pr
         >
           {label}
         </Button>
-        <Typography.Text type="secondary">{t('conventions.pub.imagesHint', { size: sizeText })}</Typography.Text>
+        <Typography.Text type="secondary">{t('upload.imagesHint', { size: sizeText })}</Typography.Text>
       </Space>
       {uploading.map(([key, pct]) => (
         <Progress key={key} percent={pct} size="small" data-testid={`${testId}-progress`} />
