@@ -107,7 +107,7 @@ const industryLabel: Record<string, string> = {
   food: 'Food & Beverage',
   textile: 'Textile & Apparel',
   energy: 'New Energy',
-  tech: 'Technology & Electronics',
+  electronics: 'Technology & Electronics',
   culture: 'Culture & Creative',
   building: 'Building & Decoration',
 };

@@ -26,7 +26,7 @@ export const exhibitionsEnUS = {
   'exhibitions.city.西安': "Xi'an",
 
   'exhibitions.industry.auto': 'Automotive',
-  'exhibitions.industry.tech': 'Electronics & IT',
+  'exhibitions.industry.electronics': 'Electronics & IT',
   'exhibitions.industry.machinery': 'Machinery',
   'exhibitions.industry.medical': 'Medical & health',
   'exhibitions.industry.food': 'Food & beverage',

@@ -24,7 +24,7 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.city.西安': '西安',
 
   'exhibitions.industry.auto': '汽车',
-  'exhibitions.industry.tech': '电子信息',
+  'exhibitions.industry.electronics': '电子信息',
   'exhibitions.industry.machinery': '机械工业',
   'exhibitions.industry.medical': '医疗健康',
   'exhibitions.industry.food': '食品饮料',

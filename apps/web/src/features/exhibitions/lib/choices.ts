@@ -5,7 +5,7 @@ import type { MessageKey } from '../../../i18n';
  * the ten demo cities (stored by their Chinese name) and the industry codes, each with its catalogue label.
  */
 export const DEMO_CITIES = ['上海', '北京', '广州', '深圳', '成都', '杭州', '南京', '武汉', '重庆', '西安'] as const;
-export const INDUSTRIES = ['auto', 'tech', 'machinery', 'medical', 'food', 'textile', 'furniture', 'building', 'energy', 'culture'] as const;
+export const INDUSTRIES = ['auto', 'electronics', 'machinery', 'medical', 'food', 'textile', 'furniture', 'building', 'energy', 'culture'] as const;
 
 type T = (key: MessageKey) => string;
 const known = (list: readonly string[], v: string) => list.includes(v);
