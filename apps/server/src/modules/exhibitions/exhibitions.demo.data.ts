@@ -81,7 +81,7 @@ const organisers: Record<string, [string, string]> = {
   food: ['中国食品工业协会', 'China National Food Industry Association'],
   textile: ['中国纺织工业联合会', 'China National Textile and Apparel Council'],
   energy: ['中国可再生能源学会', 'Chinese Renewable Energy Society'],
-  tech: ['中国电子信息行业联合会', 'China Electronics and Information Industry Federation'],
+  electronics: ['中国电子信息行业联合会', 'China Electronics and Information Industry Federation'],
   culture: ['中国文化产业协会', 'China Cultural Industry Association'],
   building: ['中国建筑装饰协会', 'China Building Decoration Association'],
 };

@@ -19,7 +19,7 @@ const palette: Record<string, [string, string, string]> = {
   food: ['#6a040f', '#d00000', '#ffba08'],
   textile: ['#3c096c', '#9d4edd', '#ffd6ff'],
   energy: ['#004b23', '#38b000', '#ffea00'],
-  tech: ['#10002b', '#3c3cff', '#4cc9f0'],
+  electronics: ['#10002b', '#3c3cff', '#4cc9f0'],
   culture: ['#7f0d38', '#e85d04', '#fde2e4'],
   building: ['#283618', '#606c38', '#fefae0'],
 };
@@ -28,7 +28,7 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** A 640 × 360 cover: the industry's colours, a few shapes placed by `seed`, the English title and the city. */
 function coverSvg(e: DemoExhibition, seed: number, label?: string): string {
-  const [from, to, accent] = palette[e.industry] ?? palette.tech!;
+  const [from, to, accent] = palette[e.industry] ?? palette.electronics!;
   const shapes = [0, 1, 2, 3]
     .map((k) => {
       const x = (seed * 97 + k * 173) % 640;
