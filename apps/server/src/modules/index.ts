@@ -5,6 +5,7 @@ import { taskDemoStep } from './tasks/tasks.demo.js';
 import { exhibitionDemoStep } from './exhibitions/exhibitions.demo.js';
 import { registerFavouriteKind } from './favourites/favourites.service.js';
 import {
+  countUpcomingExhibitions,
   exhibitionFavouriteRules,
   exhibitionSearchHits,
   exhibitionsAtVenue,
@@ -34,8 +35,14 @@ import { registerCategoriesRoutes } from './categories/categories.routes.js';
 import { registerVenuesRoutes } from './venues/venues.routes.js';
 import { registerConventionsRoutes } from './conventions/conventions.routes.js';
 import { registerCategoryUsage } from './categories/categories.service.js';
-import { registerVenueEvents, registerVenueUsage, venueFavouriteRules, venueSearchHits } from './venues/venues.service.js';
-import { conventionSearchHits, conventionsAtVenue, conventionsUsingCategory, conventionsUsingVenue } from './conventions/conventions.service.js';
+import { countAllVenues, registerVenueEvents, registerVenueUsage, venueFavouriteRules, venueSearchHits } from './venues/venues.service.js';
+import {
+  conventionSearchHits,
+  conventionsAtVenue,
+  countUpcomingConventions,
+  conventionsUsingCategory,
+  conventionsUsingVenue,
+} from './conventions/conventions.service.js';
 import { conventionsDemoStep } from './conventions/conventions.demo.js';
 import { registerExhibitionsRoutes } from './exhibitions/exhibitions.routes.js';
 import { registerSearchRoutes } from './search/search.routes.js';
@@ -86,8 +93,8 @@ export function wireModules(app: FastifyInstance) {
   registerCategoryUsage(exhibitionsUsingCategory);
   // the global search's kinds (tabs in the order of searchKinds, whatever the order here)
   registerSearchProvider('task', taskSearchProvider);
-  registerSearchProvider('exhibition', exhibitionSearchHits);
-  registerSearchProvider('convention', conventionSearchHits);
-  registerSearchProvider('venue', venueSearchHits);
+  registerSearchProvider('exhibition', { hits: exhibitionSearchHits, count: countUpcomingExhibitions });
+  registerSearchProvider('convention', { hits: conventionSearchHits, count: countUpcomingConventions });
+  registerSearchProvider('venue', { hits: venueSearchHits, count: countAllVenues });
   startTaskTimers(app);
 }

@@ -165,3 +165,12 @@ export async function countPending(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(conventions).where(eq(conventions.status, 'pending'));
   return row?.n ?? 0;
 }
+
+/** How many approved conventions have not ended by `fromDay` (the home page's figure). */
+export async function countUpcoming(db: Db, fromDay: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(conventions)
+    .where(and(eq(conventions.status, 'approved'), gte(conventions.edate, fromDay)));
+  return row?.n ?? 0;
+}

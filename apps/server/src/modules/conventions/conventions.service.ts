@@ -167,3 +167,6 @@ export async function conventionSearchHits(
     totalCapped: page.totalCapped ?? false,
   };
 }
+
+/** The home page's figure of conventions: approved ones that have not ended (the search provider's `count`). */
+export const countUpcomingConventions = (ctx: AppContext) => repo.countUpcoming(ctx.db, shanghaiDay(ctx.now()));

@@ -48,6 +48,13 @@ describe('demo data', () => {
     const about = (await t.agent().call('Content/page', { slug: 'about' })).body.data;
     expect(about).toMatchObject({ section: 'about', titleEn: 'About BoothHub' });
 
+    // the catalogue is alive on the home page: its live figures count what the demo created
+    const figures = (await t.agent().call('Common/siteCounts', {})).body.data;
+    expect(figures.venue).toBe(22);
+    expect(figures.exhibition).toBeGreaterThanOrEqual(30);
+    expect(figures.convention).toBeGreaterThanOrEqual(20);
+    expect(figures.task).toBeGreaterThan(0);
+
     const admin = t.agent();
     await admin.call('User/login', { phone: DEMO_ACCOUNTS.admin.phone, password: DEMO_PASSWORD });
     const audit = (await admin.call('Admin/auditList', {})).body.data.listItem;

@@ -305,3 +305,12 @@ export async function countWithIndustry(db: Db, code: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(exhibitions).where(eq(exhibitions.industry, code));
   return row?.n ?? 0;
 }
+
+/** How many approved exhibitions have not ended by `fromDay` (the home page's figure). */
+export async function countUpcoming(db: Db, fromDay: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(exhibitions)
+    .where(and(eq(exhibitions.status, 'approved'), gte(exhibitions.edate, fromDay)));
+  return row?.n ?? 0;
+}

@@ -1,4 +1,4 @@
-import type { Lang, Page } from '@boothhub/shared';
+import { shanghaiDay, type Lang, type Page } from '@boothhub/shared';
 import type { CategoryTree } from '@boothhub/shared/contracts/categories';
 import type { ExhibitionListItem, ShowRules } from '@boothhub/shared/contracts/exhibitions';
 import type { SearchHit } from '@boothhub/shared/contracts/search';
@@ -112,3 +112,6 @@ export const exhibitionsUsingVenue = (db: Db, venueId: number) => repo.countAtVe
 /** How many exhibitions store an industry code (registerCategoryUsage). */
 export const exhibitionsUsingCategory = async (db: Db, tree: CategoryTree, code: string) =>
   tree === 'industry' ? repo.countWithIndustry(db, code) : 0;
+
+/** The home page's figure of exhibitions: approved ones that have not ended (the search provider's `count`). */
+export const countUpcomingExhibitions = (ctx: AppContext) => repo.countUpcoming(ctx.db, shanghaiDay(ctx.now()));

@@ -128,3 +128,9 @@ export async function idsByName(db: Db, names: string[]): Promise<Map<string, nu
   const rows = await db.select({ id: venues.id, name: venues.name }).from(venues).where(inArray(venues.name, names));
   return new Map(rows.map((r) => [r.name, r.id]));
 }
+
+/** How many venues there are (the home page's figure). */
+export async function countVenues(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(venues);
+  return row?.n ?? 0;
+}

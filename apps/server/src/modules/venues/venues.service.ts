@@ -144,3 +144,6 @@ export { seedDemoVenues } from './venues.demo.js';
 
 /** Venue ids by their (Chinese) name: how the demo data links what is held at a venue. */
 export const venueIdsByName = (db: Db, names: string[]) => repo.idsByName(db, names);
+
+/** The home page's figure of venues (the search provider's `count`). */
+export const countAllVenues = (ctx: AppContext) => repo.countVenues(ctx.db);
