@@ -78,7 +78,7 @@ test('a visitor finds an exhibition by city and month, zooms its plan; a busines
   await page.getByTestId('ex-filter-date').click();
   await page.getByTitle('This month', { exact: true }).click();
   await expect(page).toHaveURL(/city=%E8%A5%BF%E5%AE%89/);
-  await expect(page).toHaveURL(/date=month/);
+  await expect(page).toHaveURL(/dates=month/);
   await page.getByTestId('ex-search').locator('input').fill(title.split(' ')[1]!);
   await page.getByTestId('ex-search').locator('input').press('Enter');
   const card = page.getByTestId(`ex-card-${id}`);

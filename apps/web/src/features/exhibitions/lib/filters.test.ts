@@ -8,7 +8,7 @@ describe('exhibition list filters in the URL', () => {
     const f = { q: '车展', city: ['上海', '北京'], industry: 'auto', date: 'range' as const, from: '2027-01-01', to: '2027-02-01', plaza: 3 };
     const p = writeFilters(new URLSearchParams('view=calendar'), f);
     expect(p.toString()).toBe(
-      'view=calendar&q=%E8%BD%A6%E5%B1%95&city=%E4%B8%8A%E6%B5%B7&city=%E5%8C%97%E4%BA%AC&industry=auto&date=range&from=2027-01-01&to=2027-02-01&plaza=3',
+      'view=calendar&searchKey=%E8%BD%A6%E5%B1%95&city=%E4%B8%8A%E6%B5%B7&city=%E5%8C%97%E4%BA%AC&industry=auto&dates=range&from=2027-01-01&to=2027-02-01&plaza=3',
     );
     expect(readFilters(p)).toEqual(f);
   });

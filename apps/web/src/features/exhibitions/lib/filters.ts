@@ -2,9 +2,9 @@ import dayjs from 'dayjs';
 
 /**
  * The exhibition list's filter state lives in the URL's search params, so a filtered list can be shared and the
- * back button returns to the previous filters: `q` keyword, `city` (repeated), `industry`, `date` (`month` this
- * month, `next3` the next three months, `range` with `from`/`to`), `plaza` (area band), `view=calendar` and
- * `month=YYYY-MM` for the calendar.
+ * back button returns to the previous filters, named as on the conventions list (the seed's search state):
+ * `searchKey`, `city` (repeated), `industry`, `dates` (`month` this month, `next3` the next three months, `range`
+ * with `from`/`to`), `plaza` (area band), `view=calendar` and `month=YYYY-MM` for the calendar.
  */
 export type DateMode = '' | 'month' | 'next3' | 'range';
 export interface ListFilters {
@@ -21,10 +21,10 @@ const DAY = 'YYYY-MM-DD';
 const modes: DateMode[] = ['', 'month', 'next3', 'range'];
 
 export function readFilters(p: URLSearchParams): ListFilters {
-  const date = (p.get('date') ?? '') as DateMode;
+  const date = (p.get('dates') ?? '') as DateMode;
   const plaza = Number(p.get('plaza') ?? 0);
   return {
-    q: (p.get('q') ?? '').trim(),
+    q: (p.get('searchKey') ?? '').trim(),
     city: p.getAll('city').filter(Boolean),
     industry: p.get('industry') ?? '',
     date: modes.includes(date) ? date : '',
@@ -39,11 +39,11 @@ const validDay = (s: string | null) => (s && /^\d{4}-\d{2}-\d{2}$/.test(s) && da
 /** Writes the filters into the params, keeping the others (view, month); empty ones are left out. */
 export function writeFilters(p: URLSearchParams, f: ListFilters): URLSearchParams {
   const next = new URLSearchParams(p);
-  for (const k of ['q', 'city', 'industry', 'date', 'from', 'to', 'plaza']) next.delete(k);
-  if (f.q) next.set('q', f.q);
+  for (const k of ['searchKey', 'city', 'industry', 'dates', 'from', 'to', 'plaza']) next.delete(k);
+  if (f.q) next.set('searchKey', f.q);
   for (const c of f.city) next.append('city', c);
   if (f.industry) next.set('industry', f.industry);
-  if (f.date) next.set('date', f.date);
+  if (f.date) next.set('dates', f.date);
   if (f.date === 'range' && f.from && f.to) {
     next.set('from', f.from);
     next.set('to', f.to);

@@ -31,7 +31,7 @@ function setup(url: string, items = [item(1, 'Auto Show', 2, 5), item(2, 'Food E
 
 describe('exhibition list (/exhibition)', () => {
   it('searches with the filters of the URL and shows the cards', async () => {
-    const { api } = setup('/exhibition?city=上海&city=北京&date=month&plaza=3&q=车展');
+    const { api } = setup('/exhibition?city=上海&city=北京&dates=month&plaza=3&searchKey=车展');
     expect(await screen.findByTestId('ex-card-1')).toBeTruthy();
     expect(screen.getByTestId('ex-card-2').textContent).toContain('Food Expo');
     expect(api.sent(ex.searchHuizhan)[0]?.body).toEqual({
@@ -50,11 +50,11 @@ describe('exhibition list (/exhibition)', () => {
     await screen.findByTestId('ex-card-1');
     await user.click(within(screen.getByTestId('ex-filter-date')).getByRole('combobox'));
     await user.click(await screen.findByTitle('Next 3 months'));
-    await waitFor(() => expect(location()).toBe('/exhibition?date=next3'));
+    await waitFor(() => expect(location()).toBe('/exhibition?dates=next3'));
   });
 
   it('says so when nothing matches', async () => {
-    setup('/exhibition?q=nothing', []);
+    setup('/exhibition?searchKey=nothing', []);
     expect((await screen.findByTestId('ex-empty')).textContent).toContain('No exhibitions match these filters');
   });
 
