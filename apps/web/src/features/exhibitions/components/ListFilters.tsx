@@ -4,7 +4,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { catalogue } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
-import { cityOptions, industryOptions } from '../lib/choices';
+import { CategorySelect, CityMultiSelect } from '../../categories';
 import { activeCount, type DateMode, type ListFilters } from '../lib/filters';
 
 const DAY = 'YYYY-MM-DD';
@@ -22,25 +22,20 @@ export function ListFiltersBar({ value, onChange }: { value: ListFilters; onChan
 
   const controls = (
     <div className="bh-ex-filters" data-testid="ex-filters">
-      <Select
-        mode="multiple"
-        allowClear
-        maxTagCount="responsive"
+      <CityMultiSelect
         placeholder={t('exhibitions.filter.city')}
         aria-label={t('exhibitions.filter.city')}
         value={value.city}
         onChange={(city: string[]) => set({ city })}
-        options={cityOptions(t)}
-        data-testid="ex-filter-city"
+        testId="ex-filter-city"
       />
-      <Select
-        allowClear
+      <CategorySelect
+        tree="industry"
         placeholder={t('exhibitions.filter.industry')}
         aria-label={t('exhibitions.filter.industry')}
         value={value.industry || undefined}
         onChange={(industry?: string) => set({ industry: industry ?? '' })}
-        options={industryOptions(t)}
-        data-testid="ex-filter-industry"
+        testId="ex-filter-industry"
       />
       <Select<DateMode>
         aria-label={t('exhibitions.filter.date')}

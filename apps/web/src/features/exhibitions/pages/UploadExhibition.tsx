@@ -1,6 +1,6 @@
 import '../exhibitions.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, AutoComplete, Button, Card, Checkbox, Collapse, DatePicker, Form, Input, InputNumber, Result, Select, Space } from 'antd';
+import { Alert, AutoComplete, Button, Card, Checkbox, Collapse, DatePicker, Form, Input, InputNumber, Result, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,8 @@ import { useMember } from '../../account/session';
 import { exhibitionKeys, exhibitionsApi, type ExhibitionEdit, type ExhibitionPubBody, type PlanBody } from '../api';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { RichEditor } from '../components/RichEditor';
-import { cityOptions, industryOptions } from '../lib/choices';
+import { cityOptions } from '../lib/choices';
+import { CategorySelect } from '../../categories';
 import type { PlanHall } from '../lib/planTypes';
 
 // the plan editor (a table and the CSV parser) loads only once the exhibition is saved
@@ -217,7 +218,7 @@ export default function UploadExhibition() {
           </Form.Item>
           <div className="bh-form-grid">
             <Form.Item name="industry" label={t('exhibitions.field.industry')} rules={[{ required: true }]}>
-              <Select options={industryOptions(t)} data-testid="ex-pub-industry" />
+              <CategorySelect tree="industry" testId="ex-pub-industry" />
             </Form.Item>
             <Form.Item name="city" label={t('exhibitions.field.city')} rules={[{ required: true, whitespace: true, max: 30 }]}>
               <AutoComplete options={cityOptions(t)} data-testid="ex-pub-city" />
