@@ -25,6 +25,8 @@ test('type in the header box: a suggestion opens the task, Enter shows the tabs 
   const option = page.getByTestId('header-search-option').filter({ hasText: mark });
   await expect(option).toHaveCount(1);
   await expect(option.locator('mark')).toHaveText(mark);
+  // let the page settle first (the home page's lazy sections and any later suggestion answer re-render the list)
+  await page.waitForLoadState('networkidle');
   await option.click();
   await expect(page).toHaveURL(new RegExp(`/orderDetail\\?id=${taskId}$`));
 
