@@ -149,11 +149,12 @@ export const pendingConventions = (db: Db) => repo.countPending(db);
 /** Global search provider of kind `convention` (packages/shared contracts/search.ts). */
 export async function conventionSearchHits(
   ctx: AppContext,
-  viewer: Viewer | null,
+  _viewer: Viewer | null,
   q: { keyword: string; page: number; pageSize: number; lang?: Lang },
 ): Promise<{ listItem: SearchHit[]; total: number; totalCapped: boolean }> {
   const lang = q.lang ?? 'zh-CN';
-  const page = await searchConventions(ctx, viewer, lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 });
+  // hits carry no heart: search as a visitor, so no favourites are read on the search's hot path
+  const page = await searchConventions(ctx, null, lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 });
   return {
     listItem: page.listItem.map((c) => ({
       kind: 'convention' as const,

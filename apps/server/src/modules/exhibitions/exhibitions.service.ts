@@ -7,7 +7,6 @@ import { localize } from '../../lib/localize.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { favouriteIds, type FavouriteKindRules } from '../favourites/favourites.service.js';
-import { activeViewer } from './exhibitions.policy.js';
 import { rulesOut, toListItem, venueEvent } from './exhibitions.presenter.js';
 import * as repo from './exhibitions.repository.js';
 import { searchExhibitions } from './query.service.js';
@@ -77,11 +76,12 @@ const subtitleOf = (item: ExhibitionListItem) =>
  */
 export async function exhibitionSearchHits(
   ctx: AppContext,
-  viewer: Viewer | null,
+  _viewer: Viewer | null,
   q: { keyword: string; page: number; pageSize: number; lang?: Lang },
 ): Promise<{ listItem: SearchHit[]; total: number; totalCapped: boolean }> {
   const lang = q.lang ?? 'zh-CN';
-  const page = await searchExhibitions(ctx, activeViewer(viewer), lang, {
+  // hits carry no heart: search as a visitor, so no favourites are read on the search's hot path
+  const page = await searchExhibitions(ctx, null, lang, {
     searchKey: q.keyword,
     page: q.page,
     pageSize: q.pageSize,

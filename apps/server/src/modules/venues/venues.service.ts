@@ -122,11 +122,12 @@ export async function listFavouriteVenues(ctx: AppContext, viewer: Viewer, lang:
 /** Global search provider of kind `venue` (packages/shared contracts/search.ts). */
 export async function venueSearchHits(
   ctx: AppContext,
-  viewer: Viewer | null,
+  _viewer: Viewer | null,
   q: { keyword: string; page: number; pageSize: number; lang?: Lang },
 ): Promise<{ listItem: SearchHit[]; total: number; totalCapped: boolean }> {
   const lang = q.lang ?? 'zh-CN';
-  const page = await searchVenues(ctx, viewer, lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 });
+  // hits carry no heart: search as a visitor, so no favourites are read on the search's hot path
+  const page = await searchVenues(ctx, null, lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 });
   return {
     listItem: page.listItem.map((v) => ({
       kind: 'venue' as const,
