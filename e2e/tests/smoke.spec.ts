@@ -17,3 +17,11 @@ test('the home page loads with its title, header and language switch', async ({ 
   expect(health.ok()).toBe(true);
   expect(failed).toEqual([]);
 });
+
+test('the home page shows upcoming exhibitions and featured venues from the demo catalogue', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('home-exhibitions').getByTestId(/^ex-card-\d+$/)).toHaveCount(6);
+  await expect(page.getByTestId('home-venues').getByTestId(/^venue-card-\d+$/)).toHaveCount(6);
+  await page.getByTestId('home-all-venues').click();
+  await expect(page).toHaveURL(/\/conventionSpace\?tab=venues$/);
+});
