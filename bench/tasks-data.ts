@@ -26,7 +26,7 @@ export const TEXTS = 60_000;
 export const FIRST_DESIGNER = BUSINESSES + 1;
 
 /** mulberry32: a small seeded PRNG, so every run generates the same texts */
-function prng(seed: number) {
+export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -37,7 +37,7 @@ function prng(seed: number) {
   };
 }
 
-const CITIES: Array<{ zh: string; en: string; venues: string[] }> = [
+export const CITIES: Array<{ zh: string; en: string; venues: string[] }> = [
   { zh: '上海', en: 'Shanghai', venues: ['国家会展中心', '新国际博览中心', '世博展览馆'] },
   { zh: '北京', en: 'Beijing', venues: ['中国国际展览中心 顺义馆', '国家会议中心'] },
   { zh: '广州', en: 'Guangzhou', venues: ['琶洲 广交会展馆', '保利世贸博览馆'] },

@@ -12,7 +12,7 @@ export interface TasksDocInput {
 
 const fence = (lang: string, text: string) => `\`\`\`${lang}\n${text}\n\`\`\``;
 
-function planBlock(v: VariantPlans): string {
+export function planBlock(v: VariantPlans): string {
   const label = (i: number) =>
     v.key === '6' || v.key === '7' || v.plans.length !== 2
       ? `Statement ${i + 1} of ${v.plans.length}`
@@ -23,6 +23,27 @@ function planBlock(v: VariantPlans): string {
   });
   const total = v.total === undefined ? '' : `, total ${v.total.toLocaleString('en')}`;
   return `<details><summary>(${v.key}) ${v.name}: body <code>${JSON.stringify(v.body)}</code>${total}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
+}
+
+/** The "Query plans" part of a section: how the plans were taken, a summary table and each plan. */
+export function plansSection(plans: VariantPlans[], how: string): string {
+  const seqTotal = plans.reduce((n, v) => n + v.plans.reduce((m, p) => m + p.seqScans.length, 0), 0);
+  const summary = plans
+    .map(
+      (v) =>
+        `| (${v.key}) ${v.name} | ${v.total?.toLocaleString('en') ?? '—'} | ${v.plans.map((p) => p.ms.toFixed(1)).join(' + ')} | ${v.plans.some((p) => p.seqScans.length) ? 'yes' : 'none'} |`,
+    )
+    .join('\n');
+  return `### Query plans
+
+${how}
+Sequential scans found in all plans: **${seqTotal}**.
+
+| call | total | statement times, ms | seq scan |
+| --- | ---: | ---: | --- |
+${summary}
+
+${plans.map(planBlock).join('\n\n')}`;
 }
 
 const isCount = (p: { sql: string }) => /^select count\(\*\)/.test(p.sql);
@@ -64,13 +85,6 @@ const BEFORE = `**Before** (exact totals, every match ranked, userInfo in seven 
 
 export function tasksDoc(o: TasksDocInput): string {
   const f = o.facts;
-  const seqTotal = o.plans.reduce((n, v) => n + v.plans.reduce((m, p) => m + p.seqScans.length, 0), 0);
-  const planSummary = o.plans
-    .map(
-      (v) =>
-        `| (${v.key}) ${v.name} | ${v.total?.toLocaleString('en') ?? '—'} | ${v.plans.map((p) => p.ms.toFixed(1)).join(' + ')} | ${v.plans.some((p) => p.seqScans.length) ? 'yes' : 'none'} |`,
-    )
-    .join('\n');
   return `## Business tasks at ${o.count.toLocaleString('en')} rows (\`npm run bench:tasks\`)
 
 \`bench/tasks.ts\` measures the public task list (\`Taskcenter/getBusinesTask\`) and the task detail
@@ -110,17 +124,11 @@ the baseline's p95 (above 1 = slower). Compare (c) /healthz with (a), every othe
 
 ${BEFORE}
 
-### Query plans
-
-The SQL below is what the server runs: the bench calls the server's own \`listPublicTasks\` / \`showTask\` on a Drizzle
-instance that logs each statement, then runs \`EXPLAIN (ANALYZE, BUFFERS)\` of it with the same parameters (warm cache).
-Sequential scans found in all plans: **${seqTotal}**.
-
-| call | total | statement times, ms | seq scan |
-| --- | ---: | ---: | --- |
-${planSummary}
-
-${o.plans.map(planBlock).join('\n\n')}
+${plansSection(
+  o.plans,
+  `The SQL below is what the server runs: the bench calls the server's own \`listPublicTasks\` / \`showTask\` on a Drizzle
+instance that logs each statement, then runs \`EXPLAIN (ANALYZE, BUFFERS)\` of it with the same parameters (warm cache).`,
+)}
 
 ### Reading it
 ${reading(o.plans)}

@@ -47,6 +47,15 @@ export async function explain(client: pg.Client, s: Statement): Promise<Plan> {
   return { ...s, plan, ms, seqScans: lines.filter((l) => /Seq Scan/.test(l)).map((l) => l.trim()) };
 }
 
+/** The plans of what `f` runs, each explained twice (the first run warms the cache; the second is kept). */
+export async function plansOf(databaseUrl: string, client: pg.Client, f: (ctx: AppContext) => Promise<unknown>): Promise<Plan[]> {
+  const statements = await captureSql(databaseUrl, f);
+  for (const s of statements) await explain(client, s);
+  const plans: Plan[] = [];
+  for (const s of statements) plans.push(await explain(client, s));
+  return plans;
+}
+
 /** A statement with its parameters written in, for reading (not for running). */
 export function inlineParams(s: Statement): string {
   return s.sql.replace(/\$(\d+)/g, (_, n: string) => {

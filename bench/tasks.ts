@@ -26,38 +26,20 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { tasks as contract } from '@boothhub/shared';
-import { openDatabase } from '../apps/server/src/db/client.js';
 import { myProfile } from '../apps/server/src/modules/members/profile.service.js';
 import { listPublicTasks, showTask } from '../apps/server/src/modules/tasks/query.service.js';
 import type { Viewer } from '../apps/server/src/platform/context.js';
-import {
-  assertLoopback,
-  freePort,
-  machineFacts,
-  measure,
-  repoRoot,
-  settingsFromEnv,
-  start,
-  stop,
-  table,
-  waitFor,
-  writeSection,
-  type Measured,
-} from './lib.js';
+import { benchDbFromEnv, finishBenchDb, prepareBenchDb } from './bench-db.js';
+import { freePort, machineFacts, measure, repoRoot, settingsFromEnv, start, stop, table, waitFor, writeSection, type Measured } from './lib.js';
 import { call, registerMember, smsCatcher } from './member.js';
 import { deepCursor, variants } from './tasks-variants.js';
 import { generateTasks, verifySearchVectors } from './tasks-data.js';
-import { captureSql, explain, type Plan } from './tasks-plans.js';
+import { captureSql, explain, plansOf, type Plan } from './tasks-plans.js';
 import { tasksDoc } from './tasks-doc.js';
 
 const settings = settingsFromEnv();
 const count = Number(process.env.BENCH_TASKS ?? 1_000_000);
-const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = process.env.BENCH_DB ?? 'boothhub_bench_tasks';
-if (!/^[a-z_][a-z0-9_]*$/.test(DB_NAME)) throw new Error(`BENCH_DB must be a plain lower-case name: ${DB_NAME}`);
-const keep = process.argv.includes('--keep');
-const reuse = process.argv.includes('--reuse');
-const write = !process.argv.includes('--no-write');
+const bdb = benchDbFromEnv('boothhub_bench_tasks');
 const log = (msg: string) => console.log(msg);
 
 export interface VariantPlans {
@@ -68,39 +50,11 @@ export interface VariantPlans {
   plans: Plan[];
 }
 
-async function prepareDatabase(admin: pg.Client, dbUrl: string) {
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount! > 0;
-  if (reuse && exists) {
-    log(`reusing the kept database ${DB_NAME} (applying any new migrations)`);
-    await (await openDatabase({ databaseUrl: dbUrl })).close();
-    return { generatedIn: 0, reused: true };
-  }
-  if (exists) await admin.query(`DROP DATABASE ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  const database = await openDatabase({ databaseUrl: dbUrl }); // the server's own migrations
-  await database.close();
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    const t0 = Date.now();
-    log(`generating ${count.toLocaleString('en')} tasks in ${DB_NAME}:`);
-    await generateTasks(client, count, log);
-    const generatedIn = (Date.now() - t0) / 1000;
-    log(`  generated in ${generatedIn.toFixed(0)} s`);
-    return { generatedIn, reused: false };
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
-  assertLoopback(pgServerUrl);
-  const admin = new pg.Client({ connectionString: pgServerUrl });
+  const admin = new pg.Client({ connectionString: bdb.serverUrl });
   await admin.connect();
   const pgVersion = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
-  const dbUrl = new URL(pgServerUrl);
-  dbUrl.pathname = `/${DB_NAME}`;
-  const databaseUrl = dbUrl.toString();
+  const databaseUrl = bdb.url;
   const children: ChildProcess[] = [];
   const results: Measured[] = [];
   const startedAt = new Date();
@@ -109,7 +63,15 @@ async function main() {
   let facts: Record<string, string | number> = {};
   const sms = await smsCatcher();
   try {
-    const prepared = await prepareDatabase(admin, databaseUrl);
+    const prepared = await prepareBenchDb(
+      admin,
+      bdb,
+      async (client) => {
+        log(`generating ${count.toLocaleString('en')} tasks in ${bdb.name}:`);
+        await generateTasks(client, count, log);
+      },
+      log,
+    );
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
@@ -134,10 +96,7 @@ async function main() {
         const body = contract.getBusinesTask.body.parse(v.body);
         let total: number | undefined;
         // the first call's statements: later calls of a list known to be capped skip the count (lib/paging.ts)
-        const statements = await captureSql(databaseUrl, async (ctx) => (total = (await listPublicTasks(ctx, body)).total));
-        const p: Plan[] = [];
-        for (const s of statements) await explain(client, s); // warms the cache
-        for (const s of statements) p.push(await explain(client, s));
+        const p = await plansOf(databaseUrl, client, async (ctx) => (total = (await listPublicTasks(ctx, body)).total));
         plans.push({ key: v.key, name: v.name, body: v.body, total, plans: p });
         log(
           `(${v.key}) ${v.name}: total ${total}; ${p.map((x) => `${x.ms.toFixed(1)} ms`).join(' + ')}${p.some((x) => x.seqScans.length) ? ' — SEQ SCAN' : ''}`,
@@ -225,8 +184,7 @@ async function main() {
   } finally {
     for (const c of children) await stop(c);
     await sms.close();
-    if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`).catch(() => undefined);
-    else log(`kept the database ${DB_NAME} (--keep); drop it with: psql -h 127.0.0.1 -U postgres -c 'drop database ${DB_NAME}'`);
+    await finishBenchDb(admin, bdb, log);
     await admin.end();
   }
 
@@ -238,7 +196,7 @@ async function main() {
     console.error('some requests failed (timed out after BENCH_TIMEOUT s or not 2xx): their rows count only the answered ones');
     process.exitCode = 1;
   }
-  if (write) {
+  if (bdb.write) {
     const machine = machineFacts({ startedAt, pgVersion, loadBefore, settings });
     writeSection(path.join(repoRoot, 'docs/performance.md'), 'tasks', tasksDoc({ table: t, machine, facts, plans, count }));
     console.log('wrote its section of docs/performance.md');

@@ -3,12 +3,20 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, screenshotDir } from './fixtures';
 
+/** The page scrolls no wider than the window; on failure the message names the elements that stick out. */
 export async function noHorizontalScroll(page: Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, `${page.url()} is wider than the window`).toBeLessThanOrEqual(client);
+  const { scroll, client, wide } = await page.evaluate(() => {
+    const client = document.documentElement.clientWidth;
+    const wide = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > client + 0.5)
+      .slice(0, 5)
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class') ?? '').slice(0, 60)}"> right ${Math.round(el.getBoundingClientRect().right)}`,
+      );
+    return { scroll: document.documentElement.scrollWidth, client, wide };
+  });
+  expect(scroll, `${page.url()} is wider than the window: ${wide.join('; ')}`).toBeLessThanOrEqual(client);
 }
 
 /** A full-page screenshot for review under test-results/screenshots/. */

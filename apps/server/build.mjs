@@ -7,7 +7,8 @@
  * relative to themselves: src/db/client.ts (../../drizzle, the migrations) and src/platform/web.ts
  * (../../../web/dist, the built client) resolve to the same folders from dist/server/main.js.
  *
- *   node build.mjs     writes dist/server/main.js (the server) and dist/server/admin.js (the admin command)
+ *   node build.mjs     writes dist/server/main.js (the server), dist/server/admin.js (the admin command) and
+ *                      dist/server/gltf-worker.js (the glTF inspection's process)
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,7 +21,8 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== '@booth
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  // gltf-worker: the glTF inspection's own process (src/lib/gltf-process.ts forks dist/server/gltf-worker.js)
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts', 'gltf-worker': 'src/lib/gltf-worker.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

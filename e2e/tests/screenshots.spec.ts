@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, loginAs, demo, screenshotDir, test } from '../fixtures';
+import { noHorizontalScroll } from '../page-checks';
 
 /**
  * Screenshots of the login page and the home pages at a phone's 360 px and a desktop's 1440 px, saved under
@@ -10,14 +11,6 @@ const widths = [
   { name: '360', viewport: { width: 360, height: 780 } },
   { name: '1440', viewport: { width: 1440, height: 900 } },
 ];
-
-async function noHorizontalScroll(page: import('@playwright/test').Page) {
-  const { scroll, client } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-  }));
-  expect(scroll, 'page is wider than the window').toBeLessThanOrEqual(client);
-}
 
 for (const { name, viewport } of widths) {
   test.describe(`${name} px`, () => {

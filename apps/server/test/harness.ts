@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { memorySms } from '../src/modules/accounts/sms.provider.js';
 import { openTestDatabase } from './database.js';
+import { BOUNDARY, multipartBody } from '../src/modules/files/files.fixtures.js';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
@@ -77,10 +78,10 @@ export class Agent {
       remoteAddress: this.ip,
       headers: {
         ...(cookie ? { cookie } : {}),
-        ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined && typeof body !== 'string' && !Buffer.isBuffer(body) ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
-      ...(body !== undefined ? { payload: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { payload: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) } : {}),
     });
     this.absorb(res);
     let parsed: unknown = res.body;
@@ -90,6 +91,15 @@ export class Agent {
       /* not JSON */
     }
     return { status: res.statusCode, body: parsed as T, headers: res.headers, raw: res };
+  }
+
+  /** `POST /api/File/upload` as a browser sends it (multipart: purpose, then the file). */
+  async upload<T = any>(purpose: string, filename: string, content: Buffer | Uint8Array, type = 'application/octet-stream') {
+    const body = multipartBody([
+      { name: 'purpose', value: purpose },
+      { name: 'file', filename, content: Buffer.from(content), type },
+    ]);
+    return this.request<T>('POST', '/api/File/upload', body, { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
   }
 
   absorb(res: LightMyRequestResponse) {

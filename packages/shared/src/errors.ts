@@ -113,6 +113,11 @@ export const errorCatalogue = {
   SIGNUP_EXISTS: def(409, 'You have already signed up for this task.', '您已报名该任务。', ShowType.warning),
   SIGNUP_NOT_FOUND: def(404, 'No such signup on this task.', '该任务没有这个报名。'),
   REVISION_LIMIT: def(409, 'Revisions can be asked at most {max} times.', '最多只能要求修改 {max} 次。'),
+  DELIVERY_ORIGINAL_LOCKED: def(
+    403,
+    'The original file is available once you accept the delivery; until then you can view its preview.',
+    '验收通过后才能获取原始文件，在此之前可查看预览。',
+  ),
   TASK_DUE_PASSED: def(409, 'The design due date has passed. Please edit the task first.', '设计截止日期已过，请先修改任务。'),
   CHAT_EMPTY: def(400, 'Please write a message or attach a file.', '请输入内容或添加文件。'),
   EVALUATION_NOT_FOUND: def(404, 'No such evaluation.', '评价不存在。'),
@@ -129,6 +134,33 @@ export const errorCatalogue = {
     ShowType.warning,
   ),
   PLOT_NOT_FOUND: def(404, 'No such booth plot in this exhibition.', '该展会没有这个展位。'),
+  // model centre (issue 10)
+  MODEL_NOT_FOUND: def(404, 'No such model.', '模型不存在。'),
+  MODEL_PAYCODE_REQUIRED: def(
+    400,
+    'This model costs {price} coins. Enter your payment PIN to buy it.',
+    '该模型售价 {price} 金币，请输入支付密码购买。',
+  ),
+  SERVICE_NOT_FOUND: def(404, 'No such service package.', '服务套餐不存在。'),
+  SERVICE_PAUSED: def(
+    409,
+    'The designer has paused this service package; it cannot be bought now.',
+    '设计师已暂停该服务套餐，暂时无法购买。',
+    ShowType.warning,
+  ),
+  SERVICE_PRICE_CHANGED: def(
+    409,
+    'The price of this service changed to {price} coins since you opened it. Check it and buy again.',
+    '该服务套餐的价格已变为 {price} 金币，请确认后重新购买。',
+    ShowType.warning,
+  ),
+  OWN_SERVICE: def(403, 'You cannot buy your own service package.', '不能购买自己发布的服务套餐。'),
+  MODEL_PRICE_CHANGED: def(
+    409,
+    'The price of this model changed to {price} coins since you opened it. Check it and buy again.',
+    '该模型的价格已变为 {price} 金币，请确认后重新购买。',
+    ShowType.warning,
+  ),
   // WeChat login and security settings (issue 11)
   WECHAT_NOT_CONFIGURED: def(
     409,
@@ -189,6 +221,7 @@ export const errorCatalogue = {
     '该分类正被 {count} 个展会或会议使用，请停用而不是删除。',
   ),
   VENUE_NOT_FOUND: def(404, 'No such venue.', '场馆不存在。'),
+  ARTICLE_NOT_FOUND: def(404, 'No such article.', '文章不存在。'),
   VENUE_IN_USE: def(
     409,
     'This venue is used by {count} exhibitions or conventions. Unlink them first.',
@@ -207,6 +240,34 @@ export const errorCatalogue = {
     '该会议不在待审核状态（当前：{state}）。',
     ShowType.warning,
   ),
+  // people: works and the designer directory (issue 9)
+  WORK_NOT_FOUND: def(404, 'No such work.', '作品不存在。'),
+  PICTURE_NOT_FOUND: def(404, 'No such picture.', '图片不存在。'),
+  DESIGNER_NOT_FOUND: def(404, 'No such designer.', '设计师不存在。'),
+  TASK_NOT_RECRUITING: def(409, 'This task is not recruiting designers (it is {state}).', '该任务不在招募中（当前：{state}）。', ShowType.warning),
+  ALREADY_INVITED: def(409, 'You have already invited this designer to this task.', '您已邀请过该设计师参与此任务。', ShowType.warning),
+  // factories and build quotes (issue 9)
+  FACTORY_ONLY: def(403, 'Only factory accounts can do this.', '仅工厂账号可以执行此操作。'),
+  FACTORY_NOT_FOUND: def(404, 'No such factory.', '工厂不存在。'),
+  QUOTE_REQUEST_NOT_FOUND: def(404, 'No such request for quotes.', '报价请求不存在。'),
+  QUOTE_TASK_NOT_COMPLETED: def(
+    409,
+    'Build quotes can be asked only for an accepted (completed) task; this one is {state}.',
+    '只有已验收（已完成）的任务才能发起搭建报价，当前状态：{state}。',
+  ),
+  QUOTE_REQUEST_EXISTS: def(
+    409,
+    'This task already has an open or decided request for quotes.',
+    '该任务已有进行中或已选定的报价请求。',
+    ShowType.warning,
+  ),
+  QUOTE_NO_FACTORIES: def(409, 'No factory matches this request.', '没有符合条件的工厂。', ShowType.warning),
+  QUOTE_DEADLINE_PASSED: def(409, 'The deadline for quotes has passed.', '报价截止时间已过。', ShowType.warning),
+  QUOTE_ALREADY_PICKED: def(409, 'A quote has already been chosen for this request.', '该报价请求已选定工厂。', ShowType.warning),
+  QUOTE_ACCEPT_FIRST: def(409, 'Accept to quote first.', '请先接受报价邀请。', ShowType.warning),
+  QUOTE_DECLINED: def(409, 'You declined this request.', '您已拒绝该报价请求。', ShowType.warning),
+  QUOTE_NOT_SUBMITTED: def(409, 'This factory has not quoted.', '该工厂尚未报价。', ShowType.warning),
+  QUOTE_ALREADY_QUOTED: def(409, 'You have already quoted; a quote cannot be declined.', '您已报价，不能再拒绝。', ShowType.warning),
   SESSION_NOT_FOUND: def(404, 'This session has already ended.', '该登录会话已结束。', ShowType.warning),
 } as const satisfies Record<string, ErrorDef>;
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, dayEnd, dayStart, daysAfter, endOfShanghaiDay, previousDay, shanghaiDay, startOfShanghaiDay } from './time.js';
+import { DAY_MS, dayEnd, dayStart, daysAfter, endOfShanghaiDay, previousDay, shanghaiDay, shanghaiMinute, startOfShanghaiDay } from './time.js';
 
 // any moment from 1900 to 2200, in milliseconds
 const moment = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }).map((ms) => new Date(ms));
@@ -10,6 +10,7 @@ describe('the Shanghai day', () => {
     expect(startOfShanghaiDay(new Date('2025-03-01T15:59:59.999Z')).toISOString()).toBe('2025-02-28T16:00:00.000Z');
     expect(startOfShanghaiDay(new Date('2025-03-01T16:00:00.000Z')).toISOString()).toBe('2025-03-01T16:00:00.000Z');
     expect(shanghaiDay(new Date('2025-03-01T16:00:00.000Z'))).toBe('2025-03-02');
+    expect(shanghaiMinute(new Date('2025-03-01T16:30:00.000Z'))).toBe('2025-03-02 00:30');
     expect(startOfShanghaiDay(new Date('1969-12-31T20:00:00.000Z')).toISOString()).toBe('1969-12-31T16:00:00.000Z');
   });
 

@@ -10,6 +10,9 @@ export const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 /** `2025-03-01` for any moment of that day in Shanghai */
 export const shanghaiDay = (at: Date): string => new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
 
+/** `2025-03-01 18:30`: the moment as a Shanghai clock shows it (messages; the product's times are Shanghai's) */
+export const shanghaiMinute = (at: Date): string => new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
 /** midnight of `at`'s Shanghai day (also right for moments before 1970) */
 export function startOfShanghaiDay(at: Date): Date {
   const local = at.getTime() + SHANGHAI_OFFSET_MS;
@@ -24,5 +27,7 @@ export const dayEnd = (day: string): Date => new Date(dayStart(day).getTime() + 
 export const endOfShanghaiDay = (day: string): Date => new Date(dayEnd(day).getTime() - 1);
 /** the day before `day` */
 export const previousDay = (day: string): string => shanghaiDay(new Date(dayStart(day).getTime() - DAY_MS));
+/** the day `days` days before `day` (negative: after) */
+export const daysBefore = (day: string, days: number): string => shanghaiDay(new Date(dayStart(day).getTime() - days * DAY_MS));
 /** `days` whole days after `at` (deadlines such as auto-accept) */
 export const daysAfter = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);

@@ -33,6 +33,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** embedded database in memory (tests) */
   memory?: boolean;
+  /** an embedded database in memory starts as this dump (`dumpDataDir`) of an already migrated one (tests' template) */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -45,7 +47,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     dir = path.resolve(opts.dataDir ?? './data', 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create(dir ? { dataDir: dir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

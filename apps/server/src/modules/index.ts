@@ -46,6 +46,24 @@ import {
 import { conventionsDemoStep } from './conventions/conventions.demo.js';
 import { registerExhibitionsRoutes } from './exhibitions/exhibitions.routes.js';
 import { registerSearchRoutes } from './search/search.routes.js';
+import { registerArticlesRoutes } from './articles/articles.routes.js';
+import { articleFavouriteRules, articlesDemoStep } from './articles/articles.service.js';
+import { registerDesignersRoutes } from './designers/designers.routes.js';
+import { designerProfileChanged, startDesignerRefresh } from './designers/designers.service.js';
+import { designersDemoStep } from './designers/designers.demo.js';
+import { designerSearchHits } from './designers/designers.search.js';
+import { serviceSearchHits } from './services/services.search.js';
+import { registerGalleryRoutes } from './designers/gallery.routes.js';
+import { pictureFavouriteRules } from './designers/gallery.service.js';
+import { onProfileChanged } from './members/profile.service.js';
+import { registerFactoriesRoutes } from './factories/factories.routes.js';
+import { factoriesDemoStep } from './factories/factories.demo.js';
+import { factorySearchHits } from './factories/factories.search.js';
+import { registerModelsRoutes } from './models/models.routes.js';
+import { modelFavouriteRules, modelSearchHits, modelsUsingCategory } from './models/models.service.js';
+import { modelDemoStep } from './models/models.demo.js';
+import { registerServicesRoutes } from './services/services.routes.js';
+import { servicesDemoStep } from './services/services.demo.js';
 
 /** Every feature module's route registration, in one list. */
 export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
@@ -71,10 +89,26 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerConventionsRoutes,
   registerExhibitionsRoutes,
   registerSearchRoutes,
+  registerArticlesRoutes,
+  registerDesignersRoutes,
+  registerGalleryRoutes,
+  registerFactoriesRoutes,
+  registerModelsRoutes,
+  registerServicesRoutes,
 ];
 
 /** Every module's demo data (DEMO_DATA=1), in the order it is created: venues (with conventions) before the exhibitions held in them. */
-export const demoSeedSteps: DemoSeedStep[] = [contentDemoStep, conventionsDemoStep, exhibitionDemoStep, taskDemoStep];
+export const demoSeedSteps: DemoSeedStep[] = [
+  contentDemoStep,
+  conventionsDemoStep,
+  exhibitionDemoStep,
+  taskDemoStep,
+  designersDemoStep,
+  factoriesDemoStep,
+  modelDemoStep,
+  servicesDemoStep,
+  articlesDemoStep,
+];
 
 /**
  * What modules plug into one another and the background work they run, done by
@@ -91,10 +125,20 @@ export function wireModules(app: FastifyInstance) {
   registerVenueEvents('exhibitions', exhibitionsAtVenue);
   registerVenueUsage(exhibitionsUsingVenue);
   registerCategoryUsage(exhibitionsUsingCategory);
+  registerFavouriteKind('article', articleFavouriteRules);
   // the global search's kinds (tabs in the order of searchKinds, whatever the order here)
   registerSearchProvider('task', taskSearchProvider);
   registerSearchProvider('exhibition', { hits: exhibitionSearchHits, count: countUpcomingExhibitions });
   registerSearchProvider('convention', { hits: conventionSearchHits, count: countUpcomingConventions });
   registerSearchProvider('venue', { hits: venueSearchHits, count: countAllVenues });
+  registerSearchProvider('designer', designerSearchHits);
+  registerSearchProvider('service', serviceSearchHits);
+  registerSearchProvider('factory', factorySearchHits);
+  registerSearchProvider('model', modelSearchHits);
+  onProfileChanged(designerProfileChanged);
+  registerFavouriteKind('model', modelFavouriteRules);
+  registerCategoryUsage(modelsUsingCategory);
   startTaskTimers(app);
+  registerFavouriteKind('picture', pictureFavouriteRules);
+  startDesignerRefresh(app);
 }

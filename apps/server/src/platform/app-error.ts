@@ -23,3 +23,17 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/**
+ * A refusal decided but not thrown: policies decide every action at once to tell the client what it may do (`can`),
+ * and building an Error (its stack) for each was a twentieth of the task detail's CPU. `raise` throws it as an
+ * AppError when a call is really refused.
+ */
+export interface Refused {
+  code: ErrorCode;
+  params?: Record<string, string | number>;
+}
+export const refuse = (code: ErrorCode, params?: Record<string, string | number>): Refused => ({ code, params });
+export function raise(refusal: Refused | null): void {
+  if (refusal) throw new AppError(refusal.code, refusal.params);
+}

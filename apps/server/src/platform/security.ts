@@ -1,10 +1,11 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers on every answer (decision record 017), by @fastify/helmet:
+ * Security headers on every answer (decision record 017), by helmet:
  * a Content-Security-Policy the built web client passes (scripts only from
- * this origin, never inline; styles may be inline because Ant Design's
+ * this origin, never inline, WebAssembly allowed for the model viewer; styles may be inline because Ant Design's
  * CSS-in-JS injects <style> elements at run time), no framing, nosniff,
  * Referrer-Policy same-origin, HSTS when the site is on https.
  * The API docs (/api/docs) get their own policy (`docsCsp`, set by the
@@ -14,7 +15,8 @@ export const cspDirectives = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   objectSrc: ["'none'"],
-  scriptSrc: ["'self'"],
+  // 'wasm-unsafe-eval' lets pages compile WebAssembly (the model viewer's meshopt decoder, decision 030); it allows no JS eval
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
@@ -44,16 +46,39 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+const helmetOptions = (https: boolean): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { ...cspDirectives, ...(https ? { upgradeInsecureRequests: [] } : {}) },
+  },
+  // the client loads nothing from other origins, and COEP would only get in the way of future embeds
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'same-origin' },
+  frameguard: { action: 'deny' },
+  strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+});
+
+/**
+ * The headers helmet sets, computed once: its middleware runs against a recorder at start. They are the same on
+ * every answer (no per-request nonces), and @fastify/helmet built a new helmet middleware — re-parsing the whole
+ * CSP — on every request: 18 % of the server's CPU on /healthz (docs/performance.md, decision record 017).
+ */
+export function securityHeaders(opts: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(helmetOptions(opts.https))({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { ...cspDirectives, ...(opts.https ? { upgradeInsecureRequests: [] } : {}) },
-    },
-    // the client loads nothing from other origins, and COEP would only get in the way of future embeds
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'same-origin' },
-    frameguard: { action: 'deny' },
-    strictTransportSecurity: opts.https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  const headers = securityHeaders(opts);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,7 +10,10 @@ import { pipeline } from 'node:stream/promises';
  * adapter later implements the same four methods.
  */
 export interface Storage {
-  /** stream `source` to `key`; never holds the whole file in memory */
+  /**
+   * stream `source` to `key`; never holds the whole file in memory. All or nothing: a reader never sees a half-written
+   * file, not even after a crash. A key that exists already is refused (EEXIST) and kept.
+   */
   put(key: string, source: Readable): Promise<{ size: number }>;
   get(key: string): Promise<Readable>;
   size(key: string): Promise<number>;
@@ -25,7 +29,14 @@ export function localDiskStorage(root: string): Storage {
     async put(key, source) {
       const file = full(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await pipeline(source, createWriteStream(file, { flags: 'wx' }));
+      // written beside it under a name no key can have, then linked into place (link refuses an existing name)
+      const part = `${file}.part~${randomBytes(6).toString('hex')}`;
+      try {
+        await pipeline(source, createWriteStream(part, { flags: 'wx' }));
+        await link(part, file);
+      } finally {
+        await rm(part, { force: true });
+      }
       return { size: (await stat(file)).size };
     },
     async get(key) {

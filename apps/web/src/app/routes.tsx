@@ -57,6 +57,11 @@ const ExhibitionBooth = chunk(() => import('../features/exhibitions/pages/Exhibi
 const UploadExhibition = chunk(() => import('../features/exhibitions/pages/UploadExhibition'));
 const MyExhibitions = chunk(() => import('../features/exhibitions/pages/MyExhibitions'));
 const AdminExhibitions = chunk(() => import('../features/exhibitions/pages/AdminExhibitions'));
+const ModelCenter = chunk(() => import('../features/models/pages/ModelCenter'));
+const ModelDetail = chunk(() => import('../features/models/pages/ModelDetail'));
+const ModelManagement = chunk(() => import('../features/models/pages/ModelManagement'));
+const ModelUpload = chunk(() => import('../features/models/pages/ModelUpload'));
+const AdminModels = chunk(() => import('../features/models/pages/AdminModels'));
 const AdminComplaints = chunk(() => import('../features/admin/pages/Complaints'));
 const AdminLayout = chunk(() => import('../features/admin/AdminLayout'));
 const AdminDashboard = chunk(() => import('../features/admin/pages/Dashboard'));
@@ -80,7 +85,24 @@ const UploadConvention = chunk(() => import('../features/conventions/pages/Uploa
 const MyConventions = chunk(() => import('../features/conventions/pages/MyConventions'));
 const AdminConventions = chunk(() => import('../features/conventions/pages/AdminConventions'));
 const AdminVenues = chunk(() => import('../features/conventions/pages/AdminVenues'));
+const ArticleList = chunk(() => import('../features/articles/pages/ArticleList'));
+const ArticleDetail = chunk(() => import('../features/articles/pages/ArticleDetail'));
+const AdminArticles = chunk(() => import('../features/articles/pages/AdminArticles'));
 const AdminCategories = chunk(() => import('../features/categories/pages/AdminCategories'));
+const DesignerList = chunk(() => import('../features/designers/pages/DesignerList'));
+const Gallery = chunk(() => import('../features/designers/pages/Gallery'));
+const DesignerInfo = chunk(() => import('../features/designers/pages/DesignerInfo'));
+const DesignManagement = chunk(() => import('../features/designers/pages/DesignManagement'));
+const UploadMyDesign = chunk(() => import('../features/designers/pages/UploadMyDesign'));
+const FactoryList = chunk(() => import('../features/factories/pages/FactoryList'));
+const FactoryInfo = chunk(() => import('../features/factories/pages/FactoryInfo'));
+const FactoryProfile = chunk(() => import('../features/factories/pages/FactoryProfile'));
+const QuoteRequests = chunk(() => import('../features/factories/pages/QuoteRequests'));
+const PublishedTasks = chunk(() => import('../features/tasks/pages/ServiceList'));
+const ServiceList = chunk(() => import('../features/services/pages/ServiceList'));
+const ServiceInfo = chunk(() => import('../features/services/pages/ServiceInfo'));
+const MyServices = chunk(() => import('../features/services/pages/MyServices'));
+const ServiceEdit = chunk(() => import('../features/services/pages/ServiceEdit'));
 
 /** Login layout: /login/… */
 export const loginPages: Page[] = [
@@ -100,6 +122,11 @@ export const personalCenterPages: Page[] = [
   { path: 'securitySetting', lazy: SecuritySetting, handle: { title: 'title.securitySetting' } },
   { path: 'projectManagement', lazy: ProjectManagement, handle: { title: 'tasks.title.projectManagement' } },
   { path: 'newService', lazy: TaskPublish, handle: { title: 'tasks.title.newService' } },
+  { path: 'serviceList', lazy: PublishedTasks, handle: { title: 'tasks.title.serviceList' } },
+  { path: 'serviceDetail', lazy: OrderDetail, handle: { title: 'tasks.title.serviceDetail' } },
+  { path: 'myServices', lazy: MyServices, handle: { title: 'services.title.mine' } },
+  { path: 'addService', lazy: ServiceEdit, handle: { title: 'services.title.new' } },
+  { path: 'editService', lazy: ServiceEdit, handle: { title: 'services.title.edit' } },
   { path: 'recommendList', lazy: RecommendList, handle: { title: 'tasks.title.recommendList' } },
   { path: 'evaluateList', lazy: EvaluateList, handle: { title: 'tasks.title.evaluateList' } },
   { path: 'evaluateEdit', lazy: EvaluateEdit, handle: { title: 'tasks.title.evaluateEdit' } },
@@ -113,6 +140,14 @@ export const personalCenterPages: Page[] = [
   { path: 'myConventions', lazy: MyConventions, handle: { title: 'conventions.title.mine' } },
   { path: 'myExhibitions', lazy: MyExhibitions, handle: { title: 'exhibitions.title.mine' } },
   { path: 'myCollection', lazy: MyCollection, handle: { title: 'search.title.myCollection' } },
+  { path: 'designManagement', lazy: DesignManagement, handle: { title: 'designers.title.manage' } },
+  { path: 'uploadMyDesign', lazy: UploadMyDesign, handle: { title: 'designers.title.upload' } },
+  { path: 'editMyDesign', lazy: UploadMyDesign, handle: { title: 'designers.title.edit' } },
+  { path: 'factoryProfile', lazy: FactoryProfile, handle: { title: 'factories.title.profile' } },
+  { path: 'quoteRequests', lazy: QuoteRequests, handle: { title: 'factories.title.requests' } },
+  { path: 'modelManagement', lazy: ModelManagement, handle: { title: 'models.title.manage' } },
+  { path: 'modelUpload', lazy: ModelUpload, handle: { title: 'models.title.upload' } },
+  { path: 'modelEdit', lazy: ModelUpload, handle: { title: 'models.title.edit' } },
 ];
 
 /** Main layout. */
@@ -126,6 +161,7 @@ export const mainPages: Page[] = [
   { path: 'about', lazy: About, handle: { title: 'title.about' } },
   { path: 'search', lazy: SearchPage, handle: { title: 'search.title' } },
   { path: 'exception', lazy: Exception, handle: { title: 'title.exception' } },
+  { path: 'gallery', lazy: Gallery, handle: { title: 'designers.gallery.title' } },
   { path: 'orderList', lazy: OrderList, handle: { title: 'tasks.title.orderList' } },
   { path: 'orderDetail', lazy: OrderDetail, handle: { title: 'tasks.title.orderDetail' } },
   { path: 'orderPay', lazy: OrderPay, handle: { title: 'tasks.title.orderPay', access: 'member' } },
@@ -136,9 +172,22 @@ export const mainPages: Page[] = [
   { path: 'exhibitionBooth', lazy: ExhibitionBooth, handle: { title: 'exhibitions.title.booth' } },
   { path: 'uploadExhibition', lazy: UploadExhibition, handle: { title: 'exhibitions.title.upload', access: 'member' } },
   { path: 'lookMyProjectDesign', lazy: LookMyProjectDesign, handle: { title: 'tasks.title.lookMyProjectDesign', access: 'member' } },
+  { path: 'modelCenter', lazy: ModelCenter, handle: { title: 'models.title.center' } },
+  { path: 'modelList', lazy: ModelCenter, handle: { title: 'models.title.center' } },
+  { path: 'modelDetail', lazy: ModelDetail, handle: { title: 'models.title.detail' } },
+  { path: 'uploadModel', lazy: ModelUpload, handle: { title: 'models.title.upload', access: 'member' } },
+  { path: 'editModel', lazy: ModelUpload, handle: { title: 'models.title.edit', access: 'member' } },
   { path: 'conventionSpace', lazy: ConventionSpace, handle: { title: 'conventions.title.list' } },
   { path: 'conventionSpace/spaceInfo', lazy: VenueDetail, handle: { title: 'conventions.title.venue' } },
   { path: 'conventionSpace/:id', lazy: ConventionDetail, handle: { title: 'conventions.title.detail' } },
+  { path: 'article', lazy: ArticleList, handle: { title: 'articles.title.list' } },
+  { path: 'article/:id', lazy: ArticleDetail, handle: { title: 'articles.title.detail' } },
+  { path: 'designer', lazy: DesignerList, handle: { title: 'designers.title.list' } },
+  { path: 'designInfo', lazy: DesignerInfo, handle: { title: 'designers.title.info' } },
+  { path: 'factory', lazy: FactoryList, handle: { title: 'factories.title.list' } },
+  { path: 'factoryInfo', lazy: FactoryInfo, handle: { title: 'factories.title.detail' } },
+  { path: 'service', lazy: ServiceList, handle: { title: 'services.title.list' } },
+  { path: 'serviceInfo', lazy: ServiceInfo, handle: { title: 'services.title.detail' } },
   { path: 'uploadConvention', lazy: UploadConvention, handle: { title: 'conventions.title.upload', access: 'member' } },
   {
     path: 'personalCenter',
@@ -162,7 +211,10 @@ export const adminPages: Page[] = [
   { path: 'settings', lazy: AdminSettings, handle: { title: 'wallet.title.adminSettings' } },
   { path: 'conventions', lazy: AdminConventions, handle: { title: 'conventions.title.adminQueue' } },
   { path: 'venues', lazy: AdminVenues, handle: { title: 'conventions.title.adminVenues' } },
+  { path: 'models', lazy: AdminModels, handle: { title: 'models.title.admin' } },
+  { path: 'modelReview', lazy: AdminModels, handle: { title: 'models.title.admin' } },
   { path: 'categories', lazy: AdminCategories, handle: { title: 'categories.title.admin' } },
+  { path: 'articles', lazy: AdminArticles, handle: { title: 'articles.title.admin' } },
 ];
 
 export function buildRoutes(): RouteObject[] {

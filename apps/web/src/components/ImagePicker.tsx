@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button, Image, Progress, Space, Typography } from 'antd';
 import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
 import { filePurposeRules } from '@boothhub/shared/contracts/files';
 import { useI18n } from '../i18n';
-import { upload } from '../lib/request';
+import { useUploads } from '../lib/useUploads';
 import './components.css';
 
 /** An uploaded catalogue image: its id (what the calls take) and its public URL (what the page shows). */
@@ -12,9 +12,9 @@ export interface PickedImage {
   url: string;
 }
 
-const PURPOSE = 'exhibition' as const;
-const accept = filePurposeRules[PURPOSE].formats.map((f) => (f === 'jpg' ? '.jpg,.jpeg' : `.${f}`)).join(',');
-const sizeText = `${Math.round(filePurposeRules[PURPOSE].maxBytes / 1024 / 1024)} MB`;
+/** the image purposes a picker uploads as */
+type ImagePurpose = 'exhibition' | 'preview' | 'work' | 'factory';
+const sizeTextOf = (p: ImagePurpose) => `${Math.round(filePurposeRules[p].maxBytes / 1024 / 1024)} MB`;
 
 interface Props {
   value?: PickedImage[];
@@ -23,48 +23,29 @@ interface Props {
   label: string;
   testId: string;
   id?: string;
+  /** the files' purpose: public catalogue images (default), model preview images, works, factories' pictures */
+  purpose?: ImagePurpose;
 }
 
 /**
- * Public catalogue images (purpose `exhibition`), each uploaded on its own with a progress bar, then shown as a
+ * Public images (purpose `exhibition` unless told), each uploaded on its own with a progress bar, then shown as a
  * thumbnail with a remove button. `max` 1 makes a cover picker.
  */
-export function ImagePicker({ value = [], onChange, max, label, testId, id }: Props) {
+export function ImagePicker({ value = [], onChange, max, label, testId, id, purpose = 'exhibition' }: Props) {
+  const sizeText = sizeTextOf(purpose);
   const { t } = useI18n();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<Record<string, number>>({});
   const current = useRef(value);
   current.current = value;
+  const { input, accept, pick, open, uploading } = useUploads(purpose, {
+    room: () => (max === 1 ? 1 : max - current.current.length),
+    landed: (up, file) => {
+      const image = { fileId: up.fileId, url: up.url ?? URL.createObjectURL(file) };
+      const next = max === 1 ? [image] : [...current.current, image];
+      current.current = next;
+      onChange?.(next);
+    },
+  });
 
-  const pick = async (list: FileList | null) => {
-    if (!list) return;
-    const room = max === 1 ? 1 : Math.max(0, max - current.current.length);
-    const files = Array.from(list).slice(0, room);
-    if (input.current) input.current.value = '';
-    await Promise.all(
-      files.map(async (file, i) => {
-        const key = `${Date.now()}-${i}-${file.name}`;
-        setProgress((p) => ({ ...p, [key]: 0 }));
-        try {
-          const up = await upload(file, PURPOSE, (pct) => setProgress((p) => ({ ...p, [key]: pct })));
-          const image = { fileId: up.fileId, url: up.url ?? URL.createObjectURL(file) };
-          const next = max === 1 ? [image] : [...current.current, image];
-          current.current = next;
-          onChange?.(next);
-        } catch {
-          // shown by the request helper
-        } finally {
-          setProgress((p) => {
-            const rest = { ...p };
-            delete rest[key];
-            return rest;
-          });
-        }
-      }),
-    );
-  };
-
-  const uploading = Object.entries(progress);
   return (
     <div data-testid={testId}>
       <input
@@ -78,12 +59,7 @@ export function ImagePicker({ value = [], onChange, max, label, testId, id }: Pr
         data-testid={`${testId}-input`}
       />
       <Space wrap className="bh-gap-bottom">
-        <Button
-          icon={<PictureOutlined />}
-          onClick={() => input.current?.click()}
-          disabled={max > 1 && value.length >= max}
-          data-testid={`${testId}-button`}
-        >
+        <Button icon={<PictureOutlined />} onClick={open} disabled={max > 1 && value.length >= max} data-testid={`${testId}-button`}>
           {label}
         </Button>
         <Typography.Text type="secondary">{t('upload.imagesHint', { size: sizeText })}</Typography.Text>

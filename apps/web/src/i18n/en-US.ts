@@ -1,3 +1,7 @@
+import { articlesEnUS } from '../features/articles/i18n';
+import { designersEnUS } from '../features/designers/i18n';
+import { modelsEnUS } from '../features/models/i18n';
+import { servicesEnUS } from '../features/services/i18n';
 import { exhibitionsEnUS } from '../features/exhibitions/i18n';
 import { walletEnUS } from '../features/wallet/i18n';
 import { tasksEnUS } from '../features/tasks/i18n';
@@ -5,6 +9,7 @@ import { securityEnUS } from '../features/security/i18n';
 import { conventionsEnUS } from '../features/conventions/i18n';
 import { categoriesEnUS } from '../features/categories/i18n';
 import { searchEnUS } from '../features/search/i18n';
+import { factoriesEnUS } from '../features/factories/i18n';
 /**
  * English message catalogue. Every text on screen comes from here or from zh-CN.ts, which must have exactly the
  * same keys (its type is `Record<MessageKey, string>`, and catalogue.test.ts compares both ways).
@@ -55,6 +60,17 @@ export const enUS = {
   'common.save': 'Save',
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',
+  'fav.add': 'Add to favourites',
+  'fav.remove': 'Remove from favourites',
+  'fav.login': 'Log in to keep favourites',
+  'editor.bold': 'Bold',
+  'editor.italic': 'Italic',
+  'editor.heading': 'Heading',
+  'editor.list': 'Bulleted list',
+  'editor.link': 'Link',
+  'editor.linkPrompt': 'Link address (https://…)',
+  'editor.clear': 'Clear formatting',
+  'common.eventTooLong': 'An exhibition or a convention lasts at most {days} days',
   'common.delete': 'Delete',
   'common.edit': 'Edit',
   'common.back': 'Back',
@@ -309,6 +325,11 @@ export const enUS = {
   ...walletEnUS,
   ...tasksEnUS,
   ...exhibitionsEnUS,
+  ...articlesEnUS,
+  ...designersEnUS,
+  ...factoriesEnUS,
+  ...modelsEnUS,
+  ...servicesEnUS,
   ...securityEnUS,
   ...conventionsEnUS,
   ...categoriesEnUS,

@@ -1,3 +1,7 @@
+import { articlesZhCN } from '../features/articles/i18n.zh-CN';
+import { designersZhCN } from '../features/designers/i18n.zh-CN';
+import { modelsZhCN } from '../features/models/i18n.zh-CN';
+import { servicesZhCN } from '../features/services/i18n.zh-CN';
 import { exhibitionsZhCN } from '../features/exhibitions/i18n.zh-CN';
 import type { MessageKey } from './en-US';
 import { walletZhCN } from '../features/wallet/i18n';
@@ -6,6 +10,7 @@ import { securityZhCN } from '../features/security/i18n';
 import { conventionsZhCN } from '../features/conventions/i18n';
 import { categoriesZhCN } from '../features/categories/i18n';
 import { searchZhCN } from '../features/search/i18n';
+import { factoriesZhCN } from '../features/factories/i18n.zh-CN';
 
 /** Chinese message catalogue: exactly the keys of en-US.ts (the type refuses a missing or an extra key). */
 export const zhCN: Record<MessageKey, string> = {
@@ -53,6 +58,17 @@ export const zhCN: Record<MessageKey, string> = {
   'common.save': '保存',
   'common.cancel': '取消',
   'common.confirm': '确定',
+  'fav.add': '收藏',
+  'fav.remove': '取消收藏',
+  'fav.login': '登录后即可收藏',
+  'editor.bold': '加粗',
+  'editor.italic': '斜体',
+  'editor.heading': '标题',
+  'editor.list': '项目列表',
+  'editor.link': '链接',
+  'editor.linkPrompt': '链接地址（https://…）',
+  'editor.clear': '清除格式',
+  'common.eventTooLong': '展会或会议最长 {days} 天',
   'common.delete': '删除',
   'common.edit': '编辑',
   'common.back': '返回',
@@ -306,6 +322,11 @@ export const zhCN: Record<MessageKey, string> = {
   ...walletZhCN,
   ...tasksZhCN,
   ...exhibitionsZhCN,
+  ...articlesZhCN,
+  ...designersZhCN,
+  ...factoriesZhCN,
+  ...modelsZhCN,
+  ...servicesZhCN,
   ...securityZhCN,
   ...conventionsZhCN,
   ...categoriesZhCN,

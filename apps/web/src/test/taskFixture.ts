@@ -33,6 +33,7 @@ export function taskFixture(patch: Partial<tasks.TaskDetail> = {}): tasks.TaskDe
     revisions: 0,
     autoAcceptAt: null,
     commissionRate: null,
+    serviceId: null,
     ...patch,
   };
 }

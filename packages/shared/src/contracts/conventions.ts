@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cardno, id, isoDateTime, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
-import { catalogueQuery } from './catalogue.js';
+import { catalogueQuery, eventDays, MAX_EVENT_DAYS } from './catalogue.js';
 import { fileId } from './files.js';
 import { contactPhone, day } from './tasks.js';
 import { imageRefSchema, venueDetailSchema } from './venues.js';
@@ -131,6 +131,8 @@ export const huiyiPubBody = z
   })
   .superRefine((v, c) => {
     if (v.sdate > v.edate) c.addIssue({ code: 'custom', path: ['edate'], message: 'must not be before sdate' });
+    else if (eventDays(v.sdate, v.edate) > MAX_EVENT_DAYS)
+      c.addIssue({ code: 'custom', path: ['edate'], message: `at most ${MAX_EVENT_DAYS} days after sdate` });
     if (v.submit && !v.contacter) c.addIssue({ code: 'custom', path: ['contacter'], message: 'is required' });
     if (v.submit && !v.phone) c.addIssue({ code: 'custom', path: ['phone'], message: 'is required' });
   });

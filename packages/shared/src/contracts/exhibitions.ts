@@ -3,7 +3,7 @@ import { defineCall } from '../call.js';
 import { id, isoDateTime, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { showRules } from './buildRules.js';
-import { catalogueQuery } from './catalogue.js';
+import { catalogueQuery, eventDays, MAX_EVENT_DAYS } from './catalogue.js';
 import { fileId } from './files.js';
 import { day, taskListItemSchema } from './tasks.js';
 
@@ -222,7 +222,11 @@ export const huizhanPubBody = z
     submit: z.boolean(),
     ...exhibitionFields,
   })
-  .refine((v) => v.sdate <= v.edate, { path: ['edate'], message: 'must not be before sdate' });
+  .refine((v) => v.sdate <= v.edate, { path: ['edate'], message: 'must not be before sdate' })
+  .refine((v) => v.sdate > v.edate || eventDays(v.sdate, v.edate) <= MAX_EVENT_DAYS, {
+    path: ['edate'],
+    message: `at most ${MAX_EVENT_DAYS} days after sdate`,
+  });
 export type HuizhanPubBody = z.input<typeof huizhanPubBody>;
 
 export const huizhanPub = defineCall({

@@ -4,7 +4,9 @@ import { id } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { exhibitionListItem } from './exhibitions.js';
 import { taskListItemSchema } from './tasks.js';
+import { galleryPicture } from './gallery.js';
 import { venueListItemSchema } from './venues.js';
+import { articleListItemSchema } from './articles.js';
 
 /**
  * Favourites (docs/rules/favourites.md): one toggle per kind. `fav` says the state wanted
@@ -71,4 +73,40 @@ export const huizhanList = defineCall({
   summary: 'The exhibitions the member favourited, newest favourite first (exhibitions that stopped being public are left out)',
   body: z.strictObject({ ...pageQuery }),
   data: pageOf(exhibitionListItem),
+});
+
+export const arcFvr = defineCall({
+  path: 'Myfavorite/arcFvr',
+  method: 'POST',
+  access: 'member',
+  summary: 'Favourite a published article (toggle, or set with fav)',
+  body: toggleBody,
+  data: toggleData,
+});
+
+export const arcList = defineCall({
+  path: 'Myfavorite/arcList',
+  method: 'POST',
+  access: 'member',
+  summary: 'The articles the member favourited, newest favourite first (articles no longer published are left out)',
+  body: z.strictObject({ ...pageQuery }),
+  data: pageOf(articleListItemSchema),
+});
+
+export const glrFvr = defineCall({
+  path: 'Myfavorite/glrFvr',
+  method: 'POST',
+  access: 'member',
+  summary: 'Favourite a gallery picture (of a public work; toggle, or set with fav)',
+  body: toggleBody,
+  data: toggleData,
+});
+
+export const glrList = defineCall({
+  path: 'Myfavorite/glrList',
+  method: 'POST',
+  access: 'member',
+  summary: 'The gallery pictures the member favourited, newest favourite first (pictures of works no longer public are left out)',
+  body: z.strictObject({ ...pageQuery }),
+  data: pageOf(galleryPicture),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 
-export const filePurposes = ['avatar', 'idcard', 'attachment', 'delivery', 'work', 'model', 'preview', 'exhibition'] as const;
+export const filePurposes = ['avatar', 'idcard', 'attachment', 'delivery', 'work', 'model', 'preview', 'exhibition', 'factory'] as const;
 export const filePurpose = z.enum(filePurposes);
 export type FilePurpose = z.infer<typeof filePurpose>;
 
@@ -21,9 +21,12 @@ const rasterImages = ['jpg', 'png', 'webp', 'gif'] as const;
 export const filePurposeRules = {
   avatar: { maxBytes: 5 * MB, public: true, formats: rasterImages },
   idcard: { maxBytes: 10 * MB, public: false, formats: rasterImages },
-  work: { maxBytes: 20 * MB, public: true, formats: rasterImages },
+  // works' originals are private: the public sees them watermarked (/api/Gallery/image), the owner through File/link
+  work: { maxBytes: 20 * MB, public: false, formats: rasterImages },
   preview: { maxBytes: 20 * MB, public: true, formats: rasterImages },
   exhibition: { maxBytes: 20 * MB, public: true, formats: rasterImages },
+  /** factory certificates and photos of built booths (contracts/factories.ts) */
+  factory: { maxBytes: 20 * MB, public: true, formats: rasterImages },
   attachment: {
     maxBytes: 50 * MB,
     public: false,
@@ -32,9 +35,10 @@ export const filePurposeRules = {
   delivery: {
     maxBytes: 200 * MB,
     public: false,
-    formats: [...rasterImages, 'pdf', 'zip', 'rar', '7z', 'dwg', 'skp', 'max', '3ds', 'psd', 'ai'],
+    // glb and gltf are inspected like models when delivered and reviewed in the 3D viewer (decision 034)
+    formats: [...rasterImages, 'pdf', 'zip', 'rar', '7z', 'dwg', 'skp', 'max', '3ds', 'psd', 'ai', 'glb', 'gltf'],
   },
-  model: { maxBytes: 200 * MB, public: false, formats: ['glb', 'gltf', 'obj', 'fbx', 'stl', '3ds', 'max', 'skp'] },
+  model: { maxBytes: 200 * MB, public: false, formats: ['glb', 'gltf', 'obj', 'fbx', 'stl', '3ds', 'max', 'skp', 'zip'] },
 } as const satisfies Record<FilePurpose, { maxBytes: number; public: boolean; formats: readonly string[] }>;
 
 /** The multipart call: `purpose` first, then `file` (one file per request). Not a JSON call. */

@@ -8,7 +8,7 @@ import { pageQuery } from '../pagination.js';
  * Each kind's module answers hits of this one shape (the search module takes a provider per kind);
  * kinds that do not exist yet join when they land.
  */
-export const searchKinds = ['exhibition', 'convention', 'venue', 'task', 'designer', 'factory', 'model'] as const;
+export const searchKinds = ['exhibition', 'convention', 'venue', 'task', 'designer', 'service', 'factory', 'model'] as const;
 export const searchKind = z.enum(searchKinds);
 export type SearchKind = z.infer<typeof searchKind>;
 

@@ -166,6 +166,19 @@ export const taskFileSchema = z.object({
   url: z.string().nullable(),
   /** images of a delivery: a watermarked preview to show in the browser (same-site, with the session cookie) */
   preview: z.string().nullable().optional(),
+  /**
+   * a delivered glb or gltf (decision 034): what the server read and the address of its web preview (a meshopt glb,
+   * same-site with the session cookie) for the 3D viewer; the original stays `url` (null until acceptance for the
+   * publisher) and `original`, the same stream with the DELIVERY_ORIGINAL_LOCKED refusal until then
+   */
+  model: z
+    .object({
+      preview: z.string(),
+      original: z.string(),
+      polygons: z.number().int(),
+      bbox: z.tuple([z.number(), z.number(), z.number()]),
+    })
+    .optional(),
 });
 export type TaskFile = z.infer<typeof taskFileSchema>;
 
@@ -213,6 +226,8 @@ export const taskDetailSchema = taskListItemSchema.extend({
   autoAcceptAt: isoDateTime.nullable(),
   /** commission in basis points, fixed when the task was paid */
   commissionRate: z.number().int().nullable(),
+  /** the service package the task was bought from (docs/rules/services.md), null for a published task */
+  serviceId: z.number().int().nullable(),
 });
 export type TaskDetail = z.infer<typeof taskDetailSchema>;
 

@@ -82,6 +82,7 @@ export const billKinds = [
   'task_pay',
   'task_release',
   'task_refund',
+  'model_sale',
   'invite_reward',
   'spreadcoins',
   'activecoins',

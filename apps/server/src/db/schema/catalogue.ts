@@ -170,8 +170,9 @@ export const exhibitions = pgTable(
   },
   (t) => [
     index('exhibitions_search_idx').using('gin', t.search),
-    index('exhibitions_status_date_idx').on(t.status, t.sdate, t.id),
-    index('exhibitions_city_date_idx').on(t.status, t.city, t.sdate, t.id),
+    // edate last: "not ended" (edate ≥ today) is checked inside the index, so lists and their capped totals are index-only scans
+    index('exhibitions_status_date_idx').on(t.status, t.sdate, t.id, t.edate),
+    index('exhibitions_city_date_idx').on(t.status, t.city, t.sdate, t.id, t.edate),
     index('exhibitions_industry_date_idx').on(t.status, t.industry, t.sdate, t.id),
     index('exhibitions_area_idx').on(t.status, t.area),
     index('exhibitions_publisher_idx').on(t.publisherId, t.id),

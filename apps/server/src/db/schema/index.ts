@@ -6,3 +6,8 @@ export * from './tasks.js';
 export * from './wechat.js';
 export * from './security.js';
 export * from './catalogue.js';
+export * from './articles.js';
+export * from './designers.js';
+export * from './factories.js';
+export * from './models.js';
+export * from './services.js';

@@ -67,6 +67,8 @@ export const tasks = pgTable(
     selectedAt: ts('selected_at'),
     completedAt: ts('completed_at'),
     cancelledAt: ts('cancelled_at'),
+    /** the service package (service_packages.id) this task was bought from, or null for a published task */
+    serviceId: integer('service_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     /** to_tsvector('simple', searchTokens(title + tips + addr + city)) */
@@ -86,6 +88,7 @@ export const tasks = pgTable(
     index('tasks_cost_idx').on(t.status, t.cost),
     index('tasks_rdate_idx').on(t.status, t.rdate),
     index('tasks_auto_accept_idx').on(t.status, t.autoAcceptAt),
+    index('tasks_service_idx').on(t.serviceId),
     check('tasks_status_valid', sql`${t.status} in ('unpaid','recruiting','in_progress','delivered','completed','cancelled','disputed')`),
     check('tasks_cost_positive', sql`${t.cost} > 0`),
     check('tasks_opens_range', sql`${t.opens} between 1 and 4`),
@@ -134,6 +137,13 @@ export const taskOrbits = pgTable(
   (t) => [index('task_orbits_task_idx').on(t.taskId, t.id)],
 );
 
+/** A delivered glb or gltf: its preview glb (a private file of the designer), triangles and size in metres. */
+export interface DeliveredModel {
+  preview: string;
+  polygons: number;
+  bbox: [number, number, number];
+}
+
 export const taskDeliveries = pgTable(
   'task_deliveries',
   {
@@ -147,6 +157,8 @@ export const taskDeliveries = pgTable(
       .references(() => members.id),
     note: text('note').notNull(),
     files: jsonb('files').$type<string[]>().notNull(),
+    /** the delivered 3D files (glb, gltf) by file id: what the server read and the preview glb it made (decision 034) */
+    models: jsonb('models').$type<Record<string, DeliveredModel>>().notNull().default({}),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [unique('task_deliveries_version').on(t.taskId, t.version)],

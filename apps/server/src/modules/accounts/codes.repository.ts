@@ -7,6 +7,8 @@ export type SmsCodeRow = typeof smsCodes.$inferSelect;
 /** Advisory-lock namespaces (first key of the two-key form), so phone and IP locks never collide. */
 const LOCK_PHONE = 7_411_100;
 const LOCK_IP = 7_411_101;
+const LOCK_LOGIN_PHONE = 7_411_102;
+const LOCK_LOGIN_IP = 7_411_103;
 
 /**
  * Serialise code requests for one phone and one IP until the transaction ends,
@@ -15,6 +17,12 @@ const LOCK_IP = 7_411_101;
 export async function lockCodeRequest(tx: Db, phone: string, ip: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_PHONE}, hashtext(${phone}))`);
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_IP}, hashtext(${ip}))`);
+}
+
+/** Admit login attempts of one phone and one IP one at a time until the transaction ends (phone first, then IP). */
+export async function lockAttempts(tx: Db, phone: string, ip: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_LOGIN_PHONE}, hashtext(${phone}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_LOGIN_IP}, hashtext(${ip}))`);
 }
 
 export async function latestCode(db: Db, phone: string, purpose: string): Promise<SmsCodeRow | undefined> {

@@ -8,10 +8,11 @@ export const LOGIN_FAILS_PER_PHONE = 5;
 export const LOGIN_FAILS_PER_IP = 20;
 
 /**
- * Runs a password check under the login limits. The attempt is written
- * first (so parallel attempts on any instance see each other) and counted as
- * a failure; it is deleted again when the check succeeds or is refused as
- * locked. `check` returns true on success.
+ * Runs a password check under the login limits, exactly: the attempts of one phone and of one IP are admitted
+ * one at a time (advisory locks, phone first, as code requests take them), each counting those already in the
+ * window and, when below both limits, writing its own before the lock is released. So 50 tries at once, on any
+ * number of instances, check exactly the first 5 and refuse the rest as locked. An admitted attempt counts as a
+ * failure until its check succeeds (then it is deleted). `check` returns true on success.
  */
 export async function underLoginLimit<T>(
   db: Db,
@@ -20,20 +21,22 @@ export async function underLoginLimit<T>(
   check: () => Promise<{ ok: boolean; value: T }>,
 ): Promise<{ ok: boolean; value: T }> {
   const ip = key.ip.slice(0, 64);
-  const attemptId = await repo.insertAttempt(db, key.phone, ip, now);
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const byPhone = await repo.attemptsSince(db, { phone: key.phone }, since);
-  const byIp = await repo.attemptsSince(db, { ip }, since);
-  // our own row is among them: more than the limit means the limit was already reached
-  const lockedUntil = Math.max(
-    byPhone.length > LOGIN_FAILS_PER_PHONE ? byPhone[LOGIN_FAILS_PER_PHONE]!.getTime() + LOGIN_WINDOW_MS : 0,
-    byIp.length > LOGIN_FAILS_PER_IP ? byIp[LOGIN_FAILS_PER_IP]!.getTime() + LOGIN_WINDOW_MS : 0,
-  );
-  if (lockedUntil > now.getTime()) {
-    await repo.deleteAttempt(db, attemptId);
-    const seconds = Math.ceil((lockedUntil - now.getTime()) / 1000);
-    throw new AppError('LOGIN_LOCKED', { minutes: Math.max(1, Math.ceil(seconds / 60)), retryAfter: seconds }, { seconds });
-  }
+  const attemptId = await db.transaction(async (tx) => {
+    await repo.lockAttempts(tx, key.phone, ip);
+    const byPhone = await repo.attemptsSince(tx, { phone: key.phone }, since);
+    const byIp = await repo.attemptsSince(tx, { ip }, since);
+    // newest first: the limit-th newest attempt leaves the window at its time + the window
+    const lockedUntil = Math.max(
+      byPhone.length >= LOGIN_FAILS_PER_PHONE ? byPhone[LOGIN_FAILS_PER_PHONE - 1]!.getTime() + LOGIN_WINDOW_MS : 0,
+      byIp.length >= LOGIN_FAILS_PER_IP ? byIp[LOGIN_FAILS_PER_IP - 1]!.getTime() + LOGIN_WINDOW_MS : 0,
+    );
+    if (lockedUntil > now.getTime()) {
+      const seconds = Math.ceil((lockedUntil - now.getTime()) / 1000);
+      throw new AppError('LOGIN_LOCKED', { minutes: Math.max(1, Math.ceil(seconds / 60)), retryAfter: seconds }, { seconds });
+    }
+    return repo.insertAttempt(tx, key.phone, ip, now);
+  });
   const result = await check();
   if (result.ok) await repo.deleteAttempt(db, attemptId);
   return result;

@@ -1,6 +1,7 @@
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, sessions } from '../../db/schema/index.js';
+import { prepared } from '../../lib/prepared.js';
 
 export async function insertSession(db: Db, row: { tokenHash: string; memberId: number; now: Date; ip?: string; userAgent?: string }) {
   await db.insert(sessions).values({
@@ -13,20 +14,24 @@ export async function insertSession(db: Db, row: { tokenHash: string; memberId: 
   });
 }
 
+/** The session of a token with its member: read on every logged-in request, so a prepared statement (lib/prepared.ts). */
 export async function findSessionWithMember(db: Db, tokenHash: string) {
-  const rows = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      id: members.id,
-      cardno: members.cardno,
-      role: members.role,
-      banned: members.banned,
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+  const rows = await prepared(db, 'session_with_member', (d) =>
+    d
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        id: members.id,
+        cardno: members.cardno,
+        role: members.role,
+        banned: members.banned,
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_with_member'),
+  ).execute({ tokenHash });
   return rows[0];
 }
 

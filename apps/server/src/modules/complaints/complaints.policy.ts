@@ -1,5 +1,5 @@
 import { complaintActions, type ComplaintAction, type ComplaintCan } from '@boothhub/shared/contracts/complaints';
-import { AppError } from '../../platform/app-error.js';
+import { raise, refuse, type Refused } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
 import type { ComplaintRow } from './complaints.repository.js';
 
@@ -10,23 +10,22 @@ import type { ComplaintRow } from './complaints.repository.js';
  * admins) is checked before, by the service. Filing one is the task's rule
  * (`complain` in tasks.policy.ts).
  */
-type Refusal = AppError | null;
-const conflict = (c: ComplaintRow) => new AppError('STATE_CONFLICT', { state: c.status });
+type Refusal = Refused | null;
+const conflict = (c: ComplaintRow) => refuse('STATE_CONFLICT', { state: c.status });
 
 const authorWhileOpen = (c: ComplaintRow, v: Viewer): Refusal =>
-  c.authorId !== v.id ? new AppError('FORBIDDEN') : c.status !== 'open' ? conflict(c) : null;
+  c.authorId !== v.id ? refuse('FORBIDDEN') : c.status !== 'open' ? conflict(c) : null;
 
 const rules: Record<ComplaintAction, (c: ComplaintRow, v: Viewer) => Refusal> = {
   edit: authorWhileOpen,
   withdraw: authorWhileOpen,
-  take: (c, v) => (v.role !== 'admin' ? new AppError('FORBIDDEN') : c.status !== 'open' ? conflict(c) : null),
-  decide: (c, v) => (v.role !== 'admin' ? new AppError('FORBIDDEN') : c.status !== 'open' && c.status !== 'processing' ? conflict(c) : null),
+  take: (c, v) => (v.role !== 'admin' ? refuse('FORBIDDEN') : c.status !== 'open' ? conflict(c) : null),
+  decide: (c, v) => (v.role !== 'admin' ? refuse('FORBIDDEN') : c.status !== 'open' && c.status !== 'processing' ? conflict(c) : null),
 };
 
 /** Refuse `action` unless the viewer may do it now: the one check the complaint services make. */
 export function assertMayComplaint(action: ComplaintAction, c: ComplaintRow, viewer: Viewer) {
-  const refusal = rules[action](c, viewer);
-  if (refusal) throw refusal;
+  raise(rules[action](c, viewer));
 }
 
 /** Every action's answer, told to the client with the complaint (`can`). */

@@ -1,25 +1,12 @@
 /* Test helpers for the catalogue tests: exhibition images uploaded through the API, venue and convention bodies. */
 import { shanghaiDay, DAY_MS } from '@boothhub/shared';
-import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
-import { BOUNDARY, multipartBody, png } from '../files/files.fixtures.js';
+import { png, uploadedId } from '../files/files.fixtures.js';
 import { ok, type Actor } from '../tasks/tasks.fixtures.js';
 
 /** Upload a PNG of purpose `exhibition` as this member; returns its file id. */
 export async function uploadImage(t: TestApp, a: Actor): Promise<string> {
-  const body = multipartBody([
-    { name: 'purpose', value: 'exhibition' },
-    { name: 'file', filename: 'cover.png', content: await png(64, 40), type: 'image/png' },
-  ]);
-  const cookie = [...a.agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/File/upload',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return JSON.parse(res.body).data.fileId;
+  return uploadedId(a.agent, 'exhibition', 'cover.png', await png(64, 40), 'image/png');
 }
 
 /** A day relative to the server clock. */

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Band } from '@boothhub/shared/contracts/catalogue';
+import { daysBefore } from '@boothhub/shared';
+import { MAX_EVENT_DAYS, type Band } from '@boothhub/shared/contracts/catalogue';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/accounts.js';
 import { conventions } from '../../db/schema/catalogue.js';
 import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
-import { keywordRank, matchKeyword } from '../../lib/search.js';
+import { rankedIds } from '../../lib/search.js';
 
 const { search: _search, ...conventionColumns } = getTableColumns(conventions);
 export type ConventionRow = Omit<typeof conventions.$inferSelect, 'search'>;
@@ -25,10 +26,10 @@ export interface ConventionFilter {
 const inBand = (col: AnyPgColumn, band: Band | undefined) =>
   band ? and(gte(col, band.min), band.max === null ? undefined : lt(col, band.max)) : undefined;
 
-function publicWhere(f: ConventionFilter): SQL | undefined {
+/** The list's filters but the keyword (lib/search adds its match). */
+function publicWhere(f: Omit<ConventionFilter, 'keyword'>): SQL | undefined {
   return and(
     eq(conventions.status, 'approved'),
-    f.keyword ? (matchKeyword(conventions.search, f.keyword) ?? sql`false`) : undefined,
     f.cities.length ? inArray(conventions.city, f.cities) : undefined,
     inBand(conventions.sizes, f.sizes),
     f.venueIn ? sql`${conventions.venueId} in ${f.venueIn}` : undefined,
@@ -36,6 +37,8 @@ function publicWhere(f: ConventionFilter): SQL | undefined {
     // days overlapping [dateFrom, dateTo]
     f.dateTo ? lte(conventions.sdate, f.dateTo) : undefined,
     f.dateFrom ? gte(conventions.edate, f.dateFrom) : undefined,
+    // it began at most MAX_EVENT_DAYS before dateFrom: a bound the start-date indexes can seek to
+    f.dateFrom ? gte(conventions.sdate, daysBefore(f.dateFrom, MAX_EVENT_DAYS)) : undefined,
   );
 }
 
@@ -53,15 +56,22 @@ export async function searchConventions(
   key: string,
 ): Promise<{ rows: ConventionRow[] } & Total> {
   const where = publicWhere(f);
-  const rank = f.keyword ? keywordRank(conventions.search, f.keyword) : undefined;
+  if (f.keyword) {
+    // by relevance among the newest `cap` matches, then soonest (lib/search rankedIds, decision 014)
+    const spec = { table: conventions, id: conventions.id, vector: conventions.search, keyword: f.keyword, where, cap, key };
+    const ranked = await rankedIds(db, { ...spec, then: { column: conventions.sdate, dir: 'asc' } }, limit, offset);
+    if (!ranked) return { rows: [], total: 0, totalCapped: false };
+    const rows = ranked.ids.length ? await db.select(conventionColumns).from(conventions).where(inArray(conventions.id, ranked.ids)) : [];
+    const at = new Map(ranked.ids.map((id, i) => [id, i]));
+    return { rows: rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!), total: ranked.total, totalCapped: ranked.totalCapped };
+  }
   const ended = sql`(${conventions.edate} < ${today})`;
-  const order = rank ? [sql`${rank} desc`, asc(conventions.sdate), asc(conventions.id)] : [asc(ended), asc(conventions.sdate), asc(conventions.id)];
   const [rows, total] = await Promise.all([
     db
       .select(conventionColumns)
       .from(conventions)
       .where(where)
-      .orderBy(...order)
+      .orderBy(asc(ended), asc(conventions.sdate), asc(conventions.id))
       .limit(limit)
       .offset(offset),
     cappedCount(db, conventions, where, [], cap, key),

@@ -15,6 +15,10 @@ const counts = async (t: TestApp) => {
   return { members: m!.n, pages: p!.n, audit: a!.n };
 };
 
+/** the three demo accounts and the ten demo factories (factories.demo.ts) */
+/** the three demo accounts, 20 demo designers with portfolios and their past client, and 10 demo factories */
+const DEMO_MEMBERS = 3 + 21 + 10;
+
 describe('demo data', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -24,7 +28,7 @@ describe('demo data', () => {
 
   it('creates the three demo accounts and the help and about pages on an empty database', async () => {
     expect(await seedDemoData(t.app.ctx, t.app.log, demoSeedSteps)).toBe(true);
-    expect(await counts(t)).toEqual({ members: 3, pages: 5, audit: 1 });
+    expect(await counts(t)).toEqual({ members: DEMO_MEMBERS, pages: 5, audit: 1 });
 
     for (const key of ['designer', 'business', 'admin'] as const) {
       const a = t.agent();
@@ -92,7 +96,7 @@ describe('demo data on a database that already has members', () => {
     try {
       const results = await Promise.all([1, 2, 3].map(() => seedDemoData(t2.app.ctx, t2.app.log, demoSeedSteps)));
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect(await counts(t2)).toEqual({ members: 3, pages: 5, audit: 1 });
+      expect(await counts(t2)).toEqual({ members: DEMO_MEMBERS, pages: 5, audit: 1 });
     } finally {
       await t2.close();
     }

@@ -2,7 +2,7 @@
 import { DAY_MS, shanghaiDay } from '@boothhub/shared';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.js';
-import { BOUNDARY, multipartBody, png } from '../files/files.fixtures.js';
+import { png, uploadedId } from '../files/files.fixtures.js';
 import { actor, ok, type Actor } from '../tasks/tasks.fixtures.js';
 import { exhibitionSearchVector } from './publish.service.js';
 import * as repo from './exhibitions.repository.js';
@@ -31,19 +31,7 @@ export async function exWorld(t: TestApp): Promise<ExWorld> {
 
 /** Upload an image of purpose `exhibition`; returns its id. */
 export async function uploadImage(t: TestApp, a: Actor, w = 64, h = 48): Promise<string> {
-  const body = multipartBody([
-    { name: 'purpose', value: 'exhibition' },
-    { name: 'file', filename: 'cover.png', content: await png(w, h), type: 'image/png' },
-  ]);
-  const cookie = [...a.agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/File/upload',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return JSON.parse(res.body).data.fileId;
+  return uploadedId(a.agent, 'exhibition', 'cover.png', await png(w, h), 'image/png');
 }
 
 export const dayFromNow = (t: TestApp, days: number) => shanghaiDay(new Date(t.app.ctx.now().getTime() + days * DAY_MS));

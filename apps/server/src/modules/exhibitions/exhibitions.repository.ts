@@ -1,4 +1,7 @@
+import { daysBefore } from '@boothhub/shared';
+import { MAX_EVENT_DAYS } from '@boothhub/shared/contracts/catalogue';
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
 import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
@@ -23,11 +26,16 @@ export interface ExhibitionWithVenue {
   venue: VenueName | null;
 }
 
+/**
+ * An exhibition with its venue's names, read by primary key per row (scalar subqueries): a page of 20 probes
+ * `venues_pkey` 20 times instead of the hash join over every venue that the planner prefers for a join.
+ */
+const venueOf = <T>(column: AnyPgColumn) => sql<T | null>`(select ${column} from ${venues} where ${venues.id} = ${exhibitions.venueId})`;
 const withVenue = {
   ex: exhibitionColumns,
-  venueId: venues.id,
-  venueName: venues.name,
-  venueNameEn: venues.nameEn,
+  venueId: exhibitions.venueId,
+  venueName: venueOf<string>(venues.name),
+  venueNameEn: venueOf<string>(venues.nameEn),
 };
 type WithVenueRaw = { ex: ExhibitionRow; venueId: number | null; venueName: string | null; venueNameEn: string | null };
 const shape = (r: WithVenueRaw): ExhibitionWithVenue => ({
@@ -54,12 +62,7 @@ export async function lockExhibition(db: Db, id: number): Promise<ExhibitionRow 
 }
 
 export async function exhibitionWithVenue(db: Db, id: number): Promise<ExhibitionWithVenue | undefined> {
-  const [row] = await db
-    .select(withVenue)
-    .from(exhibitions)
-    .leftJoin(venues, eq(venues.id, exhibitions.venueId))
-    .where(eq(exhibitions.id, id))
-    .limit(1);
+  const [row] = await db.select(withVenue).from(exhibitions).where(eq(exhibitions.id, id)).limit(1);
   return row && shape(row);
 }
 
@@ -103,7 +106,8 @@ function publicWhere(f: ExhibitionFilter): SQL | undefined {
   if (f.industry) conds.push(eq(exhibitions.industry, f.industry));
   if (f.areaMin !== undefined && f.areaMin > 0) conds.push(gte(exhibitions.area, f.areaMin));
   if (f.areaMax !== undefined && f.areaMax !== null) conds.push(lt(exhibitions.area, f.areaMax));
-  if (f.from) conds.push(gte(exhibitions.edate, f.from));
+  // not ended by `from`: it began at most MAX_EVENT_DAYS earlier, a bound the start-date indexes can seek to
+  if (f.from) conds.push(gte(exhibitions.edate, f.from), gte(exhibitions.sdate, daysBefore(f.from, MAX_EVENT_DAYS)));
   if (f.to) conds.push(lte(exhibitions.sdate, f.to));
   if (f.venueId !== undefined) conds.push(eq(exhibitions.venueId, f.venueId));
   return and(...conds);
@@ -150,7 +154,6 @@ export async function searchExhibitions(db: Db, f: ExhibitionFilter, p: PageRequ
     db
       .select(withVenue)
       .from(exhibitions)
-      .leftJoin(venues, eq(venues.id, exhibitions.venueId))
       .where(inArray(exhibitions.id, pageIds))
       .orderBy(...order),
     cappedCount(db, exhibitions, where, [], p.cap, p.key),
@@ -161,7 +164,7 @@ export async function searchExhibitions(db: Db, f: ExhibitionFilter, p: PageRequ
 /** Exhibitions by id, in the order of `ids`. */
 export async function exhibitionsByIds(db: Db, ids: number[]): Promise<ExhibitionWithVenue[]> {
   if (!ids.length) return [];
-  const rows = await db.select(withVenue).from(exhibitions).leftJoin(venues, eq(venues.id, exhibitions.venueId)).where(inArray(exhibitions.id, ids));
+  const rows = await db.select(withVenue).from(exhibitions).where(inArray(exhibitions.id, ids));
   const at = new Map(ids.map((id, i) => [id, i]));
   return rows.map(shape).sort((a, b) => at.get(a.ex.id)! - at.get(b.ex.id)!);
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { MAX_EVENT_DAYS } from '@boothhub/shared/contracts/catalogue';
 import { exWorld, insertRow, ok, type ExWorld } from './exhibitions.fixtures.js';
 import { exhibitionSearchHits } from './exhibitions.service.js';
 
@@ -165,5 +166,15 @@ describe('Common/searchHuizhan', () => {
       href: `/exhibition/${ids.shAuto}`,
     });
     expect((await exhibitionSearchHits(t.app.ctx, null, { keyword: '车展', page: 1, pageSize: 10 })).listItem[0]!.title).toBe('成都国际汽车展览会');
+  });
+
+  it('still lists the longest exhibition allowed (MAX_EVENT_DAYS) on its last day, under the bounded date scan', async () => {
+    // started MAX_EVENT_DAYS ago, ends today: the scan's lower bound (today − MAX_EVENT_DAYS) is its first day
+    const id = await insertRow(t, w.business.id, { title: '拉萨长期展', city: '拉萨', start: -MAX_EVENT_DAYS, days: MAX_EVENT_DAYS + 1 });
+    expect(idsOf(await search({ city: '拉萨' }))).toEqual([id]);
+    expect(idsOf(await search())).toContain(id);
+    const now = t.app.ctx.now().getTime();
+    const today = new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
+    expect(idsOf(await search({ city: '拉萨', dateFrom: today, dateTo: today }))).toEqual([id]);
   });
 });

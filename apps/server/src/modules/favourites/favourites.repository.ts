@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { favourites } from '../../db/schema/index.js';
+import { prepared } from '../../lib/prepared.js';
 
 export async function insertFavourite(db: Db, memberId: number, kind: string, targetId: number, now: Date): Promise<boolean> {
   const rows = await db
@@ -26,6 +27,25 @@ export async function favouritedIds(db: Db, memberId: number, kind: string, targ
     .from(favourites)
     .where(and(eq(favourites.memberId, memberId), eq(favourites.kind, kind), inArray(favourites.targetId, targetIds)));
   return new Set(rows.map((r) => r.targetId));
+}
+
+/** Whether a member favourited one thing: read by every detail page a member opens, so a prepared statement. */
+export async function isFavourited(db: Db, memberId: number, kind: string, targetId: number): Promise<boolean> {
+  const rows = await prepared(db, 'favourite_one', (d) =>
+    d
+      .select({ targetId: favourites.targetId })
+      .from(favourites)
+      .where(
+        and(
+          eq(favourites.memberId, sql.placeholder('memberId')),
+          eq(favourites.kind, sql.placeholder('kind')),
+          eq(favourites.targetId, sql.placeholder('targetId')),
+        ),
+      )
+      .limit(1)
+      .prepare('favourite_one'),
+  ).execute({ memberId, kind, targetId });
+  return rows.length > 0;
 }
 
 /** A member's favourites of one kind, newest first. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { favourites } from '@boothhub/shared';
 import { registerCall } from '../../platform/calls.js';
+import { listFavouriteArticles } from '../articles/articles.service.js';
 import { listFavouriteExhibitions } from '../exhibitions/exhibitions.service.js';
 import { listFavouriteTasks } from '../tasks/tasks.service.js';
 import { listFavouriteVenues } from '../venues/venues.service.js';
@@ -14,4 +15,6 @@ export async function registerFavouritesRoutes(app: FastifyInstance) {
   registerCall(app, favourites.hycdList, (body, { ctx, viewer, lang }) => listFavouriteVenues(ctx, viewer, lang, body));
   registerCall(app, favourites.huizhanFvr, (body, { ctx, viewer }) => toggleFavourite(ctx, viewer, 'exhibition', body.id, body.fav));
   registerCall(app, favourites.huizhanList, (body, { ctx, viewer, lang }) => listFavouriteExhibitions(ctx, viewer, lang, body));
+  registerCall(app, favourites.arcFvr, (body, { ctx, viewer }) => toggleFavourite(ctx, viewer, 'article', body.id, body.fav));
+  registerCall(app, favourites.arcList, (body, { ctx, viewer, lang }) => listFavouriteArticles(ctx, viewer, lang, body));
 }

@@ -14,6 +14,8 @@ import * as repo from './favourites.repository.js';
  */
 export interface FavouriteKindRules {
   assertFavouritable(db: Db, viewer: Viewer, targetId: number): Promise<void>;
+  /** a kind that stores how often it is favourited moves its count here, in the favourite's own transaction */
+  counted?(db: Db, targetId: number, delta: 1 | -1): Promise<void>;
 }
 
 const kinds = new Map<FavouriteKind, FavouriteKindRules>();
@@ -31,20 +33,23 @@ export async function toggleFavourite(ctx: AppContext, viewer: Viewer, kind: Fav
   const rules = kinds.get(kind);
   if (!rules) throw new Error(`favourite kind ${kind} is not registered`);
   const now = ctx.now();
-  if (want === false) {
-    await repo.deleteFavourite(ctx.db, viewer.id, kind, targetId);
-    return { id: targetId, fav: false };
-  }
-  await rules.assertFavouritable(ctx.db, viewer, targetId);
-  const added = await repo.insertFavourite(ctx.db, viewer.id, kind, targetId, now);
-  if (added || want === true) return { id: targetId, fav: true };
-  // it was there already and the caller asked to flip: remove it
-  await repo.deleteFavourite(ctx.db, viewer.id, kind, targetId);
-  return { id: targetId, fav: false };
+  return ctx.db.transaction(async (tx) => {
+    const remove = async () => {
+      if ((await repo.deleteFavourite(tx, viewer.id, kind, targetId)) && rules.counted) await rules.counted(tx, targetId, -1);
+      return { id: targetId, fav: false };
+    };
+    if (want === false) return remove();
+    await rules.assertFavouritable(tx, viewer, targetId);
+    const added = await repo.insertFavourite(tx, viewer.id, kind, targetId, now);
+    if (added && rules.counted) await rules.counted(tx, targetId, 1);
+    if (added || want === true) return { id: targetId, fav: true };
+    // it was there already and the caller asked to flip: remove it
+    return remove();
+  });
 }
 
 export async function isFavourite(db: Db, memberId: number, kind: FavouriteKind, targetId: number): Promise<boolean> {
-  return (await repo.favouritedIds(db, memberId, kind, [targetId])).has(targetId);
+  return repo.isFavourited(db, memberId, kind, targetId);
 }
 
 export const favouritedAmong = (db: Db, memberId: number, kind: FavouriteKind, targetIds: number[]) =>

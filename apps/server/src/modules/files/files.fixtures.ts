@@ -5,6 +5,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { Agent } from '../../../test/harness.js';
 
 export type Part = { name: string; value: string } | { name: string; filename: string; content: Buffer; type?: string };
 
@@ -206,4 +208,11 @@ export function storedFiles(dataDir: string): string[] {
   walk(path.join(dataDir, 'files'));
   walk(path.join(dataDir, 'tmp'));
   return out.sort();
+}
+
+/** Upload through File/upload as this client; the new file's id (the upload must succeed). */
+export async function uploadedId(agent: Agent, purpose: string, filename: string, content: Buffer | Uint8Array, type?: string): Promise<string> {
+  const res = await agent.upload<{ data: { fileId: string } }>(purpose, filename, content, type);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.fileId;
 }

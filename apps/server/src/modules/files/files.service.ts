@@ -68,6 +68,13 @@ export async function openFileRow(ctx: AppContext, file: repo.FileRow): Promise<
   }
 }
 
+/** The whole of a file whose row the caller has, in memory (3D files the server inspects: at most their purpose's limit). */
+export async function readFileRow(ctx: AppContext, file: repo.FileRow): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await openFileRow(ctx, file)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** File/link: a signed link for the file's owner or an admin. */
 export async function linkForViewer(ctx: AppContext, viewer: Viewer, fileId: string) {
   const file = await findFile(ctx.db, fileId);
@@ -196,16 +203,32 @@ export async function saveFile(
  * attached file of `ownerId` inside the caller's transaction. Returns its id.
  */
 export async function storeServerImage(ctx: AppContext, db: Db, ownerId: number, purpose: FilePurpose, name: string, png: Buffer): Promise<string> {
+  return storeServerFile(ctx, db, ownerId, purpose, name, 'image/png', png);
+}
+
+/**
+ * Store a file the server made itself (a model's web preview, demo data), trusted, as an attached file of
+ * `ownerId` inside the caller's transaction. Returns its id.
+ */
+export async function storeServerFile(
+  ctx: AppContext,
+  db: Db,
+  ownerId: number,
+  purpose: FilePurpose,
+  name: string,
+  mime: string,
+  bytes: Buffer | Uint8Array,
+): Promise<string> {
   const id = randomBytes(16).toString('hex');
   const storageKey = `${purpose}/${id.slice(0, 2)}/${id}`;
-  const { size } = await ctx.storage.put(storageKey, Readable.from([png]));
+  const { size } = await ctx.storage.put(storageKey, Readable.from([Buffer.from(bytes)]));
   const now = ctx.now();
   await repo.insertFile(db, {
     id,
     ownerId,
     purpose,
     name,
-    mime: 'image/png',
+    mime,
     size,
     storageKey,
     isPublic: filePurposeRules[purpose].public,

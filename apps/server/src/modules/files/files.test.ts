@@ -134,7 +134,7 @@ describe('File/upload: accepted content per purpose', () => {
     const before = await sharp(original).metadata();
     expect(before.exif).toBeDefined();
     expect(before.orientation).toBe(6);
-    const res = await upload('work', 'IMG_0001.jpg', original);
+    const res = await upload('exhibition', 'IMG_0001.jpg', original);
     expect(res.status).toBe(200);
     const served = await get(res.body.data.url);
     expect(served.statusCode).toBe(200);

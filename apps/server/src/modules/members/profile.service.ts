@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { member } from '@boothhub/shared';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberById, updateMember } from '../accounts/members.service.js';
@@ -9,6 +10,13 @@ import { presentMember } from './member.presenter.js';
 import { memberWithFigures } from './profile.repository.js';
 
 type ProfilePatch = z.output<typeof member.updateBaseInfo.body>;
+
+/** Told of a profile edit inside its transaction (e.g. the designer directory's row); registered by modules/index.ts. */
+export type ProfileListener = (db: Db, memberId: number, now: Date) => Promise<void>;
+const listeners: ProfileListener[] = [];
+export function onProfileChanged(listener: ProfileListener) {
+  if (!listeners.includes(listener)) listeners.push(listener);
+}
 
 async function loadMember(ctx: AppContext, viewer: Viewer) {
   const row = await findMemberById(ctx.db, viewer.id);
@@ -34,6 +42,12 @@ export async function updateProfile(ctx: AppContext, viewer: Viewer, patch: Prof
   // an avatar must be a file this member uploaded with purpose avatar
   if (patch.userlogo) await getOwnedFile(ctx.db, patch.userlogo, viewer.id, 'avatar');
   const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  if (Object.keys(changes).length) await updateMember(ctx.db, viewer.id, { ...changes, updatedAt: ctx.now() });
+  if (Object.keys(changes).length) {
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      await updateMember(tx, viewer.id, { ...changes, updatedAt: now });
+      for (const listener of listeners) await listener(tx, viewer.id, now);
+    });
+  }
   return loadProfile(ctx, viewer.id);
 }

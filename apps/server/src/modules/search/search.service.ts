@@ -39,6 +39,16 @@ export interface SearchProvider {
 }
 
 const nothing: SearchHitsPage = { listItem: [], total: 0, totalCapped: false };
+
+/**
+ * A provider's answer from a page of its kind's own search: each item as a hit, the totals as they are. Providers are
+ * asked only for a searchable keyword (the global search and the suggestions answer nothing for the others).
+ */
+export const hitsOf = <T>(page: { listItem: T[]; total: number; totalCapped?: boolean }, toHit: (item: T) => SearchHit): SearchHitsPage => ({
+  listItem: page.listItem.map(toHit),
+  total: page.total,
+  totalCapped: page.totalCapped ?? false,
+});
 const providers = new Map<SearchKind, SearchProvider>();
 
 /** Register a kind's provider: its hits function alone, or `{hits, suggest?, count?}`. A kind registered twice keeps the last. */

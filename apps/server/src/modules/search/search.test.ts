@@ -29,7 +29,7 @@ describe('global search over business tasks (Common/search)', () => {
     const zh = await search({ keyword: '车展' });
     expect(zh.kind).toBe('task');
     // every registered kind has a count (the catalogue's kinds are empty in this world)
-    expect(Object.keys(zh.counts)).toEqual(['exhibition', 'convention', 'venue', 'task']);
+    expect(Object.keys(zh.counts)).toEqual(['exhibition', 'convention', 'venue', 'task', 'designer', 'service', 'factory', 'model']);
     expect(zh.counts.task).toEqual({ total: 2, totalCapped: false });
     expect(zh.counts.exhibition).toEqual({ total: 0, totalCapped: false });
     expect(zh.listItem.map((h: SearchHit) => h.id).sort()).toEqual([...cheZhan].sort());
@@ -88,12 +88,16 @@ describe('kinds as tabs (providers registered side by side)', () => {
     registerSearchProvider('venue', fakeHits('venue', ['国家会展中心（上海）车展馆']));
     registerSearchProvider('exhibition', fakeHits('exhibition', [], true));
     const r = await search({ keyword: '车展' });
-    expect(Object.keys(r.counts)).toEqual(['exhibition', 'convention', 'venue', 'task']);
+    expect(Object.keys(r.counts)).toEqual(['exhibition', 'convention', 'venue', 'task', 'designer', 'service', 'factory', 'model']);
     expect(r.counts).toEqual({
       exhibition: { total: 0, totalCapped: false },
       convention: { total: 0, totalCapped: false },
       venue: { total: 1, totalCapped: false },
       task: { total: 2, totalCapped: false },
+      designer: { total: 0, totalCapped: false },
+      service: { total: 0, totalCapped: false },
+      factory: { total: 0, totalCapped: false },
+      model: { total: 0, totalCapped: false },
     });
     expect(r.kind).toBe('venue');
     expect(r.listItem.map((h: SearchHit) => h.title)).toEqual(['国家会展中心（上海）车展馆']);
@@ -103,8 +107,9 @@ describe('kinds as tabs (providers registered side by side)', () => {
     expect(tasks.counts.venue).toEqual({ total: 1, totalCapped: false });
     expect([tasks.listItem.length, tasks.total]).toEqual([1, 2]);
 
-    // a kind that is not searchable yet falls back to the first with hits
-    expect((await search({ keyword: '车展', kind: 'model' })).kind).toBe('venue');
+    // a chosen kind without hits stays chosen: its tab shows that nothing was found there
+    const models = await search({ keyword: '车展', kind: 'model' });
+    expect([models.kind, models.listItem, models.total]).toEqual(['model', [], 0]);
 
     registerSearchProvider(
       'exhibition',

@@ -9,16 +9,13 @@ import { findMemberById } from '../accounts/members.service.js';
 import { ratingsOf } from '../evaluations/ratings.service.js';
 import { exhibitionOfTask } from '../exhibitions/exhibitions.service.js';
 import { isFavourite } from '../favourites/favourites.service.js';
-import { activeViewer, assertMaySee, canOf, mayReadPrivate, relationOf } from './tasks.policy.js';
-import { presentFiles, toDelivery, toDetail, toListItem, toOrbit, toSignup, type FileView } from './tasks.presenter.js';
+import { activeViewer, assertMaySee, canOf, deliveryFileView, mayReadPrivate, relationOf } from './tasks.policy.js';
+import { presentFiles, toDelivery, toDetail, toListItem, toOrbit, toSignup } from './tasks.presenter.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.repository.js';
 
 type ListBody = z.output<typeof contract.getBusinesTask.body>;
 const asList = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
-
-/** The watermarked preview of a delivered image (served by tasks.preview.ts). */
-export const previewUrl = (taskId: number, fileId: string) => `/api/Taskcenter/preview/${taskId}/${fileId}`;
 
 /**
  * Taskcenter/getBusinesTask: public tasks only (never unpaid), no contact
@@ -109,13 +106,6 @@ export async function listExhibitionTasks(ctx: AppContext, groupid: number, q: {
   return { listItem: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
 }
 
-/** How a viewer may see a delivery's files: the designer and admins the originals, the publisher previews until completion. */
-function deliveryView(rel: string, task: TaskRow): FileView {
-  if (rel === 'designer' || rel === 'admin') return 'original';
-  if (rel === 'publisher') return task.status === 'completed' ? 'original' : 'preview';
-  return 'none';
-}
-
 /** The detail of a task for a viewer: contact data and attachments only for the parties and admins. */
 export async function detailFor(
   ctx: AppContext,
@@ -153,9 +143,9 @@ export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: num
     priv ? repo.listDeliveries(ctx.db, task.id) : Promise.resolve([]),
     exhibitionOfTask(ctx.db, lang, task.groupid),
   ]);
-  const view = deliveryView(rel, task);
+  const view = deliveryFileView(rel, task);
   const docs = [];
-  for (const d of deliveries) docs.push(await toDelivery(ctx, d, view, (f) => previewUrl(task.id, f)));
+  for (const d of deliveries) docs.push(await toDelivery(ctx, d, view, task.id));
 
   let signups;
   let mySignup = null;
@@ -201,8 +191,8 @@ export async function standingOf(ctx: AppContext, designerIds: number[]) {
 export async function deliveriesFor(ctx: AppContext, viewer: Viewer | null, task: TaskRow) {
   const rel = relationOf(task, activeViewer(viewer));
   if (!mayReadPrivate(rel)) return [];
-  const view = deliveryView(rel, task);
+  const view = deliveryFileView(rel, task);
   const out = [];
-  for (const d of await repo.listDeliveries(ctx.db, task.id)) out.push(await toDelivery(ctx, d, view, (f) => previewUrl(task.id, f)));
+  for (const d of await repo.listDeliveries(ctx.db, task.id)) out.push(await toDelivery(ctx, d, view, task.id));
   return out;
 }

@@ -17,13 +17,24 @@ describe('demo tasks', () => {
     expect(list.total).toBe(4);
     expect((await t.agent().call('Taskcenter/getBusinesTask', { page: 1, pageSize: 20, keyword: '车展 auto' })).body.data.total).toBe(0);
     expect((await t.agent().call('Taskcenter/getBusinesTask', { page: 1, pageSize: 20, keyword: 'auto show' })).body.data.total).toBe(1);
-    expect((await t.agent().call('Taskcenter/homeStats', {})).body.data).toMatchObject({ recruiting: 4, designers: 1 });
+    expect((await t.agent().call('Taskcenter/homeStats', {})).body.data).toMatchObject({ recruiting: 4, designers: 21 }); // the demo designer and the designers demo's 20
 
     const designer = t.agent();
     await designer.call('User/login', { phone: DEMO_ACCOUNTS.designer.phone, password: DEMO_PASSWORD });
     const mine = (await designer.call('Taskcenter/designerTaskList', { page: 1, pageSize: 10 })).body.data;
-    expect(mine.listItem).toHaveLength(1);
-    expect(mine.listItem[0]).toMatchObject({ status: 'recruiting', mySignup: 'active' });
+    // the recruiting one it applied to (the factories' demo step adds an accepted task of its own, out for quotes)
+    const recruiting = mine.listItem.filter((x: { status: string }) => x.status === 'recruiting');
+    expect(recruiting).toHaveLength(1);
+    expect(recruiting[0]).toMatchObject({ mySignup: 'active' });
+
+    // and one it was selected on and delivered a 3D model to, which the business reviews through its preview
+    const delivered = mine.listItem.filter((x: { status: string }) => x.status === 'delivered');
+    expect(delivered).toHaveLength(1);
+    const business = t.agent();
+    await business.call('User/login', { phone: DEMO_ACCOUNTS.business.phone, password: DEMO_PASSWORD });
+    const review = (await business.call('Taskcenter/showBusinesTask', { id: delivered[0].id })).body.data;
+    expect(review.newdoc.files[0]).toMatchObject({ name: 'island-stand.glb', url: null, model: { bbox: [8, 3.1, 6] } });
+    expect((await business.get(review.newdoc.files[0].model.preview)).status).toBe(200);
 
     const admin = t.agent();
     await admin.call('User/login', { phone: DEMO_ACCOUNTS.admin.phone, password: DEMO_PASSWORD });

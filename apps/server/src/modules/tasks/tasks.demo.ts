@@ -3,9 +3,11 @@ import type { Viewer } from '../../platform/context.js';
 import type { DemoSeedStep } from '../demo/demo.service.js';
 import { startRecharge } from '../wallet/recharge.service.js';
 import { getSettings } from '../settings/settings.service.js';
+import { storeServerFile } from '../files/files.service.js';
 import { move } from './tasks.machine.js';
-import { publishTask } from './publish.service.js';
-import { signUp } from './signup.service.js';
+import { publishTask, taskSearchVector } from './publish.service.js';
+import { selectDesigner, signUp } from './signup.service.js';
+import { deliver } from './deliver.service.js';
 import * as repo from './tasks.repository.js';
 import { fundEscrow } from './tasks.settle.js';
 
@@ -69,10 +71,44 @@ const briefs = [
   },
 ] as const;
 
+/** A brief the demo designer has already delivered on, with a 3D model of the stand (decision 034). */
+const deliveredBrief = {
+  title: '杭州文博会 岛型展台三维方案',
+  types: 'booth',
+  plaza: 48,
+  sizes: '8×6 m',
+  opens: 4,
+  layer: 1,
+  style: 'modern',
+  addr: '杭州 白马湖国际会展中心 2 号馆',
+  tasks: ['rendering', 'construction'],
+  tips: '文创品牌岛型展台，需要背景墙、两个展台和洽谈桌，交付三维模型便于评审。Island stand for a cultural brand; please deliver a 3D model.',
+  cost: 900_000,
+  days: [15, 40, 43],
+} as const;
+
+const blue: [number, number, number] = [0.1, 0.35, 0.8];
+const wood: [number, number, number] = [0.72, 0.55, 0.35];
+const white: [number, number, number] = [0.92, 0.92, 0.9];
+
+/** The delivered stand: a floor, a backdrop wall, two counters and a meeting table, in metres. */
+async function demoStandGlb(): Promise<Uint8Array> {
+  const { makeGlb } = await import('../../lib/glb-shapes.js');
+  return makeGlb('stand', [
+    { box: [8, 0.1, 6], at: [0, 0, 0], color: white },
+    { box: [6, 3, 0.2], at: [0, 0.1, -2.8], color: blue },
+    { box: [1.2, 1, 0.6], at: [-2.5, 0.1, 1.5], color: wood },
+    { box: [1.2, 1, 0.6], at: [2.5, 0.1, 1.5], color: wood },
+    { cyl: [0.6, 0.75], at: [0, 0.1, 0], color: wood },
+  ]);
+}
+
 /**
  * Demo data (modules/demo): the demo business tops up in the sandbox and
  * publishes and pays these briefs, so the task list and the home page have
- * recruiting tasks at once. Without the sandbox provider they stay drafts.
+ * recruiting tasks at once, and one more on which the demo designer was
+ * selected and delivered a 3D model (its review page shows View in 3D).
+ * Without the sandbox provider they stay drafts.
  */
 export const taskDemoStep: DemoSeedStep = {
   name: 'recruiting business tasks',
@@ -80,11 +116,13 @@ export const taskDemoStep: DemoSeedStep = {
     const c = { ...ctx, db, now: () => now };
     const business = members.business;
     const viewer: Viewer = { id: business.id, cardno: business.cardno, role: 'business', banned: false, sessionId: 0 };
-    const total = briefs.reduce((s, b) => s + b.cost, 0);
+    const total = briefs.reduce((s, b) => s + b.cost, 0) + deliveredBrief.cost;
     const funded = ctx.config.paymentSandbox;
     if (funded) await startRecharge(c, viewer, { amount: total + 1_000_000, method: 'sandbox' });
     const { commissionRate } = await getSettings(db);
-    for (const [i, b] of briefs.entries()) {
+    const designer = members.designer;
+    const designerViewer: Viewer = { id: designer.id, cardno: designer.cardno, role: 'designer', banned: false, sessionId: 0 };
+    for (const [i, b] of [...briefs, deliveredBrief].entries()) {
       const { days, ...fields } = b;
       const { id } = await publishTask(c, viewer, {
         ...fields,
@@ -100,18 +138,58 @@ export const taskDemoStep: DemoSeedStep = {
       const paid = await move(db, task, 'pay', { actorId: business.id, now, patch: { paidAt: now, commissionRate } });
       await fundEscrow(db, paid, now);
       if (i === 0) {
-        const designer = members.designer;
-        await signUp(
-          c,
-          { id: designer.id, cardno: designer.cardno, role: 'designer', banned: false, sessionId: 0 },
-          {
-            id,
-            message: '十年车展特装经验，做过多个新能源品牌的岛型展台，可在 10 天内交付效果图和施工图。',
-            days: 10,
-            quote: 2_600_000,
-          },
-        );
+        await signUp(c, designerViewer, {
+          id,
+          message: '十年车展特装经验，做过多个新能源品牌的岛型展台，可在 10 天内交付效果图和施工图。',
+          days: 10,
+          quote: 2_600_000,
+        });
+      }
+      if (b === deliveredBrief) {
+        await signUp(c, designerViewer, { id, message: '可以交付完整的三维模型和效果图。I can deliver a full 3D model.', days: 7 });
+        await selectDesigner(c, viewer, { id, cardno: designer.cardno });
+        const glb = await demoStandGlb();
+        const fileId = await storeServerFile(c, db, designer.id, 'delivery', 'island-stand.glb', 'model/gltf-binary', glb);
+        await deliver(c, designerViewer, { id, note: '第一版三维方案，可在线旋转查看。Version one as a 3D model.', files: [fileId] });
       }
     }
   },
 };
+
+/**
+ * Demo history for other modules' demo data (the designer directory's ratings): a task of `publisherId` that
+ * `designerId` completed `daysAgo` days ago. Demo only: it is written as completed and its money is not in the
+ * ledger (nothing was ever held in escrow for it), so no balance changes.
+ */
+export async function demoCompletedTask(
+  db: Parameters<DemoSeedStep['run']>[0],
+  p: { publisherId: number; designerId: number; title: string; city: string; cost: number; now: Date; daysAgo: number },
+): Promise<number> {
+  const done = new Date(p.now.getTime() - p.daysAgo * 86_400_000);
+  const fields = { title: p.title, tips: '', addr: p.city, city: p.city };
+  const row = await repo.insertTask(db, {
+    ...fields,
+    publisherId: p.publisherId,
+    designerId: p.designerId,
+    types: 'booth',
+    plaza: 54,
+    sizes: '9×6 m',
+    opens: 2,
+    layer: 1,
+    style: 'modern',
+    sdate: shanghaiDay(daysAfter(done, -20)),
+    edate: shanghaiDay(daysAfter(done, -18)),
+    rdate: daysAfter(done, -30),
+    deliverables: ['rendering'],
+    cost: p.cost,
+    conts: { name: '陈经理', phone: '13800000002' },
+    status: 'completed',
+    paidAt: daysAfter(done, -40),
+    selectedAt: daysAfter(done, -35),
+    completedAt: done,
+    createdAt: daysAfter(done, -41),
+    updatedAt: done,
+    search: taskSearchVector(fields),
+  });
+  return row.id;
+}

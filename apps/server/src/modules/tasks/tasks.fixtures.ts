@@ -7,7 +7,7 @@ import { createTestApp, type Agent, type TestApp } from '../../../test/harness.j
 import { memberWithSession } from '../../../test/session-fixture.js';
 import { SESSION_COOKIE } from '../accounts/session.service.js';
 import { updateMember } from '../accounts/members.service.js';
-import { BOUNDARY, multipartBody, png, samples } from '../files/files.fixtures.js';
+import { png, samples, uploadedId } from '../files/files.fixtures.js';
 import * as ledger from '../ledger/ledger.service.js';
 
 export const PIN = '135790';
@@ -40,20 +40,9 @@ export async function topUp(a: Actor, cents: number) {
 
 /** Upload a file through File/upload; returns its id. */
 export async function upload(t: TestApp, a: Actor, purpose: 'attachment' | 'delivery', kind: 'png' | 'pdf' = 'png'): Promise<string> {
-  const content = kind === 'png' ? await png(64, 48) : samples.pdf();
-  const body = multipartBody([
-    { name: 'purpose', value: purpose },
-    { name: 'file', filename: kind === 'png' ? 'plan.png' : 'brief.pdf', content, type: kind === 'png' ? 'image/png' : 'application/pdf' },
-  ]);
-  const cookie = [...a.agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/File/upload',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return JSON.parse(res.body).data.fileId;
+  return kind === 'png'
+    ? uploadedId(a.agent, purpose, 'plan.png', await png(64, 48), 'image/png')
+    : uploadedId(a.agent, purpose, 'brief.pdf', samples.pdf(), 'application/pdf');
 }
 
 /** A valid publish body relative to the server clock. */

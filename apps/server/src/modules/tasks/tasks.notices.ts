@@ -221,4 +221,21 @@ export const notices = {
       },
       now,
     ),
+  /** a business bought one of the designer's service packages: the task is theirs at once */
+  serviceBought: (db: Db, ctx: Live, t: TaskRow, buyerName: string, now: Date) =>
+    send(
+      db,
+      ctx,
+      t.designerId!,
+      t,
+      {
+        kind: 'task.service_bought',
+        zh: ['您的服务套餐被购买了', `${buyerName} 购买了「${t.title}」，${coins(t.cost)} 金币已托管，请在截止日期前交付设计。`],
+        en: [
+          'Your service was bought',
+          `${buyerName} bought "${t.title}"; ${coins(t.cost)} coins are held in escrow. Please deliver by the due date.`,
+        ],
+      },
+      now,
+    ),
 };

@@ -1,5 +1,5 @@
 import { TASK_MAX_REVISIONS, taskActions, type TaskAction, type TaskCan } from '@boothhub/shared/contracts/tasks';
-import { AppError } from '../../platform/app-error.js';
+import { AppError, raise, refuse, type Refused } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
 import { transitions, type TransitionName } from './tasks.machine.js';
 import type { TaskRow } from './tasks.repository.js';
@@ -35,6 +35,17 @@ export function assertMaySee(task: TaskRow | undefined, viewer: Viewer | null): 
 /** Contact data, attachments, deliveries and the conversation: the publisher, the selected designer and admins. */
 export const mayReadPrivate = (rel: Relation) => rel === 'publisher' || rel === 'designer' || rel === 'admin';
 
+/**
+ * How a viewer sees a delivery's files (docs/rules/tasks.md "Deliveries"): the designer and admins the originals; the
+ * publisher previews (watermarked images, 3D previews) until the task is completed, then the originals; others none.
+ */
+export type DeliveryFileView = 'original' | 'preview' | 'none';
+export function deliveryFileView(rel: Relation, task: Pick<TaskRow, 'status'>): DeliveryFileView {
+  if (rel === 'designer' || rel === 'admin') return 'original';
+  if (rel === 'publisher') return task.status === 'completed' ? 'original' : 'preview';
+  return 'none';
+}
+
 /** Only businesses publish tasks. */
 export function assertBusiness(viewer: Viewer) {
   if (viewer.role !== 'business') throw new AppError('BUSINESS_ONLY');
@@ -47,7 +58,7 @@ export interface TaskFacts {
   mySignup?: string | null;
 }
 
-type Refusal = AppError | null;
+type Refusal = Refused | null;
 /** the first refusal of a list of checks, in order */
 const first = (...checks: Array<() => Refusal>): Refusal => {
   for (const check of checks) {
@@ -57,8 +68,8 @@ const first = (...checks: Array<() => Refusal>): Refusal => {
   return null;
 };
 const inState = (task: TaskRow, name: TransitionName): Refusal =>
-  (transitions[name].from as readonly string[]).includes(task.status) ? null : new AppError('STATE_CONFLICT', { state: task.status });
-const publisher = (task: TaskRow, v: Viewer): Refusal => (task.publisherId === v.id ? null : new AppError('FORBIDDEN'));
+  (transitions[name].from as readonly string[]).includes(task.status) ? null : refuse('STATE_CONFLICT', { state: task.status });
+const publisher = (task: TaskRow, v: Viewer): Refusal => (task.publisherId === v.id ? null : refuse('FORBIDDEN'));
 
 /**
  * Each action's rule, checked in order: the first refusal is the one the call
@@ -71,18 +82,18 @@ const rules: Record<TaskAction, (task: TaskRow, v: Viewer, f: TaskFacts) => Refu
   edit: (t, v) =>
     first(
       () => publisher(t, v),
-      () => (t.status === 'unpaid' || t.status === 'recruiting' ? null : new AppError('STATE_CONFLICT', { state: t.status })),
+      () => (t.status === 'unpaid' || t.status === 'recruiting' ? null : refuse('STATE_CONFLICT', { state: t.status })),
     ),
   delete: (t, v) =>
     first(
       () => publisher(t, v),
-      () => (t.status === 'unpaid' ? null : new AppError('STATE_CONFLICT', { state: t.status })),
+      () => (t.status === 'unpaid' ? null : refuse('STATE_CONFLICT', { state: t.status })),
     ),
   pay: (t, v, f) =>
     first(
       () => publisher(t, v),
       () => inState(t, 'pay'),
-      () => (t.rdate <= f.now ? new AppError('TASK_DUE_PASSED') : null),
+      () => (t.rdate <= f.now ? refuse('TASK_DUE_PASSED') : null),
     ),
   cancel: (t, v) =>
     first(
@@ -98,7 +109,7 @@ const rules: Record<TaskAction, (task: TaskRow, v: Viewer, f: TaskFacts) => Refu
     first(
       () => publisher(t, v),
       () => inState(t, 'revise'),
-      () => (t.revisions >= TASK_MAX_REVISIONS ? new AppError('REVISION_LIMIT', { max: TASK_MAX_REVISIONS }) : null),
+      () => (t.revisions >= TASK_MAX_REVISIONS ? refuse('REVISION_LIMIT', { max: TASK_MAX_REVISIONS }) : null),
     ),
   accept: (t, v) =>
     first(
@@ -108,47 +119,46 @@ const rules: Record<TaskAction, (task: TaskRow, v: Viewer, f: TaskFacts) => Refu
   /** designers only, never on one's own task, while recruiting (exactly while a selection is possible), once (a withdrawn signup may be renewed) */
   signUp: (t, v, f) =>
     first(
-      () => (t.publisherId === v.id ? new AppError('OWN_TASK') : null),
-      () => (v.role !== 'designer' ? new AppError('DESIGNER_ONLY') : null),
+      () => (t.publisherId === v.id ? refuse('OWN_TASK') : null),
+      () => (v.role !== 'designer' ? refuse('DESIGNER_ONLY') : null),
       () => inState(t, 'select'),
-      () => (f.mySignup && f.mySignup !== 'withdrawn' ? new AppError('SIGNUP_EXISTS') : null),
+      () => (f.mySignup && f.mySignup !== 'withdrawn' ? refuse('SIGNUP_EXISTS') : null),
     ),
   withdrawSignup: (t, _v, f) =>
     first(
-      () => (!f.mySignup || f.mySignup === 'withdrawn' ? new AppError('SIGNUP_NOT_FOUND') : null),
+      () => (!f.mySignup || f.mySignup === 'withdrawn' ? refuse('SIGNUP_NOT_FOUND') : null),
       () => inState(t, 'select'),
-      () => (f.mySignup !== 'active' ? new AppError('STATE_CONFLICT', { state: f.mySignup ?? '' }) : null),
+      () => (f.mySignup !== 'active' ? refuse('STATE_CONFLICT', { state: f.mySignup ?? '' }) : null),
     ),
   /** only the selected designer */
   deliver: (t, v) =>
     first(
-      () => (t.designerId === v.id ? null : new AppError('FORBIDDEN')),
+      () => (t.designerId === v.id ? null : refuse('FORBIDDEN')),
       () => inState(t, 'deliver'),
     ),
   /** either party, while the work is under way or delivered */
   complain: (t, v) =>
     first(
-      () => (t.publisherId === v.id || t.designerId === v.id ? null : new AppError('FORBIDDEN')),
+      () => (t.publisherId === v.id || t.designerId === v.id ? null : refuse('FORBIDDEN')),
       () => inState(t, 'complain'),
     ),
 };
 
 /** The refusal the server answers to `action` on this task by this viewer, or null when it would go ahead. */
 export function refusalOf(action: TaskAction, task: TaskRow | undefined, viewer: Viewer | null, facts: TaskFacts): Refusal {
-  if (!task) return new AppError('TASK_NOT_FOUND');
+  if (!task) return refuse('TASK_NOT_FOUND');
   try {
     assertMaySee(task, viewer);
   } catch (e) {
-    return e as AppError;
+    return refuse((e as AppError).code);
   }
   const v = activeViewer(viewer);
-  return v ? rules[action](task, v, facts) : new AppError('AUTH_REQUIRED');
+  return v ? rules[action](task, v, facts) : refuse('AUTH_REQUIRED');
 }
 
 /** Refuse `action` unless the viewer may do it: the one check the task services make. */
 export function assertMay(action: TaskAction, task: TaskRow | undefined, viewer: Viewer, facts: TaskFacts): asserts task is TaskRow {
-  const refusal = refusalOf(action, task, viewer, facts);
-  if (refusal) throw refusal;
+  raise(refusalOf(action, task, viewer, facts));
 }
 
 /** Every action's answer, told to the client with the task (`can` of Taskcenter/showBusinesTask). */

@@ -1,5 +1,6 @@
 import type { Delivery, DesignType, Orbit, Signup, TaskDetail, TaskFile, TaskListItem, TaskStatus } from '@boothhub/shared/contracts/tasks';
 import type { AppContext } from '../../platform/context.js';
+import type { DeliveryFileView } from './tasks.policy.js';
 import { findFile, privateFileLink, publicFileUrl } from '../files/files.service.js';
 import type { DeliveryRow, OrbitRow, SignupRow, TaskListRow, TaskRow } from './tasks.repository.js';
 
@@ -36,10 +37,21 @@ export function toListItem(r: TaskListRow): TaskListItem {
   };
 }
 
-export type FileView = 'original' | 'preview' | 'none';
+export type FileView = DeliveryFileView;
 
-/** A file's wire form: name and size always; a link only for `original`, a watermarked preview for images when `preview`. */
-export async function presentFile(ctx: AppContext, fileId: string, view: FileView, previewUrl?: string): Promise<TaskFile | null> {
+/** The watermarked preview of a delivered image (served by tasks.preview.ts). */
+export const previewUrl = (taskId: number, fileId: string) => `/api/Taskcenter/preview/${taskId}/${fileId}`;
+/** A delivered 3D file's preview glb or its original (served by tasks.model.ts). */
+export const modelUrl = (taskId: number, fileId: string, variant: 'preview' | 'original') => `/api/Taskcenter/model/${taskId}/${fileId}/${variant}`;
+
+/** What a delivery adds to a file's wire form: the image preview's address, or a 3D file's facts and addresses. */
+type FileExtras = { preview?: string; model?: TaskFile['model'] };
+
+/**
+ * A file's wire form: name and size always; a link only for `original`; for `preview` and `original` views the
+ * extras of a delivered file (a watermarked preview for images, the 3D preview for glb/gltf).
+ */
+export async function presentFile(ctx: AppContext, fileId: string, view: FileView, extras: FileExtras = {}): Promise<TaskFile | null> {
   const f = await findFile(ctx.db, fileId);
   if (!f) return null;
   const isImage = f.mime.startsWith('image/');
@@ -49,14 +61,15 @@ export async function presentFile(ctx: AppContext, fileId: string, view: FileVie
     size: f.size,
     mime: f.mime,
     url: view === 'original' ? await privateFileLink(ctx, f.id) : null,
-    ...(previewUrl && isImage && view !== 'none' ? { preview: previewUrl } : {}),
+    ...(extras.preview && isImage && view !== 'none' ? { preview: extras.preview } : {}),
+    ...(extras.model && view !== 'none' ? { model: extras.model } : {}),
   };
 }
 
-export async function presentFiles(ctx: AppContext, ids: string[], view: FileView, previewOf?: (fileId: string) => string): Promise<TaskFile[]> {
+export async function presentFiles(ctx: AppContext, ids: string[], view: FileView, extrasOf?: (fileId: string) => FileExtras): Promise<TaskFile[]> {
   const out: TaskFile[] = [];
   for (const id of ids) {
-    const f = await presentFile(ctx, id, view, previewOf?.(id));
+    const f = await presentFile(ctx, id, view, extrasOf?.(id));
     if (f) out.push(f);
   }
   return out;
@@ -75,6 +88,7 @@ export function toDetail(
     revisions: t.revisions,
     autoAcceptAt: t.status === 'delivered' && t.autoAcceptAt ? t.autoAcceptAt.toISOString() : null,
     commissionRate: t.commissionRate,
+    serviceId: t.serviceId,
   };
 }
 
@@ -110,11 +124,18 @@ export function toSignup(
   };
 }
 
-export async function toDelivery(ctx: AppContext, d: DeliveryRow, view: FileView, previewOf: (fileId: string) => string): Promise<Delivery> {
+export async function toDelivery(ctx: AppContext, d: DeliveryRow, view: FileView, taskId: number): Promise<Delivery> {
+  const extrasOf = (fileId: string): FileExtras => {
+    const m = d.models[fileId];
+    if (!m) return { preview: previewUrl(taskId, fileId) };
+    return {
+      model: { preview: modelUrl(taskId, fileId, 'preview'), original: modelUrl(taskId, fileId, 'original'), polygons: m.polygons, bbox: m.bbox },
+    };
+  };
   return {
     version: d.version,
     note: d.note,
-    files: await presentFiles(ctx, d.files, view, previewOf),
+    files: await presentFiles(ctx, d.files, view, extrasOf),
     dates: d.createdAt.toISOString(),
   };
 }

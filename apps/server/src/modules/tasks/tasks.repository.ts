@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, taskDeliveries, taskOrbits, taskSignups, tasks } from '../../db/schema/index.js';
+import { members, taskDeliveries, taskOrbits, taskSignups, tasks, type DeliveredModel } from '../../db/schema/index.js';
 import { shanghaiDayOf } from '../../lib/daily.js';
 import { prepared } from '../../lib/prepared.js';
 import { afterKey, cappedCount, exactCount, keyOrder, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
@@ -89,12 +89,16 @@ export async function listOrbits(db: Db, taskId: number) {
 
 // ---- signups
 
+/** The viewer's signup on a task: read by every task detail a member opens, so a prepared statement. */
 export async function findSignup(db: Db, taskId: number, designerId: number): Promise<SignupRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(taskSignups)
-    .where(and(eq(taskSignups.taskId, taskId), eq(taskSignups.designerId, designerId)))
-    .limit(1);
+  const [row] = await prepared(db, 'signup_of', (d) =>
+    d
+      .select()
+      .from(taskSignups)
+      .where(and(eq(taskSignups.taskId, sql.placeholder('taskId')), eq(taskSignups.designerId, sql.placeholder('designerId'))))
+      .limit(1)
+      .prepare('signup_of'),
+  ).execute({ taskId, designerId });
   return row;
 }
 
@@ -149,6 +153,10 @@ export async function signupWithMember(db: Db, signupId: number) {
 }
 
 /** Tasks a member completed as the selected designer. */
+/** How many tasks a member completed as the selected designer, as SQL (a scalar subquery on tasks_designer_idx). */
+export const completedAsDesignerSql = (memberId: SQL) =>
+  sql<number>`(select count(*)::int from ${tasks} t where t.designer_id = ${memberId} and t.status = 'completed')`;
+
 export async function countCompletedAsDesigner(db: Db, designerIds: number[]): Promise<Map<number, number>> {
   if (!designerIds.length) return new Map();
   const rows = await db
@@ -176,6 +184,16 @@ export async function deliveryHasFile(db: Db, taskId: number, fileId: string): P
     .where(and(eq(taskDeliveries.taskId, taskId), sql`${taskDeliveries.files} @> ${JSON.stringify([fileId])}::jsonb`))
     .limit(1);
   return rows.length > 0;
+}
+
+/** A delivered 3D file of the task: what the server read when it was delivered, with its preview's file id. */
+export async function deliveredModel(db: Db, taskId: number, fileId: string): Promise<DeliveredModel | undefined> {
+  const rows = await db
+    .select({ model: sql<DeliveredModel>`${taskDeliveries.models} -> ${fileId}::text` })
+    .from(taskDeliveries)
+    .where(and(eq(taskDeliveries.taskId, taskId), sql`(${taskDeliveries.models} -> ${fileId}::text) is not null`))
+    .limit(1);
+  return rows[0]?.model ?? undefined;
 }
 
 // ---- lists

@@ -8,6 +8,7 @@ import { deleteTask, editTask, publishTask } from './publish.service.js';
 import * as query from './query.service.js';
 import { accept, cancel, revise } from './review.service.js';
 import { cancelSignup, selectDesigner, signUp } from './signup.service.js';
+import { registerModelRoute } from './tasks.model.js';
 import { registerPreviewRoute } from './tasks.preview.js';
 
 /** Business tasks (docs/rules/tasks.md): publish, pay, find, sign up, select, deliver, review, converse (the timers start from `modules/index.ts`). */
@@ -32,4 +33,5 @@ export async function registerTasksRoutes(app: FastifyInstance) {
   registerCall(app, tasks.chatList, (body, { ctx, viewer }) => listChat(ctx, viewer, body));
   registerCall(app, tasks.chatPost, (body, { ctx, viewer }) => postChat(ctx, viewer, body));
   registerPreviewRoute(app);
+  registerModelRoute(app);
 }

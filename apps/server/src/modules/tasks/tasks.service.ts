@@ -18,8 +18,17 @@ export { detailFor, deliveriesFor, listExhibitionTasks } from './query.service.j
 export { toOrbit, presentFiles } from './tasks.presenter.js';
 export { conversationOf } from './chat.service.js';
 export { runTaskTimers, startTaskTimers } from './tasks.timers.js';
+export { demoCompletedTask } from './tasks.demo.js';
 export { assertMay } from './tasks.policy.js';
 export { taskSearchHits, taskSearchProvider } from './tasks.search.js';
+// the task flow as other modules' demo steps drive it (factories.demo.ts: an accepted task for build quotes)
+export { selectDesigner, signUp } from './signup.service.js';
+export { publishTask } from './publish.service.js';
+export { fundEscrow } from './tasks.settle.js';
+export { deliver } from './deliver.service.js';
+export { accept as acceptDelivery } from './review.service.js';
+// a bought service package's task (modules/services)
+export { createAssignedTask, type AssignedTask } from './assign.service.js';
 
 /** Lock a task row for a change, refusing (404) a task the viewer may not see. */
 export async function lockTaskForViewer(db: Db, id: number, viewer: Viewer | null) {
@@ -38,6 +47,9 @@ export const findTask = repo.findTask;
 export const orbitsOf = repo.listOrbits;
 export const deliveriesOf = repo.listDeliveries;
 export const countTasksByState = repo.countTasksByState;
+
+/** The SQL of how many tasks a member completed as the selected designer, for another module's statement (the designer directory's refresh). */
+export const completedAsDesignerSql = repo.completedAsDesignerSql;
 
 /** Tasks completed as the selected designer (members' profiles and directories). */
 export async function completedTasksOf(db: Db, memberId: number): Promise<number> {

@@ -6,11 +6,15 @@ import { walletMenu } from '../../features/wallet/menu';
 import { tasksMenu } from '../../features/tasks/menu';
 import { conventionsMenu } from '../../features/conventions/menu';
 import { exhibitionsMenu } from '../../features/exhibitions/menu';
+import { designersMenu } from '../../features/designers/menu';
+import { factoriesMenu } from '../../features/factories';
 import { useSession } from '../../features/account/session';
 import { menuFor, type MenuEntry } from '../../components/menu';
 import { useI18n } from '../../i18n';
 import { PageSpin } from '../PageSpin';
 import { searchMenu } from '../../features/search/menu';
+import { modelsMenu } from '../../features/models/menu';
+import { servicesMenu } from '../../features/services/menu';
 
 /** The personal centre's side menu: only pages that exist, each for the roles that can use it. Later features add theirs here. */
 export const personalCenterMenu: MenuEntry[] = [
@@ -20,6 +24,10 @@ export const personalCenterMenu: MenuEntry[] = [
   ...walletMenu,
   ...conventionsMenu,
   ...exhibitionsMenu,
+  ...designersMenu,
+  ...factoriesMenu,
+  ...modelsMenu,
+  ...servicesMenu,
   ...searchMenu,
 ];
 

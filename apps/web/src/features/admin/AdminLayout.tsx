@@ -13,6 +13,8 @@ import { tasksAdminMenu } from '../tasks/menu';
 import { walletAdminMenu } from '../wallet/menu';
 import { conventionsAdminMenu } from '../conventions/menu';
 import { categoriesAdminMenu } from '../categories/menu';
+import { articlesAdminMenu } from '../articles/menu';
+import { modelsAdminMenu } from '../models/menu';
 
 /** The back office's menu: later queues (identity, models, top-ups, withdrawals, complaints, settings) add theirs. */
 export const adminMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
@@ -22,9 +24,11 @@ export const adminMenu: Array<{ key: string; label: MessageKey; icon: React.Reac
   { key: 'pages', label: 'title.adminPages', icon: <FileTextOutlined /> },
   ...tasksAdminMenu,
   ...exhibitionsAdminMenu,
+  ...modelsAdminMenu,
   ...walletAdminMenu,
   ...conventionsAdminMenu,
   ...categoriesAdminMenu,
+  ...articlesAdminMenu,
 ];
 
 /** /admin: its own layout (side menu, slim header), for admins only. */

@@ -84,8 +84,6 @@ export const conventionsEnUS = {
   'conventions.venue.missing': 'This venue does not exist',
   'conventions.venue.address': 'Address',
   'conventions.venue.about': 'About the venue',
-  'conventions.fav.add': 'Add to favourites',
-  'conventions.fav.remove': 'Remove from favourites',
 
   'conventions.pano.label': '360° view: drag to look around',
   'conventions.pano.role': 'panorama',
@@ -114,15 +112,6 @@ export const conventionsEnUS = {
   'conventions.pub.edit': 'Edit',
   'conventions.pub.view': 'View',
   'conventions.pub.mineNone': 'You have not published any convention yet',
-
-  'conventions.rt.bold': 'Bold',
-  'conventions.rt.italic': 'Italic',
-  'conventions.rt.heading': 'Heading',
-  'conventions.rt.list': 'Bulleted list',
-  'conventions.rt.numbered': 'Numbered list',
-  'conventions.rt.link': 'Link',
-  'conventions.rt.linkPrompt': 'Link address (https://…)',
-  'conventions.rt.clear': 'Clear formatting',
 
   'conventions.admin.search': 'Search title or publisher',
   'conventions.admin.approveTitle': 'Publish “{title}”',
@@ -227,8 +216,6 @@ export const conventionsZhCN: Record<keyof typeof conventionsEnUS, string> = {
   'conventions.venue.missing': '该会场不存在',
   'conventions.venue.address': '地址',
   'conventions.venue.about': '会场介绍',
-  'conventions.fav.add': '收藏',
-  'conventions.fav.remove': '取消收藏',
 
   'conventions.pano.label': '360° 全景：拖动查看四周',
   'conventions.pano.role': '全景',
@@ -257,15 +244,6 @@ export const conventionsZhCN: Record<keyof typeof conventionsEnUS, string> = {
   'conventions.pub.edit': '编辑',
   'conventions.pub.view': '查看',
   'conventions.pub.mineNone': '你还没有发布过会议',
-
-  'conventions.rt.bold': '加粗',
-  'conventions.rt.italic': '斜体',
-  'conventions.rt.heading': '标题',
-  'conventions.rt.list': '项目符号列表',
-  'conventions.rt.numbered': '编号列表',
-  'conventions.rt.link': '链接',
-  'conventions.rt.linkPrompt': '链接地址（https://…）',
-  'conventions.rt.clear': '清除格式',
 
   'conventions.admin.search': '搜索标题或发布者',
   'conventions.admin.approveTitle': '发布“{title}”',

@@ -1,10 +1,9 @@
 /**
  * What other features may use of conventions and venues (docs/decisions/009-web-ui-layer.md): the cards, the venue
- * heart, the rich-text field of the publishing forms, and the 360° viewer.
+ * heart, and the 360° viewer.
  */
 export { ConventionCard, Dates, VenueCard } from './components/Cards';
 export { HomeVenues } from './components/HomeVenues';
-export { RichTextEditor } from './components/RichTextEditor';
 export { PublishTag, type PublishStatus } from './components/StatusTag';
 export { VenueFav } from './components/VenueFav';
 export { VenuePicker } from './components/VenuePicker';

@@ -1,7 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { exhibitions as ex, favourites, type BodyOf, type DataOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
-import { useSession } from '../account/session';
 
 /** Exhibition calls (docs/rules/catalogue.md) through the one request helper, their query keys and hooks. */
 export type ExhibitionQuery = BodyOf<typeof ex.searchHuizhan>;
@@ -66,17 +65,3 @@ export const useExhibitionRules = (id: number | null | undefined) =>
     retry: false,
     select: (d) => ({ title: d.title, rules: d.rules }),
   });
-
-/** The heart's toggle: sets the wanted state and refreshes what shows it. */
-export function useFavouriteExhibition() {
-  const qc = useQueryClient();
-  const session = useSession();
-  const m = useMutation({
-    mutationFn: ({ id, fav }: { id: number; fav: boolean }) => exhibitionsApi.favourite(id, fav),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: exhibitionKeys.all });
-      await qc.invalidateQueries({ queryKey: ['favourites'] });
-    },
-  });
-  return { ...m, loggedIn: session.loginState };
-}

@@ -115,10 +115,6 @@ export const exhibitionsEnUS = {
   'exhibitions.rules.riggingNo': 'No rigging',
   'exhibitions.rules.fire': 'Fire safety: {notes}',
 
-  'exhibitions.fav.add': 'Add to favourites',
-  'exhibitions.fav.remove': 'Remove from favourites',
-  'exhibitions.fav.login': 'Log in to keep favourites',
-
   'exhibitions.plan.zoomIn': 'Zoom in',
   'exhibitions.plan.zoomOut': 'Zoom out',
   'exhibitions.plan.reset': 'Fit the plan',
@@ -179,14 +175,6 @@ export const exhibitionsEnUS = {
   'exhibitions.csv.err.outside': 'The plot lies outside hall {detail}',
   'exhibitions.pub.pickCover': 'Choose cover',
   'exhibitions.pub.pickGallery': 'Add pictures',
-
-  'exhibitions.editor.bold': 'Bold',
-  'exhibitions.editor.italic': 'Italic',
-  'exhibitions.editor.heading': 'Heading',
-  'exhibitions.editor.list': 'Bulleted list',
-  'exhibitions.editor.link': 'Link',
-  'exhibitions.editor.linkPrompt': 'Link address (https://…)',
-  'exhibitions.editor.clear': 'Clear formatting',
 
   'exhibitions.status.draft': 'Draft',
   'exhibitions.status.pending': 'Pending review',

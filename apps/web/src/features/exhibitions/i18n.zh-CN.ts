@@ -113,10 +113,6 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.rules.riggingNo': '不允许吊点',
   'exhibitions.rules.fire': '消防：{notes}',
 
-  'exhibitions.fav.add': '收藏',
-  'exhibitions.fav.remove': '取消收藏',
-  'exhibitions.fav.login': '登录后可收藏',
-
   'exhibitions.plan.zoomIn': '放大',
   'exhibitions.plan.zoomOut': '缩小',
   'exhibitions.plan.reset': '适应窗口',
@@ -177,14 +173,6 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.csv.err.outside': '展位超出展馆 {detail} 的范围',
   'exhibitions.pub.pickCover': '选择封面',
   'exhibitions.pub.pickGallery': '添加图片',
-
-  'exhibitions.editor.bold': '加粗',
-  'exhibitions.editor.italic': '斜体',
-  'exhibitions.editor.heading': '标题',
-  'exhibitions.editor.list': '项目列表',
-  'exhibitions.editor.link': '链接',
-  'exhibitions.editor.linkPrompt': '链接地址（https://…）',
-  'exhibitions.editor.clear': '清除格式',
 
   'exhibitions.status.draft': '草稿',
   'exhibitions.status.pending': '待审核',

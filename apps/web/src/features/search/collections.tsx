@@ -6,6 +6,9 @@ import type { MessageKey } from '../../i18n';
 import { TaskCard } from '../tasks';
 import { ExhibitionCard, exhibitionsApi } from '../exhibitions';
 import { VenueCard, venuesApi } from '../conventions';
+import { ArticleCard, articlesApi } from '../articles';
+import { galleryApi, PictureCard } from '../designers';
+import { ModelCard, modelsApi } from '../models';
 import { searchApi, searchKeys } from './api';
 
 /**
@@ -53,7 +56,7 @@ const withHeart = (card: ReactNode, heart: ReactNode) => (
   </div>
 );
 
-/** The kinds of My Collection, in tab order. Models, gallery pictures and articles join here when they land. */
+/** The kinds of My Collection, in tab order.  */
 export const collectionTabs: CollectionTab[] = [
   collectionTab({
     kind: 'task',
@@ -78,5 +81,29 @@ export const collectionTabs: CollectionTab[] = [
     setFavourite: venuesApi.favourite,
     renderItem: (item, heart) => withHeart(<VenueCard item={item} />, heart),
     browse: '/conventionSpace?tab=venues',
+  }),
+  collectionTab({
+    kind: 'picture',
+    label: 'search.kind.picture',
+    list: galleryApi.favourites,
+    setFavourite: galleryApi.favourite,
+    renderItem: (item, heart) => withHeart(<PictureCard item={item} />, heart),
+    browse: '/gallery',
+  }),
+  collectionTab({
+    kind: 'article',
+    label: 'search.kind.article',
+    list: articlesApi.favourites,
+    setFavourite: articlesApi.favourite,
+    renderItem: (item, heart) => withHeart(<ArticleCard item={item} heart={false} />, heart),
+    browse: '/article',
+  }),
+  collectionTab({
+    kind: 'model',
+    label: 'models.kind',
+    list: modelsApi.favourites,
+    setFavourite: modelsApi.favourite,
+    renderItem: (item, heart) => withHeart(<ModelCard item={item} />, heart),
+    browse: '/modelCenter',
   }),
 ];

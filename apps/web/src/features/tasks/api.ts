@@ -47,13 +47,7 @@ export const tasksApi = {
 /** What to show for a delivered image: the original when the server gives one (after acceptance, or to its designer), else the watermarked preview. */
 export const previewSrc = (f: { url: string | null; preview?: string | null }) => f.url ?? f.preview ?? undefined;
 
-/** A fresh Idempotency-Key (crypto.randomUUID where available). */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newIdempotencyKey } from '../../lib/idempotency';
 
 /** The ids of the tasks the member favourited (the newest 100), for the hearts of the list. */
 export const favouriteIds = async (): Promise<Set<number>> => {

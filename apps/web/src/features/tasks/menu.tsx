@@ -1,4 +1,4 @@
-import { AlertOutlined, AppstoreOutlined, BulbOutlined, FormOutlined, StarOutlined } from '@ant-design/icons';
+import { AlertOutlined, AppstoreOutlined, BulbOutlined, FormOutlined, StarOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { MenuEntry } from '../../components/menu';
 
 /**
@@ -8,6 +8,7 @@ import type { MenuEntry } from '../../components/menu';
 export const tasksMenu: MenuEntry[] = [
   { key: 'projectManagement', label: 'tasks.title.projectManagement', icon: <AppstoreOutlined />, roles: ['designer', 'business'] },
   { key: 'newService', label: 'tasks.title.newService', icon: <FormOutlined />, roles: ['business'] },
+  { key: 'serviceList', label: 'tasks.title.serviceList', icon: <UnorderedListOutlined />, roles: ['business'] },
   { key: 'recommendList', label: 'tasks.title.recommendList', icon: <BulbOutlined />, roles: ['designer'] },
   { key: 'evaluateList', label: 'tasks.title.evaluateList', icon: <StarOutlined />, roles: ['designer', 'business'] },
 ];

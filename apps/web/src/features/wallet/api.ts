@@ -1,8 +1,8 @@
-import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { activity, identity, wallet } from '@boothhub/shared';
 import type { BodyOf } from '@boothhub/shared';
-import { call, isApiError } from '../../lib/request';
+import { call } from '../../lib/request';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { sessionKeys } from '../account/session';
 
 /**
@@ -69,29 +69,7 @@ export function billsExportUrl(filter: { kind?: string; from?: string; to?: stri
   return `/api/${wallet.BILLS_EXPORT_PATH}${s ? `?${s}` : ''}`;
 }
 
-/** A fresh Idempotency-Key (works outside secure contexts too, where randomUUID is missing). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * One Idempotency-Key per attempt of a money form: a retry after a lost answer (network error, timeout) reuses
- * it, so the server moves the money at most once; an answer (success or refusal) ends the attempt, and the next
- * submission gets a new key (the server keeps a refusal under its key too).
- */
-export function useIdempotencyKey() {
-  const ref = useRef<string | null>(null);
-  return {
-    current: () => (ref.current ??= newIdempotencyKey()),
-    settle: (err?: unknown) => {
-      if (!err || (isApiError(err) && err.kind === 'business')) ref.current = null;
-    },
-  };
-}
+export { newIdempotencyKey, useIdempotencyKey } from '../../lib/idempotency';
 
 /**
  * A mutation that moves money: each attempt carries one Idempotency-Key (useIdempotencyKey), settled by the answer.

@@ -7,12 +7,13 @@ import { PageSpin } from '../../../app/PageSpin';
 import { useNotice } from '../../../app/notice';
 import { LinkResult } from '../../../components/LinkResult';
 import { useI18n } from '../../../i18n';
+import { eventLengthRule, MAX_EVENT_DAYS } from '../../../components/eventDates';
 import { isApiError } from '../../../lib/request';
 import { useMember } from '../../account/session';
 import { CategorySelect, CityCascader } from '../../categories';
 import { conventionKeys, conventionsApi, venuesApi, type ConventionForm, type ConventionSave } from '../api';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
-import { RichTextEditor } from '../components/RichTextEditor';
+import { RichEditor } from '../../../components/RichEditor';
 import { VenuePicker } from '../components/VenuePicker';
 import { useIdParam } from '../components/PageBits';
 import '../conventions.css';
@@ -174,7 +175,11 @@ export default function UploadConvention() {
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount data-testid="cv-descr" />
           </Form.Item>
           <div className="bh-form-grid">
-            <Form.Item name="dates" label={t('conventions.field.dates')} rules={[{ required: true }]}>
+            <Form.Item
+              name="dates"
+              label={t('conventions.field.dates')}
+              rules={[{ required: true }, eventLengthRule(t('common.eventTooLong', { days: MAX_EVENT_DAYS }))]}
+            >
               <DatePicker.RangePicker className="bh-full" data-testid="cv-dates-input" />
             </Form.Item>
             <Form.Item name="sizes" label={t('conventions.field.sizes')} rules={[{ required: true, type: 'integer', min: 1, max: 1_000_000 }]}>
@@ -214,7 +219,7 @@ export default function UploadConvention() {
             </Form.Item>
           </div>
           <Form.Item name="content" label={t('conventions.field.content')}>
-            <RichTextEditor testId="cv-content" aria-label={t('conventions.field.content')} />
+            <RichEditor testId="cv-content" label={t('conventions.field.content')} />
           </Form.Item>
           <Form.Item name="cover" label={t('conventions.field.cover')}>
             <ImagePicker max={1} label={t('conventions.pub.coverPick')} testId="cv-cover" />
@@ -238,7 +243,7 @@ export default function UploadConvention() {
                       <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={800} data-testid="cv-descr-en" />
                     </Form.Item>
                     <Form.Item name="contentEn" label={t('conventions.field.contentEn')}>
-                      <RichTextEditor testId="cv-content-en" aria-label={t('conventions.field.contentEn')} />
+                      <RichEditor testId="cv-content-en" label={t('conventions.field.contentEn')} />
                     </Form.Item>
                   </>
                 ),

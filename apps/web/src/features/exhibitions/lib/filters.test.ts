@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { readFilters, toQuery, writeFilters } from './filters';
-import { normaliseHtml } from './richText';
+import { normaliseHtml } from '../../../components/richText';
 
 describe('exhibition list filters in the URL', () => {
   it('round-trips through search params and keeps other params', () => {

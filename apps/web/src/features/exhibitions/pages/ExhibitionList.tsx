@@ -1,11 +1,11 @@
 import '../exhibitions.css';
-import { Empty, Input, Segmented, Spin, Typography } from 'antd';
+import { Input, Segmented, Spin, Typography } from 'antd';
 import { AppstoreOutlined, CalendarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PagedPagination } from '../../../components/PagedTable';
+import { PagedCards } from '../../../components/PagedCards';
 import { usePagedList } from '../../../lib/usePagedList';
 import { exhibitionKeys, exhibitionsApi } from '../api';
 import { ExhibitionCard } from '../components/ExhibitionCard';
@@ -92,34 +92,21 @@ export default function ExhibitionList() {
         <ListFiltersBar value={filters} onChange={setFilters} />
       </div>
       {view === 'list' ? (
-        <Spin spinning={list.query.isFetching}>
-          {list.query.isSuccess && list.rows.length === 0 ? (
-            <Empty
-              description={
-                <>
-                  {t('exhibitions.empty')}
-                  <br />
-                  {t('exhibitions.emptyHint')}
-                </>
-              }
-              data-testid="ex-empty"
-            />
-          ) : (
+        <PagedCards
+          list={list}
+          testId="ex"
+          className="bh-ex-grid"
+          empty={
             <>
-              {list.query.isSuccess && (
-                <Typography.Paragraph type="secondary" data-testid="ex-found">
-                  {t('exhibitions.found', { total: list.total })}
-                </Typography.Paragraph>
-              )}
-              <div className="bh-ex-grid" data-testid="ex-grid">
-                {list.rows.map((e) => (
-                  <ExhibitionCard key={e.id} item={e} />
-                ))}
-              </div>
-              <PagedPagination list={list} sizeChanger={false} testId="ex-pager" />
+              {t('exhibitions.empty')}
+              <br />
+              {t('exhibitions.emptyHint')}
             </>
-          )}
-        </Spin>
+          }
+          found={(total) => t('exhibitions.found', { total })}
+          keyOf={(e) => e.id}
+          card={(e) => <ExhibitionCard item={e} />}
+        />
       ) : (
         <Spin spinning={cal.isFetching}>
           <MonthCalendar month={month} items={cal.data?.listItem ?? []} onMonth={setMonth} />

@@ -5,12 +5,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { eventLengthRule, MAX_EVENT_DAYS } from '../../../components/eventDates';
 import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
 import { exhibitionKeys, exhibitionsApi, type ExhibitionEdit, type ExhibitionPubBody, type PlanBody } from '../api';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
-import { RichEditor } from '../components/RichEditor';
+import { RichEditor } from '../../../components/RichEditor';
 import { cityOptions } from '../lib/choices';
 import { CategorySelect } from '../../categories';
 import type { PlanHall } from '../lib/planTypes';
@@ -223,7 +224,11 @@ export default function UploadExhibition() {
             <Form.Item name="city" label={t('exhibitions.field.city')} rules={[{ required: true, whitespace: true, max: 30 }]}>
               <AutoComplete options={cityOptions(t)} data-testid="ex-pub-city" />
             </Form.Item>
-            <Form.Item name="dates" label={t('exhibitions.field.dates')} rules={[{ required: true }]}>
+            <Form.Item
+              name="dates"
+              label={t('exhibitions.field.dates')}
+              rules={[{ required: true }, eventLengthRule(t('common.eventTooLong', { days: MAX_EVENT_DAYS }))]}
+            >
               <DatePicker.RangePicker className="bh-full" data-testid="ex-pub-dates" />
             </Form.Item>
             <Form.Item name="address" label={t('exhibitions.field.address')} extra={t('exhibitions.field.addressHint')} rules={[{ max: 160 }]}>

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Card, Col, Descriptions, Rate, Row, Skeleton, Space, Tag, Typography } from 'antd';
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatDate, useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
@@ -56,6 +56,11 @@ export default function Home() {
               <Link to="/personalCenter/securitySetting">
                 <Button icon={<LockOutlined />}>{t('home.security')}</Button>
               </Link>
+              {m.role === 'designer' && (
+                <Link to={`/designInfo?cardno=${m.cardno}`} data-testid="home-designer-page">
+                  <Button icon={<IdcardOutlined />}>{t('designers.myPage')}</Button>
+                </Link>
+              )}
               <Link to="/message">
                 <Badge count={unread.data?.unread ?? 0} size="small">
                   <Button icon={<MailOutlined />}>{t('home.messages')}</Button>

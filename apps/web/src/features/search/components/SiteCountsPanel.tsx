@@ -20,7 +20,7 @@ export default function SiteCountsPanel() {
           key={k}
           className="bh-site-count"
           value={formatCount(lang, counts.data![k]!)}
-          suffix={searchKindViews[k] ? t(searchKindViews[k].countLabel) : k}
+          suffix={searchKindViews[k]?.countLabel ? t(searchKindViews[k].countLabel) : k}
           data-testid={`site-count-${k}`}
         />
       ))}

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Button, List, Progress, Space, Typography } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { filePurposeRules, type FilePurpose } from '@boothhub/shared/contracts/files';
 import { useI18n } from '../../../i18n';
-import { upload } from '../../../lib/request';
+import { useUploads } from '../../../lib/useUploads';
 
 export interface PickedFile {
   fileId: string;
@@ -13,8 +13,6 @@ export interface PickedFile {
 
 export const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-
-const extensionsOf = (purpose: FilePurpose) => filePurposeRules[purpose].formats.map((f) => (f === 'jpg' ? '.jpg,.jpeg' : `.${f}`)).join(',');
 
 interface Props {
   purpose: FilePurpose;
@@ -32,38 +30,17 @@ interface Props {
  */
 export function FilePicker({ purpose, value = [], onChange, max = 10, testId, label }: Props) {
   const { t } = useI18n();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<Record<string, number>>({});
   const current = useRef(value);
   current.current = value;
+  const { input, accept, pick, open, uploading } = useUploads(purpose, {
+    room: () => max - current.current.length,
+    landed: (up) => {
+      const next = [...current.current, { fileId: up.fileId, name: up.name, size: up.size }];
+      current.current = next;
+      onChange?.(next);
+    },
+  });
 
-  const pick = async (list: FileList | null) => {
-    if (!list) return;
-    const files = Array.from(list).slice(0, Math.max(0, max - current.current.length));
-    if (input.current) input.current.value = '';
-    await Promise.all(
-      files.map(async (file, i) => {
-        const key = `${Date.now()}-${i}-${file.name}`;
-        setProgress((p) => ({ ...p, [key]: 0 }));
-        try {
-          const up = await upload(file, purpose, (pct) => setProgress((p) => ({ ...p, [key]: pct })));
-          const next = [...current.current, { fileId: up.fileId, name: up.name, size: up.size }];
-          current.current = next;
-          onChange?.(next);
-        } catch {
-          // shown by the request helper
-        } finally {
-          setProgress((p) => {
-            const rest = { ...p };
-            delete rest[key];
-            return rest;
-          });
-        }
-      }),
-    );
-  };
-
-  const uploading = Object.entries(progress);
   return (
     <div className="bh-file-list" data-testid={testId}>
       <input
@@ -71,12 +48,12 @@ export function FilePicker({ purpose, value = [], onChange, max = 10, testId, la
         type="file"
         multiple
         style={{ display: 'none' }}
-        accept={extensionsOf(purpose)}
+        accept={accept}
         onChange={(e) => void pick(e.target.files)}
         data-testid={`${testId}-input`}
       />
       <Space wrap>
-        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={value.length >= max} data-testid={`${testId}-button`}>
+        <Button icon={<UploadOutlined />} onClick={open} disabled={value.length >= max} data-testid={`${testId}-button`}>
           {label ?? t('tasks.file.pick')}
         </Button>
         <Typography.Text type="secondary">{t('tasks.file.hint', { max, size: formatSize(filePurposeRules[purpose].maxBytes) })}</Typography.Text>

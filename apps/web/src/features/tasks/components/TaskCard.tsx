@@ -13,18 +13,21 @@ export function TaskCard({
   fav,
   extra,
   action,
+  detailPath = '/orderDetail',
 }: {
   task: tasks.TaskListItem;
   fav?: boolean;
   extra?: React.ReactNode;
   /** a button beside the title instead of the favourite heart (My Collection's remove) */
   action?: React.ReactNode;
+  /** the page the title opens with `?id=` (the seed's serviceList opens its serviceDetail) */
+  detailPath?: string;
 }) {
   const { t, lang } = useI18n();
   return (
     <Card size="small" className="bh-task-card" data-testid={`task-card-${task.id}`}>
       <div className="bh-task-card-head">
-        <Link to={`/orderDetail?id=${task.id}`} className="bh-task-title" data-testid="task-card-title">
+        <Link to={`${detailPath}?id=${task.id}`} className="bh-task-title" data-testid="task-card-title">
           {task.title}
         </Link>
         {fav !== undefined ? <FavouriteButton id={task.id} fav={fav} /> : action}

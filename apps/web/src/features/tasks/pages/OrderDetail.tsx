@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
@@ -7,6 +7,7 @@ import { formatDate, formatDateTime, formatDueDate, useI18n } from '../../../i18
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember, useSession } from '../../account/session';
 import { RulesBox } from '../../exhibitions';
+import { TaskQuotes } from '../../factories';
 import { taskKeys, tasksApi } from '../api';
 import { Conversation, FileLinks } from '../components/Conversation';
 import { OpenSidesPicture } from '../components/OpenSides';
@@ -78,6 +79,19 @@ export default function OrderDetail() {
     { key: 'created', label: t('tasks.field.created'), children: formatDate(task.dates) },
     ...(task.designerName ? [{ key: 'designer', label: t('tasks.field.designer'), children: task.designerName }] : []),
     ...(task.commissionRate !== null ? [{ key: 'commission', label: t('tasks.field.commission'), children: `${task.commissionRate / 100}%` }] : []),
+    ...(task.serviceId !== null
+      ? [
+          {
+            key: 'service',
+            label: t('tasks.field.service'),
+            children: (
+              <Link to={`/serviceInfo?id=${task.serviceId}`} data-testid="task-service-link">
+                {t('tasks.field.serviceLink')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -140,6 +154,11 @@ export default function OrderDetail() {
                   {formatDateTime(newdoc.dates)} · {t('tasks.delivery.fileCount', { count: newdoc.files.length })}
                 </Typography.Text>
               </Card>
+            )}
+            {relation === 'publisher' && task.status === 'completed' && (
+              <Suspense fallback={null}>
+                <TaskQuotes taskId={task.id} />
+              </Suspense>
             )}
             {relation === 'publisher' && signups && (
               <Applicants task={task} signups={signups} can={show.data.can ?? {}} onChanged={refresh} onTalk={(c) => setTalkWith(c)} />

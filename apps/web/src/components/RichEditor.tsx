@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, Tooltip } from 'antd';
 import { BoldOutlined, ClearOutlined, FontSizeOutlined, ItalicOutlined, LinkOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { useI18n, type MessageKey } from '../../../i18n';
-import { normaliseHtml } from '../lib/richText';
+import { useI18n, type MessageKey } from '../i18n';
+import { normaliseHtml } from './richText';
+import './components.css';
 
 /**
  * A small rich-text editor: a contentEditable area with a toolbar (bold, italic, heading, bulleted list, link, clear).
@@ -40,19 +41,19 @@ export function RichEditor({
     emit();
   };
   const tools: Array<{ key: MessageKey; icon: React.ReactNode; run: () => void }> = [
-    { key: 'exhibitions.editor.bold', icon: <BoldOutlined />, run: () => exec('bold') },
-    { key: 'exhibitions.editor.italic', icon: <ItalicOutlined />, run: () => exec('italic') },
-    { key: 'exhibitions.editor.heading', icon: <FontSizeOutlined />, run: () => exec('formatBlock', 'h3') },
-    { key: 'exhibitions.editor.list', icon: <UnorderedListOutlined />, run: () => exec('insertUnorderedList') },
+    { key: 'editor.bold', icon: <BoldOutlined />, run: () => exec('bold') },
+    { key: 'editor.italic', icon: <ItalicOutlined />, run: () => exec('italic') },
+    { key: 'editor.heading', icon: <FontSizeOutlined />, run: () => exec('formatBlock', 'h3') },
+    { key: 'editor.list', icon: <UnorderedListOutlined />, run: () => exec('insertUnorderedList') },
     {
-      key: 'exhibitions.editor.link',
+      key: 'editor.link',
       icon: <LinkOutlined />,
       run: () => {
-        const url = window.prompt(t('exhibitions.editor.linkPrompt'), 'https://');
+        const url = window.prompt(t('editor.linkPrompt'), 'https://');
         if (url && /^https?:\/\//i.test(url)) exec('createLink', url);
       },
     },
-    { key: 'exhibitions.editor.clear', icon: <ClearOutlined />, run: () => exec('removeFormat') },
+    { key: 'editor.clear', icon: <ClearOutlined />, run: () => exec('removeFormat') },
   ];
   return (
     <div data-testid={testId}>

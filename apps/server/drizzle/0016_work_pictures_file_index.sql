@@ -1,0 +1,1 @@
+CREATE INDEX "work_pictures_file_idx" ON "work_pictures" USING btree ("file_id");

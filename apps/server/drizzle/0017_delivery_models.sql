@@ -1,0 +1,1 @@
+ALTER TABLE "task_deliveries" ADD COLUMN "models" jsonb DEFAULT '{}'::jsonb NOT NULL;

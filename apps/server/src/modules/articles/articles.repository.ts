@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { articles } from '../../db/schema/articles.js';
+import type { ArticleCategory } from '@boothhub/shared/contracts/articles';
+import { cappedCount, type Total } from '../../lib/paging.js';
+import { keywordRank, matchKeyword } from '../../lib/search.js';
+
+const { search: _search, ...articleColumns } = getTableColumns(articles);
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'search'>;
+export type NewArticle = Omit<typeof articles.$inferInsert, 'search'> & { search: SQL };
+
+export interface ArticleFilter {
+  keyword?: string;
+  category?: ArticleCategory;
+}
+
+/** Published and public now: a published article is public from its publication time on. */
+const isPublic = (now: Date) => and(eq(articles.status, 'published'), lte(articles.publishedAt, now));
+
+const publicWhere = (f: ArticleFilter, now: Date) =>
+  and(
+    isPublic(now),
+    f.category ? eq(articles.category, f.category) : undefined,
+    f.keyword ? (matchKeyword(articles.search, f.keyword) ?? sql`false`) : undefined,
+  );
+
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+
+/** A page of public articles: by relevance with a keyword, newest first otherwise (and as the tie-break). */
+export async function searchArticles(
+  db: Db,
+  f: ArticleFilter,
+  now: Date,
+  limit: number,
+  offset: number,
+  cap: number,
+  key: string,
+): Promise<{ rows: ArticleRow[] } & Total> {
+  const where = publicWhere(f, now);
+  const rank = f.keyword ? keywordRank(articles.search, f.keyword) : undefined;
+  const [rows, total] = await Promise.all([
+    db
+      .select(articleColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    cappedCount(db, articles, where, [], cap, key),
+  ]);
+  return { rows, ...total };
+}
+
+export async function findArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
+  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
+  return row;
+}
+
+export async function findPublicArticle(db: Db, id: number, now: Date): Promise<ArticleRow | undefined> {
+  const [row] = await db
+    .select(articleColumns)
+    .from(articles)
+    .where(and(eq(articles.id, id), isPublic(now)))
+    .limit(1);
+  return row;
+}
+
+export async function lockArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
+  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function publicArticlesByIds(db: Db, ids: number[], now: Date): Promise<ArticleRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select(articleColumns)
+    .from(articles)
+    .where(and(inArray(articles.id, ids), isPublic(now)));
+}
+
+/** The public article just newer (`newer`) or just older than `a` in the list's order. */
+export async function neighbour(db: Db, a: ArticleRow, now: Date, side: 'newer' | 'older') {
+  const at = a.publishedAt!;
+  const after =
+    side === 'newer'
+      ? or(gt(articles.publishedAt, at), and(eq(articles.publishedAt, at), gt(articles.id, a.id)))
+      : or(lt(articles.publishedAt, at), and(eq(articles.publishedAt, at), lt(articles.id, a.id)));
+  const [row] = await db
+    .select({ id: articles.id, title: articles.title, titleEn: articles.titleEn })
+    .from(articles)
+    .where(and(isPublic(now), after))
+    .orderBy(...(side === 'newer' ? [asc(articles.publishedAt), asc(articles.id)] : newestFirst))
+    .limit(1);
+  return row;
+}
+
+export async function relatedArticles(db: Db, a: ArticleRow, now: Date, limit: number): Promise<ArticleRow[]> {
+  return db
+    .select(articleColumns)
+    .from(articles)
+    .where(and(isPublic(now), eq(articles.category, a.category), ne(articles.id, a.id)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** The back office's list: every article, last edited first; exact totals (a short list). */
+export async function adminList(db: Db, status: 'draft' | 'published' | undefined, limit: number, offset: number) {
+  const where = status ? eq(articles.status, status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select(articleColumns).from(articles).where(where).orderBy(desc(articles.updatedAt), desc(articles.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(articles).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertArticle(db: Db, row: NewArticle): Promise<ArticleRow> {
+  const [created] = await db
+    .insert(articles)
+    .values(row as unknown as typeof articles.$inferInsert)
+    .returning(articleColumns);
+  return created!;
+}
+
+export async function updateArticle(db: Db, id: number, patch: Partial<NewArticle>): Promise<void> {
+  await db
+    .update(articles)
+    .set(patch as unknown as Partial<typeof articles.$inferInsert>)
+    .where(eq(articles.id, id));
+}
+
+export async function deleteArticle(db: Db, id: number): Promise<void> {
+  await db.delete(articles).where(eq(articles.id, id));
+}
+
+export async function countArticles(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(articles);
+  return row?.n ?? 0;
+}

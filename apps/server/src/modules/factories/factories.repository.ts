@@ -1,0 +1,215 @@
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { factoryProfiles, members, quoteInvites, quoteRequests } from '../../db/schema/index.js';
+import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
+import { rankedIds, searchQuery } from '../../lib/search.js';
+
+/** a profile without its search vector */
+export type ProfileRow = Omit<typeof factoryProfiles.$inferSelect, 'search'>;
+const { search: _search, ...profileColumns } = getTableColumns(factoryProfiles);
+export type NewProfile = Omit<typeof factoryProfiles.$inferInsert, 'search'> & { search: SQL };
+export type RequestRow = typeof quoteRequests.$inferSelect;
+export type InviteRow = typeof quoteInvites.$inferSelect;
+
+/** a listed factory: its profile and its member's public fields */
+export interface FactoryRow {
+  profile: ProfileRow;
+  cardno: string;
+  nickname: string;
+}
+
+const listedColumns = { profile: profileColumns, cardno: members.cardno, nickname: members.nickname };
+/** factories shown to others: the member still has the factory role and is not banned */
+const listed = sql`exists (select 1 from ${members} m where m.id = ${factoryProfiles.memberId} and m.role = 'factory' and not m.banned)`;
+
+export async function findProfile(db: Db, memberId: number): Promise<ProfileRow | undefined> {
+  const [row] = await db.select(profileColumns).from(factoryProfiles).where(eq(factoryProfiles.memberId, memberId)).limit(1);
+  return row;
+}
+
+export async function upsertProfile(db: Db, row: NewProfile): Promise<void> {
+  const { memberId: _m, createdAt: _c, ...changes } = row;
+  await db.insert(factoryProfiles).values(row).onConflictDoUpdate({ target: factoryProfiles.memberId, set: changes });
+}
+
+/** A listed factory by member number (role factory, not banned, with a profile). */
+export async function listedByCardno(db: Db, cardno: string): Promise<FactoryRow | undefined> {
+  const [row] = await db
+    .select(listedColumns)
+    .from(factoryProfiles)
+    .innerJoin(members, eq(members.id, factoryProfiles.memberId))
+    .where(and(eq(members.cardno, cardno), eq(members.role, 'factory'), eq(members.banned, false)))
+    .limit(1);
+  return row;
+}
+
+/** Listed factories among these member numbers. */
+export async function listedByCardnos(db: Db, cardnos: string[]): Promise<Array<{ id: number; cardno: string }>> {
+  if (!cardnos.length) return [];
+  return db
+    .select({ id: members.id, cardno: members.cardno })
+    .from(factoryProfiles)
+    .innerJoin(members, eq(members.id, factoryProfiles.memberId))
+    .where(and(inArray(members.cardno, cardnos), eq(members.role, 'factory'), eq(members.banned, false)));
+}
+
+export interface FactoryFilter {
+  keyword?: string;
+  cities: string[];
+  capabilities: string[];
+}
+
+const capsArray = (caps: string[]) =>
+  sql`array[${sql.join(
+    caps.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::text[]`;
+
+function filterWhere(f: FactoryFilter): SQL | undefined {
+  return and(
+    listed,
+    f.cities.length ? inArray(factoryProfiles.city, f.cities) : undefined,
+    f.capabilities.length ? sql`${factoryProfiles.capabilities} @> ${capsArray(f.capabilities)}` : undefined,
+  );
+}
+
+/** Listed factory ids in a city with all these capabilities (a request sent to a city). */
+export async function listedInCity(db: Db, city: string, capabilities: string[], limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: factoryProfiles.memberId })
+    .from(factoryProfiles)
+    .where(filterWhere({ cities: [city], capabilities }))
+    .orderBy(factoryProfiles.memberId)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** Common/searchFactory: by relevance with a keyword, else last updated first. */
+export async function searchFactories(
+  db: Db,
+  f: FactoryFilter,
+  p: { limit: number; offset: number; cap: number; key: string },
+): Promise<{ rows: FactoryRow[] } & Total> {
+  const where = filterWhere(f);
+  if (f.keyword && searchQuery(f.keyword)) {
+    const spec = {
+      table: factoryProfiles,
+      id: factoryProfiles.memberId,
+      vector: factoryProfiles.search,
+      keyword: f.keyword,
+      where,
+      cap: p.cap,
+      key: p.key,
+    };
+    const ranked = (await rankedIds(db, spec, p.limit, p.offset))!;
+    return { rows: await factoriesByIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
+  }
+  const [rows, total] = await Promise.all([
+    db
+      .select(listedColumns)
+      .from(factoryProfiles)
+      .innerJoin(members, eq(members.id, factoryProfiles.memberId))
+      .where(where)
+      .orderBy(desc(factoryProfiles.updatedAt), desc(factoryProfiles.memberId))
+      .limit(p.limit)
+      .offset(p.offset),
+    cappedCount(db, factoryProfiles, where, [], p.cap, p.key),
+  ]);
+  return { rows, ...total };
+}
+
+/** Factories by member id, in the order of `ids`. */
+export async function factoriesByIds(db: Db, ids: number[]): Promise<FactoryRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(listedColumns)
+    .from(factoryProfiles)
+    .innerJoin(members, eq(members.id, factoryProfiles.memberId))
+    .where(inArray(factoryProfiles.memberId, ids));
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.profile.memberId)! - at.get(b.profile.memberId)!);
+}
+
+// ---- requests for quotes
+
+export async function insertRequest(db: Db, row: typeof quoteRequests.$inferInsert): Promise<RequestRow> {
+  const [created] = await db.insert(quoteRequests).values(row).returning();
+  return created!;
+}
+
+export async function insertInvites(db: Db, requestId: number, factoryIds: number[], now: Date): Promise<void> {
+  if (!factoryIds.length) return;
+  await db.insert(quoteInvites).values(factoryIds.map((factoryId) => ({ requestId, factoryId, createdAt: now, updatedAt: now })));
+}
+
+export async function findRequest(db: Db, id: number): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id)).limit(1);
+  return row;
+}
+
+export async function lockRequest(db: Db, id: number): Promise<RequestRow | undefined> {
+  const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function requestsOfTask(db: Db, taskId: number): Promise<RequestRow[]> {
+  return db.select().from(quoteRequests).where(eq(quoteRequests.taskId, taskId)).orderBy(desc(quoteRequests.id));
+}
+
+/** an invite with the factory's names */
+export interface InviteWithFactory {
+  invite: InviteRow;
+  cardno: string;
+  companyName: string | null;
+  city: string | null;
+}
+
+export async function invitesOf(db: Db, requestId: number, factoryId?: number): Promise<InviteWithFactory[]> {
+  return db
+    .select({ invite: getTableColumns(quoteInvites), cardno: members.cardno, companyName: factoryProfiles.companyName, city: factoryProfiles.city })
+    .from(quoteInvites)
+    .innerJoin(members, eq(members.id, quoteInvites.factoryId))
+    .leftJoin(factoryProfiles, eq(factoryProfiles.memberId, quoteInvites.factoryId))
+    .where(and(eq(quoteInvites.requestId, requestId), factoryId === undefined ? undefined : eq(quoteInvites.factoryId, factoryId)))
+    .orderBy(quoteInvites.id);
+}
+
+export async function findInvite(db: Db, requestId: number, factoryId: number): Promise<InviteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quoteInvites)
+    .where(and(eq(quoteInvites.requestId, requestId), eq(quoteInvites.factoryId, factoryId)))
+    .limit(1);
+  return row;
+}
+
+export async function updateInvite(db: Db, id: number, patch: Partial<typeof quoteInvites.$inferInsert>): Promise<void> {
+  await db.update(quoteInvites).set(patch).where(eq(quoteInvites.id, id));
+}
+
+/** Set the chosen factory once: undefined when another pick came first. */
+export async function pickOnce(db: Db, id: number, factoryId: number, now: Date): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .update(quoteRequests)
+    .set({ chosenFactoryId: factoryId, pickedAt: now })
+    .where(and(eq(quoteRequests.id, id), isNull(quoteRequests.chosenFactoryId)))
+    .returning();
+  return row;
+}
+
+/** A factory's invites with their requests, newest first, and the exact total. */
+export async function inboxOf(db: Db, factoryId: number, limit: number, offset: number) {
+  const where = eq(quoteInvites.factoryId, factoryId);
+  const [rows, total] = await Promise.all([
+    db
+      .select({ invite: getTableColumns(quoteInvites), request: getTableColumns(quoteRequests) })
+      .from(quoteInvites)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteInvites.requestId))
+      .where(where)
+      .orderBy(desc(quoteInvites.id))
+      .limit(limit)
+      .offset(offset),
+    exactCount(db, quoteInvites, where),
+  ]);
+  return { rows, total: total.total };
+}

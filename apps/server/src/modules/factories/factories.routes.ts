@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { factories } from '@boothhub/shared';
+import { registerCall } from '../../platform/calls.js';
+import { factoryInfo, myProfile, saveProfile, searchFactories } from './profile.service.js';
+import * as quotes from './quotes.service.js';
+
+/** Factories' profiles and directory, and build quotes (docs/rules/factories.md). */
+export async function registerFactoriesRoutes(app: FastifyInstance) {
+  registerCall(app, factories.searchFactory, (body, { ctx }) => searchFactories(ctx, body));
+  registerCall(app, factories.factoryInfo, (body, { ctx }) => factoryInfo(ctx, body.cardno));
+  registerCall(app, factories.factoryProfile, (_body, { ctx, viewer }) => myProfile(ctx, viewer));
+  registerCall(app, factories.factoryProfileSave, (body, { ctx, viewer }) => saveProfile(ctx, viewer, body));
+  registerCall(app, factories.quoteRequestCreate, (body, { ctx, viewer }) => quotes.createRequest(ctx, viewer, body));
+  registerCall(app, factories.quoteTaskRequests, (body, { ctx, viewer }) => quotes.taskRequests(ctx, viewer, body.taskId));
+  registerCall(app, factories.quoteRequestInfo, (body, { ctx, viewer }) => quotes.requestInfo(ctx, viewer, body.id));
+  registerCall(app, factories.quoteInbox, (body, { ctx, viewer }) => quotes.inbox(ctx, viewer, body));
+  registerCall(app, factories.quoteAccept, (body, { ctx, viewer }) => quotes.acceptToQuote(ctx, viewer, body.id));
+  registerCall(app, factories.quoteDecline, (body, { ctx, viewer }) => quotes.declineToQuote(ctx, viewer, body.id));
+  registerCall(app, factories.quoteSubmit, (body, { ctx, viewer }) => quotes.submitQuote(ctx, viewer, body));
+  registerCall(app, factories.quotePick, (body, { ctx, viewer }) => quotes.pickQuote(ctx, viewer, body));
+}

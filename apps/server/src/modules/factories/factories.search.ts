@@ -1,0 +1,33 @@
+import type { Lang } from '@boothhub/shared';
+import type { FactoryCapability } from '@boothhub/shared/contracts/factories';
+import type { SearchHit } from '@boothhub/shared/contracts/search';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { hitsOf, type SearchHitsPage } from '../search/search.service.js';
+import { searchFactories } from './profile.service.js';
+
+/**
+ * Factories in the global search (modules/search): the directory's keyword search (company names in both languages,
+ * city, description). A hit's `id` is the factory's public card number; it links to /factoryInfo. Registered by
+ * `modules/index.ts`.
+ */
+const capabilityWords: Record<Lang, Record<FactoryCapability, string>> = {
+  'zh-CN': { structure: '结构搭建', printing: '喷绘印刷', lighting: '灯光照明', av: '音视频设备', furniture: '家具租赁' },
+  'en-US': { structure: 'structure build', printing: 'printing', lighting: 'lighting', av: 'AV', furniture: 'furniture rental' },
+};
+
+export async function factorySearchHits(
+  ctx: AppContext,
+  _viewer: Viewer | null,
+  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
+): Promise<SearchHitsPage> {
+  const lang = q.lang ?? 'zh-CN';
+  const page = await searchFactories(ctx, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize });
+  return hitsOf(page, (f): SearchHit => ({
+    kind: 'factory',
+    id: Number(f.cardno),
+    title: (lang === 'en-US' && f.companyNameEn) || f.companyName,
+    subtitle: [f.city, f.capabilities.map((c) => capabilityWords[lang][c]).join(lang === 'zh-CN' ? '、' : ', ')].filter(Boolean).join(' · '),
+    cover: f.cover,
+    href: `/factoryInfo?cardno=${f.cardno}`,
+  }));
+}

@@ -1,0 +1,222 @@
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { members, modelPurchases, models } from '../../db/schema/index.js';
+import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
+import { matchKeyword, rankedIds, searchQuery } from '../../lib/search.js';
+
+/** a model without its search vector */
+export type ModelRow = Omit<typeof models.$inferSelect, 'search'>;
+const { search: _search, ...modelColumns } = getTableColumns(models);
+export type NewModel = Omit<typeof models.$inferInsert, 'search'> & { search?: SQL };
+
+/** how many members favourited a model */
+const author = sql<string | null>`(select m.nickname from ${members} m where m.id = ${models.ownerId})`;
+const listColumns = { m: modelColumns, favourites: models.favourites, author };
+export type ModelWithCounts = { m: ModelRow; favourites: number; author: string | null };
+
+export async function insertModel(db: Db, row: NewModel): Promise<ModelRow> {
+  const [created] = await db
+    .insert(models)
+    .values(row as typeof models.$inferInsert)
+    .returning(modelColumns);
+  return created!;
+}
+
+export async function findModel(db: Db, id: number): Promise<ModelRow | undefined> {
+  const [row] = await db.select(modelColumns).from(models).where(eq(models.id, id)).limit(1);
+  return row;
+}
+
+export async function findModelWithCounts(db: Db, id: number): Promise<ModelWithCounts | undefined> {
+  const [row] = await db.select(listColumns).from(models).where(eq(models.id, id)).limit(1);
+  return row;
+}
+
+export async function lockModel(db: Db, id: number): Promise<ModelRow | undefined> {
+  const [row] = await db.select(modelColumns).from(models).where(eq(models.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateModel(db: Db, id: number, patch: Partial<NewModel>, from?: readonly string[]): Promise<ModelRow | undefined> {
+  const [row] = await db
+    .update(models)
+    .set(patch as Partial<typeof models.$inferInsert>)
+    .where(and(eq(models.id, id), from ? inArray(models.status, [...from]) : undefined))
+    .returning(modelColumns);
+  return row;
+}
+
+export async function countDownload(db: Db, id: number) {
+  await db
+    .update(models)
+    .set({ downloads: sql`${models.downloads} + 1` })
+    .where(eq(models.id, id));
+}
+
+// ---- the public list
+
+export interface ModelFilter {
+  keyword?: string;
+  category?: string;
+  style?: string;
+  format?: string;
+  free?: boolean;
+  priceMin?: number;
+  priceMax?: number;
+  sort: 'newest' | 'downloads' | 'favourites';
+}
+
+function publicWhere(f: ModelFilter): SQL | undefined {
+  return and(
+    eq(models.status, 'approved'),
+    eq(models.deleted, false),
+    f.category ? eq(models.category, f.category) : undefined,
+    f.style ? eq(models.style, f.style) : undefined,
+    f.format ? eq(models.format, f.format) : undefined,
+    f.free === true ? eq(models.price, 0) : f.free === false ? ne(models.price, 0) : undefined,
+    f.priceMin !== undefined ? gte(models.price, f.priceMin) : undefined,
+    f.priceMax !== undefined ? lte(models.price, f.priceMax) : undefined,
+  );
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  cap: number;
+  key?: string;
+}
+
+/** A page of approved, not deleted models; with a keyword by relevance (lib/search), else by the sort asked for. */
+export async function searchModels(db: Db, f: ModelFilter, p: PageRequest): Promise<{ rows: ModelWithCounts[] } & Total> {
+  const where = publicWhere(f);
+  if (f.keyword && searchQuery(f.keyword) && f.sort === 'newest') {
+    const ranked = (await rankedIds(
+      db,
+      { table: models, id: models.id, vector: models.search, keyword: f.keyword, where, cap: p.cap, key: p.key },
+      p.limit,
+      p.offset,
+    ))!;
+    return { rows: await modelsByIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
+  }
+  const keywordWhere = f.keyword ? and(where, matchKeyword(models.search, f.keyword) ?? undefined) : where;
+  const order =
+    f.sort === 'downloads'
+      ? [desc(models.downloads), desc(models.id)]
+      : f.sort === 'favourites'
+        ? [desc(models.favourites), desc(models.id)]
+        : [desc(models.id)];
+  // the page's ids first, then the cards' columns for those only: with OFFSET, PostgreSQL would otherwise compute each
+  // skipped row's favourite count and author too (page 200: 4,000 rows, 118 ms at 100,000 models)
+  const pageIds = db
+    .select({ id: models.id })
+    .from(models)
+    .where(keywordWhere)
+    .orderBy(...order)
+    .limit(p.limit)
+    .offset(p.offset);
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(models)
+      .where(inArray(models.id, pageIds))
+      .orderBy(...order),
+    cappedCount(db, models, keywordWhere, [], p.cap, p.key),
+  ]);
+  return { rows, ...total };
+}
+
+/** A favourite of the model added (+1) or removed (−1), in the favourite's transaction. */
+export async function addFavourites(db: Db, id: number, delta: 1 | -1) {
+  await db
+    .update(models)
+    .set({ favourites: sql`greatest(${models.favourites} + ${delta}, 0)` })
+    .where(eq(models.id, id));
+}
+
+/** Models by id, in the order of `ids`. */
+export async function modelsByIds(db: Db, ids: number[]): Promise<ModelWithCounts[]> {
+  if (!ids.length) return [];
+  const rows = await db.select(listColumns).from(models).where(inArray(models.id, ids));
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.m.id)! - at.get(b.m.id)!);
+}
+
+// ---- the owner's and the admins' lists
+
+const sales = sql<number>`(select coalesce(sum(p.price), 0) from ${modelPurchases} p where p.model_id = "models"."id")`.mapWith(Number);
+const earnings = sql<number>`(select coalesce(sum(p.price - p.commission), 0) from ${modelPurchases} p where p.model_id = "models"."id")`.mapWith(
+  Number,
+);
+
+export async function ownerModels(db: Db, ownerId: number, q: { status?: string; keyword?: string }, limit: number, offset: number) {
+  const where = and(
+    eq(models.ownerId, ownerId),
+    eq(models.deleted, false),
+    q.status ? eq(models.status, q.status) : undefined,
+    q.keyword ? (matchKeyword(models.search, q.keyword) ?? undefined) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({ m: modelColumns, sales, earnings })
+      .from(models)
+      .where(where)
+      .orderBy(desc(models.updatedAt), desc(models.id))
+      .limit(limit)
+      .offset(offset),
+    exactCount(db, models, where),
+  ]);
+  return { rows, total: total.total };
+}
+
+const reviewer = sql<string | null>`(select m.nickname from ${members} m where m.id = ${models.reviewedBy})`;
+const ownerCardno = sql<string>`(select m.cardno from ${members} m where m.id = ${models.ownerId})`;
+
+/** The review queue: pending first (oldest change first), then the others (last changed first); keyword over titles. */
+export async function queueModels(db: Db, q: { status?: string; keyword?: string }, limit: number, offset: number) {
+  const keyword = q.keyword?.trim();
+  const where = and(
+    eq(models.deleted, false),
+    q.status ? eq(models.status, q.status) : undefined,
+    keyword ? (matchKeyword(models.search, keyword) ?? sql`false`) : undefined,
+  );
+  const pendingFirst = sql`case when ${models.status} = 'pending' then 0 else 1 end`;
+  const oldestPending = sql`case when ${models.status} = 'pending' then ${models.updatedAt} end asc nulls last`;
+  const [rows, total] = await Promise.all([
+    db
+      .select({ m: modelColumns, reviewer, cardno: ownerCardno, nickname: author })
+      .from(models)
+      .where(where)
+      .orderBy(asc(pendingFirst), oldestPending, desc(models.updatedAt), desc(models.id))
+      .limit(limit)
+      .offset(offset),
+    exactCount(db, models, where),
+  ]);
+  return { rows, total: total.total };
+}
+
+// ---- purchases
+
+export async function findPurchase(db: Db, buyerId: number, modelId: number) {
+  const [row] = await db
+    .select()
+    .from(modelPurchases)
+    .where(and(eq(modelPurchases.buyerId, buyerId), eq(modelPurchases.modelId, modelId)))
+    .limit(1);
+  return row;
+}
+
+/** Records a purchase; false when the buyer had bought it already (the unique key holds under races). */
+export async function insertPurchase(db: Db, row: typeof modelPurchases.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(modelPurchases).values(row).onConflictDoNothing().returning({ id: modelPurchases.id });
+  return rows.length > 0;
+}
+
+export async function setPurchaseTx(db: Db, buyerId: number, modelId: number, ledgerTxId: number) {
+  await db
+    .update(modelPurchases)
+    .set({ ledgerTxId })
+    .where(and(eq(modelPurchases.buyerId, buyerId), eq(modelPurchases.modelId, modelId)));
+}
+
+export const countWithCategory = async (db: Db, column: 'category' | 'style', code: string) =>
+  (await exactCount(db, models, eq(column === 'category' ? models.category : models.style, code))).total;

@@ -1,0 +1,527 @@
+import { unzipSync } from 'fflate';
+import type { z } from 'zod';
+import type { models as contractTypes } from '@boothhub/shared';
+import { commissionOf, formatCents, pageOffset, type Lang, type Page } from '@boothhub/shared';
+import type { CategoryTree } from '@boothhub/shared/contracts/categories';
+import {
+  modelFormats,
+  type ModelDetail,
+  type ModelFormat,
+  type ModelListItem,
+  type ModelMineItem,
+  type ModelQueueRow,
+  type ModelStatus,
+} from '@boothhub/shared/contracts/models';
+import type { SearchHit } from '@boothhub/shared/contracts/search';
+import type { Db } from '../../db/client.js';
+import { listFingerprint } from '../../lib/paging.js';
+import { searchQuery, toSearchVector } from '../../lib/search.js';
+import { AppError } from '../../platform/app-error.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { audit } from '../admin/audit.service.js';
+import { isCategoryCode } from '../categories/categories.service.js';
+import { favouritedAmong, favouriteIds, isFavourite, type FavouriteKindRules } from '../favourites/favourites.service.js';
+import { inspectGltfApart } from '../../lib/gltf-process.js';
+import { hitsOf, type SearchHitsPage } from '../search/search.service.js';
+import {
+  findFile,
+  getOwnedFile,
+  openFileRow,
+  privateFileLink,
+  publicFileUrl,
+  readFileRow,
+  storeServerFile,
+  type FileRow,
+} from '../files/files.service.js';
+import * as ledger from '../ledger/ledger.service.js';
+import { notify } from '../messages/notify.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import { verifyPaycode } from '../wallet/paycode.service.js';
+import { activeViewer, assertMayEdit, assertMaySee, assertMayUpload, canOf, isManager, isPublic, mayDownloadFree } from './models.policy.js';
+import * as repo from './models.repository.js';
+import type { ModelRow, ModelWithCounts, NewModel } from './models.repository.js';
+
+type Contract = typeof contractTypes;
+type SearchBody = z.output<Contract['searchModel']['body']>;
+type FieldsBody = z.output<Contract['uploadModel']['body']>;
+type EditBody = z.output<Contract['editModel']['body']>;
+type ReviewBody = z.output<Contract['modelReview']['body']>;
+
+const invalid = (field: string, reason: string) => new AppError('VALIDATION_FAILED', { field, reason }, { field });
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const thumbOf = (m: Pick<ModelRow, 'thumbnail' | 'images'>) => {
+  const f = m.thumbnail ?? m.images[0];
+  return f ? publicFileUrl(f) : null;
+};
+
+/** The largest glb the server reads whole to inspect (validator, polygon count, preview). */
+const INSPECT_MAX_BYTES = 200 * 1024 * 1024;
+
+export const modelSearchVector = (m: Pick<ModelRow, 'title' | 'descr' | 'tags' | 'category' | 'style' | 'format'>) =>
+  toSearchVector(m.title, m.descr, m.tags.join(' '), m.format);
+
+function toListItem(r: ModelWithCounts, fav: boolean): ModelListItem {
+  const m = r.m;
+  return {
+    id: m.id,
+    title: m.title,
+    category: m.category,
+    style: m.style,
+    format: m.format as ModelFormat,
+    price: m.price,
+    thumbnail: thumbOf(m),
+    polygons: m.polygons,
+    downloads: m.downloads,
+    favourites: r.favourites,
+    author: r.author,
+    fav,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+// ---- reading
+
+/** Common/searchModel (docs/rules/models.md "Browsing"). */
+export async function searchModels(ctx: AppContext, viewerIn: Viewer | null, q: SearchBody): Promise<Page<ModelListItem>> {
+  const viewer = activeViewer(viewerIn);
+  const filter: repo.ModelFilter = {
+    keyword: q.searchKey || undefined,
+    category: q.category || undefined,
+    style: q.style || undefined,
+    format: q.format,
+    free: q.free,
+    priceMin: q.priceMin,
+    priceMax: q.priceMax,
+    sort: q.sort,
+  };
+  const { paging } = ctx.config;
+  const page = await repo.searchModels(ctx.db, filter, {
+    limit: q.pageSize,
+    offset: pageOffset(q),
+    cap: searchQuery(filter.keyword) ? paging.searchCap : paging.totalCap,
+    key: `models:${listFingerprint(filter)}`,
+  });
+  const favs = viewer
+    ? await favouritedAmong(
+        ctx.db,
+        viewer.id,
+        'model',
+        page.rows.map((r) => r.m.id),
+      )
+    : new Set<number>();
+  return {
+    listItem: page.rows.map((r) => toListItem(r, favs.has(r.m.id))),
+    total: page.total,
+    totalCapped: page.totalCapped,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Common/modelInfo and Modelcenter/modelInfo. */
+export async function modelInfo(ctx: AppContext, viewerIn: Viewer | null, id: number): Promise<ModelDetail> {
+  const viewer = activeViewer(viewerIn);
+  const r = await repo.findModelWithCounts(ctx.db, id);
+  const bought = Boolean(r && viewer && (await repo.findPurchase(ctx.db, viewer.id, id)));
+  assertMaySee(r?.m, viewer, bought);
+  const m = r!.m;
+  const manager = isManager(m, viewer);
+  const fav = viewer ? await isFavourite(ctx.db, viewer.id, 'model', id) : false;
+  return {
+    ...toListItem(r!, fav),
+    tags: m.tags,
+    descr: m.descr,
+    licence: m.licence,
+    fileSize: m.fileSize,
+    images: m.images.map((f) => ({ fileId: f, url: publicFileUrl(f) })),
+    bbox: m.bbox ?? null,
+    previewUrl: m.previewFileId ? await privateFileLink(ctx, m.previewFileId) : null,
+    status: m.status as ModelStatus,
+    rejectReason: manager ? m.rejectReason : null,
+    deleted: m.deleted,
+    ownerId: m.ownerId,
+    bought,
+    can: canOf(m, viewer, bought),
+  };
+}
+
+/** Modelcenter/modelList: the member's own models, with downloads and earnings. */
+export async function myModels(ctx: AppContext, viewer: Viewer, q: z.output<Contract['modelList']['body']>): Promise<Page<ModelMineItem>> {
+  const { rows, total } = await repo.ownerModels(ctx.db, viewer.id, { status: q.status, keyword: q.searchKey }, q.pageSize, pageOffset(q));
+  return {
+    listItem: rows.map(({ m, sales, earnings }) => ({
+      id: m.id,
+      title: m.title,
+      category: m.category,
+      format: m.format as ModelFormat,
+      price: m.price,
+      thumbnail: thumbOf(m),
+      status: m.status as ModelStatus,
+      rejectReason: m.rejectReason,
+      downloads: m.downloads,
+      sales,
+      earnings,
+      updatedAt: m.updatedAt.toISOString(),
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** Modelcenter/modelEdit: the stored fields for the edit form (owner or admin). */
+export async function modelForEdit(ctx: AppContext, viewer: Viewer, id: number) {
+  const m = await repo.findModel(ctx.db, id);
+  assertMayEdit(m, viewer);
+  return {
+    id: m.id,
+    status: m.status as ModelStatus,
+    rejectReason: m.rejectReason,
+    title: m.title,
+    category: m.category,
+    style: m.style,
+    tags: m.tags,
+    descr: m.descr,
+    price: m.price,
+    licence: m.licence,
+    fileId: m.fileId,
+    format: m.format as ModelFormat,
+    fileSize: m.fileSize,
+    images: m.images.map((f) => ({ fileId: f, url: publicFileUrl(f) })),
+  };
+}
+
+/** Admin/modelQueue. */
+export async function reviewQueue(ctx: AppContext, q: z.output<Contract['modelQueue']['body']>): Promise<Page<ModelQueueRow>> {
+  const { rows, total } = await repo.queueModels(ctx.db, q, q.pageSize, pageOffset(q));
+  return {
+    listItem: rows.map((r) => ({
+      id: r.m.id,
+      title: r.m.title,
+      category: r.m.category,
+      format: r.m.format as ModelFormat,
+      price: r.m.price,
+      thumbnail: thumbOf(r.m),
+      cardno: r.cardno,
+      nickname: r.nickname,
+      status: r.m.status as ModelStatus,
+      reviewer: r.reviewer,
+      reviewedAt: iso(r.m.reviewedAt),
+      reason: r.m.rejectReason,
+      updatedAt: r.m.updatedAt.toISOString(),
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+// ---- writing
+
+/**
+ * A model file's format: by the stored name's extension (the files module named it after its bytes); a zip is a
+ * glTF or OBJ bundle (a .gltf or .obj inside, with its buffers, materials and textures), else refused.
+ */
+async function formatOf(ctx: AppContext, file: FileRow): Promise<ModelFormat> {
+  const ext = /\.([a-z0-9]{1,8})$/i.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if ((modelFormats as readonly string[]).includes(ext)) return ext as ModelFormat;
+  if (ext === 'zip') {
+    const names: string[] = [];
+    try {
+      unzipSync(await readFileRow(ctx, file), {
+        filter: (f) => {
+          names.push(f.name.toLowerCase());
+          return false;
+        },
+      });
+    } catch {
+      throw invalid('fileId', 'the zip cannot be read');
+    }
+    if (names.some((n) => n.endsWith('.gltf'))) return 'gltf';
+    if (names.some((n) => n.endsWith('.obj'))) return 'obj';
+    throw invalid('fileId', 'a zip must hold a .gltf or an .obj model');
+  }
+  throw invalid('fileId', 'not a model file');
+}
+
+/** The model file's facts: for glb the validator, polygons, bounding box and a preview; other formats none. */
+type ModelFacts = {
+  format: ModelFormat;
+  fileSize: number;
+  polygons: number | null;
+  bbox: [number, number, number] | null;
+  preview: Uint8Array | null;
+};
+
+/**
+ * What a model file holds (CPU work, no database writes, so callers run it before their transaction opens): the
+ * format; for a glb the validator, polygons, bounding box and the preview's bytes; other formats none.
+ */
+async function readModelFacts(ctx: AppContext, file: FileRow): Promise<ModelFacts> {
+  const format = await formatOf(ctx, file);
+  const facts: ModelFacts = { format, fileSize: file.size, polygons: null, bbox: null, preview: null };
+  if (format !== 'glb' || file.size > INSPECT_MAX_BYTES) return facts;
+  // the 3D libraries (validator, glTF-Transform, meshopt's WebAssembly) load on the first model inspected, not at start
+  const glb = await inspectGltfApart(() => openFileRow(ctx, file), { field: 'fileId' });
+  return { ...facts, polygons: glb.polygons, bbox: glb.bbox, preview: glb.preview };
+}
+
+/** The facts of the caller's own model file, read before the transaction (null when it is not theirs: the transaction refuses it). */
+async function factsBefore(ctx: AppContext, fileId: string, ownerId: number): Promise<ModelFacts | null> {
+  const file = await findFile(ctx.db, fileId);
+  return file && file.ownerId === ownerId && file.purpose === 'model' ? readModelFacts(ctx, file) : null;
+}
+
+/** The model row's columns of the facts, the preview stored as a private file of the model's owner. */
+async function storeFacts(ctx: AppContext, db: Db, ownerId: number, f: ModelFacts) {
+  const previewFileId = f.preview ? await storeServerFile(ctx, db, ownerId, 'model', 'preview.glb', 'model/gltf-binary', f.preview) : null;
+  return { format: f.format, fileSize: f.fileSize, polygons: f.polygons, bbox: f.bbox, previewFileId };
+}
+
+async function checkFields(ctx: AppContext, db: Db, body: FieldsBody, editorId: number, current?: ModelRow) {
+  if (!(await isCategoryCode(db, 'modelCategory', body.category))) throw invalid('category', 'not a model category');
+  if (body.style && !(await isCategoryCode(db, 'style', body.style))) throw invalid('style', 'not a style');
+  const kept = new Set(current?.images ?? []);
+  const images = [...new Set(body.images)];
+  for (const f of images) if (!kept.has(f)) await getOwnedFile(db, f, editorId, 'preview');
+  const tags = [...new Set(body.tags.map((t) => t.trim()).filter(Boolean))];
+  const fields = {
+    title: body.title,
+    category: body.category,
+    style: body.style || null,
+    tags,
+    descr: body.descr,
+    price: body.price,
+    licence: body.licence,
+    images,
+    thumbnail: images[0] ?? null,
+  };
+  return { ...fields, search: modelSearchVector({ ...fields, format: current?.format ?? '' }) };
+}
+
+/** Modelcenter/uploadModel: a new model, pending review. */
+export async function uploadModel(ctx: AppContext, viewer: Viewer, body: FieldsBody): Promise<{ id: number; status: ModelStatus }> {
+  assertMayUpload(viewer);
+  const now = ctx.now();
+  const read = await factsBefore(ctx, body.fileId, viewer.id);
+  return ctx.db.transaction(async (tx) => {
+    const fields = await checkFields(ctx, tx, body, viewer.id);
+    const file = await getOwnedFile(tx, body.fileId, viewer.id, 'model');
+    const facts = await storeFacts(ctx, tx, viewer.id, read ?? (await readModelFacts(ctx, file)));
+    const row = await repo.insertModel(tx, {
+      ...fields,
+      ...facts,
+      search: modelSearchVector({ ...fields, format: facts.format }),
+      ownerId: viewer.id,
+      fileId: file.id,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id: row.id, status: 'pending' as const };
+  });
+}
+
+/**
+ * Modelcenter/editModel (owner or admin). A new model file sends it back to pending (it leaves the public lists
+ * until approved again); so does editing a rejected model (a resubmission). Other edits keep the state.
+ */
+export async function editModel(ctx: AppContext, viewer: Viewer, body: EditBody): Promise<{ id: number; status: ModelStatus }> {
+  const now = ctx.now();
+  const before = await repo.findModel(ctx.db, body.id);
+  const read =
+    before && !before.deleted && isManager(before, viewer) && before.fileId !== body.fileId ? await factsBefore(ctx, body.fileId, viewer.id) : null;
+  return ctx.db.transaction(async (tx) => {
+    const current = await repo.lockModel(tx, body.id);
+    assertMayEdit(current, viewer);
+    const fields = await checkFields(ctx, tx, body, viewer.id, current);
+    const patch: Partial<NewModel> = { ...fields, updatedAt: now };
+    let status = current.status as ModelStatus;
+    if (body.fileId !== current.fileId) {
+      // the file must be the editor's own (an admin cannot swap in someone else's file either)
+      const file = await getOwnedFile(tx, body.fileId, viewer.id, 'model');
+      const facts = await storeFacts(ctx, tx, current.ownerId, read ?? (await readModelFacts(ctx, file)));
+      Object.assign(patch, facts, { fileId: file.id, search: modelSearchVector({ ...fields, format: facts.format }) });
+      status = 'pending';
+    } else if (current.status === 'rejected') status = 'pending';
+    if (status !== current.status) Object.assign(patch, { status, rejectReason: null });
+    const row = await repo.updateModel(tx, current.id, patch);
+    return { id: row!.id, status };
+  });
+}
+
+/** Modelcenter/deleteModel (owner or admin): hidden from every list; buyers keep their downloads. */
+export async function deleteModel(ctx: AppContext, viewer: Viewer, id: number) {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const current = await repo.lockModel(tx, id);
+    assertMayEdit(current, viewer);
+    await repo.updateModel(tx, id, { deleted: true, updatedAt: now });
+    if (current.ownerId !== viewer.id) {
+      await audit(tx, { actorId: viewer.id, action: 'model.delete', target: `model:${id}`, detail: { title: current.title } }, now);
+    }
+    return { id };
+  });
+}
+
+/**
+ * Admin/modelReview: pending → approved, or rejected with a reason. The uploader gets a message, the audit log an
+ * entry, in the same transaction. Of two reviews at once one wins; the other gets STATE_CONFLICT.
+ */
+export async function reviewModel(ctx: AppContext, admin: Viewer, body: ReviewBody) {
+  const now = ctx.now();
+  const status: ModelStatus = body.approve ? 'approved' : 'rejected';
+  return ctx.db.transaction(async (tx) => {
+    const current = await repo.findModel(tx, body.id);
+    if (!current || current.deleted) throw new AppError('MODEL_NOT_FOUND');
+    const row = await repo.updateModel(
+      tx,
+      body.id,
+      {
+        status,
+        rejectReason: body.approve ? null : body.reason!,
+        reviewedBy: admin.id,
+        reviewedAt: now,
+        ...(body.approve && !current.publishedAt ? { publishedAt: now } : {}),
+      },
+      ['pending'],
+    );
+    if (!row) throw new AppError('STATE_CONFLICT', { state: (await repo.findModel(tx, body.id))?.status ?? current.status });
+    await notify(
+      tx,
+      ctx.live,
+      row.ownerId,
+      body.approve
+        ? {
+            kind: 'model.approved',
+            title: { zh: '模型已通过审核', en: 'Model approved' },
+            content: { zh: `您上传的模型「${row.title}」已通过审核，现已公开。`, en: `Your model "${row.title}" was approved and is now public.` },
+            link: `/modelDetail?id=${row.id}`,
+          }
+        : {
+            kind: 'model.rejected',
+            title: { zh: '模型未通过审核', en: 'Model rejected' },
+            content: {
+              zh: `您上传的模型「${row.title}」未通过审核。原因：${body.reason}。请修改后重新提交。`,
+              en: `Your model "${row.title}" was rejected. Reason: ${body.reason}. Please correct it and submit again.`,
+            },
+            link: '/personalCenter/modelManagement',
+          },
+      now,
+    );
+    await audit(
+      tx,
+      {
+        actorId: admin.id,
+        action: body.approve ? 'model.approve' : 'model.reject',
+        target: `model:${row.id}`,
+        reason: body.reason,
+        detail: { title: row.title },
+      },
+      now,
+    );
+    return { id: row.id, status };
+  });
+}
+
+// ---- download and purchase
+
+/**
+ * Modelcenter/dnldModel (idempotent: Idempotency-Key). Free models, the owner, admins and buyers get a signed link
+ * at once. A paid model not yet bought needs the PIN (checked before the transaction, as paying a task does); then
+ * in ONE transaction the purchase row is written (unique per buyer and model: of racing buys one inserts, the others
+ * find it and charge nothing) and the price moves buyer → seller less the commission → platform revenue.
+ */
+export async function downloadModel(ctx: AppContext, viewer: Viewer, body: { id: number; paycode?: string; price?: number }) {
+  const m = await repo.findModel(ctx.db, body.id);
+  let bought = Boolean(m && (await repo.findPurchase(ctx.db, viewer.id, body.id)));
+  assertMaySee(m, viewer, bought);
+  if (!mayDownloadFree(m, viewer, bought)) {
+    if (!body.paycode) throw new AppError('MODEL_PAYCODE_REQUIRED', { price: formatCents(m.price) }, { field: 'paycode' });
+    await verifyPaycode(ctx, viewer.id, body.paycode);
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      const current = await repo.findModel(tx, m.id);
+      if (!current || !isPublic(current)) throw new AppError('MODEL_NOT_FOUND');
+      // the owner may have changed the price since the buyer looked: never charge a price they were not shown
+      if (body.price !== undefined && body.price !== current.price) throw new AppError('MODEL_PRICE_CHANGED', { price: formatCents(current.price) });
+      const { commissionRate } = await getSettings(tx);
+      const commission = commissionOf(current.price, commissionRate);
+      const inserted = await repo.insertPurchase(tx, { buyerId: viewer.id, modelId: current.id, price: current.price, commission, createdAt: now });
+      if (!inserted) return;
+      const txId = await ledger.post(tx, {
+        kind: 'model_sale',
+        memo: `#${current.id} ${current.title}`,
+        ref: `model:${current.id}`,
+        now,
+        legs: [
+          { account: ledger.available(viewer.id), amount: -current.price },
+          { account: ledger.available(current.ownerId), amount: current.price - commission },
+          { account: ledger.platformRevenue, amount: commission },
+        ],
+      });
+      await repo.setPurchaseTx(tx, viewer.id, current.id, txId);
+      await notify(
+        tx,
+        ctx.live,
+        current.ownerId,
+        {
+          kind: 'model.sold',
+          title: { zh: '模型已售出', en: 'Model sold' },
+          content: {
+            zh: `您的模型「${current.title}」售出一份，收入 ${formatCents(current.price - commission)} 金币。`,
+            en: `Your model "${current.title}" was bought; you received ${formatCents(current.price - commission)} coins.`,
+          },
+          link: '/personalCenter/modelManagement',
+        },
+        now,
+      );
+    });
+    bought = true;
+  }
+  await repo.countDownload(ctx.db, m.id);
+  const url = await privateFileLink(ctx, m.fileId);
+  const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
+  return { url, expiresAt: new Date(exp * 1000).toISOString(), bought };
+}
+
+// ---- favourites and what other modules use
+
+/** A model may be favourited while it is public (registered by `modules/index.ts`). */
+export const modelFavouriteRules: FavouriteKindRules = {
+  async assertFavouritable(db, _viewer, id) {
+    const m = await repo.findModel(db, id);
+    if (!m || !isPublic(m)) throw new AppError('MODEL_NOT_FOUND');
+  },
+  counted: (db, id, delta) => repo.addFavourites(db, id, delta),
+};
+
+/** Myfavorite/mdlList: favourited models still public, newest favourite first. */
+export async function listFavouriteModels(ctx: AppContext, viewer: Viewer, q: { page: number; pageSize: number }): Promise<Page<ModelListItem>> {
+  const { ids, total } = await favouriteIds(ctx.db, viewer.id, 'model', q);
+  const rows = await repo.modelsByIds(ctx.db, ids);
+  return { listItem: rows.filter((r) => isPublic(r.m)).map((r) => toListItem(r, true)), total, page: q.page, pageSize: q.pageSize };
+}
+
+/** How many models store a category or style code (registerCategoryUsage). */
+export const modelsUsingCategory = async (db: Db, tree: CategoryTree, code: string) =>
+  tree === 'modelCategory' ? repo.countWithCategory(db, 'category', code) : tree === 'style' ? repo.countWithCategory(db, 'style', code) : 0;
+
+/** The global search's provider of models (hits link to /modelDetail?id=). */
+export async function modelSearchHits(
+  ctx: AppContext,
+  _viewer: Viewer | null,
+  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
+): Promise<SearchHitsPage> {
+  const zh = (q.lang ?? 'zh-CN') === 'zh-CN';
+  const page = await searchModels(ctx, null, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize, sort: 'newest' });
+  const price = (cents: number) => (cents ? `${formatCents(cents)} ${zh ? '金币' : 'coins'}` : zh ? '免费' : 'free');
+  return hitsOf(page, (item): SearchHit => ({
+    kind: 'model',
+    id: item.id,
+    title: item.title,
+    subtitle: [item.format.toUpperCase(), price(item.price)].join(' · '),
+    cover: item.thumbnail,
+    href: `/modelDetail?id=${item.id}`,
+  }));
+}

@@ -1,0 +1,161 @@
+import { createReadStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server } from '@tus/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCatalogue, errorMessage, type ErrorEnvelope, type Lang } from '@boothhub/shared';
+import { filePurposeRules } from '@boothhub/shared/contracts/files';
+import { validateGltfApart } from '../../lib/gltf-process.js';
+import { AppError } from '../../platform/app-error.js';
+import { guard } from '../../platform/calls.js';
+import { runEvery } from '../../platform/interval.js';
+import { requestLang } from '../../platform/lang.js';
+import type { AppContext } from '../../platform/context.js';
+import { saveFile } from '../files/files.service.js';
+
+/**
+ * Resumable uploads of model files (the tus protocol, docs/rules/models.md "Upload"): `POST /api/tus` creates an
+ * upload (members only, `Upload-Length` at most 200 MB, metadata `filename`), `PATCH /api/tus/<id>` appends bytes
+ * at `Upload-Offset`, `HEAD` tells how far it got (a dropped connection resumes there). Bytes go straight to disk
+ * (DATA_DIR/tus), never held whole in memory. When the last byte arrives the file goes through the files module's
+ * rules for purpose `model` (type by its bytes, quota), a glb through the glTF validator, and the PATCH answers
+ * `{fileId, name, size, mime}`; a refused file is deleted and the answer is the error envelope.
+ */
+export const TUS_PATH = '/api/tus';
+/** a request header only the server sets (any the client sends is removed) */
+const OWNER_HEADER = 'x-boothhub-tus-owner';
+export const TUS_MAX_BYTES = filePurposeRules.model.maxBytes;
+
+const LANG_HEADER = 'x-boothhub-tus-lang';
+
+/** An AppError as tus's error answer: the status of the error catalogue and the JSON envelope. */
+function envelope(err: AppError, lang: Lang) {
+  const body: ErrorEnvelope = {
+    errCode: 'failed',
+    success: false,
+    errorCode: err.code,
+    errorMessage: errorMessage(err.code, lang, err.params),
+    showType: errorCatalogue[err.code].showType,
+    data: null,
+    ...(err.details ? { details: err.details } : {}),
+  };
+  return { status_code: errorCatalogue[err.code].status, body: JSON.stringify(body) };
+}
+const langOf = (req: { headers: Headers }): Lang => (req.headers.get(LANG_HEADER) === 'en-US' ? 'en-US' : 'zh-CN');
+
+export async function registerTusRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const directory = path.join(ctx.config.dataDir, 'tus');
+  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 3600 * 1000 });
+  const ownerOf = async (id: string) => (await datastore.getUpload(id)).metadata?.owner;
+
+  const options: ConstructorParameters<typeof Server>[0] = {
+    path: TUS_PATH,
+    datastore,
+    maxSize: TUS_MAX_BYTES,
+    relativeLocation: true,
+    respectForwardedHeaders: true,
+    async onUploadCreate(req, upload) {
+      const owner = req.headers.get(OWNER_HEADER);
+      if (!owner) throw envelope(new AppError('AUTH_REQUIRED'), langOf(req));
+      return { metadata: { ...upload.metadata, owner } };
+    },
+    async onIncomingRequest(req, uploadId) {
+      if (req.method === 'POST' || req.method === 'OPTIONS') return;
+      const owner = req.headers.get(OWNER_HEADER);
+      let stored: string | null | undefined;
+      try {
+        stored = await ownerOf(uploadId);
+      } catch {
+        return; // unknown upload: tus answers 404 itself
+      }
+      if (!owner || stored !== owner) throw { status_code: 404, body: 'Not found\n' };
+    },
+    // every answer that is not a success speaks the API's envelope (tus's own plain-text errors included)
+    onResponseError(req, err) {
+      if ('body' in err && typeof err.body === 'string' && err.body.startsWith('{')) return undefined;
+      const status = 'status_code' in err ? err.status_code : 500;
+      const reason = ('body' in err ? String(err.body) : err.message).trim().slice(0, 200);
+      const lang = langOf(req);
+      if (status === 404) return envelope(new AppError('FILE_NOT_FOUND'), lang);
+      if (status === 413) return envelope(new AppError('FILE_TOO_LARGE', { limit: '200 MB' }), lang);
+      if (status >= 500) return undefined;
+      return { ...envelope(new AppError('VALIDATION_FAILED', { field: 'tus', reason }, { field: 'tus' }), lang), status_code: status };
+    },
+    async onUploadFinish(req, upload) {
+      const file = path.join(directory, upload.id);
+      try {
+        const saved = await registerFinishedUpload(ctx, Number(upload.metadata?.owner), upload.metadata?.filename ?? 'model', file);
+        return {
+          status_code: 200,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ errCode: 'success', success: true, data: saved }),
+        };
+      } catch (err) {
+        if (err instanceof AppError) throw envelope(err, langOf(req));
+        throw err;
+      } finally {
+        await datastore.remove(upload.id).catch(() => rm(file, { force: true }));
+      }
+    },
+  };
+  const tus = new Server(options);
+  // uploads left unfinished for a day are removed (the same cadence as the sweep of unattached files)
+  runEvery(app, Number(process.env.FILE_SWEEP_MS ?? 15 * 60_000), 'tus sweep', () => tus.cleanUpExpiredUploads());
+
+  await app.register(async (scope) => {
+    // the bytes of a PATCH are read by tus from the raw request: pass the stream through untouched
+    scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+    const handle = async (req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      setHeader(req.raw, OWNER_HEADER, null);
+      setHeader(req.raw, LANG_HEADER, requestLang(req));
+      if (req.method !== 'OPTIONS') {
+        const viewer = (await guard(req, ctx, 'member'))!;
+        // answered here, in the API's envelope: uploads are never read back through tus (downloads use signed links)
+        if (req.method === 'GET') throw new AppError('FILE_NOT_FOUND');
+        if (!req.headers['tus-resumable']) {
+          throw new AppError('VALIDATION_FAILED', { field: 'Tus-Resumable', reason: 'required (1.0.0)' }, { field: 'Tus-Resumable' });
+        }
+        setHeader(req.raw, OWNER_HEADER, String(viewer.id));
+      }
+      reply.hijack();
+      await tus.handle(req.raw, reply.raw);
+    };
+    scope.all(TUS_PATH, { bodyLimit: TUS_MAX_BYTES + 1 }, handle);
+    scope.all(`${TUS_PATH}/*`, { bodyLimit: TUS_MAX_BYTES + 1 }, handle);
+  });
+}
+
+/** Sets (or with null removes) a request header in both of node's views of them (tus reads `rawHeaders`). */
+function setHeader(raw: IncomingMessage, name: string, value: string | null) {
+  const kept: string[] = [];
+  for (let i = 0; i + 1 < raw.rawHeaders.length; i += 2) {
+    if (raw.rawHeaders[i]!.toLowerCase() !== name) kept.push(raw.rawHeaders[i]!, raw.rawHeaders[i + 1]!);
+  }
+  if (value === null) delete raw.headers[name];
+  else {
+    raw.headers[name] = value;
+    kept.push(name, value);
+  }
+  raw.rawHeaders.splice(0, raw.rawHeaders.length, ...kept);
+}
+
+/** A finished upload becomes a file of purpose `model` (type by its bytes, quota); a glb must pass the validator. */
+async function registerFinishedUpload(ctx: AppContext, ownerId: number, filename: string, file: string) {
+  if (!Number.isSafeInteger(ownerId) || ownerId <= 0) throw new AppError('AUTH_REQUIRED');
+  const head = Buffer.alloc(4);
+  const fh = await open(file, 'r');
+  try {
+    await fh.read(head, 0, 4, 0);
+  } finally {
+    await fh.close();
+  }
+  if (head.toString('latin1') === 'glTF') {
+    const error = await validateGltfApart(async () => createReadStream(file));
+    if (error) throw new AppError('VALIDATION_FAILED', { field: 'file', reason: error }, { field: 'file' });
+  }
+  // the files module's rules: the type by the bytes (a renamed executable is refused), the size, the quota
+  return saveFile(ctx, ownerId, 'model', filename, createReadStream(file));
+}

@@ -1,0 +1,153 @@
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { members, servicePackages } from '../../db/schema/index.js';
+import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
+import { matchKeyword, rankedIds, searchQuery } from '../../lib/search.js';
+
+/** a package without its search vector */
+export type ServiceRow = Omit<typeof servicePackages.$inferSelect, 'search'>;
+const { search: _search, ...serviceColumns } = getTableColumns(servicePackages);
+export type NewService = Omit<typeof servicePackages.$inferInsert, 'search'> & { search?: SQL };
+
+const listColumns = { s: serviceColumns, cardno: members.cardno, nickname: members.nickname };
+export type ServiceWithDesigner = { s: ServiceRow; cardno: string; nickname: string };
+
+export async function insertService(db: Db, row: NewService): Promise<ServiceRow> {
+  const [created] = await db
+    .insert(servicePackages)
+    .values(row as typeof servicePackages.$inferInsert)
+    .returning(serviceColumns);
+  return created!;
+}
+
+/** A package not deleted, with its designer's names. */
+export async function findService(db: Db, id: number): Promise<ServiceWithDesigner | undefined> {
+  const [row] = await db
+    .select(listColumns)
+    .from(servicePackages)
+    .innerJoin(members, eq(members.id, servicePackages.designerId))
+    .where(and(eq(servicePackages.id, id), isNull(servicePackages.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The package's row locked until the transaction ends (edits, pauses, deletions and purchases queue on it). */
+export async function lockService(db: Db, id: number): Promise<ServiceRow | undefined> {
+  const [row] = await db
+    .select(serviceColumns)
+    .from(servicePackages)
+    .where(and(eq(servicePackages.id, id), isNull(servicePackages.deletedAt)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateService(db: Db, id: number, patch: Partial<NewService>): Promise<void> {
+  await db
+    .update(servicePackages)
+    .set(patch as Partial<typeof servicePackages.$inferInsert>)
+    .where(eq(servicePackages.id, id));
+}
+
+export async function countSale(db: Db, id: number): Promise<void> {
+  await db
+    .update(servicePackages)
+    .set({ sales: sql`${servicePackages.sales} + 1` })
+    .where(eq(servicePackages.id, id));
+}
+
+export interface ServiceFilter {
+  keyword?: string;
+  category?: string;
+  priceMin?: number;
+  priceMax?: number;
+  designerId?: number;
+  sort: 'newest' | 'price_asc' | 'price_desc' | 'sales';
+}
+
+/** Public: active, not deleted, of a designer who is still a designer and not banned. */
+function publicWhere(f: ServiceFilter): SQL | undefined {
+  return and(
+    eq(servicePackages.status, 'active'),
+    isNull(servicePackages.deletedAt),
+    sql`exists (select 1 from ${members} m where m.id = ${servicePackages.designerId} and m.role = 'designer' and not m.banned)`,
+    f.category ? eq(servicePackages.category, f.category) : undefined,
+    f.priceMin !== undefined ? gte(servicePackages.price, f.priceMin) : undefined,
+    f.priceMax !== undefined ? lte(servicePackages.price, f.priceMax) : undefined,
+    f.designerId !== undefined ? eq(servicePackages.designerId, f.designerId) : undefined,
+  );
+}
+
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  cap: number;
+  key?: string;
+}
+
+const orders: Record<ServiceFilter['sort'], SQL[]> = {
+  newest: [desc(servicePackages.id)],
+  price_asc: [asc(servicePackages.price), desc(servicePackages.id)],
+  price_desc: [desc(servicePackages.price), desc(servicePackages.id)],
+  sales: [desc(servicePackages.sales), desc(servicePackages.id)],
+};
+
+/** A page of public packages; a keyword with the default order ranks by relevance (lib/search), else the sort asked for. */
+export async function searchServices(db: Db, f: ServiceFilter, p: PageRequest): Promise<{ rows: ServiceWithDesigner[] } & Total> {
+  const where = publicWhere(f);
+  if (f.keyword && searchQuery(f.keyword) && f.sort === 'newest') {
+    const ranked = (await rankedIds(
+      db,
+      { table: servicePackages, id: servicePackages.id, vector: servicePackages.search, keyword: f.keyword, where, cap: p.cap, key: p.key },
+      p.limit,
+      p.offset,
+    ))!;
+    return { rows: await servicesByIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
+  }
+  const keywordWhere = f.keyword ? and(where, matchKeyword(servicePackages.search, f.keyword) ?? undefined) : where;
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(servicePackages)
+      .innerJoin(members, eq(members.id, servicePackages.designerId))
+      .where(keywordWhere)
+      .orderBy(...orders[f.sort])
+      .limit(p.limit)
+      .offset(p.offset),
+    cappedCount(db, servicePackages, keywordWhere, [], p.cap, p.key),
+  ]);
+  return { rows, ...total };
+}
+
+/** Packages by id, in the order of `ids`. */
+export async function servicesByIds(db: Db, ids: number[]): Promise<ServiceWithDesigner[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(listColumns)
+    .from(servicePackages)
+    .innerJoin(members, eq(members.id, servicePackages.designerId))
+    .where(inArray(servicePackages.id, ids));
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(a.s.id)! - at.get(b.s.id)!);
+}
+
+/** A designer's own packages (not deleted), last changed first. */
+export async function ownServices(db: Db, designerId: number, status: string | undefined, limit: number, offset: number) {
+  const where = and(
+    eq(servicePackages.designerId, designerId),
+    isNull(servicePackages.deletedAt),
+    status ? eq(servicePackages.status, status) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(servicePackages)
+      .innerJoin(members, eq(members.id, servicePackages.designerId))
+      .where(where)
+      .orderBy(desc(servicePackages.updatedAt), desc(servicePackages.id))
+      .limit(limit)
+      .offset(offset),
+    exactCount(db, servicePackages, where),
+  ]);
+  return { rows, total: total.total };
+}

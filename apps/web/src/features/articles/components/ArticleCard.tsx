@@ -1,0 +1,57 @@
+import { Card, Tag } from 'antd';
+import { CalendarOutlined, ReadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { FavouriteButton } from '../../../components/FavouriteButton';
+import { formatDate, useI18n } from '../../../i18n';
+import { articleKeys, articlesApi, type ArticleItem } from '../api';
+import '../articles.css';
+
+/** The heart of an article (Myfavorite/arcFvr). */
+export const ArticleHeart = ({ item, size = 'small' }: { item: Pick<ArticleItem, 'id' | 'fav'>; size?: 'small' | 'middle' }) => (
+  <FavouriteButton
+    id={item.id}
+    fav={item.fav}
+    setFavourite={articlesApi.favourite}
+    invalidate={articleKeys.all}
+    testId={`article-fav-${item.id}`}
+    size={size}
+  />
+);
+
+/** One article in a list (the articles page, related articles, My Collection): cover, category, title, summary, date. */
+export function ArticleCard({ item, heart = true }: { item: ArticleItem; heart?: boolean }) {
+  const { t } = useI18n();
+  const to = `/article/${item.id}`;
+  return (
+    <Card
+      size="small"
+      className="bh-article-card"
+      cover={
+        <Link to={to} tabIndex={-1} aria-hidden="true">
+          {item.cover ? (
+            <img src={item.cover} alt="" loading="lazy" />
+          ) : (
+            <div className="bh-article-cover-empty">
+              <ReadOutlined />
+            </div>
+          )}
+        </Link>
+      }
+      data-testid={`article-card-${item.id}`}
+    >
+      <div className="bh-article-card-head">
+        <Link to={to} className="bh-article-card-title">
+          {item.title}
+        </Link>
+        {heart && <ArticleHeart item={item} />}
+      </div>
+      <p className="bh-article-summary">{item.summary}</p>
+      <div className="bh-article-facts">
+        <Tag>{t(`articles.category.${item.category}`)}</Tag>
+        <span>
+          <CalendarOutlined /> {formatDate(item.publishedAt)}
+        </span>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Button, Empty, Image, Skeleton, Space, Typography } from 'antd';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { gallery as g, type BodyOf } from '@boothhub/shared';
+import { FavouriteButton } from '../../../components/FavouriteButton';
+import { useI18n } from '../../../i18n';
+import { CategorySelect } from '../../categories';
+import { designerKeys, galleryApi } from '../api';
+import '../designers.css';
+
+type Filter = Omit<BodyOf<typeof g.getPictures>, 'page' | 'pageSize' | 'cursor'>;
+const PAGE = 24;
+
+/**
+ * /gallery: the pictures of public works (Gallery/getPictures), newest first, by category and style (in the URL),
+ * "more" by keyset cursor; a picture opens full screen with its work and designer linked, and a heart (glrFvr).
+ */
+export default function Gallery() {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const filter: Filter = {
+    ...(params.get('category') ? { category: params.get('category')! } : {}),
+    ...(params.get('style') ? { style: params.get('style')! } : {}),
+  };
+  const set = (key: 'category' | 'style', value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const pages = useInfiniteQuery({
+    queryKey: [...designerKeys.all, 'gallery', filter],
+    queryFn: ({ pageParam }) => galleryApi.pictures({ ...filter, page: 1, pageSize: PAGE, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+  const pictures = pages.data?.pages.flatMap((p) => p.listItem) ?? [];
+  const [open, setOpen] = useState<number | null>(null);
+  const shown = open === null ? undefined : pictures[open];
+  return (
+    <div className="bh-container">
+      <Typography.Title level={2}>{t('designers.gallery.title')}</Typography.Title>
+      <Space wrap className="bh-gallery-filters">
+        <CategorySelect
+          tree="designType"
+          value={filter.category}
+          onChange={(v) => set('category', v as string | undefined)}
+          placeholder={t('designers.gallery.category')}
+          aria-label={t('designers.gallery.category')}
+          className="bh-gallery-filter"
+          testId="gallery-category"
+        />
+        <CategorySelect
+          tree="style"
+          value={filter.style}
+          onChange={(v) => set('style', v as string | undefined)}
+          placeholder={t('designers.gallery.style')}
+          aria-label={t('designers.gallery.style')}
+          className="bh-gallery-filter"
+          testId="gallery-style"
+        />
+      </Space>
+      {pages.isPending ? (
+        <Skeleton active />
+      ) : pictures.length === 0 ? (
+        <Empty description={t('designers.gallery.empty')} />
+      ) : (
+        <div className="bh-gallery-wall" data-testid="gallery-wall">
+          {pictures.map((p, i) => (
+            <figure key={p.id} className="bh-gallery-item" data-testid={`gallery-picture-${p.id}`}>
+              <button
+                type="button"
+                className="bh-gallery-open"
+                onClick={() => setOpen(i)}
+                aria-label={t('designers.gallery.open', { title: p.title })}
+              >
+                <img src={p.thumb} alt={p.title} loading="lazy" />
+              </button>
+              <figcaption>
+                <Link to={`/designInfo?cardno=${p.designer.cardno}&work=${p.workId}`}>{p.title}</Link>
+                <FavouriteButton
+                  id={p.id}
+                  fav={p.fav}
+                  setFavourite={galleryApi.favourite}
+                  invalidate={[...designerKeys.all, 'gallery']}
+                  testId={`gallery-fav-${p.id}`}
+                  size="small"
+                />
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      )}
+      {pages.hasNextPage && (
+        <div className="bh-gallery-more">
+          <Button onClick={() => pages.fetchNextPage()} loading={pages.isFetchingNextPage} data-testid="gallery-more">
+            {t('designers.gallery.more')}
+          </Button>
+        </div>
+      )}
+      {shown && (
+        <Image
+          style={{ display: 'none' }}
+          src={shown.url}
+          preview={{
+            open: true,
+            src: shown.url,
+            onOpenChange: (v: boolean) => !v && setOpen(null),
+            toolbarRender: (node: React.ReactNode) => (
+              <Space direction="vertical" align="center">
+                {node}
+                <span className="bh-gallery-caption" data-testid="gallery-viewer-caption">
+                  <Link to={`/designInfo?cardno=${shown.designer.cardno}&work=${shown.workId}`} onClick={() => setOpen(null)}>
+                    {shown.title}
+                  </Link>
+                  {' · '}
+                  <Link to={`/designInfo?cardno=${shown.designer.cardno}`} onClick={() => setOpen(null)}>
+                    {shown.designer.nickname}
+                  </Link>
+                </span>
+              </Space>
+            ),
+          }}
+        />
+      )}
+    </div>
+  );
+}

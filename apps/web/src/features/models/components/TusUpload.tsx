@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react';
+import { Button, Progress, Space, Typography } from 'antd';
+import { PauseOutlined, CaretRightOutlined, UploadOutlined } from '@ant-design/icons';
+import { filePurposeRules } from '@boothhub/shared/contracts/files';
+import type { Upload } from 'tus-js-client';
+import { useI18n } from '../../../i18n';
+
+export interface UploadedModel {
+  fileId: string;
+  name: string;
+  size: number;
+}
+
+const accept = ['.glb', '.gltf', '.zip', '.obj', '.fbx', '.stl', '.3ds', '.max', '.skp'].join(',');
+const MAX = filePurposeRules.model.maxBytes;
+
+/**
+ * A model file sent with the tus protocol (docs/rules/models.md "Upload"): in 5 MB chunks with a progress bar, pause
+ * and resume; after a dropped connection tus-js-client asks the server how far it got and goes on from there
+ * (retries at 1, 3, 5 and 10 s). The finished upload answers the file id.
+ */
+export function TusUpload({ value, onChange }: { value?: UploadedModel | null; onChange?: (v: UploadedModel | null) => void }) {
+  const { t } = useI18n();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useRef<Upload | null>(null);
+  const [pct, setPct] = useState<number | null>(null);
+  const [paused, setPaused] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const start = async (file: File) => {
+    setError(null);
+    if (file.size > MAX) {
+      setError(t('models.upload.tooLarge'));
+      return;
+    }
+    const tus = await import('tus-js-client');
+    setPct(0);
+    const up = new tus.Upload(file, {
+      endpoint: '/api/tus',
+      chunkSize: 5 * 1024 * 1024,
+      retryDelays: [1000, 3000, 5000, 10000],
+      metadata: { filename: file.name },
+      removeFingerprintOnSuccess: true,
+      onProgress: (sent, total) => setPct(Math.floor((sent / total) * 100)),
+      onError: (err) => {
+        setPct(null);
+        let message = err.message;
+        const body = (err as { originalResponse?: { getBody(): string } }).originalResponse?.getBody();
+        try {
+          if (body) message = (JSON.parse(body) as { errorMessage?: string }).errorMessage ?? message;
+        } catch {
+          /* not JSON */
+        }
+        setError(message);
+      },
+      onSuccess: (payload) => {
+        setPct(null);
+        try {
+          const data = (JSON.parse(payload.lastResponse.getBody()) as { data: UploadedModel }).data;
+          onChange?.({ fileId: data.fileId, name: data.name, size: data.size });
+        } catch {
+          setError(t('models.upload.failed'));
+        }
+      },
+    });
+    upload.current = up;
+    const previous = await up.findPreviousUploads();
+    if (previous[0]) up.resumeFromPreviousUpload(previous[0]);
+    up.start();
+  };
+
+  const toggle = () => {
+    if (!upload.current) return;
+    if (paused) upload.current.start();
+    else void upload.current.abort();
+    setPaused(!paused);
+  };
+
+  return (
+    <div data-testid="model-file">
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        hidden
+        data-testid="model-file-input"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (input.current) input.current.value = '';
+          if (f) void start(f);
+        }}
+      />
+      <Space wrap>
+        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={pct !== null && !paused}>
+          {value ? t('models.upload.replace') : t('models.upload.pick')}
+        </Button>
+        {value && (
+          <Typography.Text data-testid="model-file-name">
+            {value.name} · {(value.size / 1024 / 1024).toFixed(2)} MB
+          </Typography.Text>
+        )}
+      </Space>
+      {pct !== null && (
+        <Space className="bh-model-progress" align="center">
+          <Progress percent={pct} style={{ width: 260 }} data-testid="model-progress" />
+          <Button size="small" icon={paused ? <CaretRightOutlined /> : <PauseOutlined />} onClick={toggle} data-testid="model-pause">
+            {paused ? t('models.upload.resume') : t('models.upload.pause')}
+          </Button>
+        </Space>
+      )}
+      {error && (
+        <div>
+          <Typography.Text type="danger" data-testid="model-file-error">
+            {error}
+          </Typography.Text>
+        </div>
+      )}
+      <div>
+        <Typography.Text type="secondary">{t('models.upload.hint')}</Typography.Text>
+      </div>
+    </div>
+  );
+}

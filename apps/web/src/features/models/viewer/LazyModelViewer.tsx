@@ -1,0 +1,16 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { Spin } from 'antd';
+
+const ModelViewerChunk = lazy(() => import('./ModelViewer').then((m) => ({ default: m.ModelViewer })));
+
+/**
+ * The model centre's 3D viewer for other features (task deliveries): the component and three.js load in their own
+ * chunks when it first mounts, never with the page that shows it (docs/decisions/019, 034).
+ */
+export function LazyModelViewer(props: ComponentProps<typeof ModelViewerChunk>) {
+  return (
+    <Suspense fallback={<Spin />}>
+      <ModelViewerChunk {...props} />
+    </Suspense>
+  );
+}

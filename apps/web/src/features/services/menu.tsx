@@ -1,0 +1,5 @@
+import { ShopOutlined } from '@ant-design/icons';
+import type { MenuEntry } from '../../components/menu';
+
+/** A designer's service packages in the personal centre's side menu. */
+export const servicesMenu: MenuEntry[] = [{ key: 'myServices', label: 'services.title.mine', icon: <ShopOutlined />, roles: ['designer'] }];

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { account, services, type DataOf } from '@boothhub/shared';
+import { fakeApi, refuse } from '../../../test/fakeApi';
+import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
+import ServiceInfo from './ServiceInfo';
+
+type Detail = DataOf<typeof services.serviceInfo>;
+
+const detail = (patch: Partial<Detail> = {}): Detail => ({
+  id: 7,
+  title: '36 m² island booth',
+  category: 'booth',
+  style: 'modern',
+  plaza: 36,
+  opens: 4,
+  days: 5,
+  revisions: 2,
+  deliverables: ['rendering', 'plan'],
+  price: 300_000,
+  cover: null,
+  status: 'active',
+  sales: 0,
+  designer: { cardno: '20000002', nickname: 'Dee', userlogo: null, city: '上海', rating: 4.5, completed: 3 },
+  updatedAt: '2026-11-25T08:00:00.000Z',
+  descr: 'Three renderings and a plan.',
+  coverId: null,
+  can: { edit: false, buy: true },
+  ...patch,
+});
+
+function setup(role: 'business' | 'designer' | null, patch: Partial<Detail> = {}) {
+  const api = fakeApi();
+  if (role) logIn(api, memberFixture({ role }));
+  else api.on(account.loginCheck, { loggedIn: false });
+  let current = detail(patch);
+  api.on(services.serviceInfo, () => current);
+  return {
+    api,
+    setPrice: (price: number) => (current = { ...current, price }),
+    ...renderPage(<ServiceInfo />, { path: '/serviceInfo', url: '/serviceInfo?id=7' }),
+  };
+}
+
+describe('a service package (/serviceInfo)', () => {
+  it('shows the package, its designer and the price; a business may buy, and the empty brief sends nothing', async () => {
+    const { api, user } = setup('business');
+    expect((await screen.findByTestId('service-title')).textContent).toBe('36 m² island booth');
+    expect(screen.getByTestId('service-detail-price').textContent).toBe('3000.00 coins');
+    expect(screen.getByTestId('service-designer').textContent).toContain('Rating 4.5');
+    expect(screen.getByText('Island (4 open sides)')).toBeTruthy();
+    await user.click(screen.getByTestId('service-buy'));
+    await user.click(await screen.findByText('Pay 3000.00 coins'));
+    expect(await screen.findByText('Six digits')).toBeTruthy();
+    expect(api.sent(services.serviceBuy)).toHaveLength(0);
+  });
+
+  it('a price changed since the page was opened: the answer is shown and the page reloads with the new price', async () => {
+    const { api, user, setPrice } = setup('business');
+    await user.click(await screen.findByTestId('service-buy'));
+    await user.type(await screen.findByTestId('buy-addr'), '上海 国家会展中心');
+    const [from, to] = screen.getAllByPlaceholderText(/date/i);
+    await user.click(from!);
+    await user.type(from!, '2030-05-01{Enter}');
+    await user.type(to!, '2030-05-03{Enter}');
+    await user.type(screen.getByTestId('buy-cont-name'), '王经理');
+    await user.type(screen.getByTestId('buy-cont-phone'), '13912345678');
+    await user.type(screen.getByTestId('buy-pin'), '246810');
+    api.on(services.serviceBuy, () => {
+      setPrice(350_000);
+      return refuse('SERVICE_PRICE_CHANGED', { price: '3500.00' });
+    });
+    await user.click(screen.getByText('Pay 3000.00 coins'));
+    expect(await screen.findByText(/changed to 3500.00 coins/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('service-detail-price').textContent).toBe('3500.00 coins'));
+    const [sent] = api.sent(services.serviceBuy);
+    expect(sent?.body).toMatchObject({ id: 7, price: 300_000, sdate: '2030-05-01', edate: '2030-05-03', paycode: '246810' });
+    expect(sent?.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('a visitor is offered to log in instead of Buy', async () => {
+    setup(null, { can: { edit: false, buy: false } });
+    expect(await screen.findByTestId('service-buy-login')).toBeTruthy();
+    expect(screen.queryByTestId('service-buy')).toBeNull();
+  });
+
+  it('the owner gets Edit and no Buy; a paused package says so', async () => {
+    setup('designer', { can: { edit: true, buy: false }, status: 'paused' });
+    expect(await screen.findByText('Edit')).toBeTruthy();
+    expect(screen.queryByTestId('service-buy')).toBeNull();
+    expect(screen.getByText('Paused: it is out of the search and cannot be bought.')).toBeTruthy();
+  });
+
+  it('a missing package says so', async () => {
+    const api = fakeApi();
+    api.on(account.loginCheck, { loggedIn: false });
+    api.on(services.serviceInfo, () => refuse('SERVICE_NOT_FOUND'));
+    renderPage(<ServiceInfo />, { path: '/serviceInfo', url: '/serviceInfo?id=7' });
+    expect(await screen.findByText('No such service package.')).toBeTruthy();
+    await waitFor(() => expect(api.sent(services.serviceInfo).length).toBeGreaterThan(0));
+  });
+});

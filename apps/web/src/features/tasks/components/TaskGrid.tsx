@@ -1,0 +1,68 @@
+import { Col, Empty, Row, Spin, Tag } from 'antd';
+import type { tasks } from '@boothhub/shared';
+import { Link } from 'react-router';
+import { useI18n } from '../../../i18n';
+import { PagedPagination } from '../../../components/PagedTable';
+import { usePagedList } from '../../../lib/usePagedList';
+import { PageSpin } from '../../../app/PageSpin';
+import { taskKeys, tasksApi } from '../api';
+import { TaskCard } from './TaskCard';
+
+const PAGE = 12;
+
+/**
+ * A member's tasks as cards, paged: a business's own (businessTaskList, with a pay link on unpaid ones) or a
+ * designer's (designerTaskList, with their signup's state), optionally of one state. Used by projectManagement and
+ * by the seed's serviceList.
+ */
+export function TaskGrid({
+  role,
+  status,
+  detailPath,
+}: {
+  role: 'business' | 'designer';
+  status?: tasks.TaskStatus;
+  /** where a card's title leads (default /orderDetail) */
+  detailPath?: string;
+}) {
+  const { t } = useI18n();
+  const paged = usePagedList({
+    filter: status ? { status } : {},
+    queryKey: role === 'business' ? taskKeys.own : taskKeys.designer,
+    queryFn: (q) => (role === 'business' ? tasksApi.own(q) : tasksApi.designerList(q)),
+    pageSize: PAGE,
+  });
+  const list = paged.query;
+  if (list.isPending) return <PageSpin />;
+  const items = list.data?.listItem ?? [];
+  return (
+    <Spin spinning={list.isFetching}>
+      {items.length === 0 ? (
+        <Empty description={t('tasks.list.none')} data-testid="pm-empty" />
+      ) : (
+        <Row gutter={[16, 16]} data-testid="pm-list">
+          {items.map((task) => (
+            <Col xs={24} xl={12} key={task.id}>
+              <TaskCard
+                task={task}
+                detailPath={detailPath}
+                extra={
+                  'mySignup' in task ? (
+                    <Tag className="bh-gap-top-s" data-testid="pm-signup-status">
+                      {t(`tasks.signup.status.${task.mySignup as tasks.Signup['status']}`)}
+                    </Tag>
+                  ) : task.status === 'unpaid' ? (
+                    <Link to={`/orderPay?id=${task.id}`} className="bh-gap-top-s bh-block" data-testid={`pm-pay-${task.id}`}>
+                      {t('tasks.action.pay')}
+                    </Link>
+                  ) : null
+                }
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />
+    </Spin>
+  );
+}

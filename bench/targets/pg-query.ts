@@ -1,0 +1,29 @@
+/**
+ * The bare baseline of a list: Fastify + node-postgres answering a hand-written equivalent of the call's SQL.
+ * $BENCH_QUERIES_FILE is JSON `{ key: [{ sql, params }, …] }`; `GET /<key>` runs the key's statements side by side
+ * on one pool and answers the first one's rows (the page) and the second one's first row (the total), as JSON.
+ * Listens on 127.0.0.1:$PORT; the database is $DATABASE_URL.
+ */
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+type Statement = { sql: string; params: unknown[] };
+const queries = JSON.parse(readFileSync(process.env.BENCH_QUERIES_FILE!, 'utf8')) as Record<string, Statement[]>;
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const app = Fastify({ logger: false });
+app.get<{ Params: { key: string } }>('/:key', async (req, reply) => {
+  const statements = queries[req.params.key];
+  if (!statements) return reply.code(404).send({ error: 'no such query' });
+  const [page, total] = await Promise.all(statements.map((s) => pool.query(s.sql, s.params)));
+  return { rows: page!.rows, total: total?.rows[0] ?? null };
+});
+await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);
