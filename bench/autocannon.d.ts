@@ -13,7 +13,8 @@ declare module 'autocannon' {
     setupRequest?: (req: RawRequest, context: Record<string, unknown>) => RawRequest;
   }
   export interface Options {
-    url: string;
+    /** several URLs: the connections are spread over them in turn */
+    url: string | string[];
     connections?: number;
     duration?: number;
     method?: 'GET' | 'POST';

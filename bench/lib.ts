@@ -102,9 +102,9 @@ export interface MeasureOptions {
   requests?: Request[];
 }
 
-/** A warm-up, then `duration` seconds of autocannon against one URL. */
-export async function measure(s: BenchSettings, key: string, name: string, url: string, opts: MeasureOptions = {}): Promise<Measured> {
-  assertLoopback(url);
+/** A warm-up, then `duration` seconds of autocannon against one URL (or several: autocannon spreads the connections). */
+export async function measure(s: BenchSettings, key: string, name: string, url: string | string[], opts: MeasureOptions = {}): Promise<Measured> {
+  for (const u of [url].flat()) assertLoopback(u);
   const base = { url, connections: s.connections, timeout: s.timeout, ...opts };
   if (s.warmup > 0) await autocannon({ ...base, duration: s.warmup });
   const latencies: number[] = [];
