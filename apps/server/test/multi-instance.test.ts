@@ -180,11 +180,15 @@ describe.runIf(onPostgres())('two server instances on one PostgreSQL database an
     expect(onB.status).toBe(200);
     const before = await onB.nextUnread(0, 10_000);
     const sentAt = performance.now();
-    const paid = call(a, 'Taskcenter/businessTaskPay', { id, paycode: PIN }, publisher.cookie);
+    let answeredMs = NaN;
+    const paid = call(a, 'Taskcenter/businessTaskPay', { id, paycode: PIN }, publisher.cookie).then((res) => {
+      answeredMs = performance.now() - sentAt;
+      return res;
+    });
     // generous bound for a loaded machine; the delay itself is printed (docs/decisions/040)
     expect(await onB.nextUnread(1, 10_000)).toBe(before + 1);
     const arrivedMs = performance.now() - sentAt;
-    const answeredMs = ((await ok(paid)) && performance.now() - sentAt) as number;
+    await ok(paid);
     console.log(
       `[multi-instance] the task.paid notice made through A reached the stream on B ${arrivedMs.toFixed(0)} ms after the call was sent (A answered the call after ${answeredMs.toFixed(0)} ms)`,
     );

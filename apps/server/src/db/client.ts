@@ -21,7 +21,19 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** a cheap round trip, for /readyz */
   ping(): Promise<void>;
+  /** the PostgreSQL pool's use right now, for /metrics; absent on the embedded database (no pool) */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** PG_POOL_MAX */
+  max: number;
+  /** connections open, busy or idle */
+  total: number;
+  idle: number;
+  /** queries waiting for a connection (they give up after 30 s: a 503) */
+  waiting: number;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -68,7 +80,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   // a request waits at most 30 s for a connection; past that it is an outage (503, platform/db-errors.ts)
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10), connectionTimeoutMillis: 30_000 });
+  const max = Number(process.env.PG_POOL_MAX ?? 10);
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 30_000 });
   pool.on('error', () => {
     /* an idle client died (e.g. the server restarted); the pool replaces it */
   });
@@ -134,6 +147,7 @@ async function openPostgres(url: string): Promise<Database> {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       closing = true;
       await listener?.end().catch(() => undefined);

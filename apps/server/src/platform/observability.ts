@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from './app-error.js';
 import { safeEqualHex, sha256 } from './crypto.js';
 
@@ -38,6 +38,31 @@ export function registerObservability(app: FastifyInstance, state: { shuttingDow
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
+
+  // the pool's use, read at each scrape (PostgreSQL only): busy near max, or anything waiting, is saturation
+  const poolStats = app.ctx.database.poolStats;
+  if (poolStats) {
+    new Gauge({
+      name: 'db_pool_connections',
+      help: "This instance's PostgreSQL pool: connections busy and idle, and its maximum (PG_POOL_MAX)",
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const s = poolStats();
+        this.set({ state: 'busy' }, s.total - s.idle);
+        this.set({ state: 'idle' }, s.idle);
+        this.set({ state: 'max' }, s.max);
+      },
+    });
+    new Gauge({
+      name: 'db_pool_waiting_queries',
+      help: 'Queries waiting for a free connection of the pool (they fail with 503 after 30 s)',
+      registers: [registry],
+      collect() {
+        this.set(poolStats().waiting);
+      },
+    });
+  }
 
   app.addHook('onResponse', async (req, reply) => {
     const route = req.routeOptions.url ?? 'unknown';

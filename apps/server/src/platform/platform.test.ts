@@ -21,6 +21,12 @@ describe('platform', () => {
     const res = await t.agent().get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
     expect(res.status).toBe(200);
     expect(res.raw.body).toContain('http_requests_total');
+    // the pool's gauges on PostgreSQL; the embedded database has no pool
+    if (t.app.ctx.database.kind === 'postgres') {
+      expect(res.raw.body).toMatch(/^db_pool_connections\{state="max"\} [1-9]\d*$/m);
+      expect(res.raw.body).toMatch(/^db_pool_connections\{state="busy"\} \d+$/m);
+      expect(res.raw.body).toMatch(/^db_pool_waiting_queries 0$/m);
+    } else expect(res.raw.body).not.toContain('db_pool_');
     for (const authorization of [undefined, 'Bearer wrong', `Basic ${METRICS_TOKEN}`]) {
       const refused = await t.agent().get('/metrics', authorization ? { authorization } : {});
       expect([refused.status, refused.body.errorCode]).toEqual([401, 'AUTH_REQUIRED']);
