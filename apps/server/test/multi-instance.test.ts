@@ -53,7 +53,10 @@ beforeAll(async () => {
     SHUTDOWN_DRAIN_MS: '1500',
     LOG_LEVEL: 'info', // the timers say what they did at info
   };
-  [a, b] = await Promise.all([start(), start()]);
+  // both settle before a failure is thrown, so afterAll knows every process it has to kill
+  const started = await Promise.allSettled([start(), start()]);
+  for (const s of started) if (s.status === 'rejected') throw s.reason;
+  [a, b] = started.map((s) => (s as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
 }, 180_000);
 
 afterAll(async () => {
