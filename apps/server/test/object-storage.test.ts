@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
 import { startServerProcess } from './server-process.js';
 import { memberWithSession } from './session-fixture.js';
+import { boxGlb } from '../src/lib/glb-shapes.js';
 import { BOUNDARY, multipartBody, png, samples } from '../src/modules/files/files.fixtures.js';
 import { privateFileLink } from '../src/modules/files/files.service.js';
 import { startS3rver, type TestS3 } from '../src/platform/s3rver.testkit.js';
@@ -70,6 +71,32 @@ describe('files on S3', () => {
     await t.app.ctx.storage.remove(stored!.storageKey);
     const res = await get(await privateFileLink(t.app.ctx, pdf.body.data.fileId));
     expect([res.statusCode, JSON.parse(res.body).errorCode]).toEqual([404, 'FILE_NOT_FOUND']);
+  });
+});
+
+describe('model uploads (tus) on S3', () => {
+  it('a finished resumable upload is stored in the bucket and downloaded from it', async () => {
+    // tus keeps the chunks of an unfinished upload in DATA_DIR/tus on the instance; only the finished file is the bucket's
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const glb = Buffer.from(await boxGlb());
+    const tus = { 'tus-resumable': '1.0.0', cookie };
+    const created = await fetch(`${base}/api/tus`, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': String(glb.length), 'upload-metadata': `filename ${Buffer.from('box.glb').toString('base64')}` },
+    });
+    expect(created.status).toBe(201);
+    const before = await s3.keys();
+    const done = await fetch(`${base}${created.headers.get('location')}`, {
+      method: 'PATCH',
+      headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      body: glb,
+    });
+    const body = await done.text();
+    expect(done.status, body).toBe(200);
+    const { fileId } = JSON.parse(body).data;
+    expect((await s3.keys()).length).toBe(before.length + 1);
+    const got = await fetch(`${base}${await privateFileLink(t.app.ctx, fileId)}`);
+    expect(Buffer.from(await got.arrayBuffer())).toEqual(glb);
   });
 });
 
