@@ -141,6 +141,9 @@ export function s3Storage(config: S3Config): S3Storage {
 /** Which variable a failed HeadBucket points at. */
 function checkFailure(err: unknown, where: string): string {
   const status = statusOf(err);
+  if ((err as S3Failure).name === 'CredentialsProviderError') {
+    return `S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: unset, and the AWS SDK found no other key (instance role, AWS_* variables) for ${where}`;
+  }
   if (status === 404) return `S3_BUCKET: ${where} does not exist`;
   if (status === 401 || status === 403) {
     return `S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY: ${where} refused the key (${status}): a wrong key, or a bucket of another account`;
