@@ -28,7 +28,7 @@ async function main() {
   }
   if (config.demoData) await seedDemoData(app.ctx, app.log, demoSeedSteps);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl, database: app.ctx.database.kind }, 'BoothHub is running');
+  app.log.info({ url: config.publicUrl, database: app.ctx.database.kind, storage: config.storage.kind }, 'BoothHub is running');
 
   let stopping = false;
   const stop = async (signal: string) => {
