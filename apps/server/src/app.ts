@@ -16,6 +16,7 @@ import { redactPaths, registerObservability } from './platform/observability.js'
 import { registerOriginCheck } from './platform/origin.js';
 import { docsCsp, registerSecurityHeaders } from './platform/security.js';
 import { localDiskStorage, type Storage } from './platform/storage.js';
+import { s3Storage } from './platform/storage-s3.js';
 import { registerCompression, registerWebClient } from './platform/web.js';
 import { logSms, webhookSms } from './modules/accounts/sms.provider.js';
 import { currentViewer } from './modules/accounts/session.service.js';
@@ -32,6 +33,19 @@ export interface BuildOptions {
   logStream?: Writable;
   /** serve the built web client (default true) */
   web?: boolean;
+}
+
+/** STORAGE: DATA_DIR/files, or the S3 bucket once HeadBucket says it is there and the key may use it. */
+async function openStorage(config: Config): Promise<Storage> {
+  if (config.storage.kind === 'disk') return localDiskStorage(path.resolve(config.dataDir, 'files'));
+  const s3 = s3Storage(config.storage);
+  try {
+    await s3.check();
+  } catch (err) {
+    s3.close();
+    throw err;
+  }
+  return s3;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -67,12 +81,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     reply.header('x-request-id', req.id);
   });
 
+  // before the database: a bucket that is missing or refuses the key stops the start (ConfigError naming the variable)
+  const storage = opts.storage ?? (await openStorage(config));
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: config.memoryDb }));
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    storage: opts.storage ?? localDiskStorage(path.resolve(config.dataDir, 'files')),
+    storage,
     sms: opts.sms ?? (config.sms.provider === 'webhook' ? webhookSms(config.sms.webhookUrl!) : logSms(app.log)),
     live: createLiveHub(database),
     now: opts.now ?? (() => new Date()),
@@ -84,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     state.shuttingDown = true;
     await ctx.live.close();
     if (!opts.database) await database.close();
+    if (!opts.storage) storage.close?.();
   });
 
   registerErrorHandling(app);

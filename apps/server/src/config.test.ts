@@ -33,6 +33,39 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', '::1']);
   });
 
+  it('keeps files on disk unless STORAGE=s3 names a bucket', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'disk' });
+    expect(loadConfig({ S3_BUCKET: 'ignored-on-disk' }).storage).toEqual({ kind: 'disk' });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_BUCKET: 'boothhub-files',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'boothhub-files',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    // AWS with an instance role: no endpoint, no key, virtual-hosted addresses
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'bh-files', S3_REGION: 'cn-north-1' }).storage).toEqual({
+      kind: 's3',
+      endpoint: undefined,
+      bucket: 'bh-files',
+      region: 'cn-north-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+  });
+
   it('uses Secure cookies behind an https PUBLIC_URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://boothhub.example/' })).toMatchObject({ publicUrl: 'https://boothhub.example', secureCookies: true });
   });
@@ -48,6 +81,13 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
+    [{ STORAGE: 'gcs' }, 'STORAGE'],
+    [{ STORAGE: 's3' }, 'S3_BUCKET'],
+    [{ STORAGE: 's3', S3_BUCKET: 'My_Files' }, 'S3_BUCKET'],
+    [{ STORAGE: 's3', S3_BUCKET: 'bh-files', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ STORAGE: 's3', S3_BUCKET: 'bh-files', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ STORAGE: 's3', S3_BUCKET: 'bh-files', S3_ACCESS_KEY_ID: 'id' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ STORAGE: 's3', S3_BUCKET: 'bh-files', S3_SECRET_ACCESS_KEY: 'secret' }, 'S3_ACCESS_KEY_ID'],
   ])('refuses %o with a message naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));

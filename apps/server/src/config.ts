@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { limitsEnv, limitsFrom, type Limits } from './config.limits.js';
+import { storageEnv, storageFrom, type StorageConfig } from './config.storage.js';
 
 /** docs/rules/api.md's configuration variables, parsed and checked once at start. */
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
@@ -41,6 +42,7 @@ const envSchema = z.object({
     })
     .default(false),
   ...limitsEnv,
+  ...storageEnv,
 });
 
 /** Which peers may set the client address with X-Forwarded-For (Fastify's trustProxy). */
@@ -83,6 +85,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** connection limits, timeouts, shutdown drain, upload quota (config.limits.ts) */
   limits: Limits;
+  /** where uploaded files live: DATA_DIR/files or an S3-compatible bucket (config.storage.ts) */
+  storage: StorageConfig;
   /** GET /metrics needs `Authorization: Bearer <token>`; unset: not served */
   metricsToken?: string;
   /** in-memory embedded database (tests only) */
@@ -110,6 +114,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const limits = limitsFrom(e);
   if (typeof limits === 'string') throw new ConfigError(`Invalid configuration:\n  ${limits}`);
+  const storage = storageFrom(e);
+  if (typeof storage === 'string') throw new ConfigError(`Invalid configuration:\n  ${storage}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -126,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     limits,
+    storage,
     metricsToken: e.METRICS_TOKEN,
   };
 }

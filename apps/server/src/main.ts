@@ -15,10 +15,20 @@ async function main() {
     }
     throw e;
   }
-  const app = await buildApp(config);
+  let app;
+  try {
+    app = await buildApp(config);
+  } catch (e) {
+    // a configuration only the start can check (the S3 bucket and key): the same message and exit code
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
   if (config.demoData) await seedDemoData(app.ctx, app.log, demoSeedSteps);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl, database: app.ctx.database.kind }, 'BoothHub is running');
+  app.log.info({ url: config.publicUrl, database: app.ctx.database.kind, storage: config.storage.kind }, 'BoothHub is running');
 
   let stopping = false;
   const stop = async (signal: string) => {

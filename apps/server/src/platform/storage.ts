@@ -6,8 +6,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where file bytes live. Local disk under DATA_DIR now; an S3-compatible
- * adapter later implements the same four methods.
+ * Where file bytes live: local disk under DATA_DIR (below) or an S3-compatible object store (storage-s3.ts), chosen
+ * by STORAGE (docs/decisions/036-object-storage.md).
  */
 export interface Storage {
   /**
@@ -15,16 +15,39 @@ export interface Storage {
    * file, not even after a crash. A key that exists already is refused (EEXIST) and kept.
    */
   put(key: string, source: Readable): Promise<{ size: number }>;
+  /** a missing key rejects with an error whose `code` is 'ENOENT' (callers answer FILE_NOT_FOUND on it) */
   get(key: string): Promise<Readable>;
+  /** a missing key rejects with code 'ENOENT' */
   size(key: string): Promise<number>;
+  /** removing a missing key is no error */
   remove(key: string): Promise<void>;
+  /** a link that reads the file without the server for `seconds` (object stores only; the app streams files itself) */
+  presignedUrl?(key: string, seconds: number): Promise<string>;
+  /** lets go of connections (object stores) when the server stops */
+  close?(): void;
+}
+
+/**
+ * Refuses a key that could leave the storage's folder (or prefix): only letters, digits and `/_.-`, no leading `/`
+ * or `.`, no `..`. The names the disk storage writes beside a key while it arrives (`.part~…`) can never be keys.
+ */
+export function checkStorageKey(key: string): string {
+  if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) throw new Error(`bad storage key ${key}`);
+  return key;
+}
+
+/** The error of a key that holds nothing, the same for every storage (node's ENOENT). */
+export function missingKey(key: string, cause?: unknown): Error {
+  return Object.assign(new Error(`no stored file ${key}`, { cause }), { code: 'ENOENT' });
+}
+
+/** The error of a put onto a key that holds a file already (node's EEXIST). */
+export function existingKey(key: string, cause?: unknown): Error {
+  return Object.assign(new Error(`stored file ${key} exists`, { cause }), { code: 'EEXIST' });
 }
 
 export function localDiskStorage(root: string): Storage {
-  const full = (key: string) => {
-    if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..')) throw new Error(`bad storage key ${key}`);
-    return path.join(root, key);
-  };
+  const full = (key: string) => path.join(root, checkStorageKey(key));
   return {
     async put(key, source) {
       const file = full(key);
