@@ -21,7 +21,13 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, database: app.ctx.database.kind }, 'BoothHub is running');
   // the embedded database can only be read from inside this process: `npm run db -- backup` asks here (decision 039)
-  const backups = app.ctx.database.kind === 'pglite' ? await serveBackups(app.ctx.database, app.ctx.storage, config.dataDir, app.log) : undefined;
+  const backups =
+    app.ctx.database.kind === 'pglite'
+      ? await serveBackups(app.ctx.database, app.ctx.storage, config.dataDir, app.log).catch((err: unknown) => {
+          app.log.warn({ err }, 'the backup socket could not be opened: `npm run db -- backup` will not reach this server');
+          return undefined;
+        })
+      : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
