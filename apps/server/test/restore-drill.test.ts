@@ -22,7 +22,7 @@ import { Agent, createTestApp, type TestApp } from './harness.js';
 
 /**
  * The restore drill (issue 13, decision 039): a demo installation with files is backed up through the running
- * server's backup socket, restored into a fresh embedded database (and a fresh PostgreSQL database when
+ * server's backup socket, restored into a fresh embedded database (and a fresh PostgreSQL database, then back, when
  * TEST_DATABASE_URL is set), started, and every one of a set of calls answers the same as on the original — members,
  * balances, bills, tasks, messages and file bytes; sessions made before the backup still work after it.
  */
@@ -90,7 +90,14 @@ describe('restore drill: back up a running demo installation, restore it elsewhe
   let sessionCookies: Map<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp({ DATA_DIR: work });
+    // the source is an embedded installation on every engine: moving off it is what the dump is for
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    delete process.env.TEST_DATABASE_URL;
+    try {
+      t = await createTestApp({ DATA_DIR: work });
+    } finally {
+      if (serverUrl) process.env.TEST_DATABASE_URL = serverUrl;
+    }
     expect(await seedDemoData(t.app.ctx, t.app.log, demoSeedSteps)).toBe(true);
     const business = await login(t.app, 'business');
     sessionCookies = new Map(business.cookies);
@@ -116,11 +123,12 @@ describe('restore drill: back up a running demo installation, restore it elsewhe
     await rm(work, { recursive: true, force: true });
   });
 
-  async function restoreAndCompare(target: { databaseUrl?: string; dataDir: string }) {
+  /** import `file` into the empty `target`, start the app on it and compare; `then` runs on the restored database */
+  async function restoreAndCompare(target: { databaseUrl?: string; dataDir: string }, file = dump, then?: (database: Database) => Promise<void>) {
     const database = await openDatabase({ ...target, migrate: false });
     const storage = localDiskStorage(path.join(target.dataDir, 'files'));
     try {
-      const report = await importDump(database, storage, createReadStream(dump));
+      const report = await importDump(database, storage, createReadStream(file));
       expect(report.tables.every((x) => x.found === x.expected)).toBe(true);
       expect(report.tables.find((x) => x.name === 'members')!.found).toBeGreaterThan(3);
       expect(report.ledger.found).toEqual(report.ledger.expected);
@@ -141,7 +149,8 @@ describe('restore drill: back up a running demo installation, restore it elsewhe
         await app.close();
       }
       // a second import into what is now a full database is refused, and changes nothing
-      await expect(importDump(database, storage, createReadStream(dump))).rejects.toThrow(ImportRefused);
+      await expect(importDump(database, storage, createReadStream(file))).rejects.toThrow(ImportRefused);
+      await then?.(database);
     } finally {
       await database.close();
     }
@@ -152,7 +161,7 @@ describe('restore drill: back up a running demo installation, restore it elsewhe
   }, 180_000);
 
   it.runIf(process.env.TEST_DATABASE_URL)(
-    'restores into a fresh PostgreSQL database',
+    'restores into a fresh PostgreSQL database, and from there into a fresh embedded one',
     async () => {
       const serverUrl = process.env.TEST_DATABASE_URL!;
       const name = `bh_drill_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -165,7 +174,14 @@ describe('restore drill: back up a running demo installation, restore it elsewhe
       try {
         const url = new URL(serverUrl);
         url.pathname = `/${name}`;
-        await restoreAndCompare({ databaseUrl: url.toString(), dataDir: mkdtempSync(path.join(work, 'pg-')) });
+        const pgDir = mkdtempSync(path.join(work, 'pg-'));
+        // embedded → PostgreSQL, then the PostgreSQL installation exported and back into a fresh embedded one
+        const again = path.join(work, 'from-postgres.tar');
+        await restoreAndCompare({ databaseUrl: url.toString(), dataDir: pgDir }, dump, async (database) => {
+          const manifest = await exportDump(database, localDiskStorage(path.join(pgDir, 'files')), createWriteStream(again));
+          expect(manifest.source).toBe('postgres');
+        });
+        await restoreAndCompare({ dataDir: mkdtempSync(path.join(work, 'back-')) }, again);
       } finally {
         await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
