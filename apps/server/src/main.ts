@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { serveBackups } from './db/dump/backup-socket.js';
 import { seedDemoData } from './modules/demo/demo.service.js';
 import { demoSeedSteps } from './modules/index.js';
 
@@ -29,6 +30,14 @@ async function main() {
   if (config.demoData) await seedDemoData(app.ctx, app.log, demoSeedSteps);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, database: app.ctx.database.kind, storage: config.storage.kind }, 'BoothHub is running');
+  // the embedded database can only be read from inside this process: `npm run db -- backup` asks here (decision 039)
+  const backups =
+    app.ctx.database.kind === 'pglite'
+      ? await serveBackups(app.ctx.database, app.ctx.storage, config.dataDir, app.log).catch((err: unknown) => {
+          app.log.warn({ err }, 'the backup socket could not be opened: `npm run db -- backup` will not reach this server');
+          return undefined;
+        })
+      : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,6 +47,7 @@ async function main() {
     // SIGTERM comes from an orchestrator with a load balancer to drain; SIGINT is a person at a terminal
     const drainMs = signal === 'SIGTERM' ? config.limits.shutdownDrainMs : 0;
     const force = setTimeout(() => process.exit(1), drainMs + 15_000).unref();
+    await backups?.close();
     await app.drainAndClose(drainMs);
     clearTimeout(force);
     process.exit(0);

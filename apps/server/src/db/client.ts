@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrationsFolder } from './migrations.js';
 import * as schema from './schema/index.js';
 
 /** The one database type services and repositories take: the database itself or a transaction of it. */
@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** LISTEN on a channel; the callback gets each NOTIFY payload. Returns an unlisten function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** apply the committed migrations not yet applied (or those of another folder: `migrationsUpTo`) */
+  migrate(folder?: string): Promise<void>;
   /** a cheap round trip, for /readyz */
   ping(): Promise<void>;
   /** the PostgreSQL pool's use right now, for /metrics; absent on the embedded database (no pool) */
@@ -36,7 +38,6 @@ export interface PoolStats {
   waiting: number;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 /** any 64-bit number; serialises migrations when several instances start together */
 const MIGRATION_LOCK = 7_411_002_001;
 
@@ -47,10 +48,12 @@ export interface OpenOptions {
   memory?: boolean;
   /** an embedded database in memory starts as this dump (`dumpDataDir`) of an already migrated one (tests' template) */
   loadDataDir?: Blob;
+  /** false: open as it is, without migrating (an export reads a database without changing it) */
+  migrate?: boolean;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts);
 }
 
 async function openPglite(opts: OpenOptions): Promise<Database> {
@@ -61,10 +64,12 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   const client = await PGlite.create(dir ? { dataDir: dir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  const migrate = async (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder });
+  if (opts.migrate !== false) await migrate();
   return {
     db,
     kind: 'pglite',
+    migrate,
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return async () => unlisten();
@@ -78,7 +83,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   // a request waits at most 30 s for a connection; past that it is an outage (503, platform/db-errors.ts)
   const max = Number(process.env.PG_POOL_MAX ?? 10);
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 30_000 });
@@ -86,14 +91,17 @@ async function openPostgres(url: string): Promise<Database> {
     /* an idle client died (e.g. the server restarted); the pool replaces it */
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    lockClient.release();
-  }
+  const migrate = async (folder = migrationsFolder) => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: folder });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lockClient.release();
+    }
+  };
+  if (opts.migrate !== false) await migrate();
 
   let listener: pg.Client | undefined;
   let closing = false;
@@ -130,6 +138,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    migrate,
     async listen(channel, onPayload) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       const c = await listenerClient();
