@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Writable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -15,8 +14,8 @@ import { clientErrorHandler, registerErrorHandling } from './platform/errors.plu
 import { redactPaths, registerObservability } from './platform/observability.js';
 import { registerOriginCheck } from './platform/origin.js';
 import { docsCsp, registerSecurityHeaders } from './platform/security.js';
-import { localDiskStorage, type Storage } from './platform/storage.js';
-import { s3Storage } from './platform/storage-s3.js';
+import type { Storage } from './platform/storage.js';
+import { openStorage } from './platform/storage-open.js';
 import { registerCompression, registerWebClient } from './platform/web.js';
 import { logSms, webhookSms } from './modules/accounts/sms.provider.js';
 import { currentViewer } from './modules/accounts/session.service.js';
@@ -33,19 +32,6 @@ export interface BuildOptions {
   logStream?: Writable;
   /** serve the built web client (default true) */
   web?: boolean;
-}
-
-/** STORAGE: DATA_DIR/files, or the S3 bucket once HeadBucket says it is there and the key may use it. */
-async function openStorage(config: Config): Promise<Storage> {
-  if (config.storage.kind === 'disk') return localDiskStorage(path.resolve(config.dataDir, 'files'));
-  const s3 = s3Storage(config.storage);
-  try {
-    await s3.check();
-  } catch (err) {
-    s3.close();
-    throw err;
-  }
-  return s3;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -19,7 +19,7 @@ import { openDatabase } from '../db/client.js';
 import { backupSocketPath, requestBackup, socketAnswers } from '../db/dump/backup-socket.js';
 import { exportDump } from '../db/dump/export.js';
 import { importDump, ImportRefused, type ImportReport } from '../db/dump/import.js';
-import { localDiskStorage } from '../platform/storage.js';
+import { openStorage } from '../platform/storage-open.js';
 
 const USAGE = 'usage: npm run db -- export <file>\n       npm run db -- backup <file>\n       npm run db -- import <file>';
 
@@ -41,12 +41,14 @@ async function writeDump(config: Config, file: string, command: 'export' | 'back
       if (command === 'backup' && config.databaseUrl) {
         console.log('Note: for PostgreSQL, pg_dump and point-in-time recovery are the backups to rely on (docs/operations.md).');
       }
+      const storage = await openStorage(config);
       const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       try {
-        const m = await exportDump(database, localDiskStorage(path.resolve(config.dataDir, 'files')), out);
+        const m = await exportDump(database, storage, out);
         if (m.files.missing.length) console.warn(`warning: ${m.files.missing.length} files listed in the database were not in storage`);
       } finally {
         await database.close();
+        storage.close?.();
       }
     }
     await closed;
@@ -95,12 +97,14 @@ async function main(argv: string[]): Promise<number> {
   if (!config.databaseUrl && (await socketAnswers(backupSocketPath(config.dataDir)))) {
     throw new ImportRefused(`a server is running on ${path.resolve(config.dataDir)}; stop it and import into an empty DATA_DIR`);
   }
+  const storage = await openStorage(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false });
   try {
-    printReport(await importDump(database, localDiskStorage(path.resolve(config.dataDir, 'files')), createReadStream(file)));
+    printReport(await importDump(database, storage, createReadStream(file)));
     return 0;
   } finally {
     await database.close();
+    storage.close?.();
   }
 }
 
@@ -108,6 +112,6 @@ main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
-    process.exit(err instanceof Usage ? 2 : err instanceof ImportRefused ? 3 : 1);
+    process.exit(err instanceof Usage || err instanceof ConfigError ? 2 : err instanceof ImportRefused ? 3 : 1);
   },
 );
