@@ -7,7 +7,7 @@ import { audit } from '../admin/audit.service.js';
 import { findMemberByCardno, findMemberById } from '../accounts/members.service.js';
 import { getOwnedFile, privateFileLink } from '../files/files.service.js';
 import { rewardInviterOf } from '../invitations/invitations.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { crashPoint } from '../../platform/crash-points.js';
 import * as repo from './identity.repository.js';
 
@@ -94,27 +94,24 @@ export async function reviewIdentity(ctx: AppContext, admin: Viewer, body: { car
         reward = await rewardInviterOf(ctx, tx, fresh ?? member);
       }
       await crashPoint('identity-review');
-      await notify(
+      await tell(
         tx,
         ctx.live,
         member.id,
+        now,
         body.approve
           ? {
               kind: 'identity.approved',
-              title: { zh: '实名认证已通过', en: 'Identity verified' },
-              content: {
-                zh: '您的实名认证已通过审核，现在可以申请提现。',
-                en: 'Your identity verification was approved. You can now withdraw coins.',
-              },
+              zh: ['实名认证已通过', '您的实名认证已通过审核，现在可以申请提现。'],
+              en: ['Identity verified', 'Your identity verification was approved. You can now withdraw coins.'],
               link: '/personalCenter/identity',
             }
           : {
               kind: 'identity.rejected',
-              title: { zh: '实名认证未通过', en: 'Identity verification rejected' },
-              content: { zh: `原因：${body.reason}。请修改后重新提交。`, en: `Reason: ${body.reason}. Please correct it and submit again.` },
+              zh: ['实名认证未通过', `原因：${body.reason}。请修改后重新提交。`],
+              en: ['Identity verification rejected', `Reason: ${body.reason}. Please correct it and submit again.`],
               link: '/personalCenter/identity',
             },
-        now,
       );
       await audit(
         tx,
