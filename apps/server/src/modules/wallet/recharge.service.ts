@@ -149,7 +149,7 @@ export async function reviewRecharge(ctx: AppContext, admin: Viewer, body: { id:
 export async function adminRechargeView(ctx: AppContext, id: number) {
   const row = await repo.adminRecharge(ctx.db, id);
   if (!row) throw new AppError('RECHARGE_NOT_FOUND');
-  return { ...presentRecharge(row.r), cardno: row.cardno, nickname: row.nickname, mobile: row.mobile, reviewer: row.reviewer };
+  return { ...presentRecharge(row.row), cardno: row.cardno, nickname: row.nickname, mobile: row.mobile, reviewer: row.reviewer };
 }
 
 export async function listMyRecharges(ctx: AppContext, viewer: Viewer, body: PageQuery & { status?: string }) {
@@ -160,7 +160,7 @@ export async function listMyRecharges(ctx: AppContext, viewer: Viewer, body: Pag
 export async function listRechargesForAdmin(ctx: AppContext, body: PageQuery & { status?: string; keyword?: string }) {
   const { rows, total } = await repo.listRecharges(ctx.db, { ...body, limit: body.pageSize, offset: pageOffset(body) });
   return {
-    listItem: rows.map((r) => ({ ...presentRecharge(r.r), cardno: r.cardno, nickname: r.nickname, mobile: r.mobile, reviewer: r.reviewer })),
+    listItem: rows.map((r) => ({ ...presentRecharge(r.row), cardno: r.cardno, nickname: r.nickname, mobile: r.mobile, reviewer: r.reviewer })),
     total,
     page: body.page,
     pageSize: body.pageSize,

@@ -221,9 +221,9 @@ export async function withdrawLimits(ctx: AppContext, viewer: Viewer) {
 export async function adminWithdrawalView(ctx: AppContext, id: number) {
   const row = await repo.adminWithdrawal(ctx.db, id);
   if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
-  const identity = await approvedIdentity(ctx.db, row.w.memberId);
+  const identity = await approvedIdentity(ctx.db, row.row.memberId);
   return {
-    ...presentWithdrawal(row.w, true),
+    ...presentWithdrawal(row.row, true),
     cardno: row.cardno,
     nickname: row.nickname,
     mobile: row.mobile,
@@ -236,11 +236,11 @@ export async function listWithdrawalsForAdmin(ctx: AppContext, body: PageQuery &
   const { rows, total } = await repo.listWithdrawals(ctx.db, { ...body, limit: body.pageSize, offset: pageOffset(body) });
   const listItem = await Promise.all(
     rows.map(async (r) => ({
-      ...presentWithdrawal(r.w, true),
+      ...presentWithdrawal(r.row, true),
       cardno: r.cardno,
       nickname: r.nickname,
       mobile: r.mobile,
-      realname: (await approvedIdentity(ctx.db, r.w.memberId))?.realname ?? null,
+      realname: (await approvedIdentity(ctx.db, r.row.memberId))?.realname ?? null,
       reviewer: r.reviewer,
     })),
   );
