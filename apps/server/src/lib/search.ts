@@ -167,6 +167,27 @@ export async function rankedIds(db: Db, spec: SearchSpec, limit: number, offset:
   return { ids: rows.map((r) => Number(r.id)), ...total };
 }
 
+/**
+ * A page by relevance: {@link rankedIds}, then the rows themselves fetched by `byIds` (which returns them in the
+ * order of the ids it is given). Null when the keyword has nothing searchable.
+ */
+export async function rankedPage<R>(
+  db: Db,
+  spec: SearchSpec,
+  p: { limit: number; offset: number },
+  byIds: (db: Db, ids: number[]) => Promise<R[]>,
+): Promise<({ rows: R[] } & Total) | null> {
+  const ranked = await rankedIds(db, spec, p.limit, p.offset);
+  if (!ranked) return null;
+  return { rows: await byIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
+}
+
+/** `rows` sorted in the order of `ids` (a ranked page), whatever order the database returned them in. */
+export function inOrderOf<R>(ids: number[], rows: R[], idOf: (row: R) => number): R[] {
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(idOf(a))! - at.get(idOf(b))!);
+}
+
 /** How many rows match a search, exact up to its cap (newest first, so it walks the id index and stops). */
 export async function searchCount(db: Db, spec: SearchSpec): Promise<Total> {
   const where = searchWhere(spec);

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from '
 import type { Db } from '../../db/client.js';
 import { factoryProfiles, members, quoteInvites, quoteRequests } from '../../db/schema/index.js';
 import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
-import { rankedIds, searchQuery } from '../../lib/search.js';
+import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
 
 /** a profile without its search vector */
 export type ProfileRow = Omit<typeof factoryProfiles.$inferSelect, 'search'>;
@@ -101,8 +101,7 @@ export async function searchFactories(
       cap: p.cap,
       key: p.key,
     };
-    const ranked = (await rankedIds(db, spec, p.limit, p.offset))!;
-    return { rows: await factoriesByIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
+    return (await rankedPage(db, spec, p, factoriesByIds))!;
   }
   const [rows, total] = await Promise.all([
     db
@@ -126,8 +125,7 @@ export async function factoriesByIds(db: Db, ids: number[]): Promise<FactoryRow[
     .from(factoryProfiles)
     .innerJoin(members, eq(members.id, factoryProfiles.memberId))
     .where(inArray(factoryProfiles.memberId, ids));
-  const at = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => at.get(a.profile.memberId)! - at.get(b.profile.memberId)!);
+  return inOrderOf(ids, rows, (r) => r.profile.memberId);
 }
 
 // ---- requests for quotes
