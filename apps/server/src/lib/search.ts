@@ -1,7 +1,8 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { capTotal, cappedCount, type Total } from './paging.js';
+import { pageOffset } from '@boothhub/shared';
+import { capTotal, cappedCount, listFingerprint, type PageRequest, type Total } from './paging.js';
 
 /**
  * Keyword search for Chinese and English alike, on an ordinary GIN index
@@ -180,6 +181,24 @@ export async function rankedPage<R>(
   const ranked = await rankedIds(db, spec, p.limit, p.offset);
   if (!ranked) return null;
   return { rows: await byIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
+}
+
+/**
+ * Which rows of a public catalogue list to read: the asked page, its total capped at the search cap when the keyword
+ * has something to search and at the list cap otherwise (decision 013), remembered under the list's name and filters.
+ */
+export function catalogPage(
+  q: { page: number; pageSize: number },
+  caps: { searchCap: number; totalCap: number },
+  list: string,
+  filter: { keyword?: string },
+): PageRequest {
+  return {
+    limit: q.pageSize,
+    offset: pageOffset(q),
+    cap: searchQuery(filter.keyword) ? caps.searchCap : caps.totalCap,
+    key: `${list}:${listFingerprint(filter)}`,
+  };
 }
 
 /** `rows` sorted in the order of `ids` (a ranked page), whatever order the database returned them in. */

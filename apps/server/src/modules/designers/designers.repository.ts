@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { designerInvitations, designerProfiles, members, workPictures, works } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
+import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
 import { directoryCitySql } from './city.js';
 
@@ -227,11 +227,7 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
 }
 
 /** A page of the directory. With a keyword: by relevance among the newest `cap` matches (lib/search); else by the sort. */
-export async function searchDirectory(
-  db: Db,
-  f: DirectoryFilter,
-  p: { limit: number; offset: number; cap: number; key?: string },
-): Promise<{ rows: CardRow[] } & Total> {
+export async function searchDirectory(db: Db, f: DirectoryFilter, p: PageRequest): Promise<{ rows: CardRow[] } & Total> {
   const where = directoryWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
     const spec = {

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { factoryProfiles, members, quoteInvites, quoteRequests } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
+import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
 
 /** a profile without its search vector */
@@ -85,11 +85,7 @@ export async function listedInCity(db: Db, city: string, capabilities: string[],
 }
 
 /** Common/searchFactory: by relevance with a keyword, else last updated first. */
-export async function searchFactories(
-  db: Db,
-  f: FactoryFilter,
-  p: { limit: number; offset: number; cap: number; key: string },
-): Promise<{ rows: FactoryRow[] } & Total> {
+export async function searchFactories(db: Db, f: FactoryFilter, p: PageRequest): Promise<{ rows: FactoryRow[] } & Total> {
   const where = filterWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
     const spec = {

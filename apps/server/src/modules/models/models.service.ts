@@ -14,8 +14,7 @@ import {
 } from '@boothhub/shared/contracts/models';
 import type { SearchHit } from '@boothhub/shared/contracts/search';
 import type { Db } from '../../db/client.js';
-import { listFingerprint } from '../../lib/paging.js';
-import { searchQuery, toSearchVector } from '../../lib/search.js';
+import { catalogPage, toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
@@ -94,13 +93,7 @@ export async function searchModels(ctx: AppContext, viewerIn: Viewer | null, q: 
     priceMax: q.priceMax,
     sort: q.sort,
   };
-  const { paging } = ctx.config;
-  const page = await repo.searchModels(ctx.db, filter, {
-    limit: q.pageSize,
-    offset: pageOffset(q),
-    cap: searchQuery(filter.keyword) ? paging.searchCap : paging.totalCap,
-    key: `models:${listFingerprint(filter)}`,
-  });
+  const page = await repo.searchModels(ctx.db, filter, catalogPage(q, ctx.config.paging, 'models', filter));
   const favs = viewer
     ? await favouritedAmong(
         ctx.db,
