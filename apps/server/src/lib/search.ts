@@ -168,17 +168,23 @@ export async function rankedIds(db: Db, spec: SearchSpec, limit: number, offset:
   return { ids: rows.map((r) => Number(r.id)), ...total };
 }
 
+/** What a catalogue searches: its table, integer id and tsvector column, and how equal ranks are ordered. */
+export type Searchable = Pick<SearchSpec, 'table' | 'id' | 'vector' | 'then'>;
+
 /**
- * A page by relevance: {@link rankedIds}, then the rows themselves fetched by `byIds` (which returns them in the
- * order of the ids it is given). Null when the keyword has nothing searchable.
+ * A page by relevance: {@link rankedIds} for the list's keyword and other filters, then the rows themselves
+ * fetched by `byIds` (which returns them in the order of the ids it is given). Null when the keyword has nothing
+ * searchable.
  */
 export async function rankedPage<R>(
   db: Db,
-  spec: SearchSpec,
-  p: { limit: number; offset: number },
+  searched: Searchable,
+  keyword: string,
+  where: SQL | undefined,
+  p: PageRequest,
   byIds: (db: Db, ids: number[]) => Promise<R[]>,
 ): Promise<({ rows: R[] } & Total) | null> {
-  const ranked = await rankedIds(db, spec, p.limit, p.offset);
+  const ranked = await rankedIds(db, { ...searched, keyword, where, cap: p.cap, key: p.key }, p.limit, p.offset);
   if (!ranked) return null;
   return { rows: await byIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
 }

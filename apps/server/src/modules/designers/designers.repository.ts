@@ -230,17 +230,19 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
 export async function searchDirectory(db: Db, f: DirectoryFilter, p: PageRequest): Promise<{ rows: CardRow[] } & Total> {
   const where = directoryWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
-    const spec = {
-      table: designerProfiles,
-      id: designerProfiles.memberId,
-      vector: designerProfiles.search,
-      keyword: f.keyword,
+    return (await rankedPage(
+      db,
+      {
+        table: designerProfiles,
+        id: designerProfiles.memberId,
+        vector: designerProfiles.search,
+        then: { column: designerProfiles.rating, dir: 'desc' },
+      },
+      f.keyword,
       where,
-      cap: p.cap,
-      key: p.key,
-      then: { column: designerProfiles.rating, dir: 'desc' as const },
-    };
-    return (await rankedPage(db, spec, p, cardsByIds))!;
+      p,
+      cardsByIds,
+    ))!;
   }
   const [ids, total] = await Promise.all([
     db

@@ -121,17 +121,14 @@ function publicWhere(f: ExhibitionFilter): SQL | undefined {
 export async function searchExhibitions(db: Db, f: ExhibitionFilter, p: PageRequest): Promise<{ rows: ExhibitionWithVenue[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
-    const spec = {
-      table: exhibitions,
-      id: exhibitions.id,
-      vector: exhibitions.search,
-      keyword: f.keyword,
+    return (await rankedPage(
+      db,
+      { table: exhibitions, id: exhibitions.id, vector: exhibitions.search, then: { column: exhibitions.sdate, dir: 'asc' } },
+      f.keyword,
       where,
-      cap: p.cap,
-      key: p.key,
-      then: { column: exhibitions.sdate, dir: 'asc' as const },
-    };
-    return (await rankedPage(db, spec, p, exhibitionsByIds))!;
+      p,
+      exhibitionsByIds,
+    ))!;
   }
   const order = [asc(exhibitions.sdate), asc(exhibitions.id)];
   const pageIds = db

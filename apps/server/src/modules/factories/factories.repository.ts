@@ -88,16 +88,14 @@ export async function listedInCity(db: Db, city: string, capabilities: string[],
 export async function searchFactories(db: Db, f: FactoryFilter, p: PageRequest): Promise<{ rows: FactoryRow[] } & Total> {
   const where = filterWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
-    const spec = {
-      table: factoryProfiles,
-      id: factoryProfiles.memberId,
-      vector: factoryProfiles.search,
-      keyword: f.keyword,
+    return (await rankedPage(
+      db,
+      { table: factoryProfiles, id: factoryProfiles.memberId, vector: factoryProfiles.search },
+      f.keyword,
       where,
-      cap: p.cap,
-      key: p.key,
-    };
-    return (await rankedPage(db, spec, p, factoriesByIds))!;
+      p,
+      factoriesByIds,
+    ))!;
   }
   const [rows, total] = await Promise.all([
     db

@@ -83,8 +83,7 @@ function publicWhere(f: ModelFilter): SQL | undefined {
 export async function searchModels(db: Db, f: ModelFilter, p: PageRequest): Promise<{ rows: ModelWithCounts[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword && searchQuery(f.keyword) && f.sort === 'newest') {
-    const spec = { table: models, id: models.id, vector: models.search, keyword: f.keyword, where, cap: p.cap, key: p.key };
-    return (await rankedPage(db, spec, p, modelsByIds))!;
+    return (await rankedPage(db, { table: models, id: models.id, vector: models.search }, f.keyword, where, p, modelsByIds))!;
   }
   const keywordWhere = f.keyword ? and(where, matchKeyword(models.search, f.keyword) ?? undefined) : where;
   const order =

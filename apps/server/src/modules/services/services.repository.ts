@@ -89,16 +89,14 @@ const orders: Record<ServiceFilter['sort'], SQL[]> = {
 export async function searchServices(db: Db, f: ServiceFilter, p: PageRequest): Promise<{ rows: ServiceWithDesigner[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword && searchQuery(f.keyword) && f.sort === 'newest') {
-    const spec = {
-      table: servicePackages,
-      id: servicePackages.id,
-      vector: servicePackages.search,
-      keyword: f.keyword,
+    return (await rankedPage(
+      db,
+      { table: servicePackages, id: servicePackages.id, vector: servicePackages.search },
+      f.keyword,
       where,
-      cap: p.cap,
-      key: p.key,
-    };
-    return (await rankedPage(db, spec, p, servicesByIds))!;
+      p,
+      servicesByIds,
+    ))!;
   }
   const keywordWhere = f.keyword ? and(where, matchKeyword(servicePackages.search, f.keyword) ?? undefined) : where;
   const [rows, total] = await Promise.all([
