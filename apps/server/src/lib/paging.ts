@@ -27,6 +27,14 @@ export interface Total {
   totalCapped: boolean;
 }
 
+/** Which rows of a public list: a page by number, and the cap and key of its total ({@link cappedCount}). */
+export interface PageRequest {
+  limit: number;
+  offset: number;
+  cap: number;
+  key?: string;
+}
+
 /** `{total, totalCapped}` from a count that read at most cap+1 rows. */
 export const capTotal = (n: number, cap: number): Total => (n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false });
 

@@ -1,7 +1,8 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { capTotal, cappedCount, type Total } from './paging.js';
+import { pageOffset } from '@boothhub/shared';
+import { capTotal, cappedCount, listFingerprint, type PageRequest, type Total } from './paging.js';
 
 /**
  * Keyword search for Chinese and English alike, on an ordinary GIN index
@@ -165,6 +166,51 @@ export async function rankedIds(db: Db, spec: SearchSpec, limit: number, offset:
   // past the last page: no row carries the count, so count on its own
   const total = rows.length ? capTotal(rows[0]!.n, n) : await searchCount(db, spec);
   return { ids: rows.map((r) => Number(r.id)), ...total };
+}
+
+/** What a catalogue searches: its table, integer id and tsvector column, and how equal ranks are ordered. */
+export type Searchable = Pick<SearchSpec, 'table' | 'id' | 'vector' | 'then'>;
+
+/**
+ * A page by relevance: {@link rankedIds} for the list's keyword and other filters, then the rows themselves
+ * fetched by `byIds` (which returns them in the order of the ids it is given). Null when the keyword has nothing
+ * searchable.
+ */
+export async function rankedPage<R>(
+  db: Db,
+  searched: Searchable,
+  keyword: string,
+  where: SQL | undefined,
+  p: PageRequest,
+  byIds: (db: Db, ids: number[]) => Promise<R[]>,
+): Promise<({ rows: R[] } & Total) | null> {
+  const ranked = await rankedIds(db, { ...searched, keyword, where, cap: p.cap, key: p.key }, p.limit, p.offset);
+  if (!ranked) return null;
+  return { rows: await byIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
+}
+
+/**
+ * Which rows of a public catalogue list to read: the asked page, its total capped at the search cap when the keyword
+ * has something to search and at the list cap otherwise (decision 013), remembered under the list's name and filters.
+ */
+export function catalogPage(
+  q: { page: number; pageSize: number },
+  caps: { searchCap: number; totalCap: number },
+  list: string,
+  filter: { keyword?: string },
+): PageRequest {
+  return {
+    limit: q.pageSize,
+    offset: pageOffset(q),
+    cap: searchQuery(filter.keyword) ? caps.searchCap : caps.totalCap,
+    key: `${list}:${listFingerprint(filter)}`,
+  };
+}
+
+/** `rows` sorted in the order of `ids` (a ranked page), whatever order the database returned them in. */
+export function inOrderOf<R>(ids: number[], rows: R[], idOf: (row: R) => number): R[] {
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.sort((a, b) => at.get(idOf(a))! - at.get(idOf(b))!);
 }
 
 /** How many rows match a search, exact up to its cap (newest first, so it walks the id index and stops). */

@@ -6,7 +6,7 @@ import { audit } from '../admin/audit.service.js';
 import { findMemberByCardno } from '../accounts/members.service.js';
 import { invitationTotals } from '../invitations/invitations.service.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { creditedByKind } from '../wallet/bills.service.js';
 import * as repo from './activity.repository.js';
@@ -114,21 +114,12 @@ export async function grantActivityReward(
       ref: `member:${member.cardno}`,
       now,
     });
-    await notify(
-      tx,
-      ctx.live,
-      member.id,
-      {
-        kind: `reward.${body.kind}`,
-        title: { zh: `${label.zh}到账`, en: `${label.en} received` },
-        content: {
-          zh: `${formatCents(body.amount)} 金币已存入您的账户：${body.reason}`,
-          en: `${formatCents(body.amount)} coins were added to your wallet: ${body.reason}`,
-        },
-        link: '/personalCenter/activityCenter',
-      },
-      now,
-    );
+    await tell(tx, ctx.live, member.id, now, {
+      kind: `reward.${body.kind}`,
+      zh: [`${label.zh}到账`, `${formatCents(body.amount)} 金币已存入您的账户：${body.reason}`],
+      en: [`${label.en} received`, `${formatCents(body.amount)} coins were added to your wallet: ${body.reason}`],
+      link: '/personalCenter/activityCenter',
+    });
     await audit(
       tx,
       {

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByPhone, updateMember, type MemberRow } from '../accounts/members.service.js';
 import { endSessionsOf } from '../accounts/session.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { assertMayBan, assertMayChangeRole } from './admin.policy.js';
 import * as repo from './admin.repository.js';
 import { audit } from './audit.service.js';
@@ -65,17 +65,11 @@ export async function setBanned(ctx: AppContext, viewer: Viewer, input: { cardno
     }
     await audit(tx, { actorId: viewer.id, action: input.banned ? 'member.ban' : 'member.unban', target: m.cardno, reason: input.reason }, now);
     if (!input.banned) {
-      await notify(
-        tx,
-        ctx.live,
-        m.id,
-        {
-          kind: 'member.unbanned',
-          title: { zh: '账号已恢复', en: 'Your account is active again' },
-          content: { zh: '您的账号已解除封禁，可以正常使用。', en: 'The suspension of your account has been lifted.' },
-        },
-        now,
-      );
+      await tell(tx, ctx.live, m.id, now, {
+        kind: 'member.unbanned',
+        zh: ['账号已恢复', '您的账号已解除封禁，可以正常使用。'],
+        en: ['Your account is active again', 'The suspension of your account has been lifted.'],
+      });
     }
     return adminMemberView(updated);
   });
@@ -97,20 +91,11 @@ export async function changeRole(ctx: AppContext, viewer: Viewer, input: { cardn
     );
     const from = roleNames[m.role as Role] ?? { zh: m.role, en: m.role };
     const to = roleNames[input.role];
-    await notify(
-      tx,
-      ctx.live,
-      m.id,
-      {
-        kind: 'member.role_changed',
-        title: { zh: '账号身份已变更', en: 'Your account role has changed' },
-        content: {
-          zh: `平台管理员已将您的身份从「${from.zh}」变更为「${to.zh}」。原因：${input.reason}`,
-          en: `An administrator changed your role from ${from.en} to ${to.en}. Reason: ${input.reason}`,
-        },
-      },
-      now,
-    );
+    await tell(tx, ctx.live, m.id, now, {
+      kind: 'member.role_changed',
+      zh: ['账号身份已变更', `平台管理员已将您的身份从「${from.zh}」变更为「${to.zh}」。原因：${input.reason}`],
+      en: ['Your account role has changed', `An administrator changed your role from ${from.en} to ${to.en}. Reason: ${input.reason}`],
+    });
     return adminMemberView(updated);
   });
 }

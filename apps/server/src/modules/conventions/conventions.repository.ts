@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/accounts.js';
 import { conventions } from '../../db/schema/catalogue.js';
 import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
-import { rankedIds } from '../../lib/search.js';
+import { inOrderOf, rankedIds } from '../../lib/search.js';
 
 const { search: _search, ...conventionColumns } = getTableColumns(conventions);
 export type ConventionRow = Omit<typeof conventions.$inferSelect, 'search'>;
@@ -62,8 +62,7 @@ export async function searchConventions(
     const ranked = await rankedIds(db, { ...spec, then: { column: conventions.sdate, dir: 'asc' } }, limit, offset);
     if (!ranked) return { rows: [], total: 0, totalCapped: false };
     const rows = ranked.ids.length ? await db.select(conventionColumns).from(conventions).where(inArray(conventions.id, ranked.ids)) : [];
-    const at = new Map(ranked.ids.map((id, i) => [id, i]));
-    return { rows: rows.sort((a, b) => at.get(a.id)! - at.get(b.id)!), total: ranked.total, totalCapped: ranked.totalCapped };
+    return { rows: inOrderOf(ranked.ids, rows, (r) => r.id), total: ranked.total, totalCapped: ranked.totalCapped };
   }
   const ended = sql`(${conventions.edate} < ${today})`;
   const [rows, total] = await Promise.all([

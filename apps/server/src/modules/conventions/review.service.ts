@@ -1,7 +1,7 @@
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
-import { notify } from '../messages/messages.service.js';
+import { tell } from '../messages/messages.service.js';
 import * as repo from './conventions.repository.js';
 
 /**
@@ -28,24 +28,24 @@ export async function reviewConvention(ctx: AppContext, viewer: Viewer, input: {
       throw new AppError('CONVENTION_NOT_PENDING', { state: current?.status ?? before.status });
     }
     const title = row.titleEn ? { zh: row.title, en: row.titleEn } : { zh: row.title, en: row.title };
-    await notify(
+    await tell(
       tx,
       ctx.live,
       row.publisherId,
+      now,
       input.approve
         ? {
             kind: 'convention.approved',
-            title: { zh: '会议已通过审核', en: 'Your convention was approved' },
-            content: { zh: `“${title.zh}”已通过审核，现已公开。`, en: `"${title.en}" was approved and is now public.` },
+            zh: ['会议已通过审核', `“${title.zh}”已通过审核，现已公开。`],
+            en: ['Your convention was approved', `"${title.en}" was approved and is now public.`],
             link: `/conventionSpace/${row.id}`,
           }
         : {
             kind: 'convention.rejected',
-            title: { zh: '会议未通过审核', en: 'Your convention was not approved' },
-            content: { zh: `“${title.zh}”未通过审核：${input.reason}`, en: `"${title.en}" was not approved: ${input.reason}` },
+            zh: ['会议未通过审核', `“${title.zh}”未通过审核：${input.reason}`],
+            en: ['Your convention was not approved', `"${title.en}" was not approved: ${input.reason}`],
             link: `/uploadConvention?id=${row.id}`,
           },
-      now,
     );
     await audit(
       tx,

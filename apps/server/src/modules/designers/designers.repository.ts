@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { designerInvitations, designerProfiles, members, workPictures, works } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
-import { rankedIds, searchQuery } from '../../lib/search.js';
+import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
 import { directoryCitySql } from './city.js';
 
 export type WorkRow = typeof works.$inferSelect;
@@ -223,34 +223,26 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
     .from(designerProfiles)
     .innerJoin(members, eq(members.id, designerProfiles.memberId))
     .where(inArray(designerProfiles.memberId, ids));
-  const at = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => at.get(a.p.memberId)! - at.get(b.p.memberId)!);
+  return inOrderOf(ids, rows, (r) => r.p.memberId);
 }
 
 /** A page of the directory. With a keyword: by relevance among the newest `cap` matches (lib/search); else by the sort. */
-export async function searchDirectory(
-  db: Db,
-  f: DirectoryFilter,
-  p: { limit: number; offset: number; cap: number; key?: string },
-): Promise<{ rows: CardRow[] } & Total> {
+export async function searchDirectory(db: Db, f: DirectoryFilter, p: PageRequest): Promise<{ rows: CardRow[] } & Total> {
   const where = directoryWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
-    const ranked = (await rankedIds(
+    return (await rankedPage(
       db,
       {
         table: designerProfiles,
         id: designerProfiles.memberId,
         vector: designerProfiles.search,
-        keyword: f.keyword,
-        where,
-        cap: p.cap,
-        key: p.key,
         then: { column: designerProfiles.rating, dir: 'desc' },
       },
-      p.limit,
-      p.offset,
+      f.keyword,
+      where,
+      p,
+      cardsByIds,
     ))!;
-    return { rows: await cardsByIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
   }
   const [ids, total] = await Promise.all([
     db

@@ -3,7 +3,7 @@ import type { designers as contract } from '@boothhub/shared';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno } from '../accounts/members.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { lockTask } from '../tasks/tasks.service.js';
 import { assertMayInvite } from './designers.policy.js';
 import * as repo from './designers.repository.js';
@@ -28,21 +28,12 @@ export async function inviteDesigner(ctx: AppContext, viewer: Viewer, body: z.ou
     if (task.status !== 'recruiting') throw new AppError('TASK_NOT_RECRUITING', { state: task.status });
     const id = await repo.insertInvitation(tx, { taskId: task.id, designerId: designer.id, businessId: viewer.id, createdAt: now });
     if (!id) throw new AppError('ALREADY_INVITED');
-    await notify(
-      tx,
-      ctx.live,
-      designer.id,
-      {
-        kind: 'designer.invited',
-        title: { zh: '您收到一个任务邀请', en: 'You are invited to a task' },
-        content: {
-          zh: `一家企业邀请您报名任务「${task.title}」。`,
-          en: `A business invites you to sign up for the task "${task.title}".`,
-        },
-        link: `/orderDetail?id=${task.id}`,
-      },
-      now,
-    );
+    await tell(tx, ctx.live, designer.id, now, {
+      kind: 'designer.invited',
+      zh: ['您收到一个任务邀请', `一家企业邀请您报名任务「${task.title}」。`],
+      en: ['You are invited to a task', `A business invites you to sign up for the task "${task.title}".`],
+      link: `/orderDetail?id=${task.id}`,
+    });
     return { id };
   });
 }

@@ -1,12 +1,11 @@
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { pageOffset, type designers as contract, type Lang } from '@boothhub/shared';
+import { type designers as contract, type Lang } from '@boothhub/shared';
 import { cityList } from '@boothhub/shared/contracts/catalogue';
 import type { DesignerCard } from '@boothhub/shared/contracts/designers';
 import { designTypes } from '@boothhub/shared/contracts/tasks';
 import type { Db } from '../../db/client.js';
-import { listFingerprint } from '../../lib/paging.js';
-import { searchQuery, toSearchVector } from '../../lib/search.js';
+import { catalogPage, toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno, findMemberById, type MemberRow } from '../accounts/members.service.js';
@@ -142,13 +141,7 @@ export async function searchDesigners(ctx: AppContext, q: z.output<typeof contra
     minCompleted: q.minCompleted || undefined,
     sort: q.sort,
   };
-  const { paging } = ctx.config;
-  const page = await repo.searchDirectory(ctx.db, filter, {
-    limit: q.pageSize,
-    offset: pageOffset(q),
-    cap: searchQuery(filter.keyword) ? paging.searchCap : paging.totalCap,
-    key: `designers:${listFingerprint(filter)}`,
-  });
+  const page = await repo.searchDirectory(ctx.db, filter, catalogPage(q, ctx.config.paging, 'designers', filter));
   return { listItem: page.rows.map(toCard), total: page.total, totalCapped: page.totalCapped, page: q.page, pageSize: q.pageSize };
 }
 

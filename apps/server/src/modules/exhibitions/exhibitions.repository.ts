@@ -4,8 +4,8 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
-import { matchKeyword, rankedIds, searchQuery } from '../../lib/search.js';
+import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
 
 /** an exhibition without its search vector */
 export type ExhibitionRow = Omit<typeof exhibitions.$inferSelect, 'search'>;
@@ -113,13 +113,6 @@ function publicWhere(f: ExhibitionFilter): SQL | undefined {
   return and(...conds);
 }
 
-export interface PageRequest {
-  limit: number;
-  offset: number;
-  cap: number;
-  key?: string;
-}
-
 /**
  * A page of approved exhibitions. With a keyword: by relevance, then start date (lib/search rankedIds, the
  * newest `cap` matches ranked); without: start date soonest first, then id, on the (status, [city|industry,]
@@ -128,19 +121,14 @@ export interface PageRequest {
 export async function searchExhibitions(db: Db, f: ExhibitionFilter, p: PageRequest): Promise<{ rows: ExhibitionWithVenue[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
-    const spec = {
-      table: exhibitions,
-      id: exhibitions.id,
-      vector: exhibitions.search,
-      keyword: f.keyword,
+    return (await rankedPage(
+      db,
+      { table: exhibitions, id: exhibitions.id, vector: exhibitions.search, then: { column: exhibitions.sdate, dir: 'asc' } },
+      f.keyword,
       where,
-      cap: p.cap,
-      key: p.key,
-      then: { column: exhibitions.sdate, dir: 'asc' as const },
-    };
-    const ranked = (await rankedIds(db, spec, p.limit, p.offset))!;
-    const rows = await exhibitionsByIds(db, ranked.ids);
-    return { rows, total: ranked.total, totalCapped: ranked.totalCapped };
+      p,
+      exhibitionsByIds,
+    ))!;
   }
   const order = [asc(exhibitions.sdate), asc(exhibitions.id)];
   const pageIds = db
@@ -165,8 +153,7 @@ export async function searchExhibitions(db: Db, f: ExhibitionFilter, p: PageRequ
 export async function exhibitionsByIds(db: Db, ids: number[]): Promise<ExhibitionWithVenue[]> {
   if (!ids.length) return [];
   const rows = await db.select(withVenue).from(exhibitions).where(inArray(exhibitions.id, ids));
-  const at = new Map(ids.map((id, i) => [id, i]));
-  return rows.map(shape).sort((a, b) => at.get(a.ex.id)! - at.get(b.ex.id)!);
+  return inOrderOf(ids, rows.map(shape), (r) => r.ex.id);
 }
 
 // ---- the publisher's and the admins' lists

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
 import { getOwnedFile } from '../files/files.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { assertMayEdit, assertMayPublish } from './exhibitions.policy.js';
 import * as repo from './exhibitions.repository.js';
 import type { ExhibitionRow, NewExhibition } from './exhibitions.repository.js';
@@ -113,30 +113,27 @@ export async function reviewExhibition(ctx: AppContext, admin: Viewer, body: Rev
     });
     if (!row) throw new AppError('STATE_CONFLICT', { state: (await repo.findExhibition(tx, body.id))?.status ?? current.status });
     const link = body.approve ? `/exhibition/${row.id}` : '/personalCenter/myExhibitions';
-    await notify(
+    await tell(
       tx,
       ctx.live,
       row.publisherId,
+      now,
       body.approve
         ? {
             kind: 'exhibition.approved',
-            title: { zh: '展会已通过审核', en: 'Exhibition approved' },
-            content: {
-              zh: `您发布的展会「${row.title}」已通过审核，现已公开。`,
-              en: `Your exhibition "${row.titleEn || row.title}" was approved and is now public.`,
-            },
+            zh: ['展会已通过审核', `您发布的展会「${row.title}」已通过审核，现已公开。`],
+            en: ['Exhibition approved', `Your exhibition "${row.titleEn || row.title}" was approved and is now public.`],
             link,
           }
         : {
             kind: 'exhibition.rejected',
-            title: { zh: '展会未通过审核', en: 'Exhibition rejected' },
-            content: {
-              zh: `您发布的展会「${row.title}」未通过审核。原因：${body.reason}。请修改后重新提交。`,
-              en: `Your exhibition "${row.titleEn || row.title}" was rejected. Reason: ${body.reason}. Please correct it and submit again.`,
-            },
+            zh: ['展会未通过审核', `您发布的展会「${row.title}」未通过审核。原因：${body.reason}。请修改后重新提交。`],
+            en: [
+              'Exhibition rejected',
+              `Your exhibition "${row.titleEn || row.title}" was rejected. Reason: ${body.reason}. Please correct it and submit again.`,
+            ],
             link,
           },
-      now,
     );
     await audit(
       tx,

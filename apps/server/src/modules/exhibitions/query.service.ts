@@ -3,8 +3,7 @@ import { bandOf, cityList, PLAZA_BANDS } from '@boothhub/shared/contracts/catalo
 import type { exhibitions as contract, Lang, Page } from '@boothhub/shared';
 import { pageOffset, shanghaiDay } from '@boothhub/shared';
 import type { ExhibitionListItem } from '@boothhub/shared/contracts/exhibitions';
-import { listFingerprint } from '../../lib/paging.js';
-import { searchQuery } from '../../lib/search.js';
+import { catalogPage } from '../../lib/search.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { favouritedAmong, isFavourite } from '../favourites/favourites.service.js';
 import { activeViewer, assertMayEdit, assertMaySee, canOf, isManager } from './exhibitions.policy.js';
@@ -35,13 +34,7 @@ export async function searchExhibitions(ctx: AppContext, viewerIn: Viewer | null
   const viewer = activeViewer(viewerIn);
   const filter = filterOf(q, shanghaiDay(ctx.now()));
   if (filter.from && filter.to && filter.from > filter.to) return { listItem: [], total: 0, page: q.page, pageSize: q.pageSize, totalCapped: false };
-  const { paging } = ctx.config;
-  const page = await repo.searchExhibitions(ctx.db, filter, {
-    limit: q.pageSize,
-    offset: pageOffset(q),
-    cap: searchQuery(filter.keyword) ? paging.searchCap : paging.totalCap,
-    key: `exhibitions:${listFingerprint(filter)}`,
-  });
+  const page = await repo.searchExhibitions(ctx.db, filter, catalogPage(q, ctx.config.paging, 'exhibitions', filter));
   const favs = viewer
     ? await favouritedAmong(
         ctx.db,

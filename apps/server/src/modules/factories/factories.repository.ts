@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { factoryProfiles, members, quoteInvites, quoteRequests } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
-import { rankedIds, searchQuery } from '../../lib/search.js';
+import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
 
 /** a profile without its search vector */
 export type ProfileRow = Omit<typeof factoryProfiles.$inferSelect, 'search'>;
@@ -85,24 +85,17 @@ export async function listedInCity(db: Db, city: string, capabilities: string[],
 }
 
 /** Common/searchFactory: by relevance with a keyword, else last updated first. */
-export async function searchFactories(
-  db: Db,
-  f: FactoryFilter,
-  p: { limit: number; offset: number; cap: number; key: string },
-): Promise<{ rows: FactoryRow[] } & Total> {
+export async function searchFactories(db: Db, f: FactoryFilter, p: PageRequest): Promise<{ rows: FactoryRow[] } & Total> {
   const where = filterWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
-    const spec = {
-      table: factoryProfiles,
-      id: factoryProfiles.memberId,
-      vector: factoryProfiles.search,
-      keyword: f.keyword,
+    return (await rankedPage(
+      db,
+      { table: factoryProfiles, id: factoryProfiles.memberId, vector: factoryProfiles.search },
+      f.keyword,
       where,
-      cap: p.cap,
-      key: p.key,
-    };
-    const ranked = (await rankedIds(db, spec, p.limit, p.offset))!;
-    return { rows: await factoriesByIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
+      p,
+      factoriesByIds,
+    ))!;
   }
   const [rows, total] = await Promise.all([
     db
@@ -126,8 +119,7 @@ export async function factoriesByIds(db: Db, ids: number[]): Promise<FactoryRow[
     .from(factoryProfiles)
     .innerJoin(members, eq(members.id, factoryProfiles.memberId))
     .where(inArray(factoryProfiles.memberId, ids));
-  const at = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => at.get(a.profile.memberId)! - at.get(b.profile.memberId)!);
+  return inOrderOf(ids, rows, (r) => r.profile.memberId);
 }
 
 // ---- requests for quotes

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import type { Page } from '@boothhub/shared';
-import { pageOffset } from '@boothhub/shared';
 import { cityList } from '@boothhub/shared/contracts/catalogue';
 import type { factories as contract } from '@boothhub/shared';
 import type { FactoryCapability, FactoryDetail, FactoryListItem, MyFactoryProfile, ProfileSaveBody } from '@boothhub/shared/contracts/factories';
-import { listFingerprint } from '../../lib/paging.js';
-import { searchQuery, toSearchVector } from '../../lib/search.js';
+import { catalogPage, toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { getOwnedFile, publicFileUrl } from '../files/files.service.js';
@@ -93,13 +91,7 @@ export async function searchFactories(ctx: AppContext, q: z.output<typeof contra
     cities: [...new Set(cityList(q.city))],
     capabilities: [...new Set(capability)].sort(),
   };
-  const { paging } = ctx.config;
-  const page = await repo.searchFactories(ctx.db, filter, {
-    limit: q.pageSize,
-    offset: pageOffset(q),
-    cap: searchQuery(filter.keyword) ? paging.searchCap : paging.totalCap,
-    key: `factories:${listFingerprint(filter)}`,
-  });
+  const page = await repo.searchFactories(ctx.db, filter, catalogPage(q, ctx.config.paging, 'factories', filter));
   return { listItem: page.rows.map(toListItem), total: page.total, totalCapped: page.totalCapped, page: q.page, pageSize: q.pageSize };
 }
 

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno, findMemberById } from '../accounts/members.service.js';
 import { findFile, privateFileLink } from '../files/files.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { deliveriesOf, findTask, lockTask } from '../tasks/tasks.service.js';
 import { assertFactory, assertOpen, canOf, maySeeFiles, requestStatus } from './factories.policy.js';
 import * as repo from './factories.repository.js';
@@ -118,21 +118,15 @@ export async function createRequest(ctx: AppContext, viewer: Viewer, body: z.out
     });
     await repo.insertInvites(tx, request.id, factoryIds, now);
     for (const factoryId of factoryIds) {
-      await notify(
-        tx,
-        ctx.live,
-        factoryId,
-        {
-          kind: 'quote.invited',
-          title: { zh: '新的搭建报价邀请', en: 'New request for a build quote' },
-          content: {
-            zh: `「${task.title}」邀请您为展台搭建报价，截止时间 ${shanghaiMinute(deadline)}（北京时间）。`,
-            en: `"${task.title}" asks you for a build quote; answers close ${shanghaiMinute(deadline)} (Beijing time).`,
-          },
-          link: `/personalCenter/quoteRequests?id=${request.id}`,
-        },
-        now,
-      );
+      await tell(tx, ctx.live, factoryId, now, {
+        kind: 'quote.invited',
+        zh: ['新的搭建报价邀请', `「${task.title}」邀请您为展台搭建报价，截止时间 ${shanghaiMinute(deadline)}（北京时间）。`],
+        en: [
+          'New request for a build quote',
+          `"${task.title}" asks you for a build quote; answers close ${shanghaiMinute(deadline)} (Beijing time).`,
+        ],
+        link: `/personalCenter/quoteRequests?id=${request.id}`,
+      });
     }
     return { id: request.id, invited: factoryIds.length };
   });
@@ -238,21 +232,18 @@ export const submitQuote = (ctx: AppContext, viewer: Viewer, body: z.output<type
     const profile = await repo.findProfile(tx, viewer.id);
     const name = profile?.companyName ?? viewer.cardno;
     const revised = invite.status === 'quoted';
-    await notify(
-      tx,
-      ctx.live,
-      r.businessId,
-      {
-        kind: 'quote.received',
-        title: { zh: revised ? '工厂修改了搭建报价' : '收到新的搭建报价', en: revised ? 'A build quote was revised' : 'New build quote' },
-        content: {
-          zh: `${name} 为「${r.taskTitle}」报价 ${formatCents(body.price)} 元，工期 ${body.buildDays} 天。`,
-          en: `${name} quoted ${formatCents(body.price)} CNY and ${body.buildDays} days for "${r.taskTitle}".`,
-        },
-        link: `/orderDetail?id=${r.taskId}`,
-      },
-      now,
-    );
+    await tell(tx, ctx.live, r.businessId, now, {
+      kind: 'quote.received',
+      zh: [
+        revised ? '工厂修改了搭建报价' : '收到新的搭建报价',
+        `${name} 为「${r.taskTitle}」报价 ${formatCents(body.price)} 元，工期 ${body.buildDays} 天。`,
+      ],
+      en: [
+        revised ? 'A build quote was revised' : 'New build quote',
+        `${name} quoted ${formatCents(body.price)} CNY and ${body.buildDays} days for "${r.taskTitle}".`,
+      ],
+      link: `/orderDetail?id=${r.taskId}`,
+    });
   });
 
 /** Quote/pick: the business chooses one quoted factory, once; every invited factory and the business are told. */
@@ -273,47 +264,38 @@ export async function pickQuote(ctx: AppContext, viewer: Viewer, body: { id: num
     const winnerName = winner.companyName ?? factory.cardno;
     for (const x of rows) {
       const won = x.invite.factoryId === factory.id;
-      await notify(
+      await tell(
         tx,
         ctx.live,
         x.invite.factoryId,
+        now,
         won
           ? {
               kind: 'quote.chosen',
-              title: { zh: '您的搭建报价已被选中', en: 'Your build quote was chosen' },
-              content: {
-                zh: `「${r.taskTitle}」选择了您的报价 ${formatCents(winner.invite.price!)} 元，请与企业联系安排搭建。`,
-                en: `"${r.taskTitle}" chose your quote of ${formatCents(winner.invite.price!)} CNY. Please contact the business to arrange the build.`,
-              },
+              zh: ['您的搭建报价已被选中', `「${r.taskTitle}」选择了您的报价 ${formatCents(winner.invite.price!)} 元，请与企业联系安排搭建。`],
+              en: [
+                'Your build quote was chosen',
+                `"${r.taskTitle}" chose your quote of ${formatCents(winner.invite.price!)} CNY. Please contact the business to arrange the build.`,
+              ],
               link: `/personalCenter/quoteRequests?id=${r.id}`,
             }
           : {
               kind: 'quote.lost',
-              title: { zh: '搭建报价未被选中', en: 'Another build quote was chosen' },
-              content: {
-                zh: `「${r.taskTitle}」已选择其他工厂，感谢您的参与。`,
-                en: `"${r.taskTitle}" chose another factory. Thank you for taking part.`,
-              },
+              zh: ['搭建报价未被选中', `「${r.taskTitle}」已选择其他工厂，感谢您的参与。`],
+              en: ['Another build quote was chosen', `"${r.taskTitle}" chose another factory. Thank you for taking part.`],
               link: `/personalCenter/quoteRequests?id=${r.id}`,
             },
-        now,
       );
     }
-    await notify(
-      tx,
-      ctx.live,
-      r.businessId,
-      {
-        kind: 'quote.picked',
-        title: { zh: '已选定搭建工厂', en: 'Build factory chosen' },
-        content: {
-          zh: `您已为「${r.taskTitle}」选定 ${winnerName}，报价 ${formatCents(winner.invite.price!)} 元。搭建费用在平台外结算。`,
-          en: `You chose ${winnerName} for "${r.taskTitle}" at ${formatCents(winner.invite.price!)} CNY. The build is paid outside BoothHub.`,
-        },
-        link: `/orderDetail?id=${r.taskId}`,
-      },
-      now,
-    );
+    await tell(tx, ctx.live, r.businessId, now, {
+      kind: 'quote.picked',
+      zh: ['已选定搭建工厂', `您已为「${r.taskTitle}」选定 ${winnerName}，报价 ${formatCents(winner.invite.price!)} 元。搭建费用在平台外结算。`],
+      en: [
+        'Build factory chosen',
+        `You chose ${winnerName} for "${r.taskTitle}" at ${formatCents(winner.invite.price!)} CNY. The build is paid outside BoothHub.`,
+      ],
+      link: `/orderDetail?id=${r.taskId}`,
+    });
   });
   return requestInfo(ctx, viewer, body.id);
 }

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { identities, members } from '../../db/schema/index.js';
+import { identities } from '../../db/schema/index.js';
+import { listQueue, type QueueFilter, type ReviewQueue } from '../../lib/review-queue.js';
 
 export type IdentityRow = typeof identities.$inferSelect;
-const reviewer = alias(members, 'reviewer');
 
 export async function findIdentity(db: Db, memberId: number): Promise<IdentityRow | undefined> {
   const [row] = await db.select().from(identities).where(eq(identities.memberId, memberId)).limit(1);
@@ -59,34 +58,17 @@ export async function settleIdentity(db: Db, memberId: number, patch: Partial<ty
   return row;
 }
 
-export async function listIdentities(db: Db, q: { status?: string; keyword?: string; limit: number; offset: number }) {
-  const kw = q.keyword?.replace(/[%_\\]/g, '');
-  const where = and(
-    q.status ? eq(identities.status, q.status) : undefined,
-    kw
-      ? or(
-          ilike(members.cardno, `%${kw}%`),
-          ilike(members.phone, `%${kw}%`),
-          ilike(members.nickname, `%${kw}%`),
-          ilike(identities.realname, `%${kw}%`),
-        )
-      : undefined,
-  );
-  const order = q.status === 'pending' ? asc(identities.submittedAt) : desc(identities.submittedAt);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ i: identities, cardno: members.cardno, nickname: members.nickname, mobile: members.phone, reviewer: reviewer.cardno })
-      .from(identities)
-      .innerJoin(members, eq(members.id, identities.memberId))
-      .leftJoin(reviewer, eq(reviewer.id, identities.reviewedBy))
-      .where(where)
-      .orderBy(order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(identities).innerJoin(members, eq(members.id, identities.memberId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+const identityQueue: ReviewQueue<typeof identities> = {
+  table: identities,
+  id: identities.memberId,
+  memberId: identities.memberId,
+  reviewedBy: identities.reviewedBy,
+  status: identities.status,
+  order: identities.submittedAt,
+  matches: [identities.realname],
+};
+
+export const listIdentities = (db: Db, q: QueueFilter) => listQueue(db, identityQueue, q);
 
 export async function countPendingIdentities(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(identities).where(eq(identities.status, 'pending'));

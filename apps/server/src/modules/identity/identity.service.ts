@@ -7,7 +7,7 @@ import { audit } from '../admin/audit.service.js';
 import { findMemberByCardno, findMemberById } from '../accounts/members.service.js';
 import { getOwnedFile, privateFileLink } from '../files/files.service.js';
 import { rewardInviterOf } from '../invitations/invitations.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { crashPoint } from '../../platform/crash-points.js';
 import * as repo from './identity.repository.js';
 
@@ -94,27 +94,24 @@ export async function reviewIdentity(ctx: AppContext, admin: Viewer, body: { car
         reward = await rewardInviterOf(ctx, tx, fresh ?? member);
       }
       await crashPoint('identity-review');
-      await notify(
+      await tell(
         tx,
         ctx.live,
         member.id,
+        now,
         body.approve
           ? {
               kind: 'identity.approved',
-              title: { zh: '实名认证已通过', en: 'Identity verified' },
-              content: {
-                zh: '您的实名认证已通过审核，现在可以申请提现。',
-                en: 'Your identity verification was approved. You can now withdraw coins.',
-              },
+              zh: ['实名认证已通过', '您的实名认证已通过审核，现在可以申请提现。'],
+              en: ['Identity verified', 'Your identity verification was approved. You can now withdraw coins.'],
               link: '/personalCenter/identity',
             }
           : {
               kind: 'identity.rejected',
-              title: { zh: '实名认证未通过', en: 'Identity verification rejected' },
-              content: { zh: `原因：${body.reason}。请修改后重新提交。`, en: `Reason: ${body.reason}. Please correct it and submit again.` },
+              zh: ['实名认证未通过', `原因：${body.reason}。请修改后重新提交。`],
+              en: ['Identity verification rejected', `Reason: ${body.reason}. Please correct it and submit again.`],
               link: '/personalCenter/identity',
             },
-        now,
       );
       await audit(
         tx,
@@ -143,14 +140,14 @@ export async function listIdentities(ctx: AppContext, body: PageQuery & { status
       cardno: r.cardno,
       nickname: r.nickname,
       mobile: r.mobile,
-      realname: r.i.realname,
-      idno: r.i.idno,
-      frontUrl: await privateFileLink(ctx, r.i.frontFileId),
-      backUrl: await privateFileLink(ctx, r.i.backFileId),
-      status: r.i.status as Personauth,
-      reason: r.i.reason,
-      dates: r.i.submittedAt.toISOString(),
-      reviewedAt: r.i.reviewedAt?.toISOString() ?? null,
+      realname: r.row.realname,
+      idno: r.row.idno,
+      frontUrl: await privateFileLink(ctx, r.row.frontFileId),
+      backUrl: await privateFileLink(ctx, r.row.backFileId),
+      status: r.row.status as Personauth,
+      reason: r.row.reason,
+      dates: r.row.submittedAt.toISOString(),
+      reviewedAt: r.row.reviewedAt?.toISOString() ?? null,
       reviewer: r.reviewer,
     })),
   );

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberById, type MemberRow } from '../accounts/members.service.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import * as repo from './invitations.repository.js';
 
@@ -42,21 +42,15 @@ export async function rewardInviterOf(ctx: AppContext, db: Db, invitee: MemberRo
     now,
   });
   await repo.setRewardTx(db, invitee.id, txId);
-  await notify(
-    db,
-    ctx.live,
-    invitee.invitedBy,
-    {
-      kind: 'invite.reward',
-      title: { zh: '邀请奖励到账', en: 'Invitation reward received' },
-      content: {
-        zh: `您邀请的 ${invitee.nickname} 已完成实名认证，${formatCents(amount)} 金币奖励已存入您的账户。`,
-        en: `${invitee.nickname}, whom you invited, verified their identity: ${formatCents(amount)} coins were added to your wallet.`,
-      },
-      link: '/personalCenter/recommendList',
-    },
-    now,
-  );
+  await tell(db, ctx.live, invitee.invitedBy, now, {
+    kind: 'invite.reward',
+    zh: ['邀请奖励到账', `您邀请的 ${invitee.nickname} 已完成实名认证，${formatCents(amount)} 金币奖励已存入您的账户。`],
+    en: [
+      'Invitation reward received',
+      `${invitee.nickname}, whom you invited, verified their identity: ${formatCents(amount)} coins were added to your wallet.`,
+    ],
+    link: '/personalCenter/recommendList',
+  });
   return amount;
 }
 

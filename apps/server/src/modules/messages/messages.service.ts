@@ -4,7 +4,7 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { messageOwnerOf } from './messages.policy.js';
 import * as repo from './messages.repository.js';
 
-export { notify, type Notice } from './notify.service.js';
+export { notify, tell, type Notice, type NoticeText } from './notify.service.js';
 
 const toWire = (row: repo.MessageRow, lang: Lang): Message => {
   const en = lang === 'en-US';

@@ -31,3 +31,22 @@ export async function notify(db: Db, live: LiveHub, memberId: number, notice: No
   await live.signal(db, memberId);
   return id;
 }
+
+/** A notice written the short way: `[title, content]` in each language. */
+export interface NoticeText {
+  /** a stable event name, as in {@link Notice} */
+  kind: string;
+  zh: [title: string, content: string];
+  en: [title: string, content: string];
+  /** a client route to open */
+  link?: string;
+}
+
+/**
+ * {@link notify} for the services: the notice last and in its short form, so that
+ * telling a member reads as one statement with its text, not as a page of braces.
+ */
+export function tell(db: Db, live: LiveHub, memberId: number, now: Date, text: NoticeText): Promise<number> {
+  const { kind, zh, en, link } = text;
+  return notify(db, live, memberId, { kind, title: { zh: zh[0], en: en[0] }, content: { zh: zh[1], en: en[1] }, link }, now);
+}

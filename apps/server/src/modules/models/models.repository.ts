@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, modelPurchases, models } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
-import { matchKeyword, rankedIds, searchQuery } from '../../lib/search.js';
+import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
 
 /** a model without its search vector */
 export type ModelRow = Omit<typeof models.$inferSelect, 'search'>;
@@ -79,24 +79,11 @@ function publicWhere(f: ModelFilter): SQL | undefined {
   );
 }
 
-export interface PageRequest {
-  limit: number;
-  offset: number;
-  cap: number;
-  key?: string;
-}
-
 /** A page of approved, not deleted models; with a keyword by relevance (lib/search), else by the sort asked for. */
 export async function searchModels(db: Db, f: ModelFilter, p: PageRequest): Promise<{ rows: ModelWithCounts[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword && searchQuery(f.keyword) && f.sort === 'newest') {
-    const ranked = (await rankedIds(
-      db,
-      { table: models, id: models.id, vector: models.search, keyword: f.keyword, where, cap: p.cap, key: p.key },
-      p.limit,
-      p.offset,
-    ))!;
-    return { rows: await modelsByIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
+    return (await rankedPage(db, { table: models, id: models.id, vector: models.search }, f.keyword, where, p, modelsByIds))!;
   }
   const keywordWhere = f.keyword ? and(where, matchKeyword(models.search, f.keyword) ?? undefined) : where;
   const order =
@@ -137,8 +124,7 @@ export async function addFavourites(db: Db, id: number, delta: 1 | -1) {
 export async function modelsByIds(db: Db, ids: number[]): Promise<ModelWithCounts[]> {
   if (!ids.length) return [];
   const rows = await db.select(listColumns).from(models).where(inArray(models.id, ids));
-  const at = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => at.get(a.m.id)! - at.get(b.m.id)!);
+  return inOrderOf(ids, rows, (r) => r.m.id);
 }
 
 // ---- the owner's and the admins' lists

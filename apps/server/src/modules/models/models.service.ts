@@ -14,8 +14,7 @@ import {
 } from '@boothhub/shared/contracts/models';
 import type { SearchHit } from '@boothhub/shared/contracts/search';
 import type { Db } from '../../db/client.js';
-import { listFingerprint } from '../../lib/paging.js';
-import { searchQuery, toSearchVector } from '../../lib/search.js';
+import { catalogPage, toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
@@ -34,7 +33,7 @@ import {
   type FileRow,
 } from '../files/files.service.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { verifyPaycode } from '../wallet/paycode.service.js';
 import { activeViewer, assertMayEdit, assertMaySee, assertMayUpload, canOf, isManager, isPublic, mayDownloadFree } from './models.policy.js';
@@ -94,13 +93,7 @@ export async function searchModels(ctx: AppContext, viewerIn: Viewer | null, q: 
     priceMax: q.priceMax,
     sort: q.sort,
   };
-  const { paging } = ctx.config;
-  const page = await repo.searchModels(ctx.db, filter, {
-    limit: q.pageSize,
-    offset: pageOffset(q),
-    cap: searchQuery(filter.keyword) ? paging.searchCap : paging.totalCap,
-    key: `models:${listFingerprint(filter)}`,
-  });
+  const page = await repo.searchModels(ctx.db, filter, catalogPage(q, ctx.config.paging, 'models', filter));
   const favs = viewer
     ? await favouritedAmong(
         ctx.db,
@@ -387,27 +380,24 @@ export async function reviewModel(ctx: AppContext, admin: Viewer, body: ReviewBo
       ['pending'],
     );
     if (!row) throw new AppError('STATE_CONFLICT', { state: (await repo.findModel(tx, body.id))?.status ?? current.status });
-    await notify(
+    await tell(
       tx,
       ctx.live,
       row.ownerId,
+      now,
       body.approve
         ? {
             kind: 'model.approved',
-            title: { zh: '模型已通过审核', en: 'Model approved' },
-            content: { zh: `您上传的模型「${row.title}」已通过审核，现已公开。`, en: `Your model "${row.title}" was approved and is now public.` },
+            zh: ['模型已通过审核', `您上传的模型「${row.title}」已通过审核，现已公开。`],
+            en: ['Model approved', `Your model "${row.title}" was approved and is now public.`],
             link: `/modelDetail?id=${row.id}`,
           }
         : {
             kind: 'model.rejected',
-            title: { zh: '模型未通过审核', en: 'Model rejected' },
-            content: {
-              zh: `您上传的模型「${row.title}」未通过审核。原因：${body.reason}。请修改后重新提交。`,
-              en: `Your model "${row.title}" was rejected. Reason: ${body.reason}. Please correct it and submit again.`,
-            },
+            zh: ['模型未通过审核', `您上传的模型「${row.title}」未通过审核。原因：${body.reason}。请修改后重新提交。`],
+            en: ['Model rejected', `Your model "${row.title}" was rejected. Reason: ${body.reason}. Please correct it and submit again.`],
             link: '/personalCenter/modelManagement',
           },
-      now,
     );
     await audit(
       tx,
@@ -461,21 +451,12 @@ export async function downloadModel(ctx: AppContext, viewer: Viewer, body: { id:
         ],
       });
       await repo.setPurchaseTx(tx, viewer.id, current.id, txId);
-      await notify(
-        tx,
-        ctx.live,
-        current.ownerId,
-        {
-          kind: 'model.sold',
-          title: { zh: '模型已售出', en: 'Model sold' },
-          content: {
-            zh: `您的模型「${current.title}」售出一份，收入 ${formatCents(current.price - commission)} 金币。`,
-            en: `Your model "${current.title}" was bought; you received ${formatCents(current.price - commission)} coins.`,
-          },
-          link: '/personalCenter/modelManagement',
-        },
-        now,
-      );
+      await tell(tx, ctx.live, current.ownerId, now, {
+        kind: 'model.sold',
+        zh: ['模型已售出', `您的模型「${current.title}」售出一份，收入 ${formatCents(current.price - commission)} 金币。`],
+        en: ['Model sold', `Your model "${current.title}" was bought; you received ${formatCents(current.price - commission)} coins.`],
+        link: '/personalCenter/modelManagement',
+      });
     });
     bought = true;
   }

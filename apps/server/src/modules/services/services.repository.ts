@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, servicePackages } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
-import { matchKeyword, rankedIds, searchQuery } from '../../lib/search.js';
+import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
 
 /** a package without its search vector */
 export type ServiceRow = Omit<typeof servicePackages.$inferSelect, 'search'>;
@@ -78,13 +78,6 @@ function publicWhere(f: ServiceFilter): SQL | undefined {
   );
 }
 
-export interface PageRequest {
-  limit: number;
-  offset: number;
-  cap: number;
-  key?: string;
-}
-
 const orders: Record<ServiceFilter['sort'], SQL[]> = {
   newest: [desc(servicePackages.id)],
   price_asc: [asc(servicePackages.price), desc(servicePackages.id)],
@@ -96,13 +89,14 @@ const orders: Record<ServiceFilter['sort'], SQL[]> = {
 export async function searchServices(db: Db, f: ServiceFilter, p: PageRequest): Promise<{ rows: ServiceWithDesigner[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword && searchQuery(f.keyword) && f.sort === 'newest') {
-    const ranked = (await rankedIds(
+    return (await rankedPage(
       db,
-      { table: servicePackages, id: servicePackages.id, vector: servicePackages.search, keyword: f.keyword, where, cap: p.cap, key: p.key },
-      p.limit,
-      p.offset,
+      { table: servicePackages, id: servicePackages.id, vector: servicePackages.search },
+      f.keyword,
+      where,
+      p,
+      servicesByIds,
     ))!;
-    return { rows: await servicesByIds(db, ranked.ids), total: ranked.total, totalCapped: ranked.totalCapped };
   }
   const keywordWhere = f.keyword ? and(where, matchKeyword(servicePackages.search, f.keyword) ?? undefined) : where;
   const [rows, total] = await Promise.all([
@@ -127,8 +121,7 @@ export async function servicesByIds(db: Db, ids: number[]): Promise<ServiceWithD
     .from(servicePackages)
     .innerJoin(members, eq(members.id, servicePackages.designerId))
     .where(inArray(servicePackages.id, ids));
-  const at = new Map(ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => at.get(a.s.id)! - at.get(b.s.id)!);
+  return inOrderOf(ids, rows, (r) => r.s.id);
 }
 
 /** A designer's own packages (not deleted), last changed first. */

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import { pageOffset, type Lang, type Page, type services as contract } from '@boothhub/shared';
 import type { ServiceDetail, ServiceListItem, ServiceStatus } from '@boothhub/shared/contracts/services';
 import type { Db } from '../../db/client.js';
-import { listFingerprint } from '../../lib/paging.js';
-import { searchQuery, toSearchVector } from '../../lib/search.js';
+import { catalogPage, toSearchVector } from '../../lib/search.js';
 import { AppError, isAppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno } from '../accounts/members.service.js';
@@ -80,13 +79,7 @@ export async function searchServices(ctx: AppContext, q: SearchBody): Promise<Pa
     designerId,
     sort: q.sort,
   };
-  const { paging } = ctx.config;
-  const page = await repo.searchServices(ctx.db, filter, {
-    limit: q.pageSize,
-    offset: pageOffset(q),
-    cap: searchQuery(filter.keyword) ? paging.searchCap : paging.totalCap,
-    key: `services:${listFingerprint(filter)}`,
-  });
+  const page = await repo.searchServices(ctx.db, filter, catalogPage(q, ctx.config.paging, 'services', filter));
   return { listItem: page.rows.map(toListItem), total: page.total, totalCapped: page.totalCapped, page: q.page, pageSize: q.pageSize };
 }
 

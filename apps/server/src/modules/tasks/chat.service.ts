@@ -3,7 +3,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno, findMemberById } from '../accounts/members.service.js';
 import { getOwnedFile } from '../files/files.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import * as chats from './chat.repository.js';
 import { assertMaySee } from './tasks.policy.js';
 import { presentFiles } from './tasks.presenter.js';
@@ -104,18 +104,12 @@ export async function postChat(ctx: AppContext, viewer: Viewer, body: { id: numb
     const { text, masked } = task.designerId === null ? maskContacts(body.content) : { text: body.content, masked: false };
     const row = await chats.insertChat(tx, { taskId: task.id, designerId, senderId: viewer.id, content: text, files, masked, createdAt: now });
     const me = await findMemberById(tx, viewer.id);
-    await notify(
-      tx,
-      ctx.live,
-      otherId,
-      {
-        kind: 'task.chat',
-        title: { zh: '任务沟通新消息', en: 'New message on a task' },
-        content: { zh: `${me?.nickname ?? ''}：${text.slice(0, 80)}`, en: `${me?.nickname ?? ''}: ${text.slice(0, 80)}` },
-        link: `/orderDetail?id=${task.id}`,
-      },
-      now,
-    );
+    await tell(tx, ctx.live, otherId, now, {
+      kind: 'task.chat',
+      zh: ['任务沟通新消息', `${me?.nickname ?? ''}：${text.slice(0, 80)}`],
+      en: ['New message on a task', `${me?.nickname ?? ''}: ${text.slice(0, 80)}`],
+      link: `/orderDetail?id=${task.id}`,
+    });
     return row.id;
   });
   return toWire(ctx, (await chats.findChat(ctx.db, id))!);

@@ -1,7 +1,7 @@
 import { formatCents } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
-import { notify } from '../messages/notify.service.js';
+import { tell, type NoticeText } from '../messages/notify.service.js';
 import type { TaskRow } from './tasks.repository.js';
 
 /**
@@ -15,21 +15,9 @@ type T = Pick<TaskRow, 'id' | 'title'>;
 const link = (t: T) => `/orderDetail?id=${t.id}`;
 const coins = (cents: number) => formatCents(cents);
 
-interface Text {
-  kind: string;
-  zh: [string, string];
-  en: [string, string];
-}
-
-async function send(db: Db, ctx: Live, memberIds: number | number[], t: T, text: Text, now: Date) {
+async function send(db: Db, ctx: Live, memberIds: number | number[], t: T, text: Omit<NoticeText, 'link'>, now: Date) {
   for (const memberId of Array.isArray(memberIds) ? memberIds : [memberIds]) {
-    await notify(
-      db,
-      ctx.live,
-      memberId,
-      { kind: text.kind, title: { zh: text.zh[0], en: text.en[0] }, content: { zh: text.zh[1], en: text.en[1] }, link: link(t) },
-      now,
-    );
+    await tell(db, ctx.live, memberId, now, { ...text, link: link(t) });
   }
 }
 

@@ -4,7 +4,7 @@ import { members, taskDeliveries, taskOrbits, taskSignups, tasks, type Delivered
 import { shanghaiDayOf } from '../../lib/daily.js';
 import { prepared } from '../../lib/prepared.js';
 import { afterKey, cappedCount, exactCount, keyOrder, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
-import { matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
+import { inOrderOf, matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
 
 /** a task without its search vector (never needed outside the database) */
 export type TaskRow = Omit<typeof tasks.$inferSelect, 'search'>;
@@ -300,8 +300,7 @@ export async function searchTasks(db: Db, f: TaskFilter, sort: TaskSort, p: Task
   if (!keys) {
     const ranked = (await rankedIds(db, search!, p.limit + 1, p.offset))!;
     const found = await tasksByIds(db, ranked.ids.slice(0, p.limit));
-    const at = new Map(ranked.ids.map((id, i) => [id, i]));
-    const rows = found.sort((a, b) => at.get(a.task.id)! - at.get(b.task.id)!);
+    const rows = inOrderOf(ranked.ids, found, (r) => r.task.id);
     return { rows, hasMore: ranked.ids.length > p.limit, total: ranked.total, totalCapped: ranked.totalCapped };
   }
   const where = taskWhere(f);

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { hashSecret, verifySecret } from '../../platform/password.js';
 import { verifyMemberPassword } from '../accounts/members.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { recordSecurityEvent } from '../security/security-events.service.js';
 import * as repo from './wallet.repository.js';
 
@@ -30,21 +30,12 @@ export async function setPaycode(
     const had = await hasPaycode(tx, viewer.id);
     await repo.savePin(tx, viewer.id, pinHash, now);
     await recordSecurityEvent(tx, viewer.id, 'paycode_set', from, now);
-    await notify(
-      tx,
-      ctx.live,
-      viewer.id,
-      {
-        kind: 'paycode.changed',
-        title: had ? { zh: '支付密码已修改', en: 'Payment PIN changed' } : { zh: '支付密码已设置', en: 'Payment PIN set' },
-        content: {
-          zh: '如果这不是您本人的操作，请立即修改登录密码。',
-          en: 'If this was not you, change your login password at once.',
-        },
-        link: '/personalCenter/securitySetting',
-      },
-      now,
-    );
+    await tell(tx, ctx.live, viewer.id, now, {
+      kind: 'paycode.changed',
+      zh: [had ? '支付密码已修改' : '支付密码已设置', '如果这不是您本人的操作，请立即修改登录密码。'],
+      en: [had ? 'Payment PIN changed' : 'Payment PIN set', 'If this was not you, change your login password at once.'],
+      link: '/personalCenter/securitySetting',
+    });
   });
   return null;
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { crashPoint } from '../../platform/crash-points.js';
 import * as repo from './wallet.repository.js';
 
@@ -95,24 +95,15 @@ export async function creditRecharge(ctx: AppContext, db: Db, id: number, review
       now,
     });
     await crashPoint('recharge-review');
-    await notify(
-      tx,
-      ctx.live,
-      row.memberId,
-      {
-        kind: 'recharge.paid',
-        title: {
-          zh: isSandbox ? '沙箱充值到账（测试金币）' : '充值已到账',
-          en: isSandbox ? 'Sandbox top-up credited (test money)' : 'Top-up credited',
-        },
-        content: {
-          zh: `${formatCents(Number(row.amount))} 金币已存入您的账户（${row.reference}）。`,
-          en: `${formatCents(Number(row.amount))} coins were added to your wallet (${row.reference}).`,
-        },
-        link: '/personalCenter/tradeManagement',
-      },
-      now,
-    );
+    await tell(tx, ctx.live, row.memberId, now, {
+      kind: 'recharge.paid',
+      zh: [isSandbox ? '沙箱充值到账（测试金币）' : '充值已到账', `${formatCents(Number(row.amount))} 金币已存入您的账户（${row.reference}）。`],
+      en: [
+        isSandbox ? 'Sandbox top-up credited (test money)' : 'Top-up credited',
+        `${formatCents(Number(row.amount))} coins were added to your wallet (${row.reference}).`,
+      ],
+      link: '/personalCenter/tradeManagement',
+    });
     return row;
   });
 }
@@ -133,21 +124,12 @@ export async function reviewRecharge(ctx: AppContext, admin: Viewer, body: { id:
     } else {
       const row = await repo.settleRecharge(tx, body.id, { status: 'rejected', reason: body.reason, reviewedBy: admin.id, reviewedAt: now });
       if (!row) throw await conflict(tx, body.id);
-      await notify(
-        tx,
-        ctx.live,
-        row.memberId,
-        {
-          kind: 'recharge.rejected',
-          title: { zh: '充值未确认', en: 'Top-up not confirmed' },
-          content: {
-            zh: `充值 ${row.reference}（${formatCents(Number(row.amount))} 金币）未能确认：${body.reason}`,
-            en: `Top-up ${row.reference} (${formatCents(Number(row.amount))} coins) was not confirmed: ${body.reason}`,
-          },
-          link: '/personalCenter/tradeManagement',
-        },
-        now,
-      );
+      await tell(tx, ctx.live, row.memberId, now, {
+        kind: 'recharge.rejected',
+        zh: ['充值未确认', `充值 ${row.reference}（${formatCents(Number(row.amount))} 金币）未能确认：${body.reason}`],
+        en: ['Top-up not confirmed', `Top-up ${row.reference} (${formatCents(Number(row.amount))} coins) was not confirmed: ${body.reason}`],
+        link: '/personalCenter/tradeManagement',
+      });
     }
     await audit(
       tx,
@@ -167,7 +149,7 @@ export async function reviewRecharge(ctx: AppContext, admin: Viewer, body: { id:
 export async function adminRechargeView(ctx: AppContext, id: number) {
   const row = await repo.adminRecharge(ctx.db, id);
   if (!row) throw new AppError('RECHARGE_NOT_FOUND');
-  return { ...presentRecharge(row.r), cardno: row.cardno, nickname: row.nickname, mobile: row.mobile, reviewer: row.reviewer };
+  return { ...presentRecharge(row.row), cardno: row.cardno, nickname: row.nickname, mobile: row.mobile, reviewer: row.reviewer };
 }
 
 export async function listMyRecharges(ctx: AppContext, viewer: Viewer, body: PageQuery & { status?: string }) {
@@ -178,7 +160,7 @@ export async function listMyRecharges(ctx: AppContext, viewer: Viewer, body: Pag
 export async function listRechargesForAdmin(ctx: AppContext, body: PageQuery & { status?: string; keyword?: string }) {
   const { rows, total } = await repo.listRecharges(ctx.db, { ...body, limit: body.pageSize, offset: pageOffset(body) });
   return {
-    listItem: rows.map((r) => ({ ...presentRecharge(r.r), cardno: r.cardno, nickname: r.nickname, mobile: r.mobile, reviewer: r.reviewer })),
+    listItem: rows.map((r) => ({ ...presentRecharge(r.row), cardno: r.cardno, nickname: r.nickname, mobile: r.mobile, reviewer: r.reviewer })),
     total,
     page: body.page,
     pageSize: body.pageSize,

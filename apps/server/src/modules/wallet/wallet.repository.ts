@@ -1,13 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, paymentPins, recharges, withdrawals } from '../../db/schema/index.js';
+import { paymentPins, recharges, withdrawals } from '../../db/schema/index.js';
+import { findInQueue, listMemberRequests, listQueue, type QueueFilter, type ReviewQueue } from '../../lib/review-queue.js';
 
 export type RechargeRow = typeof recharges.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type PinRow = typeof paymentPins.$inferSelect;
-
-const reviewer = alias(members, 'reviewer');
 
 // ---- top-ups ----
 
@@ -31,49 +29,20 @@ export async function settleRecharge(db: Db, id: number, patch: Partial<typeof r
   return row;
 }
 
-export async function listMemberRecharges(db: Db, memberId: number, status: string | undefined, limit: number, offset: number) {
-  const where = and(eq(recharges.memberId, memberId), status ? eq(recharges.status, status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(recharges).where(where).orderBy(desc(recharges.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(recharges).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+const rechargeQueue: ReviewQueue<typeof recharges> = {
+  table: recharges,
+  id: recharges.id,
+  memberId: recharges.memberId,
+  reviewedBy: recharges.reviewedBy,
+  status: recharges.status,
+  order: recharges.id,
+  matches: [recharges.reference],
+};
 
-const memberMatch = (keyword: string | undefined, extra: SQL[] = []) =>
-  keyword
-    ? or(ilike(members.cardno, `%${keyword}%`), ilike(members.phone, `%${keyword}%`), ilike(members.nickname, `%${keyword}%`), ...extra)
-    : undefined;
-
-export async function listRecharges(db: Db, q: { status?: string; keyword?: string; limit: number; offset: number }) {
-  const kw = q.keyword?.replace(/[%_\\]/g, '');
-  const where = and(q.status ? eq(recharges.status, q.status) : undefined, memberMatch(kw, kw ? [ilike(recharges.reference, `%${kw}%`)] : []));
-  const order = q.status === 'pending' ? asc(recharges.id) : desc(recharges.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ r: recharges, cardno: members.cardno, nickname: members.nickname, mobile: members.phone, reviewer: reviewer.cardno })
-      .from(recharges)
-      .innerJoin(members, eq(members.id, recharges.memberId))
-      .leftJoin(reviewer, eq(reviewer.id, recharges.reviewedBy))
-      .where(where)
-      .orderBy(order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(recharges).innerJoin(members, eq(members.id, recharges.memberId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function adminRecharge(db: Db, id: number) {
-  const [row] = await db
-    .select({ r: recharges, cardno: members.cardno, nickname: members.nickname, mobile: members.phone, reviewer: reviewer.cardno })
-    .from(recharges)
-    .innerJoin(members, eq(members.id, recharges.memberId))
-    .leftJoin(reviewer, eq(reviewer.id, recharges.reviewedBy))
-    .where(eq(recharges.id, id))
-    .limit(1);
-  return row;
-}
+export const listMemberRecharges = (db: Db, memberId: number, status: string | undefined, limit: number, offset: number) =>
+  listMemberRequests(db, rechargeQueue, memberId, { status, limit, offset });
+export const listRecharges = (db: Db, q: QueueFilter) => listQueue(db, rechargeQueue, q);
+export const adminRecharge = (db: Db, id: number) => findInQueue(db, rechargeQueue, id);
 
 // ---- withdrawals ----
 
@@ -106,44 +75,19 @@ export async function sumWithdrawnSince(db: Db, memberId: number, since: Date): 
   return Number(row?.total ?? 0);
 }
 
-export async function listMemberWithdrawals(db: Db, memberId: number, status: string | undefined, limit: number, offset: number) {
-  const where = and(eq(withdrawals.memberId, memberId), status ? eq(withdrawals.status, status) : undefined);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(withdrawals).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
+const withdrawalQueue: ReviewQueue<typeof withdrawals> = {
+  table: withdrawals,
+  id: withdrawals.id,
+  memberId: withdrawals.memberId,
+  reviewedBy: withdrawals.reviewedBy,
+  status: withdrawals.status,
+  order: withdrawals.id,
+};
 
-export async function listWithdrawals(db: Db, q: { status?: string; keyword?: string; limit: number; offset: number }) {
-  const kw = q.keyword?.replace(/[%_\\]/g, '');
-  const where = and(q.status ? eq(withdrawals.status, q.status) : undefined, memberMatch(kw));
-  const order = q.status === 'pending' ? asc(withdrawals.id) : desc(withdrawals.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ w: withdrawals, cardno: members.cardno, nickname: members.nickname, mobile: members.phone, reviewer: reviewer.cardno })
-      .from(withdrawals)
-      .innerJoin(members, eq(members.id, withdrawals.memberId))
-      .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedBy))
-      .where(where)
-      .orderBy(order)
-      .limit(q.limit)
-      .offset(q.offset),
-    db.select({ n: count() }).from(withdrawals).innerJoin(members, eq(members.id, withdrawals.memberId)).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function adminWithdrawal(db: Db, id: number) {
-  const [row] = await db
-    .select({ w: withdrawals, cardno: members.cardno, nickname: members.nickname, mobile: members.phone, reviewer: reviewer.cardno })
-    .from(withdrawals)
-    .innerJoin(members, eq(members.id, withdrawals.memberId))
-    .leftJoin(reviewer, eq(reviewer.id, withdrawals.reviewedBy))
-    .where(eq(withdrawals.id, id))
-    .limit(1);
-  return row;
-}
+export const listMemberWithdrawals = (db: Db, memberId: number, status: string | undefined, limit: number, offset: number) =>
+  listMemberRequests(db, withdrawalQueue, memberId, { status, limit, offset });
+export const listWithdrawals = (db: Db, q: QueueFilter) => listQueue(db, withdrawalQueue, q);
+export const adminWithdrawal = (db: Db, id: number) => findInQueue(db, withdrawalQueue, id);
 
 export async function countPending(db: Db) {
   const [[r], [w]] = await Promise.all([

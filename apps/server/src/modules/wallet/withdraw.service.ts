@@ -5,7 +5,7 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
 import { approvedIdentity, identityStatusOf } from '../identity/identity.service.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { notify } from '../messages/notify.service.js';
+import { tell } from '../messages/notify.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { crashPoint } from '../../platform/crash-points.js';
 import { hasPaycode, verifyPaycode } from './paycode.service.js';
@@ -136,30 +136,27 @@ export async function reviewWithdrawal(ctx: AppContext, admin: Viewer, body: { i
       : await settle(ctx, tx, body.id, 'rejected', { reason: body.reason, reviewedBy: admin.id });
     await crashPoint('withdraw-review');
     const amount = formatCents(Number(row.amount));
-    await notify(
+    await tell(
       tx,
       ctx.live,
       row.memberId,
+      now,
       body.approve
         ? {
             kind: 'withdraw.paid',
-            title: { zh: '提现已到账', en: 'Withdrawal paid' },
-            content: {
-              zh: `您的提现 #${row.id}（${amount} 金币）已打款，流水号 ${body.payoutRef}。`,
-              en: `Your withdrawal #${row.id} (${amount} coins) was paid out, reference ${body.payoutRef}.`,
-            },
+            zh: ['提现已到账', `您的提现 #${row.id}（${amount} 金币）已打款，流水号 ${body.payoutRef}。`],
+            en: ['Withdrawal paid', `Your withdrawal #${row.id} (${amount} coins) was paid out, reference ${body.payoutRef}.`],
             link: '/personalCenter/caseOut',
           }
         : {
             kind: 'withdraw.rejected',
-            title: { zh: '提现被驳回', en: 'Withdrawal rejected' },
-            content: {
-              zh: `您的提现 #${row.id}（${amount} 金币）被驳回：${body.reason}。金币已退回可用余额。`,
-              en: `Your withdrawal #${row.id} (${amount} coins) was rejected: ${body.reason}. The coins are back in your balance.`,
-            },
+            zh: ['提现被驳回', `您的提现 #${row.id}（${amount} 金币）被驳回：${body.reason}。金币已退回可用余额。`],
+            en: [
+              'Withdrawal rejected',
+              `Your withdrawal #${row.id} (${amount} coins) was rejected: ${body.reason}. The coins are back in your balance.`,
+            ],
             link: '/personalCenter/caseOut',
           },
-      now,
     );
     await audit(
       tx,
@@ -224,9 +221,9 @@ export async function withdrawLimits(ctx: AppContext, viewer: Viewer) {
 export async function adminWithdrawalView(ctx: AppContext, id: number) {
   const row = await repo.adminWithdrawal(ctx.db, id);
   if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
-  const identity = await approvedIdentity(ctx.db, row.w.memberId);
+  const identity = await approvedIdentity(ctx.db, row.row.memberId);
   return {
-    ...presentWithdrawal(row.w, true),
+    ...presentWithdrawal(row.row, true),
     cardno: row.cardno,
     nickname: row.nickname,
     mobile: row.mobile,
@@ -239,11 +236,11 @@ export async function listWithdrawalsForAdmin(ctx: AppContext, body: PageQuery &
   const { rows, total } = await repo.listWithdrawals(ctx.db, { ...body, limit: body.pageSize, offset: pageOffset(body) });
   const listItem = await Promise.all(
     rows.map(async (r) => ({
-      ...presentWithdrawal(r.w, true),
+      ...presentWithdrawal(r.row, true),
       cardno: r.cardno,
       nickname: r.nickname,
       mobile: r.mobile,
-      realname: (await approvedIdentity(ctx.db, r.w.memberId))?.realname ?? null,
+      realname: (await approvedIdentity(ctx.db, r.row.memberId))?.realname ?? null,
       reviewer: r.reviewer,
     })),
   );

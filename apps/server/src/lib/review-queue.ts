@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { members } from '../db/schema/index.js';
+
+/**
+ * The back office's review queues: tables of members' requests that an admin settles (identities, top-ups,
+ * withdrawals). Each is listed the same way — joined with its member and the reviewing admin, filtered by
+ * status and by a keyword on the member, oldest first while pending (first come, first served) and newest
+ * first otherwise — so the queues are one query here and a description in each repository.
+ */
+export interface ReviewQueue<T extends PgTable> {
+  table: T;
+  id: AnyPgColumn;
+  memberId: AnyPgColumn;
+  reviewedBy: AnyPgColumn;
+  status: AnyPgColumn;
+  /** the queue's order (ascending while pending) */
+  order: AnyPgColumn;
+  /** columns of the request the keyword also matches, besides the member's card number, phone and nickname */
+  matches?: AnyPgColumn[];
+}
+
+/** A request with who asked for it and who reviewed it. */
+export interface QueueRow<T extends PgTable> {
+  row: T['$inferSelect'];
+  cardno: string;
+  nickname: string;
+  mobile: string;
+  reviewer: string | null;
+}
+
+const reviewer = alias(members, 'reviewer');
+
+function joined<T extends PgTable>(db: Db, q: ReviewQueue<T>) {
+  return db
+    .select({ row: q.table as PgTable, cardno: members.cardno, nickname: members.nickname, mobile: members.phone, reviewer: reviewer.cardno })
+    .from(q.table as PgTable)
+    .innerJoin(members, eq(members.id, q.memberId))
+    .leftJoin(reviewer, eq(reviewer.id, q.reviewedBy));
+}
+
+function keywordMatch<T extends PgTable>(q: ReviewQueue<T>, keyword: string | undefined): SQL | undefined {
+  const kw = keyword?.replace(/[%_\\]/g, '');
+  if (!kw) return undefined;
+  return or(...[members.cardno, members.phone, members.nickname, ...(q.matches ?? [])].map((c) => ilike(c, `%${kw}%`)));
+}
+
+export interface QueueFilter {
+  status?: string;
+  keyword?: string;
+  limit: number;
+  offset: number;
+}
+
+export async function listQueue<T extends PgTable>(db: Db, q: ReviewQueue<T>, f: QueueFilter): Promise<{ rows: QueueRow<T>[]; total: number }> {
+  const where = and(f.status ? eq(q.status, f.status) : undefined, keywordMatch(q, f.keyword));
+  const order = f.status === 'pending' ? asc(q.order) : desc(q.order);
+  const [rows, [total]] = await Promise.all([
+    joined(db, q).where(where).orderBy(order).limit(f.limit).offset(f.offset),
+    db
+      .select({ n: count() })
+      .from(q.table as PgTable)
+      .innerJoin(members, eq(members.id, q.memberId))
+      .where(where),
+  ]);
+  return { rows: rows as QueueRow<T>[], total: total?.n ?? 0 };
+}
+
+/** One request of the queue, as the queue lists it. */
+export async function findInQueue<T extends PgTable>(db: Db, q: ReviewQueue<T>, id: number): Promise<QueueRow<T> | undefined> {
+  const [row] = await joined(db, q).where(eq(q.id, id)).limit(1);
+  return row as QueueRow<T> | undefined;
+}
+
+/** A member's own requests, newest first. */
+export async function listMemberRequests<T extends PgTable>(
+  db: Db,
+  q: ReviewQueue<T>,
+  memberId: number,
+  f: { status?: string; limit: number; offset: number },
+) {
+  const where = and(eq(q.memberId, memberId), f.status ? eq(q.status, f.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(q.table as PgTable)
+      .where(where)
+      .orderBy(desc(q.order))
+      .limit(f.limit)
+      .offset(f.offset),
+    db
+      .select({ n: count() })
+      .from(q.table as PgTable)
+      .where(where),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
+}
