@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS, shanghaiDay } from '@boothhub/shared';
 import { LOGIN_FAILS_PER_PHONE } from '../src/modules/accounts/login-limit.js';
 import { multipartBody, samples } from '../src/modules/files/files.fixtures.js';
+import { startS3rver, type TestS3 } from '../src/platform/s3rver.testkit.js';
 import { openTestDatabase, onPostgres } from './database.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { SseClient } from './sse-client.js';
@@ -13,7 +14,7 @@ import { call, connectionErrorCode, eventually, smsWebhook, stopProcess, type An
 
 /**
  * Issue 13 item 2, decision 040: two real server processes (`node --import tsx src/main.ts`) on one PostgreSQL
- * database and one files directory share sessions, live messages, timers, limits and files, and one of them can be
+ * database and one object store (s3rver; each process has a DATA_DIR of its own) share sessions, live messages, timers, limits and files, and one of them can be
  * stopped (SIGTERM) under load without a client seeing a failure it could not retry. PostgreSQL only: PGlite is a
  * database inside one process, so a second instance cannot share it.
  */
@@ -24,7 +25,8 @@ const TIMER_MS = 300;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let sms: Awaited<ReturnType<typeof smsWebhook>>;
-let dataDir: string;
+let s3: TestS3;
+const dataDirs: string[] = [];
 let env: Record<string, string>;
 let a: ServerProcess;
 let b: ServerProcess;
@@ -32,7 +34,10 @@ const processes: ServerProcess[] = [];
 const streams: SseClient[] = [];
 
 const start = async () => {
-  const p = await startServerProcess(env);
+  // a DATA_DIR of its own: what the instances share is the database and the bucket, never a disk
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bh-two-'));
+  dataDirs.push(dataDir);
+  const p = await startServerProcess({ ...env, DATA_DIR: dataDir });
   processes.push(p);
   return p;
 };
@@ -41,10 +46,10 @@ beforeAll(async () => {
   if (!onPostgres()) return;
   database = await openTestDatabase(); // a fresh copy of the run's migrated template
   sms = await smsWebhook();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'bh-two-'));
+  s3 = await startS3rver();
   env = {
     DATABASE_URL: database.url!,
-    DATA_DIR: dataDir, // one files directory for both, as a shared volume (or one bucket) would be
+    ...s3.env, // one bucket for both
     SMS_PROVIDER: 'webhook',
     SMS_WEBHOOK_URL: sms.url,
     PAYMENT_SANDBOX: '1',
@@ -64,7 +69,8 @@ afterAll(async () => {
   await Promise.all(processes.map((p) => stopProcess(p, 'SIGKILL')));
   await sms?.close();
   await database?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await s3?.close();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 let phoneSeq = 0;
@@ -113,7 +119,7 @@ describe.runIf(!onPostgres())('two server instances on one database', () => {
   it.skip(`skipped: ${SKIP_REASON}`, () => {});
 });
 
-describe.runIf(onPostgres())('two server instances on one PostgreSQL database and one files directory', () => {
+describe.runIf(onPostgres())('two server instances on one PostgreSQL database and one object store', () => {
   let publisher: Awaited<ReturnType<typeof register>>;
 
   it('a session made on one instance is valid on the other, and a logout on one ends it on both', async () => {
@@ -161,6 +167,8 @@ describe.runIf(onPostgres())('two server instances on one PostgreSQL database an
     });
     const uploaded = ((await res.json()) as any).data;
     expect(res.status, JSON.stringify(uploaded)).toBe(200);
+    const [stored] = await rows<{ storage_key: string }>(sql`select storage_key from files where id = ${uploaded.fileId}`);
+    expect(await s3.keys()).toContain(stored!.storage_key);
     for (const [signer, server] of [
       [a, b],
       [b, a],
