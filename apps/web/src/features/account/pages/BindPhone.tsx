@@ -1,11 +1,10 @@
 import { Form, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
 import { accountApi } from '../api';
 import { sessionKeys, useMember } from '../session';
 import { PhoneCodeField } from '../components/PhoneCodeField';
+import { SecurityFormPage, useSecurityChange } from '../components/SecurityForm';
 import { SubmitButton } from '../components/SubmitButton';
 
 interface Values {
@@ -16,25 +15,17 @@ interface Values {
 /** /login/bindPhone (logged in): move the account to a new phone verified by a code of purpose "bind". */
 export default function BindPhone() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const notice = useNotice();
   const qc = useQueryClient();
   const member = useMember();
   const [form] = Form.useForm<Values>();
-  const submit = useMutation({
-    mutationFn: (v: Values) => accountApi.bindPhone({ phone: v.phone.trim(), phoneCode: v.phoneCode }),
-    onSuccess: async () => {
-      await qc.invalidateQueries({ queryKey: sessionKeys.member });
-      notice.success(t('bindPhone.done'));
-      navigate('/personalCenter/securitySetting');
-    },
-  });
+  const submit = useSecurityChange(
+    (v: Values) => accountApi.bindPhone({ phone: v.phone.trim(), phoneCode: v.phoneCode }),
+    'bindPhone.done',
+    () => qc.invalidateQueries({ queryKey: sessionKeys.member }),
+  );
 
   return (
-    <>
-      <Typography.Title level={3} className="bh-card-title">
-        {t('bindPhone.heading')}
-      </Typography.Title>
+    <SecurityFormPage heading={t('bindPhone.heading')}>
       {member.data && (
         <Typography.Paragraph type="secondary" data-testid="bind-current">
           {t('bindPhone.current', { mobile: member.data.mobile })}
@@ -46,9 +37,6 @@ export default function BindPhone() {
           {t('bindPhone.submit')}
         </SubmitButton>
       </Form>
-      <div className="bh-card-foot">
-        <Link to="/personalCenter/securitySetting">{t('common.back')}</Link>
-      </div>
-    </>
+    </SecurityFormPage>
   );
 }

@@ -1,10 +1,8 @@
-import { Form, Input, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Form, Input } from 'antd';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
 import { accountApi } from '../api';
 import { NewPasswordFields } from '../components/NewPasswordFields';
+import { SecurityFormPage, useSecurityChange } from '../components/SecurityForm';
 import { SubmitButton } from '../components/SubmitButton';
 
 interface Values {
@@ -16,21 +14,10 @@ interface Values {
 /** /login/changepwd (logged in): the old password and a new one; the server ends every other session. */
 export default function ChangePassword() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const notice = useNotice();
-  const submit = useMutation({
-    mutationFn: (v: Values) => accountApi.changepwd({ oldPassword: v.oldPassword, password: v.password }),
-    onSuccess: () => {
-      notice.success(t('changepwd.done'));
-      navigate('/personalCenter/securitySetting');
-    },
-  });
+  const submit = useSecurityChange((v: Values) => accountApi.changepwd({ oldPassword: v.oldPassword, password: v.password }), 'changepwd.done');
 
   return (
-    <>
-      <Typography.Title level={3} className="bh-card-title">
-        {t('changepwd.heading')}
-      </Typography.Title>
+    <SecurityFormPage heading={t('changepwd.heading')}>
       <Form<Values> layout="vertical" onFinish={submit.mutate} requiredMark={false}>
         <Form.Item name="oldPassword" label={t('field.oldPassword')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" size="large" data-testid="changepwd-old" />
@@ -40,9 +27,6 @@ export default function ChangePassword() {
           {t('changepwd.submit')}
         </SubmitButton>
       </Form>
-      <div className="bh-card-foot">
-        <Link to="/personalCenter/securitySetting">{t('common.back')}</Link>
-      </div>
-    </>
+    </SecurityFormPage>
   );
 }

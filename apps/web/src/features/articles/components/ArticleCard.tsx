@@ -1,6 +1,6 @@
-import { Card, Tag } from 'antd';
+import { Tag } from 'antd';
 import { CalendarOutlined, ReadOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { CoverCard } from '../../../components/CoverCard';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { formatDate, useI18n } from '../../../i18n';
 import { articleKeys, articlesApi, type ArticleItem } from '../api';
@@ -23,28 +23,15 @@ export function ArticleCard({ item, heart = true }: { item: ArticleItem; heart?:
   const { t } = useI18n();
   const to = `/article/${item.id}`;
   return (
-    <Card
-      size="small"
-      className="bh-article-card"
-      cover={
-        <Link to={to} tabIndex={-1} aria-hidden="true">
-          {item.cover ? (
-            <img src={item.cover} alt="" loading="lazy" />
-          ) : (
-            <div className="bh-article-cover-empty">
-              <ReadOutlined />
-            </div>
-          )}
-        </Link>
-      }
-      data-testid={`article-card-${item.id}`}
+    <CoverCard
+      to={to}
+      cover={item.cover}
+      emptyIcon={<ReadOutlined />}
+      cls="bh-article"
+      testId={`article-card-${item.id}`}
+      title={item.title}
+      heart={heart ? <ArticleHeart item={item} /> : false}
     >
-      <div className="bh-article-card-head">
-        <Link to={to} className="bh-article-card-title">
-          {item.title}
-        </Link>
-        {heart && <ArticleHeart item={item} />}
-      </div>
       <p className="bh-article-summary">{item.summary}</p>
       <div className="bh-article-facts">
         <Tag>{t(`articles.category.${item.category}`)}</Tag>
@@ -52,6 +39,6 @@ export function ArticleCard({ item, heart = true }: { item: ArticleItem; heart?:
           <CalendarOutlined /> {formatDate(item.publishedAt)}
         </span>
       </div>
-    </Card>
+    </CoverCard>
   );
 }

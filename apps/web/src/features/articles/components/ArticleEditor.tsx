@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { Form, Input, Modal, Select, Switch } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { Form, Input, Select, Switch } from 'antd';
+import { FormDialog } from '../../../components/FormDialog';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { RichEditor } from '../../../components/RichEditor';
 import { useI18n } from '../../../i18n';
@@ -60,62 +59,50 @@ export function ArticleEditor({
   onSave: (body: ArticleSave) => Promise<unknown>;
 }) {
   const { t } = useI18n();
-  const [form] = Form.useForm<Values>();
-  const save = useMutation({ mutationFn: onSave });
-  useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue(article ? toValues(article) : blank);
-    }
-  }, [open, article, form]);
-  const ok = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (values) save.mutate(toBody({ ...blank, ...form.getFieldsValue(true), ...values }));
-  };
   return (
-    <Modal
+    <FormDialog
       open={open}
+      record={article}
       title={t(article ? 'articles.admin.edit' : 'articles.admin.new')}
-      onCancel={onClose}
-      onOk={ok}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: save.isPending, 'data-testid': 'article-save' } as never}
+      blank={blank}
+      toValues={toValues}
+      toBody={toBody}
+      onClose={onClose}
+      onSave={onSave}
       width={860}
-      destroyOnHidden
+      saveTestId="article-save"
+      formTestId="article-editor"
     >
-      <Form<Values> form={form} layout="vertical" initialValues={blank} scrollToFirstError data-testid="article-editor">
-        <Form.Item name="category" label={t('articles.field.category')} rules={[{ required: true }]}>
-          <Select options={articleCategories.map((c) => ({ value: c, label: t(`articles.category.${c}`) }))} data-testid="article-category" />
-        </Form.Item>
-        <Form.Item name="title" label={t('articles.field.title')} rules={[{ required: true, min: 2, max: 120, whitespace: true }]}>
-          <Input maxLength={120} data-testid="article-title" />
-        </Form.Item>
-        <Form.Item name="titleEn" label={t('articles.field.titleEn')} rules={[{ max: 160 }]}>
-          <Input maxLength={160} data-testid="article-title-en" />
-        </Form.Item>
-        <Form.Item name="summary" label={t('articles.field.summary')} rules={[{ max: 400 }]}>
-          <Input.TextArea rows={2} maxLength={400} data-testid="article-summary" />
-        </Form.Item>
-        <Form.Item name="summaryEn" label={t('articles.field.summaryEn')} rules={[{ max: 600 }]}>
-          <Input.TextArea rows={2} maxLength={600} />
-        </Form.Item>
-        <Form.Item name="cover" label={t('articles.field.cover')}>
-          <ImagePicker max={1} label={t('articles.field.cover')} testId="article-cover" />
-        </Form.Item>
-        <Form.Item name="content" label={t('articles.field.content')}>
-          <RichEditor testId="article-content-editor" label={t('articles.field.content')} />
-        </Form.Item>
-        <Form.Item name="contentEn" label={t('articles.field.contentEn')}>
-          <RichEditor testId="article-content-en-editor" label={t('articles.field.contentEn')} />
-        </Form.Item>
-        <Form.Item name="tags" label={t('articles.field.tags')} rules={[{ type: 'array', max: 8 }]}>
-          <Select mode="tags" maxCount={8} open={false} suffixIcon={null} data-testid="article-tags" />
-        </Form.Item>
-        <Form.Item name="published" label={t('articles.field.publish')} valuePropName="checked">
-          <Switch data-testid="article-published" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="category" label={t('articles.field.category')} rules={[{ required: true }]}>
+        <Select options={articleCategories.map((c) => ({ value: c, label: t(`articles.category.${c}`) }))} data-testid="article-category" />
+      </Form.Item>
+      <Form.Item name="title" label={t('articles.field.title')} rules={[{ required: true, min: 2, max: 120, whitespace: true }]}>
+        <Input maxLength={120} data-testid="article-title" />
+      </Form.Item>
+      <Form.Item name="titleEn" label={t('articles.field.titleEn')} rules={[{ max: 160 }]}>
+        <Input maxLength={160} data-testid="article-title-en" />
+      </Form.Item>
+      <Form.Item name="summary" label={t('articles.field.summary')} rules={[{ max: 400 }]}>
+        <Input.TextArea rows={2} maxLength={400} data-testid="article-summary" />
+      </Form.Item>
+      <Form.Item name="summaryEn" label={t('articles.field.summaryEn')} rules={[{ max: 600 }]}>
+        <Input.TextArea rows={2} maxLength={600} />
+      </Form.Item>
+      <Form.Item name="cover" label={t('articles.field.cover')}>
+        <ImagePicker max={1} label={t('articles.field.cover')} testId="article-cover" />
+      </Form.Item>
+      <Form.Item name="content" label={t('articles.field.content')}>
+        <RichEditor testId="article-content-editor" label={t('articles.field.content')} />
+      </Form.Item>
+      <Form.Item name="contentEn" label={t('articles.field.contentEn')}>
+        <RichEditor testId="article-content-en-editor" label={t('articles.field.contentEn')} />
+      </Form.Item>
+      <Form.Item name="tags" label={t('articles.field.tags')} rules={[{ type: 'array', max: 8 }]}>
+        <Select mode="tags" maxCount={8} open={false} suffixIcon={null} data-testid="article-tags" />
+      </Form.Item>
+      <Form.Item name="published" label={t('articles.field.publish')} valuePropName="checked">
+        <Switch data-testid="article-published" />
+      </Form.Item>
+    </FormDialog>
   );
 }

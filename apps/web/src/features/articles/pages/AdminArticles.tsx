@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Space, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { DeleteLink, EditLink } from '../../../components/RowActions';
 import { PagedTable } from '../../../components/PagedTable';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
@@ -65,26 +66,16 @@ export default function AdminArticles() {
               width: 150,
               render: (_, a) => (
                 <Space size={0} wrap>
-                  <Button
-                    type="link"
-                    size="small"
-                    loading={open.isPending && open.variables === a.id}
+                  <EditLink
+                    busy={open.isPending && open.variables === a.id}
                     onClick={() => open.mutate(a.id)}
-                    data-testid={`admin-article-edit-${a.id}`}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('articles.admin.confirmDelete', { title: a.title })}
-                    okText={t('common.delete')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true }}
+                    testId={`admin-article-edit-${a.id}`}
+                  />
+                  <DeleteLink
+                    confirm={t('articles.admin.confirmDelete', { title: a.title })}
                     onConfirm={() => remove.mutateAsync(a.id)}
-                  >
-                    <Button type="link" size="small" danger data-testid={`admin-article-delete-${a.id}`}>
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
+                    testId={`admin-article-delete-${a.id}`}
+                  />
                 </Space>
               ),
             },

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Switch, Table, Tabs, Typography } from 'antd';
+import { App, Button, Card, Space, Switch, Table, Tabs, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
 import { useNarrow } from '../../../components/columns';
+import { DeleteLink, EditLink } from '../../../components/RowActions';
 import { categoriesApi, categoryKeys, treeNames, type CategoryNode, type NodeSave, type TreeName } from '../api';
 import { NodeForm, type NodeTarget } from '../components/NodeForm';
 import { nodeName } from '../useMenusTree';
@@ -152,25 +153,13 @@ export default function AdminCategories() {
                   >
                     {t('categories.node.addChild')}
                   </Button>
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => setTarget({ tree, parent: find(n.parentId), node: find(n.id) })}
-                    data-testid={`category-edit-${n.code}`}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('categories.node.deleteConfirm', { name: nodeName(n, lang) })}
-                    okText={t('common.delete')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true, 'data-testid': 'category-delete-ok' } as never}
+                  <EditLink onClick={() => setTarget({ tree, parent: find(n.parentId), node: find(n.id) })} testId={`category-edit-${n.code}`} />
+                  <DeleteLink
+                    confirm={t('categories.node.deleteConfirm', { name: nodeName(n, lang) })}
                     onConfirm={() => remove.mutate(n)}
-                  >
-                    <Button type="link" size="small" danger data-testid={`category-delete-${n.code}`}>
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
+                    testId={`category-delete-${n.code}`}
+                    confirmTestId="category-delete-ok"
+                  />
                 </Space>
               ),
             },

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Button, Form, Input, InputNumber, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { CityCascader } from '../../categories';
 import type { VenueEdit, VenueSave } from '../api';
+import { FormDialog } from '../../../components/FormDialog';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 
 interface Hall {
@@ -79,112 +78,100 @@ export function VenueForm({
   onSave: (body: VenueSave) => Promise<unknown>;
 }) {
   const { t } = useI18n();
-  const [form] = Form.useForm<Values>();
-  const save = useMutation({ mutationFn: onSave });
-  useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue(venue ? toValues(venue) : blank);
-    }
-  }, [open, venue, form]);
-  const ok = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (values) save.mutate(toBody({ ...blank, ...form.getFieldsValue(true), ...values }));
-  };
   return (
-    <Modal
+    <FormDialog
       open={open}
+      record={venue}
       title={venue ? t('conventions.admin.editVenue', { name: venue.name }) : t('conventions.admin.newVenue')}
-      onCancel={onClose}
-      onOk={ok}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: save.isPending, 'data-testid': 'venue-save' } as never}
+      blank={blank}
+      toValues={toValues}
+      toBody={toBody}
+      onClose={onClose}
+      onSave={onSave}
       width={760}
-      destroyOnHidden
+      saveTestId="venue-save"
+      formTestId="venue-form"
     >
-      <Form<Values> form={form} layout="vertical" initialValues={blank} scrollToFirstError data-testid="venue-form">
-        <div className="bh-form-grid">
-          <Form.Item name="name" label={t('conventions.admin.name')} rules={[{ required: true, whitespace: true, max: 80 }]}>
-            <Input maxLength={80} data-testid="venue-name-input" />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('conventions.admin.nameEn')} rules={[{ max: 120 }]}>
-            <Input maxLength={120} data-testid="venue-name-en-input" />
-          </Form.Item>
-        </div>
-        <Form.Item name="city" label={t('conventions.field.city')} rules={[{ required: true }]}>
-          <CityCascader testId="venue-city-input" aria-label={t('conventions.field.city')} />
+      <div className="bh-form-grid">
+        <Form.Item name="name" label={t('conventions.admin.name')} rules={[{ required: true, whitespace: true, max: 80 }]}>
+          <Input maxLength={80} data-testid="venue-name-input" />
         </Form.Item>
-        <div className="bh-form-grid">
-          <Form.Item name="address" label={t('conventions.admin.address')} rules={[{ required: true, whitespace: true, max: 160 }]}>
-            <Input maxLength={160} data-testid="venue-address-input" />
-          </Form.Item>
-          <Form.Item name="addressEn" label={t('conventions.admin.addressEn')} rules={[{ max: 200 }]}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </div>
-        <Form.Item name="descr" label={t('conventions.field.descr')} rules={[{ max: 5000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} data-testid="venue-descr-input" />
+        <Form.Item name="nameEn" label={t('conventions.admin.nameEn')} rules={[{ max: 120 }]}>
+          <Input maxLength={120} data-testid="venue-name-en-input" />
         </Form.Item>
-        <Form.Item name="descrEn" label={t('conventions.field.descrEn')} rules={[{ max: 8000 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={8000} />
+      </div>
+      <Form.Item name="city" label={t('conventions.field.city')} rules={[{ required: true }]}>
+        <CityCascader testId="venue-city-input" aria-label={t('conventions.field.city')} />
+      </Form.Item>
+      <div className="bh-form-grid">
+        <Form.Item name="address" label={t('conventions.admin.address')} rules={[{ required: true, whitespace: true, max: 160 }]}>
+          <Input maxLength={160} data-testid="venue-address-input" />
         </Form.Item>
-        <Form.Item name="featured" label={t('conventions.admin.featured')} valuePropName="checked">
-          <Switch />
+        <Form.Item name="addressEn" label={t('conventions.admin.addressEn')} rules={[{ max: 200 }]}>
+          <Input maxLength={200} />
         </Form.Item>
-        <Form.Item name="faceimg" label={t('conventions.field.cover')}>
-          <ImagePicker max={1} label={t('conventions.pub.coverPick')} testId="venue-cover" />
-        </Form.Item>
-        <Form.Item name="pictures" label={t('conventions.field.pictures')}>
-          <ImagePicker max={20} label={t('conventions.pub.picturesPick')} testId="venue-pictures" />
-        </Form.Item>
-        <Form.Item name="panoramas" label={t('conventions.admin.panoramas')}>
-          <ImagePicker max={6} label={t('conventions.pub.picturesPick')} testId="venue-panoramas" />
-        </Form.Item>
-        <Form.List name="halls">
-          {(fields, { add, remove }) => (
-            <div data-testid="venue-halls-editor">
-              <div className="bh-card-title">{t('conventions.venue.halls')}</div>
-              {fields.map((f) => (
-                <div key={f.key} className="bh-cv-hall-row">
-                  <Form.Item
-                    name={[f.name, 'name']}
-                    rules={[{ required: true, whitespace: true, max: 60 }]}
-                    aria-label={t('conventions.admin.hallName')}
-                  >
-                    <Input maxLength={60} placeholder={t('conventions.admin.hallName')} data-testid={`venue-hall-name-${f.name}`} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'nameEn']} rules={[{ max: 80 }]}>
-                    <Input maxLength={80} placeholder={t('conventions.admin.hallNameEn')} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'plaza']} rules={[{ required: true, type: 'integer', min: 0, max: 10_000_000 }]}>
-                    <InputNumber
-                      min={0}
-                      precision={0}
-                      className="bh-full"
-                      placeholder={t('conventions.venue.area')}
-                      data-testid={`venue-hall-plaza-${f.name}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'sizes']} rules={[{ required: true, type: 'integer', min: 0, max: 10_000_000 }]}>
-                    <InputNumber
-                      min={0}
-                      precision={0}
-                      className="bh-full"
-                      placeholder={t('conventions.venue.capacity')}
-                      data-testid={`venue-hall-sizes-${f.name}`}
-                    />
-                  </Form.Item>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => remove(f.name)} />
-                </div>
-              ))}
-              <Button icon={<PlusOutlined />} onClick={() => add({ name: '', plaza: 0, sizes: 0 })} data-testid="venue-hall-add">
-                {t('conventions.admin.addHall')}
-              </Button>
-            </div>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+      </div>
+      <Form.Item name="descr" label={t('conventions.field.descr')} rules={[{ max: 5000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} data-testid="venue-descr-input" />
+      </Form.Item>
+      <Form.Item name="descrEn" label={t('conventions.field.descrEn')} rules={[{ max: 8000 }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={8000} />
+      </Form.Item>
+      <Form.Item name="featured" label={t('conventions.admin.featured')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="faceimg" label={t('conventions.field.cover')}>
+        <ImagePicker max={1} label={t('conventions.pub.coverPick')} testId="venue-cover" />
+      </Form.Item>
+      <Form.Item name="pictures" label={t('conventions.field.pictures')}>
+        <ImagePicker max={20} label={t('conventions.pub.picturesPick')} testId="venue-pictures" />
+      </Form.Item>
+      <Form.Item name="panoramas" label={t('conventions.admin.panoramas')}>
+        <ImagePicker max={6} label={t('conventions.pub.picturesPick')} testId="venue-panoramas" />
+      </Form.Item>
+      <Form.List name="halls">
+        {(fields, { add, remove }) => (
+          <div data-testid="venue-halls-editor">
+            <div className="bh-card-title">{t('conventions.venue.halls')}</div>
+            {fields.map((f) => (
+              <div key={f.key} className="bh-cv-hall-row">
+                <Form.Item
+                  name={[f.name, 'name']}
+                  rules={[{ required: true, whitespace: true, max: 60 }]}
+                  aria-label={t('conventions.admin.hallName')}
+                >
+                  <Input maxLength={60} placeholder={t('conventions.admin.hallName')} data-testid={`venue-hall-name-${f.name}`} />
+                </Form.Item>
+                <Form.Item name={[f.name, 'nameEn']} rules={[{ max: 80 }]}>
+                  <Input maxLength={80} placeholder={t('conventions.admin.hallNameEn')} />
+                </Form.Item>
+                <Form.Item name={[f.name, 'plaza']} rules={[{ required: true, type: 'integer', min: 0, max: 10_000_000 }]}>
+                  <InputNumber
+                    min={0}
+                    precision={0}
+                    className="bh-full"
+                    placeholder={t('conventions.venue.area')}
+                    data-testid={`venue-hall-plaza-${f.name}`}
+                  />
+                </Form.Item>
+                <Form.Item name={[f.name, 'sizes']} rules={[{ required: true, type: 'integer', min: 0, max: 10_000_000 }]}>
+                  <InputNumber
+                    min={0}
+                    precision={0}
+                    className="bh-full"
+                    placeholder={t('conventions.venue.capacity')}
+                    data-testid={`venue-hall-sizes-${f.name}`}
+                  />
+                </Form.Item>
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => remove(f.name)} />
+              </div>
+            ))}
+            <Button icon={<PlusOutlined />} onClick={() => add({ name: '', plaza: 0, sizes: 0 })} data-testid="venue-hall-add">
+              {t('conventions.admin.addHall')}
+            </Button>
+          </div>
+        )}
+      </Form.List>
+    </FormDialog>
   );
 }

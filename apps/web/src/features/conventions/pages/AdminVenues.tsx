@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Typography } from 'antd';
+import { App, Button, Card, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Secondary } from '../../../components/money';
+import { DeleteLink, EditLink } from '../../../components/RowActions';
 import { PagedTable } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
 import { useI18n } from '../../../i18n';
@@ -82,26 +83,12 @@ export default function AdminVenues() {
               width: 150,
               render: (_, v) => (
                 <Space size={0} wrap>
-                  <Button
-                    type="link"
-                    size="small"
-                    loading={open.isPending && open.variables === v.id}
-                    onClick={() => open.mutate(v.id)}
-                    data-testid={`admin-venue-edit-${v.id}`}
-                  >
-                    {t('common.edit')}
-                  </Button>
-                  <Popconfirm
-                    title={t('conventions.admin.deleteVenue', { name: v.name })}
-                    okText={t('common.delete')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true }}
+                  <EditLink busy={open.isPending && open.variables === v.id} onClick={() => open.mutate(v.id)} testId={`admin-venue-edit-${v.id}`} />
+                  <DeleteLink
+                    confirm={t('conventions.admin.deleteVenue', { name: v.name })}
                     onConfirm={() => remove.mutateAsync(v.id)}
-                  >
-                    <Button type="link" size="small" danger data-testid={`admin-venue-delete-${v.id}`}>
-                      {t('common.delete')}
-                    </Button>
-                  </Popconfirm>
+                    testId={`admin-venue-delete-${v.id}`}
+                  />
                 </Space>
               ),
             },

@@ -6,6 +6,7 @@ import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { conventionKeys, conventionsApi, type MineItem } from '../api';
 import { Dates } from '../components/Cards';
+import { StatusWithReason } from '../../../components/MineBits';
 import { PublishTag } from '../components/StatusTag';
 
 /** /personalCenter/myConventions (Article/huiyiMine): the member's conventions with their state, the reason of a rejection, and edit. */
@@ -47,16 +48,12 @@ export default function MyConventions() {
             key: 'status',
             title: t('conventions.field.status'),
             render: (_, r) => (
-              <div>
-                <PublishTag status={r.status} testId={`my-cv-status-${r.id}`} />
-                {r.status === 'rejected' && r.rejectReason && (
-                  <div>
-                    <Typography.Text type="danger" data-testid={`my-cv-reason-${r.id}`}>
-                      {r.rejectReason}
-                    </Typography.Text>
-                  </div>
-                )}
-              </div>
+              <StatusWithReason
+                tag={<PublishTag status={r.status} testId={`my-cv-status-${r.id}`} />}
+                status={r.status}
+                reason={r.rejectReason}
+                testId={`my-cv-reason-${r.id}`}
+              />
             ),
           },
           { key: 'updated', title: t('conventions.field.updated'), render: (_, r) => formatDateTime(r.times) },

@@ -1,6 +1,6 @@
 import '../designers.css';
 import { useState } from 'react';
-import { App, Avatar, Button, Card, Col, Empty, List, Modal, Pagination, Rate, Result, Row, Skeleton, Space, Spin, Typography } from 'antd';
+import { App, Avatar, Button, Card, Col, Empty, List, Modal, Pagination, Rate, Result, Row, Space, Spin, Typography } from 'antd';
 import { CheckCircleOutlined, EditOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, useI18n } from '../../../i18n';
@@ -11,6 +11,7 @@ import { InviteButton } from '../components/InviteButton';
 import { DesignerServices } from '../../services';
 import { RatingsStars } from '../components/Ratings';
 import { Specialties, useCategoryName } from '../components/Specialties';
+import { ProfileSkeleton } from '../../../components/PageSkeleton';
 import { WorkViewer } from '../components/WorkViewer';
 
 const WORKS_PAGE = 12;
@@ -39,14 +40,7 @@ export default function DesignerInfo() {
 
   if (info.isError) return <Result status="404" title={t('designers.notFound')} />;
   const d = info.data;
-  if (!d)
-    return (
-      <div className="bh-container">
-        <Card>
-          <Skeleton active avatar />
-        </Card>
-      </div>
-    );
+  if (!d) return <ProfileSkeleton />;
   const pictures = works.data?.picture ?? [];
   const picturesOf = (w: WorkItem) => pictures.filter((p) => p.workId === w.id);
 

@@ -1,7 +1,8 @@
 import '../designers.css';
-import { Button, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, InputNumber, Select, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
 import { PagedCards } from '../../../components/PagedCards';
 import { usePagedList } from '../../../lib/usePagedList';
 import { CategorySelect, CityMultiSelect } from '../../categories';
@@ -18,20 +19,8 @@ export default function DesignerList() {
   const list = usePagedList({ filter: toDirectoryQuery(filters), queryKey: designerKeys.list, queryFn: designersApi.search, pageSize: 12 });
 
   return (
-    <div className="bh-container" data-testid="ds-list-page">
-      <Typography.Title level={2} className="bh-section-title">
-        {t('designers.title.list')}
-      </Typography.Title>
-      <Input.Search
-        key={filters.q}
-        className="bh-gap-bottom"
-        allowClear
-        defaultValue={filters.q}
-        placeholder={t('designers.filter.keyword')}
-        enterButton={t('common.search')}
-        onSearch={(q) => set({ q: q.trim() })}
-        data-testid="ds-search"
-      />
+    <DirectoryPage title={t('designers.title.list')} testId="ds-list-page">
+      <DirectorySearch value={filters.q} onSearch={(q) => set({ q })} placeholder={t('designers.filter.keyword')} testId="ds-search" />
       <div className="bh-ds-filters bh-gap-bottom">
         <label>
           <Typography.Text type="secondary">{t('designers.filter.cities')}</Typography.Text>
@@ -94,6 +83,6 @@ export default function DesignerList() {
         keyOf={(d) => d.cardno}
         card={(d) => <DesignerCard item={d} />}
       />
-    </div>
+    </DirectoryPage>
   );
 }

@@ -1,7 +1,6 @@
 import '../exhibitions.css';
-import { Card } from 'antd';
 import { CalendarOutlined, EnvironmentOutlined, PictureOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { CoverCard } from '../../../components/CoverCard';
 import { useI18n } from '../../../i18n';
 import { cityLabel } from '../lib/choices';
 import { FavouriteHeart } from './FavouriteHeart';
@@ -23,28 +22,16 @@ export function ExhibitionCard({ item, heart = true }: { item: ExhibitionCardIte
   const { t } = useI18n();
   const to = `/exhibition/${item.id}`;
   return (
-    <Card
-      size="small"
-      className="bh-ex-card"
-      cover={
-        <Link to={to} tabIndex={-1} aria-hidden="true">
-          {item.cover ? (
-            <img src={item.cover} alt="" loading="lazy" />
-          ) : (
-            <div className="bh-ex-cover-empty">
-              <PictureOutlined />
-            </div>
-          )}
-        </Link>
-      }
-      data-testid={`ex-card-${item.id}`}
+    <CoverCard
+      to={to}
+      cover={item.cover}
+      emptyIcon={<PictureOutlined />}
+      cls="bh-ex"
+      testId={`ex-card-${item.id}`}
+      title={item.title}
+      titleTestId="ex-card-title"
+      heart={heart ? <FavouriteHeart id={item.id} fav={item.fav === true} size="small" /> : false}
     >
-      <div className="bh-ex-card-head">
-        <Link to={to} className="bh-ex-card-title" data-testid="ex-card-title">
-          {item.title}
-        </Link>
-        {heart && <FavouriteHeart id={item.id} fav={item.fav === true} size="small" />}
-      </div>
       <div className="bh-ex-facts">
         <span>
           <CalendarOutlined /> {t('exhibitions.card.dates', { sdate: item.sdate, edate: item.edate })}
@@ -53,6 +40,6 @@ export function ExhibitionCard({ item, heart = true }: { item: ExhibitionCardIte
           <EnvironmentOutlined /> {[cityLabel(t, item.city), item.venue?.name || item.address].filter(Boolean).join(' · ')}
         </span>
       </div>
-    </Card>
+    </CoverCard>
   );
 }

@@ -1,10 +1,11 @@
 import '../exhibitions.css';
-import { Input, Segmented, Spin, Typography } from 'antd';
+import { Segmented, Spin } from 'antd';
 import { AppstoreOutlined, CalendarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
 import { PagedCards } from '../../../components/PagedCards';
 import { usePagedList } from '../../../lib/usePagedList';
 import { exhibitionKeys, exhibitionsApi } from '../api';
@@ -63,20 +64,14 @@ export default function ExhibitionList() {
   });
 
   return (
-    <div className="bh-container" data-testid="ex-list-page">
-      <Typography.Title level={2} className="bh-section-title">
-        {t('exhibitions.title.list')}
-      </Typography.Title>
+    <DirectoryPage title={t('exhibitions.title.list')} testId="ex-list-page">
       <div className="bh-ex-toolbar bh-gap-bottom">
-        <Input.Search
-          key={filters.q}
-          className="bh-ex-search"
-          allowClear
-          defaultValue={filters.q}
+        <DirectorySearch
+          value={filters.q}
+          onSearch={(q) => setFilters({ ...filters, q })}
           placeholder={t('exhibitions.filter.keyword')}
-          enterButton={t('common.search')}
-          onSearch={(q) => setFilters({ ...filters, q: q.trim() })}
-          data-testid="ex-search"
+          testId="ex-search"
+          className="bh-ex-search"
         />
         <Segmented
           value={view}
@@ -112,6 +107,6 @@ export default function ExhibitionList() {
           <MonthCalendar month={month} items={cal.data?.listItem ?? []} onMonth={setMonth} />
         </Spin>
       )}
-    </div>
+    </DirectoryPage>
   );
 }

@@ -1,10 +1,10 @@
 import { Button, Card, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { PagedTable } from '../../../components/PagedTable';
 import { usePagedList } from '../../../lib/usePagedList';
 import { exhibitionKeys, exhibitionsApi, type ExhibitionMineItem } from '../api';
+import { NewLink, StatusWithReason } from '../../../components/MineBits';
 import { ExhibitionStatusTag } from '../components/StatusTag';
 
 /** /personalCenter/myExhibitions (Article/huizhanMine): the publisher's exhibitions with their state, the reason of a rejection, and edit. */
@@ -15,11 +15,9 @@ export default function MyExhibitions() {
     <Card
       title={t('exhibitions.title.mine')}
       extra={
-        <Link to="/uploadExhibition" data-testid="ex-mine-new">
-          <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-            {t('exhibitions.mine.new')}
-          </Button>
-        </Link>
+        <NewLink to="/uploadExhibition" testId="ex-mine-new">
+          {t('exhibitions.mine.new')}
+        </NewLink>
       }
       data-testid="ex-mine"
     >
@@ -48,16 +46,12 @@ export default function MyExhibitions() {
             key: 'status',
             title: t('wallet.status'),
             render: (_, r) => (
-              <div>
-                <ExhibitionStatusTag status={r.status} testId={`ex-mine-status-${r.id}`} />
-                {r.status === 'rejected' && r.rejectReason && (
-                  <div>
-                    <Typography.Text type="danger" data-testid={`ex-mine-reason-${r.id}`}>
-                      {r.rejectReason}
-                    </Typography.Text>
-                  </div>
-                )}
-              </div>
+              <StatusWithReason
+                tag={<ExhibitionStatusTag status={r.status} testId={`ex-mine-status-${r.id}`} />}
+                status={r.status}
+                reason={r.rejectReason}
+                testId={`ex-mine-reason-${r.id}`}
+              />
             ),
           },
           { key: 'updated', title: t('exhibitions.mine.updated'), render: (_, r) => formatDateTime(r.updatedAt) },

@@ -1,8 +1,9 @@
 import '../factories.css';
-import { Card, Input, Typography } from 'antd';
 import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { CoverCard } from '../../../components/CoverCard';
+import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
 import { PagedCards } from '../../../components/PagedCards';
 import { usePagedList } from '../../../lib/usePagedList';
 import { CityMultiSelect } from '../../categories';
@@ -12,32 +13,22 @@ import { readFilters, toQuery, writeFilters, type FactoryFilters } from '../lib'
 
 function FactoryCard({ item }: { item: FactoryItem }) {
   const { t } = useI18n();
-  const to = `/factoryInfo?cardno=${item.cardno}`;
   return (
-    <Card
-      size="small"
-      className="bh-fa-card"
-      cover={
-        <Link to={to} tabIndex={-1} aria-hidden="true">
-          {item.cover ? (
-            <img src={item.cover} alt="" loading="lazy" />
-          ) : (
-            <div className="bh-fa-cover-empty">
-              <ShopOutlined />
-            </div>
-          )}
-        </Link>
-      }
-      data-testid={`fa-card-${item.cardno}`}
+    <CoverCard
+      to={`/factoryInfo?cardno=${item.cardno}`}
+      cover={item.cover}
+      emptyIcon={<ShopOutlined />}
+      cls="bh-fa"
+      testId={`fa-card-${item.cardno}`}
+      title={item.companyName}
+      titleClass="bh-fa-title"
+      titleTestId="fa-card-title"
     >
-      <Link to={to} className="bh-fa-title" data-testid="fa-card-title">
-        {item.companyName}
-      </Link>
       <div className="bh-fa-facts">
         <EnvironmentOutlined /> {item.city} · {t('factories.card.facts', { area: item.workshopArea, capacity: item.annualCapacity })}
       </div>
       <CapabilityTags value={item.capabilities} />
-    </Card>
+    </CoverCard>
   );
 }
 
@@ -49,19 +40,12 @@ export default function FactoryList() {
   const setFilters = (f: FactoryFilters) => setParams(writeFilters(params, f));
   const list = usePagedList({ filter: toQuery(filters), queryKey: factoryKeys.list, queryFn: factoriesApi.search, pageSize: 12 });
   return (
-    <div className="bh-container" data-testid="fa-list-page">
-      <Typography.Title level={2} className="bh-section-title">
-        {t('factories.title.list')}
-      </Typography.Title>
-      <Input.Search
-        key={filters.q}
-        className="bh-gap-bottom"
-        allowClear
-        defaultValue={filters.q}
+    <DirectoryPage title={t('factories.title.list')} testId="fa-list-page">
+      <DirectorySearch
+        value={filters.q}
+        onSearch={(q) => setFilters({ ...filters, q })}
         placeholder={t('factories.filter.keyword')}
-        enterButton={t('common.search')}
-        onSearch={(q) => setFilters({ ...filters, q: q.trim() })}
-        data-testid="fa-search"
+        testId="fa-search"
       />
       <div className="bh-fa-filters bh-gap-bottom">
         <CityMultiSelect value={filters.city} onChange={(city) => setFilters({ ...filters, city })} testId="fa-city" />
@@ -76,6 +60,6 @@ export default function FactoryList() {
         keyOf={(f) => f.cardno}
         card={(f) => <FactoryCard item={f} />}
       />
-    </div>
+    </DirectoryPage>
   );
 }

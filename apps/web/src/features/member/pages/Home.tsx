@@ -1,9 +1,10 @@
-import { Avatar, Badge, Button, Card, Col, Descriptions, Rate, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Avatar, Badge, Button, Card, Col, Descriptions, Rate, Row, Space, Tag, Typography } from 'antd';
 import { IdcardOutlined, LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatDate, useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
 import { useUnread } from '../../messages/api';
+import { ProfileSkeleton } from '../../../components/PageSkeleton';
 import { inviteLink } from '../api';
 
 /** /home: the member's own home — a profile summary and the ways on from here. */
@@ -12,14 +13,7 @@ export default function Home() {
   const member = useMember();
   const unread = useUnread(true);
   const m = member.data;
-  if (!m)
-    return (
-      <div className="bh-container">
-        <Card>
-          <Skeleton active avatar />
-        </Card>
-      </div>
-    );
+  if (!m) return <ProfileSkeleton />;
   const copy = { tooltips: [t('common.copy'), t('common.copied')] as [string, string] };
   return (
     <div className="bh-container">

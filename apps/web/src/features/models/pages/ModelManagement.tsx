@@ -1,11 +1,11 @@
-import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { PagedTable } from '../../../components/PagedTable';
 import { usePagedList } from '../../../lib/usePagedList';
 import { coins, modelKeys, modelsApi, type ModelMineItem } from '../api';
+import { NewLink, StatusWithReason } from '../../../components/MineBits';
 import '../models.css';
 
 const statusColor = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
@@ -23,11 +23,9 @@ export default function ModelManagement() {
     <Card
       title={t('models.title.manage')}
       extra={
-        <Link to="/personalCenter/modelUpload" data-testid="model-new">
-          <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-            {t('models.title.upload')}
-          </Button>
-        </Link>
+        <NewLink to="/personalCenter/modelUpload" testId="model-new">
+          {t('models.title.upload')}
+        </NewLink>
       }
       data-testid="model-manage"
     >
@@ -61,16 +59,15 @@ export default function ModelManagement() {
             key: 'status',
             title: t('models.field.status'),
             render: (_, r) => (
-              <div>
-                <Tag color={statusColor[r.status]} data-testid={`model-mine-status-${r.id}`}>
-                  {t(`models.status.${r.status}`)}
-                </Tag>
-                {r.status === 'rejected' && r.rejectReason && (
-                  <div>
-                    <Typography.Text type="danger">{r.rejectReason}</Typography.Text>
-                  </div>
-                )}
-              </div>
+              <StatusWithReason
+                tag={
+                  <Tag color={statusColor[r.status]} data-testid={`model-mine-status-${r.id}`}>
+                    {t(`models.status.${r.status}`)}
+                  </Tag>
+                }
+                status={r.status}
+                reason={r.rejectReason}
+              />
             ),
           },
           { key: 'downloads', title: t('models.field.downloads'), render: (_, r) => r.downloads },

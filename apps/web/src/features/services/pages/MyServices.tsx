@@ -1,5 +1,4 @@
 import { Button, Card, Empty, Popconfirm, Space, Spin } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useNotice } from '../../../app/notice';
@@ -9,6 +8,7 @@ import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { serviceKeys, servicesApi, type ServiceItem } from '../api';
 import { ServiceCard } from '../components/ServiceCard';
+import { NewLink } from '../../../components/MineBits';
 import '../services.css';
 
 /** /personalCenter/myServices (Service/myServices): the designer's packages with pause/resume, edit and delete. */
@@ -34,11 +34,9 @@ export default function MyServices() {
       title={t('services.title.mine')}
       data-testid="my-services"
       extra={
-        <Link to="/personalCenter/addService" data-testid="service-new">
-          <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-            {t('services.title.new')}
-          </Button>
-        </Link>
+        <NewLink to="/personalCenter/addService" testId="service-new">
+          {t('services.title.new')}
+        </NewLink>
       }
     >
       {list.isPending ? (

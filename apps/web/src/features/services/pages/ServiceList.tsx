@@ -1,8 +1,8 @@
-import { Card, Input, InputNumber, Select, Space } from 'antd';
+import { Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { tasks } from '@boothhub/shared';
 import { serviceSorts } from '@boothhub/shared/contracts/services';
-import { QueryCards } from '../../../components/QueryCards';
+import { UrlSearchPage } from '../../../components/UrlSearchPage';
 import { useI18n } from '../../../i18n';
 import { centsParam as cents, numberParam as num, useUrlQuery } from '../../../lib/urlQuery';
 import { options } from '../../tasks/labels';
@@ -32,64 +32,39 @@ function queryOf(p: URLSearchParams): ServiceQuery {
 /** /service (Common/searchService): active packages with filters, cards with cover, days, revisions and price. */
 export default function ServiceList() {
   const { t, lang } = useI18n();
-  const { params, set } = useUrlQuery();
-  const q = queryOf(params);
+  const url = useUrlQuery();
+  const q = queryOf(url.params);
   const list = useQuery({ queryKey: serviceKeys.list(q), queryFn: () => servicesApi.search(q), placeholderData: keepPreviousData });
   return (
-    <Card title={t('services.title.list')} data-testid="service-list">
-      <Space wrap className="bh-service-filters">
-        <Input.Search
-          allowClear
-          defaultValue={params.get('q') ?? ''}
-          placeholder={t('services.filter.keyword')}
-          onSearch={(v) => set('q', v.trim())}
-          style={{ width: 220 }}
-          data-testid="service-search"
-        />
+    <UrlSearchPage
+      url={url}
+      title={t('services.title.list')}
+      testId="service-list"
+      filtersClassName="bh-service-filters"
+      keyword={{ placeholder: t('services.filter.keyword'), testId: 'service-search' }}
+      filters={
         <Select
           allowClear
           placeholder={t('services.filter.category')}
           value={q.category}
-          onChange={(v) => set('category', v)}
+          onChange={(v) => url.set('category', v)}
           options={options(lang, tasks.designTypes)}
           style={{ width: 170 }}
           data-testid="service-filter-category"
         />
-        <InputNumber
-          min={0}
-          placeholder={t('services.filter.min')}
-          value={num(params.get('min'))}
-          onChange={(v) => set('min', v)}
-          style={{ width: 110 }}
-          data-testid="service-filter-min"
-        />
-        <InputNumber
-          min={0}
-          placeholder={t('services.filter.max')}
-          value={num(params.get('max'))}
-          onChange={(v) => set('max', v)}
-          style={{ width: 110 }}
-          data-testid="service-filter-max"
-        />
-        <Select
-          value={q.sort}
-          onChange={(v) => set('sort', v === 'newest' ? undefined : v)}
-          options={serviceSorts.map((s) => ({ value: s, label: t(`services.sort.${s}`) }))}
-          style={{ width: 150 }}
-          data-testid="service-sort"
-        />
-      </Space>
-      <QueryCards
-        query={list}
-        page={q.page ?? 1}
-        pageSize={PAGE_SIZE}
-        onPage={(page) => set('page', page)}
-        className="bh-service-grid"
-        testId="service-grid"
-        empty={t('services.empty')}
-        keyOf={(s) => s.id}
-        card={(s) => <ServiceCard item={s} />}
-      />
-    </Card>
+      }
+      price={{ min: t('services.filter.min'), max: t('services.filter.max'), minTestId: 'service-filter-min', maxTestId: 'service-filter-max' }}
+      sort={{ value: q.sort, options: serviceSorts.map((s) => ({ value: s, label: t(`services.sort.${s}`) })), width: 150, testId: 'service-sort' }}
+      list={list}
+      page={q.page ?? 1}
+      pageSize={PAGE_SIZE}
+      grid={{
+        className: 'bh-service-grid',
+        testId: 'service-grid',
+        empty: t('services.empty'),
+        keyOf: (s) => s.id,
+        card: (s) => <ServiceCard item={s} />,
+      }}
+    />
   );
 }

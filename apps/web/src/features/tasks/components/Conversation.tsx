@@ -6,7 +6,7 @@ import type { tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { taskKeys, tasksApi } from '../api';
-import { FilePicker, formatSize, type PickedFile } from './FilePicker';
+import { FileName, FilePicker, formatSize, type PickedFile } from './FilePicker';
 
 const PAGE = 50;
 
@@ -17,14 +17,7 @@ export function FileLinks({ files, testId }: { files: Array<{ fileId: string; na
     <ul className="bh-file-links" data-testid={testId}>
       {files.map((f) => (
         <li key={f.fileId} className="bh-break">
-          <PaperClipOutlined />{' '}
-          {f.url ? (
-            <a href={f.url} target="_blank" rel="noreferrer">
-              {f.name}
-            </a>
-          ) : (
-            f.name
-          )}{' '}
+          <FileName icon={<PaperClipOutlined />} file={f} />
           <Typography.Text type="secondary">({formatSize(f.size)})</Typography.Text>
         </li>
       ))}

@@ -4,7 +4,7 @@ import { CodeSandboxOutlined, EyeOutlined } from '@ant-design/icons';
 import type { tasks } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { LazyModelViewer } from '../../models';
-import { formatSize } from './FilePicker';
+import { FileName, formatSize } from './FilePicker';
 
 type ModelFile = tasks.TaskFile & { model: NonNullable<tasks.TaskFile['model']> };
 export const isModelFile = (f: tasks.TaskFile): f is ModelFile => Boolean(f.model);
@@ -22,14 +22,7 @@ export function DeliveredModels({ files }: { files: ModelFile[] }) {
       <ul className="bh-file-links" data-testid="delivery-models">
         {files.map((f) => (
           <li key={f.fileId} className="bh-break" data-testid="delivery-model">
-            <CodeSandboxOutlined />{' '}
-            {f.url ? (
-              <a href={f.url} target="_blank" rel="noreferrer">
-                {f.name}
-              </a>
-            ) : (
-              f.name
-            )}{' '}
+            <FileName icon={<CodeSandboxOutlined />} file={f} />
             <Typography.Text type="secondary">
               ({formatSize(f.size)} · {t('tasks.delivery.polygons', { n: f.model.polygons.toLocaleString() })})
             </Typography.Text>{' '}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, List, Progress, Space, Typography } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { filePurposeRules, type FilePurpose } from '@boothhub/shared/contracts/files';
@@ -22,6 +22,22 @@ interface Props {
   testId: string;
   /** the label of the pick button */
   label?: string;
+}
+
+/** A sent file's icon and name, a download link where the server gives one, then a space for what follows. */
+export function FileName({ icon, file }: { icon: ReactNode; file: { name: string; url: string | null } }) {
+  return (
+    <>
+      {icon}{' '}
+      {file.url ? (
+        <a href={file.url} target="_blank" rel="noreferrer">
+          {file.name}
+        </a>
+      ) : (
+        file.name
+      )}{' '}
+    </>
+  );
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Result, Tabs } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Card, Result, Tabs } from 'antd';
 import { tasks } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
 import { TaskGrid } from '../components/TaskGrid';
+import { NewLink } from '../../../components/MineBits';
 import { statusKey } from '../labels';
 
 type Tab = 'all' | tasks.TaskStatus;
@@ -33,13 +33,7 @@ export default function ServiceList() {
     <Card
       title={t('tasks.title.serviceList')}
       data-testid="service-task-list"
-      extra={
-        <Link to="/personalCenter/newService">
-          <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-            {t('tasks.title.newService')}
-          </Button>
-        </Link>
-      }
+      extra={<NewLink to="/personalCenter/newService">{t('tasks.title.newService')}</NewLink>}
     >
       <Tabs
         activeKey={tab}

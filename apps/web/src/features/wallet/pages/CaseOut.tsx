@@ -3,12 +3,13 @@ import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Radio, Skel
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, parseCents, wallet } from '@boothhub/shared';
-import { formatDateTime, useI18n } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PagedTable } from '../../../components/PagedTable';
 import { useNotice } from '../../../app/notice';
 import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
 import { useNarrow } from '../../../components/columns';
+import { amountColumn, timeColumn } from '../components/columns';
 import { Money, Secondary, StatusTag, moneyRules } from '../../../components/money';
 
 type Withdrawal = wallet.Withdrawal;
@@ -210,25 +211,14 @@ function WithdrawalList() {
   });
 
   const columns: TableProps<Withdrawal>['columns'] = [
-    { key: 'dates', title: t('wallet.time'), width: 140, render: (_, w) => formatDateTime(w.dates) },
-    {
-      key: 'amount',
-      title: t('wallet.amount'),
-      align: narrow ? 'left' : 'right',
-      width: narrow ? undefined : 110,
-      render: (_, w) =>
-        narrow ? (
-          <div className="bh-wallet-cell">
-            <Money cents={w.amount} strong />
-            <Secondary>{formatDateTime(w.dates)}</Secondary>
-            <Secondary>
-              {t(`withdraw.method.${w.method}`)} {w.account}
-            </Secondary>
-          </div>
-        ) : (
-          <Money cents={w.amount} />
-        ),
-    },
+    timeColumn(t('wallet.time'), 140),
+    amountColumn(t('wallet.amount'), narrow, (w) => ({
+      below: (
+        <>
+          {t(`withdraw.method.${w.method}`)} {w.account}
+        </>
+      ),
+    })),
     {
       key: 'to',
       title: t('withdraw.to'),

@@ -3,13 +3,14 @@ import { Alert, Button, Card, Descriptions, Form, Input, Radio, Result, Skeleton
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, parseCents, wallet, type DataOf } from '@boothhub/shared';
-import { formatDateTime, useI18n } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PagedTable } from '../../../components/PagedTable';
 import { useMember } from '../../account/session';
 import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
 import { useNarrow } from '../../../components/columns';
-import { Money, SandboxTag, Secondary, StatusTag, moneyRules } from '../../../components/money';
+import { amountColumn, timeColumn } from '../components/columns';
+import { Money, SandboxTag, StatusTag, moneyRules } from '../../../components/money';
 
 type RechargeResult = DataOf<typeof wallet.recharge>;
 type RechargeItem = DataOf<typeof wallet.rechargeList>['listItem'][number];
@@ -41,25 +42,15 @@ export default function Recharge() {
   });
 
   const columns: TableProps<RechargeItem>['columns'] = [
-    { key: 'dates', title: t('wallet.time'), width: 150, render: (_, r) => formatDateTime(r.dates) },
-    {
-      key: 'amount',
-      title: t('wallet.amount'),
-      align: narrow ? 'left' : 'right',
-      width: narrow ? undefined : 110,
-      render: (_, r) =>
-        narrow ? (
-          <div className="bh-wallet-cell">
-            <Money cents={r.amount} strong /> {r.sandbox ? <SandboxTag /> : methodLabel(r.method)}
-            <Secondary>{formatDateTime(r.dates)}</Secondary>
-            <Secondary>
-              {t('recharge.reference')}: {r.reference}
-            </Secondary>
-          </div>
-        ) : (
-          <Money cents={r.amount} />
-        ),
-    },
+    timeColumn(t('wallet.time'), 150),
+    amountColumn(t('wallet.amount'), narrow, (r) => ({
+      beside: r.sandbox ? <SandboxTag /> : methodLabel(r.method),
+      below: (
+        <>
+          {t('recharge.reference')}: {r.reference}
+        </>
+      ),
+    })),
     {
       key: 'method',
       title: t('wallet.method'),

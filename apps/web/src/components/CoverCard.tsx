@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Card } from 'antd';
+import { Link } from 'react-router';
+
+/**
+ * A catalogue card with a cover picture that links to the item (articles, exhibitions, factories): the cover, or the
+ * kind's icon on an empty cover, then the title link and the card's own facts. Class names come from one prefix
+ * (`${cls}-card`, `${cls}-cover-empty`, `${cls}-card-head`, `${cls}-card-title`) so each kind keeps its own styles.
+ * The cover link is hidden from the keyboard and screen readers: the title is the one link they need.
+ */
+export function CoverCard({
+  to,
+  cover,
+  emptyIcon,
+  cls,
+  testId,
+  title,
+  titleClass = `${cls}-card-title`,
+  titleTestId,
+  heart,
+  children,
+}: {
+  to: string;
+  cover: string | null | undefined;
+  emptyIcon: ReactNode;
+  cls: string;
+  testId: string;
+  title: ReactNode;
+  titleClass?: string;
+  titleTestId?: string;
+  /** beside the title, in a `${cls}-card-head` row; without it the title stands alone */
+  heart?: ReactNode;
+  children?: ReactNode;
+}) {
+  const titleLink = (
+    <Link to={to} className={titleClass} data-testid={titleTestId}>
+      {title}
+    </Link>
+  );
+  return (
+    <Card
+      size="small"
+      className={`${cls}-card`}
+      cover={
+        <Link to={to} tabIndex={-1} aria-hidden="true">
+          {cover ? <img src={cover} alt="" loading="lazy" /> : <div className={`${cls}-cover-empty`}>{emptyIcon}</div>}
+        </Link>
+      }
+      data-testid={testId}
+    >
+      {heart === undefined ? (
+        titleLink
+      ) : (
+        <div className={`${cls}-card-head`}>
+          {titleLink}
+          {heart}
+        </div>
+      )}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, type ReactNode } from 'react';
+import { Form, Modal } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useI18n } from '../i18n';
+
+/**
+ * The create / edit dialog of a back-office record (articles, venues): on each opening the form starts again from
+ * the record (or the blank values); Save validates, turns the values into the call's body and saves, busy meanwhile.
+ * Values the form does not show (a blank's defaults) are kept: blank, then all the form holds, then what it validated.
+ */
+export function FormDialog<Record, Values extends object, Body>({
+  open,
+  record,
+  title,
+  blank,
+  toValues,
+  toBody,
+  onClose,
+  onSave,
+  width,
+  saveTestId,
+  formTestId,
+  children,
+}: {
+  open: boolean;
+  record: Record | null;
+  title: ReactNode;
+  blank: Values;
+  toValues: (record: Record) => Values;
+  toBody: (values: Values) => Body;
+  onClose: () => void;
+  onSave: (body: Body) => Promise<unknown>;
+  width: number;
+  saveTestId: string;
+  formTestId: string;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const [form] = Form.useForm<Values>();
+  const save = useMutation({ mutationFn: onSave });
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue((record ? toValues(record) : blank) as never);
+    }
+  }, [open, record, form, toValues, blank]);
+  const ok = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (values) save.mutate(toBody({ ...blank, ...form.getFieldsValue(true), ...values }));
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      onOk={ok}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: save.isPending, 'data-testid': saveTestId } as never}
+      width={width}
+      destroyOnHidden
+    >
+      <Form<Values> form={form} layout="vertical" initialValues={blank as never} scrollToFirstError data-testid={formTestId}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}

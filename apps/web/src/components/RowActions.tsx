@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Button, Popconfirm } from 'antd';
+import { useI18n } from '../i18n';
+
+/** A table row's "Edit" link; busy while the record it opens loads. */
+export function EditLink({ onClick, busy, testId }: { onClick: () => void; busy?: boolean; testId: string }) {
+  const { t } = useI18n();
+  return (
+    <Button type="link" size="small" loading={busy} onClick={onClick} data-testid={testId}>
+      {t('common.edit')}
+    </Button>
+  );
+}
+
+/** A table row's "Delete" link, asked again first (the confirm button is red); `confirmTestId` names that button. */
+export function DeleteLink({
+  confirm,
+  onConfirm,
+  testId,
+  confirmTestId,
+}: {
+  confirm: ReactNode;
+  onConfirm: () => unknown;
+  testId: string;
+  confirmTestId?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <Popconfirm
+      title={confirm}
+      okText={t('common.delete')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true, 'data-testid': confirmTestId } as never}
+      onConfirm={onConfirm as () => void}
+    >
+      <Button type="link" size="small" danger data-testid={testId}>
+        {t('common.delete')}
+      </Button>
+    </Popconfirm>
+  );
+}
