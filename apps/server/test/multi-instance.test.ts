@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS, shanghaiDay } from '@boothhub/shared';
 import { LOGIN_FAILS_PER_PHONE } from '../src/modules/accounts/login-limit.js';
 import { multipartBody, samples } from '../src/modules/files/files.fixtures.js';
+import { taskBodyAt } from '../src/modules/tasks/tasks.fixtures.js';
 import { startS3rver, type TestS3 } from '../src/platform/s3rver.testkit.js';
 import { openTestDatabase, onPostgres } from './database.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
@@ -92,26 +92,7 @@ async function register(inst: ServerProcess, role: 'designer' | 'business' = 'de
   return { phone, cardno: res.body.data.cardno as string, cookie: res.cookie! };
 }
 
-const taskBody = (title: string) => {
-  const day = (days: number) => shanghaiDay(new Date(Date.now() + days * DAY_MS));
-  return {
-    title,
-    types: 'booth',
-    plaza: 54,
-    sizes: '9×6 m',
-    opens: 3,
-    layer: 1,
-    style: 'tech',
-    addr: '上海 国家会展中心 7.1 馆',
-    sdate: day(40),
-    edate: day(43),
-    rdate: day(20),
-    tasks: ['rendering'],
-    tips: '两个实例的测试任务。',
-    cost: 100_000,
-    conts: { name: '王经理', phone: '13912345678' },
-  };
-};
+const taskBody = (title: string) => taskBodyAt(new Date(), { title, tasks: ['rendering'], tips: '两个实例的测试任务。', cost: 100_000 });
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 

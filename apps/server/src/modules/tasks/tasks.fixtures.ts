@@ -47,7 +47,11 @@ export async function upload(t: TestApp, a: Actor, purpose: 'attachment' | 'deli
 
 /** A valid publish body relative to the server clock. */
 export function taskBody(t: TestApp, over: Record<string, unknown> = {}) {
-  const now = t.app.ctx.now();
+  return taskBodyAt(t.app.ctx.now(), over);
+}
+
+/** A valid publish body relative to `now` (for servers whose clock is the machine's: other processes). */
+export function taskBodyAt(now: Date, over: Record<string, unknown> = {}) {
   return {
     title: '上海国际车展 特装展台设计 Auto Show booth',
     types: 'booth',
