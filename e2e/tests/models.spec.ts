@@ -28,7 +28,8 @@ test('a designer uploads a glb, an admin approves it, a business finds it, orbit
   await D.getByTestId('model-images-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: png(64, 48, [30, 90, 200]) });
   await expect(D.getByTestId('model-images-item')).toHaveCount(1);
   await D.getByTestId('model-submit').click();
-  await expect(D).toHaveURL(/\/personalCenter\/modelManagement$/);
+  // publishing makes the web preview (glTF-Transform in a child process): seconds on a loaded machine
+  await expect(D).toHaveURL(/\/personalCenter\/modelManagement$/, { timeout: 60_000 });
   const mine = await apiOk<{ listItem: Array<{ id: number; title: string; status: string }> }>(D.request, 'Modelcenter/modelList', {});
   const id = mine.listItem.find((m) => m.title === title)!.id;
   await expect(D.getByTestId(`model-mine-status-${id}`)).toHaveText('Waiting for review');
@@ -39,7 +40,7 @@ test('a designer uploads a glb, an admin approves it, a business finds it, orbit
   await A.goto('/admin/models');
   await A.getByTestId(`admin-model-approve-${id}`).click();
   await A.getByTestId('review-ok').click();
-  await expect(A.getByTestId(`admin-model-approve-${id}`)).toHaveCount(0);
+  await expect(A.getByTestId(`admin-model-approve-${id}`)).toHaveCount(0, { timeout: 30_000 });
 
   // a business finds it by category and opens it
   const biz = await signIn(demo.business);
