@@ -15,7 +15,9 @@ export default function DesignerList() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const filters = readDirectory(params);
-  const set = (f: Partial<DirectoryFilters>) => setParams(writeDirectory({ ...filters, ...f }));
+  // from the address as it is now, not as this render saw it: a navigation is rendered in a transition, so a second
+  // filter picked before the first one's render would otherwise drop the first (the city lost when a rating is picked)
+  const set = (f: Partial<DirectoryFilters>) => setParams(writeDirectory({ ...readDirectory(new URLSearchParams(window.location.search)), ...f }));
   const list = usePagedList({ filter: toDirectoryQuery(filters), queryKey: designerKeys.list, queryFn: designersApi.search, pageSize: 12 });
 
   return (
