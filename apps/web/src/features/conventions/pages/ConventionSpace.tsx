@@ -1,6 +1,7 @@
 import { Button, Card, Col, Empty, Row, Spin, Tabs, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressParams, changedFields } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedTable';
 import { usePagedList } from '../../../lib/usePagedList';
@@ -17,12 +18,13 @@ import '../conventions.css';
  */
 export default function ConventionSpace() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const { params, update: updateParams } = useAddressParams();
   const filters = readFilters(params);
   const session = useSession();
   const member = useMember();
   const canPublish = member.data?.role === 'business' || member.data?.role === 'admin';
-  const update = (next: Filters) => setParams(writeFilters(next), { replace: true });
+  const update = (next: Filters) =>
+    updateParams((current) => writeFilters({ ...readFilters(current), ...changedFields(filters, next) }), { replace: true });
 
   return (
     <div className="bh-container">

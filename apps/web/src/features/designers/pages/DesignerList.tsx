@@ -1,6 +1,6 @@
 import '../designers.css';
 import { Button, InputNumber, Select, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
 import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
 import { PagedCards } from '../../../components/PagedCards';
@@ -13,11 +13,9 @@ import { readDirectory, toDirectoryQuery, writeDirectory, type DirectoryFilters 
 /** /designer (Common/searchDesigner): keyword, cities, specialties, minimum rating and completed tasks, sort — all in the URL. */
 export default function DesignerList() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressParams();
   const filters = readDirectory(params);
-  // from the address as it is now, not as this render saw it: a navigation is rendered in a transition, so a second
-  // filter picked before the first one's render would otherwise drop the first (the city lost when a rating is picked)
-  const set = (f: Partial<DirectoryFilters>) => setParams(writeDirectory({ ...readDirectory(new URLSearchParams(window.location.search)), ...f }));
+  const set = (f: Partial<DirectoryFilters>) => update((current) => writeDirectory({ ...readDirectory(current), ...f }));
   const list = usePagedList({ filter: toDirectoryQuery(filters), queryKey: designerKeys.list, queryFn: designersApi.search, pageSize: 12 });
 
   return (
@@ -72,7 +70,7 @@ export default function DesignerList() {
             data-testid="ds-sort"
           />
         </label>
-        <Button onClick={() => setParams(new URLSearchParams())} data-testid="ds-reset">
+        <Button onClick={() => update(() => new URLSearchParams())} data-testid="ds-reset">
           {t('designers.filter.reset')}
         </Button>
       </div>

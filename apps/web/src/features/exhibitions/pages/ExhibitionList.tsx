@@ -3,7 +3,7 @@ import { Segmented, Spin } from 'antd';
 import { AppstoreOutlined, CalendarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
+import { useAddressParams, changedFields } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
 import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
 import { PagedCards } from '../../../components/PagedCards';
@@ -22,7 +22,7 @@ const MONTH = 'YYYY-MM';
  */
 export default function ExhibitionList() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressParams();
   const filters = readFilters(params);
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
   const monthParam = params.get('month');
@@ -32,21 +32,21 @@ export default function ExhibitionList() {
       : (filters.date === 'range' && filters.from ? dayjs(filters.from) : dayjs()).startOf('month');
   const query = toQuery(filters);
 
-  const setFilters = (f: ListFilters) => setParams(writeFilters(params, f));
-  const setView = (v: string) => {
-    const next = new URLSearchParams(params);
-    if (v === 'calendar') next.set('view', 'calendar');
-    else {
-      next.delete('view');
-      next.delete('month');
-    }
-    setParams(next);
-  };
-  const setMonth = (m: Dayjs) => {
-    const next = new URLSearchParams(params);
-    next.set('month', m.format(MONTH));
-    setParams(next);
-  };
+  const setFilters = (f: ListFilters) => update((current) => writeFilters(current, { ...readFilters(current), ...changedFields(filters, f) }));
+  const setView = (v: string) =>
+    update((next) => {
+      if (v === 'calendar') next.set('view', 'calendar');
+      else {
+        next.delete('view');
+        next.delete('month');
+      }
+      return next;
+    });
+  const setMonth = (m: Dayjs) =>
+    update((next) => {
+      next.set('month', m.format(MONTH));
+      return next;
+    });
 
   const list = usePagedList({ filter: query, queryKey: exhibitionKeys.list, queryFn: exhibitionsApi.search, pageSize: 12, enabled: view === 'list' });
   // the calendar: the exhibitions overlapping the shown month (within the other filters), the first 100

@@ -1,6 +1,6 @@
 import '../factories.css';
 import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
+import { useAddressParams, changedFields } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
 import { CoverCard } from '../../../components/CoverCard';
 import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
@@ -35,9 +35,9 @@ function FactoryCard({ item }: { item: FactoryItem }) {
 /** /factory (Common/searchFactory): keyword, cities and capabilities — all in the URL — and the paged cards. */
 export default function FactoryList() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useAddressParams();
   const filters = readFilters(params);
-  const setFilters = (f: FactoryFilters) => setParams(writeFilters(params, f));
+  const setFilters = (f: FactoryFilters) => update((current) => writeFilters(current, { ...readFilters(current), ...changedFields(filters, f) }));
   const list = usePagedList({ filter: toQuery(filters), queryKey: factoryKeys.list, queryFn: factoriesApi.search, pageSize: 12 });
   return (
     <DirectoryPage title={t('factories.title.list')} testId="fa-list-page">
