@@ -1,5 +1,5 @@
 import { Col, Empty, Row, Segmented, Skeleton, Typography } from 'antd';
-import { useAddressParams } from '../../../lib/urlQuery';
+import { useUrlQuery } from '../../../lib/urlQuery';
 import { PagedPagination } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
 import { useI18n } from '../../../i18n';
@@ -10,18 +10,9 @@ import { ArticleCard } from '../components/ArticleCard';
 /** /article: published industry articles (Article/articleList), by category and keyword kept in the URL, newest first. */
 export default function ArticleList() {
   const { t } = useI18n();
-  const { params, update } = useAddressParams();
+  const { params, set } = useUrlQuery();
   const category = articleCategories.find((c) => c === params.get('category'));
   const searchKey = params.get('searchKey')?.trim() || undefined;
-  const set = (key: string, value: string | undefined) =>
-    update(
-      (next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const list = usePagedList({
     filter: { ...(category ? { category } : {}), ...(searchKey ? { searchKey } : {}) },
     queryKey: articleKeys.list,

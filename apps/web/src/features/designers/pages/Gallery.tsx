@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Image, Skeleton, Space, Typography } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useAddressParams } from '../../../lib/urlQuery';
+import { useUrlQuery } from '../../../lib/urlQuery';
 import { gallery as g, type BodyOf } from '@boothhub/shared';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { useI18n } from '../../../i18n';
@@ -19,20 +19,11 @@ const PAGE = 24;
  */
 export default function Gallery() {
   const { t } = useI18n();
-  const { params, update } = useAddressParams();
+  const { params, set } = useUrlQuery();
   const filter: Filter = {
     ...(params.get('category') ? { category: params.get('category')! } : {}),
     ...(params.get('style') ? { style: params.get('style')! } : {}),
   };
-  const set = (key: 'category' | 'style', value: string | undefined) =>
-    update(
-      (next) => {
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const pages = useInfiniteQuery({
     queryKey: [...designerKeys.all, 'gallery', filter],
     queryFn: ({ pageParam }) => galleryApi.pictures({ ...filter, page: 1, pageSize: PAGE, ...(pageParam ? { cursor: pageParam } : {}) }),
