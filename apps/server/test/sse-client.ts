@@ -1,5 +1,12 @@
 import http from 'node:http';
 
+/**
+ * How long a test waits for a pushed event. A push arrives in milliseconds (measured: 56–100 ms across two
+ * instances); the stream has no polling to fall back on (a missed push shows only on the next heartbeat, 20 s), so a
+ * bound well under the heartbeat still tells a push from its absence, without failing on a slow CI machine.
+ */
+export const LIVE_MS = 5_000;
+
 export interface SseEvent {
   event: string;
   data: string;
@@ -101,13 +108,13 @@ export class SseClient {
   }
 
   /** wait for an `unread` event after the first `after` of them; resolves with its count */
-  async nextUnread(after: number, ms = 1_000): Promise<number> {
+  async nextUnread(after: number, ms = LIVE_MS): Promise<number> {
     await this.until(() => this.unreads().length > after, ms, `unread event #${after + 1}`);
     return this.unreads()[after]!;
   }
 
   /** wait for an `unread` event carrying `value` (received at any point so far or within `ms`) */
-  async waitForUnread(value: number, ms = 1_000): Promise<void> {
+  async waitForUnread(value: number, ms = LIVE_MS): Promise<void> {
     await this.until(() => this.unreads().includes(value), ms, `unread ${value} (got ${JSON.stringify(this.unreads())})`);
   }
 

@@ -14,7 +14,7 @@ describe('demo venues and conventions', () => {
     const started = Date.now();
     expect(await seedDemoData(t.app.ctx, t.app.log, [conventionsDemoStep])).toBe(true);
     const took = Date.now() - started;
-    expect(took).toBeLessThan(10_000); // about 1–2 s on an idle machine; generous for a busy CI
+    expect(took).toBeLessThan(30_000); // about 1–2 s on an idle machine; a guard against an order of magnitude, not a speed test
     const a = t.agent();
     const venues = (await a.call('Common/searchHuichang', { page: 1, pageSize: 100 })).body.data;
     expect(venues.total).toBeGreaterThanOrEqual(20);

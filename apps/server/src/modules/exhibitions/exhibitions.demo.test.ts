@@ -49,6 +49,6 @@ describe('the exhibitions demo data', () => {
   });
 
   it('seeds quickly (the demo accounts and this step: under 3 s on a quiet machine; the bound leaves room for a busy run)', () => {
-    expect(stepMs).toBeLessThan(10_000);
+    expect(stepMs).toBeLessThan(30_000); // a guard against a step gone slow by an order of magnitude, not a speed test
   });
 });
