@@ -137,16 +137,7 @@ export function PlanEditor({
               {metres(hall.depthCm, (cm) => setHall(i, { depthCm: cm }), t('exhibitions.pub.hallDepth'), 1)} m
             </Space>
           }
-          extra={
-            <Button
-              type="text"
-              danger
-              size="small"
-              icon={<DeleteOutlined />}
-              aria-label={t('exhibitions.pub.removeHall')}
-              onClick={() => onChange(value.filter((_, j) => j !== i))}
-            />
-          }
+          extra={<RemoveButton label={t('exhibitions.pub.removeHall')} onClick={() => onChange(value.filter((_, j) => j !== i))} />}
         >
           <Table<PlanPlot & { k: number }>
             size="small"
@@ -207,14 +198,7 @@ export function PlanEditor({
                 key: 'rm',
                 width: 40,
                 render: (_, p) => (
-                  <Button
-                    type="text"
-                    danger
-                    size="small"
-                    icon={<DeleteOutlined />}
-                    aria-label={t('common.delete')}
-                    onClick={() => setHall(i, { plots: hall.plots.filter((_, j) => j !== p.k) })}
-                  />
+                  <RemoveButton label={t('common.delete')} onClick={() => setHall(i, { plots: hall.plots.filter((_, j) => j !== p.k) })} />
                 ),
               },
             ]}
@@ -236,4 +220,9 @@ export function PlanEditor({
       </Button>
     </div>
   );
+}
+
+/** The small red bin that removes a hall or a plot. */
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={label} onClick={onClick} />;
 }

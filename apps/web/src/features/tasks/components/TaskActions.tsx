@@ -43,13 +43,7 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
 
   const buttons: React.ReactNode[] = [];
   if (can.pay) {
-    buttons.push(
-      <Link key="pay" to={`/orderPay?id=${id}`}>
-        <Button type="primary" data-testid="task-pay">
-          {t('tasks.action.pay')}
-        </Button>
-      </Link>,
-    );
+    buttons.push(<PrimaryLink key="pay" to={`/orderPay?id=${id}`} testId="task-pay" label={t('tasks.action.pay')} />);
   }
   if (can.edit) {
     buttons.push(
@@ -123,13 +117,7 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
     );
   }
   if (can.deliver) {
-    buttons.push(
-      <Link key="deliver" to={`/uploadMyOrderDesign?id=${id}`}>
-        <Button type="primary" data-testid="task-deliver">
-          {t('tasks.action.deliver')}
-        </Button>
-      </Link>,
-    );
+    buttons.push(<PrimaryLink key="deliver" to={`/uploadMyOrderDesign?id=${id}`} testId="task-deliver" label={t('tasks.action.deliver')} />);
   }
   if (can.complain) {
     buttons.push(
@@ -196,5 +184,16 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
       </Modal>
       <ComplaintModal taskId={id} open={complaining} onClose={() => setComplaining(false)} onDone={onChanged} />
     </>
+  );
+}
+
+/** A step that goes on on its own page (pay, deliver): a link styled as the primary button. */
+function PrimaryLink({ to, testId, label }: { to: string; testId: string; label: string }) {
+  return (
+    <Link to={to}>
+      <Button type="primary" data-testid={testId}>
+        {label}
+      </Button>
+    </Link>
   );
 }
