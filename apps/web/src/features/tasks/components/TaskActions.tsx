@@ -54,34 +54,30 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
   }
   if (can.delete) {
     buttons.push(
-      <Popconfirm
+      <ConfirmButton
         key="del"
-        title={t('tasks.action.deleteConfirm')}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
+        confirm={t('tasks.action.deleteConfirm')}
         onConfirm={async () => {
           if (await run('del', () => tasksApi.remove(id), t('tasks.action.deleted'))) navigate('/personalCenter/projectManagement');
         }}
-      >
-        <Button danger loading={busy === 'del'} data-testid="task-delete">
-          {t('common.delete')}
-        </Button>
-      </Popconfirm>,
+        danger
+        busy={busy === 'del'}
+        testId="task-delete"
+        label={t('common.delete')}
+      />,
     );
   }
   if (can.cancel) {
     buttons.push(
-      <Popconfirm
+      <ConfirmButton
         key="cancel"
-        title={t('tasks.action.cancelConfirm')}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
+        confirm={t('tasks.action.cancelConfirm')}
         onConfirm={() => void run('cancel', () => tasksApi.cancel(id), t('tasks.action.cancelled'))}
-      >
-        <Button danger loading={busy === 'cancel'} data-testid="task-cancel">
-          {t('tasks.action.cancel')}
-        </Button>
-      </Popconfirm>,
+        danger
+        busy={busy === 'cancel'}
+        testId="task-cancel"
+        label={t('tasks.action.cancel')}
+      />,
     );
   }
   if ((isPublisher || isDesigner || relation === 'admin') && hasDelivery) {
@@ -100,17 +96,15 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
   }
   if (can.accept) {
     buttons.push(
-      <Popconfirm
+      <ConfirmButton
         key="accept"
-        title={t('tasks.action.acceptConfirm')}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
+        confirm={t('tasks.action.acceptConfirm')}
         onConfirm={() => void run('accept', () => tasksApi.accept(id), t('tasks.action.accepted'))}
-      >
-        <Button type="primary" loading={busy === 'accept'} data-testid="task-accept">
-          {t('tasks.action.accept')}
-        </Button>
-      </Popconfirm>,
+        primary
+        busy={busy === 'accept'}
+        testId="task-accept"
+        label={t('tasks.action.accept')}
+      />,
       <Button key="revise" disabled={!can.revise} onClick={() => setRevising(true)} data-testid="task-revise">
         {t('tasks.action.revise', { left: Math.max(0, revisionsLeft) })}
       </Button>,
@@ -195,5 +189,33 @@ function PrimaryLink({ to, testId, label }: { to: string; testId: string; label:
         {label}
       </Button>
     </Link>
+  );
+}
+
+/** An action asked again first (delete, cancel, accept), busy while it runs. */
+function ConfirmButton({
+  confirm,
+  onConfirm,
+  danger,
+  primary,
+  busy,
+  testId,
+  label,
+}: {
+  confirm: string;
+  onConfirm: () => unknown;
+  danger?: boolean;
+  primary?: boolean;
+  busy: boolean;
+  testId: string;
+  label: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <Popconfirm title={confirm} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={onConfirm as () => void}>
+      <Button danger={danger} type={primary ? 'primary' : undefined} loading={busy} data-testid={testId}>
+        {label}
+      </Button>
+    </Popconfirm>
   );
 }
