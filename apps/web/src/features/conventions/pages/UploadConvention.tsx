@@ -17,6 +17,7 @@ import { RichEditor } from '../../../components/RichEditor';
 import { VenuePicker } from '../components/VenuePicker';
 import { useIdParam } from '../components/PageBits';
 import '../conventions.css';
+import { useRecord } from '../../../lib/useRecord';
 
 interface Values {
   title: string;
@@ -98,7 +99,7 @@ export default function UploadConvention() {
   const member = useMember();
   const id = useIdParam();
   const [form] = Form.useForm<Values>();
-  const existing = useQuery({ queryKey: conventionKeys.edit(id ?? 0), queryFn: () => conventionsApi.form(id!), enabled: id !== null, retry: false });
+  const existing = useRecord(id, conventionKeys.edit, conventionsApi.form);
   const entry = existing.data;
   // the venue's name for the picker before any search: from the public detail of the venue
   const venueName = useQuery({
