@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Statistic, type StatisticProps } from 'antd';
 import { formatCents } from '@boothhub/shared';
 
@@ -27,3 +28,12 @@ export const coinsFormatter =
 export const testIdFormatter =
   (testId: string): StatisticProps['formatter'] =>
   (v) => <span data-testid={testId}>{v}</span>;
+
+/** A wallet card's title: its icon, then its words. */
+export function IconTitle({ icon, title }: { icon: ReactNode; title: ReactNode }) {
+  return (
+    <>
+      {icon} {title}
+    </>
+  );
+}

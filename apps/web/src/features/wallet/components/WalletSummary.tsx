@@ -3,7 +3,7 @@ import { WalletOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
-import { coinsFormatter, Figures } from './Figures';
+import { coinsFormatter, Figures, IconTitle } from './Figures';
 import '../wallet.css';
 
 /** The wallet figures on basicSettings: available coins, points, rewards, and the ways to top up, withdraw and see bills. */
@@ -13,15 +13,7 @@ export function WalletSummary() {
   const m = member.data;
   if (!m) return null;
   return (
-    <Card
-      title={
-        <>
-          <WalletOutlined /> {t('wallet.title')}
-        </>
-      }
-      className="bh-gap-bottom"
-      data-testid="wallet-summary"
-    >
+    <Card title={<IconTitle icon={<WalletOutlined />} title={t('wallet.title')} />} className="bh-gap-bottom" data-testid="wallet-summary">
       <Figures
         items={[
           { id: 'coins', title: t('wallet.available'), value: m.coins, formatter: coinsFormatter('wallet-coins') },

@@ -9,7 +9,7 @@ import '../../../components/components.css';
 import { useNotice } from '../../../app/notice';
 import { useWalletRefresh, walletApi, walletKeys } from '../api';
 import { usePointsKindLabel } from '../labels';
-import { coinsFormatter, Figures, testIdFormatter } from '../components/Figures';
+import { coinsFormatter, Figures, IconTitle, testIdFormatter } from '../components/Figures';
 
 /**
  * /personalCenter/activityCenter: the daily check-in (points once per Asia/Shanghai day), the streak, how the points
@@ -36,14 +36,7 @@ export default function ActivityCenter() {
   if (!d) return <Card>{info.isPending ? <Skeleton active /> : null}</Card>;
   return (
     <>
-      <Card
-        title={
-          <>
-            <CalendarOutlined /> {t('activity.checkin')}
-          </>
-        }
-        className="bh-gap-bottom"
-      >
+      <Card title={<IconTitle icon={<CalendarOutlined />} title={t('activity.checkin')} />} className="bh-gap-bottom">
         <Figures
           items={[
             { id: 'points', title: t('activity.points'), value: d.points, formatter: testIdFormatter('activity-points') },
@@ -78,14 +71,7 @@ export default function ActivityCenter() {
           </>
         )}
       </Card>
-      <Card
-        title={
-          <>
-            <GiftOutlined /> {t('activity.rewards')}
-          </>
-        }
-        className="bh-gap-bottom"
-      >
+      <Card title={<IconTitle icon={<GiftOutlined />} title={t('activity.rewards')} />} className="bh-gap-bottom">
         <Figures
           items={[
             { id: 'spreadcoins', title: t('wallet.kind.spreadcoins'), value: d.spreadcoins, formatter: coinsFormatter() },
