@@ -1,7 +1,6 @@
 import { favourites, tasks } from '@boothhub/shared';
 import type { BodyOf, DataOf } from '@boothhub/shared';
 import { call, type RequestOptions } from '../../lib/request';
-import { useRecord } from '../../lib/useRecord';
 
 /** Business-task calls (docs/rules/api.md "Business tasks") and their query keys. */
 export type TaskListQuery = BodyOf<typeof tasks.getBusinesTask>;
@@ -55,6 +54,3 @@ export const favouriteIds = async (): Promise<Set<number>> => {
   const page = await call(favourites.bTaskList, { page: 1, pageSize: 100 }, { skipErrorHandler: true });
   return new Set(page.listItem.map((x) => x.id));
 };
-
-/** The task of a page's `?id=` (Task/showBusinesTask); see useRecord. */
-export const useTask = (id: number | null) => useRecord(id, taskKeys.show, tasksApi.show);

@@ -8,7 +8,8 @@ import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { isApiError } from '../../../lib/request';
 import { sessionKeys, useMember } from '../../account/session';
-import { newIdempotencyKey, taskKeys, tasksApi, useTask } from '../api';
+import { newIdempotencyKey, taskKeys, tasksApi } from '../api';
+import { useTask } from '../useTask';
 import { Coins } from '../components/TaskBits';
 import { TaskMissing, useTaskId } from './OrderDetail';
 
