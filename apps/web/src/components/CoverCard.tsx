@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Card } from 'antd';
 import { Link } from 'react-router';
+import './cards.css';
 
 /**
  * A catalogue card with a cover picture that links to the item (articles, exhibitions, factories): the cover, or the
  * kind's icon on an empty cover, then the title link and the card's own facts. Class names come from one prefix
- * (`${cls}-card`, `${cls}-cover-empty`, `${cls}-card-head`, `${cls}-card-title`) so each kind keeps its own styles.
+ * (`${cls}-card`, `${cls}-cover-empty`, `${cls}-card-head`, `${cls}-card-title`) so each kind keeps its own styles;
+ * what they share is in cards.css.
  * The cover link is hidden from the keyboard and screen readers: the title is the one link they need.
  */
 export function CoverCard({
@@ -40,10 +42,10 @@ export function CoverCard({
   return (
     <Card
       size="small"
-      className={`${cls}-card`}
+      className={`bh-cover-card ${cls}-card`}
       cover={
         <Link to={to} tabIndex={-1} aria-hidden="true">
-          {cover ? <img src={cover} alt="" loading="lazy" /> : <div className={`${cls}-cover-empty`}>{emptyIcon}</div>}
+          {cover ? <img src={cover} alt="" loading="lazy" /> : <div className={`bh-cover-empty ${cls}-cover-empty`}>{emptyIcon}</div>}
         </Link>
       }
       data-testid={testId}
@@ -51,7 +53,7 @@ export function CoverCard({
       {heart === undefined ? (
         titleLink
       ) : (
-        <div className={`${cls}-card-head`}>
+        <div className={`bh-card-head ${cls}-card-head`}>
           {titleLink}
           {heart}
         </div>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Typography } from 'antd';
+import { Button, Card, Typography, type TableColumnType, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import type { PagedList } from '../lib/usePagedList';
+import { PagedTable } from './PagedTable';
 
 /** The "new" button of a member's own list (my exhibitions, models, services): a link styled as the primary button. */
 export function NewLink({ to, testId, children }: { to: string; testId?: string; children: ReactNode }) {
@@ -37,5 +39,65 @@ export function StatusWithReason({
         </div>
       )}
     </div>
+  );
+}
+
+/** The state column of a member's own list: the state's tag and, when the entry was rejected, the reviewer's reason. */
+export function statusColumn<R extends { status: string; rejectReason?: string | null }>(
+  title: string,
+  tag: (row: R) => ReactNode,
+  reasonTestId?: (row: R) => string,
+): TableColumnType<R> {
+  return {
+    key: 'status',
+    title,
+    render: (_, r) => <StatusWithReason tag={tag(r)} status={r.status} reason={r.rejectReason} testId={reasonTestId?.(r)} />,
+  };
+}
+
+/** A row's link styled as a small link button (edit, view); `focusable={false}` leaves the button out of the tab order (the link has it). */
+export function LinkButton({ to, testId, focusable = true, children }: { to: string; testId?: string; focusable?: boolean; children: ReactNode }) {
+  return (
+    <Link to={to} data-testid={testId}>
+      <Button type="link" size="small" tabIndex={focusable ? undefined : -1}>
+        {children}
+      </Button>
+    </Link>
+  );
+}
+
+/**
+ * A member's own list (conventions, exhibitions, models) in a card: the title, the "new" link, and the paged table of
+ * the entries with `empty` when there are none yet; the `updated` column is left out on phones.
+ */
+export function MineTable<R extends { id: number }>({
+  title,
+  extra,
+  testId,
+  tableTestId,
+  empty,
+  list,
+  columns,
+}: {
+  title: ReactNode;
+  extra: ReactNode;
+  testId?: string;
+  tableTestId?: string;
+  empty: ReactNode;
+  list: PagedList<R, any>;
+  columns: TableColumnsType<R>;
+}) {
+  return (
+    <Card title={title} extra={extra} data-testid={testId}>
+      <PagedTable<R>
+        list={list}
+        rowKey="id"
+        size="small"
+        locale={{ emptyText: empty }}
+        data-testid={tableTestId}
+        narrowHide={['updated']}
+        columns={columns}
+      />
+    </Card>
   );
 }

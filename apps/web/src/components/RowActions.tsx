@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { useI18n } from '../i18n';
 
 /** A table row's "Edit" link; busy while the record it opens loads. */
@@ -37,5 +37,22 @@ export function DeleteLink({
         {t('common.delete')}
       </Button>
     </Popconfirm>
+  );
+}
+
+/** What the row links of a record edited in a dialog call (see useDialogEditor). */
+interface RowEditor {
+  loading: (id: number) => boolean;
+  edit: (id: number) => void;
+  remove: (id: number) => Promise<unknown>;
+}
+
+/** A back-office row's "Edit" and "Delete" links; test ids `${testId}-edit-${id}` and `${testId}-delete-${id}`. */
+export function EditDeleteLinks({ id, editor, confirm, testId }: { id: number; editor: RowEditor; confirm: ReactNode; testId: string }) {
+  return (
+    <Space size={0} wrap>
+      <EditLink busy={editor.loading(id)} onClick={() => editor.edit(id)} testId={`${testId}-edit-${id}`} />
+      <DeleteLink confirm={confirm} onConfirm={() => editor.remove(id)} testId={`${testId}-delete-${id}`} />
+    </Space>
   );
 }

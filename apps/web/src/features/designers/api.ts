@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { designers as d, evaluations, favourites, gallery as g, tasks, type BodyOf, type DataOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
+import { useRecord } from '../../lib/useRecord';
 
 /** Designer calls (docs/rules/designers.md) through the one request helper, their query keys and hooks. */
 export type DesignerQuery = BodyOf<typeof d.searchDesigner>;
@@ -49,8 +50,7 @@ export const useDesigner = (cardno: string) =>
 export const useWorks = (body: BodyOf<typeof d.worksList>, enabled = true) =>
   useQuery({ queryKey: designerKeys.works(body), queryFn: () => designersApi.works(body), enabled });
 
-export const useWork = (id: number | null) =>
-  useQuery({ queryKey: designerKeys.work(id ?? 0), queryFn: () => designersApi.work(id!), enabled: id !== null, retry: false });
+export const useWork = (id: number | null) => useRecord(id, designerKeys.work, designersApi.work);
 
 export const useDesignerEvaluations = (cardno: string, page: number) =>
   useQuery({ queryKey: designerKeys.evaluations(cardno, page), queryFn: () => designersApi.evaluations(cardno, page), enabled: cardno !== '' });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { exhibitions as ex, favourites, type BodyOf, type DataOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
+import { useRecord } from '../../lib/useRecord';
 
 /** Exhibition calls (docs/rules/catalogue.md) through the one request helper, their query keys and hooks. */
 export type ExhibitionQuery = BodyOf<typeof ex.searchHuizhan>;
@@ -47,11 +48,9 @@ export const exhibitionsApi = {
   favourites: (body: BodyOf<typeof favourites.huizhanList>) => call(favourites.huizhanList, body),
 };
 
-export const useExhibition = (id: number | null) =>
-  useQuery({ queryKey: exhibitionKeys.detail(id ?? 0), queryFn: () => exhibitionsApi.info(id!), enabled: id !== null, retry: false });
+export const useExhibition = (id: number | null) => useRecord(id, exhibitionKeys.detail, exhibitionsApi.info);
 
-export const useExhibitionBooth = (id: number | null) =>
-  useQuery({ queryKey: exhibitionKeys.booth(id ?? 0), queryFn: () => exhibitionsApi.booth(id!), enabled: id !== null, retry: false });
+export const useExhibitionBooth = (id: number | null) => useRecord(id, exhibitionKeys.booth, exhibitionsApi.booth);
 
 export const useExhibitionTasks = (id: number | null, page = 1) =>
   useQuery({ queryKey: exhibitionKeys.tasks(id ?? 0, page), queryFn: () => exhibitionsApi.tasks(id!, page), enabled: id !== null });

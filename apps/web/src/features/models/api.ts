@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatCents, models as md, type BodyOf, type DataOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
+import { useRecord } from '../../lib/useRecord';
 
 /** Model centre calls (docs/rules/models.md) through the one request helper, their query keys and hooks. */
 export type ModelQuery = BodyOf<typeof md.searchModel>;
@@ -43,8 +43,7 @@ export const modelsApi = {
   favourites: (body: BodyOf<typeof md.mdlList>) => call(md.mdlList, body),
 };
 
-export const useModel = (id: number | null) =>
-  useQuery({ queryKey: modelKeys.detail(id ?? 0), queryFn: () => modelsApi.info(id!), enabled: id !== null, retry: false });
+export const useModel = (id: number | null) => useRecord(id, modelKeys.detail, modelsApi.info);
 
 /** coins as text from cents (the one money format) */
 export const coins = formatCents;

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { services as sv, type BodyOf, type DataOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
+import { useRecord } from '../../lib/useRecord';
 
 /** Service package calls (docs/rules/services.md) through the one request helper, their query keys and hooks. */
 export type ServiceQuery = BodyOf<typeof sv.searchService>;
@@ -29,5 +29,4 @@ export const servicesApi = {
   buy: (body: ServiceBuyBody, idempotencyKey: string) => call(sv.serviceBuy, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
 };
 
-export const useService = (id: number | null) =>
-  useQuery({ queryKey: serviceKeys.detail(id ?? 0), queryFn: () => servicesApi.info(id!), enabled: id !== null, retry: false });
+export const useService = (id: number | null) => useRecord(id, serviceKeys.detail, servicesApi.info);

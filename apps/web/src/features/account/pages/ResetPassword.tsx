@@ -75,23 +75,13 @@ export default function ResetPassword() {
         <Form form={codeForm} layout="vertical" onFinish={checkCode.mutate} requiredMark={false}>
           <Typography.Paragraph type="secondary">{t('reset.codeSentTo', { phone })}</Typography.Paragraph>
           <PhoneCodeField form={codeForm} purpose="reset" testIds={{ code: 'reset-code', send: 'reset-resend' }} initialSeconds={cooldown} />
-          <SubmitButton busy={checkCode.isPending} testId="reset-verify">
-            {t('reset.verify')}
-          </SubmitButton>
-          <Button type="link" block onClick={restart}>
-            {t('reset.restart')}
-          </Button>
+          <SubmitOrRestart busy={checkCode.isPending} testId="reset-verify" label={t('reset.verify')} onRestart={restart} />
         </Form>
       )}
       {step === 2 && (
         <Form layout="vertical" onFinish={reset.mutate} requiredMark={false}>
           <NewPasswordFields testIds={{ password: 'reset-password', confirm: 'reset-confirm' }} />
-          <SubmitButton busy={reset.isPending} testId="reset-submit">
-            {t('reset.submit')}
-          </SubmitButton>
-          <Button type="link" block onClick={restart}>
-            {t('reset.restart')}
-          </Button>
+          <SubmitOrRestart busy={reset.isPending} testId="reset-submit" label={t('reset.submit')} onRestart={restart} />
         </Form>
       )}
       {step === 3 && (
@@ -109,6 +99,21 @@ export default function ResetPassword() {
           <Link to="/login">{t('register.toLogin')}</Link>
         </div>
       )}
+    </>
+  );
+}
+
+/** A later step's submit button, and "start again" under it. */
+function SubmitOrRestart({ busy, testId, label, onRestart }: { busy: boolean; testId: string; label: string; onRestart: () => void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <SubmitButton busy={busy} testId={testId}>
+        {label}
+      </SubmitButton>
+      <Button type="link" block onClick={onRestart}>
+        {t('reset.restart')}
+      </Button>
     </>
   );
 }

@@ -52,22 +52,22 @@ export default function WalletIdentities() {
             render: (_, r) => (
               <Image.PreviewGroup>
                 <div className="bh-id-thumbs">
-                  <Image
-                    src={r.frontUrl}
-                    alt={t('identity.front')}
-                    width={104}
-                    height={66}
-                    style={{ objectFit: 'cover' }}
-                    data-testid={`admin-identity-front-${r.cardno}`}
-                  />
-                  <Image
-                    src={r.backUrl}
-                    alt={t('identity.back')}
-                    width={104}
-                    height={66}
-                    style={{ objectFit: 'cover' }}
-                    data-testid={`admin-identity-back-${r.cardno}`}
-                  />
+                  {(
+                    [
+                      ['front', r.frontUrl],
+                      ['back', r.backUrl],
+                    ] as const
+                  ).map(([side, src]) => (
+                    <Image
+                      key={side}
+                      src={src}
+                      alt={t(`identity.${side}`)}
+                      width={104}
+                      height={66}
+                      style={{ objectFit: 'cover' }}
+                      data-testid={`admin-identity-${side}-${r.cardno}`}
+                    />
+                  ))}
                 </div>
               </Image.PreviewGroup>
             ),

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate, useI18n } from '../../../i18n';
 import type { ConventionItem, VenueSummary } from '../api';
 import { VenueFav } from './VenueFav';
+import '../../../components/cards.css';
 
 const cover = (src: string | null | undefined, alt: string) =>
   src ? <img src={src} alt={alt} loading="lazy" className="bh-cv-cover" /> : <div className="bh-cv-cover" aria-hidden />;
@@ -42,7 +43,7 @@ export function VenueCard({ item, fav }: { item: VenueSummary; fav?: boolean }) 
   const { t } = useI18n();
   return (
     <Card size="small" className="bh-cv-card" cover={cover(item.faceimg, item.name)} data-testid={`venue-card-${item.id}`}>
-      <div className="bh-cv-card-head">
+      <div className="bh-card-head bh-cv-card-head">
         <Link to={`/conventionSpace/spaceInfo?id=${item.id}`} className="bh-cv-card-title" data-testid="venue-link">
           <BankOutlined /> {item.name}
         </Link>

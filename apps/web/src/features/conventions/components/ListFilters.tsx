@@ -33,20 +33,8 @@ export function ListFilters({ value, onChange }: { value: Filters; onChange: (ne
         data-testid="cv-search"
       />
       <CityMultiSelect value={value.city} onChange={(city) => set({ city })} placeholder={t('conventions.filter.city')} testId="cv-city" />
-      <Select<number>
-        value={value.sizeRange}
-        onChange={(sizeRange) => set({ sizeRange })}
-        options={bandOptions(t, 'size').map((o) => ({ ...o, label: `${t('conventions.filter.size')}: ${o.label}` }))}
-        aria-label={t('conventions.filter.size')}
-        data-testid="cv-size"
-      />
-      <Select<number>
-        value={value.plaza}
-        onChange={(plaza) => set({ plaza })}
-        options={bandOptions(t, 'plaza').map((o) => ({ ...o, label: `${t('conventions.filter.plaza')}: ${o.label}` }))}
-        aria-label={t('conventions.filter.plaza')}
-        data-testid="cv-plaza"
-      />
+      <BandSelect band="size" value={value.sizeRange} onChange={(sizeRange) => set({ sizeRange })} />
+      <BandSelect band="plaza" value={value.plaza} onChange={(plaza) => set({ plaza })} />
       {!venues && (
         <CategorySelect
           tree="industry"
@@ -92,5 +80,20 @@ export function ListFilters({ value, onChange }: { value: Filters; onChange: (ne
         </Button>
       </div>
     </div>
+  );
+}
+
+/** A band filter (hall size, plaza) whose options read "Size: …" so the chosen one says what it filters. */
+function BandSelect({ band, value, onChange }: { band: 'size' | 'plaza'; value: number; onChange: (v: number) => void }) {
+  const { t } = useI18n();
+  const name = t(`conventions.filter.${band}`);
+  return (
+    <Select<number>
+      value={value}
+      onChange={onChange}
+      options={bandOptions(t, band).map((o) => ({ ...o, label: `${name}: ${o.label}` }))}
+      aria-label={name}
+      data-testid={`cv-${band}`}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { CityCascader } from '../../categories';
 import type { VenueEdit, VenueSave } from '../api';
 import { FormDialog } from '../../../components/FormDialog';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
+import { ImageFields } from './ImageFields';
 
 interface Hall {
   name: string;
@@ -120,12 +121,7 @@ export function VenueForm({
       <Form.Item name="featured" label={t('conventions.admin.featured')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item name="faceimg" label={t('conventions.field.cover')}>
-        <ImagePicker max={1} label={t('conventions.pub.coverPick')} testId="venue-cover" />
-      </Form.Item>
-      <Form.Item name="pictures" label={t('conventions.field.pictures')}>
-        <ImagePicker max={20} label={t('conventions.pub.picturesPick')} testId="venue-pictures" />
-      </Form.Item>
+      <ImageFields cover="faceimg" maxPictures={20} testId="venue" />
       <Form.Item name="panoramas" label={t('conventions.admin.panoramas')}>
         <ImagePicker max={6} label={t('conventions.pub.picturesPick')} testId="venue-panoramas" />
       </Form.Item>
@@ -145,24 +141,8 @@ export function VenueForm({
                 <Form.Item name={[f.name, 'nameEn']} rules={[{ max: 80 }]}>
                   <Input maxLength={80} placeholder={t('conventions.admin.hallNameEn')} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'plaza']} rules={[{ required: true, type: 'integer', min: 0, max: 10_000_000 }]}>
-                  <InputNumber
-                    min={0}
-                    precision={0}
-                    className="bh-full"
-                    placeholder={t('conventions.venue.area')}
-                    data-testid={`venue-hall-plaza-${f.name}`}
-                  />
-                </Form.Item>
-                <Form.Item name={[f.name, 'sizes']} rules={[{ required: true, type: 'integer', min: 0, max: 10_000_000 }]}>
-                  <InputNumber
-                    min={0}
-                    precision={0}
-                    className="bh-full"
-                    placeholder={t('conventions.venue.capacity')}
-                    data-testid={`venue-hall-sizes-${f.name}`}
-                  />
-                </Form.Item>
+                <HallNumber row={f.name} field="plaza" placeholder={t('conventions.venue.area')} />
+                <HallNumber row={f.name} field="sizes" placeholder={t('conventions.venue.capacity')} />
                 <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => remove(f.name)} />
               </div>
             ))}
@@ -173,5 +153,14 @@ export function VenueForm({
         )}
       </Form.List>
     </FormDialog>
+  );
+}
+
+/** A hall's whole number (area, capacity) in the venue form; test id `venue-hall-${field}-${row}`. */
+function HallNumber({ row, field, placeholder }: { row: number; field: 'plaza' | 'sizes'; placeholder: string }) {
+  return (
+    <Form.Item name={[row, field]} rules={[{ required: true, type: 'integer', min: 0, max: 10_000_000 }]}>
+      <InputNumber min={0} precision={0} className="bh-full" placeholder={placeholder} data-testid={`venue-hall-${field}-${row}`} />
+    </Form.Item>
   );
 }

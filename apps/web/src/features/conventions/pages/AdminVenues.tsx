@@ -1,38 +1,35 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Secondary } from '../../../components/money';
-import { DeleteLink, EditLink } from '../../../components/RowActions';
+import { EditDeleteLinks } from '../../../components/RowActions';
 import { PagedTable } from '../../../components/PagedTable';
+import { useDialogEditor } from '../../../components/useDialogEditor';
 import { SearchBox } from '../../../components/SearchBox';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { venueKeys, venuesApi, type VenueEdit, type VenueItem } from '../api';
+import { venueKeys, venuesApi, type VenueEdit, type VenueItem, type VenueSave } from '../api';
 import { VenueForm } from '../components/VenueForm';
 import '../conventions.css';
 
 /** /admin/venues: the venues (Common/searchHuichang), created and edited with their halls and images (Admin/venueSave), deleted (Admin/venueDel). */
 export default function AdminVenues() {
   const { t } = useI18n();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
   const [keyword, setKeyword] = useState('');
-  const [editing, setEditing] = useState<{ venue: VenueEdit | null } | null>(null);
   const list = usePagedList({
     filter: { ...(keyword ? { searchKey: keyword } : {}), sizeRange: 0, plaza: 0 },
     queryKey: venueKeys.list,
     queryFn: venuesApi.list,
     pageSize: 20,
   });
-  const open = useMutation({ mutationFn: (id: number) => venuesApi.edit(id), onSuccess: (venue) => setEditing({ venue }) });
-  const remove = useMutation({
-    mutationFn: (id: number) => venuesApi.remove(id),
-    onSuccess: async () => {
-      message.success(t('conventions.admin.venueDeleted'), 1.5);
-      await qc.invalidateQueries({ queryKey: venueKeys.all });
-    },
+  const editor = useDialogEditor<VenueEdit, VenueSave>({
+    load: venuesApi.edit,
+    remove: venuesApi.remove,
+    save: venuesApi.save,
+    invalidate: venueKeys.all,
+    deleted: t('conventions.admin.venueDeleted'),
+    saved: t('conventions.admin.venueSaved'),
   });
   return (
     <>
@@ -46,7 +43,7 @@ export default function AdminVenues() {
               onSearch={setKeyword}
               testId="admin-venues-search"
             />
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ venue: null })} data-testid="admin-venue-new">
+            <Button type="primary" icon={<PlusOutlined />} onClick={editor.create} data-testid="admin-venue-new">
               {t('conventions.admin.newVenue')}
             </Button>
           </Space>
@@ -82,30 +79,13 @@ export default function AdminVenues() {
               title: t('common.actions'),
               width: 150,
               render: (_, v) => (
-                <Space size={0} wrap>
-                  <EditLink busy={open.isPending && open.variables === v.id} onClick={() => open.mutate(v.id)} testId={`admin-venue-edit-${v.id}`} />
-                  <DeleteLink
-                    confirm={t('conventions.admin.deleteVenue', { name: v.name })}
-                    onConfirm={() => remove.mutateAsync(v.id)}
-                    testId={`admin-venue-delete-${v.id}`}
-                  />
-                </Space>
+                <EditDeleteLinks id={v.id} editor={editor} confirm={t('conventions.admin.deleteVenue', { name: v.name })} testId="admin-venue" />
               ),
             },
           ]}
         />
       </Card>
-      <VenueForm
-        open={editing !== null}
-        venue={editing?.venue ?? null}
-        onClose={() => setEditing(null)}
-        onSave={async (body) => {
-          await venuesApi.save(editing?.venue ? { id: editing.venue.id, ...body } : body);
-          message.success(t('conventions.admin.venueSaved'), 1.5);
-          setEditing(null);
-          await qc.invalidateQueries({ queryKey: venueKeys.all });
-        }}
-      />
+      <VenueForm open={editor.isOpen} venue={editor.record} onClose={editor.close} onSave={editor.save} />
     </>
   );
 }

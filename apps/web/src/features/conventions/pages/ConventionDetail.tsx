@@ -1,17 +1,15 @@
-import { Alert, Card, Descriptions, Image, Space, Typography } from 'antd';
+import { Alert, Card, Descriptions, Space, Typography } from 'antd';
 import { BankOutlined, LockOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { loginPath } from '../../../app/access';
-import { LinkResult } from '../../../components/LinkResult';
 import { PageSpin } from '../../../app/PageSpin';
 import { useI18n } from '../../../i18n';
-import { isApiError } from '../../../lib/request';
 import { useSession } from '../../account/session';
 import { conventionKeys, conventionsApi, venueSummary, type ConventionInfo } from '../api';
 import { Dates, VenueCard } from '../components/Cards';
 import { PublishTag } from '../components/StatusTag';
-import { ShareButton } from '../components/PageBits';
+import { DetailHead, MissingDetail, Pictures, ShareButton } from '../components/PageBits';
 import '../conventions.css';
 
 /**
@@ -33,16 +31,7 @@ export default function ConventionDetail() {
   });
   if (valid && (info.isPending || !session.ready)) return <PageSpin />;
   if (!valid || info.isError || !info.data)
-    return (
-      <LinkResult
-        status={isApiError(info.error) && info.error.kind !== 'business' ? 'error' : '404'}
-        title={t('conventions.detail.missing')}
-        subTitle={isApiError(info.error) ? info.error.userMessage : ''}
-        testId="convention-missing"
-        to="/conventionSpace"
-        action={t('conventions.detail.back')}
-      />
-    );
+    return <MissingDetail error={info.error} title={t('conventions.detail.missing')} testId="convention-missing" to="/conventionSpace" />;
   return <ConventionView info={info.data} member={member} />;
 }
 
@@ -53,15 +42,12 @@ function ConventionView({ info, member }: { info: ConventionInfo; member: boolea
   const venue = info.huichang;
   return (
     <div className="bh-container" data-testid="convention-detail">
-      <div className="bh-cv-head bh-gap-bottom">
-        <Typography.Title level={2} data-testid="convention-title">
-          {c.title}
-        </Typography.Title>
+      <DetailHead title={c.title} testId="convention-title">
         <Space wrap>
           {c.status !== 'approved' && <PublishTag status={c.status} testId="convention-status" />}
           <ShareButton title={c.title} />
         </Space>
-      </div>
+      </DetailHead>
       {c.status === 'rejected' && c.rejectReason && (
         <Alert type="error" showIcon className="bh-gap-bottom" title={t('conventions.pub.rejected', { reason: c.rejectReason })} />
       )}
@@ -81,13 +67,7 @@ function ConventionView({ info, member }: { info: ConventionInfo; member: boolea
           )}
           {c.pictures.length > 0 && (
             <Card size="small" title={t('conventions.detail.pictures')} className="bh-gap-bottom">
-              <Image.PreviewGroup>
-                <Space wrap className="bh-cv-thumbs" data-testid="convention-pictures">
-                  {c.pictures.map((src, i) => (
-                    <Image key={src} src={src} alt={`${c.title} ${i + 1}`} width={104} height={78} />
-                  ))}
-                </Space>
-              </Image.PreviewGroup>
+              <Pictures pictures={c.pictures} name={c.title} testId="convention-pictures" />
             </Card>
           )}
         </div>

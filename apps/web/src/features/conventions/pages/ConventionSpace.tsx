@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Button, Card, Col, Empty, Row, Spin, Tabs, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useAddressParams, changedFields } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedTable';
-import { usePagedList } from '../../../lib/usePagedList';
+import { usePagedList, type PagedList } from '../../../lib/usePagedList';
 import { useMember, useSession } from '../../account/session';
 import { conventionKeys, conventionsApi, venueKeys, venuesApi } from '../api';
 import { ConventionCard, VenueCard } from '../components/Cards';
@@ -68,47 +69,45 @@ function Total({ total, capped }: { total: number; capped: boolean }) {
 function ConventionList({ filters }: { filters: Filters }) {
   const { t } = useI18n();
   const list = usePagedList({ filter: toQuery(filters), queryKey: conventionKeys.list, queryFn: conventionsApi.list, pageSize: 12 });
-  return (
-    <>
-      <Total total={list.total} capped={list.totalCapped} />
-      <Spin spinning={list.query.isFetching}>
-        {list.query.data && list.rows.length === 0 ? (
-          <Empty description={t('conventions.list.none')} data-testid="cv-empty" />
-        ) : (
-          <Row gutter={[16, 16]} data-testid="cv-list">
-            {list.rows.map((c) => (
-              <Col xs={24} sm={12} xl={8} key={c.id}>
-                <ConventionCard item={c} />
-              </Col>
-            ))}
-          </Row>
-        )}
-      </Spin>
-      <PagedPagination list={list} pageSizeOptions={[12, 24, 48]} testId="cv-pagination" />
-    </>
-  );
+  return <CardGrid list={list} empty={t('conventions.list.none')} testId="cv" card={(c) => <ConventionCard item={c} />} />;
 }
 
 function VenueList({ filters }: { filters: Filters }) {
   const { t } = useI18n();
   const list = usePagedList({ filter: toQuery(filters), queryKey: venueKeys.list, queryFn: venuesApi.list, pageSize: 12 });
+  return <CardGrid list={list} empty={t('conventions.list.noVenues')} testId="venue" card={(v) => <VenueCard item={v} fav={v.fav} />} />;
+}
+
+/** One tab's results: the total, a grid of cards (or "none") and the pagination. */
+function CardGrid<R extends { id: number }>({
+  list,
+  empty,
+  testId,
+  card,
+}: {
+  list: PagedList<R, any>;
+  empty: string;
+  /** `${testId}-list`, `${testId}-pagination` */
+  testId: string;
+  card: (row: R) => ReactNode;
+}) {
   return (
     <>
       <Total total={list.total} capped={list.totalCapped} />
       <Spin spinning={list.query.isFetching}>
         {list.query.data && list.rows.length === 0 ? (
-          <Empty description={t('conventions.list.noVenues')} data-testid="cv-empty" />
+          <Empty description={empty} data-testid="cv-empty" />
         ) : (
-          <Row gutter={[16, 16]} data-testid="venue-list">
-            {list.rows.map((v) => (
-              <Col xs={24} sm={12} xl={8} key={v.id}>
-                <VenueCard item={v} fav={v.fav} />
+          <Row gutter={[16, 16]} data-testid={`${testId}-list`}>
+            {list.rows.map((r) => (
+              <Col xs={24} sm={12} xl={8} key={r.id}>
+                {card(r)}
               </Col>
             ))}
           </Row>
         )}
       </Spin>
-      <PagedPagination list={list} pageSizeOptions={[12, 24, 48]} testId="venue-pagination" />
+      <PagedPagination list={list} pageSizeOptions={[12, 24, 48]} testId={`${testId}-pagination`} />
     </>
   );
 }

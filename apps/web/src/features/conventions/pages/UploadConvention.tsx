@@ -12,11 +12,13 @@ import { isApiError } from '../../../lib/request';
 import { useMember } from '../../account/session';
 import { CategorySelect, CityCascader } from '../../categories';
 import { conventionKeys, conventionsApi, venuesApi, type ConventionForm, type ConventionSave } from '../api';
-import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
+import type { PickedImage } from '../../../components/ImagePicker';
+import { ImageFields } from '../components/ImageFields';
 import { RichEditor } from '../../../components/RichEditor';
 import { VenuePicker } from '../components/VenuePicker';
 import { useIdParam } from '../components/PageBits';
 import '../conventions.css';
+import { useRecord } from '../../../lib/useRecord';
 
 interface Values {
   title: string;
@@ -98,7 +100,7 @@ export default function UploadConvention() {
   const member = useMember();
   const id = useIdParam();
   const [form] = Form.useForm<Values>();
-  const existing = useQuery({ queryKey: conventionKeys.edit(id ?? 0), queryFn: () => conventionsApi.form(id!), enabled: id !== null, retry: false });
+  const existing = useRecord(id, conventionKeys.edit, conventionsApi.form);
   const entry = existing.data;
   // the venue's name for the picker before any search: from the public detail of the venue
   const venueName = useQuery({
@@ -221,12 +223,7 @@ export default function UploadConvention() {
           <Form.Item name="content" label={t('conventions.field.content')}>
             <RichEditor testId="cv-content" label={t('conventions.field.content')} />
           </Form.Item>
-          <Form.Item name="cover" label={t('conventions.field.cover')}>
-            <ImagePicker max={1} label={t('conventions.pub.coverPick')} testId="cv-cover" />
-          </Form.Item>
-          <Form.Item name="pictures" label={t('conventions.field.pictures')}>
-            <ImagePicker max={12} label={t('conventions.pub.picturesPick')} testId="cv-pictures" />
-          </Form.Item>
+          <ImageFields cover="cover" maxPictures={12} testId="cv" />
           <Collapse
             className="bh-gap-bottom"
             items={[

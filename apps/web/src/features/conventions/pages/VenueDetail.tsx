@@ -1,17 +1,15 @@
-import { Card, Descriptions, Empty, Image, List, Space, Table, Typography } from 'antd';
+import { Card, Descriptions, Empty, List, Space, Table, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LinkResult } from '../../../components/LinkResult';
 import { PageSpin } from '../../../app/PageSpin';
 import { useI18n } from '../../../i18n';
-import { isApiError } from '../../../lib/request';
 import { useSession } from '../../account/session';
 import { venueKeys, venuesApi, type VenueDetail as Venue } from '../api';
 import { Dates } from '../components/Cards';
 import { VenueFav } from '../components/VenueFav';
 import { PanoramaViewer } from '../panorama/PanoramaViewer';
-import { ShareButton, useIdParam } from '../components/PageBits';
+import { DetailHead, MissingDetail, Pictures, ShareButton, useIdParam } from '../components/PageBits';
 import '../conventions.css';
 
 /** /conventionSpace/spaceInfo?id=N (Common/huichangInfo): cover, pictures, halls, 360° views, upcoming conventions. */
@@ -27,16 +25,7 @@ export default function VenueDetail() {
   });
   if (id !== null && venue.isPending) return <PageSpin />;
   if (id === null || venue.isError || !venue.data)
-    return (
-      <LinkResult
-        status={isApiError(venue.error) && venue.error.kind !== 'business' ? 'error' : '404'}
-        title={t('conventions.venue.missing')}
-        subTitle={isApiError(venue.error) ? venue.error.userMessage : ''}
-        testId="venue-missing"
-        to="/conventionSpace?tab=venues"
-        action={t('conventions.detail.back')}
-      />
-    );
+    return <MissingDetail error={venue.error} title={t('conventions.venue.missing')} testId="venue-missing" to="/conventionSpace?tab=venues" />;
   return <VenueView venue={venue.data} />;
 }
 
@@ -44,15 +33,12 @@ function VenueView({ venue }: { venue: Venue }) {
   const { t } = useI18n();
   return (
     <div className="bh-container" data-testid="venue-detail">
-      <div className="bh-cv-head bh-gap-bottom">
-        <Typography.Title level={2} data-testid="venue-name">
-          {venue.name}
-        </Typography.Title>
+      <DetailHead title={venue.name} testId="venue-name">
         <Space>
           <VenueFav id={venue.id} fav={venue.fav} />
           <ShareButton title={venue.name} />
         </Space>
-      </div>
+      </DetailHead>
       <div className="bh-cv-detail">
         <div>
           {venue.descr.faceimg && <img src={venue.descr.faceimg} alt={venue.name} className="bh-cv-hero bh-gap-bottom" data-testid="venue-cover" />}
@@ -65,15 +51,7 @@ function VenueView({ venue }: { venue: Venue }) {
             <Typography.Paragraph className="bh-pre" data-testid="venue-descr">
               {venue.descr.text}
             </Typography.Paragraph>
-            {venue.pictures.length > 0 && (
-              <Image.PreviewGroup>
-                <Space wrap className="bh-cv-thumbs" data-testid="venue-pictures">
-                  {venue.pictures.map((src, i) => (
-                    <Image key={src} src={src} alt={`${venue.name} ${i + 1}`} width={104} height={78} />
-                  ))}
-                </Space>
-              </Image.PreviewGroup>
-            )}
+            {venue.pictures.length > 0 && <Pictures pictures={venue.pictures} name={venue.name} testId="venue-pictures" />}
           </Card>
           <Card size="small" title={t('conventions.venue.halls')} className="bh-gap-bottom">
             <Table

@@ -12,6 +12,8 @@ import '../designers.css';
 
 type Filter = Omit<BodyOf<typeof g.getPictures>, 'page' | 'pageSize' | 'cursor'>;
 const PAGE = 24;
+/** the category tree behind each filter */
+const FILTER_TREES = { category: 'designType', style: 'style' } as const;
 
 /**
  * /gallery: the pictures of public works (Gallery/getPictures), newest first, by category and style (in the URL),
@@ -37,24 +39,18 @@ export default function Gallery() {
     <div className="bh-container">
       <Typography.Title level={2}>{t('designers.gallery.title')}</Typography.Title>
       <Space wrap className="bh-gallery-filters">
-        <CategorySelect
-          tree="designType"
-          value={filter.category}
-          onChange={(v) => set('category', v as string | undefined)}
-          placeholder={t('designers.gallery.category')}
-          aria-label={t('designers.gallery.category')}
-          className="bh-gallery-filter"
-          testId="gallery-category"
-        />
-        <CategorySelect
-          tree="style"
-          value={filter.style}
-          onChange={(v) => set('style', v as string | undefined)}
-          placeholder={t('designers.gallery.style')}
-          aria-label={t('designers.gallery.style')}
-          className="bh-gallery-filter"
-          testId="gallery-style"
-        />
+        {(['category', 'style'] as const).map((field) => (
+          <CategorySelect
+            key={field}
+            tree={FILTER_TREES[field]}
+            value={filter[field]}
+            onChange={(v) => set(field, v as string | undefined)}
+            placeholder={t(`designers.gallery.${field}`)}
+            aria-label={t(`designers.gallery.${field}`)}
+            className="bh-gallery-filter"
+            testId={`gallery-${field}`}
+          />
+        ))}
       </Space>
       {pages.isPending ? (
         <Skeleton active />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { CompressOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useI18n } from '../../../i18n';
@@ -115,30 +115,19 @@ export function FloorPlan({ hall, selected, onSelect }: Props) {
     <div className="bh-plan">
       <div className="bh-plan-tools">
         <Space.Compact>
-          <Tooltip title={t('exhibitions.plan.zoomIn')}>
-            <Button
-              icon={<PlusOutlined />}
-              aria-label={t('exhibitions.plan.zoomIn')}
-              onClick={() => setView((v) => zoomCentre(v, STEP, bounds))}
-              data-testid="plan-zoom-in"
-            />
-          </Tooltip>
-          <Tooltip title={t('exhibitions.plan.zoomOut')}>
-            <Button
-              icon={<MinusOutlined />}
-              aria-label={t('exhibitions.plan.zoomOut')}
-              onClick={() => setView((v) => zoomCentre(v, 1 / STEP, bounds))}
-              data-testid="plan-zoom-out"
-            />
-          </Tooltip>
-          <Tooltip title={t('exhibitions.plan.reset')}>
-            <Button
-              icon={<CompressOutlined />}
-              aria-label={t('exhibitions.plan.reset')}
-              onClick={() => setView(fitView(bounds))}
-              data-testid="plan-reset"
-            />
-          </Tooltip>
+          <ToolButton
+            title={t('exhibitions.plan.zoomIn')}
+            icon={<PlusOutlined />}
+            onClick={() => setView((v) => zoomCentre(v, STEP, bounds))}
+            testId="plan-zoom-in"
+          />
+          <ToolButton
+            title={t('exhibitions.plan.zoomOut')}
+            icon={<MinusOutlined />}
+            onClick={() => setView((v) => zoomCentre(v, 1 / STEP, bounds))}
+            testId="plan-zoom-out"
+          />
+          <ToolButton title={t('exhibitions.plan.reset')} icon={<CompressOutlined />} onClick={() => setView(fitView(bounds))} testId="plan-reset" />
         </Space.Compact>
       </div>
       <svg
@@ -199,5 +188,14 @@ export function FloorPlan({ hall, selected, onSelect }: Props) {
         })}
       </svg>
     </div>
+  );
+}
+
+/** A button of the plan's tool bar: an icon named by its tooltip. */
+function ToolButton({ title, icon, onClick, testId }: { title: string; icon: ReactNode; onClick: () => void; testId: string }) {
+  return (
+    <Tooltip title={title}>
+      <Button icon={icon} aria-label={title} onClick={onClick} data-testid={testId} />
+    </Tooltip>
   );
 }

@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Input, InputNumber, Select, Space, Table, Typography, type TableColumnType } from 'antd';
 import { DeleteOutlined, ImportOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useI18n } from '../../../i18n';
 import { opensLabel } from '../../tasks/labels';
 import { parsePlanCsv, type CsvError } from '../lib/planCsv';
 import type { PlanHall, PlanPlot } from '../lib/planTypes';
+
+/** A plot in the hall's table, with its index. */
+type Row = PlanPlot & { k: number };
 
 const toM = (cm: number) => cm / 100;
 /** the file's text (FileReader: older browsers lack Blob.text) */
@@ -68,6 +71,12 @@ export function PlanEditor({
       style={{ width: 80 }}
     />
   );
+  /** A plot column of metres (size, position) that writes the field back in centimetres. */
+  const metresColumn = (i: number, key: string, field: 'widthCm' | 'depthCm' | 'xCm' | 'yCm', label: string, min = 0): TableColumnType<Row> => ({
+    key,
+    title: label,
+    render: (_, p) => metres(p[field], (cm) => setPlot(i, p.k, { [field]: cm }), label, min),
+  });
 
   return (
     <div className="bh-plan-editor" data-testid="plan-editor">
@@ -137,18 +146,9 @@ export function PlanEditor({
               {metres(hall.depthCm, (cm) => setHall(i, { depthCm: cm }), t('exhibitions.pub.hallDepth'), 1)} m
             </Space>
           }
-          extra={
-            <Button
-              type="text"
-              danger
-              size="small"
-              icon={<DeleteOutlined />}
-              aria-label={t('exhibitions.pub.removeHall')}
-              onClick={() => onChange(value.filter((_, j) => j !== i))}
-            />
-          }
+          extra={<RemoveButton label={t('exhibitions.pub.removeHall')} onClick={() => onChange(value.filter((_, j) => j !== i))} />}
         >
-          <Table<PlanPlot & { k: number }>
+          <Table<Row>
             size="small"
             pagination={false}
             scroll={{ x: 620 }}
@@ -169,16 +169,8 @@ export function PlanEditor({
                   />
                 ),
               },
-              {
-                key: 'w',
-                title: t('exhibitions.pub.plotWidth'),
-                render: (_, p) => metres(p.widthCm, (cm) => setPlot(i, p.k, { widthCm: cm }), t('exhibitions.pub.plotWidth'), 0.5),
-              },
-              {
-                key: 'd',
-                title: t('exhibitions.pub.plotDepth'),
-                render: (_, p) => metres(p.depthCm, (cm) => setPlot(i, p.k, { depthCm: cm }), t('exhibitions.pub.plotDepth'), 0.5),
-              },
+              metresColumn(i, 'w', 'widthCm', t('exhibitions.pub.plotWidth'), 0.5),
+              metresColumn(i, 'd', 'depthCm', t('exhibitions.pub.plotDepth'), 0.5),
               {
                 key: 'opens',
                 title: t('exhibitions.pub.plotOpens'),
@@ -193,28 +185,13 @@ export function PlanEditor({
                   />
                 ),
               },
-              {
-                key: 'x',
-                title: t('exhibitions.pub.plotX'),
-                render: (_, p) => metres(p.xCm, (cm) => setPlot(i, p.k, { xCm: cm }), t('exhibitions.pub.plotX')),
-              },
-              {
-                key: 'y',
-                title: t('exhibitions.pub.plotY'),
-                render: (_, p) => metres(p.yCm, (cm) => setPlot(i, p.k, { yCm: cm }), t('exhibitions.pub.plotY')),
-              },
+              metresColumn(i, 'x', 'xCm', t('exhibitions.pub.plotX')),
+              metresColumn(i, 'y', 'yCm', t('exhibitions.pub.plotY')),
               {
                 key: 'rm',
                 width: 40,
                 render: (_, p) => (
-                  <Button
-                    type="text"
-                    danger
-                    size="small"
-                    icon={<DeleteOutlined />}
-                    aria-label={t('common.delete')}
-                    onClick={() => setHall(i, { plots: hall.plots.filter((_, j) => j !== p.k) })}
-                  />
+                  <RemoveButton label={t('common.delete')} onClick={() => setHall(i, { plots: hall.plots.filter((_, j) => j !== p.k) })} />
                 ),
               },
             ]}
@@ -236,4 +213,9 @@ export function PlanEditor({
       </Button>
     </div>
   );
+}
+
+/** The small red bin that removes a hall or a plot. */
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={label} onClick={onClick} />;
 }

@@ -90,7 +90,7 @@ export default function ExhibitionList() {
         <PagedCards
           list={list}
           testId="ex"
-          className="bh-ex-grid"
+          className="bh-card-grid bh-ex-grid"
           empty={
             <>
               {t('exhibitions.empty')}

@@ -1,7 +1,7 @@
 import '../exhibitions.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, AutoComplete, Button, Card, Checkbox, Collapse, DatePicker, Form, Input, InputNumber, Result, Space } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
@@ -15,6 +15,7 @@ import { RichEditor } from '../../../components/RichEditor';
 import { cityOptions } from '../lib/choices';
 import { CategorySelect } from '../../categories';
 import type { PlanHall } from '../lib/planTypes';
+import { useRecord } from '../../../lib/useRecord';
 
 // the plan editor (a table and the CSV parser) loads only once the exhibition is saved
 const PlanEditor = lazy(() => import('../components/PlanEditor').then((m) => ({ default: m.PlanEditor })));
@@ -138,7 +139,7 @@ export default function UploadExhibition() {
   const n = Number(params.get('id'));
   const id = Number.isInteger(n) && n > 0 ? n : null;
   const [form] = Form.useForm<Values>();
-  const existing = useQuery({ queryKey: exhibitionKeys.edit(id ?? 0), queryFn: () => exhibitionsApi.edit(id!), enabled: id !== null, retry: false });
+  const existing = useRecord(id, exhibitionKeys.edit, exhibitionsApi.edit);
   const [halls, setHalls] = useState<PlanHall[]>([]);
   const e = existing.data;
 

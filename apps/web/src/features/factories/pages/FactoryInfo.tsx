@@ -43,33 +43,40 @@ export default function FactoryInfo() {
           />
           {f.descr && <p className="bh-pre">{f.descr}</p>}
         </Card>
-        <Card size="small" title={t('factories.field.photos')} data-testid="fa-photos">
-          {f.photos.length ? (
-            <Image.PreviewGroup>
-              <Space wrap>
-                {f.photos.map((p) => (
-                  <Image key={p.fileId} src={p.url} width={220} height={140} style={{ objectFit: 'cover' }} alt="" />
-                ))}
-              </Space>
-            </Image.PreviewGroup>
-          ) : (
-            <Empty />
-          )}
-        </Card>
-        <Card size="small" title={t('factories.field.certificates')} data-testid="fa-certs">
-          {f.certificates.length ? (
-            <Image.PreviewGroup>
-              <Space wrap>
-                {f.certificates.map((p) => (
-                  <Image key={p.fileId} src={p.url} width={120} height={160} style={{ objectFit: 'cover' }} alt="" />
-                ))}
-              </Space>
-            </Image.PreviewGroup>
-          ) : (
-            <Empty />
-          )}
-        </Card>
+        <PhotoCard title={t('factories.field.photos')} testId="fa-photos" images={f.photos} width={220} height={140} />
+        <PhotoCard title={t('factories.field.certificates')} testId="fa-certs" images={f.certificates} width={120} height={160} />
       </Space>
     </div>
+  );
+}
+
+/** One card of a factory's images (photos, certificates) with a viewer, or "empty". */
+function PhotoCard({
+  title,
+  testId,
+  images,
+  width,
+  height,
+}: {
+  title: string;
+  testId: string;
+  images: { fileId: string; url: string }[];
+  width: number;
+  height: number;
+}) {
+  return (
+    <Card size="small" title={title} data-testid={testId}>
+      {images.length ? (
+        <Image.PreviewGroup>
+          <Space wrap>
+            {images.map((p) => (
+              <Image key={p.fileId} src={p.url} width={width} height={height} style={{ objectFit: 'cover' }} alt="" />
+            ))}
+          </Space>
+        </Image.PreviewGroup>
+      ) : (
+        <Empty />
+      )}
+    </Card>
   );
 }

@@ -54,7 +54,7 @@ export default function FactoryList() {
       <PagedCards
         list={list}
         testId="fa"
-        className="bh-fa-grid"
+        className="bh-card-grid bh-fa-grid"
         empty={t('factories.empty')}
         found={(total) => t('factories.found', { total })}
         keyOf={(f) => f.cardno}

@@ -3,6 +3,7 @@ import { Card, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { coins, type ModelItem } from '../api';
+import '../../../components/cards.css';
 
 /** A model in lists: thumbnail, title, format, polygon count, downloads and price (free or coins). */
 export function ModelCard({ item, extra }: { item: ModelItem; extra?: ReactNode }) {
@@ -14,7 +15,7 @@ export function ModelCard({ item, extra }: { item: ModelItem; extra?: ReactNode 
       className="bh-model-card"
       data-testid={`model-card-${item.id}`}
       cover={
-        <Link to={`/modelDetail?id=${item.id}`} className="bh-model-thumb">
+        <Link to={`/modelDetail?id=${item.id}`} className="bh-thumb bh-model-thumb">
           {item.thumbnail ? <img src={item.thumbnail} alt={item.title} loading="lazy" /> : <div className="bh-model-thumb-empty">3D</div>}
         </Link>
       }

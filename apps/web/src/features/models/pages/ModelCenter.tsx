@@ -91,7 +91,13 @@ export default function ModelCenter() {
       list={list}
       page={q.page ?? 1}
       pageSize={PAGE_SIZE}
-      grid={{ className: 'bh-model-grid', testId: 'model-grid', empty: t('models.empty'), keyOf: (m) => m.id, card: (m) => <ModelCard item={m} /> }}
+      grid={{
+        className: 'bh-card-grid bh-model-grid',
+        testId: 'model-grid',
+        empty: t('models.empty'),
+        keyOf: (m) => m.id,
+        card: (m) => <ModelCard item={m} />,
+      }}
     />
   );
 }

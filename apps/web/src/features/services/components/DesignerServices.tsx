@@ -21,7 +21,7 @@ export function DesignerServices({ cardno }: { cardno: string }) {
       {list.data && items.length === 0 ? (
         <Empty description={t('services.empty')} />
       ) : (
-        <div className="bh-service-grid">
+        <div className="bh-card-grid bh-service-grid">
           {items.map((s) => (
             <ServiceCard key={s.id} item={s} showDesigner={false} />
           ))}

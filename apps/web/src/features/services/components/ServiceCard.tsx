@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { typeLabel } from '../../tasks/labels';
 import type { ServiceItem } from '../api';
+import '../../../components/cards.css';
 import '../services.css';
 
 /** A package in lists: cover, title, design type, area, days, revisions, the designer and the price. */
@@ -17,7 +18,7 @@ export function ServiceCard({ item, extra, showDesigner = true }: { item: Servic
       hoverable
       data-testid={`service-card-${item.id}`}
       cover={
-        <Link to={href} className="bh-service-cover">
+        <Link to={href} className="bh-thumb bh-service-cover">
           {item.cover ? <img src={item.cover} alt={item.title} loading="lazy" /> : null}
         </Link>
       }

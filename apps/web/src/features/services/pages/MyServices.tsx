@@ -46,7 +46,7 @@ export default function MyServices() {
           {items.length === 0 ? (
             <Empty description={t('services.noneMine')} />
           ) : (
-            <div className="bh-service-grid">
+            <div className="bh-card-grid bh-service-grid">
               {items.map((s) => (
                 <ServiceCard
                   key={s.id}

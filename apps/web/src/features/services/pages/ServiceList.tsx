@@ -59,7 +59,7 @@ export default function ServiceList() {
       page={q.page ?? 1}
       pageSize={PAGE_SIZE}
       grid={{
-        className: 'bh-service-grid',
+        className: 'bh-card-grid bh-service-grid',
         testId: 'service-grid',
         empty: t('services.empty'),
         keyOf: (s) => s.id,

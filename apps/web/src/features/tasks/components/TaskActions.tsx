@@ -43,13 +43,7 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
 
   const buttons: React.ReactNode[] = [];
   if (can.pay) {
-    buttons.push(
-      <Link key="pay" to={`/orderPay?id=${id}`}>
-        <Button type="primary" data-testid="task-pay">
-          {t('tasks.action.pay')}
-        </Button>
-      </Link>,
-    );
+    buttons.push(<PrimaryLink key="pay" to={`/orderPay?id=${id}`} testId="task-pay" label={t('tasks.action.pay')} />);
   }
   if (can.edit) {
     buttons.push(
@@ -60,34 +54,30 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
   }
   if (can.delete) {
     buttons.push(
-      <Popconfirm
+      <ConfirmButton
         key="del"
-        title={t('tasks.action.deleteConfirm')}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
+        confirm={t('tasks.action.deleteConfirm')}
         onConfirm={async () => {
           if (await run('del', () => tasksApi.remove(id), t('tasks.action.deleted'))) navigate('/personalCenter/projectManagement');
         }}
-      >
-        <Button danger loading={busy === 'del'} data-testid="task-delete">
-          {t('common.delete')}
-        </Button>
-      </Popconfirm>,
+        danger
+        busy={busy === 'del'}
+        testId="task-delete"
+        label={t('common.delete')}
+      />,
     );
   }
   if (can.cancel) {
     buttons.push(
-      <Popconfirm
+      <ConfirmButton
         key="cancel"
-        title={t('tasks.action.cancelConfirm')}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
+        confirm={t('tasks.action.cancelConfirm')}
         onConfirm={() => void run('cancel', () => tasksApi.cancel(id), t('tasks.action.cancelled'))}
-      >
-        <Button danger loading={busy === 'cancel'} data-testid="task-cancel">
-          {t('tasks.action.cancel')}
-        </Button>
-      </Popconfirm>,
+        danger
+        busy={busy === 'cancel'}
+        testId="task-cancel"
+        label={t('tasks.action.cancel')}
+      />,
     );
   }
   if ((isPublisher || isDesigner || relation === 'admin') && hasDelivery) {
@@ -106,30 +96,22 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
   }
   if (can.accept) {
     buttons.push(
-      <Popconfirm
+      <ConfirmButton
         key="accept"
-        title={t('tasks.action.acceptConfirm')}
-        okText={t('common.confirm')}
-        cancelText={t('common.cancel')}
+        confirm={t('tasks.action.acceptConfirm')}
         onConfirm={() => void run('accept', () => tasksApi.accept(id), t('tasks.action.accepted'))}
-      >
-        <Button type="primary" loading={busy === 'accept'} data-testid="task-accept">
-          {t('tasks.action.accept')}
-        </Button>
-      </Popconfirm>,
+        primary
+        busy={busy === 'accept'}
+        testId="task-accept"
+        label={t('tasks.action.accept')}
+      />,
       <Button key="revise" disabled={!can.revise} onClick={() => setRevising(true)} data-testid="task-revise">
         {t('tasks.action.revise', { left: Math.max(0, revisionsLeft) })}
       </Button>,
     );
   }
   if (can.deliver) {
-    buttons.push(
-      <Link key="deliver" to={`/uploadMyOrderDesign?id=${id}`}>
-        <Button type="primary" data-testid="task-deliver">
-          {t('tasks.action.deliver')}
-        </Button>
-      </Link>,
-    );
+    buttons.push(<PrimaryLink key="deliver" to={`/uploadMyOrderDesign?id=${id}`} testId="task-deliver" label={t('tasks.action.deliver')} />);
   }
   if (can.complain) {
     buttons.push(
@@ -196,5 +178,44 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
       </Modal>
       <ComplaintModal taskId={id} open={complaining} onClose={() => setComplaining(false)} onDone={onChanged} />
     </>
+  );
+}
+
+/** A step that goes on on its own page (pay, deliver): a link styled as the primary button. */
+function PrimaryLink({ to, testId, label }: { to: string; testId: string; label: string }) {
+  return (
+    <Link to={to}>
+      <Button type="primary" data-testid={testId}>
+        {label}
+      </Button>
+    </Link>
+  );
+}
+
+/** An action asked again first (delete, cancel, accept), busy while it runs. */
+function ConfirmButton({
+  confirm,
+  onConfirm,
+  danger,
+  primary,
+  busy,
+  testId,
+  label,
+}: {
+  confirm: string;
+  onConfirm: () => unknown;
+  danger?: boolean;
+  primary?: boolean;
+  busy: boolean;
+  testId: string;
+  label: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <Popconfirm title={confirm} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={onConfirm as () => void}>
+      <Button danger={danger} type={primary ? 'primary' : undefined} loading={busy} data-testid={testId}>
+        {label}
+      </Button>
+    </Popconfirm>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatDateTime, formatDueDate, useI18n } from '../../../i18n';
@@ -8,7 +8,8 @@ import { PageSpin } from '../../../app/PageSpin';
 import { useMember, useSession } from '../../account/session';
 import { RulesBox } from '../../exhibitions';
 import { TaskQuotes } from '../../factories';
-import { taskKeys, tasksApi } from '../api';
+import { taskKeys } from '../api';
+import { useTask } from '../useTask';
 import { Conversation, FileLinks } from '../components/Conversation';
 import { OpenSidesPicture } from '../components/OpenSides';
 import { Orbits } from '../components/Orbits';
@@ -38,7 +39,7 @@ export default function OrderDetail() {
   const member = useMember();
   const qc = useQueryClient();
   const [talkWith, setTalkWith] = useState<string | undefined>();
-  const show = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+  const show = useTask(id);
   const refresh = () => qc.invalidateQueries({ queryKey: taskKeys.all });
 
   if (id === null) return <TaskMissing />;

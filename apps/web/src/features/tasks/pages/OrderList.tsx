@@ -40,6 +40,18 @@ const empty: Filters = {
   sort: 'newest',
 };
 
+/** The from–to boxes of the budget (coins) and the area (m²), with their test id endings. */
+const RANGE_FIELDS = {
+  cost: [
+    ['costMin', 'cost-min'],
+    ['costMax', 'cost-max'],
+  ],
+  plaza: [
+    ['plazaMin', 'plaza-min'],
+    ['plazaMax', 'plaza-max'],
+  ],
+} as const;
+
 /** Turns the filter form into the call's body without the page (budget typed in coins, sent in cents). */
 function toFilter(f: Filters): Omit<TaskListQuery, 'page' | 'pageSize'> {
   const costMin = f.costMin ? parseCents(f.costMin) : null;
@@ -148,44 +160,32 @@ export default function OrderList() {
                 data-testid="tasks-filter-status"
               />
               <Space.Compact className="bh-full">
-                <Input
-                  value={draft.costMin}
-                  status={badMoney(draft.costMin) ? 'error' : undefined}
-                  placeholder={t('tasks.list.costMin')}
-                  inputMode="decimal"
-                  onChange={(e) => setDraft({ ...draft, costMin: e.target.value.trim() })}
-                  data-testid="tasks-filter-cost-min"
-                />
-                <Input
-                  value={draft.costMax}
-                  status={badMoney(draft.costMax) ? 'error' : undefined}
-                  placeholder={t('tasks.list.costMax')}
-                  inputMode="decimal"
-                  onChange={(e) => setDraft({ ...draft, costMax: e.target.value.trim() })}
-                  data-testid="tasks-filter-cost-max"
-                />
+                {RANGE_FIELDS.cost.map(([key, testId]) => (
+                  <Input
+                    key={key}
+                    value={draft[key]}
+                    status={badMoney(draft[key]) ? 'error' : undefined}
+                    placeholder={t(`tasks.list.${key}`)}
+                    inputMode="decimal"
+                    onChange={(e) => setDraft({ ...draft, [key]: e.target.value.trim() })}
+                    data-testid={`tasks-filter-${testId}`}
+                  />
+                ))}
               </Space.Compact>
               <Space.Compact className="bh-full">
-                <InputNumber
-                  className="bh-full"
-                  min={0}
-                  max={100000}
-                  precision={0}
-                  value={draft.plazaMin}
-                  placeholder={t('tasks.list.plazaMin')}
-                  onChange={(v) => setDraft({ ...draft, plazaMin: v })}
-                  data-testid="tasks-filter-plaza-min"
-                />
-                <InputNumber
-                  className="bh-full"
-                  min={0}
-                  max={100000}
-                  precision={0}
-                  value={draft.plazaMax}
-                  placeholder={t('tasks.list.plazaMax')}
-                  onChange={(v) => setDraft({ ...draft, plazaMax: v })}
-                  data-testid="tasks-filter-plaza-max"
-                />
+                {RANGE_FIELDS.plaza.map(([key, testId]) => (
+                  <InputNumber
+                    key={key}
+                    className="bh-full"
+                    min={0}
+                    max={100000}
+                    precision={0}
+                    value={draft[key]}
+                    placeholder={t(`tasks.list.${key}`)}
+                    onChange={(v) => setDraft({ ...draft, [key]: v })}
+                    data-testid={`tasks-filter-${testId}`}
+                  />
+                ))}
               </Space.Compact>
               <Select<Sort>
                 value={draft.sort}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
@@ -9,6 +9,7 @@ import { PageSpin } from '../../../app/PageSpin';
 import { isApiError } from '../../../lib/request';
 import { sessionKeys, useMember } from '../../account/session';
 import { newIdempotencyKey, taskKeys, tasksApi } from '../api';
+import { useTask } from '../useTask';
 import { Coins } from '../components/TaskBits';
 import { TaskMissing, useTaskId } from './OrderDetail';
 
@@ -26,7 +27,7 @@ export default function OrderPay() {
   const member = useMember();
   const [form] = Form.useForm<{ paycode: string }>();
   const attempt = useRef<string | null>(null);
-  const show = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+  const show = useTask(id);
 
   const pay = useMutation({
     mutationFn: ({ paycode }: { paycode: string }) => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Card, Col, Empty, Row, Segmented, Select, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
-import { taskKeys, tasksApi } from '../api';
+import { taskKeys } from '../api';
+import { useTask } from '../useTask';
 import { DeliveryView } from '../components/DeliveryView';
 import { TaskActions } from '../components/TaskActions';
 import { TaskLine } from '../components/TaskBits';
@@ -11,7 +12,7 @@ import { TaskMissing, useTaskId } from './OrderDetail';
 
 function useDeliveries() {
   const id = useTaskId();
-  const show = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+  const show = useTask(id);
   const deliveries = show.data?.deliveries ?? (show.data?.newdoc ? [show.data.newdoc] : []);
   return { id, show, deliveries };
 }

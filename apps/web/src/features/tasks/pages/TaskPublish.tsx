@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Result, Select, Typography, type ButtonProps } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatCents, parseCents, tasks } from '@boothhub/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
 import { checkBrief, RulesList, useExhibitionRules, warningText } from '../../exhibitions';
 import { taskKeys, tasksApi } from '../api';
+import { useTask } from '../useTask';
 import { FilePicker, type PickedFile } from '../components/FilePicker';
 import { OpenSidesPicker } from '../components/OpenSides';
 import { perSquareMetre } from '../components/TaskBits';
@@ -53,7 +54,7 @@ export default function TaskPublish() {
   const { modal } = App.useApp();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
-  const existing = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+  const existing = useTask(id);
   const cost = Form.useWatch('cost', form);
   const plaza = Form.useWatch('plaza', form);
   const task = existing.data?.detail;

@@ -1,11 +1,12 @@
 import { Alert, Button, Card, Form, Input, Result } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { tasks } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { taskKeys, tasksApi } from '../api';
+import { useTask } from '../useTask';
 import { FilePicker, type PickedFile } from '../components/FilePicker';
 import { TaskMissing, useTaskId } from './OrderDetail';
 import { TaskLine } from '../components/TaskBits';
@@ -18,7 +19,7 @@ export default function UploadDesign() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const [form] = Form.useForm<{ note: string; files: PickedFile[] }>();
-  const show = useQuery({ queryKey: taskKeys.show(id ?? 0), queryFn: () => tasksApi.show(id!), enabled: id !== null, retry: false });
+  const show = useTask(id);
 
   const submit = useMutation({
     mutationFn: async (v: { note: string; files: PickedFile[] }) => {

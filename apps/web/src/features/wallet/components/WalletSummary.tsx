@@ -1,9 +1,9 @@
-import { Button, Card, Statistic } from 'antd';
+import { Button, Card } from 'antd';
 import { WalletOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { formatCents } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
+import { coinsFormatter, Figures, IconTitle } from './Figures';
 import '../wallet.css';
 
 /** The wallet figures on basicSettings: available coins, points, rewards, and the ways to top up, withdraw and see bills. */
@@ -13,30 +13,14 @@ export function WalletSummary() {
   const m = member.data;
   if (!m) return null;
   return (
-    <Card
-      title={
-        <>
-          <WalletOutlined /> {t('wallet.title')}
-        </>
-      }
-      className="bh-gap-bottom"
-      data-testid="wallet-summary"
-    >
-      <div className="bh-wallet-figures">
-        <div className="bh-wallet-figure">
-          <Statistic
-            title={t('wallet.available')}
-            value={m.coins}
-            formatter={(v) => <span data-testid="wallet-coins">{formatCents(Number(v))}</span>}
-          />
-        </div>
-        <div className="bh-wallet-figure">
-          <Statistic title={t('activity.points')} value={m.points} data-testid="wallet-points" />
-        </div>
-        <div className="bh-wallet-figure">
-          <Statistic title={t('invite.earned')} value={m.invitcoins} formatter={(v) => formatCents(Number(v))} />
-        </div>
-      </div>
+    <Card title={<IconTitle icon={<WalletOutlined />} title={t('wallet.title')} />} className="bh-gap-bottom" data-testid="wallet-summary">
+      <Figures
+        items={[
+          { id: 'coins', title: t('wallet.available'), value: m.coins, formatter: coinsFormatter('wallet-coins') },
+          { id: 'points', title: t('activity.points'), value: m.points, testId: 'wallet-points' },
+          { id: 'earned', title: t('invite.earned'), value: m.invitcoins, formatter: coinsFormatter() },
+        ]}
+      />
       <div className="bh-wallet-actions">
         <Link to="/personalCenter/recharge" data-testid="wallet-recharge">
           <Button type="primary">{t('wallet.title.recharge')}</Button>

@@ -1,8 +1,7 @@
-import { Button, Card, List, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Button, Card, List, Skeleton, Tag, Typography } from 'antd';
 import { CalendarOutlined, GiftOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatCents } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { usePager } from '../../../components/PagedTable';
@@ -10,6 +9,7 @@ import '../../../components/components.css';
 import { useNotice } from '../../../app/notice';
 import { useWalletRefresh, walletApi, walletKeys } from '../api';
 import { usePointsKindLabel } from '../labels';
+import { coinsFormatter, Figures, IconTitle, testIdFormatter } from '../components/Figures';
 
 /**
  * /personalCenter/activityCenter: the daily check-in (points once per Asia/Shanghai day), the streak, how the points
@@ -36,25 +36,14 @@ export default function ActivityCenter() {
   if (!d) return <Card>{info.isPending ? <Skeleton active /> : null}</Card>;
   return (
     <>
-      <Card
-        title={
-          <>
-            <CalendarOutlined /> {t('activity.checkin')}
-          </>
-        }
-        className="bh-gap-bottom"
-      >
-        <div className="bh-wallet-figures">
-          <div className="bh-wallet-figure">
-            <Statistic title={t('activity.points')} value={d.points} formatter={(v) => <span data-testid="activity-points">{v}</span>} />
-          </div>
-          <div className="bh-wallet-figure">
-            <Statistic title={t('activity.streak')} value={d.streak} />
-          </div>
-          <div className="bh-wallet-figure">
-            <Statistic title={t('activity.perDay')} value={d.checkinPoints} />
-          </div>
-        </div>
+      <Card title={<IconTitle icon={<CalendarOutlined />} title={t('activity.checkin')} />} className="bh-gap-bottom">
+        <Figures
+          items={[
+            { id: 'points', title: t('activity.points'), value: d.points, formatter: testIdFormatter('activity-points') },
+            { id: 'streak', title: t('activity.streak'), value: d.streak },
+            { id: 'perDay', title: t('activity.perDay'), value: d.checkinPoints },
+          ]}
+        />
         <div className="bh-wallet-actions">
           <Button
             type="primary"
@@ -82,25 +71,14 @@ export default function ActivityCenter() {
           </>
         )}
       </Card>
-      <Card
-        title={
-          <>
-            <GiftOutlined /> {t('activity.rewards')}
-          </>
-        }
-        className="bh-gap-bottom"
-      >
-        <div className="bh-wallet-figures">
-          <div className="bh-wallet-figure">
-            <Statistic title={t('wallet.kind.spreadcoins')} value={d.spreadcoins} formatter={(v) => formatCents(Number(v))} />
-          </div>
-          <div className="bh-wallet-figure">
-            <Statistic title={t('wallet.kind.activecoins')} value={d.activecoins} formatter={(v) => formatCents(Number(v))} />
-          </div>
-          <div className="bh-wallet-figure">
-            <Statistic title={t('wallet.kind.invite_reward')} value={d.invitcoins} formatter={(v) => formatCents(Number(v))} />
-          </div>
-        </div>
+      <Card title={<IconTitle icon={<GiftOutlined />} title={t('activity.rewards')} />} className="bh-gap-bottom">
+        <Figures
+          items={[
+            { id: 'spreadcoins', title: t('wallet.kind.spreadcoins'), value: d.spreadcoins, formatter: coinsFormatter() },
+            { id: 'activecoins', title: t('wallet.kind.activecoins'), value: d.activecoins, formatter: coinsFormatter() },
+            { id: 'invitcoins', title: t('wallet.kind.invite_reward'), value: d.invitcoins, formatter: coinsFormatter() },
+          ]}
+        />
         <Typography.Paragraph type="secondary" className="bh-gap-top-s">
           {t('activity.rewardsNote')} <Link to="/personalCenter/invite">{t('wallet.title.invite')}</Link>
         </Typography.Paragraph>

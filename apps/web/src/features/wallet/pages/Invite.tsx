@@ -1,5 +1,5 @@
-import { Card, Descriptions, Skeleton, Statistic, Tag, Typography, type TableProps } from 'antd';
-import { activity, formatCents, memberRoles, type DataOf } from '@boothhub/shared';
+import { Card, Descriptions, Skeleton, Tag, Typography, type TableProps } from 'antd';
+import { activity, memberRoles, type DataOf } from '@boothhub/shared';
 import { formatDate, useI18n } from '../../../i18n';
 import { inviteLink } from '../../member/api';
 import { walletApi, walletKeys } from '../api';
@@ -7,6 +7,7 @@ import { useNarrow } from '../../../components/columns';
 import { PagedTable } from '../../../components/PagedTable';
 import { usePagedList } from '../../../lib/usePagedList';
 import { Money, Secondary, StatusTag } from '../../../components/money';
+import { coinsFormatter, Figures, testIdFormatter } from '../components/Figures';
 
 type Invitee = DataOf<typeof activity.listInvite>['listItem'][number];
 
@@ -62,26 +63,15 @@ export default function Invite() {
             </Typography.Text>
           </Descriptions.Item>
         </Descriptions>
-        <div className="bh-wallet-figures bh-gap-top">
-          <div className="bh-wallet-figure">
-            <Statistic title={t('invite.people')} value={d.invitpples} formatter={(v) => <span data-testid="invite-people">{v}</span>} />
-          </div>
-          <div className="bh-wallet-figure">
-            <Statistic
-              title={t('invite.earned')}
-              value={d.invitcoins}
-              formatter={(v) => <span data-testid="invite-earned">{formatCents(Number(v))}</span>}
-            />
-          </div>
-        </div>
+        <Figures
+          className="bh-gap-top"
+          items={[
+            { id: 'people', title: t('invite.people'), value: d.invitpples, formatter: testIdFormatter('invite-people') },
+            { id: 'earned', title: t('invite.earned'), value: d.invitcoins, formatter: coinsFormatter('invite-earned') },
+          ]}
+        />
         <Typography.Paragraph className="bh-gap-top">{t('invite.rewardsTitle')}</Typography.Paragraph>
-        <div className="bh-wallet-figures">
-          {memberRoles.map((r) => (
-            <div className="bh-wallet-figure" key={r}>
-              <Statistic title={t(`role.${r}`)} value={d.rewards[r]} formatter={(v) => formatCents(Number(v))} />
-            </div>
-          ))}
-        </div>
+        <Figures items={memberRoles.map((r) => ({ id: r, title: t(`role.${r}`), value: d.rewards[r], formatter: coinsFormatter() }))} />
       </Card>
       <Card title={t('invite.list')}>
         <PagedTable<Invitee>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Select, Space, Statistic, Typography, type TableProps } from 'antd';
+import { Button, Card, DatePicker, Select, Space, Typography, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Dayjs } from 'dayjs';
-import { formatCents, wallet } from '@boothhub/shared';
+import { wallet } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
 import { billsExportUrl, walletApi, walletKeys } from '../api';
@@ -13,6 +13,7 @@ import { PagedTable } from '../../../components/PagedTable';
 import { usePagedList } from '../../../lib/usePagedList';
 import { Money, Secondary, StatusTag } from '../../../components/money';
 import { useKindLabel } from '../labels';
+import { coinsFormatter, Figures } from '../components/Figures';
 
 type BillItem = wallet.BillItem;
 
@@ -75,25 +76,18 @@ export default function TradeManagement() {
   return (
     <>
       <Card title={t('wallet.title.tradeManagement')} className="bh-gap-bottom">
-        <div className="bh-wallet-figures">
-          <div className="bh-wallet-figure">
-            <Statistic
-              title={t('wallet.available')}
-              value={member.data?.coins ?? 0}
-              formatter={(v) => <span data-testid="bills-available">{formatCents(Number(v))}</span>}
-            />
-          </div>
-          {(['allincome', 'allotcome'] as const).map((k) => (
-            <div className="bh-wallet-figure" key={k}>
-              <Statistic
-                title={t(`bills.${k}`)}
-                value={bills.query.data?.[k] ?? 0}
-                formatter={(v) => <span data-testid={`bills-${k}`}>{formatCents(Number(v))}</span>}
-                styles={{ content: { color: k === 'allincome' ? '#237804' : '#a8071a' } }}
-              />
-            </div>
-          ))}
-        </div>
+        <Figures
+          items={[
+            { id: 'available', title: t('wallet.available'), value: member.data?.coins ?? 0, formatter: coinsFormatter('bills-available') },
+            ...(['allincome', 'allotcome'] as const).map((k) => ({
+              id: k,
+              title: t(`bills.${k}`),
+              value: bills.query.data?.[k] ?? 0,
+              formatter: coinsFormatter(`bills-${k}`),
+              styles: { content: { color: k === 'allincome' ? '#237804' : '#a8071a' } },
+            })),
+          ]}
+        />
         <Typography.Text type="secondary" className="bh-money-note bh-gap-top-s">
           {t('bills.totalsNote')}
         </Typography.Text>

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * A back-office list whose records are written in a dialog (articles, venues): the record open in the dialog (null
+ * for a new one), loading a record to edit, deleting one and saving the dialog — each change says so briefly and
+ * refreshes every query under `invalidate`.
+ */
+export function useDialogEditor<Record extends { id: number }, Body extends object>({
+  load,
+  remove,
+  save,
+  invalidate,
+  deleted,
+  saved,
+}: {
+  load: (id: number) => Promise<Record>;
+  remove: (id: number) => Promise<unknown>;
+  /** a new record's body, or the edited one's with its id */
+  save: (body: Body | ({ id: number } & Body)) => Promise<unknown>;
+  invalidate: QueryKey;
+  deleted: string;
+  saved: string;
+}) {
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState<{ record: Record | null } | null>(null);
+  const open = useMutation({ mutationFn: load, onSuccess: (record) => setEditing({ record }) });
+  const removal = useMutation({
+    mutationFn: remove,
+    onSuccess: async () => {
+      message.success(deleted, 1.5);
+      await qc.invalidateQueries({ queryKey: invalidate });
+    },
+  });
+  return {
+    /** the dialog is open */
+    isOpen: editing !== null,
+    /** the record in the dialog; null for a new one */
+    record: editing?.record ?? null,
+    create: () => setEditing({ record: null }),
+    close: () => setEditing(null),
+    edit: (id: number) => open.mutate(id),
+    /** the record of this id is being loaded to edit */
+    loading: (id: number) => open.isPending && open.variables === id,
+    remove: (id: number) => removal.mutateAsync(id),
+    save: async (body: Body) => {
+      await save(editing?.record ? { id: editing.record.id, ...body } : body);
+      message.success(saved, 1.5);
+      setEditing(null);
+      await qc.invalidateQueries({ queryKey: invalidate });
+    },
+  };
+}

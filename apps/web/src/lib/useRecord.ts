@@ -1,0 +1,9 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * One record by its id (a detail page, the record a form edits): nothing is asked while there is no id, and a
+ * missing record is not asked again (the page shows "not found").
+ */
+export function useRecord<T>(id: number | null, key: (id: number) => QueryKey, load: (id: number) => Promise<T>) {
+  return useQuery({ queryKey: key(id ?? 0), queryFn: () => load(id!), enabled: id !== null, retry: false });
+}
