@@ -4,10 +4,12 @@ import { articles } from '../../db/schema/articles.js';
 import type { ArticleCategory } from '@boothhub/shared/contracts/articles';
 import { cappedCount, type Total } from '../../lib/paging.js';
 import { keywordRank, matchKeyword } from '../../lib/search.js';
+import { entityRows } from '../../lib/rows.js';
 
 const { search: _search, ...articleColumns } = getTableColumns(articles);
 export type ArticleRow = Omit<typeof articles.$inferSelect, 'search'>;
 export type NewArticle = Omit<typeof articles.$inferInsert, 'search'> & { search: SQL };
+const article = entityRows<ArticleRow, NewArticle>(articles, articles.id, articleColumns);
 
 export interface ArticleFilter {
   keyword?: string;
@@ -51,24 +53,9 @@ export async function searchArticles(
   return { rows, ...total };
 }
 
-export async function findArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
-  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
-  return row;
-}
-
-export async function findPublicArticle(db: Db, id: number, now: Date): Promise<ArticleRow | undefined> {
-  const [row] = await db
-    .select(articleColumns)
-    .from(articles)
-    .where(and(eq(articles.id, id), isPublic(now)))
-    .limit(1);
-  return row;
-}
-
-export async function lockArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
-  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).for('update').limit(1);
-  return row;
-}
+export const findArticle = (db: Db, id: number) => article.find(db, id);
+export const findPublicArticle = (db: Db, id: number, now: Date) => article.find(db, id, isPublic(now));
+export const lockArticle = (db: Db, id: number) => article.lock(db, id);
 
 export async function publicArticlesByIds(db: Db, ids: number[], now: Date): Promise<ArticleRow[]> {
   if (!ids.length) return [];
@@ -113,24 +100,9 @@ export async function adminList(db: Db, status: 'draft' | 'published' | undefine
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function insertArticle(db: Db, row: NewArticle): Promise<ArticleRow> {
-  const [created] = await db
-    .insert(articles)
-    .values(row as unknown as typeof articles.$inferInsert)
-    .returning(articleColumns);
-  return created!;
-}
-
-export async function updateArticle(db: Db, id: number, patch: Partial<NewArticle>): Promise<void> {
-  await db
-    .update(articles)
-    .set(patch as unknown as Partial<typeof articles.$inferInsert>)
-    .where(eq(articles.id, id));
-}
-
-export async function deleteArticle(db: Db, id: number): Promise<void> {
-  await db.delete(articles).where(eq(articles.id, id));
-}
+export const insertArticle = (db: Db, row: NewArticle) => article.insert(db, row);
+export const updateArticle = (db: Db, id: number, patch: Partial<NewArticle>) => article.update(db, id, patch);
+export const deleteArticle = (db: Db, id: number) => article.delete(db, id);
 
 export async function countArticles(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(articles);

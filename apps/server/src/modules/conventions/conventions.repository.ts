@@ -7,10 +7,12 @@ import { members } from '../../db/schema/accounts.js';
 import { conventions } from '../../db/schema/catalogue.js';
 import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedIds } from '../../lib/search.js';
+import { entityRows } from '../../lib/rows.js';
 
 const { search: _search, ...conventionColumns } = getTableColumns(conventions);
 export type ConventionRow = Omit<typeof conventions.$inferSelect, 'search'>;
 export type NewConvention = Omit<typeof conventions.$inferInsert, 'search'> & { search: SQL };
+const convention = entityRows<ConventionRow, NewConvention>(conventions, conventions.id, conventionColumns);
 
 export interface ConventionFilter {
   keyword?: string;
@@ -78,40 +80,14 @@ export async function searchConventions(
   return { rows, ...total };
 }
 
-export async function findConvention(db: Db, id: number): Promise<ConventionRow | undefined> {
-  const [row] = await db.select(conventionColumns).from(conventions).where(eq(conventions.id, id)).limit(1);
-  return row;
-}
-
-export async function lockConvention(db: Db, id: number): Promise<ConventionRow | undefined> {
-  const [row] = await db.select(conventionColumns).from(conventions).where(eq(conventions.id, id)).for('update').limit(1);
-  return row;
-}
-
-export async function insertConvention(db: Db, row: NewConvention): Promise<ConventionRow> {
-  const [created] = await db
-    .insert(conventions)
-    .values(row as unknown as typeof conventions.$inferInsert)
-    .returning(conventionColumns);
-  return created!;
-}
-
-export async function updateConvention(db: Db, id: number, patch: Partial<NewConvention>): Promise<void> {
-  await db
-    .update(conventions)
-    .set(patch as unknown as Partial<typeof conventions.$inferInsert>)
-    .where(eq(conventions.id, id));
-}
+export const findConvention = (db: Db, id: number) => convention.find(db, id);
+export const lockConvention = (db: Db, id: number) => convention.lock(db, id);
+export const insertConvention = (db: Db, row: NewConvention) => convention.insert(db, row);
+export const updateConvention = (db: Db, id: number, patch: Partial<NewConvention>) => convention.update(db, id, patch);
 
 /** Decide a pending entry: only one of two racing reviews finds it pending. */
-export async function decidePending(db: Db, id: number, patch: Partial<NewConvention>): Promise<ConventionRow | undefined> {
-  const [row] = await db
-    .update(conventions)
-    .set(patch as unknown as Partial<typeof conventions.$inferInsert>)
-    .where(and(eq(conventions.id, id), eq(conventions.status, 'pending')))
-    .returning(conventionColumns);
-  return row;
-}
+export const decidePending = (db: Db, id: number, patch: Partial<NewConvention>) =>
+  convention.updateIf(db, id, eq(conventions.status, 'pending'), patch);
 
 export async function listMine(db: Db, publisherId: number, status: string | undefined, limit: number, offset: number) {
   const where = and(eq(conventions.publisherId, publisherId), status ? eq(conventions.status, status) : undefined);

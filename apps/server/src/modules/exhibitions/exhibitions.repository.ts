@@ -6,12 +6,14 @@ import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
 import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
+import { entityRows } from '../../lib/rows.js';
 
 /** an exhibition without its search vector */
 export type ExhibitionRow = Omit<typeof exhibitions.$inferSelect, 'search'>;
 const { search: _search, ...exhibitionColumns } = getTableColumns(exhibitions);
 /** an exhibition to write; `search` is the SQL that computes its vector (lib/search toSearchVector) */
 export type NewExhibition = Omit<typeof exhibitions.$inferInsert, 'search'> & { search?: SQL };
+const exhibition = entityRows<ExhibitionRow, NewExhibition>(exhibitions, exhibitions.id, exhibitionColumns);
 export type HallRow = typeof exhibitionHalls.$inferSelect;
 export type PlotRow = typeof boothPlots.$inferSelect;
 
@@ -43,23 +45,9 @@ const shape = (r: WithVenueRaw): ExhibitionWithVenue => ({
   venue: r.venueId !== null ? { id: r.venueId, name: r.venueName ?? '', nameEn: r.venueNameEn } : null,
 });
 
-export async function insertExhibition(db: Db, row: NewExhibition): Promise<ExhibitionRow> {
-  const [created] = await db
-    .insert(exhibitions)
-    .values(row as typeof exhibitions.$inferInsert)
-    .returning(exhibitionColumns);
-  return created!;
-}
-
-export async function findExhibition(db: Db, id: number): Promise<ExhibitionRow | undefined> {
-  const [row] = await db.select(exhibitionColumns).from(exhibitions).where(eq(exhibitions.id, id)).limit(1);
-  return row;
-}
-
-export async function lockExhibition(db: Db, id: number): Promise<ExhibitionRow | undefined> {
-  const [row] = await db.select(exhibitionColumns).from(exhibitions).where(eq(exhibitions.id, id)).for('update').limit(1);
-  return row;
-}
+export const insertExhibition = (db: Db, row: NewExhibition) => exhibition.insert(db, row);
+export const findExhibition = (db: Db, id: number) => exhibition.find(db, id);
+export const lockExhibition = (db: Db, id: number) => exhibition.lock(db, id);
 
 export async function exhibitionWithVenue(db: Db, id: number): Promise<ExhibitionWithVenue | undefined> {
   const [row] = await db.select(withVenue).from(exhibitions).where(eq(exhibitions.id, id)).limit(1);
@@ -67,19 +55,8 @@ export async function exhibitionWithVenue(db: Db, id: number): Promise<Exhibitio
 }
 
 /** The one way a status changes: only when the entry is still in `from`; undefined when it was not. */
-export async function updateExhibitionIfStatus(
-  db: Db,
-  id: number,
-  from: readonly string[],
-  patch: Partial<NewExhibition>,
-): Promise<ExhibitionRow | undefined> {
-  const [row] = await db
-    .update(exhibitions)
-    .set(patch as Partial<typeof exhibitions.$inferInsert>)
-    .where(and(eq(exhibitions.id, id), inArray(exhibitions.status, [...from])))
-    .returning(exhibitionColumns);
-  return row;
-}
+export const updateExhibitionIfStatus = (db: Db, id: number, from: readonly string[], patch: Partial<NewExhibition>) =>
+  exhibition.updateIf(db, id, inArray(exhibitions.status, [...from]), patch);
 
 export async function venueExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, id)).limit(1);

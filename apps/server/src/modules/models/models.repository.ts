@@ -3,48 +3,30 @@ import type { Db } from '../../db/client.js';
 import { members, modelPurchases, models } from '../../db/schema/index.js';
 import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
+import { entityRows } from '../../lib/rows.js';
 
 /** a model without its search vector */
 export type ModelRow = Omit<typeof models.$inferSelect, 'search'>;
 const { search: _search, ...modelColumns } = getTableColumns(models);
 export type NewModel = Omit<typeof models.$inferInsert, 'search'> & { search?: SQL };
+const model = entityRows<ModelRow, NewModel>(models, models.id, modelColumns);
 
 /** how many members favourited a model */
 const author = sql<string | null>`(select m.nickname from ${members} m where m.id = ${models.ownerId})`;
 const listColumns = { m: modelColumns, favourites: models.favourites, author };
 export type ModelWithCounts = { m: ModelRow; favourites: number; author: string | null };
 
-export async function insertModel(db: Db, row: NewModel): Promise<ModelRow> {
-  const [created] = await db
-    .insert(models)
-    .values(row as typeof models.$inferInsert)
-    .returning(modelColumns);
-  return created!;
-}
-
-export async function findModel(db: Db, id: number): Promise<ModelRow | undefined> {
-  const [row] = await db.select(modelColumns).from(models).where(eq(models.id, id)).limit(1);
-  return row;
-}
+export const insertModel = (db: Db, row: NewModel) => model.insert(db, row);
+export const findModel = (db: Db, id: number) => model.find(db, id);
 
 export async function findModelWithCounts(db: Db, id: number): Promise<ModelWithCounts | undefined> {
   const [row] = await db.select(listColumns).from(models).where(eq(models.id, id)).limit(1);
   return row;
 }
 
-export async function lockModel(db: Db, id: number): Promise<ModelRow | undefined> {
-  const [row] = await db.select(modelColumns).from(models).where(eq(models.id, id)).for('update').limit(1);
-  return row;
-}
-
-export async function updateModel(db: Db, id: number, patch: Partial<NewModel>, from?: readonly string[]): Promise<ModelRow | undefined> {
-  const [row] = await db
-    .update(models)
-    .set(patch as Partial<typeof models.$inferInsert>)
-    .where(and(eq(models.id, id), from ? inArray(models.status, [...from]) : undefined))
-    .returning(modelColumns);
-  return row;
-}
+export const lockModel = (db: Db, id: number) => model.lock(db, id);
+export const updateModel = (db: Db, id: number, patch: Partial<NewModel>, from?: readonly string[]) =>
+  model.updateIf(db, id, from ? inArray(models.status, [...from]) : undefined, patch);
 
 export async function countDownload(db: Db, id: number) {
   await db

@@ -3,22 +3,18 @@ import type { Db } from '../../db/client.js';
 import { members, servicePackages } from '../../db/schema/index.js';
 import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
+import { entityRows } from '../../lib/rows.js';
 
 /** a package without its search vector */
 export type ServiceRow = Omit<typeof servicePackages.$inferSelect, 'search'>;
 const { search: _search, ...serviceColumns } = getTableColumns(servicePackages);
 export type NewService = Omit<typeof servicePackages.$inferInsert, 'search'> & { search?: SQL };
+const service = entityRows<ServiceRow, NewService>(servicePackages, servicePackages.id, serviceColumns);
 
 const listColumns = { s: serviceColumns, cardno: members.cardno, nickname: members.nickname };
 export type ServiceWithDesigner = { s: ServiceRow; cardno: string; nickname: string };
 
-export async function insertService(db: Db, row: NewService): Promise<ServiceRow> {
-  const [created] = await db
-    .insert(servicePackages)
-    .values(row as typeof servicePackages.$inferInsert)
-    .returning(serviceColumns);
-  return created!;
-}
+export const insertService = (db: Db, row: NewService) => service.insert(db, row);
 
 /** A package not deleted, with its designer's names. */
 export async function findService(db: Db, id: number): Promise<ServiceWithDesigner | undefined> {
@@ -32,22 +28,8 @@ export async function findService(db: Db, id: number): Promise<ServiceWithDesign
 }
 
 /** The package's row locked until the transaction ends (edits, pauses, deletions and purchases queue on it). */
-export async function lockService(db: Db, id: number): Promise<ServiceRow | undefined> {
-  const [row] = await db
-    .select(serviceColumns)
-    .from(servicePackages)
-    .where(and(eq(servicePackages.id, id), isNull(servicePackages.deletedAt)))
-    .for('update')
-    .limit(1);
-  return row;
-}
-
-export async function updateService(db: Db, id: number, patch: Partial<NewService>): Promise<void> {
-  await db
-    .update(servicePackages)
-    .set(patch as Partial<typeof servicePackages.$inferInsert>)
-    .where(eq(servicePackages.id, id));
-}
+export const lockService = (db: Db, id: number) => service.lock(db, id, isNull(servicePackages.deletedAt));
+export const updateService = (db: Db, id: number, patch: Partial<NewService>) => service.update(db, id, patch);
 
 export async function countSale(db: Db, id: number): Promise<void> {
   await db

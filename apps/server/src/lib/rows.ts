@@ -1,0 +1,58 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+
+/**
+ * The by-id statements of an entity's table, one home for what every entity repository (models, tasks, exhibitions,
+ * conventions, venues, articles, services) used to spell out: insert returning the row, read, read locked FOR UPDATE,
+ * update, update only while a condition holds (returning the row, undefined when it did not hold), delete.
+ * `columns` are the row as the repository reads it (the table's columns without its search vector); `Row` and `New`
+ * are the repository's own row and insert types. `also` narrows the id's match (e.g. "not deleted", "still pending").
+ */
+export function entityRows<Row, New>(table: PgTable, id: AnyPgColumn, columns: Record<string, AnyPgColumn>) {
+  const byId = (key: number, also?: SQL) => and(eq(id, key), also);
+  return {
+    async insert(db: Db, row: New): Promise<Row> {
+      const [created] = await db
+        .insert(table)
+        .values(row as never)
+        .returning(columns);
+      return created as Row;
+    },
+    async find(db: Db, key: number, also?: SQL): Promise<Row | undefined> {
+      const [row] = await db.select(columns).from(table).where(byId(key, also)).limit(1);
+      return row as Row | undefined;
+    },
+    async lock(db: Db, key: number, also?: SQL): Promise<Row | undefined> {
+      const [row] = await db.select(columns).from(table).where(byId(key, also)).for('update').limit(1);
+      return row as Row | undefined;
+    },
+    async update(db: Db, key: number, patch: Partial<New>): Promise<void> {
+      await db
+        .update(table)
+        .set(patch as never)
+        .where(byId(key));
+    },
+    async updateIf(db: Db, key: number, also: SQL | undefined, patch: Partial<New>): Promise<Row | undefined> {
+      const [row] = await db
+        .update(table)
+        .set(patch as never)
+        .where(byId(key, also))
+        .returning(columns);
+      return row as Row | undefined;
+    },
+    async delete(db: Db, key: number): Promise<void> {
+      await db.delete(table).where(byId(key));
+    },
+  };
+}
+
+/** The first row of a table that matches, or undefined (a lookup by a unique pair of columns). */
+export async function firstRow<T extends PgTable>(db: Db, table: T, where: SQL | undefined): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+}
