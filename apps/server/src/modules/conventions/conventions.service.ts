@@ -11,6 +11,7 @@ import { favouritedAmong } from '../favourites/favourites.service.js';
 import { venueDetail, venueIdsInPlazaBand, venueNames } from '../venues/venues.service.js';
 import { conventionDetail, conventionForm, conventionListItem, venueEvent } from './conventions.presenter.js';
 import { mayReadReview, maySee } from './conventions.policy.js';
+import { hitsFrom } from '../search/search.service.js';
 import * as repo from './conventions.repository.js';
 
 export { publishConvention } from './publish.service.js';
@@ -147,27 +148,17 @@ export const conventionsUsingCategory = async (db: Db, tree: CategoryTree, code:
 export const pendingConventions = (db: Db) => repo.countPending(db);
 
 /** Global search provider of kind `convention` (packages/shared contracts/search.ts). */
-export async function conventionSearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<{ listItem: SearchHit[]; total: number; totalCapped: boolean }> {
-  const lang = q.lang ?? 'zh-CN';
-  // hits carry no heart: search as a visitor, so no favourites are read on the search's hot path
-  const page = await searchConventions(ctx, null, lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 });
-  return {
-    listItem: page.listItem.map((c) => ({
-      kind: 'convention' as const,
-      id: c.id,
-      title: c.title,
-      subtitle: [c.city, c.sdate === c.edate ? c.sdate : `${c.sdate} – ${c.edate}`, c.venue?.name].filter(Boolean).join(' · '),
-      cover: c.cover,
-      href: `/conventionSpace/${c.id}`,
-    })),
-    total: page.total,
-    totalCapped: page.totalCapped ?? false,
-  };
-}
+export const conventionSearchHits = hitsFrom(
+  (ctx, q) => searchConventions(ctx, null, q.lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 }),
+  (c): SearchHit => ({
+    kind: 'convention',
+    id: c.id,
+    title: c.title,
+    subtitle: [c.city, c.sdate === c.edate ? c.sdate : `${c.sdate} – ${c.edate}`, c.venue?.name].filter(Boolean).join(' · '),
+    cover: c.cover,
+    href: `/conventionSpace/${c.id}`,
+  }),
+);
 
 /** The home page's figure of conventions: approved ones that have not ended (the search provider's `count`). */
 export const countUpcomingConventions = (ctx: AppContext) => repo.countUpcoming(ctx.db, shanghaiDay(ctx.now()));

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { z } from 'zod';
 import type { models as contractTypes } from '@boothhub/shared';
-import { commissionOf, formatCents, pageOffset, type Lang, type Page } from '@boothhub/shared';
+import { commissionOf, formatCents, pageOffset, type Page } from '@boothhub/shared';
 import type { CategoryTree } from '@boothhub/shared/contracts/categories';
 import {
   modelFormats,
@@ -21,7 +21,7 @@ import { audit } from '../admin/audit.service.js';
 import { isCategoryCode } from '../categories/categories.service.js';
 import { favouritedAmong, favouriteIds, isFavourite, type FavouriteKindRules } from '../favourites/favourites.service.js';
 import { inspectGltfApart } from '../../lib/gltf-process.js';
-import { hitsOf, type SearchHitsPage } from '../search/search.service.js';
+import { hitsFrom } from '../search/search.service.js';
 import {
   findFile,
   getOwnedFile,
@@ -489,20 +489,15 @@ export const modelsUsingCategory = async (db: Db, tree: CategoryTree, code: stri
   tree === 'modelCategory' ? repo.countWithCategory(db, 'category', code) : tree === 'style' ? repo.countWithCategory(db, 'style', code) : 0;
 
 /** The global search's provider of models (hits link to /modelDetail?id=). */
-export async function modelSearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<SearchHitsPage> {
-  const zh = (q.lang ?? 'zh-CN') === 'zh-CN';
-  const page = await searchModels(ctx, null, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize, sort: 'newest' });
-  const price = (cents: number) => (cents ? `${formatCents(cents)} ${zh ? '金币' : 'coins'}` : zh ? '免费' : 'free');
-  return hitsOf(page, (item): SearchHit => ({
+const hitPrice = (cents: number, zh: boolean) => (cents ? `${formatCents(cents)} ${zh ? '金币' : 'coins'}` : zh ? '免费' : 'free');
+export const modelSearchHits = hitsFrom(
+  (ctx, q) => searchModels(ctx, null, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize, sort: 'newest' }),
+  (item, lang): SearchHit => ({
     kind: 'model',
     id: item.id,
     title: item.title,
-    subtitle: [item.format.toUpperCase(), price(item.price)].join(' · '),
+    subtitle: [item.format.toUpperCase(), hitPrice(item.price, lang === 'zh-CN')].join(' · '),
     cover: item.thumbnail,
     href: `/modelDetail?id=${item.id}`,
-  }));
-}
+  }),
+);

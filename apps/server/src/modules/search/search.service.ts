@@ -49,6 +49,24 @@ export const hitsOf = <T>(page: { listItem: T[]; total: number; totalCapped?: bo
   total: page.total,
   totalCapped: page.totalCapped ?? false,
 });
+
+/** A provider's query as the modules take it: without a language, Chinese (like any request without one). */
+export type HitsQuery = Omit<SearchProviderQuery, 'lang'> & { lang?: Lang };
+
+/**
+ * A kind's hits function from its own search: `search` answers a page of the kind's list items (as a visitor: hits
+ * carry no heart, so no favourites are read on the search's hot path), `toHit` makes each a hit in the request's language.
+ */
+export const hitsFrom =
+  <T>(
+    search: (ctx: AppContext, q: SearchProviderQuery) => Promise<{ listItem: T[]; total: number; totalCapped?: boolean }>,
+    toHit: (item: T, lang: Lang) => SearchHit,
+  ) =>
+  async (ctx: AppContext, _viewer: Viewer | null, q: HitsQuery): Promise<SearchHitsPage> => {
+    const query = { ...q, lang: q.lang ?? 'zh-CN' };
+    return hitsOf(await search(ctx, query), (item) => toHit(item, query.lang));
+  };
+
 const providers = new Map<SearchKind, SearchProvider>();
 
 /** Register a kind's provider: its hits function alone, or `{hits, suggest?, count?}`. A kind registered twice keeps the last. */

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { favouriteIds, favouritedAmong, isFavourite } from '../favourites/favourites.service.js';
 import { localize } from '../../lib/localize.js';
+import { hitsFrom } from '../search/search.service.js';
 import * as repo from './venues.repository.js';
 import { hallView, imageUrl, venueListItem, venueName } from './venues.presenter.js';
 
@@ -120,27 +121,17 @@ export async function listFavouriteVenues(ctx: AppContext, viewer: Viewer, lang:
 }
 
 /** Global search provider of kind `venue` (packages/shared contracts/search.ts). */
-export async function venueSearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<{ listItem: SearchHit[]; total: number; totalCapped: boolean }> {
-  const lang = q.lang ?? 'zh-CN';
-  // hits carry no heart: search as a visitor, so no favourites are read on the search's hot path
-  const page = await searchVenues(ctx, null, lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 });
-  return {
-    listItem: page.listItem.map((v) => ({
-      kind: 'venue' as const,
-      id: v.id,
-      title: v.name,
-      subtitle: [v.city, v.address].filter(Boolean).join(' · '),
-      cover: v.faceimg,
-      href: `/conventionSpace/spaceInfo?id=${v.id}`,
-    })),
-    total: page.total,
-    totalCapped: page.totalCapped ?? false,
-  };
-}
+export const venueSearchHits = hitsFrom(
+  (ctx, q) => searchVenues(ctx, null, q.lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 }),
+  (v): SearchHit => ({
+    kind: 'venue',
+    id: v.id,
+    title: v.name,
+    subtitle: [v.city, v.address].filter(Boolean).join(' · '),
+    cover: v.faceimg,
+    href: `/conventionSpace/spaceInfo?id=${v.id}`,
+  }),
+);
 export { seedDemoVenues } from './venues.demo.js';
 
 /** Venue ids by their (Chinese) name: how the demo data links what is held at a venue. */
