@@ -27,6 +27,15 @@ export interface Total {
   totalCapped: boolean;
 }
 
+/** A page of a list as the wire answers it (contracts' `Page`): its items, its total as counted, the page asked. */
+export const pageAnswer = <T>(listItem: T[], counted: Total, q: { page: number; pageSize: number }) => ({
+  listItem,
+  total: counted.total,
+  totalCapped: counted.totalCapped,
+  page: q.page,
+  pageSize: q.pageSize,
+});
+
 /** Which rows of a public list: a page by number, and the cap and key of its total ({@link cappedCount}). */
 export interface PageRequest {
   limit: number;

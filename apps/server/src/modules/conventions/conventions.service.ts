@@ -1,13 +1,12 @@
 import { shanghaiDay, type Lang } from '@boothhub/shared';
 import { bandOf, cityList, SIZE_BANDS } from '@boothhub/shared/contracts/catalogue';
 import type { CatalogueStatus, ConventionInfo } from '@boothhub/shared/contracts/conventions';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import type { CategoryTree } from '@boothhub/shared/contracts/categories';
 import type { Db } from '../../db/client.js';
-import { listFingerprint } from '../../lib/paging.js';
+import { listFingerprint, pageAnswer } from '../../lib/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { favouritedAmong } from '../favourites/favourites.service.js';
+import { heartsOf } from '../favourites/favourites.service.js';
 import { venueDetail, venueIdsInPlazaBand, venueNames } from '../venues/venues.service.js';
 import { conventionDetail, conventionForm, conventionListItem, venueEvent } from './conventions.presenter.js';
 import { mayReadReview, maySee } from './conventions.policy.js';
@@ -36,10 +35,7 @@ export interface ConventionQuery {
 
 async function listItems(ctx: AppContext, viewer: Viewer | null, lang: Lang, rows: repo.ConventionRow[]) {
   const venueIds = rows.map((r) => r.venueId).filter((v): v is number => v !== null);
-  const [names, favs] = await Promise.all([
-    venueNames(ctx.db, venueIds, lang),
-    viewer ? favouritedAmong(ctx.db, viewer.id, 'venue', venueIds) : Promise.resolve(new Set<number>()),
-  ]);
+  const [names, favs] = await Promise.all([venueNames(ctx.db, venueIds, lang), heartsOf(ctx.db, viewer, 'venue', venueIds)]);
   return rows.map((r) => ({ ...conventionListItem(r, lang, names), fav: r.venueId !== null && favs.has(r.venueId) }));
 }
 
@@ -56,13 +52,7 @@ export async function searchConventions(ctx: AppContext, viewer: Viewer | null, 
   const cap = filter.keyword ? ctx.config.paging.searchCap : ctx.config.paging.totalCap;
   const key = `conventions:${listFingerprint({ ...filter, venueIn: q.plaza })}`;
   const page = await repo.searchConventions(ctx.db, filter, shanghaiDay(ctx.now()), q.pageSize, (q.page - 1) * q.pageSize, cap, key);
-  return {
-    listItem: await listItems(ctx, viewer, lang, page.rows),
-    total: page.total,
-    totalCapped: page.totalCapped,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return pageAnswer(await listItems(ctx, viewer, lang, page.rows), page, q);
 }
 
 /**
@@ -149,9 +139,9 @@ export const pendingConventions = (db: Db) => repo.countPending(db);
 
 /** Global search provider of kind `convention` (packages/shared contracts/search.ts). */
 export const conventionSearchHits = hitsFrom(
-  (ctx, q) => searchConventions(ctx, null, q.lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 }),
-  (c): SearchHit => ({
-    kind: 'convention',
+  'convention',
+  (ctx, body, lang) => searchConventions(ctx, null, lang, { ...body, plaza: 0, sizeRange: 0 }),
+  (c) => ({
     id: c.id,
     title: c.title,
     subtitle: [c.city, c.sdate === c.edate ? c.sdate : `${c.sdate} – ${c.edate}`, c.venue?.name].filter(Boolean).join(' · '),

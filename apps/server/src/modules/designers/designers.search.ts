@@ -1,4 +1,3 @@
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import { hitsFrom } from '../search/search.service.js';
 import { searchDesigners } from './profile.service.js';
 
@@ -13,9 +12,9 @@ const words = {
 } as const;
 
 export const designerSearchHits = hitsFrom(
-  (ctx, q) => searchDesigners(ctx, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize, sort: 'rating' }),
-  (d, lang): SearchHit => ({
-    kind: 'designer',
+  'designer',
+  (ctx, body) => searchDesigners(ctx, { ...body, sort: 'rating' }),
+  (d, lang) => ({
     id: Number(d.cardno),
     title: d.nickname,
     subtitle: [d.city, d.ratingCount ? words[lang].rated(d.rating.toFixed(1)) : words[lang].noRating, words[lang].done(d.completed)]

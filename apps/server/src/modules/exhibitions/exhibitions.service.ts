@@ -1,7 +1,6 @@
 import { shanghaiDay, type Lang, type Page } from '@boothhub/shared';
 import type { CategoryTree } from '@boothhub/shared/contracts/categories';
 import type { ExhibitionListItem, ShowRules } from '@boothhub/shared/contracts/exhibitions';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import type { Db } from '../../db/client.js';
 import { localize } from '../../lib/localize.js';
 import { AppError } from '../../platform/app-error.js';
@@ -76,9 +75,9 @@ const subtitleOf = (item: ExhibitionListItem) =>
  * by relevance then start date, as the search's hits (href `/exhibition/<id>`).
  */
 export const exhibitionSearchHits = hitsFrom(
-  (ctx, q) => searchExhibitions(ctx, null, q.lang, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize, plaza: 0 }),
-  (item): SearchHit => ({
-    kind: 'exhibition',
+  'exhibition',
+  (ctx, body, lang) => searchExhibitions(ctx, null, lang, { ...body, plaza: 0 }),
+  (item) => ({
     id: item.id,
     title: item.title,
     subtitle: subtitleOf(item),

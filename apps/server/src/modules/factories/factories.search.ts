@@ -1,6 +1,5 @@
 import type { Lang } from '@boothhub/shared';
 import type { FactoryCapability } from '@boothhub/shared/contracts/factories';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import { hitsFrom } from '../search/search.service.js';
 import { searchFactories } from './profile.service.js';
 
@@ -15,9 +14,9 @@ const capabilityWords: Record<Lang, Record<FactoryCapability, string>> = {
 };
 
 export const factorySearchHits = hitsFrom(
-  (ctx, q) => searchFactories(ctx, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize }),
-  (f, lang): SearchHit => ({
-    kind: 'factory',
+  'factory',
+  (ctx, body) => searchFactories(ctx, body),
+  (f, lang) => ({
     id: Number(f.cardno),
     title: (lang === 'en-US' && f.companyNameEn) || f.companyName,
     subtitle: [f.city, f.capabilities.map((c) => capabilityWords[lang][c]).join(lang === 'zh-CN' ? '、' : ', ')].filter(Boolean).join(' · '),

@@ -12,14 +12,13 @@ import {
   type ModelQueueRow,
   type ModelStatus,
 } from '@boothhub/shared/contracts/models';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import type { Db } from '../../db/client.js';
 import { catalogPage, toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
 import { isCategoryCode } from '../categories/categories.service.js';
-import { favouritedAmong, favouriteIds, isFavourite, type FavouriteKindRules } from '../favourites/favourites.service.js';
+import { favouriteIds, type FavouriteKindRules, heartedPage, isFavourite } from '../favourites/favourites.service.js';
 import { inspectGltfApart } from '../../lib/gltf-process.js';
 import { hitsFrom } from '../search/search.service.js';
 import {
@@ -94,21 +93,7 @@ export async function searchModels(ctx: AppContext, viewerIn: Viewer | null, q: 
     sort: q.sort,
   };
   const page = await repo.searchModels(ctx.db, filter, catalogPage(q, ctx.config.paging, 'models', filter));
-  const favs = viewer
-    ? await favouritedAmong(
-        ctx.db,
-        viewer.id,
-        'model',
-        page.rows.map((r) => r.m.id),
-      )
-    : new Set<number>();
-  return {
-    listItem: page.rows.map((r) => toListItem(r, favs.has(r.m.id))),
-    total: page.total,
-    totalCapped: page.totalCapped,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return heartedPage(ctx.db, viewer, 'model', page, q, (r) => r.m.id, toListItem);
 }
 
 /** Common/modelInfo and Modelcenter/modelInfo. */
@@ -491,9 +476,9 @@ export const modelsUsingCategory = async (db: Db, tree: CategoryTree, code: stri
 /** The global search's provider of models (hits link to /modelDetail?id=). */
 const hitPrice = (cents: number, zh: boolean) => (cents ? `${formatCents(cents)} ${zh ? '金币' : 'coins'}` : zh ? '免费' : 'free');
 export const modelSearchHits = hitsFrom(
-  (ctx, q) => searchModels(ctx, null, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize, sort: 'newest' }),
-  (item, lang): SearchHit => ({
-    kind: 'model',
+  'model',
+  (ctx, body) => searchModels(ctx, null, { ...body, sort: 'newest' }),
+  (item, lang) => ({
     id: item.id,
     title: item.title,
     subtitle: [item.format.toUpperCase(), hitPrice(item.price, lang === 'zh-CN')].join(' · '),

@@ -53,18 +53,28 @@ export const hitsOf = <T>(page: { listItem: T[]; total: number; totalCapped?: bo
 /** A provider's query as the modules take it: without a language, Chinese (like any request without one). */
 export type HitsQuery = Omit<SearchProviderQuery, 'lang'> & { lang?: Lang };
 
+/** The global search's query as the body of a kind's own list search (its keyword field is `searchKey`). */
+export interface ListSearchBody {
+  searchKey: string;
+  page: number;
+  pageSize: number;
+}
+
 /**
- * A kind's hits function from its own search: `search` answers a page of the kind's list items (as a visitor: hits
- * carry no heart, so no favourites are read on the search's hot path), `toHit` makes each a hit in the request's language.
+ * A kind's hits function from its own list search: `search` answers a page of the kind's list items for the keyword
+ * (as a visitor: hits carry no heart, so no favourites are read on the search's hot path), `toHit` makes each a hit
+ * of that kind in the request's language.
  */
 export const hitsFrom =
   <T>(
-    search: (ctx: AppContext, q: SearchProviderQuery) => Promise<{ listItem: T[]; total: number; totalCapped?: boolean }>,
-    toHit: (item: T, lang: Lang) => SearchHit,
+    kind: SearchKind,
+    search: (ctx: AppContext, body: ListSearchBody, lang: Lang) => Promise<{ listItem: T[]; total: number; totalCapped?: boolean }>,
+    toHit: (item: T, lang: Lang) => Omit<SearchHit, 'kind'>,
   ) =>
   async (ctx: AppContext, _viewer: Viewer | null, q: HitsQuery): Promise<SearchHitsPage> => {
-    const query = { ...q, lang: q.lang ?? 'zh-CN' };
-    return hitsOf(await search(ctx, query), (item) => toHit(item, query.lang));
+    const lang = q.lang ?? 'zh-CN';
+    const page = await search(ctx, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize }, lang);
+    return hitsOf(page, (item) => ({ kind, ...toHit(item, lang) }));
   };
 
 const providers = new Map<SearchKind, SearchProvider>();

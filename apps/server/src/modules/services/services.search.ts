@@ -1,5 +1,4 @@
 import { formatCents } from '@boothhub/shared';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import { hitsFrom } from '../search/search.service.js';
 import { searchServices } from './services.service.js';
 
@@ -13,9 +12,9 @@ const words = {
 } as const;
 
 export const serviceSearchHits = hitsFrom(
-  (ctx, q) => searchServices(ctx, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize, sort: 'newest' }),
-  (s, lang): SearchHit => ({
-    kind: 'service',
+  'service',
+  (ctx, body) => searchServices(ctx, { ...body, sort: 'newest' }),
+  (s, lang) => ({
     id: s.id,
     title: s.title,
     subtitle: [s.designer.nickname, words[lang].price(formatCents(s.price)), words[lang].days(s.days)].join(' · '),

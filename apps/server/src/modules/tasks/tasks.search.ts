@@ -1,5 +1,5 @@
 import { formatCents, shanghaiDay, type Lang } from '@boothhub/shared';
-import type { SearchHit, SearchSuggestion } from '@boothhub/shared/contracts/search';
+import type { SearchSuggestion } from '@boothhub/shared/contracts/search';
 import { searchQuery } from '../../lib/search.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { hitsFrom } from '../search/search.service.js';
@@ -25,9 +25,10 @@ export const taskSubtitle = (t: { city: string; cost: number; rdate: Date }, lan
 const href = (id: number) => `/orderDetail?id=${id}`;
 
 export const taskSearchHits = hitsFrom(
+  'task',
   async (ctx, q) => {
-    if (searchQuery(q.keyword) === null) return { listItem: [], total: 0 };
-    const page = await repo.searchTasks(ctx.db, { keyword: q.keyword, statuses: ['recruiting'] }, 'relevance', {
+    if (searchQuery(q.searchKey) === null) return { listItem: [], total: 0 };
+    const page = await repo.searchTasks(ctx.db, { keyword: q.searchKey, statuses: ['recruiting'] }, 'relevance', {
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
       totals: 'capped',
@@ -35,7 +36,7 @@ export const taskSearchHits = hitsFrom(
     });
     return { listItem: page.rows.map((r) => r.task), total: page.total, totalCapped: page.totalCapped };
   },
-  (t, lang): SearchHit => ({ kind: 'task', id: t.id, title: t.title, subtitle: taskSubtitle(t, lang), cover: null, href: href(t.id) }),
+  (t, lang) => ({ id: t.id, title: t.title, subtitle: taskSubtitle(t, lang), cover: null, href: href(t.id) }),
 );
 
 /** A few recruiting tasks' titles matching the keyword, newest first (the id index, stopped by the LIMIT). */

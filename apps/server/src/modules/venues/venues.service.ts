@@ -1,13 +1,12 @@
 import { shanghaiDay, type Lang } from '@boothhub/shared';
 import { bandOf, cityList, PLAZA_BANDS, SIZE_BANDS } from '@boothhub/shared/contracts/catalogue';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import type { VenueDetail, VenueListItem } from '@boothhub/shared/contracts/venues';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listFingerprint } from '../../lib/paging.js';
+import { listFingerprint, pageAnswer } from '../../lib/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { favouriteIds, favouritedAmong, isFavourite } from '../favourites/favourites.service.js';
+import { favouriteIds, heartsOf, isFavourite } from '../favourites/favourites.service.js';
 import { localize } from '../../lib/localize.js';
 import { hitsFrom } from '../search/search.service.js';
 import * as repo from './venues.repository.js';
@@ -35,10 +34,7 @@ export interface VenueQuery {
 
 async function items(ctx: AppContext, viewer: Viewer | null, lang: Lang, rows: repo.VenueRow[]): Promise<VenueListItem[]> {
   const ids = rows.map((r) => r.id);
-  const [counts, favs] = await Promise.all([
-    repo.hallCounts(ctx.db, ids),
-    viewer ? favouritedAmong(ctx.db, viewer.id, 'venue', ids) : Promise.resolve(new Set<number>()),
-  ]);
+  const [counts, favs] = await Promise.all([repo.hallCounts(ctx.db, ids), heartsOf(ctx.db, viewer, 'venue', ids)]);
   return rows.map((r) => venueListItem(r, lang, counts.get(r.id) ?? 0, favs.has(r.id)));
 }
 
@@ -52,13 +48,7 @@ export async function searchVenues(ctx: AppContext, viewer: Viewer | null, lang:
   };
   const cap = filter.keyword ? ctx.config.paging.searchCap : ctx.config.paging.totalCap;
   const page = await repo.searchVenues(ctx.db, filter, q.pageSize, (q.page - 1) * q.pageSize, cap, `venues:${listFingerprint(filter)}`);
-  return {
-    listItem: await items(ctx, viewer, lang, page.rows),
-    total: page.total,
-    totalCapped: page.totalCapped,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return pageAnswer(await items(ctx, viewer, lang, page.rows), page, q);
 }
 
 export async function findVenueRow(db: Db, id: number) {
@@ -122,9 +112,9 @@ export async function listFavouriteVenues(ctx: AppContext, viewer: Viewer, lang:
 
 /** Global search provider of kind `venue` (packages/shared contracts/search.ts). */
 export const venueSearchHits = hitsFrom(
-  (ctx, q) => searchVenues(ctx, null, q.lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 }),
-  (v): SearchHit => ({
-    kind: 'venue',
+  'venue',
+  (ctx, body, lang) => searchVenues(ctx, null, lang, { ...body, plaza: 0, sizeRange: 0 }),
+  (v) => ({
     id: v.id,
     title: v.name,
     subtitle: [v.city, v.address].filter(Boolean).join(' · '),
