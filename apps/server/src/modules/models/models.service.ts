@@ -16,7 +16,8 @@ import type { Db } from '../../db/client.js';
 import { catalogPage, toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { audit } from '../admin/audit.service.js';
+import { decisionValues } from '../../lib/review-queue.js';
+import { audit, auditDecision } from '../admin/audit.service.js';
 import { isCategoryCode } from '../categories/categories.service.js';
 import { favouriteIds, type FavouriteKindRules, heartedPage, isFavourite } from '../favourites/favourites.service.js';
 import { inspectGltfApart } from '../../lib/gltf-process.js';
@@ -352,18 +353,7 @@ export async function reviewModel(ctx: AppContext, admin: Viewer, body: ReviewBo
   return ctx.db.transaction(async (tx) => {
     const current = await repo.findModel(tx, body.id);
     if (!current || current.deleted) throw new AppError('MODEL_NOT_FOUND');
-    const row = await repo.updateModel(
-      tx,
-      body.id,
-      {
-        status,
-        rejectReason: body.approve ? null : body.reason!,
-        reviewedBy: admin.id,
-        reviewedAt: now,
-        ...(body.approve && !current.publishedAt ? { publishedAt: now } : {}),
-      },
-      ['pending'],
-    );
+    const row = await repo.updateModel(tx, body.id, decisionValues(body, admin.id, now, current), ['pending']);
     if (!row) throw new AppError('STATE_CONFLICT', { state: (await repo.findModel(tx, body.id))?.status ?? current.status });
     await tell(
       tx,
@@ -384,17 +374,7 @@ export async function reviewModel(ctx: AppContext, admin: Viewer, body: ReviewBo
             link: '/personalCenter/modelManagement',
           },
     );
-    await audit(
-      tx,
-      {
-        actorId: admin.id,
-        action: body.approve ? 'model.approve' : 'model.reject',
-        target: `model:${row.id}`,
-        reason: body.reason,
-        detail: { title: row.title },
-      },
-      now,
-    );
+    await auditDecision(tx, admin.id, now, body, ['model.approve', 'model.reject'], `model:${row.id}`, { title: row.title });
     return { id: row.id, status };
   });
 }
