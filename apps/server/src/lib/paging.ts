@@ -93,6 +93,22 @@ export async function exactCount(db: Db, table: PgTable, where: SQL | undefined)
   return { total: row?.n ?? 0, totalCapped: false };
 }
 
+/**
+ * A page of a short list with its exact total (a member's own list, a back-office queue): the ordered query's rows
+ * from `offset`, at most `limit`, and the count of the rows of `table` that `where` matches, read together.
+ */
+export async function exactPage<R>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  ordered: { limit(n: number): { offset(n: number): PromiseLike<R[]> } },
+  limit: number,
+  offset: number,
+): Promise<{ rows: R[] } & Total> {
+  const [rows, total] = await Promise.all([ordered.limit(limit).offset(offset), exactCount(db, table, where)]);
+  return { rows, ...total };
+}
+
 // ---- keyset cursors
 
 /** One column of a keyset order; the last part must be unique (the id). */

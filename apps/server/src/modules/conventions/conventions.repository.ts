@@ -5,7 +5,7 @@ import { MAX_EVENT_DAYS, type Band } from '@boothhub/shared/contracts/catalogue'
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/accounts.js';
 import { conventions } from '../../db/schema/catalogue.js';
-import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
+import { cappedCount, exactPage, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedIds } from '../../lib/search.js';
 import { entityRows } from '../../lib/rows.js';
 
@@ -91,17 +91,8 @@ export const decidePending = (db: Db, id: number, patch: Partial<NewConvention>)
 
 export async function listMine(db: Db, publisherId: number, status: string | undefined, limit: number, offset: number) {
   const where = and(eq(conventions.publisherId, publisherId), status ? eq(conventions.status, status) : undefined);
-  const [rows, total] = await Promise.all([
-    db
-      .select(conventionColumns)
-      .from(conventions)
-      .where(where)
-      .orderBy(desc(conventions.updatedAt), desc(conventions.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, conventions, where),
-  ]);
-  return { rows, ...total };
+  const mine = db.select(conventionColumns).from(conventions).where(where).orderBy(desc(conventions.updatedAt), desc(conventions.id));
+  return exactPage(db, conventions, where, mine, limit, offset);
 }
 
 /** The review queue, oldest change first, with each publisher's cardno and nickname. */
@@ -112,18 +103,13 @@ export async function listQueue(db: Db, q: { status: string; keyword?: string; p
     like ? or(ilike(conventions.title, like), ilike(conventions.titleEn, like)) : undefined,
     q.publisher ? sql`${conventions.publisherId} = (select ${members.id} from ${members} where ${members.cardno} = ${q.publisher})` : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({ c: conventionColumns, cardno: members.cardno, nickname: members.nickname })
-      .from(conventions)
-      .innerJoin(members, eq(members.id, conventions.publisherId))
-      .where(where)
-      .orderBy(asc(conventions.updatedAt), asc(conventions.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, conventions, where),
-  ]);
-  return { rows, ...total };
+  const queue = db
+    .select({ c: conventionColumns, cardno: members.cardno, nickname: members.nickname })
+    .from(conventions)
+    .innerJoin(members, eq(members.id, conventions.publisherId))
+    .where(where)
+    .orderBy(asc(conventions.updatedAt), asc(conventions.id));
+  return exactPage(db, conventions, where, queue, limit, offset);
 }
 
 /** Approved conventions at a venue that have not ended, soonest first. */

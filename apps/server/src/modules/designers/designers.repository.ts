@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { designerInvitations, designerProfiles, members, workPictures, works } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
 import { directoryCitySql } from './city.js';
 
@@ -69,11 +69,8 @@ export async function picturesOf(db: Db, workIds: number[]): Promise<PictureRow[
 /** A designer's works, newest first: all of them, or only public ones. */
 export async function designerWorks(db: Db, designerId: number, onlyPublic: boolean, limit: number, offset: number) {
   const where = and(eq(works.designerId, designerId), onlyPublic ? eq(works.visibility, 'public') : undefined);
-  const [rows, total] = await Promise.all([
-    db.select().from(works).where(where).orderBy(desc(works.id)).limit(limit).offset(offset),
-    exactCount(db, works, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db.select().from(works).where(where).orderBy(desc(works.id));
+  return exactPage(db, works, where, ordered, limit, offset);
 }
 
 /** The public works count and the newest three public covers of a designer (for their profile row). */

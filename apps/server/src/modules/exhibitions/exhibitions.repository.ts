@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
 import { entityRows } from '../../lib/rows.js';
 
@@ -137,17 +137,8 @@ export async function exhibitionsByIds(db: Db, ids: number[]): Promise<Exhibitio
 
 export async function publisherExhibitions(db: Db, publisherId: number, status: string | undefined, limit: number, offset: number) {
   const where = and(eq(exhibitions.publisherId, publisherId), status ? eq(exhibitions.status, status) : undefined);
-  const [rows, total] = await Promise.all([
-    db
-      .select(exhibitionColumns)
-      .from(exhibitions)
-      .where(where)
-      .orderBy(desc(exhibitions.updatedAt), desc(exhibitions.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, exhibitions, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db.select(exhibitionColumns).from(exhibitions).where(where).orderBy(desc(exhibitions.updatedAt), desc(exhibitions.id));
+  return exactPage(db, exhibitions, where, ordered, limit, offset);
 }
 
 const reviewer = sql<string | null>`(select m.nickname from ${members} m where m.id = ${exhibitions.reviewedBy})`;
@@ -161,18 +152,13 @@ export async function queueExhibitions(db: Db, q: { status?: string; keyword?: s
   );
   const pendingFirst = sql`case when ${exhibitions.status} = 'pending' then 0 else 1 end`;
   const oldestPending = sql`case when ${exhibitions.status} = 'pending' then ${exhibitions.updatedAt} end asc nulls last`;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ex: exhibitionColumns, cardno: members.cardno, nickname: members.nickname, reviewer })
-      .from(exhibitions)
-      .innerJoin(members, eq(members.id, exhibitions.publisherId))
-      .where(where)
-      .orderBy(pendingFirst, oldestPending, desc(exhibitions.updatedAt), desc(exhibitions.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, exhibitions, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db
+    .select({ ex: exhibitionColumns, cardno: members.cardno, nickname: members.nickname, reviewer })
+    .from(exhibitions)
+    .innerJoin(members, eq(members.id, exhibitions.publisherId))
+    .where(where)
+    .orderBy(pendingFirst, oldestPending, desc(exhibitions.updatedAt), desc(exhibitions.id));
+  return exactPage(db, exhibitions, where, ordered, limit, offset);
 }
 
 // ---- floor plans

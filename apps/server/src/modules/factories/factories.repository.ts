@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { factoryProfiles, members, quoteInvites, quoteRequests } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
 
 /** a profile without its search vector */
@@ -192,16 +192,11 @@ export async function pickOnce(db: Db, id: number, factoryId: number, now: Date)
 /** A factory's invites with their requests, newest first, and the exact total. */
 export async function inboxOf(db: Db, factoryId: number, limit: number, offset: number) {
   const where = eq(quoteInvites.factoryId, factoryId);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ invite: getTableColumns(quoteInvites), request: getTableColumns(quoteRequests) })
-      .from(quoteInvites)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteInvites.requestId))
-      .where(where)
-      .orderBy(desc(quoteInvites.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, quoteInvites, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db
+    .select({ invite: getTableColumns(quoteInvites), request: getTableColumns(quoteRequests) })
+    .from(quoteInvites)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteInvites.requestId))
+    .where(where)
+    .orderBy(desc(quoteInvites.id));
+  return exactPage(db, quoteInvites, where, ordered, limit, offset);
 }

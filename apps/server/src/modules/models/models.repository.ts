@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, modelPurchases, models } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedCount, exactCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
 import { entityRows } from '../../lib/rows.js';
 
@@ -123,17 +123,8 @@ export async function ownerModels(db: Db, ownerId: number, q: { status?: string;
     q.status ? eq(models.status, q.status) : undefined,
     q.keyword ? (matchKeyword(models.search, q.keyword) ?? undefined) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({ m: modelColumns, sales, earnings })
-      .from(models)
-      .where(where)
-      .orderBy(desc(models.updatedAt), desc(models.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, models, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db.select({ m: modelColumns, sales, earnings }).from(models).where(where).orderBy(desc(models.updatedAt), desc(models.id));
+  return exactPage(db, models, where, ordered, limit, offset);
 }
 
 const reviewer = sql<string | null>`(select m.nickname from ${members} m where m.id = ${models.reviewedBy})`;
@@ -149,17 +140,12 @@ export async function queueModels(db: Db, q: { status?: string; keyword?: string
   );
   const pendingFirst = sql`case when ${models.status} = 'pending' then 0 else 1 end`;
   const oldestPending = sql`case when ${models.status} = 'pending' then ${models.updatedAt} end asc nulls last`;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ m: modelColumns, reviewer, cardno: ownerCardno, nickname: author })
-      .from(models)
-      .where(where)
-      .orderBy(asc(pendingFirst), oldestPending, desc(models.updatedAt), desc(models.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, models, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db
+    .select({ m: modelColumns, reviewer, cardno: ownerCardno, nickname: author })
+    .from(models)
+    .where(where)
+    .orderBy(asc(pendingFirst), oldestPending, desc(models.updatedAt), desc(models.id));
+  return exactPage(db, models, where, ordered, limit, offset);
 }
 
 // ---- purchases

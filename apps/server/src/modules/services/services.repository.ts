@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, servicePackages } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
 import { entityRows } from '../../lib/rows.js';
 
@@ -113,16 +113,11 @@ export async function ownServices(db: Db, designerId: number, status: string | u
     isNull(servicePackages.deletedAt),
     status ? eq(servicePackages.status, status) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(servicePackages)
-      .innerJoin(members, eq(members.id, servicePackages.designerId))
-      .where(where)
-      .orderBy(desc(servicePackages.updatedAt), desc(servicePackages.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, servicePackages, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db
+    .select(listColumns)
+    .from(servicePackages)
+    .innerJoin(members, eq(members.id, servicePackages.designerId))
+    .where(where)
+    .orderBy(desc(servicePackages.updatedAt), desc(servicePackages.id));
+  return exactPage(db, servicePackages, where, ordered, limit, offset);
 }
