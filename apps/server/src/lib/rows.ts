@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
@@ -55,4 +55,21 @@ export async function firstRow<T extends PgTable>(db: Db, table: T, where: SQL |
     .where(where)
     .limit(1);
   return row as T['$inferSelect'] | undefined;
+}
+
+/** A searchable table's row as read back: every column but its search vector (never needed outside the database). */
+export type Unsearched<T extends PgTable> = Omit<T['$inferSelect'], 'search'>;
+/** A searchable table's row to write; `search` is the SQL that computes its vector (lib/search toSearchVector). */
+export type ToWrite<T extends PgTable> = Omit<T['$inferInsert'], 'search'> & { search?: SQL };
+
+/** A searchable table's columns without its search vector. */
+export function columnsBesidesSearch<T extends PgTable>(table: T): Omit<T['_']['columns'], 'search'> {
+  const { search: _search, ...columns } = getTableColumns(table);
+  return columns;
+}
+
+/** {@link entityRows} of a searchable table by its `id`, reading every column but the search vector (`columns`). */
+export function searchableEntity<T extends PgTable & { id: AnyPgColumn }>(table: T) {
+  const columns = columnsBesidesSearch(table);
+  return { columns, ...entityRows<Unsearched<T>, ToWrite<T>>(table, table.id, columns as Record<string, AnyPgColumn>) };
 }

@@ -1,15 +1,15 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles } from '../../db/schema/articles.js';
 import type { ArticleCategory } from '@boothhub/shared/contracts/articles';
 import { cappedCount, type Total } from '../../lib/paging.js';
 import { keywordRank, matchKeyword } from '../../lib/search.js';
-import { entityRows } from '../../lib/rows.js';
+import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-const { search: _search, ...articleColumns } = getTableColumns(articles);
-export type ArticleRow = Omit<typeof articles.$inferSelect, 'search'>;
-export type NewArticle = Omit<typeof articles.$inferInsert, 'search'> & { search: SQL };
-const article = entityRows<ArticleRow, NewArticle>(articles, articles.id, articleColumns);
+export type ArticleRow = Unsearched<typeof articles>;
+export type NewArticle = ToWrite<typeof articles>;
+const article = searchableEntity(articles);
+const articleColumns = article.columns;
 
 export interface ArticleFilter {
   keyword?: string;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/catalogue.js';
+import { firstRow } from '../../lib/rows.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -17,14 +18,8 @@ export async function findCategory(db: Db, id: number): Promise<CategoryRow | un
   return row;
 }
 
-export async function findByCode(db: Db, tree: string, code: string): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.tree, tree), eq(categories.code, code)))
-    .limit(1);
-  return row;
-}
+export const findByCode = (db: Db, tree: string, code: string): Promise<CategoryRow | undefined> =>
+  firstRow(db, categories, and(eq(categories.tree, tree), eq(categories.code, code)));
 
 export async function insertCategory(db: Db, row: typeof categories.$inferInsert): Promise<CategoryRow> {
   const [created] = await db.insert(categories).values(row).onConflictDoNothing().returning();

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { daysBefore } from '@boothhub/shared';
 import { MAX_EVENT_DAYS, type Band } from '@boothhub/shared/contracts/catalogue';
@@ -7,12 +7,12 @@ import { members } from '../../db/schema/accounts.js';
 import { conventions } from '../../db/schema/catalogue.js';
 import { cappedCount, exactPage, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedIds } from '../../lib/search.js';
-import { entityRows } from '../../lib/rows.js';
+import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-const { search: _search, ...conventionColumns } = getTableColumns(conventions);
-export type ConventionRow = Omit<typeof conventions.$inferSelect, 'search'>;
-export type NewConvention = Omit<typeof conventions.$inferInsert, 'search'> & { search: SQL };
-const convention = entityRows<ConventionRow, NewConvention>(conventions, conventions.id, conventionColumns);
+export type ConventionRow = Unsearched<typeof conventions>;
+export type NewConvention = ToWrite<typeof conventions>;
+const convention = searchableEntity(conventions);
+const conventionColumns = convention.columns;
 
 export interface ConventionFilter {
   keyword?: string;

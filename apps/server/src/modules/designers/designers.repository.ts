@@ -1,14 +1,15 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { designerInvitations, designerProfiles, members, workPictures, works } from '../../db/schema/index.js';
 import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
+import { columnsBesidesSearch, type Unsearched } from '../../lib/rows.js';
 import { directoryCitySql } from './city.js';
 
 export type WorkRow = typeof works.$inferSelect;
 export type PictureRow = typeof workPictures.$inferSelect;
-export type ProfileRow = Omit<typeof designerProfiles.$inferSelect, 'search'>;
-const { search: _search, ...profileColumns } = getTableColumns(designerProfiles);
+export type ProfileRow = Unsearched<typeof designerProfiles>;
+const profileColumns = columnsBesidesSearch(designerProfiles);
 
 // ---- works
 

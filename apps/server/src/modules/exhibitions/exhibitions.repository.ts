@@ -1,19 +1,17 @@
 import { daysBefore } from '@boothhub/shared';
 import { MAX_EVENT_DAYS } from '@boothhub/shared/contracts/catalogue';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
 import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
-import { entityRows } from '../../lib/rows.js';
+import { firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-/** an exhibition without its search vector */
-export type ExhibitionRow = Omit<typeof exhibitions.$inferSelect, 'search'>;
-const { search: _search, ...exhibitionColumns } = getTableColumns(exhibitions);
-/** an exhibition to write; `search` is the SQL that computes its vector (lib/search toSearchVector) */
-export type NewExhibition = Omit<typeof exhibitions.$inferInsert, 'search'> & { search?: SQL };
-const exhibition = entityRows<ExhibitionRow, NewExhibition>(exhibitions, exhibitions.id, exhibitionColumns);
+export type ExhibitionRow = Unsearched<typeof exhibitions>;
+export type NewExhibition = ToWrite<typeof exhibitions>;
+const exhibition = searchableEntity(exhibitions);
+const exhibitionColumns = exhibition.columns;
 export type HallRow = typeof exhibitionHalls.$inferSelect;
 export type PlotRow = typeof boothPlots.$inferSelect;
 
@@ -218,14 +216,8 @@ export async function planIds(db: Db, exhibitionId: number): Promise<{ halls: Se
   return { halls: new Set(h.map((r) => r.id)), plots: new Set(p.map((r) => r.id)) };
 }
 
-export async function findPlot(db: Db, exhibitionId: number, plotId: number): Promise<PlotRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(boothPlots)
-    .where(and(eq(boothPlots.id, plotId), eq(boothPlots.exhibitionId, exhibitionId)))
-    .limit(1);
-  return row;
-}
+export const findPlot = (db: Db, exhibitionId: number, plotId: number): Promise<PlotRow | undefined> =>
+  firstRow(db, boothPlots, and(eq(boothPlots.id, plotId), eq(boothPlots.exhibitionId, exhibitionId)));
 
 /** Public tasks (not unpaid drafts) posted for each plot of an exhibition (tasks_group_idx). */
 export async function taskCountsByPlot(db: Db, exhibitionId: number): Promise<Map<number, number>> {

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client.js';
 import { factoryProfiles, members, quoteInvites, quoteRequests } from '../../db/schema/index.js';
 import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
+import { columnsBesidesSearch, firstRow, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-/** a profile without its search vector */
-export type ProfileRow = Omit<typeof factoryProfiles.$inferSelect, 'search'>;
-const { search: _search, ...profileColumns } = getTableColumns(factoryProfiles);
-export type NewProfile = Omit<typeof factoryProfiles.$inferInsert, 'search'> & { search: SQL };
+export type ProfileRow = Unsearched<typeof factoryProfiles>;
+const profileColumns = columnsBesidesSearch(factoryProfiles);
+export type NewProfile = ToWrite<typeof factoryProfiles>;
 export type RequestRow = typeof quoteRequests.$inferSelect;
 export type InviteRow = typeof quoteInvites.$inferSelect;
 
@@ -166,14 +166,8 @@ export async function invitesOf(db: Db, requestId: number, factoryId?: number): 
     .orderBy(quoteInvites.id);
 }
 
-export async function findInvite(db: Db, requestId: number, factoryId: number): Promise<InviteRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(quoteInvites)
-    .where(and(eq(quoteInvites.requestId, requestId), eq(quoteInvites.factoryId, factoryId)))
-    .limit(1);
-  return row;
-}
+export const findInvite = (db: Db, requestId: number, factoryId: number): Promise<InviteRow | undefined> =>
+  firstRow(db, quoteInvites, and(eq(quoteInvites.requestId, requestId), eq(quoteInvites.factoryId, factoryId)));
 
 export async function updateInvite(db: Db, id: number, patch: Partial<typeof quoteInvites.$inferInsert>): Promise<void> {
   await db.update(quoteInvites).set(patch).where(eq(quoteInvites.id, id));

@@ -1,15 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, modelPurchases, models } from '../../db/schema/index.js';
 import { cappedCount, exactCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
-import { entityRows } from '../../lib/rows.js';
+import { firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-/** a model without its search vector */
-export type ModelRow = Omit<typeof models.$inferSelect, 'search'>;
-const { search: _search, ...modelColumns } = getTableColumns(models);
-export type NewModel = Omit<typeof models.$inferInsert, 'search'> & { search?: SQL };
-const model = entityRows<ModelRow, NewModel>(models, models.id, modelColumns);
+export type ModelRow = Unsearched<typeof models>;
+export type NewModel = ToWrite<typeof models>;
+const model = searchableEntity(models);
+const modelColumns = model.columns;
 
 /** how many members favourited a model */
 const author = sql<string | null>`(select m.nickname from ${members} m where m.id = ${models.ownerId})`;
@@ -150,14 +149,8 @@ export async function queueModels(db: Db, q: { status?: string; keyword?: string
 
 // ---- purchases
 
-export async function findPurchase(db: Db, buyerId: number, modelId: number) {
-  const [row] = await db
-    .select()
-    .from(modelPurchases)
-    .where(and(eq(modelPurchases.buyerId, buyerId), eq(modelPurchases.modelId, modelId)))
-    .limit(1);
-  return row;
-}
+export const findPurchase = (db: Db, buyerId: number, modelId: number) =>
+  firstRow(db, modelPurchases, and(eq(modelPurchases.buyerId, buyerId), eq(modelPurchases.modelId, modelId)));
 
 /** Records a purchase; false when the buyer had bought it already (the unique key holds under races). */
 export async function insertPurchase(db: Db, row: typeof modelPurchases.$inferInsert): Promise<boolean> {

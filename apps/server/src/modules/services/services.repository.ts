@@ -1,15 +1,14 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, servicePackages } from '../../db/schema/index.js';
 import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
-import { entityRows } from '../../lib/rows.js';
+import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-/** a package without its search vector */
-export type ServiceRow = Omit<typeof servicePackages.$inferSelect, 'search'>;
-const { search: _search, ...serviceColumns } = getTableColumns(servicePackages);
-export type NewService = Omit<typeof servicePackages.$inferInsert, 'search'> & { search?: SQL };
-const service = entityRows<ServiceRow, NewService>(servicePackages, servicePackages.id, serviceColumns);
+export type ServiceRow = Unsearched<typeof servicePackages>;
+export type NewService = ToWrite<typeof servicePackages>;
+const service = searchableEntity(servicePackages);
+const serviceColumns = service.columns;
 
 const listColumns = { s: serviceColumns, cardno: members.cardno, nickname: members.nickname };
 export type ServiceWithDesigner = { s: ServiceRow; cardno: string; nickname: string };

@@ -1,18 +1,16 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, taskDeliveries, taskOrbits, taskSignups, tasks, type DeliveredModel } from '../../db/schema/index.js';
 import { shanghaiDayOf } from '../../lib/daily.js';
 import { prepared } from '../../lib/prepared.js';
 import { afterKey, cappedCount, exactCount, keyOrder, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
-import { entityRows } from '../../lib/rows.js';
+import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-/** a task without its search vector (never needed outside the database) */
-export type TaskRow = Omit<typeof tasks.$inferSelect, 'search'>;
-const { search: _search, ...taskColumns } = getTableColumns(tasks);
-/** a task to write; `search` is the SQL that computes its vector (lib/search toSearchVector) */
-export type NewTask = Omit<typeof tasks.$inferInsert, 'search'> & { search?: SQL };
-const task = entityRows<TaskRow, NewTask>(tasks, tasks.id, taskColumns);
+export type TaskRow = Unsearched<typeof tasks>;
+export type NewTask = ToWrite<typeof tasks>;
+const task = searchableEntity(tasks);
+const taskColumns = task.columns;
 export type SignupRow = typeof taskSignups.$inferSelect;
 export type OrbitRow = typeof taskOrbits.$inferSelect;
 export type DeliveryRow = typeof taskDeliveries.$inferSelect;

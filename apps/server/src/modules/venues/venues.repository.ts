@@ -1,17 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { venueHalls, venues } from '../../db/schema/catalogue.js';
 import type { Band } from '@boothhub/shared/contracts/catalogue';
 import { cappedCount, type Total } from '../../lib/paging.js';
 import { keywordRank, matchKeyword } from '../../lib/search.js';
-import { entityRows } from '../../lib/rows.js';
+import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-const { search: _search, ...venueColumns } = getTableColumns(venues);
-export type VenueRow = Omit<typeof venues.$inferSelect, 'search'>;
+export type VenueRow = Unsearched<typeof venues>;
 export type HallRow = typeof venueHalls.$inferSelect;
-export type NewVenue = Omit<typeof venues.$inferInsert, 'search'> & { search: SQL };
-const venue = entityRows<VenueRow, NewVenue>(venues, venues.id, venueColumns);
+export type NewVenue = ToWrite<typeof venues>;
+const venue = searchableEntity(venues);
+const venueColumns = venue.columns;
 
 export interface VenueFilter {
   keyword?: string;
