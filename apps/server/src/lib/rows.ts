@@ -73,3 +73,7 @@ export function searchableEntity<T extends PgTable & { id: AnyPgColumn }>(table:
   const columns = columnsBesidesSearch(table);
   return { columns, ...entityRows<Unsearched<T>, ToWrite<T>>(table, table.id, columns as Record<string, AnyPgColumn>) };
 }
+
+/** {@link entityRows} of a table read whole (every column), by its key column `id`. */
+export const wholeRows = <T extends PgTable>(table: T, id: AnyPgColumn) =>
+  entityRows<T['$inferSelect'], T['$inferInsert']>(table, id, getTableColumns(table) as Record<string, AnyPgColumn>);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { designerInvitations, designerProfiles, members, workPictures, works } from '../../db/schema/index.js';
 import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
-import { columnsBesidesSearch, type Unsearched } from '../../lib/rows.js';
+import { columnsBesidesSearch, wholeRows, type Unsearched } from '../../lib/rows.js';
 import { directoryCitySql } from './city.js';
 
 export type WorkRow = typeof works.$inferSelect;
@@ -13,20 +13,10 @@ const profileColumns = columnsBesidesSearch(designerProfiles);
 
 // ---- works
 
-export async function insertWork(db: Db, row: typeof works.$inferInsert): Promise<WorkRow> {
-  const [created] = await db.insert(works).values(row).returning();
-  return created!;
-}
-
-export async function findWork(db: Db, id: number): Promise<WorkRow | undefined> {
-  const [row] = await db.select().from(works).where(eq(works.id, id)).limit(1);
-  return row;
-}
-
-export async function lockWork(db: Db, id: number): Promise<WorkRow | undefined> {
-  const [row] = await db.select().from(works).where(eq(works.id, id)).for('update').limit(1);
-  return row;
-}
+const work = wholeRows(works, works.id);
+export const insertWork = (db: Db, row: typeof works.$inferInsert) => work.insert(db, row);
+export const findWork = (db: Db, id: number) => work.find(db, id);
+export const lockWork = (db: Db, id: number) => work.lock(db, id);
 
 export async function updateWork(db: Db, id: number, patch: Partial<typeof works.$inferInsert>): Promise<WorkRow> {
   const [row] = await db.update(works).set(patch).where(eq(works.id, id)).returning();

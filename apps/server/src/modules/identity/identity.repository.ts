@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { identities } from '../../db/schema/index.js';
+import { wholeRows } from '../../lib/rows.js';
 import { listQueue, type QueueFilter, type ReviewQueue } from '../../lib/review-queue.js';
 
 export type IdentityRow = typeof identities.$inferSelect;
@@ -49,14 +50,8 @@ export async function submitIdentity(db: Db, row: typeof identities.$inferInsert
 }
 
 /** pending → approved | rejected; undefined when it was not pending */
-export async function settleIdentity(db: Db, memberId: number, patch: Partial<typeof identities.$inferInsert>) {
-  const [row] = await db
-    .update(identities)
-    .set(patch)
-    .where(and(eq(identities.memberId, memberId), eq(identities.status, 'pending')))
-    .returning();
-  return row;
-}
+export const settleIdentity = (db: Db, memberId: number, patch: Partial<typeof identities.$inferInsert>) =>
+  wholeRows(identities, identities.memberId).updateIf(db, memberId, eq(identities.status, 'pending'), patch);
 
 const identityQueue: ReviewQueue<typeof identities> = {
   table: identities,
