@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
@@ -77,3 +77,30 @@ export function searchableEntity<T extends PgTable & { id: AnyPgColumn }>(table:
 /** {@link entityRows} of a table read whole (every column), by its key column `id`. */
 export const wholeRows = <T extends PgTable>(table: T, id: AnyPgColumn) =>
   entityRows<T['$inferSelect'], T['$inferInsert']>(table, id, getTableColumns(table) as Record<string, AnyPgColumn>);
+
+/** The sum of a column (amounts in cents, sizes in bytes) over a table's rows that match, 0 when none match. */
+export async function sumWhere(db: Db, table: PgTable, column: AnyPgColumn, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${column}), 0)` })
+    .from(table)
+    .where(where);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Mark a one-time row (a login code, an OAuth state) used at `now`; false when it already was, so of two requests
+ * racing with the same row only one wins.
+ */
+export async function useOnce<T extends PgTable & { id: AnyPgColumn; usedAt: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(table as PgTable)
+    .set({ usedAt: now } as never)
+    .where(and(eq(table.id, id), isNull(table.usedAt)))
+    .returning({ id: table.id });
+  return rows.length === 1;
+}

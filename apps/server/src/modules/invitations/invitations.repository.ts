@@ -1,6 +1,7 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { identities, invitationRewards, members } from '../../db/schema/index.js';
+import { sumWhere } from '../../lib/rows.js';
 
 /**
  * Invitation queries. `members.invited_by` is set by registration (accounts);
@@ -30,11 +31,7 @@ export async function listInvitees(db: Db, inviterId: number, limit: number, off
 }
 
 export async function rewardTotal(db: Db, inviterId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${invitationRewards.amount}), 0)` })
-    .from(invitationRewards)
-    .where(eq(invitationRewards.inviterId, inviterId));
-  return Number(row?.total ?? 0);
+  return sumWhere(db, invitationRewards, invitationRewards.amount, eq(invitationRewards.inviterId, inviterId));
 }
 
 export async function countInvitees(db: Db, inviterId: number): Promise<number> {

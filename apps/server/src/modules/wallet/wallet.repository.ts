@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentPins, recharges, withdrawals } from '../../db/schema/index.js';
-import { wholeRows } from '../../lib/rows.js';
+import { sumWhere, wholeRows } from '../../lib/rows.js';
 import { findInQueue, listMemberRequests, listQueue, type QueueFilter, type ReviewQueue } from '../../lib/review-queue.js';
 
 export type RechargeRow = typeof recharges.$inferSelect;
@@ -45,11 +45,8 @@ export const settleWithdrawal = (db: Db, id: number, patch: Partial<typeof withd
 
 /** cents asked since `since` in withdrawals that count against the daily maximum (pending and paid) */
 export async function sumWithdrawnSince(db: Db, memberId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), inArray(withdrawals.status, ['pending', 'paid'])));
-  return Number(row?.total ?? 0);
+  const counted = and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), inArray(withdrawals.status, ['pending', 'paid']));
+  return sumWhere(db, withdrawals, withdrawals.amount, counted);
 }
 
 const withdrawalQueue: ReviewQueue<typeof withdrawals> = {
@@ -112,9 +109,5 @@ export async function clearPinFailures(db: Db, memberId: number) {
 
 /** cents in the member's pending withdrawals (their holds) */
 export async function sumPendingWithdrawals(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
-  return Number(row?.total ?? 0);
+  return sumWhere(db, withdrawals, withdrawals.amount, and(eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
 }
