@@ -7,7 +7,7 @@ import { listFingerprint, pageAnswer } from '../../lib/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { heartsOf } from '../favourites/favourites.service.js';
-import { venueDetail, venueIdsInPlazaBand, venueNames } from '../venues/venues.service.js';
+import { venueDetail, venueIdsInPlazaBand, venueNames, type CatalogueQuery } from '../venues/venues.service.js';
 import { conventionDetail, conventionForm, conventionListItem, venueEvent } from './conventions.presenter.js';
 import { mayReadReview, maySee } from './conventions.policy.js';
 import { hitsFrom } from '../search/search.service.js';
@@ -21,13 +21,7 @@ export { reviewConvention } from './review.service.js';
  * contact data, the publisher's own list and edit form, the admin's queue, and what other modules read
  * (the venue's upcoming conventions, usage counts, global-search hits).
  */
-export interface ConventionQuery {
-  page: number;
-  pageSize: number;
-  searchKey?: string;
-  city?: string | string[];
-  plaza: number;
-  sizeRange: number;
+export interface ConventionQuery extends CatalogueQuery {
   industry?: string;
   dateFrom?: string;
   dateTo?: string;

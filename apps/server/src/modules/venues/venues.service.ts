@@ -22,13 +22,17 @@ import { eventSources } from './venues.hooks.js';
  * favourites (kind `venue`) and global-search hits. What is held at a venue (conventions, exhibitions) and
  * what refers to it come from the modules that own those rows, through the hooks below (wired in modules/index.ts).
  */
-export interface VenueQuery {
+/** A public catalogue list's query (venues, conventions): a page, a keyword, cities, and the plaza and size bands. */
+export interface CatalogueQuery {
   page: number;
   pageSize: number;
   searchKey?: string;
   city?: string | string[];
   plaza: number;
   sizeRange: number;
+}
+
+export interface VenueQuery extends CatalogueQuery {
   featured?: boolean;
 }
 
