@@ -203,14 +203,12 @@ const cardColumns = {
   descr: members.descr,
 };
 export type CardRow = { p: ProfileRow; cardno: string; nickname: string; userlogo: string | null; descr: string };
+/** Designer profiles with their member's card, as the directory's cards read them. */
+const cards = (db: Db) => db.select(cardColumns).from(designerProfiles).innerJoin(members, eq(members.id, designerProfiles.memberId));
 
 export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select(cardColumns)
-    .from(designerProfiles)
-    .innerJoin(members, eq(members.id, designerProfiles.memberId))
-    .where(inArray(designerProfiles.memberId, ids));
+  const rows = await cards(db).where(inArray(designerProfiles.memberId, ids));
   return inOrderOf(ids, rows, (r) => r.p.memberId);
 }
 

@@ -19,6 +19,8 @@ export interface FactoryRow {
 }
 
 const listedColumns = { profile: profileColumns, cardno: members.cardno, nickname: members.nickname };
+/** Factory profiles with their member's card, as the directory and its cards read them. */
+const withMember = (db: Db) => db.select(listedColumns).from(factoryProfiles).innerJoin(members, eq(members.id, factoryProfiles.memberId));
 /** factories shown to others: the member still has the factory role and is not banned */
 const listed = sql`exists (select 1 from ${members} m where m.id = ${factoryProfiles.memberId} and m.role = 'factory' and not m.banned)`;
 
@@ -34,10 +36,7 @@ export async function upsertProfile(db: Db, row: NewProfile): Promise<void> {
 
 /** A listed factory by member number (role factory, not banned, with a profile). */
 export async function listedByCardno(db: Db, cardno: string): Promise<FactoryRow | undefined> {
-  const [row] = await db
-    .select(listedColumns)
-    .from(factoryProfiles)
-    .innerJoin(members, eq(members.id, factoryProfiles.memberId))
+  const [row] = await withMember(db)
     .where(and(eq(members.cardno, cardno), eq(members.role, 'factory'), eq(members.banned, false)))
     .limit(1);
   return row;
@@ -98,14 +97,7 @@ export async function searchFactories(db: Db, f: FactoryFilter, p: PageRequest):
     ))!;
   }
   const [rows, total] = await Promise.all([
-    db
-      .select(listedColumns)
-      .from(factoryProfiles)
-      .innerJoin(members, eq(members.id, factoryProfiles.memberId))
-      .where(where)
-      .orderBy(desc(factoryProfiles.updatedAt), desc(factoryProfiles.memberId))
-      .limit(p.limit)
-      .offset(p.offset),
+    withMember(db).where(where).orderBy(desc(factoryProfiles.updatedAt), desc(factoryProfiles.memberId)).limit(p.limit).offset(p.offset),
     cappedCount(db, factoryProfiles, where, [], p.cap, p.key),
   ]);
   return { rows, ...total };
@@ -114,11 +106,7 @@ export async function searchFactories(db: Db, f: FactoryFilter, p: PageRequest):
 /** Factories by member id, in the order of `ids`. */
 export async function factoriesByIds(db: Db, ids: number[]): Promise<FactoryRow[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select(listedColumns)
-    .from(factoryProfiles)
-    .innerJoin(members, eq(members.id, factoryProfiles.memberId))
-    .where(inArray(factoryProfiles.memberId, ids));
+  const rows = await withMember(db).where(inArray(factoryProfiles.memberId, ids));
   return inOrderOf(ids, rows, (r) => r.profile.memberId);
 }
 

@@ -12,15 +12,14 @@ const serviceColumns = service.columns;
 
 const listColumns = { s: serviceColumns, cardno: members.cardno, nickname: members.nickname };
 export type ServiceWithDesigner = { s: ServiceRow; cardno: string; nickname: string };
+/** Packages with their designer's names, as every list and the detail read them. */
+const withDesigner = (db: Db) => db.select(listColumns).from(servicePackages).innerJoin(members, eq(members.id, servicePackages.designerId));
 
 export const insertService = (db: Db, row: NewService) => service.insert(db, row);
 
 /** A package not deleted, with its designer's names. */
 export async function findService(db: Db, id: number): Promise<ServiceWithDesigner | undefined> {
-  const [row] = await db
-    .select(listColumns)
-    .from(servicePackages)
-    .innerJoin(members, eq(members.id, servicePackages.designerId))
+  const [row] = await withDesigner(db)
     .where(and(eq(servicePackages.id, id), isNull(servicePackages.deletedAt)))
     .limit(1);
   return row;
@@ -81,10 +80,7 @@ export async function searchServices(db: Db, f: ServiceFilter, p: PageRequest): 
   }
   const keywordWhere = f.keyword ? and(where, matchKeyword(servicePackages.search, f.keyword) ?? undefined) : where;
   const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(servicePackages)
-      .innerJoin(members, eq(members.id, servicePackages.designerId))
+    withDesigner(db)
       .where(keywordWhere)
       .orderBy(...orders[f.sort])
       .limit(p.limit)
@@ -97,11 +93,7 @@ export async function searchServices(db: Db, f: ServiceFilter, p: PageRequest): 
 /** Packages by id, in the order of `ids`. */
 export async function servicesByIds(db: Db, ids: number[]): Promise<ServiceWithDesigner[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select(listColumns)
-    .from(servicePackages)
-    .innerJoin(members, eq(members.id, servicePackages.designerId))
-    .where(inArray(servicePackages.id, ids));
+  const rows = await withDesigner(db).where(inArray(servicePackages.id, ids));
   return inOrderOf(ids, rows, (r) => r.s.id);
 }
 
@@ -112,11 +104,6 @@ export async function ownServices(db: Db, designerId: number, status: string | u
     isNull(servicePackages.deletedAt),
     status ? eq(servicePackages.status, status) : undefined,
   );
-  const ordered = db
-    .select(listColumns)
-    .from(servicePackages)
-    .innerJoin(members, eq(members.id, servicePackages.designerId))
-    .where(where)
-    .orderBy(desc(servicePackages.updatedAt), desc(servicePackages.id));
+  const ordered = withDesigner(db).where(where).orderBy(desc(servicePackages.updatedAt), desc(servicePackages.id));
   return exactPage(db, servicePackages, where, ordered, limit, offset);
 }
