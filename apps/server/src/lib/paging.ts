@@ -94,6 +94,21 @@ export async function exactCount(db: Db, table: PgTable, where: SQL | undefined)
 }
 
 /**
+ * A page of a public list with its total capped (decision 013): the ordered query's rows of the page asked, and the
+ * count of the rows of `table` that `where` matches, at most the request's cap, read together.
+ */
+export async function cappedPage<R>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  ordered: { limit(n: number): { offset(n: number): PromiseLike<R[]> } },
+  p: PageRequest,
+): Promise<{ rows: R[] } & Total> {
+  const [rows, total] = await Promise.all([ordered.limit(p.limit).offset(p.offset), cappedCount(db, table, where, [], p.cap, p.key)]);
+  return { rows, ...total };
+}
+
+/**
  * A page of a short list with its exact total (a member's own list, a back-office queue): the ordered query's rows
  * from `offset`, at most `limit`, and the count of the rows of `table` that `where` matches, read together.
  */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'dr
 import type { Db } from '../../db/client.js';
 import { articles } from '../../db/schema/articles.js';
 import type { ArticleCategory } from '@boothhub/shared/contracts/articles';
-import { cappedCount, type Total } from '../../lib/paging.js';
+import { cappedPage, type Total } from '../../lib/paging.js';
 import { keywordRank, matchKeyword } from '../../lib/search.js';
 import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
@@ -40,17 +40,12 @@ export async function searchArticles(
 ): Promise<{ rows: ArticleRow[] } & Total> {
   const where = publicWhere(f, now);
   const rank = f.keyword ? keywordRank(articles.search, f.keyword) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select(articleColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, articles, where, [], cap, key),
-  ]);
-  return { rows, ...total };
+  const ordered = db
+    .select(articleColumns)
+    .from(articles)
+    .where(where)
+    .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
+  return cappedPage(db, articles, where, ordered, { limit, offset, cap, key });
 }
 
 export const findArticle = (db: Db, id: number) => article.find(db, id);

@@ -5,7 +5,7 @@ import { MAX_EVENT_DAYS, type Band } from '@boothhub/shared/contracts/catalogue'
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/accounts.js';
 import { conventions } from '../../db/schema/catalogue.js';
-import { cappedCount, exactPage, type Total } from '../../lib/paging.js';
+import { cappedPage, exactPage, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedIds } from '../../lib/search.js';
 import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
@@ -67,17 +67,8 @@ export async function searchConventions(
     return { rows: inOrderOf(ranked.ids, rows, (r) => r.id), total: ranked.total, totalCapped: ranked.totalCapped };
   }
   const ended = sql`(${conventions.edate} < ${today})`;
-  const [rows, total] = await Promise.all([
-    db
-      .select(conventionColumns)
-      .from(conventions)
-      .where(where)
-      .orderBy(asc(ended), asc(conventions.sdate), asc(conventions.id))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, conventions, where, [], cap, key),
-  ]);
-  return { rows, ...total };
+  const ordered = db.select(conventionColumns).from(conventions).where(where).orderBy(asc(ended), asc(conventions.sdate), asc(conventions.id));
+  return cappedPage(db, conventions, where, ordered, { limit, offset, cap, key });
 }
 
 export const findConvention = (db: Db, id: number) => convention.find(db, id);

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { factoryProfiles, members, quoteInvites, quoteRequests } from '../../db/schema/index.js';
-import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedPage, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
 import { columnsBesidesSearch, firstRow, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
@@ -96,11 +96,8 @@ export async function searchFactories(db: Db, f: FactoryFilter, p: PageRequest):
       factoriesByIds,
     ))!;
   }
-  const [rows, total] = await Promise.all([
-    withMember(db).where(where).orderBy(desc(factoryProfiles.updatedAt), desc(factoryProfiles.memberId)).limit(p.limit).offset(p.offset),
-    cappedCount(db, factoryProfiles, where, [], p.cap, p.key),
-  ]);
-  return { rows, ...total };
+  const ordered = withMember(db).where(where).orderBy(desc(factoryProfiles.updatedAt), desc(factoryProfiles.memberId));
+  return cappedPage(db, factoryProfiles, where, ordered, p);
 }
 
 /** Factories by member id, in the order of `ids`. */

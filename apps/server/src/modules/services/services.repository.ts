@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, servicePackages } from '../../db/schema/index.js';
-import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedPage, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
 import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
@@ -79,15 +79,15 @@ export async function searchServices(db: Db, f: ServiceFilter, p: PageRequest): 
     ))!;
   }
   const keywordWhere = f.keyword ? and(where, matchKeyword(servicePackages.search, f.keyword) ?? undefined) : where;
-  const [rows, total] = await Promise.all([
+  return cappedPage(
+    db,
+    servicePackages,
+    keywordWhere,
     withDesigner(db)
       .where(keywordWhere)
-      .orderBy(...orders[f.sort])
-      .limit(p.limit)
-      .offset(p.offset),
-    cappedCount(db, servicePackages, keywordWhere, [], p.cap, p.key),
-  ]);
-  return { rows, ...total };
+      .orderBy(...orders[f.sort]),
+    p,
+  );
 }
 
 /** Packages by id, in the order of `ids`. */

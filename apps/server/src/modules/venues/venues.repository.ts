@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { venueHalls, venues } from '../../db/schema/catalogue.js';
 import type { Band } from '@boothhub/shared/contracts/catalogue';
-import { cappedCount, type Total } from '../../lib/paging.js';
+import { cappedPage, type Total } from '../../lib/paging.js';
 import { keywordRank, matchKeyword } from '../../lib/search.js';
 import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
@@ -48,17 +48,12 @@ export async function searchVenues(
   const where = venueWhere(f);
   const rank = f.keyword ? keywordRank(venues.search, f.keyword) : undefined;
   const order = rank ? [sql`${rank} desc`, asc(venues.id)] : [desc(venues.featured), asc(venues.id)];
-  const [rows, total] = await Promise.all([
-    db
-      .select(venueColumns)
-      .from(venues)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, venues, where, [], cap, key),
-  ]);
-  return { rows, ...total };
+  const ordered = db
+    .select(venueColumns)
+    .from(venues)
+    .where(where)
+    .orderBy(...order);
+  return cappedPage(db, venues, where, ordered, { limit, offset, cap, key });
 }
 
 export async function venuesByIds(db: Db, ids: number[]): Promise<VenueRow[]> {
