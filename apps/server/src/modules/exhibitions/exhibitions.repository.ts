@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
 import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
-import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
+import { inOrderOf, matchKeyword, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
 import { firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type ExhibitionRow = Unsearched<typeof exhibitions>;
@@ -88,6 +88,9 @@ function publicWhere(f: ExhibitionFilter): SQL | undefined {
   return and(...conds);
 }
 
+/** What the keyword search reads (lib/search). */
+const searched: Searchable = { table: exhibitions, id: exhibitions.id, vector: exhibitions.search, then: { column: exhibitions.sdate, dir: 'asc' } };
+
 /**
  * A page of approved exhibitions. With a keyword: by relevance, then start date (lib/search rankedIds, the
  * newest `cap` matches ranked); without: start date soonest first, then id, on the (status, [city|industry,]
@@ -96,14 +99,7 @@ function publicWhere(f: ExhibitionFilter): SQL | undefined {
 export async function searchExhibitions(db: Db, f: ExhibitionFilter, p: PageRequest): Promise<{ rows: ExhibitionWithVenue[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
-    return (await rankedPage(
-      db,
-      { table: exhibitions, id: exhibitions.id, vector: exhibitions.search, then: { column: exhibitions.sdate, dir: 'asc' } },
-      f.keyword,
-      where,
-      p,
-      exhibitionsByIds,
-    ))!;
+    return (await rankedPage(db, searched, f.keyword, where, p, exhibitionsByIds))!;
   }
   const order = [asc(exhibitions.sdate), asc(exhibitions.id)];
   const pageIds = db

@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from '
 import type { Db } from '../../db/client.js';
 import { factoryProfiles, members, quoteInvites, quoteRequests } from '../../db/schema/index.js';
 import { cappedPage, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
-import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
+import { inOrderOf, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
 import { columnsBesidesSearch, firstRow, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type ProfileRow = Unsearched<typeof factoryProfiles>;
@@ -83,18 +83,14 @@ export async function listedInCity(db: Db, city: string, capabilities: string[],
   return rows.map((r) => r.id);
 }
 
+/** What the keyword search reads (lib/search). */
+const searched: Searchable = { table: factoryProfiles, id: factoryProfiles.memberId, vector: factoryProfiles.search };
+
 /** Common/searchFactory: by relevance with a keyword, else last updated first. */
 export async function searchFactories(db: Db, f: FactoryFilter, p: PageRequest): Promise<{ rows: FactoryRow[] } & Total> {
   const where = filterWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
-    return (await rankedPage(
-      db,
-      { table: factoryProfiles, id: factoryProfiles.memberId, vector: factoryProfiles.search },
-      f.keyword,
-      where,
-      p,
-      factoriesByIds,
-    ))!;
+    return (await rankedPage(db, searched, f.keyword, where, p, factoriesByIds))!;
   }
   const ordered = withMember(db).where(where).orderBy(desc(factoryProfiles.updatedAt), desc(factoryProfiles.memberId));
   return cappedPage(db, factoryProfiles, where, ordered, p);

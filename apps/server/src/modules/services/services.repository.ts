@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'dr
 import type { Db } from '../../db/client.js';
 import { members, servicePackages } from '../../db/schema/index.js';
 import { cappedPage, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
-import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
+import { inOrderOf, matchKeyword, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
 import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type ServiceRow = Unsearched<typeof servicePackages>;
@@ -65,18 +65,14 @@ const orders: Record<ServiceFilter['sort'], SQL[]> = {
   sales: [desc(servicePackages.sales), desc(servicePackages.id)],
 };
 
+/** What the keyword search reads (lib/search). */
+const searched: Searchable = { table: servicePackages, id: servicePackages.id, vector: servicePackages.search };
+
 /** A page of public packages; a keyword with the default order ranks by relevance (lib/search), else the sort asked for. */
 export async function searchServices(db: Db, f: ServiceFilter, p: PageRequest): Promise<{ rows: ServiceWithDesigner[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword && searchQuery(f.keyword) && f.sort === 'newest') {
-    return (await rankedPage(
-      db,
-      { table: servicePackages, id: servicePackages.id, vector: servicePackages.search },
-      f.keyword,
-      where,
-      p,
-      servicesByIds,
-    ))!;
+    return (await rankedPage(db, searched, f.keyword, where, p, servicesByIds))!;
   }
   const keywordWhere = f.keyword ? and(where, matchKeyword(servicePackages.search, f.keyword) ?? undefined) : where;
   return cappedPage(
