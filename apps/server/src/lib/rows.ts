@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
@@ -103,4 +103,10 @@ export async function useOnce<T extends PgTable & { id: AnyPgColumn; usedAt: Any
     .where(and(eq(table.id, id), isNull(table.usedAt)))
     .returning({ id: table.id });
   return rows.length === 1;
+}
+
+/** How many rows of a table match (an exact count: the figures of a dashboard, a usage check). */
+export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/catalogue.js';
-import { firstRow } from '../../lib/rows.js';
+import { countWhere, firstRow } from '../../lib/rows.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -35,10 +35,7 @@ export async function deleteCategory(db: Db, id: number): Promise<void> {
   await db.delete(categories).where(eq(categories.id, id));
 }
 
-export async function countChildren(db: Db, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
-  return row?.n ?? 0;
-}
+export const countChildren = (db: Db, id: number): Promise<number> => countWhere(db, categories, eq(categories.parentId, id));
 
 /** Changes whenever a node is added, edited or removed. */
 export async function treesVersion(db: Db): Promise<string> {

@@ -7,7 +7,7 @@ import { members } from '../../db/schema/accounts.js';
 import { conventions } from '../../db/schema/catalogue.js';
 import { cappedPage, exactPage, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedIds } from '../../lib/search.js';
-import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
+import { countWhere, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type ConventionRow = Unsearched<typeof conventions>;
 export type NewConvention = ToWrite<typeof conventions>;
@@ -113,20 +113,11 @@ export async function upcomingAtVenue(db: Db, venueId: number, fromDay: string, 
     .limit(limit);
 }
 
-export async function countAtVenue(db: Db, venueId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(conventions).where(eq(conventions.venueId, venueId));
-  return row?.n ?? 0;
-}
+export const countAtVenue = (db: Db, venueId: number): Promise<number> => countWhere(db, conventions, eq(conventions.venueId, venueId));
 
-export async function countWithIndustry(db: Db, code: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(conventions).where(eq(conventions.industry, code));
-  return row?.n ?? 0;
-}
+export const countWithIndustry = (db: Db, code: string): Promise<number> => countWhere(db, conventions, eq(conventions.industry, code));
 
-export async function countPending(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(conventions).where(eq(conventions.status, 'pending'));
-  return row?.n ?? 0;
-}
+export const countPending = (db: Db): Promise<number> => countWhere(db, conventions, eq(conventions.status, 'pending'));
 
 /** How many approved conventions have not ended by `fromDay` (the home page's figure). */
 export async function countUpcoming(db: Db, fromDay: string): Promise<number> {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
 import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
-import { firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
+import { countWhere, firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type ExhibitionRow = Unsearched<typeof exhibitions>;
 export type NewExhibition = ToWrite<typeof exhibitions>;
@@ -236,16 +236,10 @@ export async function upcomingAtVenue(db: Db, venueId: number, fromDay: string, 
 }
 
 /** How many exhibitions (any state) refer to a venue. */
-export async function countAtVenue(db: Db, venueId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(exhibitions).where(eq(exhibitions.venueId, venueId));
-  return row?.n ?? 0;
-}
+export const countAtVenue = (db: Db, venueId: number): Promise<number> => countWhere(db, exhibitions, eq(exhibitions.venueId, venueId));
 
 /** How many exhibitions (any state) store an industry code. */
-export async function countWithIndustry(db: Db, code: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(exhibitions).where(eq(exhibitions.industry, code));
-  return row?.n ?? 0;
-}
+export const countWithIndustry = (db: Db, code: string): Promise<number> => countWhere(db, exhibitions, eq(exhibitions.industry, code));
 
 /** How many approved exhibitions have not ended by `fromDay` (the home page's figure). */
 export async function countUpcoming(db: Db, fromDay: string): Promise<number> {

@@ -1,7 +1,7 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { identities } from '../../db/schema/index.js';
-import { wholeRows } from '../../lib/rows.js';
+import { countWhere, wholeRows } from '../../lib/rows.js';
 import { listQueue, type QueueFilter, type ReviewQueue } from '../../lib/review-queue.js';
 
 export type IdentityRow = typeof identities.$inferSelect;
@@ -65,7 +65,4 @@ const identityQueue: ReviewQueue<typeof identities> = {
 
 export const listIdentities = (db: Db, q: QueueFilter) => listQueue(db, identityQueue, q);
 
-export async function countPendingIdentities(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(identities).where(eq(identities.status, 'pending'));
-  return row?.n ?? 0;
-}
+export const countPendingIdentities = (db: Db): Promise<number> => countWhere(db, identities, eq(identities.status, 'pending'));

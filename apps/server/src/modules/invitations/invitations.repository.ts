@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { identities, invitationRewards, members } from '../../db/schema/index.js';
-import { sumWhere } from '../../lib/rows.js';
+import { countWhere, sumWhere } from '../../lib/rows.js';
 
 /**
  * Invitation queries. `members.invited_by` is set by registration (accounts);
@@ -34,10 +34,7 @@ export async function rewardTotal(db: Db, inviterId: number): Promise<number> {
   return sumWhere(db, invitationRewards, invitationRewards.amount, eq(invitationRewards.inviterId, inviterId));
 }
 
-export async function countInvitees(db: Db, inviterId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(members).where(eq(members.invitedBy, inviterId));
-  return row?.n ?? 0;
-}
+export const countInvitees = (db: Db, inviterId: number): Promise<number> => countWhere(db, members, eq(members.invitedBy, inviterId));
 
 /** Record the reward of an invitee; false when one was recorded before (the primary key makes it once). */
 export async function claimReward(db: Db, row: typeof invitationRewards.$inferInsert): Promise<boolean> {

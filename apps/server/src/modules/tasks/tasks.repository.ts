@@ -5,7 +5,7 @@ import { shanghaiDayOf } from '../../lib/daily.js';
 import { prepared } from '../../lib/prepared.js';
 import { afterKey, cappedCount, exactCount, keyOrder, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
-import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
+import { countWhere, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type TaskRow = Unsearched<typeof tasks>;
 export type NewTask = ToWrite<typeof tasks>;
@@ -431,7 +431,4 @@ export async function recruitingTitlesMatching(db: Db, keyword: string, limit: n
     .limit(limit);
 }
 
-export async function countRecruiting(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.status, 'recruiting'));
-  return row?.n ?? 0;
-}
+export const countRecruiting = (db: Db): Promise<number> => countWhere(db, tasks, eq(tasks.status, 'recruiting'));
