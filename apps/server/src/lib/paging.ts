@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { AppError } from '../platform/app-error.js';
@@ -105,6 +105,31 @@ export async function cappedPage<R>(
   p: PageRequest,
 ): Promise<{ rows: R[] } & Total> {
   const [rows, total] = await Promise.all([ordered.limit(p.limit).offset(p.offset), cappedCount(db, table, where, [], p.cap, p.key)]);
+  return { rows, ...total };
+}
+
+/**
+ * {@link cappedPage} read in two steps: the page's ids first (`id` of `table` in `order`), then `read` fetches the rows
+ * of those ids only. With OFFSET, PostgreSQL would otherwise compute a heavy select list (counts, subqueries) for every
+ * skipped row too (models' page 200: 4,000 rows, 118 ms at 100,000 models).
+ */
+export async function cappedPageByIds<R>(
+  db: Db,
+  table: PgTable,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  p: PageRequest,
+  read: (pageIds: SQLWrapper) => PromiseLike<R[]>,
+): Promise<{ rows: R[] } & Total> {
+  const pageIds = db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(p.limit)
+    .offset(p.offset);
+  const [rows, total] = await Promise.all([read(pageIds), cappedCount(db, table, where, [], p.cap, p.key)]);
   return { rows, ...total };
 }
 

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } f
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
-import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedPageByIds, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
 import { countWhere, firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
@@ -102,22 +102,14 @@ export async function searchExhibitions(db: Db, f: ExhibitionFilter, p: PageRequ
     return (await rankedPage(db, searched, f.keyword, where, p, exhibitionsByIds))!;
   }
   const order = [asc(exhibitions.sdate), asc(exhibitions.id)];
-  const pageIds = db
-    .select({ id: exhibitions.id })
-    .from(exhibitions)
-    .where(where)
-    .orderBy(...order)
-    .limit(p.limit)
-    .offset(p.offset);
-  const [rows, total] = await Promise.all([
+  const page = await cappedPageByIds(db, exhibitions, exhibitions.id, where, order, p, (ids) =>
     db
       .select(withVenue)
       .from(exhibitions)
-      .where(inArray(exhibitions.id, pageIds))
+      .where(inArray(exhibitions.id, ids))
       .orderBy(...order),
-    cappedCount(db, exhibitions, where, [], p.cap, p.key),
-  ]);
-  return { rows: rows.map(shape), ...total };
+  );
+  return { rows: page.rows.map(shape), total: page.total, totalCapped: page.totalCapped };
 }
 
 /** Exhibitions by id, in the order of `ids`. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, modelPurchases, models } from '../../db/schema/index.js';
-import { cappedCount, exactCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedPageByIds, exactCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
 import { firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
@@ -73,24 +73,14 @@ export async function searchModels(db: Db, f: ModelFilter, p: PageRequest): Prom
       : f.sort === 'favourites'
         ? [desc(models.favourites), desc(models.id)]
         : [desc(models.id)];
-  // the page's ids first, then the cards' columns for those only: with OFFSET, PostgreSQL would otherwise compute each
-  // skipped row's favourite count and author too (page 200: 4,000 rows, 118 ms at 100,000 models)
-  const pageIds = db
-    .select({ id: models.id })
-    .from(models)
-    .where(keywordWhere)
-    .orderBy(...order)
-    .limit(p.limit)
-    .offset(p.offset);
-  const [rows, total] = await Promise.all([
+  // the page's ids first, then the cards' columns (favourite count, author) for those only
+  return cappedPageByIds(db, models, models.id, keywordWhere, order, p, (ids) =>
     db
       .select(listColumns)
       .from(models)
-      .where(inArray(models.id, pageIds))
+      .where(inArray(models.id, ids))
       .orderBy(...order),
-    cappedCount(db, models, keywordWhere, [], p.cap, p.key),
-  ]);
-  return { rows, ...total };
+  );
 }
 
 /** A favourite of the model added (+1) or removed (−1), in the favourite's transaction. */
