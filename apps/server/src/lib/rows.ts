@@ -27,7 +27,8 @@ export function entityRows<Row, New>(table: PgTable, id: AnyPgColumn, columns: R
       const [row] = await db.select(columns).from(table).where(byId(key, also)).for('update').limit(1);
       return row as Row | undefined;
     },
-    async update(db: Db, key: number, patch: Partial<New>): Promise<void> {
+    /** `patch` may also set a column from SQL (a counter: the column + 1). */
+    async update(db: Db, key: number, patch: { [K in keyof New]?: New[K] | SQL }): Promise<void> {
       await db
         .update(table)
         .set(patch as never)

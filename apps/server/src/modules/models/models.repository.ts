@@ -27,12 +27,7 @@ export const lockModel = (db: Db, id: number) => model.lock(db, id);
 export const updateModel = (db: Db, id: number, patch: Partial<NewModel>, from?: readonly string[]) =>
   model.updateIf(db, id, from ? inArray(models.status, [...from]) : undefined, patch);
 
-export async function countDownload(db: Db, id: number) {
-  await db
-    .update(models)
-    .set({ downloads: sql`${models.downloads} + 1` })
-    .where(eq(models.id, id));
-}
+export const countDownload = (db: Db, id: number) => model.update(db, id, { downloads: sql`${models.downloads} + 1` });
 
 // ---- the public list
 

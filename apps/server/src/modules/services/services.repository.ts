@@ -29,12 +29,7 @@ export async function findService(db: Db, id: number): Promise<ServiceWithDesign
 export const lockService = (db: Db, id: number) => service.lock(db, id, isNull(servicePackages.deletedAt));
 export const updateService = (db: Db, id: number, patch: Partial<NewService>) => service.update(db, id, patch);
 
-export async function countSale(db: Db, id: number): Promise<void> {
-  await db
-    .update(servicePackages)
-    .set({ sales: sql`${servicePackages.sales} + 1` })
-    .where(eq(servicePackages.id, id));
-}
+export const countSale = (db: Db, id: number) => service.update(db, id, { sales: sql`${servicePackages.sales} + 1` });
 
 export interface ServiceFilter {
   keyword?: string;
