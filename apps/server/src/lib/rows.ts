@@ -5,13 +5,13 @@ import type { Db } from '../db/client.js';
 /**
  * The by-id statements of an entity's table, one home for what every entity repository (models, tasks, exhibitions,
  * conventions, venues, articles, services) used to spell out: insert returning the row, read, read locked FOR UPDATE,
- * update, update only while a condition holds (returning the row, undefined when it did not hold), delete.
+ * update, update only while a condition holds (returning the row, undefined when it did not hold), delete, save.
  * `columns` are the row as the repository reads it (the table's columns without its search vector); `Row` and `New`
  * are the repository's own row and insert types. `also` narrows the id's match (e.g. "not deleted", "still pending").
  */
 export function entityRows<Row, New>(table: PgTable, id: AnyPgColumn, columns: Record<string, AnyPgColumn>) {
   const byId = (key: number, also?: SQL) => and(eq(id, key), also);
-  return {
+  const rows = {
     async insert(db: Db, row: New): Promise<Row> {
       const [created] = await db
         .insert(table)
@@ -45,7 +45,14 @@ export function entityRows<Row, New>(table: PgTable, id: AnyPgColumn, columns: R
     async delete(db: Db, key: number): Promise<void> {
       await db.delete(table).where(byId(key));
     },
+    /** The back office's save: an edit of row `key` when there is one, else the new row `created`; its id either way. */
+    async save(db: Db, key: number | undefined, edit: Partial<New>, created: New): Promise<number> {
+      if (key === undefined) return ((await rows.insert(db, created)) as { id: number }).id;
+      await rows.update(db, key, edit);
+      return key;
+    },
   };
+  return rows;
 }
 
 /** The first row of a table that matches, or undefined (a lookup by a unique pair of columns). */

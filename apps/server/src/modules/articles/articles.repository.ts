@@ -96,7 +96,7 @@ export async function adminList(db: Db, status: 'draft' | 'published' | undefine
 }
 
 export const insertArticle = (db: Db, row: NewArticle) => article.insert(db, row);
-export const updateArticle = (db: Db, id: number, patch: Partial<NewArticle>) => article.update(db, id, patch);
+export const saveArticle = (db: Db, id: number | undefined, edit: Partial<NewArticle>, created: NewArticle) => article.save(db, id, edit, created);
 export const deleteArticle = (db: Db, id: number) => article.delete(db, id);
 
 export async function countArticles(db: Db): Promise<number> {

@@ -79,7 +79,7 @@ export async function hallCounts(db: Db, venueIds: number[]): Promise<Map<number
 }
 
 export const insertVenue = (db: Db, row: NewVenue) => venue.insert(db, row);
-export const updateVenue = (db: Db, id: number, patch: Partial<NewVenue>) => venue.update(db, id, patch);
+export const saveVenue = (db: Db, id: number | undefined, edit: Partial<NewVenue>, created: NewVenue) => venue.save(db, id, edit, created);
 export const deleteVenue = (db: Db, id: number) => venue.delete(db, id);
 
 export async function insertHall(db: Db, row: typeof venueHalls.$inferInsert): Promise<void> {
