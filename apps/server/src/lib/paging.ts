@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { AppError } from '../platform/app-error.js';
@@ -26,6 +26,15 @@ export interface Total {
   total: number;
   totalCapped: boolean;
 }
+
+/** A page of a list as the wire answers it (contracts' `Page`): its items, its total as counted, the page asked. */
+export const pageAnswer = <T>(listItem: T[], counted: Total, q: { page: number; pageSize: number }) => ({
+  listItem,
+  total: counted.total,
+  totalCapped: counted.totalCapped,
+  page: q.page,
+  pageSize: q.pageSize,
+});
 
 /** Which rows of a public list: a page by number, and the cap and key of its total ({@link cappedCount}). */
 export interface PageRequest {
@@ -82,6 +91,62 @@ export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined
 export async function exactCount(db: Db, table: PgTable, where: SQL | undefined): Promise<Total> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return { total: row?.n ?? 0, totalCapped: false };
+}
+
+/**
+ * A page of a public list with its total capped (decision 013): the ordered query's rows of the page asked, and the
+ * count of the rows of `table` that `where` matches, at most the request's cap, read together.
+ */
+export async function cappedPage<R>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  ordered: { limit(n: number): { offset(n: number): PromiseLike<R[]> } },
+  p: PageRequest,
+): Promise<{ rows: R[] } & Total> {
+  const [rows, total] = await Promise.all([ordered.limit(p.limit).offset(p.offset), cappedCount(db, table, where, [], p.cap, p.key)]);
+  return { rows, ...total };
+}
+
+/**
+ * {@link cappedPage} read in two steps: the page's ids first (`id` of `table` in `order`), then `read` fetches the rows
+ * of those ids only. With OFFSET, PostgreSQL would otherwise compute a heavy select list (counts, subqueries) for every
+ * skipped row too (models' page 200: 4,000 rows, 118 ms at 100,000 models).
+ */
+export async function cappedPageByIds<R>(
+  db: Db,
+  table: PgTable,
+  id: AnyPgColumn,
+  where: SQL | undefined,
+  order: SQL[],
+  p: PageRequest,
+  read: (pageIds: SQLWrapper) => PromiseLike<R[]>,
+): Promise<{ rows: R[] } & Total> {
+  const pageIds = db
+    .select({ id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(p.limit)
+    .offset(p.offset);
+  const [rows, total] = await Promise.all([read(pageIds), cappedCount(db, table, where, [], p.cap, p.key)]);
+  return { rows, ...total };
+}
+
+/**
+ * A page of a short list with its exact total (a member's own list, a back-office queue): the ordered query's rows
+ * from `offset`, at most `limit`, and the count of the rows of `table` that `where` matches, read together.
+ */
+export async function exactPage<R>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  ordered: { limit(n: number): { offset(n: number): PromiseLike<R[]> } },
+  limit: number,
+  offset: number,
+): Promise<{ rows: R[] } & Total> {
+  const [rows, total] = await Promise.all([ordered.limit(limit).offset(offset), exactCount(db, table, where)]);
+  return { rows, ...total };
 }
 
 // ---- keyset cursors

@@ -30,6 +30,18 @@ export interface QueueRow<T extends PgTable> {
   reviewer: string | null;
 }
 
+/**
+ * What a review decision writes on a catalogue entry (models, exhibitions, conventions): approved or rejected, the
+ * rejection's reason, who reviewed it and when, and the date it was first published when it is first approved.
+ */
+export const decisionValues = (d: { approve: boolean; reason?: string }, reviewedBy: number, now: Date, current: { publishedAt: Date | null }) => ({
+  status: d.approve ? ('approved' as const) : ('rejected' as const),
+  rejectReason: d.approve ? null : d.reason!,
+  reviewedBy,
+  reviewedAt: now,
+  ...(d.approve && !current.publishedAt ? { publishedAt: now } : {}),
+});
+
 const reviewer = alias(members, 'reviewer');
 
 function joined<T extends PgTable>(db: Db, q: ReviewQueue<T>) {

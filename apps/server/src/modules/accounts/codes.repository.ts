@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loginAttempts, resetTokens, smsCodes } from '../../db/schema/index.js';
+import { useOnce } from '../../lib/rows.js';
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 
@@ -77,12 +78,7 @@ export async function claimTry(db: Db, id: number, maxTries: number, now: Date):
 
 /** Mark a code used; false when another request used it first. */
 export async function markCodeUsed(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(smsCodes)
-    .set({ usedAt: now })
-    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  return rows.length === 1;
+  return useOnce(db, smsCodes, id, now);
 }
 
 // ── login attempts ─────────────────────────────────────────────────────────

@@ -1,25 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
+import { firstRow } from '../../lib/rows.js';
 
 export type MemberRow = typeof members.$inferSelect;
 
-export async function findMemberById(db: Db, id: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
-  return row;
-}
-export async function findMemberByPhone(db: Db, phone: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.phone, phone)).limit(1);
-  return row;
-}
-export async function findMemberByCardno(db: Db, cardno: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.cardno, cardno)).limit(1);
-  return row;
-}
-export async function findMemberByInviteCode(db: Db, code: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.inviteCode, code)).limit(1);
-  return row;
-}
+export const findMemberById = (db: Db, id: number) => firstRow(db, members, eq(members.id, id));
+export const findMemberByPhone = (db: Db, phone: string) => firstRow(db, members, eq(members.phone, phone));
+export const findMemberByCardno = (db: Db, cardno: string) => firstRow(db, members, eq(members.cardno, cardno));
+export const findMemberByInviteCode = (db: Db, code: string) => firstRow(db, members, eq(members.inviteCode, code));
 
 /** Insert a member; returns undefined when the phone, cardno or invite code is taken (the caller retries or refuses). */
 export async function insertMember(db: Db, row: typeof members.$inferInsert): Promise<MemberRow | undefined> {

@@ -22,3 +22,20 @@ export async function audit(db: Db, entry: AuditEntry, now = new Date()): Promis
     createdAt: now,
   });
 }
+
+/**
+ * The audit line of an admin's review decision (a model, an exhibition, a convention, an identity, a top-up, a
+ * withdrawal): the action of its outcome, `actions[0]` when approved and `actions[1]` when rejected, on `target`, with
+ * the decision's reason.
+ */
+export async function auditDecision(
+  db: Db,
+  actorId: number,
+  now: Date,
+  decision: { approve: boolean; reason?: string },
+  actions: readonly [approved: string, rejected: string],
+  target: string,
+  detail?: Record<string, unknown>,
+): Promise<void> {
+  await audit(db, { actorId, action: decision.approve ? actions[0] : actions[1], target, reason: decision.reason, detail }, now);
+}

@@ -63,13 +63,7 @@ export async function saveArticle(ctx: AppContext, viewer: Viewer, input: Articl
       updatedAt: now,
       search: articleSearchVector({ ...input, tags }),
     };
-    let articleId: number;
-    if (before) {
-      articleId = before.id;
-      await repo.updateArticle(tx, articleId, fields);
-    } else {
-      articleId = (await repo.insertArticle(tx, { ...fields, authorId: viewer.id, createdAt: now })).id;
-    }
+    const articleId = await repo.saveArticle(tx, before?.id, fields, { ...fields, authorId: viewer.id, createdAt: now });
     if (before && before.status === 'published' && input.status === 'draft') await forgetFavourites(tx, 'article', articleId);
     await audit(
       tx,

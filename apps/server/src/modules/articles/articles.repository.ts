@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { articles } from '../../db/schema/articles.js';
 import type { ArticleCategory } from '@boothhub/shared/contracts/articles';
-import { cappedCount, type Total } from '../../lib/paging.js';
+import { cappedPage, type Total } from '../../lib/paging.js';
 import { keywordRank, matchKeyword } from '../../lib/search.js';
+import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-const { search: _search, ...articleColumns } = getTableColumns(articles);
-export type ArticleRow = Omit<typeof articles.$inferSelect, 'search'>;
-export type NewArticle = Omit<typeof articles.$inferInsert, 'search'> & { search: SQL };
+export type ArticleRow = Unsearched<typeof articles>;
+export type NewArticle = ToWrite<typeof articles>;
+const article = searchableEntity(articles);
+const articleColumns = article.columns;
 
 export interface ArticleFilter {
   keyword?: string;
@@ -38,37 +40,17 @@ export async function searchArticles(
 ): Promise<{ rows: ArticleRow[] } & Total> {
   const where = publicWhere(f, now);
   const rank = f.keyword ? keywordRank(articles.search, f.keyword) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select(articleColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, articles, where, [], cap, key),
-  ]);
-  return { rows, ...total };
-}
-
-export async function findArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
-  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).limit(1);
-  return row;
-}
-
-export async function findPublicArticle(db: Db, id: number, now: Date): Promise<ArticleRow | undefined> {
-  const [row] = await db
+  const ordered = db
     .select(articleColumns)
     .from(articles)
-    .where(and(eq(articles.id, id), isPublic(now)))
-    .limit(1);
-  return row;
+    .where(where)
+    .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
+  return cappedPage(db, articles, where, ordered, { limit, offset, cap, key });
 }
 
-export async function lockArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
-  const [row] = await db.select(articleColumns).from(articles).where(eq(articles.id, id)).for('update').limit(1);
-  return row;
-}
+export const findArticle = (db: Db, id: number) => article.find(db, id);
+export const findPublicArticle = (db: Db, id: number, now: Date) => article.find(db, id, isPublic(now));
+export const lockArticle = (db: Db, id: number) => article.lock(db, id);
 
 export async function publicArticlesByIds(db: Db, ids: number[], now: Date): Promise<ArticleRow[]> {
   if (!ids.length) return [];
@@ -113,24 +95,9 @@ export async function adminList(db: Db, status: 'draft' | 'published' | undefine
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function insertArticle(db: Db, row: NewArticle): Promise<ArticleRow> {
-  const [created] = await db
-    .insert(articles)
-    .values(row as unknown as typeof articles.$inferInsert)
-    .returning(articleColumns);
-  return created!;
-}
-
-export async function updateArticle(db: Db, id: number, patch: Partial<NewArticle>): Promise<void> {
-  await db
-    .update(articles)
-    .set(patch as unknown as Partial<typeof articles.$inferInsert>)
-    .where(eq(articles.id, id));
-}
-
-export async function deleteArticle(db: Db, id: number): Promise<void> {
-  await db.delete(articles).where(eq(articles.id, id));
-}
+export const insertArticle = (db: Db, row: NewArticle) => article.insert(db, row);
+export const saveArticle = (db: Db, id: number | undefined, edit: Partial<NewArticle>, created: NewArticle) => article.save(db, id, edit, created);
+export const deleteArticle = (db: Db, id: number) => article.delete(db, id);
 
 export async function countArticles(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(articles);

@@ -1,11 +1,11 @@
 import type { Lang } from '@boothhub/shared';
 import type { ArticleCategory, ArticleDetail } from '@boothhub/shared/contracts/articles';
 import type { Db } from '../../db/client.js';
-import { listFingerprint } from '../../lib/paging.js';
+import { listFingerprint, pageAnswer } from '../../lib/paging.js';
 import { localize } from '../../lib/localize.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { favouriteIds, favouritedAmong, isFavourite } from '../favourites/favourites.service.js';
+import { favouriteIds, heartsOf, isFavourite } from '../favourites/favourites.service.js';
 import * as repo from './articles.repository.js';
 import { articleListItem, articleTitle } from './articles.presenter.js';
 
@@ -17,14 +17,12 @@ export { articlesDemoStep } from './articles.demo.js';
  * The back office's edits are in articles.admin.ts.
  */
 async function items(ctx: AppContext, viewer: Viewer | null, lang: Lang, rows: repo.ArticleRow[]) {
-  const favs = viewer
-    ? await favouritedAmong(
-        ctx.db,
-        viewer.id,
-        'article',
-        rows.map((r) => r.id),
-      )
-    : new Set<number>();
+  const favs = await heartsOf(
+    ctx.db,
+    viewer,
+    'article',
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => articleListItem(r, lang, favs.has(r.id)));
 }
 
@@ -45,13 +43,7 @@ export async function searchArticles(
     cap,
     `articles:${listFingerprint(filter)}`,
   );
-  return {
-    listItem: await items(ctx, viewer, lang, page.rows),
-    total: page.total,
-    totalCapped: page.totalCapped,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return pageAnswer(await items(ctx, viewer, lang, page.rows), page, q);
 }
 
 export async function articleDetail(ctx: AppContext, viewer: Viewer | null, lang: Lang, id: number): Promise<ArticleDetail> {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/catalogue.js';
+import { countWhere, firstRow } from '../../lib/rows.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -17,14 +18,8 @@ export async function findCategory(db: Db, id: number): Promise<CategoryRow | un
   return row;
 }
 
-export async function findByCode(db: Db, tree: string, code: string): Promise<CategoryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(categories)
-    .where(and(eq(categories.tree, tree), eq(categories.code, code)))
-    .limit(1);
-  return row;
-}
+export const findByCode = (db: Db, tree: string, code: string): Promise<CategoryRow | undefined> =>
+  firstRow(db, categories, and(eq(categories.tree, tree), eq(categories.code, code)));
 
 export async function insertCategory(db: Db, row: typeof categories.$inferInsert): Promise<CategoryRow> {
   const [created] = await db.insert(categories).values(row).onConflictDoNothing().returning();
@@ -40,10 +35,7 @@ export async function deleteCategory(db: Db, id: number): Promise<void> {
   await db.delete(categories).where(eq(categories.id, id));
 }
 
-export async function countChildren(db: Db, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(categories).where(eq(categories.parentId, id));
-  return row?.n ?? 0;
-}
+export const countChildren = (db: Db, id: number): Promise<number> => countWhere(db, categories, eq(categories.parentId, id));
 
 /** Changes whenever a node is added, edited or removed. */
 export async function treesVersion(db: Db): Promise<string> {

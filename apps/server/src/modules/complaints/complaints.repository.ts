@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { complaints, members, tasks } from '../../db/schema/index.js';
+import { wholeRows } from '../../lib/rows.js';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 
@@ -10,20 +11,10 @@ export type ComplaintView = { c: ComplaintRow; taskTitle: string; authorCardno: 
 const base = (db: Db) =>
   db.select(columns).from(complaints).innerJoin(tasks, eq(tasks.id, complaints.taskId)).innerJoin(members, eq(members.id, complaints.authorId));
 
-export async function insertComplaint(db: Db, row: typeof complaints.$inferInsert): Promise<ComplaintRow> {
-  const [created] = await db.insert(complaints).values(row).returning();
-  return created!;
-}
-
-export async function findComplaint(db: Db, id: number): Promise<ComplaintRow | undefined> {
-  const [row] = await db.select().from(complaints).where(eq(complaints.id, id)).limit(1);
-  return row;
-}
-
-export async function lockComplaint(db: Db, id: number): Promise<ComplaintRow | undefined> {
-  const [row] = await db.select().from(complaints).where(eq(complaints.id, id)).for('update').limit(1);
-  return row;
-}
+const complaint = wholeRows(complaints, complaints.id);
+export const insertComplaint = (db: Db, row: typeof complaints.$inferInsert) => complaint.insert(db, row);
+export const findComplaint = (db: Db, id: number) => complaint.find(db, id);
+export const lockComplaint = (db: Db, id: number) => complaint.lock(db, id);
 
 export async function findView(db: Db, id: number): Promise<ComplaintView | undefined> {
   const [row] = await base(db).where(eq(complaints.id, id)).limit(1);
@@ -31,14 +22,8 @@ export async function findView(db: Db, id: number): Promise<ComplaintView | unde
 }
 
 /** Change a complaint only if it is still in one of `from` (undefined: it was not). */
-export async function updateIfStatus(db: Db, id: number, from: string[], patch: Partial<ComplaintRow>): Promise<ComplaintRow | undefined> {
-  const [row] = await db
-    .update(complaints)
-    .set(patch)
-    .where(and(eq(complaints.id, id), inArray(complaints.status, from)))
-    .returning();
-  return row;
-}
+export const updateIfStatus = (db: Db, id: number, from: string[], patch: Partial<ComplaintRow>) =>
+  complaint.updateIf(db, id, inArray(complaints.status, from), patch);
 
 /** Complaints on tasks the member is a party of, newest first. */
 export async function listForMember(db: Db, memberId: number, limit: number, offset: number) {

@@ -1,16 +1,18 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { daysBefore } from '@boothhub/shared';
 import { MAX_EVENT_DAYS, type Band } from '@boothhub/shared/contracts/catalogue';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/accounts.js';
 import { conventions } from '../../db/schema/catalogue.js';
-import { cappedCount, exactCount, type Total } from '../../lib/paging.js';
+import { cappedPage, exactPage, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedIds } from '../../lib/search.js';
+import { countWhere, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-const { search: _search, ...conventionColumns } = getTableColumns(conventions);
-export type ConventionRow = Omit<typeof conventions.$inferSelect, 'search'>;
-export type NewConvention = Omit<typeof conventions.$inferInsert, 'search'> & { search: SQL };
+export type ConventionRow = Unsearched<typeof conventions>;
+export type NewConvention = ToWrite<typeof conventions>;
+const convention = searchableEntity(conventions);
+const conventionColumns = convention.columns;
 
 export interface ConventionFilter {
   keyword?: string;
@@ -65,67 +67,23 @@ export async function searchConventions(
     return { rows: inOrderOf(ranked.ids, rows, (r) => r.id), total: ranked.total, totalCapped: ranked.totalCapped };
   }
   const ended = sql`(${conventions.edate} < ${today})`;
-  const [rows, total] = await Promise.all([
-    db
-      .select(conventionColumns)
-      .from(conventions)
-      .where(where)
-      .orderBy(asc(ended), asc(conventions.sdate), asc(conventions.id))
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, conventions, where, [], cap, key),
-  ]);
-  return { rows, ...total };
+  const ordered = db.select(conventionColumns).from(conventions).where(where).orderBy(asc(ended), asc(conventions.sdate), asc(conventions.id));
+  return cappedPage(db, conventions, where, ordered, { limit, offset, cap, key });
 }
 
-export async function findConvention(db: Db, id: number): Promise<ConventionRow | undefined> {
-  const [row] = await db.select(conventionColumns).from(conventions).where(eq(conventions.id, id)).limit(1);
-  return row;
-}
-
-export async function lockConvention(db: Db, id: number): Promise<ConventionRow | undefined> {
-  const [row] = await db.select(conventionColumns).from(conventions).where(eq(conventions.id, id)).for('update').limit(1);
-  return row;
-}
-
-export async function insertConvention(db: Db, row: NewConvention): Promise<ConventionRow> {
-  const [created] = await db
-    .insert(conventions)
-    .values(row as unknown as typeof conventions.$inferInsert)
-    .returning(conventionColumns);
-  return created!;
-}
-
-export async function updateConvention(db: Db, id: number, patch: Partial<NewConvention>): Promise<void> {
-  await db
-    .update(conventions)
-    .set(patch as unknown as Partial<typeof conventions.$inferInsert>)
-    .where(eq(conventions.id, id));
-}
+export const findConvention = (db: Db, id: number) => convention.find(db, id);
+export const lockConvention = (db: Db, id: number) => convention.lock(db, id);
+export const insertConvention = (db: Db, row: NewConvention) => convention.insert(db, row);
+export const updateConvention = (db: Db, id: number, patch: Partial<NewConvention>) => convention.update(db, id, patch);
 
 /** Decide a pending entry: only one of two racing reviews finds it pending. */
-export async function decidePending(db: Db, id: number, patch: Partial<NewConvention>): Promise<ConventionRow | undefined> {
-  const [row] = await db
-    .update(conventions)
-    .set(patch as unknown as Partial<typeof conventions.$inferInsert>)
-    .where(and(eq(conventions.id, id), eq(conventions.status, 'pending')))
-    .returning(conventionColumns);
-  return row;
-}
+export const decidePending = (db: Db, id: number, patch: Partial<NewConvention>) =>
+  convention.updateIf(db, id, eq(conventions.status, 'pending'), patch);
 
 export async function listMine(db: Db, publisherId: number, status: string | undefined, limit: number, offset: number) {
   const where = and(eq(conventions.publisherId, publisherId), status ? eq(conventions.status, status) : undefined);
-  const [rows, total] = await Promise.all([
-    db
-      .select(conventionColumns)
-      .from(conventions)
-      .where(where)
-      .orderBy(desc(conventions.updatedAt), desc(conventions.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, conventions, where),
-  ]);
-  return { rows, ...total };
+  const mine = db.select(conventionColumns).from(conventions).where(where).orderBy(desc(conventions.updatedAt), desc(conventions.id));
+  return exactPage(db, conventions, where, mine, limit, offset);
 }
 
 /** The review queue, oldest change first, with each publisher's cardno and nickname. */
@@ -136,18 +94,13 @@ export async function listQueue(db: Db, q: { status: string; keyword?: string; p
     like ? or(ilike(conventions.title, like), ilike(conventions.titleEn, like)) : undefined,
     q.publisher ? sql`${conventions.publisherId} = (select ${members.id} from ${members} where ${members.cardno} = ${q.publisher})` : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({ c: conventionColumns, cardno: members.cardno, nickname: members.nickname })
-      .from(conventions)
-      .innerJoin(members, eq(members.id, conventions.publisherId))
-      .where(where)
-      .orderBy(asc(conventions.updatedAt), asc(conventions.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, conventions, where),
-  ]);
-  return { rows, ...total };
+  const queue = db
+    .select({ c: conventionColumns, cardno: members.cardno, nickname: members.nickname })
+    .from(conventions)
+    .innerJoin(members, eq(members.id, conventions.publisherId))
+    .where(where)
+    .orderBy(asc(conventions.updatedAt), asc(conventions.id));
+  return exactPage(db, conventions, where, queue, limit, offset);
 }
 
 /** Approved conventions at a venue that have not ended, soonest first. */
@@ -160,20 +113,11 @@ export async function upcomingAtVenue(db: Db, venueId: number, fromDay: string, 
     .limit(limit);
 }
 
-export async function countAtVenue(db: Db, venueId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(conventions).where(eq(conventions.venueId, venueId));
-  return row?.n ?? 0;
-}
+export const countAtVenue = (db: Db, venueId: number): Promise<number> => countWhere(db, conventions, eq(conventions.venueId, venueId));
 
-export async function countWithIndustry(db: Db, code: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(conventions).where(eq(conventions.industry, code));
-  return row?.n ?? 0;
-}
+export const countWithIndustry = (db: Db, code: string): Promise<number> => countWhere(db, conventions, eq(conventions.industry, code));
 
-export async function countPending(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(conventions).where(eq(conventions.status, 'pending'));
-  return row?.n ?? 0;
-}
+export const countPending = (db: Db): Promise<number> => countWhere(db, conventions, eq(conventions.status, 'pending'));
 
 /** How many approved conventions have not ended by `fromDay` (the home page's figure). */
 export async function countUpcoming(db: Db, fromDay: string): Promise<number> {

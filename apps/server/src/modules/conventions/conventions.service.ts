@@ -1,16 +1,16 @@
 import { shanghaiDay, type Lang } from '@boothhub/shared';
 import { bandOf, cityList, SIZE_BANDS } from '@boothhub/shared/contracts/catalogue';
 import type { CatalogueStatus, ConventionInfo } from '@boothhub/shared/contracts/conventions';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import type { CategoryTree } from '@boothhub/shared/contracts/categories';
 import type { Db } from '../../db/client.js';
-import { listFingerprint } from '../../lib/paging.js';
+import { listFingerprint, pageAnswer } from '../../lib/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { favouritedAmong } from '../favourites/favourites.service.js';
-import { venueDetail, venueIdsInPlazaBand, venueNames } from '../venues/venues.service.js';
+import { heartsOf } from '../favourites/favourites.service.js';
+import { venueDetail, venueIdsInPlazaBand, venueNames, type CatalogueQuery } from '../venues/venues.service.js';
 import { conventionDetail, conventionForm, conventionListItem, venueEvent } from './conventions.presenter.js';
 import { mayReadReview, maySee } from './conventions.policy.js';
+import { hitsFrom } from '../search/search.service.js';
 import * as repo from './conventions.repository.js';
 
 export { publishConvention } from './publish.service.js';
@@ -21,13 +21,7 @@ export { reviewConvention } from './review.service.js';
  * contact data, the publisher's own list and edit form, the admin's queue, and what other modules read
  * (the venue's upcoming conventions, usage counts, global-search hits).
  */
-export interface ConventionQuery {
-  page: number;
-  pageSize: number;
-  searchKey?: string;
-  city?: string | string[];
-  plaza: number;
-  sizeRange: number;
+export interface ConventionQuery extends CatalogueQuery {
   industry?: string;
   dateFrom?: string;
   dateTo?: string;
@@ -35,10 +29,7 @@ export interface ConventionQuery {
 
 async function listItems(ctx: AppContext, viewer: Viewer | null, lang: Lang, rows: repo.ConventionRow[]) {
   const venueIds = rows.map((r) => r.venueId).filter((v): v is number => v !== null);
-  const [names, favs] = await Promise.all([
-    venueNames(ctx.db, venueIds, lang),
-    viewer ? favouritedAmong(ctx.db, viewer.id, 'venue', venueIds) : Promise.resolve(new Set<number>()),
-  ]);
+  const [names, favs] = await Promise.all([venueNames(ctx.db, venueIds, lang), heartsOf(ctx.db, viewer, 'venue', venueIds)]);
   return rows.map((r) => ({ ...conventionListItem(r, lang, names), fav: r.venueId !== null && favs.has(r.venueId) }));
 }
 
@@ -55,13 +46,7 @@ export async function searchConventions(ctx: AppContext, viewer: Viewer | null, 
   const cap = filter.keyword ? ctx.config.paging.searchCap : ctx.config.paging.totalCap;
   const key = `conventions:${listFingerprint({ ...filter, venueIn: q.plaza })}`;
   const page = await repo.searchConventions(ctx.db, filter, shanghaiDay(ctx.now()), q.pageSize, (q.page - 1) * q.pageSize, cap, key);
-  return {
-    listItem: await listItems(ctx, viewer, lang, page.rows),
-    total: page.total,
-    totalCapped: page.totalCapped,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return pageAnswer(await listItems(ctx, viewer, lang, page.rows), page, q);
 }
 
 /**
@@ -147,27 +132,17 @@ export const conventionsUsingCategory = async (db: Db, tree: CategoryTree, code:
 export const pendingConventions = (db: Db) => repo.countPending(db);
 
 /** Global search provider of kind `convention` (packages/shared contracts/search.ts). */
-export async function conventionSearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<{ listItem: SearchHit[]; total: number; totalCapped: boolean }> {
-  const lang = q.lang ?? 'zh-CN';
-  // hits carry no heart: search as a visitor, so no favourites are read on the search's hot path
-  const page = await searchConventions(ctx, null, lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 });
-  return {
-    listItem: page.listItem.map((c) => ({
-      kind: 'convention' as const,
-      id: c.id,
-      title: c.title,
-      subtitle: [c.city, c.sdate === c.edate ? c.sdate : `${c.sdate} – ${c.edate}`, c.venue?.name].filter(Boolean).join(' · '),
-      cover: c.cover,
-      href: `/conventionSpace/${c.id}`,
-    })),
-    total: page.total,
-    totalCapped: page.totalCapped ?? false,
-  };
-}
+export const conventionSearchHits = hitsFrom(
+  'convention',
+  (ctx, body, lang) => searchConventions(ctx, null, lang, { ...body, plaza: 0, sizeRange: 0 }),
+  (c) => ({
+    id: c.id,
+    title: c.title,
+    subtitle: [c.city, c.sdate === c.edate ? c.sdate : `${c.sdate} – ${c.edate}`, c.venue?.name].filter(Boolean).join(' · '),
+    cover: c.cover,
+    href: `/conventionSpace/${c.id}`,
+  }),
+);
 
 /** The home page's figure of conventions: approved ones that have not ended (the search provider's `count`). */
 export const countUpcomingConventions = (ctx: AppContext) => repo.countUpcoming(ctx.db, shanghaiDay(ctx.now()));

@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { audit } from '../admin/audit.service.js';
+import { decisionValues } from '../../lib/review-queue.js';
+import { auditDecision } from '../admin/audit.service.js';
 import { tell } from '../messages/messages.service.js';
 import * as repo from './conventions.repository.js';
 
@@ -12,17 +13,9 @@ import * as repo from './conventions.repository.js';
 export async function reviewConvention(ctx: AppContext, viewer: Viewer, input: { id: number; approve: boolean; reason: string }) {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    const status = input.approve ? 'approved' : 'rejected';
     const before = await repo.findConvention(tx, input.id);
     if (!before) throw new AppError('CONVENTION_NOT_FOUND');
-    const row = await repo.decidePending(tx, input.id, {
-      status,
-      rejectReason: input.approve ? null : input.reason,
-      reviewedBy: viewer.id,
-      reviewedAt: now,
-      updatedAt: now,
-      ...(input.approve && !before.publishedAt ? { publishedAt: now } : {}),
-    });
+    const row = await repo.decidePending(tx, input.id, { ...decisionValues(input, viewer.id, now, before), updatedAt: now });
     if (!row) {
       const current = await repo.findConvention(tx, input.id);
       throw new AppError('CONVENTION_NOT_PENDING', { state: current?.status ?? before.status });
@@ -47,16 +40,8 @@ export async function reviewConvention(ctx: AppContext, viewer: Viewer, input: {
             link: `/uploadConvention?id=${row.id}`,
           },
     );
-    await audit(
-      tx,
-      {
-        actorId: viewer.id,
-        action: `convention.${input.approve ? 'approve' : 'reject'}`,
-        target: `convention:${row.id}`,
-        reason: input.reason || undefined,
-      },
-      now,
-    );
+    const decision = { approve: input.approve, reason: input.reason || undefined };
+    await auditDecision(tx, viewer.id, now, decision, ['convention.approve', 'convention.reject'], `convention:${row.id}`);
     return { id: row.id, status: row.status as 'approved' | 'rejected' };
   });
 }

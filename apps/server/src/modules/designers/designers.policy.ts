@@ -1,6 +1,9 @@
 import { AppError } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
+import { activeViewer, assertDesigner } from '../../platform/viewer.js';
 import type { WorkRow } from './designers.repository.js';
+
+export { activeViewer, assertDesigner };
 
 /**
  * Who may do what with works and designers (docs/rules/designers.md). A hidden work is seen only by its owner:
@@ -9,14 +12,7 @@ import type { WorkRow } from './designers.repository.js';
  */
 type Who = Pick<Viewer, 'id' | 'role' | 'banned'>;
 
-export const activeViewer = <V extends Who>(viewer: V | null): V | null => (viewer && !viewer.banned ? viewer : null);
-
 export const isOwner = (w: Pick<WorkRow, 'designerId'>, v: Who | null) => v !== null && w.designerId === v.id;
-
-/** Only designers upload works and keep specialties. */
-export function assertDesigner(viewer: Who) {
-  if (viewer.role !== 'designer') throw new AppError('DESIGNER_ONLY');
-}
 
 export function assertMaySeeWork<W extends Pick<WorkRow, 'designerId' | 'visibility'>>(w: W | undefined, viewer: Who | null): asserts w is W {
   if (!w) throw new AppError('WORK_NOT_FOUND');

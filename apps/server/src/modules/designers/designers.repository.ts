@@ -1,31 +1,22 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { designerInvitations, designerProfiles, members, workPictures, works } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
+import { columnsBesidesSearch, wholeRows, type Unsearched } from '../../lib/rows.js';
 import { directoryCitySql } from './city.js';
 
 export type WorkRow = typeof works.$inferSelect;
 export type PictureRow = typeof workPictures.$inferSelect;
-export type ProfileRow = Omit<typeof designerProfiles.$inferSelect, 'search'>;
-const { search: _search, ...profileColumns } = getTableColumns(designerProfiles);
+export type ProfileRow = Unsearched<typeof designerProfiles>;
+const profileColumns = columnsBesidesSearch(designerProfiles);
 
 // ---- works
 
-export async function insertWork(db: Db, row: typeof works.$inferInsert): Promise<WorkRow> {
-  const [created] = await db.insert(works).values(row).returning();
-  return created!;
-}
-
-export async function findWork(db: Db, id: number): Promise<WorkRow | undefined> {
-  const [row] = await db.select().from(works).where(eq(works.id, id)).limit(1);
-  return row;
-}
-
-export async function lockWork(db: Db, id: number): Promise<WorkRow | undefined> {
-  const [row] = await db.select().from(works).where(eq(works.id, id)).for('update').limit(1);
-  return row;
-}
+const work = wholeRows(works, works.id);
+export const insertWork = (db: Db, row: typeof works.$inferInsert) => work.insert(db, row);
+export const findWork = (db: Db, id: number) => work.find(db, id);
+export const lockWork = (db: Db, id: number) => work.lock(db, id);
 
 export async function updateWork(db: Db, id: number, patch: Partial<typeof works.$inferInsert>): Promise<WorkRow> {
   const [row] = await db.update(works).set(patch).where(eq(works.id, id)).returning();
@@ -69,11 +60,8 @@ export async function picturesOf(db: Db, workIds: number[]): Promise<PictureRow[
 /** A designer's works, newest first: all of them, or only public ones. */
 export async function designerWorks(db: Db, designerId: number, onlyPublic: boolean, limit: number, offset: number) {
   const where = and(eq(works.designerId, designerId), onlyPublic ? eq(works.visibility, 'public') : undefined);
-  const [rows, total] = await Promise.all([
-    db.select().from(works).where(where).orderBy(desc(works.id)).limit(limit).offset(offset),
-    exactCount(db, works, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db.select().from(works).where(where).orderBy(desc(works.id));
+  return exactPage(db, works, where, ordered, limit, offset);
 }
 
 /** The public works count and the newest three public covers of a designer (for their profile row). */
@@ -215,14 +203,12 @@ const cardColumns = {
   descr: members.descr,
 };
 export type CardRow = { p: ProfileRow; cardno: string; nickname: string; userlogo: string | null; descr: string };
+/** Designer profiles with their member's card, as the directory's cards read them. */
+const cards = (db: Db) => db.select(cardColumns).from(designerProfiles).innerJoin(members, eq(members.id, designerProfiles.memberId));
 
 export async function cardsByIds(db: Db, ids: number[]): Promise<CardRow[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select(cardColumns)
-    .from(designerProfiles)
-    .innerJoin(members, eq(members.id, designerProfiles.memberId))
-    .where(inArray(designerProfiles.memberId, ids));
+  const rows = await cards(db).where(inArray(designerProfiles.memberId, ids));
   return inOrderOf(ids, rows, (r) => r.p.memberId);
 }
 

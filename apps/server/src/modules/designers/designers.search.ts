@@ -1,7 +1,4 @@
-import type { Lang } from '@boothhub/shared';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
-import type { AppContext, Viewer } from '../../platform/context.js';
-import { hitsOf, type SearchHitsPage } from '../search/search.service.js';
+import { hitsFrom } from '../search/search.service.js';
 import { searchDesigners } from './profile.service.js';
 
 /**
@@ -14,19 +11,16 @@ const words = {
   'en-US': { rated: (r: string) => `rated ${r}`, done: (n: number) => `${n} tasks completed`, noRating: 'not rated yet' },
 } as const;
 
-export async function designerSearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<SearchHitsPage> {
-  const w = words[q.lang ?? 'zh-CN'];
-  const page = await searchDesigners(ctx, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize, sort: 'rating' });
-  return hitsOf(page, (d): SearchHit => ({
-    kind: 'designer',
+export const designerSearchHits = hitsFrom(
+  'designer',
+  (ctx, body) => searchDesigners(ctx, { ...body, sort: 'rating' }),
+  (d, lang) => ({
     id: Number(d.cardno),
     title: d.nickname,
-    subtitle: [d.city, d.ratingCount ? w.rated(d.rating.toFixed(1)) : w.noRating, w.done(d.completed)].filter(Boolean).join(' · '),
+    subtitle: [d.city, d.ratingCount ? words[lang].rated(d.rating.toFixed(1)) : words[lang].noRating, words[lang].done(d.completed)]
+      .filter(Boolean)
+      .join(' · '),
     cover: d.userlogo ?? d.covers[0] ?? null,
     href: `/designInfo?cardno=${d.cardno}`,
-  }));
-}
+  }),
+);

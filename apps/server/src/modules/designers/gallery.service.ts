@@ -3,11 +3,11 @@ import { Readable } from 'node:stream';
 import type { GalleryPicture } from '@boothhub/shared/contracts/gallery';
 import type { Db } from '../../db/client.js';
 import { pageOffset } from '@boothhub/shared';
-import { decodeCursor, listFingerprint, nextCursorOf } from '../../lib/paging.js';
+import { decodeCursor, listFingerprint, nextCursorOf, pageAnswer } from '../../lib/paging.js';
 import { watermark } from '../../lib/watermark.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { favouriteIds, favouritedAmong } from '../favourites/favourites.service.js';
+import { favouriteIds, heartsOf } from '../favourites/favourites.service.js';
 import { openFile } from '../files/files.service.js';
 import * as repo from './gallery.repository.js';
 
@@ -32,14 +32,12 @@ const toPicture = (r: repo.GalleryRow, fav: boolean): GalleryPicture => ({
 });
 
 async function items(db: Db, viewer: Viewer | null, rows: repo.GalleryRow[]) {
-  const favs = viewer
-    ? await favouritedAmong(
-        db,
-        viewer.id,
-        'picture',
-        rows.map((r) => r.id),
-      )
-    : new Set<number>();
+  const favs = await heartsOf(
+    db,
+    viewer,
+    'picture',
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => toPicture(r, favs.has(r.id)));
 }
 
@@ -60,11 +58,7 @@ export async function getPictures(
     `gallery:${fingerprint}`,
   );
   return {
-    listItem: await items(ctx.db, viewer, page.rows),
-    total: page.total,
-    totalCapped: page.totalCapped,
-    page: q.page,
-    pageSize: q.pageSize,
+    ...pageAnswer(await items(ctx.db, viewer, page.rows), page, q),
     nextCursor: nextCursorOf(page.rows.at(-1), page.hasMore, 'newest', fingerprint, repo.galleryKeys),
   };
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { evaluations, members, tasks } from '../../db/schema/index.js';
+import { firstRow } from '../../lib/rows.js';
 
 export type EvaluationRow = typeof evaluations.$inferSelect;
 
@@ -72,14 +73,8 @@ export async function findView(db: Db, id: number, now: Date): Promise<Evaluatio
   return row;
 }
 
-export async function findByTaskAndAuthor(db: Db, taskId: number, authorId: number): Promise<EvaluationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(evaluations)
-    .where(and(eq(evaluations.taskId, taskId), eq(evaluations.authorId, authorId)))
-    .limit(1);
-  return row;
-}
+export const findByTaskAndAuthor = (db: Db, taskId: number, authorId: number): Promise<EvaluationRow | undefined> =>
+  firstRow(db, evaluations, and(eq(evaluations.taskId, taskId), eq(evaluations.authorId, authorId)));
 
 /** Written by the member, and/or received and revealed. */
 export async function listFor(db: Db, memberId: number, kind: 'all' | 'written' | 'received', now: Date, limit: number, offset: number) {

@@ -1,6 +1,9 @@
 import { AppError } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
+import { activeViewer } from '../../platform/viewer.js';
 import type { ExhibitionRow } from './exhibitions.repository.js';
+
+export { activeViewer };
 
 /**
  * Who may do what with an exhibition (docs/rules/catalogue.md "Publishing"). The guard has already refused
@@ -11,7 +14,6 @@ import type { ExhibitionRow } from './exhibitions.repository.js';
 type Who = Pick<Viewer, 'id' | 'role' | 'banned'>;
 
 /** A banned member browsing public calls is treated as anonymous. */
-export const activeViewer = <V extends Who>(viewer: V | null): V | null => (viewer && !viewer.banned ? viewer : null);
 
 const isAdmin = (v: Who | null) => v?.role === 'admin';
 export const isOwner = (ex: Pick<ExhibitionRow, 'publisherId'>, v: Who | null) => v !== null && ex.publisherId === v.id;

@@ -59,6 +59,16 @@ export function toDetail(
   };
 }
 
+/** Where a plot lies on its hall and how it is open: its number, size, open sides and position (read and written alike). */
+export const plotGeometry = (p: Pick<PlotRow, 'number' | 'widthCm' | 'depthCm' | 'opens' | 'xCm' | 'yCm'>) => ({
+  number: p.number,
+  widthCm: p.widthCm,
+  depthCm: p.depthCm,
+  opens: p.opens,
+  xCm: p.xCm,
+  yCm: p.yCm,
+});
+
 /** Halls with their plots; `lang` localises hall names (the public plan), without it both names are given (the editor). */
 export function toHalls(halls: Array<HallRow & { plots: PlotRow[] }>, lang?: Lang, taskCounts?: Map<number, number>): HallOut[] {
   return halls.map((h) => ({
@@ -69,12 +79,7 @@ export function toHalls(halls: Array<HallRow & { plots: PlotRow[] }>, lang?: Lan
     depthCm: h.depthCm,
     plots: h.plots.map((p) => ({
       id: p.id,
-      number: p.number,
-      widthCm: p.widthCm,
-      depthCm: p.depthCm,
-      opens: p.opens,
-      xCm: p.xCm,
-      yCm: p.yCm,
+      ...plotGeometry(p),
       ...(taskCounts ? { taskCount: taskCounts.get(p.id) ?? 0 } : {}),
     })),
   }));

@@ -1,17 +1,17 @@
 import { daysBefore } from '@boothhub/shared';
 import { MAX_EVENT_DAYS } from '@boothhub/shared/contracts/catalogue';
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
-import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
+import { cappedPageByIds, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
+import { inOrderOf, matchKeyword, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
+import { countWhere, firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-/** an exhibition without its search vector */
-export type ExhibitionRow = Omit<typeof exhibitions.$inferSelect, 'search'>;
-const { search: _search, ...exhibitionColumns } = getTableColumns(exhibitions);
-/** an exhibition to write; `search` is the SQL that computes its vector (lib/search toSearchVector) */
-export type NewExhibition = Omit<typeof exhibitions.$inferInsert, 'search'> & { search?: SQL };
+export type ExhibitionRow = Unsearched<typeof exhibitions>;
+export type NewExhibition = ToWrite<typeof exhibitions>;
+const exhibition = searchableEntity(exhibitions);
+const exhibitionColumns = exhibition.columns;
 export type HallRow = typeof exhibitionHalls.$inferSelect;
 export type PlotRow = typeof boothPlots.$inferSelect;
 
@@ -43,23 +43,9 @@ const shape = (r: WithVenueRaw): ExhibitionWithVenue => ({
   venue: r.venueId !== null ? { id: r.venueId, name: r.venueName ?? '', nameEn: r.venueNameEn } : null,
 });
 
-export async function insertExhibition(db: Db, row: NewExhibition): Promise<ExhibitionRow> {
-  const [created] = await db
-    .insert(exhibitions)
-    .values(row as typeof exhibitions.$inferInsert)
-    .returning(exhibitionColumns);
-  return created!;
-}
-
-export async function findExhibition(db: Db, id: number): Promise<ExhibitionRow | undefined> {
-  const [row] = await db.select(exhibitionColumns).from(exhibitions).where(eq(exhibitions.id, id)).limit(1);
-  return row;
-}
-
-export async function lockExhibition(db: Db, id: number): Promise<ExhibitionRow | undefined> {
-  const [row] = await db.select(exhibitionColumns).from(exhibitions).where(eq(exhibitions.id, id)).for('update').limit(1);
-  return row;
-}
+export const insertExhibition = (db: Db, row: NewExhibition) => exhibition.insert(db, row);
+export const findExhibition = (db: Db, id: number) => exhibition.find(db, id);
+export const lockExhibition = (db: Db, id: number) => exhibition.lock(db, id);
 
 export async function exhibitionWithVenue(db: Db, id: number): Promise<ExhibitionWithVenue | undefined> {
   const [row] = await db.select(withVenue).from(exhibitions).where(eq(exhibitions.id, id)).limit(1);
@@ -67,19 +53,8 @@ export async function exhibitionWithVenue(db: Db, id: number): Promise<Exhibitio
 }
 
 /** The one way a status changes: only when the entry is still in `from`; undefined when it was not. */
-export async function updateExhibitionIfStatus(
-  db: Db,
-  id: number,
-  from: readonly string[],
-  patch: Partial<NewExhibition>,
-): Promise<ExhibitionRow | undefined> {
-  const [row] = await db
-    .update(exhibitions)
-    .set(patch as Partial<typeof exhibitions.$inferInsert>)
-    .where(and(eq(exhibitions.id, id), inArray(exhibitions.status, [...from])))
-    .returning(exhibitionColumns);
-  return row;
-}
+export const updateExhibitionIfStatus = (db: Db, id: number, from: readonly string[], patch: Partial<NewExhibition>) =>
+  exhibition.updateIf(db, id, inArray(exhibitions.status, [...from]), patch);
 
 export async function venueExists(db: Db, id: number): Promise<boolean> {
   const rows = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, id)).limit(1);
@@ -113,6 +88,9 @@ function publicWhere(f: ExhibitionFilter): SQL | undefined {
   return and(...conds);
 }
 
+/** What the keyword search reads (lib/search). */
+const searched: Searchable = { table: exhibitions, id: exhibitions.id, vector: exhibitions.search, then: { column: exhibitions.sdate, dir: 'asc' } };
+
 /**
  * A page of approved exhibitions. With a keyword: by relevance, then start date (lib/search rankedIds, the
  * newest `cap` matches ranked); without: start date soonest first, then id, on the (status, [city|industry,]
@@ -121,32 +99,17 @@ function publicWhere(f: ExhibitionFilter): SQL | undefined {
 export async function searchExhibitions(db: Db, f: ExhibitionFilter, p: PageRequest): Promise<{ rows: ExhibitionWithVenue[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
-    return (await rankedPage(
-      db,
-      { table: exhibitions, id: exhibitions.id, vector: exhibitions.search, then: { column: exhibitions.sdate, dir: 'asc' } },
-      f.keyword,
-      where,
-      p,
-      exhibitionsByIds,
-    ))!;
+    return (await rankedPage(db, searched, f.keyword, where, p, exhibitionsByIds))!;
   }
   const order = [asc(exhibitions.sdate), asc(exhibitions.id)];
-  const pageIds = db
-    .select({ id: exhibitions.id })
-    .from(exhibitions)
-    .where(where)
-    .orderBy(...order)
-    .limit(p.limit)
-    .offset(p.offset);
-  const [rows, total] = await Promise.all([
+  const page = await cappedPageByIds(db, exhibitions, exhibitions.id, where, order, p, (ids) =>
     db
       .select(withVenue)
       .from(exhibitions)
-      .where(inArray(exhibitions.id, pageIds))
+      .where(inArray(exhibitions.id, ids))
       .orderBy(...order),
-    cappedCount(db, exhibitions, where, [], p.cap, p.key),
-  ]);
-  return { rows: rows.map(shape), ...total };
+  );
+  return { rows: page.rows.map(shape), total: page.total, totalCapped: page.totalCapped };
 }
 
 /** Exhibitions by id, in the order of `ids`. */
@@ -160,17 +123,8 @@ export async function exhibitionsByIds(db: Db, ids: number[]): Promise<Exhibitio
 
 export async function publisherExhibitions(db: Db, publisherId: number, status: string | undefined, limit: number, offset: number) {
   const where = and(eq(exhibitions.publisherId, publisherId), status ? eq(exhibitions.status, status) : undefined);
-  const [rows, total] = await Promise.all([
-    db
-      .select(exhibitionColumns)
-      .from(exhibitions)
-      .where(where)
-      .orderBy(desc(exhibitions.updatedAt), desc(exhibitions.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, exhibitions, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db.select(exhibitionColumns).from(exhibitions).where(where).orderBy(desc(exhibitions.updatedAt), desc(exhibitions.id));
+  return exactPage(db, exhibitions, where, ordered, limit, offset);
 }
 
 const reviewer = sql<string | null>`(select m.nickname from ${members} m where m.id = ${exhibitions.reviewedBy})`;
@@ -184,18 +138,13 @@ export async function queueExhibitions(db: Db, q: { status?: string; keyword?: s
   );
   const pendingFirst = sql`case when ${exhibitions.status} = 'pending' then 0 else 1 end`;
   const oldestPending = sql`case when ${exhibitions.status} = 'pending' then ${exhibitions.updatedAt} end asc nulls last`;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ex: exhibitionColumns, cardno: members.cardno, nickname: members.nickname, reviewer })
-      .from(exhibitions)
-      .innerJoin(members, eq(members.id, exhibitions.publisherId))
-      .where(where)
-      .orderBy(pendingFirst, oldestPending, desc(exhibitions.updatedAt), desc(exhibitions.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, exhibitions, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db
+    .select({ ex: exhibitionColumns, cardno: members.cardno, nickname: members.nickname, reviewer })
+    .from(exhibitions)
+    .innerJoin(members, eq(members.id, exhibitions.publisherId))
+    .where(where)
+    .orderBy(pendingFirst, oldestPending, desc(exhibitions.updatedAt), desc(exhibitions.id));
+  return exactPage(db, exhibitions, where, ordered, limit, offset);
 }
 
 // ---- floor plans
@@ -255,14 +204,8 @@ export async function planIds(db: Db, exhibitionId: number): Promise<{ halls: Se
   return { halls: new Set(h.map((r) => r.id)), plots: new Set(p.map((r) => r.id)) };
 }
 
-export async function findPlot(db: Db, exhibitionId: number, plotId: number): Promise<PlotRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(boothPlots)
-    .where(and(eq(boothPlots.id, plotId), eq(boothPlots.exhibitionId, exhibitionId)))
-    .limit(1);
-  return row;
-}
+export const findPlot = (db: Db, exhibitionId: number, plotId: number): Promise<PlotRow | undefined> =>
+  firstRow(db, boothPlots, and(eq(boothPlots.id, plotId), eq(boothPlots.exhibitionId, exhibitionId)));
 
 /** Public tasks (not unpaid drafts) posted for each plot of an exhibition (tasks_group_idx). */
 export async function taskCountsByPlot(db: Db, exhibitionId: number): Promise<Map<number, number>> {
@@ -285,16 +228,10 @@ export async function upcomingAtVenue(db: Db, venueId: number, fromDay: string, 
 }
 
 /** How many exhibitions (any state) refer to a venue. */
-export async function countAtVenue(db: Db, venueId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(exhibitions).where(eq(exhibitions.venueId, venueId));
-  return row?.n ?? 0;
-}
+export const countAtVenue = (db: Db, venueId: number): Promise<number> => countWhere(db, exhibitions, eq(exhibitions.venueId, venueId));
 
 /** How many exhibitions (any state) store an industry code. */
-export async function countWithIndustry(db: Db, code: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(exhibitions).where(eq(exhibitions.industry, code));
-  return row?.n ?? 0;
-}
+export const countWithIndustry = (db: Db, code: string): Promise<number> => countWhere(db, exhibitions, eq(exhibitions.industry, code));
 
 /** How many approved exhibitions have not ended by `fromDay` (the home page's figure). */
 export async function countUpcoming(db: Db, fromDay: string): Promise<number> {

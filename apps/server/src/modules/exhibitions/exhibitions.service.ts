@@ -1,13 +1,13 @@
 import { shanghaiDay, type Lang, type Page } from '@boothhub/shared';
 import type { CategoryTree } from '@boothhub/shared/contracts/categories';
 import type { ExhibitionListItem, ShowRules } from '@boothhub/shared/contracts/exhibitions';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import type { Db } from '../../db/client.js';
 import { localize } from '../../lib/localize.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { favouriteIds, type FavouriteKindRules } from '../favourites/favourites.service.js';
 import { rulesOut, toListItem, venueEvent } from './exhibitions.presenter.js';
+import { hitsFrom } from '../search/search.service.js';
 import * as repo from './exhibitions.repository.js';
 import { searchExhibitions } from './query.service.js';
 
@@ -74,32 +74,17 @@ const subtitleOf = (item: ExhibitionListItem) =>
  * The global search's provider of exhibitions (the search module registers it): approved, not ended,
  * by relevance then start date, as the search's hits (href `/exhibition/<id>`).
  */
-export async function exhibitionSearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<{ listItem: SearchHit[]; total: number; totalCapped: boolean }> {
-  const lang = q.lang ?? 'zh-CN';
-  // hits carry no heart: search as a visitor, so no favourites are read on the search's hot path
-  const page = await searchExhibitions(ctx, null, lang, {
-    searchKey: q.keyword,
-    page: q.page,
-    pageSize: q.pageSize,
-    plaza: 0,
-  });
-  return {
-    listItem: page.listItem.map((item) => ({
-      kind: 'exhibition' as const,
-      id: item.id,
-      title: item.title,
-      subtitle: subtitleOf(item),
-      cover: item.cover,
-      href: `/exhibition/${item.id}`,
-    })),
-    total: page.total,
-    totalCapped: page.totalCapped ?? false,
-  };
-}
+export const exhibitionSearchHits = hitsFrom(
+  'exhibition',
+  (ctx, body, lang) => searchExhibitions(ctx, null, lang, { ...body, plaza: 0 }),
+  (item) => ({
+    id: item.id,
+    title: item.title,
+    subtitle: subtitleOf(item),
+    cover: item.cover,
+    href: `/exhibition/${item.id}`,
+  }),
+);
 
 /** The upcoming approved exhibitions held at a venue, for the venue's page (registerVenueEvents). */
 export async function exhibitionsAtVenue(db: Db, venueId: number, lang: Lang, fromDay: string) {

@@ -3,6 +3,7 @@ import type { exhibitions as contract, Lang } from '@boothhub/shared';
 import { PLAN_MAX_PLOTS, type HallInput } from '@boothhub/shared/contracts/exhibitions';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
+import { plotGeometry } from './exhibitions.presenter.js';
 import { assertMayPlan } from './exhibitions.policy.js';
 import * as repo from './exhibitions.repository.js';
 import { boothOf } from './query.service.js';
@@ -79,15 +80,7 @@ export async function replaceFloorPlan(ctx: AppContext, viewer: Viewer, lang: La
         nameEn: h.nameEn || null,
         widthCm: h.widthCm,
         depthCm: h.depthCm,
-        plots: h.plots.map((p) => ({
-          id: keep(p.id, known.plots, seenPlots),
-          number: p.number,
-          widthCm: p.widthCm,
-          depthCm: p.depthCm,
-          opens: p.opens,
-          xCm: p.xCm,
-          yCm: p.yCm,
-        })),
+        plots: h.plots.map((p) => ({ id: keep(p.id, known.plots, seenPlots), ...plotGeometry(p) })),
       })),
     );
     const row = await repo.exhibitionWithVenue(tx, ex.id);

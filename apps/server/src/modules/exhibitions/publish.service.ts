@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { audit } from '../admin/audit.service.js';
+import { decisionValues } from '../../lib/review-queue.js';
+import { auditDecision } from '../admin/audit.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import { tell } from '../messages/notify.service.js';
 import { assertMayEdit, assertMayPublish } from './exhibitions.policy.js';
@@ -104,13 +105,7 @@ export async function reviewExhibition(ctx: AppContext, admin: Viewer, body: Rev
   return ctx.db.transaction(async (tx) => {
     const current = await repo.findExhibition(tx, body.id);
     if (!current) throw new AppError('EXHIBITION_NOT_FOUND');
-    const row = await repo.updateExhibitionIfStatus(tx, body.id, ['pending'], {
-      status,
-      rejectReason: body.approve ? null : body.reason!,
-      reviewedBy: admin.id,
-      reviewedAt: now,
-      ...(body.approve && !current.publishedAt ? { publishedAt: now } : {}),
-    });
+    const row = await repo.updateExhibitionIfStatus(tx, body.id, ['pending'], decisionValues(body, admin.id, now, current));
     if (!row) throw new AppError('STATE_CONFLICT', { state: (await repo.findExhibition(tx, body.id))?.status ?? current.status });
     const link = body.approve ? `/exhibition/${row.id}` : '/personalCenter/myExhibitions';
     await tell(
@@ -135,17 +130,7 @@ export async function reviewExhibition(ctx: AppContext, admin: Viewer, body: Rev
             link,
           },
     );
-    await audit(
-      tx,
-      {
-        actorId: admin.id,
-        action: body.approve ? 'exhibition.approve' : 'exhibition.reject',
-        target: `exhibition:${row.id}`,
-        reason: body.reason,
-        detail: { title: row.title },
-      },
-      now,
-    );
+    await auditDecision(tx, admin.id, now, body, ['exhibition.approve', 'exhibition.reject'], `exhibition:${row.id}`, { title: row.title });
     return { id: row.id, status };
   });
 }

@@ -5,7 +5,7 @@ import { pageOffset, shanghaiDay } from '@boothhub/shared';
 import type { ExhibitionListItem } from '@boothhub/shared/contracts/exhibitions';
 import { catalogPage } from '../../lib/search.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { favouritedAmong, isFavourite } from '../favourites/favourites.service.js';
+import { heartedPage, isFavourite } from '../favourites/favourites.service.js';
 import { activeViewer, assertMayEdit, assertMaySee, canOf, isManager } from './exhibitions.policy.js';
 import { toDetail, toEditFields, toHalls, toListItem, toMineItem, toQueueRow, rulesOut, venueOut } from './exhibitions.presenter.js';
 import * as repo from './exhibitions.repository.js';
@@ -35,21 +35,15 @@ export async function searchExhibitions(ctx: AppContext, viewerIn: Viewer | null
   const filter = filterOf(q, shanghaiDay(ctx.now()));
   if (filter.from && filter.to && filter.from > filter.to) return { listItem: [], total: 0, page: q.page, pageSize: q.pageSize, totalCapped: false };
   const page = await repo.searchExhibitions(ctx.db, filter, catalogPage(q, ctx.config.paging, 'exhibitions', filter));
-  const favs = viewer
-    ? await favouritedAmong(
-        ctx.db,
-        viewer.id,
-        'exhibition',
-        page.rows.map((r) => r.ex.id),
-      )
-    : new Set<number>();
-  return {
-    listItem: page.rows.map((r) => toListItem(lang, r, favs.has(r.ex.id))),
-    total: page.total,
-    totalCapped: page.totalCapped,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return heartedPage(
+    ctx.db,
+    viewer,
+    'exhibition',
+    page,
+    q,
+    (r) => r.ex.id,
+    (r, fav) => toListItem(lang, r, fav),
+  );
 }
 
 /** An exhibition the viewer may see (approved, or theirs / an admin's view), else EXHIBITION_NOT_FOUND. */

@@ -1,13 +1,13 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { factoryProfiles, members, quoteInvites, quoteRequests } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
-import { inOrderOf, rankedPage, searchQuery } from '../../lib/search.js';
+import { cappedPage, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
+import { inOrderOf, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
+import { columnsBesidesSearch, firstRow, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-/** a profile without its search vector */
-export type ProfileRow = Omit<typeof factoryProfiles.$inferSelect, 'search'>;
-const { search: _search, ...profileColumns } = getTableColumns(factoryProfiles);
-export type NewProfile = Omit<typeof factoryProfiles.$inferInsert, 'search'> & { search: SQL };
+export type ProfileRow = Unsearched<typeof factoryProfiles>;
+const profileColumns = columnsBesidesSearch(factoryProfiles);
+export type NewProfile = ToWrite<typeof factoryProfiles>;
 export type RequestRow = typeof quoteRequests.$inferSelect;
 export type InviteRow = typeof quoteInvites.$inferSelect;
 
@@ -19,6 +19,8 @@ export interface FactoryRow {
 }
 
 const listedColumns = { profile: profileColumns, cardno: members.cardno, nickname: members.nickname };
+/** Factory profiles with their member's card, as the directory and its cards read them. */
+const withMember = (db: Db) => db.select(listedColumns).from(factoryProfiles).innerJoin(members, eq(members.id, factoryProfiles.memberId));
 /** factories shown to others: the member still has the factory role and is not banned */
 const listed = sql`exists (select 1 from ${members} m where m.id = ${factoryProfiles.memberId} and m.role = 'factory' and not m.banned)`;
 
@@ -34,10 +36,7 @@ export async function upsertProfile(db: Db, row: NewProfile): Promise<void> {
 
 /** A listed factory by member number (role factory, not banned, with a profile). */
 export async function listedByCardno(db: Db, cardno: string): Promise<FactoryRow | undefined> {
-  const [row] = await db
-    .select(listedColumns)
-    .from(factoryProfiles)
-    .innerJoin(members, eq(members.id, factoryProfiles.memberId))
+  const [row] = await withMember(db)
     .where(and(eq(members.cardno, cardno), eq(members.role, 'factory'), eq(members.banned, false)))
     .limit(1);
   return row;
@@ -84,41 +83,23 @@ export async function listedInCity(db: Db, city: string, capabilities: string[],
   return rows.map((r) => r.id);
 }
 
+/** What the keyword search reads (lib/search). */
+const searched: Searchable = { table: factoryProfiles, id: factoryProfiles.memberId, vector: factoryProfiles.search };
+
 /** Common/searchFactory: by relevance with a keyword, else last updated first. */
 export async function searchFactories(db: Db, f: FactoryFilter, p: PageRequest): Promise<{ rows: FactoryRow[] } & Total> {
   const where = filterWhere(f);
   if (f.keyword && searchQuery(f.keyword)) {
-    return (await rankedPage(
-      db,
-      { table: factoryProfiles, id: factoryProfiles.memberId, vector: factoryProfiles.search },
-      f.keyword,
-      where,
-      p,
-      factoriesByIds,
-    ))!;
+    return (await rankedPage(db, searched, f.keyword, where, p, factoriesByIds))!;
   }
-  const [rows, total] = await Promise.all([
-    db
-      .select(listedColumns)
-      .from(factoryProfiles)
-      .innerJoin(members, eq(members.id, factoryProfiles.memberId))
-      .where(where)
-      .orderBy(desc(factoryProfiles.updatedAt), desc(factoryProfiles.memberId))
-      .limit(p.limit)
-      .offset(p.offset),
-    cappedCount(db, factoryProfiles, where, [], p.cap, p.key),
-  ]);
-  return { rows, ...total };
+  const ordered = withMember(db).where(where).orderBy(desc(factoryProfiles.updatedAt), desc(factoryProfiles.memberId));
+  return cappedPage(db, factoryProfiles, where, ordered, p);
 }
 
 /** Factories by member id, in the order of `ids`. */
 export async function factoriesByIds(db: Db, ids: number[]): Promise<FactoryRow[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select(listedColumns)
-    .from(factoryProfiles)
-    .innerJoin(members, eq(members.id, factoryProfiles.memberId))
-    .where(inArray(factoryProfiles.memberId, ids));
+  const rows = await withMember(db).where(inArray(factoryProfiles.memberId, ids));
   return inOrderOf(ids, rows, (r) => r.profile.memberId);
 }
 
@@ -166,14 +147,8 @@ export async function invitesOf(db: Db, requestId: number, factoryId?: number): 
     .orderBy(quoteInvites.id);
 }
 
-export async function findInvite(db: Db, requestId: number, factoryId: number): Promise<InviteRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(quoteInvites)
-    .where(and(eq(quoteInvites.requestId, requestId), eq(quoteInvites.factoryId, factoryId)))
-    .limit(1);
-  return row;
-}
+export const findInvite = (db: Db, requestId: number, factoryId: number): Promise<InviteRow | undefined> =>
+  firstRow(db, quoteInvites, and(eq(quoteInvites.requestId, requestId), eq(quoteInvites.factoryId, factoryId)));
 
 export async function updateInvite(db: Db, id: number, patch: Partial<typeof quoteInvites.$inferInsert>): Promise<void> {
   await db.update(quoteInvites).set(patch).where(eq(quoteInvites.id, id));
@@ -192,16 +167,11 @@ export async function pickOnce(db: Db, id: number, factoryId: number, now: Date)
 /** A factory's invites with their requests, newest first, and the exact total. */
 export async function inboxOf(db: Db, factoryId: number, limit: number, offset: number) {
   const where = eq(quoteInvites.factoryId, factoryId);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ invite: getTableColumns(quoteInvites), request: getTableColumns(quoteRequests) })
-      .from(quoteInvites)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, quoteInvites.requestId))
-      .where(where)
-      .orderBy(desc(quoteInvites.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, quoteInvites, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db
+    .select({ invite: getTableColumns(quoteInvites), request: getTableColumns(quoteRequests) })
+    .from(quoteInvites)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, quoteInvites.requestId))
+    .where(where)
+    .orderBy(desc(quoteInvites.id));
+  return exactPage(db, quoteInvites, where, ordered, limit, offset);
 }

@@ -1,8 +1,6 @@
 import type { Lang } from '@boothhub/shared';
 import type { FactoryCapability } from '@boothhub/shared/contracts/factories';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
-import type { AppContext, Viewer } from '../../platform/context.js';
-import { hitsOf, type SearchHitsPage } from '../search/search.service.js';
+import { hitsFrom } from '../search/search.service.js';
 import { searchFactories } from './profile.service.js';
 
 /**
@@ -15,19 +13,14 @@ const capabilityWords: Record<Lang, Record<FactoryCapability, string>> = {
   'en-US': { structure: 'structure build', printing: 'printing', lighting: 'lighting', av: 'AV', furniture: 'furniture rental' },
 };
 
-export async function factorySearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<SearchHitsPage> {
-  const lang = q.lang ?? 'zh-CN';
-  const page = await searchFactories(ctx, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize });
-  return hitsOf(page, (f): SearchHit => ({
-    kind: 'factory',
+export const factorySearchHits = hitsFrom(
+  'factory',
+  (ctx, body) => searchFactories(ctx, body),
+  (f, lang) => ({
     id: Number(f.cardno),
     title: (lang === 'en-US' && f.companyNameEn) || f.companyName,
     subtitle: [f.city, f.capabilities.map((c) => capabilityWords[lang][c]).join(lang === 'zh-CN' ? '、' : ', ')].filter(Boolean).join(' · '),
     cover: f.cover,
     href: `/factoryInfo?cardno=${f.cardno}`,
-  }));
-}
+  }),
+);

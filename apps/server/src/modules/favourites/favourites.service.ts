@@ -1,5 +1,6 @@
 import type { FavouriteKind } from '@boothhub/shared/contracts/favourites';
 import type { Db } from '../../db/client.js';
+import { pageAnswer, type Total } from '../../lib/paging.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import * as repo from './favourites.repository.js';
 
@@ -54,6 +55,28 @@ export async function isFavourite(db: Db, memberId: number, kind: FavouriteKind,
 
 export const favouritedAmong = (db: Db, memberId: number, kind: FavouriteKind, targetIds: number[]) =>
   repo.favouritedIds(db, memberId, kind, targetIds);
+
+/** The hearts of a list page: which of these targets the viewer favourited (a visitor has none). */
+export const heartsOf = async (db: Db, viewer: Viewer | null, kind: FavouriteKind, targetIds: number[]): Promise<Set<number>> =>
+  viewer ? favouritedAmong(db, viewer.id, kind, targetIds) : new Set<number>();
+
+/** A catalogue page as the wire answers it (lib/paging pageAnswer), each row shown with its heart. */
+export async function heartedPage<R, T>(
+  db: Db,
+  viewer: Viewer | null,
+  kind: FavouriteKind,
+  page: { rows: R[] } & Total,
+  q: { page: number; pageSize: number },
+  idOf: (row: R) => number,
+  toItem: (row: R, fav: boolean) => T,
+) {
+  const favs = await heartsOf(db, viewer, kind, page.rows.map(idOf));
+  return pageAnswer(
+    page.rows.map((r) => toItem(r, favs.has(idOf(r)))),
+    page,
+    q,
+  );
+}
 
 /** The ids a member favourited of one kind, newest first, for the kind's own list call. */
 export const favouriteIds = (db: Db, memberId: number, kind: FavouriteKind, page: { page: number; pageSize: number }) =>

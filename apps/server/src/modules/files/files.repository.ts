@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files, serverSecrets } from '../../db/schema/index.js';
+import { sumWhere } from '../../lib/rows.js';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -43,11 +44,7 @@ export async function lockQuota(db: Db, ownerId: number) {
 
 /** Bytes of all of the member's files. */
 export async function usedBytes(db: Db, ownerId: number): Promise<number> {
-  const [row] = await db
-    .select({ used: sql<string>`coalesce(sum(${files.size}), 0)` })
-    .from(files)
-    .where(eq(files.ownerId, ownerId));
-  return Number(row?.used ?? 0);
+  return sumWhere(db, files, files.size, eq(files.ownerId, ownerId));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { identities } from '../../db/schema/index.js';
+import { countWhere, wholeRows } from '../../lib/rows.js';
 import { listQueue, type QueueFilter, type ReviewQueue } from '../../lib/review-queue.js';
 
 export type IdentityRow = typeof identities.$inferSelect;
@@ -49,14 +50,8 @@ export async function submitIdentity(db: Db, row: typeof identities.$inferInsert
 }
 
 /** pending → approved | rejected; undefined when it was not pending */
-export async function settleIdentity(db: Db, memberId: number, patch: Partial<typeof identities.$inferInsert>) {
-  const [row] = await db
-    .update(identities)
-    .set(patch)
-    .where(and(eq(identities.memberId, memberId), eq(identities.status, 'pending')))
-    .returning();
-  return row;
-}
+export const settleIdentity = (db: Db, memberId: number, patch: Partial<typeof identities.$inferInsert>) =>
+  wholeRows(identities, identities.memberId).updateIf(db, memberId, eq(identities.status, 'pending'), patch);
 
 const identityQueue: ReviewQueue<typeof identities> = {
   table: identities,
@@ -70,7 +65,4 @@ const identityQueue: ReviewQueue<typeof identities> = {
 
 export const listIdentities = (db: Db, q: QueueFilter) => listQueue(db, identityQueue, q);
 
-export async function countPendingIdentities(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(identities).where(eq(identities.status, 'pending'));
-  return row?.n ?? 0;
-}
+export const countPendingIdentities = (db: Db): Promise<number> => countWhere(db, identities, eq(identities.status, 'pending'));

@@ -3,7 +3,7 @@ import { maskIdNumber, maskName } from '@boothhub/shared/contracts/identity';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { audit } from '../admin/audit.service.js';
+import { auditDecision } from '../admin/audit.service.js';
 import { findMemberByCardno, findMemberById } from '../accounts/members.service.js';
 import { getOwnedFile, privateFileLink } from '../files/files.service.js';
 import { rewardInviterOf } from '../invitations/invitations.service.js';
@@ -113,17 +113,7 @@ export async function reviewIdentity(ctx: AppContext, admin: Viewer, body: { car
               link: '/personalCenter/identity',
             },
       );
-      await audit(
-        tx,
-        {
-          actorId: admin.id,
-          action: body.approve ? 'identity.approve' : 'identity.reject',
-          target: member.cardno,
-          reason: body.reason,
-          detail: { reward },
-        },
-        now,
-      );
+      await auditDecision(tx, admin.id, now, body, ['identity.approve', 'identity.reject'], member.cardno, { reward });
     });
   } catch (e) {
     if (isUniqueViolation(e)) throw new AppError('IDNO_TAKEN');

@@ -1,6 +1,7 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { identities, invitationRewards, members } from '../../db/schema/index.js';
+import { countWhere, sumWhere } from '../../lib/rows.js';
 
 /**
  * Invitation queries. `members.invited_by` is set by registration (accounts);
@@ -30,17 +31,10 @@ export async function listInvitees(db: Db, inviterId: number, limit: number, off
 }
 
 export async function rewardTotal(db: Db, inviterId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${invitationRewards.amount}), 0)` })
-    .from(invitationRewards)
-    .where(eq(invitationRewards.inviterId, inviterId));
-  return Number(row?.total ?? 0);
+  return sumWhere(db, invitationRewards, invitationRewards.amount, eq(invitationRewards.inviterId, inviterId));
 }
 
-export async function countInvitees(db: Db, inviterId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(members).where(eq(members.invitedBy, inviterId));
-  return row?.n ?? 0;
-}
+export const countInvitees = (db: Db, inviterId: number): Promise<number> => countWhere(db, members, eq(members.invitedBy, inviterId));
 
 /** Record the reward of an invitee; false when one was recorded before (the primary key makes it once). */
 export async function claimReward(db: Db, row: typeof invitationRewards.$inferInsert): Promise<boolean> {

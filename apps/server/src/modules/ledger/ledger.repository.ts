@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
+import { sumWhere } from '../../lib/rows.js';
 import type { AccountRef } from './accounts.js';
 
 const keyOf = (a: AccountRef) =>
@@ -49,9 +50,5 @@ export async function insertEntries(db: Db, rows: Array<typeof ledgerEntries.$in
 }
 
 export async function sumEntries(db: Db, accountId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.accountId, accountId));
-  return Number(row?.total ?? 0);
+  return sumWhere(db, ledgerEntries, ledgerEntries.amount, eq(ledgerEntries.accountId, accountId));
 }

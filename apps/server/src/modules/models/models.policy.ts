@@ -1,6 +1,9 @@
 import { AppError } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
+import { activeViewer } from '../../platform/viewer.js';
 import type { ModelRow } from './models.repository.js';
+
+export { activeViewer };
 
 /**
  * Who may do what with a model (docs/rules/models.md). The guard has already refused anonymous callers of member
@@ -10,7 +13,6 @@ import type { ModelRow } from './models.repository.js';
 type Who = Pick<Viewer, 'id' | 'role' | 'banned'>;
 
 /** A banned member browsing public calls is treated as anonymous. */
-export const activeViewer = <V extends Who>(viewer: V | null): V | null => (viewer && !viewer.banned ? viewer : null);
 
 const isAdmin = (v: Who | null) => v?.role === 'admin';
 export const isOwner = (m: Pick<ModelRow, 'ownerId'>, v: Who | null) => v !== null && m.ownerId === v.id;

@@ -1,57 +1,33 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, modelPurchases, models } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
+import { cappedPageByIds, exactCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
+import { firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-/** a model without its search vector */
-export type ModelRow = Omit<typeof models.$inferSelect, 'search'>;
-const { search: _search, ...modelColumns } = getTableColumns(models);
-export type NewModel = Omit<typeof models.$inferInsert, 'search'> & { search?: SQL };
+export type ModelRow = Unsearched<typeof models>;
+export type NewModel = ToWrite<typeof models>;
+const model = searchableEntity(models);
+const modelColumns = model.columns;
 
 /** how many members favourited a model */
 const author = sql<string | null>`(select m.nickname from ${members} m where m.id = ${models.ownerId})`;
 const listColumns = { m: modelColumns, favourites: models.favourites, author };
 export type ModelWithCounts = { m: ModelRow; favourites: number; author: string | null };
 
-export async function insertModel(db: Db, row: NewModel): Promise<ModelRow> {
-  const [created] = await db
-    .insert(models)
-    .values(row as typeof models.$inferInsert)
-    .returning(modelColumns);
-  return created!;
-}
-
-export async function findModel(db: Db, id: number): Promise<ModelRow | undefined> {
-  const [row] = await db.select(modelColumns).from(models).where(eq(models.id, id)).limit(1);
-  return row;
-}
+export const insertModel = (db: Db, row: NewModel) => model.insert(db, row);
+export const findModel = (db: Db, id: number) => model.find(db, id);
 
 export async function findModelWithCounts(db: Db, id: number): Promise<ModelWithCounts | undefined> {
   const [row] = await db.select(listColumns).from(models).where(eq(models.id, id)).limit(1);
   return row;
 }
 
-export async function lockModel(db: Db, id: number): Promise<ModelRow | undefined> {
-  const [row] = await db.select(modelColumns).from(models).where(eq(models.id, id)).for('update').limit(1);
-  return row;
-}
+export const lockModel = (db: Db, id: number) => model.lock(db, id);
+export const updateModel = (db: Db, id: number, patch: Partial<NewModel>, from?: readonly string[]) =>
+  model.updateIf(db, id, from ? inArray(models.status, [...from]) : undefined, patch);
 
-export async function updateModel(db: Db, id: number, patch: Partial<NewModel>, from?: readonly string[]): Promise<ModelRow | undefined> {
-  const [row] = await db
-    .update(models)
-    .set(patch as Partial<typeof models.$inferInsert>)
-    .where(and(eq(models.id, id), from ? inArray(models.status, [...from]) : undefined))
-    .returning(modelColumns);
-  return row;
-}
-
-export async function countDownload(db: Db, id: number) {
-  await db
-    .update(models)
-    .set({ downloads: sql`${models.downloads} + 1` })
-    .where(eq(models.id, id));
-}
+export const countDownload = (db: Db, id: number) => model.update(db, id, { downloads: sql`${models.downloads} + 1` });
 
 // ---- the public list
 
@@ -92,24 +68,14 @@ export async function searchModels(db: Db, f: ModelFilter, p: PageRequest): Prom
       : f.sort === 'favourites'
         ? [desc(models.favourites), desc(models.id)]
         : [desc(models.id)];
-  // the page's ids first, then the cards' columns for those only: with OFFSET, PostgreSQL would otherwise compute each
-  // skipped row's favourite count and author too (page 200: 4,000 rows, 118 ms at 100,000 models)
-  const pageIds = db
-    .select({ id: models.id })
-    .from(models)
-    .where(keywordWhere)
-    .orderBy(...order)
-    .limit(p.limit)
-    .offset(p.offset);
-  const [rows, total] = await Promise.all([
+  // the page's ids first, then the cards' columns (favourite count, author) for those only
+  return cappedPageByIds(db, models, models.id, keywordWhere, order, p, (ids) =>
     db
       .select(listColumns)
       .from(models)
-      .where(inArray(models.id, pageIds))
+      .where(inArray(models.id, ids))
       .orderBy(...order),
-    cappedCount(db, models, keywordWhere, [], p.cap, p.key),
-  ]);
-  return { rows, ...total };
+  );
 }
 
 /** A favourite of the model added (+1) or removed (−1), in the favourite's transaction. */
@@ -141,17 +107,8 @@ export async function ownerModels(db: Db, ownerId: number, q: { status?: string;
     q.status ? eq(models.status, q.status) : undefined,
     q.keyword ? (matchKeyword(models.search, q.keyword) ?? undefined) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select({ m: modelColumns, sales, earnings })
-      .from(models)
-      .where(where)
-      .orderBy(desc(models.updatedAt), desc(models.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, models, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db.select({ m: modelColumns, sales, earnings }).from(models).where(where).orderBy(desc(models.updatedAt), desc(models.id));
+  return exactPage(db, models, where, ordered, limit, offset);
 }
 
 const reviewer = sql<string | null>`(select m.nickname from ${members} m where m.id = ${models.reviewedBy})`;
@@ -167,29 +124,18 @@ export async function queueModels(db: Db, q: { status?: string; keyword?: string
   );
   const pendingFirst = sql`case when ${models.status} = 'pending' then 0 else 1 end`;
   const oldestPending = sql`case when ${models.status} = 'pending' then ${models.updatedAt} end asc nulls last`;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ m: modelColumns, reviewer, cardno: ownerCardno, nickname: author })
-      .from(models)
-      .where(where)
-      .orderBy(asc(pendingFirst), oldestPending, desc(models.updatedAt), desc(models.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, models, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = db
+    .select({ m: modelColumns, reviewer, cardno: ownerCardno, nickname: author })
+    .from(models)
+    .where(where)
+    .orderBy(asc(pendingFirst), oldestPending, desc(models.updatedAt), desc(models.id));
+  return exactPage(db, models, where, ordered, limit, offset);
 }
 
 // ---- purchases
 
-export async function findPurchase(db: Db, buyerId: number, modelId: number) {
-  const [row] = await db
-    .select()
-    .from(modelPurchases)
-    .where(and(eq(modelPurchases.buyerId, buyerId), eq(modelPurchases.modelId, modelId)))
-    .limit(1);
-  return row;
-}
+export const findPurchase = (db: Db, buyerId: number, modelId: number) =>
+  firstRow(db, modelPurchases, and(eq(modelPurchases.buyerId, buyerId), eq(modelPurchases.modelId, modelId)));
 
 /** Records a purchase; false when the buyer had bought it already (the unique key holds under races). */
 export async function insertPurchase(db: Db, row: typeof modelPurchases.$inferInsert): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { z } from 'zod';
 import type { models as contractTypes } from '@boothhub/shared';
-import { commissionOf, formatCents, pageOffset, type Lang, type Page } from '@boothhub/shared';
+import { commissionOf, formatCents, pageOffset, type Page } from '@boothhub/shared';
 import type { CategoryTree } from '@boothhub/shared/contracts/categories';
 import {
   modelFormats,
@@ -12,16 +12,16 @@ import {
   type ModelQueueRow,
   type ModelStatus,
 } from '@boothhub/shared/contracts/models';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import type { Db } from '../../db/client.js';
 import { catalogPage, toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { audit } from '../admin/audit.service.js';
+import { decisionValues } from '../../lib/review-queue.js';
+import { audit, auditDecision } from '../admin/audit.service.js';
 import { isCategoryCode } from '../categories/categories.service.js';
-import { favouritedAmong, favouriteIds, isFavourite, type FavouriteKindRules } from '../favourites/favourites.service.js';
+import { favouriteIds, type FavouriteKindRules, heartedPage, isFavourite } from '../favourites/favourites.service.js';
 import { inspectGltfApart } from '../../lib/gltf-process.js';
-import { hitsOf, type SearchHitsPage } from '../search/search.service.js';
+import { hitsFrom } from '../search/search.service.js';
 import {
   findFile,
   getOwnedFile,
@@ -94,21 +94,7 @@ export async function searchModels(ctx: AppContext, viewerIn: Viewer | null, q: 
     sort: q.sort,
   };
   const page = await repo.searchModels(ctx.db, filter, catalogPage(q, ctx.config.paging, 'models', filter));
-  const favs = viewer
-    ? await favouritedAmong(
-        ctx.db,
-        viewer.id,
-        'model',
-        page.rows.map((r) => r.m.id),
-      )
-    : new Set<number>();
-  return {
-    listItem: page.rows.map((r) => toListItem(r, favs.has(r.m.id))),
-    total: page.total,
-    totalCapped: page.totalCapped,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return heartedPage(ctx.db, viewer, 'model', page, q, (r) => r.m.id, toListItem);
 }
 
 /** Common/modelInfo and Modelcenter/modelInfo. */
@@ -367,18 +353,7 @@ export async function reviewModel(ctx: AppContext, admin: Viewer, body: ReviewBo
   return ctx.db.transaction(async (tx) => {
     const current = await repo.findModel(tx, body.id);
     if (!current || current.deleted) throw new AppError('MODEL_NOT_FOUND');
-    const row = await repo.updateModel(
-      tx,
-      body.id,
-      {
-        status,
-        rejectReason: body.approve ? null : body.reason!,
-        reviewedBy: admin.id,
-        reviewedAt: now,
-        ...(body.approve && !current.publishedAt ? { publishedAt: now } : {}),
-      },
-      ['pending'],
-    );
+    const row = await repo.updateModel(tx, body.id, decisionValues(body, admin.id, now, current), ['pending']);
     if (!row) throw new AppError('STATE_CONFLICT', { state: (await repo.findModel(tx, body.id))?.status ?? current.status });
     await tell(
       tx,
@@ -399,17 +374,7 @@ export async function reviewModel(ctx: AppContext, admin: Viewer, body: ReviewBo
             link: '/personalCenter/modelManagement',
           },
     );
-    await audit(
-      tx,
-      {
-        actorId: admin.id,
-        action: body.approve ? 'model.approve' : 'model.reject',
-        target: `model:${row.id}`,
-        reason: body.reason,
-        detail: { title: row.title },
-      },
-      now,
-    );
+    await auditDecision(tx, admin.id, now, body, ['model.approve', 'model.reject'], `model:${row.id}`, { title: row.title });
     return { id: row.id, status };
   });
 }
@@ -489,20 +454,15 @@ export const modelsUsingCategory = async (db: Db, tree: CategoryTree, code: stri
   tree === 'modelCategory' ? repo.countWithCategory(db, 'category', code) : tree === 'style' ? repo.countWithCategory(db, 'style', code) : 0;
 
 /** The global search's provider of models (hits link to /modelDetail?id=). */
-export async function modelSearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<SearchHitsPage> {
-  const zh = (q.lang ?? 'zh-CN') === 'zh-CN';
-  const page = await searchModels(ctx, null, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize, sort: 'newest' });
-  const price = (cents: number) => (cents ? `${formatCents(cents)} ${zh ? '金币' : 'coins'}` : zh ? '免费' : 'free');
-  return hitsOf(page, (item): SearchHit => ({
-    kind: 'model',
+const hitPrice = (cents: number, zh: boolean) => (cents ? `${formatCents(cents)} ${zh ? '金币' : 'coins'}` : zh ? '免费' : 'free');
+export const modelSearchHits = hitsFrom(
+  'model',
+  (ctx, body) => searchModels(ctx, null, { ...body, sort: 'newest' }),
+  (item, lang) => ({
     id: item.id,
     title: item.title,
-    subtitle: [item.format.toUpperCase(), price(item.price)].join(' · '),
+    subtitle: [item.format.toUpperCase(), hitPrice(item.price, lang === 'zh-CN')].join(' · '),
     cover: item.thumbnail,
     href: `/modelDetail?id=${item.id}`,
-  }));
-}
+  }),
+);

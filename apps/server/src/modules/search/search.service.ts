@@ -49,6 +49,34 @@ export const hitsOf = <T>(page: { listItem: T[]; total: number; totalCapped?: bo
   total: page.total,
   totalCapped: page.totalCapped ?? false,
 });
+
+/** A provider's query as the modules take it: without a language, Chinese (like any request without one). */
+export type HitsQuery = Omit<SearchProviderQuery, 'lang'> & { lang?: Lang };
+
+/** The global search's query as the body of a kind's own list search (its keyword field is `searchKey`). */
+export interface ListSearchBody {
+  searchKey: string;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A kind's hits function from its own list search: `search` answers a page of the kind's list items for the keyword
+ * (as a visitor: hits carry no heart, so no favourites are read on the search's hot path), `toHit` makes each a hit
+ * of that kind in the request's language.
+ */
+export const hitsFrom =
+  <T>(
+    kind: SearchKind,
+    search: (ctx: AppContext, body: ListSearchBody, lang: Lang) => Promise<{ listItem: T[]; total: number; totalCapped?: boolean }>,
+    toHit: (item: T, lang: Lang) => Omit<SearchHit, 'kind'>,
+  ) =>
+  async (ctx: AppContext, _viewer: Viewer | null, q: HitsQuery): Promise<SearchHitsPage> => {
+    const lang = q.lang ?? 'zh-CN';
+    const page = await search(ctx, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize }, lang);
+    return hitsOf(page, (item) => ({ kind, ...toHit(item, lang) }));
+  };
+
 const providers = new Map<SearchKind, SearchProvider>();
 
 /** Register a kind's provider: its hits function alone, or `{hits, suggest?, count?}`. A kind registered twice keeps the last. */

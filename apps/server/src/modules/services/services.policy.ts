@@ -1,6 +1,9 @@
 import { AppError } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
+import { activeViewer, assertDesigner } from '../../platform/viewer.js';
 import type { ServiceRow } from './services.repository.js';
+
+export { activeViewer, assertDesigner };
 
 /**
  * Who may do what with service packages (docs/rules/services.md#who-may-do-what). A deleted package does not exist
@@ -9,14 +12,7 @@ import type { ServiceRow } from './services.repository.js';
  */
 type Who = Pick<Viewer, 'id' | 'role' | 'banned'>;
 
-export const activeViewer = <V extends Who>(viewer: V | null): V | null => (viewer && !viewer.banned ? viewer : null);
-
 export const isOwner = (s: Pick<ServiceRow, 'designerId'>, v: Who | null) => v !== null && s.designerId === v.id;
-
-/** Only designers publish packages. */
-export function assertDesigner(viewer: Who) {
-  if (viewer.role !== 'designer') throw new AppError('DESIGNER_ONLY');
-}
 
 export function assertMaySee<S extends Pick<ServiceRow, 'designerId' | 'status'>>(s: S | undefined, viewer: Who | null): asserts s is S {
   if (!s) throw new AppError('SERVICE_NOT_FOUND');

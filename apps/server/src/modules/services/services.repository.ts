@@ -1,60 +1,35 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, servicePackages } from '../../db/schema/index.js';
-import { cappedCount, exactCount, type PageRequest, type Total } from '../../lib/paging.js';
-import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
+import { cappedPage, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
+import { inOrderOf, matchKeyword, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
+import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-/** a package without its search vector */
-export type ServiceRow = Omit<typeof servicePackages.$inferSelect, 'search'>;
-const { search: _search, ...serviceColumns } = getTableColumns(servicePackages);
-export type NewService = Omit<typeof servicePackages.$inferInsert, 'search'> & { search?: SQL };
+export type ServiceRow = Unsearched<typeof servicePackages>;
+export type NewService = ToWrite<typeof servicePackages>;
+const service = searchableEntity(servicePackages);
+const serviceColumns = service.columns;
 
 const listColumns = { s: serviceColumns, cardno: members.cardno, nickname: members.nickname };
 export type ServiceWithDesigner = { s: ServiceRow; cardno: string; nickname: string };
+/** Packages with their designer's names, as every list and the detail read them. */
+const withDesigner = (db: Db) => db.select(listColumns).from(servicePackages).innerJoin(members, eq(members.id, servicePackages.designerId));
 
-export async function insertService(db: Db, row: NewService): Promise<ServiceRow> {
-  const [created] = await db
-    .insert(servicePackages)
-    .values(row as typeof servicePackages.$inferInsert)
-    .returning(serviceColumns);
-  return created!;
-}
+export const insertService = (db: Db, row: NewService) => service.insert(db, row);
 
 /** A package not deleted, with its designer's names. */
 export async function findService(db: Db, id: number): Promise<ServiceWithDesigner | undefined> {
-  const [row] = await db
-    .select(listColumns)
-    .from(servicePackages)
-    .innerJoin(members, eq(members.id, servicePackages.designerId))
+  const [row] = await withDesigner(db)
     .where(and(eq(servicePackages.id, id), isNull(servicePackages.deletedAt)))
     .limit(1);
   return row;
 }
 
 /** The package's row locked until the transaction ends (edits, pauses, deletions and purchases queue on it). */
-export async function lockService(db: Db, id: number): Promise<ServiceRow | undefined> {
-  const [row] = await db
-    .select(serviceColumns)
-    .from(servicePackages)
-    .where(and(eq(servicePackages.id, id), isNull(servicePackages.deletedAt)))
-    .for('update')
-    .limit(1);
-  return row;
-}
+export const lockService = (db: Db, id: number) => service.lock(db, id, isNull(servicePackages.deletedAt));
+export const updateService = (db: Db, id: number, patch: Partial<NewService>) => service.update(db, id, patch);
 
-export async function updateService(db: Db, id: number, patch: Partial<NewService>): Promise<void> {
-  await db
-    .update(servicePackages)
-    .set(patch as Partial<typeof servicePackages.$inferInsert>)
-    .where(eq(servicePackages.id, id));
-}
-
-export async function countSale(db: Db, id: number): Promise<void> {
-  await db
-    .update(servicePackages)
-    .set({ sales: sql`${servicePackages.sales} + 1` })
-    .where(eq(servicePackages.id, id));
-}
+export const countSale = (db: Db, id: number) => service.update(db, id, { sales: sql`${servicePackages.sales} + 1` });
 
 export interface ServiceFilter {
   keyword?: string;
@@ -85,42 +60,31 @@ const orders: Record<ServiceFilter['sort'], SQL[]> = {
   sales: [desc(servicePackages.sales), desc(servicePackages.id)],
 };
 
+/** What the keyword search reads (lib/search). */
+const searched: Searchable = { table: servicePackages, id: servicePackages.id, vector: servicePackages.search };
+
 /** A page of public packages; a keyword with the default order ranks by relevance (lib/search), else the sort asked for. */
 export async function searchServices(db: Db, f: ServiceFilter, p: PageRequest): Promise<{ rows: ServiceWithDesigner[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword && searchQuery(f.keyword) && f.sort === 'newest') {
-    return (await rankedPage(
-      db,
-      { table: servicePackages, id: servicePackages.id, vector: servicePackages.search },
-      f.keyword,
-      where,
-      p,
-      servicesByIds,
-    ))!;
+    return (await rankedPage(db, searched, f.keyword, where, p, servicesByIds))!;
   }
   const keywordWhere = f.keyword ? and(where, matchKeyword(servicePackages.search, f.keyword) ?? undefined) : where;
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(servicePackages)
-      .innerJoin(members, eq(members.id, servicePackages.designerId))
+  return cappedPage(
+    db,
+    servicePackages,
+    keywordWhere,
+    withDesigner(db)
       .where(keywordWhere)
-      .orderBy(...orders[f.sort])
-      .limit(p.limit)
-      .offset(p.offset),
-    cappedCount(db, servicePackages, keywordWhere, [], p.cap, p.key),
-  ]);
-  return { rows, ...total };
+      .orderBy(...orders[f.sort]),
+    p,
+  );
 }
 
 /** Packages by id, in the order of `ids`. */
 export async function servicesByIds(db: Db, ids: number[]): Promise<ServiceWithDesigner[]> {
   if (!ids.length) return [];
-  const rows = await db
-    .select(listColumns)
-    .from(servicePackages)
-    .innerJoin(members, eq(members.id, servicePackages.designerId))
-    .where(inArray(servicePackages.id, ids));
+  const rows = await withDesigner(db).where(inArray(servicePackages.id, ids));
   return inOrderOf(ids, rows, (r) => r.s.id);
 }
 
@@ -131,16 +95,6 @@ export async function ownServices(db: Db, designerId: number, status: string | u
     isNull(servicePackages.deletedAt),
     status ? eq(servicePackages.status, status) : undefined,
   );
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(servicePackages)
-      .innerJoin(members, eq(members.id, servicePackages.designerId))
-      .where(where)
-      .orderBy(desc(servicePackages.updatedAt), desc(servicePackages.id))
-      .limit(limit)
-      .offset(offset),
-    exactCount(db, servicePackages, where),
-  ]);
-  return { rows, total: total.total };
+  const ordered = withDesigner(db).where(where).orderBy(desc(servicePackages.updatedAt), desc(servicePackages.id));
+  return exactPage(db, servicePackages, where, ordered, limit, offset);
 }

@@ -1,7 +1,5 @@
-import { formatCents, type Lang } from '@boothhub/shared';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
-import type { AppContext, Viewer } from '../../platform/context.js';
-import { hitsOf, type SearchHitsPage } from '../search/search.service.js';
+import { formatCents } from '@boothhub/shared';
+import { hitsFrom } from '../search/search.service.js';
 import { searchServices } from './services.service.js';
 
 /**
@@ -13,19 +11,14 @@ const words = {
   'en-US': { price: (c: string) => `${c} coins`, days: (n: number) => `${n} days` },
 } as const;
 
-export async function serviceSearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<SearchHitsPage> {
-  const w = words[q.lang ?? 'zh-CN'];
-  const page = await searchServices(ctx, { searchKey: q.keyword, page: q.page, pageSize: q.pageSize, sort: 'newest' });
-  return hitsOf(page, (s): SearchHit => ({
-    kind: 'service',
+export const serviceSearchHits = hitsFrom(
+  'service',
+  (ctx, body) => searchServices(ctx, { ...body, sort: 'newest' }),
+  (s, lang) => ({
     id: s.id,
     title: s.title,
-    subtitle: [s.designer.nickname, w.price(formatCents(s.price)), w.days(s.days)].join(' · '),
+    subtitle: [s.designer.nickname, words[lang].price(formatCents(s.price)), words[lang].days(s.days)].join(' · '),
     cover: s.cover,
     href: `/serviceInfo?id=${s.id}`,
-  }));
-}
+  }),
+);

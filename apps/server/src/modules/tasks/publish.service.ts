@@ -11,6 +11,7 @@ import { orbit } from './tasks.machine.js';
 import { taskAction } from './tasks.action.js';
 import { assertBusiness, assertMay } from './tasks.policy.js';
 import { detailFor } from './query.service.js';
+import { taskFields } from './tasks.presenter.js';
 import * as repo from './tasks.repository.js';
 import type { NewTask, TaskRow } from './tasks.repository.js';
 
@@ -41,6 +42,34 @@ async function checkAttachments(db: Db, ownerId: number, ids: string[]): Promise
   return unique;
 }
 
+/** The columns a publish and an edit write from a valid publish body (the due date and attachments checked already). */
+function taskValues(v: z.output<typeof taskPubBody>, rdate: Date, attach: string[], now: Date) {
+  const city = cityOf(v.addr, v.city);
+  return {
+    title: v.title,
+    types: v.types,
+    plaza: v.plaza,
+    sizes: v.sizes,
+    opens: v.opens,
+    layer: v.layer,
+    style: v.style,
+    addr: v.addr,
+    city,
+    groupid: v.groupid ?? null,
+    plotId: (v.groupid && v.plotId) || null,
+    sdate: v.sdate,
+    edate: v.edate,
+    rdate,
+    deliverables: [...new Set(v.tasks)],
+    tips: v.tips,
+    cost: v.cost,
+    conts: { name: v.conts.name, phone: v.conts.phone },
+    attach,
+    updatedAt: now,
+    search: taskSearchVector({ title: v.title, tips: v.tips, addr: v.addr, city }),
+  } satisfies Partial<NewTask>;
+}
+
 /** Taskcenter/businessTaskPub: a new unpaid task (businesses only). */
 export async function publishTask(ctx: AppContext, viewer: Viewer, body: PubBody) {
   assertBusiness(viewer);
@@ -48,33 +77,7 @@ export async function publishTask(ctx: AppContext, viewer: Viewer, body: PubBody
   const rdate = assertDueInFuture(body.rdate, now);
   const attach = await checkAttachments(ctx.db, viewer.id, body.attach);
   await assertTaskTarget(ctx.db, body.groupid, body.plotId);
-  const city = cityOf(body.addr, body.city);
-  const row: NewTask = {
-    publisherId: viewer.id,
-    title: body.title,
-    types: body.types,
-    plaza: body.plaza,
-    sizes: body.sizes,
-    opens: body.opens,
-    layer: body.layer,
-    style: body.style,
-    addr: body.addr,
-    city,
-    groupid: body.groupid ?? null,
-    plotId: (body.groupid && body.plotId) || null,
-    sdate: body.sdate,
-    edate: body.edate,
-    rdate,
-    deliverables: [...new Set(body.tasks)],
-    tips: body.tips,
-    cost: body.cost,
-    conts: { name: body.conts.name, phone: body.conts.phone },
-    attach,
-    status: 'unpaid',
-    createdAt: now,
-    updatedAt: now,
-    search: taskSearchVector({ title: body.title, tips: body.tips, addr: body.addr, city }),
-  };
+  const row: NewTask = { publisherId: viewer.id, ...taskValues(body, rdate, attach, now), status: 'unpaid', createdAt: now };
   return ctx.db.transaction(async (tx) => {
     const task = await repo.insertTask(tx, row);
     await orbit(tx, task.id, { actorId: viewer.id, action: 'publish', from: null, to: 'unpaid', now });
@@ -85,27 +88,7 @@ export async function publishTask(ctx: AppContext, viewer: Viewer, body: PubBody
 const RECRUITING_EDITABLE = new Set(['tips', 'attach']);
 
 /** The task's fields in wire form, to re-check an edit as a whole. */
-const wireFields = (t: TaskRow) => ({
-  title: t.title,
-  types: t.types,
-  plaza: t.plaza,
-  sizes: t.sizes,
-  opens: t.opens,
-  layer: t.layer,
-  style: t.style,
-  addr: t.addr,
-  city: t.city,
-  groupid: t.groupid,
-  plotId: t.plotId,
-  sdate: t.sdate,
-  edate: t.edate,
-  rdate: t.rdate.toISOString(),
-  tasks: t.deliverables,
-  tips: t.tips,
-  cost: t.cost,
-  conts: t.conts,
-  attach: t.attach,
-});
+const wireFields = (t: TaskRow) => ({ ...taskFields(t), conts: t.conts, attach: t.attach });
 
 /**
  * Taskcenter/businessTaskEdit: every field while unpaid; only tips and
@@ -133,30 +116,7 @@ export async function editTask(ctx: AppContext, viewer: Viewer, body: EditBody) 
     const rdate = patch.rdate !== undefined ? assertDueInFuture(patch.rdate, now) : task.rdate;
     const attach = patch.attach !== undefined ? await checkAttachments(tx, viewer.id, patch.attach) : task.attach;
     if (patch.groupid !== undefined || patch.plotId !== undefined) await assertTaskTarget(tx, v.groupid, v.plotId);
-    const city = cityOf(v.addr, v.city);
-    const row = await repo.updateTaskIfStatus(tx, id, [task.status], {
-      title: v.title,
-      types: v.types,
-      plaza: v.plaza,
-      sizes: v.sizes,
-      opens: v.opens,
-      layer: v.layer,
-      style: v.style,
-      addr: v.addr,
-      city,
-      groupid: v.groupid ?? null,
-      plotId: (v.groupid && v.plotId) || null,
-      sdate: v.sdate,
-      edate: v.edate,
-      rdate,
-      deliverables: [...new Set(v.tasks)],
-      tips: v.tips,
-      cost: v.cost,
-      conts: v.conts,
-      attach,
-      updatedAt: now,
-      search: taskSearchVector({ title: v.title, tips: v.tips, addr: v.addr, city }),
-    });
+    const row = await repo.updateTaskIfStatus(tx, id, [task.status], taskValues(v, rdate, attach, now));
     await orbit(tx, id, { actorId: viewer.id, action: 'edit', from: task.status, to: task.status, note: given.map(([k]) => k).join(', '), now });
     return row!;
   });

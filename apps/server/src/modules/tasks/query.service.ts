@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { pageOffset, type Lang, type Page, type tasks as contract } from '@boothhub/shared';
 import { publicTaskStatuses, type TaskDetail, type TaskListItem } from '@boothhub/shared/contracts/tasks';
-import { decodeCursor, listFingerprint, nextCursorOf } from '../../lib/paging.js';
+import { decodeCursor, listFingerprint, nextCursorOf, pageAnswer } from '../../lib/paging.js';
 import { searchQuery } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -53,11 +53,7 @@ export async function listPublicTasks(ctx: AppContext, q: ListBody): Promise<Pag
     key: fingerprint,
   });
   return {
-    listItem: page.rows.map(toListItem),
-    total: page.total,
-    totalCapped: page.totalCapped,
-    page: q.page,
-    pageSize: q.pageSize,
+    ...pageAnswer(page.rows.map(toListItem), page, q),
     nextCursor: keys ? nextCursorOf(page.rows.at(-1)?.task, page.hasMore, sort, fingerprint, keys) : null,
   };
 }

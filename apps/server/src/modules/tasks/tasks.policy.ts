@@ -1,8 +1,11 @@
 import { TASK_MAX_REVISIONS, taskActions, type TaskAction, type TaskCan } from '@boothhub/shared/contracts/tasks';
 import { AppError, raise, refuse, type Refused } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
+import { activeViewer } from '../../platform/viewer.js';
 import { transitions, type TransitionName } from './tasks.machine.js';
 import type { TaskRow } from './tasks.repository.js';
+
+export { activeViewer };
 
 /**
  * Who may do what with a task (docs/rules/tasks.md#who-may-do-what). The guard has already
@@ -14,7 +17,6 @@ import type { TaskRow } from './tasks.repository.js';
 export type Relation = 'publisher' | 'designer' | 'applicant' | 'admin' | 'other' | 'anonymous';
 
 /** A banned member browsing public calls is treated as anonymous. */
-export const activeViewer = (viewer: Viewer | null): Viewer | null => (viewer && !viewer.banned ? viewer : null);
 
 export function relationOf(task: Pick<TaskRow, 'publisherId' | 'designerId'>, viewer: Viewer | null, isApplicant = false): Relation {
   const v = activeViewer(viewer);

@@ -6,29 +6,34 @@ import type { DeliveryRow, OrbitRow, SignupRow, TaskListRow, TaskRow } from './t
 
 /** Task rows as the wire names them (contracts/tasks.ts). */
 
+/** A task's own fields as the wire names them, from its title to its budget (a list item's, and what an edit re-checks). */
+export const taskFields = (t: TaskRow) => ({
+  title: t.title,
+  types: t.types as DesignType,
+  plaza: t.plaza,
+  sizes: t.sizes,
+  opens: t.opens,
+  layer: t.layer,
+  style: t.style as TaskListItem['style'],
+  addr: t.addr,
+  city: t.city,
+  groupid: t.groupid,
+  plotId: t.plotId,
+  sdate: t.sdate,
+  edate: t.edate,
+  rdate: t.rdate.toISOString(),
+  tasks: t.deliverables as TaskListItem['tasks'],
+  tips: t.tips,
+  cost: t.cost,
+});
+
 export function toListItem(r: TaskListRow): TaskListItem {
   const t = r.task;
   return {
     id: t.id,
     cardno: r.cardno,
     nickname: r.nickname,
-    title: t.title,
-    types: t.types as DesignType,
-    plaza: t.plaza,
-    sizes: t.sizes,
-    opens: t.opens,
-    layer: t.layer,
-    style: t.style as TaskListItem['style'],
-    addr: t.addr,
-    city: t.city,
-    groupid: t.groupid,
-    plotId: t.plotId,
-    sdate: t.sdate,
-    edate: t.edate,
-    rdate: t.rdate.toISOString(),
-    tasks: t.deliverables as TaskListItem['tasks'],
-    tips: t.tips,
-    cost: t.cost,
+    ...taskFields(t),
     status: t.status as TaskStatus,
     dates: t.createdAt.toISOString(),
     times: t.updatedAt.toISOString(),

@@ -1,38 +1,25 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, taskDeliveries, taskOrbits, taskSignups, tasks, type DeliveredModel } from '../../db/schema/index.js';
 import { shanghaiDayOf } from '../../lib/daily.js';
 import { prepared } from '../../lib/prepared.js';
 import { afterKey, cappedCount, exactCount, keyOrder, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
+import { countWhere, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-/** a task without its search vector (never needed outside the database) */
-export type TaskRow = Omit<typeof tasks.$inferSelect, 'search'>;
-const { search: _search, ...taskColumns } = getTableColumns(tasks);
-/** a task to write; `search` is the SQL that computes its vector (lib/search toSearchVector) */
-export type NewTask = Omit<typeof tasks.$inferInsert, 'search'> & { search?: SQL };
+export type TaskRow = Unsearched<typeof tasks>;
+export type NewTask = ToWrite<typeof tasks>;
+const task = searchableEntity(tasks);
+const taskColumns = task.columns;
 export type SignupRow = typeof taskSignups.$inferSelect;
 export type OrbitRow = typeof taskOrbits.$inferSelect;
 export type DeliveryRow = typeof taskDeliveries.$inferSelect;
 
-export async function insertTask(db: Db, row: NewTask): Promise<TaskRow> {
-  const [created] = await db
-    .insert(tasks)
-    .values(row as typeof tasks.$inferInsert)
-    .returning(taskColumns);
-  return created!;
-}
-
-export async function findTask(db: Db, id: number): Promise<TaskRow | undefined> {
-  const [row] = await db.select(taskColumns).from(tasks).where(eq(tasks.id, id)).limit(1);
-  return row;
-}
+export const insertTask = (db: Db, row: NewTask) => task.insert(db, row);
+export const findTask = (db: Db, id: number) => task.find(db, id);
 
 /** The task's row, locked until the transaction ends (every transition goes through this). */
-export async function lockTask(db: Db, id: number): Promise<TaskRow | undefined> {
-  const [row] = await db.select(taskColumns).from(tasks).where(eq(tasks.id, id)).for('update').limit(1);
-  return row;
-}
+export const lockTask = (db: Db, id: number) => task.lock(db, id);
 
 /**
  * For the timers: lock the task only if no other transaction holds it
@@ -58,18 +45,10 @@ export async function lockIfDue(db: Db, id: number, timer: 'auto_accept' | 'expi
  * the task is still in `from`. Returns the new row, or undefined when the
  * task was not in that state (the caller answers 409).
  */
-export async function updateTaskIfStatus(db: Db, id: number, from: readonly string[], patch: Partial<NewTask>): Promise<TaskRow | undefined> {
-  const [row] = await db
-    .update(tasks)
-    .set(patch as Partial<typeof tasks.$inferInsert>)
-    .where(and(eq(tasks.id, id), inArray(tasks.status, [...from])))
-    .returning(taskColumns);
-  return row;
-}
+export const updateTaskIfStatus = (db: Db, id: number, from: readonly string[], patch: Partial<NewTask>) =>
+  task.updateIf(db, id, inArray(tasks.status, [...from]), patch);
 
-export async function deleteTask(db: Db, id: number): Promise<void> {
-  await db.delete(tasks).where(eq(tasks.id, id));
-}
+export const deleteTask = (db: Db, id: number) => task.delete(db, id);
 
 export async function insertOrbit(db: Db, row: typeof taskOrbits.$inferInsert): Promise<void> {
   await db.insert(taskOrbits).values(row);
@@ -452,7 +431,4 @@ export async function recruitingTitlesMatching(db: Db, keyword: string, limit: n
     .limit(limit);
 }
 
-export async function countRecruiting(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tasks).where(eq(tasks.status, 'recruiting'));
-  return row?.n ?? 0;
-}
+export const countRecruiting = (db: Db): Promise<number> => countWhere(db, tasks, eq(tasks.status, 'recruiting'));

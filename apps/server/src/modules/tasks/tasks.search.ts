@@ -1,7 +1,8 @@
 import { formatCents, shanghaiDay, type Lang } from '@boothhub/shared';
-import type { SearchHit, SearchSuggestion } from '@boothhub/shared/contracts/search';
+import type { SearchSuggestion } from '@boothhub/shared/contracts/search';
 import { searchQuery } from '../../lib/search.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
+import { hitsFrom } from '../search/search.service.js';
 import * as repo from './tasks.repository.js';
 
 /**
@@ -23,32 +24,20 @@ export const taskSubtitle = (t: { city: string; cost: number; rdate: Date }, lan
 
 const href = (id: number) => `/orderDetail?id=${id}`;
 
-export async function taskSearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<{ listItem: SearchHit[]; total: number; totalCapped: boolean }> {
-  const lang = q.lang ?? 'zh-CN';
-  if (searchQuery(q.keyword) === null) return { listItem: [], total: 0, totalCapped: false };
-  const page = await repo.searchTasks(ctx.db, { keyword: q.keyword, statuses: ['recruiting'] }, 'relevance', {
-    limit: q.pageSize,
-    offset: (q.page - 1) * q.pageSize,
-    totals: 'capped',
-    cap: ctx.config.paging.searchCap,
-  });
-  return {
-    listItem: page.rows.map(({ task: t }) => ({
-      kind: 'task',
-      id: t.id,
-      title: t.title,
-      subtitle: taskSubtitle(t, lang),
-      cover: null,
-      href: href(t.id),
-    })),
-    total: page.total,
-    totalCapped: page.totalCapped,
-  };
-}
+export const taskSearchHits = hitsFrom(
+  'task',
+  async (ctx, q) => {
+    if (searchQuery(q.searchKey) === null) return { listItem: [], total: 0 };
+    const page = await repo.searchTasks(ctx.db, { keyword: q.searchKey, statuses: ['recruiting'] }, 'relevance', {
+      limit: q.pageSize,
+      offset: (q.page - 1) * q.pageSize,
+      totals: 'capped',
+      cap: ctx.config.paging.searchCap,
+    });
+    return { listItem: page.rows.map((r) => r.task), total: page.total, totalCapped: page.totalCapped };
+  },
+  (t, lang) => ({ id: t.id, title: t.title, subtitle: taskSubtitle(t, lang), cover: null, href: href(t.id) }),
+);
 
 /** A few recruiting tasks' titles matching the keyword, newest first (the id index, stopped by the LIMIT). */
 export async function taskSearchSuggest(ctx: AppContext, _viewer: Viewer | null, q: { keyword: string; limit: number }): Promise<SearchSuggestion[]> {

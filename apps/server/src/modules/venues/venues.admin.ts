@@ -69,13 +69,7 @@ export async function saveVenue(ctx: AppContext, viewer: Viewer, input: VenueInp
       updatedAt: now,
       search: venueSearchVector({ ...input }),
     };
-    let venueId: number;
-    if (before) {
-      venueId = before.id;
-      await repo.updateVenue(tx, venueId, fields);
-    } else {
-      venueId = (await repo.insertVenue(tx, { ...fields, createdAt: now })).id;
-    }
+    const venueId = await repo.saveVenue(tx, before?.id, fields, { ...fields, createdAt: now });
     const existing = before ? await repo.hallsOf(tx, venueId) : [];
     const existingIds = new Set(existing.map((h) => h.id));
     const kept = new Set<number>();

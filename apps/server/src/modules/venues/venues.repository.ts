@@ -1,15 +1,17 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { venueHalls, venues } from '../../db/schema/catalogue.js';
 import type { Band } from '@boothhub/shared/contracts/catalogue';
-import { cappedCount, type Total } from '../../lib/paging.js';
+import { cappedPage, type Total } from '../../lib/paging.js';
 import { keywordRank, matchKeyword } from '../../lib/search.js';
+import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
-const { search: _search, ...venueColumns } = getTableColumns(venues);
-export type VenueRow = Omit<typeof venues.$inferSelect, 'search'>;
+export type VenueRow = Unsearched<typeof venues>;
 export type HallRow = typeof venueHalls.$inferSelect;
-export type NewVenue = Omit<typeof venues.$inferInsert, 'search'> & { search: SQL };
+export type NewVenue = ToWrite<typeof venues>;
+const venue = searchableEntity(venues);
+const venueColumns = venue.columns;
 
 export interface VenueFilter {
   keyword?: string;
@@ -46,17 +48,12 @@ export async function searchVenues(
   const where = venueWhere(f);
   const rank = f.keyword ? keywordRank(venues.search, f.keyword) : undefined;
   const order = rank ? [sql`${rank} desc`, asc(venues.id)] : [desc(venues.featured), asc(venues.id)];
-  const [rows, total] = await Promise.all([
-    db
-      .select(venueColumns)
-      .from(venues)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    cappedCount(db, venues, where, [], cap, key),
-  ]);
-  return { rows, ...total };
+  const ordered = db
+    .select(venueColumns)
+    .from(venues)
+    .where(where)
+    .orderBy(...order);
+  return cappedPage(db, venues, where, ordered, { limit, offset, cap, key });
 }
 
 export async function venuesByIds(db: Db, ids: number[]): Promise<VenueRow[]> {
@@ -64,15 +61,8 @@ export async function venuesByIds(db: Db, ids: number[]): Promise<VenueRow[]> {
   return db.select(venueColumns).from(venues).where(inArray(venues.id, ids));
 }
 
-export async function findVenue(db: Db, id: number): Promise<VenueRow | undefined> {
-  const [row] = await db.select(venueColumns).from(venues).where(eq(venues.id, id)).limit(1);
-  return row;
-}
-
-export async function lockVenue(db: Db, id: number): Promise<VenueRow | undefined> {
-  const [row] = await db.select(venueColumns).from(venues).where(eq(venues.id, id)).for('update').limit(1);
-  return row;
-}
+export const findVenue = (db: Db, id: number) => venue.find(db, id);
+export const lockVenue = (db: Db, id: number) => venue.lock(db, id);
 
 export async function hallsOf(db: Db, venueId: number): Promise<HallRow[]> {
   return db.select().from(venueHalls).where(eq(venueHalls.venueId, venueId)).orderBy(asc(venueHalls.sort), asc(venueHalls.id));
@@ -88,24 +78,9 @@ export async function hallCounts(db: Db, venueIds: number[]): Promise<Map<number
   return new Map(rows.map((r) => [r.venueId, r.n]));
 }
 
-export async function insertVenue(db: Db, row: NewVenue): Promise<VenueRow> {
-  const [created] = await db
-    .insert(venues)
-    .values(row as unknown as typeof venues.$inferInsert)
-    .returning(venueColumns);
-  return created!;
-}
-
-export async function updateVenue(db: Db, id: number, patch: Partial<NewVenue>): Promise<void> {
-  await db
-    .update(venues)
-    .set(patch as unknown as Partial<typeof venues.$inferInsert>)
-    .where(eq(venues.id, id));
-}
-
-export async function deleteVenue(db: Db, id: number): Promise<void> {
-  await db.delete(venues).where(eq(venues.id, id));
-}
+export const insertVenue = (db: Db, row: NewVenue) => venue.insert(db, row);
+export const saveVenue = (db: Db, id: number | undefined, edit: Partial<NewVenue>, created: NewVenue) => venue.save(db, id, edit, created);
+export const deleteVenue = (db: Db, id: number) => venue.delete(db, id);
 
 export async function insertHall(db: Db, row: typeof venueHalls.$inferInsert): Promise<void> {
   await db.insert(venueHalls).values(row);

@@ -1,14 +1,14 @@
 import { shanghaiDay, type Lang } from '@boothhub/shared';
 import { bandOf, cityList, PLAZA_BANDS, SIZE_BANDS } from '@boothhub/shared/contracts/catalogue';
-import type { SearchHit } from '@boothhub/shared/contracts/search';
 import type { VenueDetail, VenueListItem } from '@boothhub/shared/contracts/venues';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listFingerprint } from '../../lib/paging.js';
+import { listFingerprint, pageAnswer } from '../../lib/paging.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { favouriteIds, favouritedAmong, isFavourite } from '../favourites/favourites.service.js';
+import { favouriteIds, heartsOf, isFavourite } from '../favourites/favourites.service.js';
 import { localize } from '../../lib/localize.js';
+import { hitsFrom } from '../search/search.service.js';
 import * as repo from './venues.repository.js';
 import { hallView, imageUrl, venueListItem, venueName } from './venues.presenter.js';
 
@@ -22,22 +22,23 @@ import { eventSources } from './venues.hooks.js';
  * favourites (kind `venue`) and global-search hits. What is held at a venue (conventions, exhibitions) and
  * what refers to it come from the modules that own those rows, through the hooks below (wired in modules/index.ts).
  */
-export interface VenueQuery {
+/** A public catalogue list's query (venues, conventions): a page, a keyword, cities, and the plaza and size bands. */
+export interface CatalogueQuery {
   page: number;
   pageSize: number;
   searchKey?: string;
   city?: string | string[];
   plaza: number;
   sizeRange: number;
+}
+
+export interface VenueQuery extends CatalogueQuery {
   featured?: boolean;
 }
 
 async function items(ctx: AppContext, viewer: Viewer | null, lang: Lang, rows: repo.VenueRow[]): Promise<VenueListItem[]> {
   const ids = rows.map((r) => r.id);
-  const [counts, favs] = await Promise.all([
-    repo.hallCounts(ctx.db, ids),
-    viewer ? favouritedAmong(ctx.db, viewer.id, 'venue', ids) : Promise.resolve(new Set<number>()),
-  ]);
+  const [counts, favs] = await Promise.all([repo.hallCounts(ctx.db, ids), heartsOf(ctx.db, viewer, 'venue', ids)]);
   return rows.map((r) => venueListItem(r, lang, counts.get(r.id) ?? 0, favs.has(r.id)));
 }
 
@@ -51,13 +52,7 @@ export async function searchVenues(ctx: AppContext, viewer: Viewer | null, lang:
   };
   const cap = filter.keyword ? ctx.config.paging.searchCap : ctx.config.paging.totalCap;
   const page = await repo.searchVenues(ctx.db, filter, q.pageSize, (q.page - 1) * q.pageSize, cap, `venues:${listFingerprint(filter)}`);
-  return {
-    listItem: await items(ctx, viewer, lang, page.rows),
-    total: page.total,
-    totalCapped: page.totalCapped,
-    page: q.page,
-    pageSize: q.pageSize,
-  };
+  return pageAnswer(await items(ctx, viewer, lang, page.rows), page, q);
 }
 
 export async function findVenueRow(db: Db, id: number) {
@@ -120,27 +115,17 @@ export async function listFavouriteVenues(ctx: AppContext, viewer: Viewer, lang:
 }
 
 /** Global search provider of kind `venue` (packages/shared contracts/search.ts). */
-export async function venueSearchHits(
-  ctx: AppContext,
-  _viewer: Viewer | null,
-  q: { keyword: string; page: number; pageSize: number; lang?: Lang },
-): Promise<{ listItem: SearchHit[]; total: number; totalCapped: boolean }> {
-  const lang = q.lang ?? 'zh-CN';
-  // hits carry no heart: search as a visitor, so no favourites are read on the search's hot path
-  const page = await searchVenues(ctx, null, lang, { page: q.page, pageSize: q.pageSize, searchKey: q.keyword, plaza: 0, sizeRange: 0 });
-  return {
-    listItem: page.listItem.map((v) => ({
-      kind: 'venue' as const,
-      id: v.id,
-      title: v.name,
-      subtitle: [v.city, v.address].filter(Boolean).join(' · '),
-      cover: v.faceimg,
-      href: `/conventionSpace/spaceInfo?id=${v.id}`,
-    })),
-    total: page.total,
-    totalCapped: page.totalCapped ?? false,
-  };
-}
+export const venueSearchHits = hitsFrom(
+  'venue',
+  (ctx, body, lang) => searchVenues(ctx, null, lang, { ...body, plaza: 0, sizeRange: 0 }),
+  (v) => ({
+    id: v.id,
+    title: v.name,
+    subtitle: [v.city, v.address].filter(Boolean).join(' · '),
+    cover: v.faceimg,
+    href: `/conventionSpace/spaceInfo?id=${v.id}`,
+  }),
+);
 export { seedDemoVenues } from './venues.demo.js';
 
 /** Venue ids by their (Chinese) name: how the demo data links what is held at a venue. */

@@ -3,7 +3,7 @@ import { formatCents, pageOffset, type PageQuery } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { audit } from '../admin/audit.service.js';
+import { auditDecision } from '../admin/audit.service.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { tell } from '../messages/notify.service.js';
 import { crashPoint } from '../../platform/crash-points.js';
@@ -131,17 +131,8 @@ export async function reviewRecharge(ctx: AppContext, admin: Viewer, body: { id:
         link: '/personalCenter/tradeManagement',
       });
     }
-    await audit(
-      tx,
-      {
-        actorId: admin.id,
-        action: body.approve ? 'recharge.confirm' : 'recharge.reject',
-        target: `recharge:${body.id}`,
-        reason: body.reason,
-        detail: { amount: Number(current.amount), reference: current.reference, member: current.memberId },
-      },
-      now,
-    );
+    const detail = { amount: Number(current.amount), reference: current.reference, member: current.memberId };
+    await auditDecision(tx, admin.id, now, body, ['recharge.confirm', 'recharge.reject'], `recharge:${body.id}`, detail);
   });
   return adminRechargeView(ctx, body.id);
 }

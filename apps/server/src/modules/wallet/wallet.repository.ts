@@ -1,6 +1,7 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentPins, recharges, withdrawals } from '../../db/schema/index.js';
+import { sumWhere, wholeRows } from '../../lib/rows.js';
 import { findInQueue, listMemberRequests, listQueue, type QueueFilter, type ReviewQueue } from '../../lib/review-queue.js';
 
 export type RechargeRow = typeof recharges.$inferSelect;
@@ -9,25 +10,13 @@ export type PinRow = typeof paymentPins.$inferSelect;
 
 // ---- top-ups ----
 
-export async function insertRecharge(db: Db, row: typeof recharges.$inferInsert): Promise<RechargeRow> {
-  const [created] = await db.insert(recharges).values(row).returning();
-  return created!;
-}
-
-export async function findRecharge(db: Db, id: number): Promise<RechargeRow | undefined> {
-  const [row] = await db.select().from(recharges).where(eq(recharges.id, id)).limit(1);
-  return row;
-}
+const recharge = wholeRows(recharges, recharges.id);
+export const insertRecharge = (db: Db, row: typeof recharges.$inferInsert) => recharge.insert(db, row);
+export const findRecharge = (db: Db, id: number) => recharge.find(db, id);
 
 /** Move a top-up out of `pending`; undefined when it was not pending (someone else moved it first). */
-export async function settleRecharge(db: Db, id: number, patch: Partial<typeof recharges.$inferInsert>): Promise<RechargeRow | undefined> {
-  const [row] = await db
-    .update(recharges)
-    .set(patch)
-    .where(and(eq(recharges.id, id), eq(recharges.status, 'pending')))
-    .returning();
-  return row;
-}
+export const settleRecharge = (db: Db, id: number, patch: Partial<typeof recharges.$inferInsert>) =>
+  recharge.updateIf(db, id, eq(recharges.status, 'pending'), patch);
 
 const rechargeQueue: ReviewQueue<typeof recharges> = {
   table: recharges,
@@ -46,33 +35,18 @@ export const adminRecharge = (db: Db, id: number) => findInQueue(db, rechargeQue
 
 // ---- withdrawals ----
 
-export async function insertWithdrawal(db: Db, row: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
-  const [created] = await db.insert(withdrawals).values(row).returning();
-  return created!;
-}
-
-export async function findWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
-  const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id)).limit(1);
-  return row;
-}
+const withdrawal = wholeRows(withdrawals, withdrawals.id);
+export const insertWithdrawal = (db: Db, row: typeof withdrawals.$inferInsert) => withdrawal.insert(db, row);
+export const findWithdrawal = (db: Db, id: number) => withdrawal.find(db, id);
 
 /** Move a withdrawal out of `pending`; undefined when it was not pending. */
-export async function settleWithdrawal(db: Db, id: number, patch: Partial<typeof withdrawals.$inferInsert>): Promise<WithdrawalRow | undefined> {
-  const [row] = await db
-    .update(withdrawals)
-    .set(patch)
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
-    .returning();
-  return row;
-}
+export const settleWithdrawal = (db: Db, id: number, patch: Partial<typeof withdrawals.$inferInsert>) =>
+  withdrawal.updateIf(db, id, eq(withdrawals.status, 'pending'), patch);
 
 /** cents asked since `since` in withdrawals that count against the daily maximum (pending and paid) */
 export async function sumWithdrawnSince(db: Db, memberId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), inArray(withdrawals.status, ['pending', 'paid'])));
-  return Number(row?.total ?? 0);
+  const counted = and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), inArray(withdrawals.status, ['pending', 'paid']));
+  return sumWhere(db, withdrawals, withdrawals.amount, counted);
 }
 
 const withdrawalQueue: ReviewQueue<typeof withdrawals> = {
@@ -135,9 +109,5 @@ export async function clearPinFailures(db: Db, memberId: number) {
 
 /** cents in the member's pending withdrawals (their holds) */
 export async function sumPendingWithdrawals(db: Db, memberId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
-  return Number(row?.total ?? 0);
+  return sumWhere(db, withdrawals, withdrawals.amount, and(eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
 }

@@ -2,7 +2,7 @@ import { formatCents, pageOffset, startOfShanghaiDay, type PageQuery } from '@bo
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { audit } from '../admin/audit.service.js';
+import { auditDecision } from '../admin/audit.service.js';
 import { approvedIdentity, identityStatusOf } from '../identity/identity.service.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { tell } from '../messages/notify.service.js';
@@ -158,17 +158,9 @@ export async function reviewWithdrawal(ctx: AppContext, admin: Viewer, body: { i
             link: '/personalCenter/caseOut',
           },
     );
-    await audit(
-      tx,
-      {
-        actorId: admin.id,
-        action: body.approve ? 'withdraw.pay' : 'withdraw.reject',
-        target: `withdrawal:${row.id}`,
-        reason: body.reason ?? (body.payoutRef ? `payout ${body.payoutRef}` : undefined),
-        detail: { amount: Number(row.amount), member: row.memberId, payoutRef: body.payoutRef ?? null },
-      },
-      now,
-    );
+    const decision = { approve: body.approve, reason: body.reason ?? (body.payoutRef ? `payout ${body.payoutRef}` : undefined) };
+    const detail = { amount: Number(row.amount), member: row.memberId, payoutRef: body.payoutRef ?? null };
+    await auditDecision(tx, admin.id, now, decision, ['withdraw.pay', 'withdraw.reject'], `withdrawal:${row.id}`, detail);
   });
   return adminWithdrawalView(ctx, body.id);
 }

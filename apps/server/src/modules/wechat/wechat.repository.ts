@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { wechatBindings, wechatPending, wechatStates } from '../../db/schema/index.js';
+import { useOnce } from '../../lib/rows.js';
 
 export async function insertState(db: Db, row: typeof wechatStates.$inferInsert) {
   await db.insert(wechatStates).values(row);
@@ -13,12 +14,7 @@ export async function findState(db: Db, stateHash: string) {
 
 /** Mark a state used; false when it already was (two requests racing with one state: one wins). */
 export async function useState(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(wechatStates)
-    .set({ usedAt: now })
-    .where(and(eq(wechatStates.id, id), isNull(wechatStates.usedAt)))
-    .returning({ id: wechatStates.id });
-  return rows.length > 0;
+  return useOnce(db, wechatStates, id, now);
 }
 
 export async function deleteStatesBefore(db: Db, before: Date) {
