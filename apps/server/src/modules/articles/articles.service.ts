@@ -1,3 +1,4 @@
+import { inOrderOf } from '../../lib/search.js';
 import type { Lang } from '@boothhub/shared';
 import type { ArticleCategory, ArticleDetail } from '@boothhub/shared/contracts/articles';
 import type { Db } from '../../db/client.js';
@@ -76,7 +77,6 @@ export const articleFavouriteRules = {
 export async function listFavouriteArticles(ctx: AppContext, viewer: Viewer, lang: Lang, q: { page: number; pageSize: number }) {
   const { ids, total } = await favouriteIds(ctx.db, viewer.id, 'article', q);
   const rows = await repo.publicArticlesByIds(ctx.db, ids, ctx.now());
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((i) => byId.get(i)).filter((r): r is repo.ArticleRow => !!r);
+  const ordered = inOrderOf(ids, rows, (r) => r.id);
   return { listItem: await items(ctx, viewer, lang, ordered), total, page: q.page, pageSize: q.pageSize };
 }

@@ -1,3 +1,4 @@
+import { inOrderOf } from '../../lib/search.js';
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { GalleryPicture } from '@boothhub/shared/contracts/gallery';
@@ -72,8 +73,7 @@ export const pictureFavouriteRules = {
 
 export async function listFavouritePictures(ctx: AppContext, viewer: Viewer, q: { page: number; pageSize: number }) {
   const { ids, total } = await favouriteIds(ctx.db, viewer.id, 'picture', q);
-  const rows = new Map((await repo.publicPicturesByIds(ctx.db, ids)).map((r) => [r.id, r]));
-  const ordered = ids.map((i) => rows.get(i)).filter((r): r is repo.GalleryRow => !!r);
+  const ordered = inOrderOf(ids, await repo.publicPicturesByIds(ctx.db, ids), (r) => r.id);
   return { listItem: await items(ctx.db, viewer, ordered), total, page: q.page, pageSize: q.pageSize };
 }
 

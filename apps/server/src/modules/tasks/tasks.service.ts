@@ -1,3 +1,4 @@
+import { inOrderOf } from '../../lib/search.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -71,10 +72,8 @@ export const taskFavouriteRules: FavouriteKindRules = {
 export async function listFavouriteTasks(ctx: AppContext, viewer: Viewer, q: { page: number; pageSize: number }) {
   const { ids, total } = await favouriteIds(ctx.db, viewer.id, 'task', q);
   const rows = await repo.tasksByIds(ctx.db, ids);
-  const byId = new Map(rows.map((r) => [r.task.id, r]));
-  const listItem = ids
-    .map((id) => byId.get(id))
-    .filter((r): r is repo.TaskListRow => Boolean(r && (r.task.status !== 'unpaid' || r.task.publisherId === viewer.id)))
+  const listItem = inOrderOf(ids, rows, (r) => r.task.id)
+    .filter((r) => r.task.status !== 'unpaid' || r.task.publisherId === viewer.id)
     .map(toListItem);
   return { listItem, total, page: q.page, pageSize: q.pageSize };
 }

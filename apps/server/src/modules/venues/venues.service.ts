@@ -1,3 +1,4 @@
+import { inOrderOf } from '../../lib/search.js';
 import { shanghaiDay, type Lang } from '@boothhub/shared';
 import { bandOf, cityList, PLAZA_BANDS, SIZE_BANDS } from '@boothhub/shared/contracts/catalogue';
 import type { VenueDetail, VenueListItem } from '@boothhub/shared/contracts/venues';
@@ -109,8 +110,7 @@ export const venueFavouriteRules = {
 export async function listFavouriteVenues(ctx: AppContext, viewer: Viewer, lang: Lang, q: { page: number; pageSize: number }) {
   const { ids, total } = await favouriteIds(ctx.db, viewer.id, 'venue', q);
   const rows = await repo.venuesByIds(ctx.db, ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = ids.map((id) => byId.get(id)).filter((r): r is repo.VenueRow => !!r);
+  const ordered = inOrderOf(ids, rows, (r) => r.id);
   return { listItem: await items(ctx, viewer, lang, ordered), total, page: q.page, pageSize: q.pageSize };
 }
 
