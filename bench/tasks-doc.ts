@@ -73,8 +73,14 @@ function reading(plans: VariantPlans[]): string {
   The cost is bounded by the cap, not by the number of matches (~85,000 each).
 - **The detail** (\`showBusinesTask\`) reads the task with its list figures, its orbits (and, logged in, the viewer's
   signup and favourite) side by side in one round trip; the statements are primary-key or \`(task_id, id)\` lookups.
-- **userInfo** is the session lookup and then one statement: the member by primary key joined to its ledger account
-  and identity, with scalar subqueries for rewards, invitees, PIN and ratings (${ms(by('7'), 0)}).`;
+- **userInfo** is one statement (the session check included): the session by its token's hash joined to its member,
+  the member's ledger account and identity, with scalar subqueries for rewards, invitees, PIN and ratings
+  (${ms(by('7'), 0)}); every other call reads the session first and then its own data.
+- **Kept answers** (platform/answer-cache.ts, decision 041): the public list is the same for every viewer, so the
+  server keeps its serialised answer per body and language for \`ANSWER_CACHE_MS\` (1 s) and empties the cache on every
+  write this instance sends to the database. Rows (1)–(5n) and (3c) repeat one body, so they measure a kept answer
+  (the first page and the popular filters of a busy site); rows ending in \`u\` are the same bodies on a server that
+  keeps nothing (\`ANSWER_CACHE_MS=0\`): what each new list or search costs.`;
 }
 
 /** The same rows before issue 14 (2026-11-22, docs/performance.md of that day, load average 8.2). */

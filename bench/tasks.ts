@@ -26,9 +26,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { tasks as contract } from '@boothhub/shared';
-import { myProfile } from '../apps/server/src/modules/members/profile.service.js';
+import { receivedRatingsSql } from '../apps/server/src/modules/evaluations/ratings.service.js';
+import { sessionWithFigures } from '../apps/server/src/modules/members/profile.repository.js';
+import { sha256 } from '../apps/server/src/platform/crypto.js';
 import { listPublicTasks, showTask } from '../apps/server/src/modules/tasks/query.service.js';
-import type { Viewer } from '../apps/server/src/platform/context.js';
 import { benchDbFromEnv, finishBenchDb, prepareBenchDb } from './bench-db.js';
 import { freePort, machineFacts, measure, repoRoot, settingsFromEnv, start, stop, table, waitFor, writeSection, type Measured } from './lib.js';
 import { call, registerMember, smsCatcher } from './member.js';
@@ -147,10 +148,13 @@ async function main() {
       const json = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
       const asMember = { method: 'POST' as const, headers: { 'content-type': 'application/json', cookie } };
       results.push(await measure(settings, '7', 'Member/userInfo (logged in)', `${base}/api/Member/userInfo`, { ...asMember, body: '{}' }));
-      const memberId = (await client.query<{ id: number }>('select id from members where cardno = $1', [me.cardno])).rows[0]!.id;
+      // userInfo reads the session, the member and its figures in one statement (profile.repository sessionWithFigures)
+      const tokenHash = sha256(decodeURIComponent(/bh_session=([^;]+)/.exec(cookie)?.[1] ?? ''));
       const infoPlans: Plan[] = [];
-      for (const st of await captureSql(databaseUrl, (ctx) => myProfile(ctx, { id: memberId } as Viewer))) infoPlans.push(await explain(client, st));
-      plans.push({ key: '7', name: 'Member/userInfo (after the session lookup)', body: {}, plans: infoPlans });
+      for (const st of await captureSql(databaseUrl, (ctx) => sessionWithFigures(ctx.db, tokenHash, new Date(), receivedRatingsSql)))
+        infoPlans.push(await explain(client, st));
+      if (!infoPlans.length) throw new Error('the session of the registered member was not found');
+      plans.push({ key: '7', name: 'Member/userInfo (the session, the member and its figures)', body: {}, plans: infoPlans });
       const deep = { page: 500, pageSize: 20, cursor: await deepCursor(base) };
       const listRows = [...variants, { key: '3c', name: 'getBusinesTask: deep page 500 of 20 by cursor, no filter', body: deep, check: () => true }];
       for (const v of listRows) {
@@ -159,6 +163,28 @@ async function main() {
           throw new Error(`(${v.key}) answered items that do not fit the request`);
         results.push(await measure(settings, v.key, v.name, `${base}/api/Taskcenter/getBusinesTask`, { ...json, body: JSON.stringify(v.body) }));
       }
+      // the same list rows on a server that keeps no answer (ANSWER_CACHE_MS=0): what a list costs when every request
+      // is a new one (another body, or a write came between); the rows above are what a repeated list costs
+      const coldPort = await freePort();
+      const cold = start('bench/targets/server.ts', {
+        PORT: String(coldPort),
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+        ANSWER_CACHE_MS: '0',
+        DATA_DIR: path.join(os.tmpdir(), 'boothhub-bench-tasks'),
+      });
+      children.push(cold);
+      await waitFor(`http://127.0.0.1:${coldPort}/readyz`, cold, 120_000);
+      for (const v of listRows) {
+        const name = `${v.name}, no kept answers (ANSWER_CACHE_MS=0)`;
+        results.push(
+          await measure(settings, `${v.key}u`, name, `http://127.0.0.1:${coldPort}/api/Taskcenter/getBusinesTask`, {
+            ...json,
+            body: JSON.stringify(v.body),
+          }),
+        );
+      }
+      await stop(cold);
       const shown = (await call(base, 'Taskcenter/showBusinesTask', { id: showIds[1] })).envelope.data;
       if (shown.detail.id !== showIds[1] || shown.detail.conts !== null)
         throw new Error('showBusinesTask did not answer the public view of the task');

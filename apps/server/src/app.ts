@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { answerCache } from './platform/answer-cache.js';
 import { registerDrain, serverTimeouts } from './platform/connections.js';
 import type { AppContext, SmsProvider } from './platform/context.js';
 import { serializeError } from './platform/db-errors.js';
@@ -63,9 +64,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
 
   // before the database: a bucket that is missing or refuses the key stops the start (ConfigError naming the variable)
   const storage = opts.storage ?? (await openStorage(config));
@@ -77,20 +75,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     storage,
     sms: opts.sms ?? (config.sms.provider === 'webhook' ? webhookSms(config.sms.webhookUrl!) : logSms(app.log)),
     live: createLiveHub(database),
+    answers: answerCache({ ttlMs: config.answerCacheMs }),
     now: opts.now ?? (() => new Date()),
     readViewer: (req) => currentViewer(ctx, req),
   };
   app.decorate('ctx', ctx);
+  const stopWatching = database.onWrite(() => ctx.answers.clear());
   const state = { shuttingDown: false };
   app.addHook('onClose', async () => {
     state.shuttingDown = true;
+    stopWatching();
     await ctx.live.close();
     if (!opts.database) await database.close();
     if (!opts.storage) storage.close?.();
   });
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { https: config.secureCookies });
+  // every answer carries the security headers and its request id, set in one synchronous hook
+  registerSecurityHeaders(app, { https: config.secureCookies });
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 200 * 1024 * 1024 } });

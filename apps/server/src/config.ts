@@ -31,6 +31,8 @@ const envSchema = z.object({
   LIST_TOTAL_CAP: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** a search ranks this many of the newest matches and its total stops there (lib/search.ts) */
   SEARCH_TOTAL_CAP: z.coerce.number().int().min(1).max(100_000).default(1_000),
+  /** how long a shared public answer (the task list) is kept; every write of this instance empties the cache; 0 = off */
+  ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** a bearer token for GET /metrics; unset means /metrics is not served */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   TRUST_PROXY: z
@@ -81,6 +83,8 @@ export interface Config {
   webDist?: string;
   /** caps of list and search totals (docs/decisions/013-totals-and-cursors.md) */
   paging: { totalCap: number; searchCap: number };
+  /** ANSWER_CACHE_MS */
+  answerCacheMs: number;
   /** off by default: X-Forwarded-For is then ignored and the socket's address is the client's */
   trustProxy: TrustProxy;
   /** connection limits, timeouts, shutdown drain, upload quota (config.limits.ts) */
@@ -129,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wechat: { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBase: e.WECHAT_API_BASE, openBase: e.WECHAT_OPEN_BASE },
     logLevel: e.LOG_LEVEL,
     paging: { totalCap: e.LIST_TOTAL_CAP, searchCap: e.SEARCH_TOTAL_CAP },
+    answerCacheMs: e.ANSWER_CACHE_MS,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     limits,

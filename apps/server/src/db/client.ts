@@ -23,6 +23,11 @@ export interface Database {
   migrate(folder?: string): Promise<void>;
   /** a cheap round trip, for /readyz */
   ping(): Promise<void>;
+  /**
+   * Called whenever this process sends a statement that writes (insert, update, delete, commit) and again when it
+   * has run: what keeps a cache of read answers honest (platform/answer-cache.ts). Returns an unsubscribe function.
+   */
+  onWrite(listener: () => void): () => void;
   /** the PostgreSQL pool's use right now, for /metrics; absent on the embedded database (no pool) */
   poolStats?(): PoolStats;
   close(): Promise<void>;
@@ -36,6 +41,32 @@ export interface PoolStats {
   idle: number;
   /** queries waiting for a connection (they give up after 30 s: a 503) */
   waiting: number;
+}
+
+/** A statement that changes data or ends a transaction (a read never starts with these words). */
+const WRITES = /^\s*(insert|update|delete|commit|end|truncate|merge|copy|alter|drop|create)\b/i;
+
+/** The listeners of Database.onWrite, and a wrapper that tells them around a statement's run. */
+function writeWatch() {
+  const listeners = new Set<() => void>();
+  const tell = () => {
+    for (const l of listeners) l();
+  };
+  return {
+    onWrite(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    /** run a statement (a promise or a callback), telling the listeners before and after when it writes */
+    around<T>(text: unknown, run: () => T): T {
+      if (listeners.size === 0 || typeof text !== 'string' || !WRITES.test(text)) return run();
+      tell();
+      const result = run();
+      if (result && typeof (result as { then?: unknown }).then === 'function') (result as unknown as Promise<unknown>).then(tell, tell);
+      return result;
+    },
+    tell,
+  };
 }
 
 /** any 64-bit number; serialises migrations when several instances start together */
@@ -63,6 +94,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir ? { dataDir: dir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const watch = writeWatch();
+  watchPglite(client, watch);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const migrate = async (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder });
   if (opts.migrate !== false) await migrate();
@@ -70,6 +103,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate,
+    onWrite: watch.onWrite,
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return async () => unlisten();
@@ -89,6 +123,24 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 30_000 });
   pool.on('error', () => {
     /* an idle client died (e.g. the server restarted); the pool replaces it */
+  });
+  const watch = writeWatch();
+  // every statement goes through a pooled client's query (the pool's own query and transactions alike)
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      const last = args.at(-1);
+      if (typeof last === 'function' && typeof text === 'string' && WRITES.test(text)) {
+        // callback style (the pool's own query): tell again when the callback runs
+        args[args.length - 1] = (...r: unknown[]) => {
+          watch.tell();
+          return (last as (...a: unknown[]) => unknown)(...r);
+        };
+      }
+      return watch.around(text, () => query(...args));
+    };
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const migrate = async (folder = migrationsFolder) => {
@@ -139,6 +191,7 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
     db,
     kind: 'postgres',
     migrate,
+    onWrite: watch.onWrite,
     async listen(channel, onPayload) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       const c = await listenerClient();
@@ -163,6 +216,28 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** PGlite's statements (query, exec, and those of its transactions, which commit when the callback resolves). */
+function watchPglite(client: PGlite, watch: ReturnType<typeof writeWatch>) {
+  const wrap = <O extends { query: PGlite['query']; exec: PGlite['exec'] }>(o: O) => {
+    const query = o.query.bind(o);
+    const exec = o.exec.bind(o);
+    o.query = ((text: string, ...rest: unknown[]) => watch.around(text, () => (query as (...a: unknown[]) => unknown)(text, ...rest))) as O['query'];
+    o.exec = ((text: string, ...rest: unknown[]) => watch.around(text, () => (exec as (...a: unknown[]) => unknown)(text, ...rest))) as O['exec'];
+  };
+  wrap(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (async (fn: Parameters<PGlite['transaction']>[0]) => {
+    try {
+      return await transaction((tx) => {
+        wrap(tx as never);
+        return fn(tx);
+      });
+    } finally {
+      watch.tell(); // committed or rolled back
+    }
+  }) as PGlite['transaction'];
 }
 
 /** Send a NOTIFY; inside a transaction it is delivered only if the transaction commits. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okEnvelope, type Call } from '@boothhub/shared';
 import type { z } from 'zod';
@@ -31,7 +31,15 @@ export function registerCall<C extends Call>(
   app: FastifyInstance,
   call: C,
   handler: Handler<C, C['access'] extends 'public' ? Viewer | null : Viewer>,
+  options: {
+    /** reads the request's viewer itself before the guard (e.g. with the call's own data, in one statement) */
+    readViewer?: (ctx: AppContext, req: FastifyRequest) => Promise<void>;
+    /** the answer depends only on the body and the language, never on who asks: kept a moment (platform/answer-cache.ts) */
+    shared?: boolean;
+  } = {},
 ) {
+  const { readViewer, shared } = options;
+  const misses = new WeakMap<FastifyRequest, { key: string; generation: number }>();
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: `/api/${call.path}`,
@@ -43,10 +51,28 @@ export function registerCall<C extends Call>(
     },
     // the guard runs before the body is validated: an anonymous caller learns nothing about a call's fields
     preValidation: async (req) => {
+      if (readViewer) await readViewer(app.ctx, req);
       await guard(req, app.ctx, call.access);
     },
+    // a shared answer is kept as it was serialised (this hook runs before compression's)
+    ...(shared
+      ? {
+          onSend: (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, p: unknown) => void) => {
+            const miss = misses.get(req);
+            if (miss && reply.statusCode === 200 && typeof payload === 'string') app.ctx.answers.set(miss.key, miss.generation, payload);
+            done(null, payload);
+          },
+        }
+      : {}),
     handler: async (req, reply) => {
       const viewer = await guard(req, app.ctx, call.access); // the viewer the preValidation guard resolved (cached on req)
+      if (shared) {
+        const key = `${call.path}\n${requestLang(req)}\n${JSON.stringify(req.body ?? null)}`;
+        const kept = app.ctx.answers.get(key);
+        // a string with a JSON content type is sent as it is (no second check or serialisation)
+        if (kept !== undefined) return reply.type('application/json; charset=utf-8').send(kept as never);
+        misses.set(req, { key, generation: app.ctx.answers.generation() });
+      }
       const cc: CallContext = { ctx: app.ctx, req, reply, viewer, lang: requestLang(req) };
       // Idempotency-Key for money calls, and writes that must outlive a rollback (platform/idempotency.ts)
       const data = await runCall(call, cc, req.body, (c) => Promise.resolve(handler(req.body as never, c as never)));

@@ -32,8 +32,9 @@ export function serverTimeouts(limits: Limits): Pick<FastifyServerOptions, 'conn
 }
 
 export function registerDrain(app: FastifyInstance, state: { shuttingDown: boolean }) {
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onRequest', (_req, reply, done) => {
     if (state.shuttingDown) reply.header('connection', 'close');
+    done();
   });
   app.decorate('drainAndClose', async (drainMs: number) => {
     state.shuttingDown = true;

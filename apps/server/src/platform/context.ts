@@ -1,3 +1,4 @@
+import type { AnswerCache } from './answer-cache.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '@boothhub/shared';
 import type { CodePurpose } from '@boothhub/shared/contracts/account';
@@ -13,6 +14,8 @@ export interface AppContext {
   storage: Storage;
   sms: SmsProvider;
   live: LiveHub;
+  /** answers of shared public reads, kept a moment and emptied by every write (platform/answer-cache.ts) */
+  answers: AnswerCache;
   /** the current time; tests move it forward to expire codes and sessions */
   now: () => Date;
   /** who is logged in on this request (the accounts module's session reader, handed in by buildApp) */

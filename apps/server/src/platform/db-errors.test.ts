@@ -37,6 +37,7 @@ async function appWithDeadDatabase() {
     db: drizzle({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
     listen: async () => async () => undefined,
+    onWrite: () => () => undefined,
     migrate: async () => undefined,
     ping: async () => {
       await pool.query('select 1');

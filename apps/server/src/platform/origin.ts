@@ -9,13 +9,11 @@ import { AppError } from './app-error.js';
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
-  app.addHook('onRequest', async (req) => {
-    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
-    const origin = req.headers.origin;
-    if (!origin) return;
-    if (origin === allowed) return;
-    const host = req.headers.host;
-    if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
-    throw new AppError('ORIGIN_REJECTED');
+  const allows = (origin: string | undefined, host: string | undefined) =>
+    !origin || origin === allowed || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+  // synchronous (no promise per request)
+  app.addHook('onRequest', (req, _reply, done) => {
+    const reads = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
+    done(reads || allows(req.headers.origin, req.headers.host) ? undefined : new AppError('ORIGIN_REJECTED'));
   });
 }

@@ -24,6 +24,8 @@ export async function registerCompression(app: FastifyInstance) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
+    // request bodies are never compressed by our clients: no decompression hook on every request
+    globalDecompression: false,
   });
 }
 

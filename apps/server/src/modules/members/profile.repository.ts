@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../lib/prepared.js';
-import { identities, invitationRewards, ledgerAccounts, members, paymentPins, wechatBindings } from '../../db/schema/index.js';
+import { identities, invitationRewards, ledgerAccounts, members, paymentPins, sessions, wechatBindings } from '../../db/schema/index.js';
 
 type MemberRow = typeof members.$inferSelect;
 /** the SQL of a member's received ratings at a time, given the member id column (the evaluations module's, passed in by the service) */
@@ -28,6 +28,47 @@ export interface MemberFigures {
   ratings: { taidu: number; sudu: number; pinzhi: number };
 }
 
+/** The figures' columns beside the member row: a scalar subquery per figure, each on its own index. */
+const figureColumns = (ratingsSql: RatingsSql) => ({
+  member: members,
+  coins: ledgerAccounts.balance,
+  invitcoins: sql<string>`(select coalesce(sum(${invitationRewards.amount}), 0) from ${invitationRewards} where ${invitationRewards.inviterId} = ${members.id})`,
+  invitpples: sql<string>`(select count(*) from ${members} i where i.invited_by = ${members.id})`,
+  identity: identities.status,
+  ispaycode: sql<boolean>`exists (select 1 from ${paymentPins} where ${paymentPins.memberId} = ${members.id})`,
+  bindwx: sql<boolean>`exists (select 1 from ${wechatBindings} where ${wechatBindings.memberId} = ${members.id})`,
+  ratings: ratingsSql(members.id, sql`${sql.placeholder('now')}`),
+});
+// joined, not sub-selected: with a join Drizzle qualifies every column, so the subqueries' columns bind where they should
+const accountJoin = and(eq(ledgerAccounts.kind, 'member_available'), eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.ref, ''));
+
+type FiguresRow = {
+  member: MemberRow;
+  coins: string | number | null;
+  invitcoins: string;
+  invitpples: string;
+  identity: string | null;
+  ispaycode: boolean;
+  bindwx: boolean;
+  ratings: { taidu: number | null; sudu: number | null; pinzhi: number | null; count: number } | string | null;
+};
+
+function toFound(row: FiguresRow): { member: MemberRow; figures: MemberFigures } {
+  const r = typeof row.ratings === 'string' ? (JSON.parse(row.ratings) as Exclude<FiguresRow['ratings'], string>) : row.ratings;
+  return {
+    member: row.member,
+    figures: {
+      coins: Number(row.coins ?? 0),
+      invitcoins: Number(row.invitcoins),
+      invitpples: Number(row.invitpples),
+      identity: row.identity,
+      ispaycode: row.ispaycode === true || (row.ispaycode as unknown) === 't',
+      bindwx: row.bindwx === true || (row.bindwx as unknown) === 't',
+      ratings: { taidu: Number(r?.taidu ?? 0), sudu: Number(r?.sudu ?? 0), pinzhi: Number(r?.pinzhi ?? 0) },
+    },
+  };
+}
+
 /**
  * A member and every figure userInfo shows, in ONE statement: the member row
  * by primary key joined to its ledger account and identity, and a scalar
@@ -45,36 +86,42 @@ export async function memberWithFigures(
 ): Promise<{ member: MemberRow; figures: MemberFigures } | undefined> {
   const [row] = await prepared(db, 'member_with_figures', (d) =>
     d
-      .select({
-        member: members,
-        coins: ledgerAccounts.balance,
-        invitcoins: sql<string>`(select coalesce(sum(${invitationRewards.amount}), 0) from ${invitationRewards} where ${invitationRewards.inviterId} = ${members.id})`,
-        invitpples: sql<string>`(select count(*) from ${members} i where i.invited_by = ${members.id})`,
-        identity: identities.status,
-        ispaycode: sql<boolean>`exists (select 1 from ${paymentPins} where ${paymentPins.memberId} = ${members.id})`,
-        bindwx: sql<boolean>`exists (select 1 from ${wechatBindings} where ${wechatBindings.memberId} = ${members.id})`,
-        ratings: ratingsSql(members.id, sql`${sql.placeholder('now')}`),
-      })
+      .select(figureColumns(ratingsSql))
       .from(members)
-      // joined, not sub-selected: with a join Drizzle qualifies every column, so the subqueries' columns bind where they should
-      .leftJoin(ledgerAccounts, and(eq(ledgerAccounts.kind, 'member_available'), eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.ref, '')))
+      .leftJoin(ledgerAccounts, accountJoin)
       .leftJoin(identities, eq(identities.memberId, members.id))
       .where(eq(members.id, sql.placeholder('id')))
       .limit(1)
       .prepare('member_with_figures'),
   ).execute({ id: memberId, now: now.toISOString() });
+  return row ? toFound(row as FiguresRow) : undefined;
+}
+
+/**
+ * The same, found by a session's token hash, with the session's own fields: Member/userInfo's whole read in ONE
+ * statement (the session check of the request and the figures), where any other call reads the session first.
+ */
+export async function sessionWithFigures(db: Db, tokenHash: string, now: Date, ratingsSql: RatingsSql) {
+  const [row] = await prepared(db, 'session_with_figures', (d) =>
+    d
+      .select({ ...figureColumns(ratingsSql), sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .leftJoin(ledgerAccounts, accountJoin)
+      .leftJoin(identities, eq(identities.memberId, members.id))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_with_figures'),
+  ).execute({ tokenHash, now: now.toISOString() });
   if (!row) return undefined;
-  const r = typeof row.ratings === 'string' ? (JSON.parse(row.ratings) as typeof row.ratings) : row.ratings;
+  const m = row.member;
   return {
-    member: row.member,
-    figures: {
-      coins: Number(row.coins ?? 0),
-      invitcoins: Number(row.invitcoins),
-      invitpples: Number(row.invitpples),
-      identity: row.identity,
-      ispaycode: row.ispaycode === true || (row.ispaycode as unknown) === 't',
-      bindwx: row.bindwx === true || (row.bindwx as unknown) === 't',
-      ratings: { taidu: Number(r?.taidu ?? 0), sudu: Number(r?.sudu ?? 0), pinzhi: Number(r?.pinzhi ?? 0) },
-    },
+    sessionId: row.sessionId,
+    lastSeenAt: row.lastSeenAt,
+    id: m.id,
+    cardno: m.cardno,
+    role: m.role,
+    banned: m.banned,
+    ...toFound(row as FiguresRow),
   };
 }

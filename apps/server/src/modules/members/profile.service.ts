@@ -1,13 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { member } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberById, updateMember } from '../accounts/members.service.js';
+import { viewerFromSession } from '../accounts/session.service.js';
 import { receivedRatingsSql } from '../evaluations/ratings.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import { presentMember } from './member.presenter.js';
-import { memberWithFigures } from './profile.repository.js';
+import { memberWithFigures, sessionWithFigures } from './profile.repository.js';
 
 type ProfilePatch = z.output<typeof member.updateBaseInfo.body>;
 
@@ -31,8 +33,23 @@ async function loadProfile(ctx: AppContext, memberId: number) {
   return presentMember(found.member, found.figures);
 }
 
-/** Member/userInfo: the logged-in member. */
-export async function myProfile(ctx: AppContext, viewer: Viewer) {
+/** The profile read together with the request's session (readViewerWithProfile), kept for the call's handler. */
+const readWithSession = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof sessionWithFigures>>>();
+
+/**
+ * Member/userInfo's session check: the session, the member and every figure in one statement
+ * (profile.repository sessionWithFigures) instead of the session read of every call and then the figures.
+ */
+export async function readViewerWithProfile(ctx: AppContext, req: FastifyRequest) {
+  const now = ctx.now();
+  const row = await viewerFromSession(ctx, req, (db, tokenHash) => sessionWithFigures(db, tokenHash, now, receivedRatingsSql));
+  if (row) readWithSession.set(req, row);
+}
+
+/** Member/userInfo: the logged-in member (read with the session when readViewerWithProfile ran). */
+export async function myProfile(ctx: AppContext, viewer: Viewer, req?: FastifyRequest) {
+  const found = req ? readWithSession.get(req) : undefined;
+  if (found && found.id === viewer.id) return presentMember(found.member, found.figures);
   return loadProfile(ctx, viewer.id);
 }
 

@@ -122,11 +122,10 @@ export async function detailFor(
 /** Taskcenter/showBusinesTask. */
 export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: number, lang: Lang = 'zh-CN') {
   const viewer = activeViewer(viewerIn);
-  // side by side: the task with its list figures, its orbits and the viewer's signup and favourite
+  // side by side: the task with its list figures and orbits, and the viewer's signup and favourite
   // (read before the access check and dropped if it fails: one round trip instead of three)
-  const [listRow, orbitRows, mine, fav] = await Promise.all([
-    repo.taskForDetail(ctx.db, id),
-    repo.listOrbits(ctx.db, id),
+  const [listRow, mine, fav] = await Promise.all([
+    repo.taskForDetail(ctx.db, id), // with its orbits
     viewer ? repo.findSignup(ctx.db, id, viewer.id) : Promise.resolve(undefined),
     viewer ? isFavourite(ctx.db, viewer.id, 'task', id) : Promise.resolve(false),
   ]);
@@ -160,7 +159,7 @@ export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: num
   }
   return {
     detail,
-    orbits: orbitRows.map(toOrbit),
+    orbits: (listRow?.orbits ?? []).map(toOrbit),
     newdoc: docs[0] ?? null,
     ...(priv ? { deliveries: docs } : {}),
     ...(signups ? { signups } : {}),

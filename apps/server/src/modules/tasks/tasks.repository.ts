@@ -303,17 +303,42 @@ export async function searchTasks(db: Db, f: TaskFilter, sort: TaskSort, p: Task
   return { rows: rows.slice(0, p.limit), hasMore: rows.length > p.limit, ...total };
 }
 
-/** One task as the detail shows it: its list figures and the selected designer's name (a prepared statement). */
-export async function taskForDetail(db: Db, id: number): Promise<(TaskListRow & { designerName: string | null }) | undefined> {
+/** An orbit entry with its actor, as the detail shows it (listOrbits' row). */
+export type OrbitWithActor = { orbit: OrbitRow; cardno: string | null; nickname: string | null; role: string | null };
+type OrbitJson = Omit<OrbitRow, 'createdAt'> & { createdAt: string; cardno: string | null; nickname: string | null; role: string | null };
+
+/**
+ * One task as the detail shows it, in ONE prepared statement: its list figures, the selected designer's name and its
+ * orbits with their actors (a json_agg on task_orbits_task_idx), which were a second statement before.
+ */
+export async function taskForDetail(
+  db: Db,
+  id: number,
+): Promise<(TaskListRow & { designerName: string | null; orbits: OrbitWithActor[] }) | undefined> {
   const [row] = await prepared(db, 'task_for_detail', (d) =>
     d
-      .select({ ...listColumns, designerName: sql<string | null>`(select m.nickname from ${members} m where m.id = ${tasks.designerId})` })
+      .select({
+        ...listColumns,
+        designerName: sql<string | null>`(select m.nickname from ${members} m where m.id = ${tasks.designerId})`,
+        orbits: sql<OrbitJson[] | string>`(select coalesce(json_agg(json_build_object('id', o.id, 'taskId', o.task_id,
+          'actorId', o.actor_id, 'action', o.action, 'fromStatus', o.from_status, 'toStatus', o.to_status, 'note', o.note,
+          'createdAt', o.created_at, 'cardno', a.cardno, 'nickname', a.nickname, 'role', a.role) order by o.id), '[]'::json)
+          from ${taskOrbits} o left join ${members} a on a.id = o.actor_id where o.task_id = ${tasks.id})`,
+      })
       .from(tasks)
       .innerJoin(members, eq(members.id, tasks.publisherId))
       .where(eq(tasks.id, sql.placeholder('id')))
       .prepare('task_for_detail'),
   ).execute({ id });
-  return row;
+  if (!row) return undefined;
+  const list = (typeof row.orbits === 'string' ? JSON.parse(row.orbits) : row.orbits) as OrbitJson[];
+  const orbits = list.map(({ cardno, nickname, role, createdAt, ...orbit }) => ({
+    orbit: { ...orbit, createdAt: new Date(createdAt) },
+    cardno,
+    nickname,
+    role,
+  }));
+  return { ...row, orbits };
 }
 
 export async function tasksByIds(db: Db, ids: number[]): Promise<TaskListRow[]> {

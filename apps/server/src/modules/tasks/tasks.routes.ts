@@ -22,7 +22,8 @@ export async function registerTasksRoutes(app: FastifyInstance) {
   registerCall(app, tasks.businessSelect, (body, { ctx, viewer }) => selectDesigner(ctx, viewer, body));
   registerCall(app, tasks.businessRevise, (body, { ctx, viewer }) => revise(ctx, viewer, body));
   registerCall(app, tasks.businessAccept, (body, { ctx, viewer }) => accept(ctx, viewer, body.id));
-  registerCall(app, tasks.getBusinesTask, (body, { ctx }) => query.listPublicTasks(ctx, body));
+  // the same for every viewer: kept a moment (platform/answer-cache.ts)
+  registerCall(app, tasks.getBusinesTask, (body, { ctx }) => query.listPublicTasks(ctx, body), { shared: true });
   registerCall(app, tasks.showBusinesTask, (body, { ctx, viewer, lang }) => query.showTask(ctx, viewer, body.id, lang));
   registerCall(app, tasks.designerSignup, (body, { ctx, viewer }) => signUp(ctx, viewer, body));
   registerCall(app, tasks.designerSignupCancel, (body, { ctx, viewer }) => cancelSignup(ctx, viewer, body.id));

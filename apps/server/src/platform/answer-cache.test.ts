@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { answerCache } from './answer-cache.js';
+
+describe('answerCache', () => {
+  it('keeps an answer for its time, then forgets it', () => {
+    let now = 1_000;
+    const c = answerCache({ ttlMs: 1_000, now: () => now });
+    c.set('k', c.generation(), '{"a":1}');
+    expect(c.get('k')).toBe('{"a":1}');
+    now += 999;
+    expect(c.get('k')).toBe('{"a":1}');
+    now += 2;
+    expect(c.get('k')).toBeUndefined();
+  });
+
+  it('a clear (a write) forgets everything, and an answer computed across it is not kept', () => {
+    const c = answerCache({ ttlMs: 60_000 });
+    c.set('k', c.generation(), 'old');
+    const started = c.generation();
+    c.clear();
+    expect(c.get('k')).toBeUndefined();
+    c.set('k', started, 'read before the write');
+    expect(c.get('k')).toBeUndefined();
+    c.set('k', c.generation(), 'new');
+    expect(c.get('k')).toBe('new');
+  });
+
+  it('keeps at most max answers, dropping the oldest; ttl 0 keeps nothing', () => {
+    const c = answerCache({ ttlMs: 60_000, max: 2 });
+    for (const k of ['a', 'b', 'c']) c.set(k, c.generation(), k);
+    expect([c.get('a'), c.get('b'), c.get('c')]).toEqual([undefined, 'b', 'c']);
+    const off = answerCache({ ttlMs: 0 });
+    off.set('a', off.generation(), 'a');
+    expect(off.get('a')).toBeUndefined();
+  });
+});

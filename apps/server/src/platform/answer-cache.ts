@@ -1,0 +1,51 @@
+/**
+ * A short-lived cache of whole answers of public reads that do not depend on who asks (the public task list):
+ * the same body in the same language gets the same JSON for up to `ttlMs`, sent as it was serialised.
+ *
+ * Honest by construction (docs/decisions/041-public-answer-cache.md):
+ * - any write this process sends to the database (Database.onWrite: insert, update, delete, commit) empties it,
+ *   before and after the statement runs, so a member who just published, signed up or was paid sees it at once;
+ * - an answer computed while a write ran is not kept (the generation it started with has moved on);
+ * - writes of another instance are seen within `ttlMs` (1 s by default; ANSWER_CACHE_MS=0 turns it off);
+ * - only successful answers are kept, at most `max` of them (the oldest go first).
+ */
+export interface AnswerCache {
+  /** the kept JSON of this key, if still good */
+  get(key: string): string | undefined;
+  /** the generation to hand back to `set` (read it before computing the answer) */
+  generation(): number;
+  set(key: string, generation: number, json: string): void;
+  /** forget everything (a write happened) */
+  clear(): void;
+  readonly size: number;
+}
+
+export function answerCache(opts: { ttlMs: number; max?: number; now?: () => number }): AnswerCache {
+  const max = opts.max ?? 2_000;
+  const now = opts.now ?? Date.now;
+  const kept = new Map<string, { json: string; until: number }>();
+  let gen = 0;
+  return {
+    get(key) {
+      if (opts.ttlMs <= 0) return undefined;
+      const hit = kept.get(key);
+      if (!hit) return undefined;
+      if (hit.until > now()) return hit.json;
+      kept.delete(key);
+      return undefined;
+    },
+    generation: () => gen,
+    set(key, generation, json) {
+      if (opts.ttlMs <= 0 || generation !== gen) return;
+      if (kept.size >= max) kept.delete(kept.keys().next().value as string);
+      kept.set(key, { json, until: now() + opts.ttlMs });
+    },
+    clear() {
+      gen++;
+      if (kept.size) kept.clear();
+    },
+    get size() {
+      return kept.size;
+    },
+  };
+}
