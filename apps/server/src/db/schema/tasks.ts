@@ -77,6 +77,11 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_search_idx').using('gin', t.search),
     index('tasks_status_idx').on(t.status, t.id),
+    // the public list newest first by page number: an index-only walk of the public tasks' ids (OFFSET pages skip
+    // index entries, not heap rows; docs/performance.md)
+    index('tasks_public_id_idx')
+      .on(t.id, t.status)
+      .where(sql`${t.status} <> 'unpaid'`),
     index('tasks_publisher_idx').on(t.publisherId, t.id),
     index('tasks_designer_idx').on(t.designerId),
     index('tasks_city_idx').on(t.city, t.status, t.id),
