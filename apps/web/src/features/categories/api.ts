@@ -1,5 +1,6 @@
 import { categories, type BodyOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
+import { byId, queryKeys, quiet, send } from '../../lib/api';
 
 /** The category-tree calls (packages/shared/src/contracts/categories.ts) and their query keys. */
 export type TreeName = categories.CategoryTree;
@@ -8,15 +9,14 @@ export type NodeSave = BodyOf<typeof categories.menuSave>;
 export const treeNames = categories.categoryTrees;
 
 export const categoryKeys = {
-  all: ['categories'] as const,
+  ...queryKeys('categories', ['admin']),
   /** every tree at once: one request serves every picker of a page */
   trees: ['categories', 'trees'] as const,
-  admin: (tree: TreeName) => ['categories', 'admin', tree] as const,
 };
 
 export const categoriesApi = {
-  trees: () => call(categories.menusTree, {}),
-  adminTree: (tree: TreeName) => call(categories.menusList, { tree }),
-  save: (body: NodeSave) => call(categories.menuSave, body, { skipErrorHandler: true }),
-  remove: (id: number) => call(categories.menuDel, { id }, { skipErrorHandler: true }),
+  trees: () => call('Common/menusTree', {}),
+  adminTree: (tree: TreeName) => call('Admin/menusList', { tree }),
+  save: send('Admin/menuSave', quiet),
+  remove: byId('Admin/menuDel', quiet),
 };

@@ -1,25 +1,25 @@
-import { security, wechat } from '@boothhub/shared';
-import type { BodyOf } from '@boothhub/shared';
+import type { BodyOf, wechat } from '@boothhub/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../../lib/request';
+import { byId, quiet, send } from '../../lib/api';
 import { sessionKeys } from '../account/session';
 
 /** WeChat login (Wechat/…) and the security settings (Security/…). */
 export const wechatApi = {
-  status: () => call(wechat.status, {}, { skipErrorHandler: true }),
-  login: (body: BodyOf<typeof wechat.login>) => call(wechat.login, body),
-  wxLogin: (body: BodyOf<typeof wechat.wxLogin>, opts?: RequestOptions) => call(wechat.wxLogin, body, opts),
-  pending: () => call(wechat.pending, {}),
-  bindMobile: (body: BodyOf<typeof wechat.bindMobile>) => call(wechat.bindMobile, body),
-  unbind: (body: BodyOf<typeof wechat.unbind>) => call(wechat.unbind, body),
+  status: () => call('Wechat/status', {}, quiet),
+  login: send('Wechat/login'),
+  wxLogin: (body: BodyOf<typeof wechat.wxLogin>, opts?: RequestOptions) => call('Wechat/wxLogin', body, opts),
+  pending: () => call('Wechat/pending', {}),
+  bindMobile: send('Wechat/bindMobile'),
+  unbind: send('Wechat/unbind'),
 };
 
 export const securityApi = {
-  overview: () => call(security.overview, {}),
-  sessions: () => call(security.sessions, {}),
-  revokeSession: (id: number) => call(security.revokeSession, { id }),
-  revokeOtherSessions: () => call(security.revokeOtherSessions, {}),
-  events: () => call(security.events, {}),
+  overview: () => call('Security/overview', {}),
+  sessions: () => call('Security/sessions', {}),
+  revokeSession: byId('Security/revokeSession'),
+  revokeOtherSessions: () => call('Security/revokeOtherSessions', {}),
+  events: () => call('Security/events', {}),
 };
 
 export const securityKeys = {

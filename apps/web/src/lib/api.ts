@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { call, type BodyAt, type CallPath, type RequestOptions } from './request';
+
+export type { BodyAt, DataAt } from './request';
+
+/**
+ * How a feature's `api.ts` declares its calls, each in one line naming the call's path (typed from the shared
+ * contract, whose zod schemas stay on the server): `send` (the body as given), `byId` (a record's `{ id }`), `heart`
+ * (a favourite's `{ id, fav }`); `useCallQuery` is a query of one argument and `useChange` a change that refreshes
+ * keys; `queryKeys` makes a feature's query keys.
+ */
+
+/**
+ * The query keys of a feature: `all` (`[feature]`, what a change of the feature refreshes) and for each name a key
+ * maker `(...args) => [feature, name, ...args]` (the query's body, id or page). Keys without arguments are written out.
+ */
+export function queryKeys<F extends string, N extends string>(feature: F, names: readonly N[]) {
+  const keys = Object.fromEntries(names.map((name) => [name, (...args: unknown[]) => [feature, name, ...args] as const]));
+  return { all: [feature] as const, ...(keys as Record<N, (...args: unknown[]) => readonly [F, N, ...unknown[]]>) };
+}
+
+/** The caller shows the failure itself (a detail page's "not found", a quiet background figure). */
+export const quiet: RequestOptions = { skipErrorHandler: true };
+
+/** The request of the call at `path`, sent with the body as given. */
+export const send =
+  <P extends CallPath>(path: P, opts?: RequestOptions) =>
+  (body: BodyAt<P>) =>
+    call(path, body, opts);
+
+/** The paths whose body is `B`. */
+type PathTaking<B> = { [P in CallPath]: B extends BodyAt<P> ? P : never }[CallPath];
+
+/** The request of a call on one record: the body is `{ id }`. */
+export const byId =
+  <P extends PathTaking<{ id: number }>>(path: P, opts?: RequestOptions) =>
+  (id: number) =>
+    call(path, { id } as BodyAt<P>, opts);
+
+/** A heart on a catalogue item (Myfavorite/…Fvr): the body is `{ id, fav }`. */
+export const heart =
+  <P extends PathTaking<{ id: number; fav: boolean }>>(path: P) =>
+  (id: number, fav: boolean) =>
+    call(path, { id, fav } as BodyAt<P>);
+
+/** The query of `load(arg)` under `key(arg)`, asked only while `enabled`. */
+export function useCallQuery<A, R>(key: (arg: A) => QueryKey, load: (arg: A) => Promise<R>, arg: A, enabled = true) {
+  return useQuery({ queryKey: key(arg), queryFn: () => load(arg), enabled });
+}
+
+/** A change that, once it succeeds, has the queries under `keys` fetched again. */
+export function useChange<V, R>(change: (vars: V) => Promise<R>, ...keys: QueryKey[]) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: change, onSuccess: () => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey }))) });
+}
