@@ -6,8 +6,8 @@ export type { BodyAt, DataAt } from './request';
 /**
  * How a feature's `api.ts` declares its calls, each in one line naming the call's path (typed from the shared
  * contract, whose zod schemas stay on the server): `send` (the body as given), `byId` (a record's `{ id }`), `heart`
- * (a favourite's `{ id, fav }`); `useCallQuery` is a query of one argument and `useChange` a change that refreshes
- * keys; `queryKeys` makes a feature's query keys.
+ * (a favourite's `{ id, fav }`); `useCallQuery` is a query of one argument, `useRefresh` fetches keys again and
+ * `useChange` is a change that does so once it succeeds; `queryKeys` makes a feature's query keys.
  */
 
 /**
@@ -48,8 +48,16 @@ export function useCallQuery<A, R>(key: (arg: A) => QueryKey, load: (arg: A) => 
   return useQuery({ queryKey: key(arg), queryFn: () => load(arg), enabled });
 }
 
+/** Has the queries under `keys` fetched again (after a change), resolving once they are. */
+export function useRefresh(...keys: QueryKey[]) {
+  const qc = useQueryClient();
+  return async () => {
+    await Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+  };
+}
+
 /** A change that, once it succeeds, has the queries under `keys` fetched again. */
 export function useChange<V, R>(change: (vars: V) => Promise<R>, ...keys: QueryKey[]) {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: change, onSuccess: () => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey }))) });
+  const refresh = useRefresh(...keys);
+  return useMutation({ mutationFn: change, onSuccess: refresh });
 }

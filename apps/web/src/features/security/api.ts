@@ -1,7 +1,7 @@
 import type { BodyOf, wechat } from '@boothhub/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../../lib/request';
-import { byId, quiet, send } from '../../lib/api';
+import { byId, quiet, send, useRefresh } from '../../lib/api';
 import { sessionKeys } from '../account/session';
 
 /** WeChat login (Wechat/…) and the security settings (Security/…). */
@@ -37,7 +37,4 @@ export function useWechatEnabled() {
 }
 
 /** After a change on the security page: its lists and the member info (bindwx) are read again. */
-export function useSecurityRefresh() {
-  const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: securityKeys.all }), qc.invalidateQueries({ queryKey: sessionKeys.member })]);
-}
+export const useSecurityRefresh = () => useRefresh(securityKeys.all, sessionKeys.member);

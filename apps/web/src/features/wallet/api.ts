@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { wallet, type BodyOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
-import { byId, queryKeys, send } from '../../lib/api';
+import { byId, queryKeys, send, useRefresh } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { sessionKeys } from '../account/session';
 
@@ -84,9 +84,4 @@ export function useMoneyMutation<V, D>(opts: {
 }
 
 /** After money moved: the wallet's lists and the member's balance are out of date. */
-export function useWalletRefresh() {
-  const qc = useQueryClient();
-  return async () => {
-    await Promise.all([qc.invalidateQueries({ queryKey: walletKeys.all }), qc.invalidateQueries({ queryKey: sessionKeys.member })]);
-  };
-}
+export const useWalletRefresh = () => useRefresh(walletKeys.all, sessionKeys.member);
