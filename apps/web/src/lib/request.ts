@@ -21,7 +21,7 @@ type Exports = typeof shared;
 type ValueOf<T> = T[keyof T];
 /** Every call of the shared contracts (the namespaces of `@boothhub/shared`), as types only. */
 type AnyCall = Extract<ValueOf<{ [K in keyof Exports]: Exports[K] extends Record<string, unknown> ? ValueOf<Exports[K]> : never }>, Call>;
-/** The path of a call under /api/, e.g. 'Articles/articleList'. */
+/** The path of a call under /api/, e.g. 'Article/articleList'. */
 export type CallPath = AnyCall['path'];
 export type CallAt<P extends CallPath> = Extract<AnyCall, { path: P }>;
 export type BodyAt<P extends CallPath> = BodyOf<CallAt<P>>;
