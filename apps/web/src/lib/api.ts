@@ -11,12 +11,18 @@ export type { BodyAt, DataAt } from './request';
  */
 
 /**
- * The query keys of a feature: `all` (`[feature]`, what a change of the feature refreshes) and for each name a key
- * maker `(...args) => [feature, name, ...args]` (the query's body, id or page). Keys without arguments are written out.
+ * The query keys of a feature: `all` (`[feature]`, what a change of the feature refreshes), for each of `queries` a
+ * key maker `(...args) => [feature, name, ...args]` (the query's body, id or page), and for each of `fixed` (the
+ * queries without arguments) the key `[feature, name]`.
  */
-export function queryKeys<F extends string, N extends string>(feature: F, names: readonly N[]) {
-  const keys = Object.fromEntries(names.map((name) => [name, (...args: unknown[]) => [feature, name, ...args] as const]));
-  return { all: [feature] as const, ...(keys as Record<N, (...args: unknown[]) => readonly [F, N, ...unknown[]]>) };
+export function queryKeys<F extends string, N extends string, S extends string = never>(feature: F, queries: readonly N[], fixed: readonly S[] = []) {
+  const makers = Object.fromEntries(queries.map((name) => [name, (...args: unknown[]) => [feature, name, ...args] as const]));
+  const keys = Object.fromEntries(fixed.map((name) => [name, [feature, name] as const]));
+  return {
+    all: [feature] as const,
+    ...(makers as Record<N, (...args: unknown[]) => readonly [F, N, ...unknown[]]>),
+    ...(keys as Record<S, readonly [F, S]>),
+  };
 }
 
 /** The caller shows the failure itself (a detail page's "not found", a quiet background figure). */

@@ -2,11 +2,7 @@ import { call } from '../../lib/request';
 import { queryKeys, quiet, send } from '../../lib/api';
 
 /** Back-office calls (docs/rules/api.md "Back office"); every change carries a reason for the audit log. */
-export const adminKeys = {
-  ...queryKeys('admin', ['members', 'audit']),
-  dashboard: ['admin', 'dashboard'] as const,
-  pages: ['admin', 'pages'] as const,
-};
+export const adminKeys = queryKeys('admin', ['members', 'audit'], ['dashboard', 'pages']);
 
 export const adminApi = {
   dashboard: () => call('Admin/dashboard', {}),

@@ -8,11 +8,8 @@ export type CategoryNode = categories.CategoryNode;
 export type NodeSave = BodyOf<typeof categories.menuSave>;
 export const treeNames = categories.categoryTrees;
 
-export const categoryKeys = {
-  ...queryKeys('categories', ['admin']),
-  /** every tree at once: one request serves every picker of a page */
-  trees: ['categories', 'trees'] as const,
-};
+/** `trees`: every tree at once, one request serves every picker of a page */
+export const categoryKeys = queryKeys('categories', ['admin'], ['trees']);
 
 export const categoriesApi = {
   trees: () => call('Common/menusTree', {}),

@@ -5,7 +5,7 @@ import { call } from '../../lib/request';
 import { queryKeys, quiet, useCallQuery } from '../../lib/api';
 
 /** Help and about pages (Content/helpList, Content/page). */
-export const contentKeys = { ...queryKeys('content', ['page']), helpList: ['content', 'helpList'] as const };
+export const contentKeys = queryKeys('content', ['page'], ['helpList']);
 
 export const contentApi = {
   helpList: () => call('Content/helpList', {}),

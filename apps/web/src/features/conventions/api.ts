@@ -28,7 +28,7 @@ export interface VenueSummary {
 export const venueSummary = (v: VenueDetail): VenueSummary => ({ ...v, faceimg: v.descr.faceimg });
 
 export const conventionKeys = queryKeys('conventions', ['list', 'detail', 'mine', 'edit', 'queue']);
-export const venueKeys = { ...queryKeys('venues', ['list', 'detail', 'picker']), favIds: ['venues', 'favIds'] as const };
+export const venueKeys = queryKeys('venues', ['list', 'detail', 'picker'], ['favIds']);
 
 export const conventionsApi = {
   list: send('Common/searchHuiyi'),

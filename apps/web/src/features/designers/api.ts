@@ -12,10 +12,7 @@ export type WorkItem = DataOf<typeof d.worksList>['listItem'][number];
 export type WorkBody = BodyOf<typeof d.uploadWorks>;
 export const WORK_MAX_IMAGES = d.WORK_MAX_IMAGES;
 
-export const designerKeys = {
-  ...queryKeys('designers', ['list', 'info', 'works', 'work', 'evaluations']),
-  recruiting: ['designers', 'recruiting'] as const,
-};
+export const designerKeys = queryKeys('designers', ['list', 'info', 'works', 'work', 'evaluations'], ['recruiting']);
 
 export const designersApi = {
   search: send('Common/searchDesigner'),

@@ -9,7 +9,7 @@ export const capabilities = f.factoryCapabilities;
 export type Capability = (typeof capabilities)[number];
 
 const { all: quotes, ...quoteKeys } = queryKeys('quotes', ['task', 'request', 'inbox']);
-export const factoryKeys = { ...queryKeys('factories', ['list', 'detail']), mine: ['factories', 'mine'] as const, quotes, ...quoteKeys };
+export const factoryKeys = { ...queryKeys('factories', ['list', 'detail'], ['mine']), quotes, ...quoteKeys };
 
 export const factoriesApi = {
   search: send('Common/searchFactory'),

@@ -4,7 +4,7 @@ import { call } from '../../lib/request';
 import { queryKeys, quiet, send } from '../../lib/api';
 
 /** The tip centre calls (docs/rules/api.md "Messages"). */
-export const messageKeys = { ...queryKeys('messages', ['list']), unread: ['messages', 'unread'] as const };
+export const messageKeys = queryKeys('messages', ['list'], ['unread']);
 
 export const messagesApi = {
   list: send('Tipcenter/getList'),

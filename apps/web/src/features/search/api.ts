@@ -7,9 +7,8 @@ export type SearchQuery = BodyOf<typeof search.globalSearch>;
 export type SearchAnswer = DataOf<typeof search.globalSearch>;
 
 export const searchKeys = {
-  ...queryKeys('search', ['suggest', 'collection']),
+  ...queryKeys('search', ['suggest', 'collection'], ['siteCounts']),
   search: (q: SearchQuery) => ['search', 'hits', q] as const,
-  siteCounts: ['search', 'siteCounts'] as const,
 };
 
 export const searchApi = {

@@ -1,7 +1,7 @@
 import type { BodyOf, wechat } from '@boothhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../../lib/request';
-import { byId, quiet, send, useRefresh } from '../../lib/api';
+import { byId, queryKeys, quiet, send, useRefresh } from '../../lib/api';
 import { sessionKeys } from '../account/session';
 
 /** WeChat login (Wechat/…) and the security settings (Security/…). */
@@ -22,13 +22,7 @@ export const securityApi = {
   events: () => call('Security/events', {}),
 };
 
-export const securityKeys = {
-  all: ['security'] as const,
-  overview: ['security', 'overview'] as const,
-  sessions: ['security', 'sessions'] as const,
-  events: ['security', 'events'] as const,
-  wechatStatus: ['wechat', 'status'] as const,
-};
+export const securityKeys = { ...queryKeys('security', [], ['overview', 'sessions', 'events']), wechatStatus: ['wechat', 'status'] as const };
 
 /** Whether this site offers WeChat login (the button is hidden otherwise). */
 export function useWechatEnabled() {

@@ -7,10 +7,8 @@ export type TaskListQuery = BodyOf<typeof tasks.getBusinesTask>;
 export type TaskShow = DataOf<typeof tasks.showBusinesTask>;
 
 export const taskKeys = {
-  ...queryKeys('tasks', ['list', 'show', 'own', 'designer', 'recommend']),
+  ...queryKeys('tasks', ['list', 'show', 'own', 'designer', 'recommend'], ['stats', 'favIds']),
   chat: (id: number, designer?: string) => ['tasks', 'chat', id, designer ?? ''] as const,
-  stats: ['tasks', 'stats'] as const,
-  favIds: ['tasks', 'favIds'] as const,
 };
 
 export const tasksApi = {

@@ -9,15 +9,13 @@ import { sessionKeys } from '../account/session';
  * The wallet's calls (docs/rules/api.md "Wallet", Member/setPayment, identity, invitations, the activity centre) and the
  * back-office money queues. Money is integer cents throughout; calls that move money send an Idempotency-Key.
  */
-export const walletKeys = {
-  ...queryKeys('wallet', ['bills', 'recharges', 'withdrawals', 'invites', 'points']),
-  paymentInfo: ['wallet', 'paymentInfo'] as const,
-  limits: ['wallet', 'limits'] as const,
-  identity: ['wallet', 'identity'] as const,
-  activity: ['wallet', 'activity'] as const,
-};
+export const walletKeys = queryKeys(
+  'wallet',
+  ['bills', 'recharges', 'withdrawals', 'invites', 'points'],
+  ['paymentInfo', 'limits', 'identity', 'activity'],
+);
 
-export const adminWalletKeys = { ...queryKeys('admin', ['recharges', 'withdrawals', 'identities']), settings: ['admin', 'settings'] as const };
+export const adminWalletKeys = queryKeys('admin', ['recharges', 'withdrawals', 'identities'], ['settings']);
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
