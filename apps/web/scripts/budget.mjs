@@ -23,7 +23,7 @@ const KB = 1024;
  * 200 KB (landing) and 300 KB (any route); the gap and the way there are in docs/decisions/019 and 024 (the catalogue). Lower these as
  * chunks shrink, never raise them without a decision.
  */
-export const BUDGETS = { landing: 420 * KB, route: 580 * KB };
+export const BUDGETS = { landing: 385 * KB, route: 573 * KB };
 const LANDING = 'src/features/content/pages/MainPage.tsx';
 const isLayout = (key) => /Layout\.tsx$/.test(key);
 const LANGUAGE_CHUNKS = {

@@ -8,8 +8,9 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'member' | 'admin';
 
-export interface Call<B extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
-  path: string;
+export interface Call<B extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType, P extends string = string> {
+  /** kept as its literal type, so a client can name a call by its path alone (apps/web lib/request `call`) */
+  path: P;
   method: 'GET' | 'POST';
   access: Access;
   body: B;
@@ -19,7 +20,7 @@ export interface Call<B extends z.ZodType = z.ZodType, D extends z.ZodType = z.Z
   idempotent?: boolean;
 }
 
-export const defineCall = <B extends z.ZodType, D extends z.ZodType>(call: Call<B, D>): Call<B, D> => call;
+export const defineCall = <B extends z.ZodType, D extends z.ZodType, P extends string>(call: Call<B, D, P>): Call<B, D, P> => call;
 
 export type BodyOf<C> = C extends Call<infer B, z.ZodType> ? z.input<B> : never;
 export type DataOf<C> = C extends Call<z.ZodType, infer D> ? z.output<D> : never;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { account, admin, messages } from '@boothhub/shared';
+import * as shared from '@boothhub/shared';
+import type { Call } from '@boothhub/shared';
 import { ApiError, CACHE_TTL_MS, createRequester, type Notifier } from './request';
 import { loadCatalogue, translate } from '../i18n/translate';
 
@@ -50,7 +51,7 @@ async function caught(p: Promise<unknown>): Promise<ApiError> {
 describe('request helper: envelope', () => {
   it('POSTs the body as JSON with the language and same-origin credentials, and answers data', async () => {
     const { r, fetch, shown } = setup(() => ok({ cardno: '12345678' }));
-    const data = await r.call(account.login, { phone: '13800000000', password: 'secret123' });
+    const data = await r.call('User/login', { phone: '13800000000', password: 'secret123' });
     expect(data).toEqual({ cardno: '12345678' });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/User/login');
@@ -64,7 +65,7 @@ describe('request helper: envelope', () => {
 
   it('sends GET calls without a body', async () => {
     const { r, fetch } = setup(() => ok({ loggedIn: false }));
-    expect(await r.call(account.loginCheck, undefined)).toEqual({ loggedIn: false });
+    expect(await r.call('User/loginCheck', undefined)).toEqual({ loggedIn: false });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/User/loginCheck');
     expect(init?.method).toBe('GET');
@@ -73,7 +74,7 @@ describe('request helper: envelope', () => {
 
   it('throws a business error as a typed ApiError carrying code, status, showType and details', async () => {
     const { r } = setup(() => fail('CODE_COOLDOWN', 'Please wait 42 seconds', 1, 429, { seconds: 42 }));
-    const err = await caught(r.call(account.getCode, { phone: '13800000000', purpose: 'register' }));
+    const err = await caught(r.call('User/getCode', { phone: '13800000000', purpose: 'register' }));
     expect(err.kind).toBe('business');
     expect(err.name).toBe('BizError');
     expect(err.errorCode).toBe('CODE_COOLDOWN');
@@ -96,28 +97,28 @@ describe('request helper: showType dispatch', () => {
   for (const [showType, expected] of cases) {
     it(`showType ${showType ?? '(none)'} → ${expected[0]?.[0] ?? 'silent'}`, async () => {
       const { r, shown } = setup(() => fail('SOME_CODE', 'Boom', showType));
-      await caught(r.call(messages.unreadCount, {}));
+      await caught(r.call('Tipcenter/unread', {}));
       expect(shown).toEqual(expected);
     });
   }
 
   it('a caller that skips error handling gets the error and nothing is shown', async () => {
     const { r, shown } = setup(() => fail('SOME_CODE', 'Boom', 2));
-    const err = await caught(r.call(messages.unreadCount, {}, { skipErrorHandler: true }));
+    const err = await caught(r.call('Tipcenter/unread', {}, { skipErrorHandler: true }));
     expect(err.errorCode).toBe('SOME_CODE');
     expect(shown).toEqual([]);
   });
 
   it('an error without a message shows "Request error, please retry."', async () => {
     const { r, shown } = setup(() => fail('SOME_CODE', '', 2));
-    const err = await caught(r.call(messages.unreadCount, {}));
+    const err = await caught(r.call('Tipcenter/unread', {}));
     expect(err.message).toBe('Request error, please retry.');
     expect(shown).toEqual([['error', 'Request error, please retry.']]);
   });
 
   it('a redirect escapes the query values', async () => {
     const { r, shown } = setup(() => fail('X', 'a&b=c ?', 9));
-    await caught(r.call(messages.unreadCount, {}));
+    await caught(r.call('Tipcenter/unread', {}));
     const url = new URL(shown[0]![1]!, 'http://x');
     expect(url.pathname).toBe('/exception');
     expect(url.searchParams.get('errorCode')).toBe('X');
@@ -131,7 +132,7 @@ describe('request helper: failures of the request itself', () => {
 
   it("times out with 'timeout of Nms exceeded' when a timeout is set", async () => {
     const { r, shown } = setup(hang);
-    const err = await caught(r.call(admin.dashboard, {}, { timeout: 30 }));
+    const err = await caught(r.call('Admin/dashboard', {}, { timeout: 30 }));
     expect(err.kind).toBe('timeout');
     expect(err.message).toBe('timeout of 30ms exceeded');
     expect(shown).toEqual([['error', 'timeout of 30ms exceeded']]);
@@ -139,12 +140,12 @@ describe('request helper: failures of the request itself', () => {
 
   it('has no fixed timeout by default', async () => {
     const { r } = setup(() => new Promise((res) => setTimeout(() => res(ok({ unread: 3 })), 80)));
-    expect(await r.call(messages.unreadCount, {})).toEqual({ unread: 3 });
+    expect(await r.call('Tipcenter/unread', {})).toEqual({ unread: 3 });
   });
 
   it("a 2xx answer that is not JSON is 'JSON.parse fail'", async () => {
     const { r, shown } = setup(() => new Response('<html>oops</html>', { status: 200 }));
-    const err = await caught(r.call(messages.unreadCount, {}));
+    const err = await caught(r.call('Tipcenter/unread', {}));
     expect(err.kind).toBe('parse');
     expect(err.message).toBe('JSON.parse fail');
     expect(shown).toEqual([['error', 'JSON.parse fail']]);
@@ -152,12 +153,12 @@ describe('request helper: failures of the request itself', () => {
 
   it("a 2xx JSON answer without an envelope is 'JSON.parse fail' too", async () => {
     const { r } = setup(() => new Response('{"hello":1}', { status: 200 }));
-    expect((await caught(r.call(messages.unreadCount, {}))).message).toBe('JSON.parse fail');
+    expect((await caught(r.call('Tipcenter/unread', {}))).message).toBe('JSON.parse fail');
   });
 
   it("a non-2xx answer without an envelope is 'http error'", async () => {
     const { r, shown } = setup(() => new Response('Bad Gateway', { status: 502 }));
-    const err = await caught(r.call(messages.unreadCount, {}));
+    const err = await caught(r.call('Tipcenter/unread', {}));
     expect(err.kind).toBe('http');
     expect(err.message).toBe('http error');
     expect(err.status).toBe(502);
@@ -166,7 +167,7 @@ describe('request helper: failures of the request itself', () => {
 
   it('a non-2xx answer with an envelope is the business error it carries', async () => {
     const { r } = setup(() => fail('AUTH_REQUIRED', 'Please log in first.', 1, 401));
-    const err = await caught(r.call(messages.unreadCount, {}));
+    const err = await caught(r.call('Tipcenter/unread', {}));
     expect(err.kind).toBe('business');
     expect(err.errorCode).toBe('AUTH_REQUIRED');
     expect(err.status).toBe(401);
@@ -174,7 +175,7 @@ describe('request helper: failures of the request itself', () => {
 
   it('a network failure is shown with the fallback text', async () => {
     const { r, shown } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    const err = await caught(r.call(messages.unreadCount, {}));
+    const err = await caught(r.call('Tipcenter/unread', {}));
     expect(err.kind).toBe('network');
     expect(shown).toEqual([['error', 'Request error, please retry.']]);
   });
@@ -189,36 +190,50 @@ describe('request helper: GET cache', () => {
       () => clock,
     );
     expect(CACHE_TTL_MS).toBe(60_000);
-    const first = await r.call(account.loginCheck, undefined, { useCache: true });
+    const first = await r.call('User/loginCheck', undefined, { useCache: true });
     clock += 59_999;
-    const second = await r.call(account.loginCheck, undefined, { useCache: true });
+    const second = await r.call('User/loginCheck', undefined, { useCache: true });
     expect(second).toEqual(first);
     expect(fetch).toHaveBeenCalledTimes(1);
     clock += 1;
-    const third = await r.call(account.loginCheck, undefined, { useCache: true });
+    const third = await r.call('User/loginCheck', undefined, { useCache: true });
     expect(third).toEqual({ loggedIn: true, cardno: '2' });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('does not cache without the option, nor POST calls, nor errors', async () => {
     const { r, fetch } = setup((url) => (url.endsWith('Tipcenter/unread') ? ok({ unread: 1 }) : ok({ loggedIn: false })));
-    await r.call(account.loginCheck, undefined);
-    await r.call(account.loginCheck, undefined);
-    await r.call(messages.unreadCount, {}, { useCache: true });
-    await r.call(messages.unreadCount, {}, { useCache: true });
+    await r.call('User/loginCheck', undefined);
+    await r.call('User/loginCheck', undefined);
+    await r.call('Tipcenter/unread', {}, { useCache: true });
+    await r.call('Tipcenter/unread', {}, { useCache: true });
     expect(fetch).toHaveBeenCalledTimes(4);
 
     const failing = setup(() => fail('X', 'no', 0));
-    await caught(failing.r.call(account.loginCheck, undefined, { useCache: true }));
-    await caught(failing.r.call(account.loginCheck, undefined, { useCache: true }));
+    await caught(failing.r.call('User/loginCheck', undefined, { useCache: true }));
+    await caught(failing.r.call('User/loginCheck', undefined, { useCache: true }));
     expect(failing.fetch).toHaveBeenCalledTimes(2);
   });
 
   it('clearCache forgets cached answers', async () => {
     const { r, fetch } = setup(() => ok({ loggedIn: false }));
-    await r.call(account.loginCheck, undefined, { useCache: true });
+    await r.call('User/loginCheck', undefined, { useCache: true });
     r.clearCache();
-    await r.call(account.loginCheck, undefined, { useCache: true });
+    await r.call('User/loginCheck', undefined, { useCache: true });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('request helper: the method of a call', () => {
+  const calls = Object.values(shared).flatMap((ns) =>
+    typeof ns === 'object' && ns !== null
+      ? Object.values(ns).filter((v): v is Call => typeof v === 'object' && v !== null && 'path' in v && 'method' in v)
+      : [],
+  );
+
+  it('is GET exactly for the calls without a body, as call() sends them', () => {
+    expect(calls.length).toBeGreaterThan(100);
+    const mismatched = calls.filter((c) => (c.method === 'GET') !== c.body.safeParse(undefined).success).map((c) => c.path);
+    expect(mismatched).toEqual([]);
   });
 });

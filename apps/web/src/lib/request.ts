@@ -1,3 +1,4 @@
+import type * as shared from '@boothhub/shared';
 import type { BodyOf, Call, DataOf, Lang } from '@boothhub/shared';
 import type { FilePurpose, UploadedFile } from '@boothhub/shared/contracts/files';
 import { getLang } from '../i18n/lang';
@@ -6,14 +7,25 @@ import { translate } from '../i18n/translate';
 /**
  * The web client's one request helper (docs/rules/web-client.md, docs/rules/api.md).
  *
- * - `call(contract, body, opts)` sends the call the shared contract describes (POST JSON, or GET without a body)
- *   and returns the envelope's `data`, typed from the contract.
+ * - `call(path, body, opts)` sends the call of the shared contracts at that path (POST JSON, or GET for the calls
+ *   without a body) and returns the envelope's `data`, typed from the contract. Only the contracts' types come in:
+ *   their zod schemas stay out of the client's JavaScript (the server validates; issue 12, the landing page's size).
  * - A business error (`success: false`) is thrown as an `ApiError` and, unless `skipErrorHandler`, shown by its
  *   showType: 0 silent, 1 warning message, 2 error message (default), 4 notification, 9 redirect to /exception.
  * - Helper errors: 'timeout of Nms exceeded' (only with a `timeout` option: no fixed timeout by default),
  *   'JSON.parse fail' (the answer is not JSON / not an envelope), 'http error' (non-2xx without an envelope).
  * - GET answers are cached for 60000 ms when `useCache` is set.
  */
+
+type Exports = typeof shared;
+type ValueOf<T> = T[keyof T];
+/** Every call of the shared contracts (the namespaces of `@boothhub/shared`), as types only. */
+type AnyCall = Extract<ValueOf<{ [K in keyof Exports]: Exports[K] extends Record<string, unknown> ? ValueOf<Exports[K]> : never }>, Call>;
+/** The path of a call under /api/, e.g. 'Article/articleList'. */
+export type CallPath = AnyCall['path'];
+export type CallAt<P extends CallPath> = Extract<AnyCall, { path: P }>;
+export type BodyAt<P extends CallPath> = BodyOf<CallAt<P>>;
+export type DataAt<P extends CallPath> = DataOf<CallAt<P>>;
 
 export type ErrorKind = 'business' | 'timeout' | 'parse' | 'http' | 'network';
 
@@ -247,10 +259,13 @@ export function createRequester(config: RequesterConfig = {}) {
     });
   }
 
-  /** Sends one call of a shared contract; resolves with its typed `data`. */
-  async function call<C extends Call>(contract: C, body: BodyOf<C>, opts: RequestOptions = {}): Promise<DataOf<C>> {
+  /**
+   * Sends the call at `path`; resolves with its typed `data`. The calls without a body (the contract's body is
+   * `z.undefined()`) are the GET calls, every other one is a POST (request.test.ts holds this for every contract).
+   */
+  async function call<P extends CallPath>(path: P, body: BodyAt<P>, opts: RequestOptions = {}): Promise<DataAt<P>> {
     try {
-      return (await send(contract.path, contract.method, body, opts)) as DataOf<C>;
+      return (await send(path, body === undefined ? 'GET' : 'POST', body, opts)) as DataAt<P>;
     } catch (err) {
       const aborted = opts.signal?.aborted && !isApiError(err);
       if (!opts.skipErrorHandler && !aborted) show(err);

@@ -6,6 +6,9 @@ import { cursorQuery, pageOf, pageQuery } from '../pagination.js';
 import { endOfShanghaiDay } from '../time.js';
 import { showRules } from './buildRules.js';
 import { fileId } from './files.js';
+import { deliverableKinds, designStyles, designTypes, openSides } from './taskOptions.js';
+
+export { deliverableKinds, designStyles, designTypes, openSides };
 
 /**
  * Business tasks (docs/rules/tasks.md, docs/rules/api.md "Business tasks"). Wire names follow
@@ -19,48 +22,9 @@ export type TaskStatus = z.infer<typeof taskStatus>;
 /** the states anyone may see (an unpaid task is its publisher's draft) */
 export const publicTaskStatuses = taskStatuses.filter((s) => s !== 'unpaid');
 
-/** design types (types); labels for forms and filters */
-export const designTypes = {
-  booth: { zh: '展台设计', en: 'Booth / stand' },
-  stage: { zh: '舞台会议', en: 'Stage / convention' },
-  hall: { zh: '展厅设计', en: 'Showroom / hall' },
-  pavilion: { zh: '展馆规划', en: 'Pavilion / venue layout' },
-  event: { zh: '活动美陈', en: 'Event styling' },
-  other: { zh: '其他', en: 'Other' },
-} as const;
 export const designType = z.enum(Object.keys(designTypes) as [keyof typeof designTypes, ...Array<keyof typeof designTypes>]);
 export type DesignType = z.infer<typeof designType>;
-
-/** open sides (opens): 1 inline, 2 corner, 3 peninsula, 4 island */
-export const openSides = {
-  1: { zh: '单开口', en: 'Inline (1 open side)' },
-  2: { zh: '双开口', en: 'Corner (2 open sides)' },
-  3: { zh: '三开口', en: 'Peninsula (3 open sides)' },
-  4: { zh: '四面开口', en: 'Island (4 open sides)' },
-} as const;
-
-export const designStyles = {
-  modern: { zh: '现代简约', en: 'Modern minimal' },
-  tech: { zh: '科技未来', en: 'Tech / futuristic' },
-  luxury: { zh: '高端奢华', en: 'Luxury' },
-  natural: { zh: '自然生态', en: 'Natural / eco' },
-  industrial: { zh: '工业风', en: 'Industrial' },
-  chinese: { zh: '新中式', en: 'New Chinese' },
-  creative: { zh: '创意艺术', en: 'Creative / artistic' },
-  other: { zh: '其他', en: 'Other' },
-} as const;
 export const designStyle = z.enum(Object.keys(designStyles) as [keyof typeof designStyles, ...Array<keyof typeof designStyles>]);
-
-/** deliverables wanted (tasks) */
-export const deliverableKinds = {
-  rendering: { zh: '效果图', en: 'Renderings' },
-  construction: { zh: '施工图', en: 'Construction drawings' },
-  plan: { zh: '平面图', en: 'Floor plan' },
-  elevation: { zh: '立面图', en: 'Elevations' },
-  material: { zh: '材质说明', en: 'Material schedule' },
-  model: { zh: '3D 模型', en: '3D model' },
-  animation: { zh: '漫游动画', en: 'Walk-through animation' },
-} as const;
 export const deliverableKind = z.enum(Object.keys(deliverableKinds) as [keyof typeof deliverableKinds, ...Array<keyof typeof deliverableKinds>]);
 
 /** the smallest budget a task may have: 100.00 coins */

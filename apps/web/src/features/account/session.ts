@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { member as memberContracts } from '@boothhub/shared';
 import type { Member } from '@boothhub/shared/contracts/member';
 import { call, clearRequestCache } from '../../lib/request';
 import { storage, storageKeys } from '../../lib/storage';
@@ -45,7 +44,7 @@ export function useSession() {
 }
 
 export const fetchMember = async (): Promise<Member> => {
-  const data = await call(memberContracts.userInfo, {}, { skipErrorHandler: true });
+  const data = await call('Member/userInfo', {}, { skipErrorHandler: true });
   storage.set(storageKeys.ispaycode, data.ispaycode ? '1' : '0');
   return data;
 };

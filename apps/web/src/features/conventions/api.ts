@@ -1,15 +1,14 @@
-import { conventions, favourites, venues, type BodyOf, type DataOf } from '@boothhub/shared';
+import type { BodyOf, conventions, DataOf, venues } from '@boothhub/shared';
 import { call } from '../../lib/request';
+import { byId, heart, queryKeys, quiet, send } from '../../lib/api';
 
 /** The convention and venue calls (packages/shared/src/contracts/{conventions,venues}.ts) and their query keys. */
-export type ListQuery = BodyOf<typeof conventions.searchHuiyi>;
 export type VenueQuery = BodyOf<typeof venues.searchHuichang>;
 export type ConventionItem = conventions.ConventionListItem;
 export type ConventionInfo = conventions.ConventionInfo;
 export type ConventionForm = conventions.ConventionForm;
 export type ConventionSave = conventions.HuiyiPubBody;
 export type MineItem = conventions.ConventionMineItem;
-export type QueueItem = conventions.ConventionQueueItem;
 export type VenueItem = venues.VenueListItem;
 export type VenueDetail = venues.VenueDetail;
 export type VenueEdit = venues.VenueForm;
@@ -28,40 +27,27 @@ export interface VenueSummary {
 }
 export const venueSummary = (v: VenueDetail): VenueSummary => ({ ...v, faceimg: v.descr.faceimg });
 
-export const conventionKeys = {
-  all: ['conventions'] as const,
-  list: (q: ListQuery) => ['conventions', 'list', q] as const,
-  detail: (id: number, member: boolean) => ['conventions', 'detail', id, member] as const,
-  mine: (q: BodyOf<typeof conventions.huiyiMine>) => ['conventions', 'mine', q] as const,
-  edit: (id: number) => ['conventions', 'edit', id] as const,
-  queue: (q: Partial<QueueQuery>) => ['conventions', 'queue', q] as const,
-};
-export const venueKeys = {
-  all: ['venues'] as const,
-  list: (q: VenueQuery) => ['venues', 'list', q] as const,
-  detail: (id: number) => ['venues', 'detail', id] as const,
-  picker: (keyword: string) => ['venues', 'picker', keyword] as const,
-  favIds: ['venues', 'favIds'] as const,
-};
+export const conventionKeys = queryKeys('conventions', ['list', 'detail', 'mine', 'edit', 'queue']);
+export const venueKeys = queryKeys('venues', ['list', 'detail', 'picker'], ['favIds']);
 
 export const conventionsApi = {
-  list: (q: ListQuery) => call(conventions.searchHuiyi, q),
+  list: send('Common/searchHuiyi'),
   /** the public view, or for members the view with contacter and phone */
   info: (id: number, member: boolean): Promise<DataOf<typeof conventions.huiyiInfo>> =>
-    call(member ? conventions.huiyiInfo : conventions.huiyiInfoPublic, { id }, { skipErrorHandler: true }),
-  form: (id: number) => call(conventions.huiyiEdit, { id }, { skipErrorHandler: true }),
-  publish: (body: ConventionSave) => call(conventions.huiyiPub, body),
-  mine: (q: BodyOf<typeof conventions.huiyiMine>) => call(conventions.huiyiMine, q),
-  queue: (q: Partial<QueueQuery> & { page: number; pageSize: number }) => call(conventions.huiyiQueue, q as QueueQuery),
-  review: (body: BodyOf<typeof conventions.huiyiReview>) => call(conventions.huiyiReview, body),
+    member ? call('Article/huiyiInfo', { id }, quiet) : call('Common/huiyiInfo', { id }, quiet),
+  form: byId('Article/huiyiEdit', quiet),
+  publish: send('Article/huiyiPub'),
+  mine: send('Article/huiyiMine'),
+  queue: (q: Partial<QueueQuery> & { page: number; pageSize: number }) => call('Admin/huiyiQueue', q as QueueQuery),
+  review: send('Admin/huiyiReview'),
 };
 
 export const venuesApi = {
-  list: (q: VenueQuery) => call(venues.searchHuichang, q),
-  detail: (id: number) => call(venues.huichangInfo, { id }, { skipErrorHandler: true }),
-  edit: (id: number) => call(venues.venueEdit, { id }),
-  save: (body: VenueSave) => call(venues.venueSave, body),
-  remove: (id: number) => call(venues.venueDel, { id }),
-  favourite: (id: number, fav: boolean) => call(favourites.hycdFvr, { id, fav }),
-  favourites: (body: BodyOf<typeof favourites.hycdList>) => call(favourites.hycdList, body),
+  list: send('Common/searchHuichang'),
+  detail: byId('Common/huichangInfo', quiet),
+  edit: byId('Admin/venueEdit'),
+  save: send('Admin/venueSave'),
+  remove: byId('Admin/venueDel'),
+  favourite: heart('Myfavorite/hycdFvr'),
+  favourites: send('Myfavorite/hycdList'),
 };

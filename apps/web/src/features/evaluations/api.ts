@@ -1,22 +1,14 @@
-import { evaluations } from '@boothhub/shared';
-import type { BodyOf } from '@boothhub/shared';
-import { call } from '../../lib/request';
+import { byId, queryKeys, quiet, send } from '../../lib/api';
 
 /** Evaluations (Taskcenter/businessCmt, designerCmt, designerCmtList/Item/Edit). */
-export const evalKeys = {
-  all: ['evaluations'] as const,
-  list: (q: BodyOf<typeof evaluations.designerCmtList>) => ['evaluations', 'list', q] as const,
-  item: (id: number) => ['evaluations', 'item', id] as const,
-};
-
-export type RateBody = BodyOf<typeof evaluations.businessCmt>;
+export const evalKeys = queryKeys('evaluations', ['list', 'item']);
 
 export const evalApi = {
   /** the publisher rates the designer */
-  business: (body: RateBody) => call(evaluations.businessCmt, body),
+  business: send('Taskcenter/businessCmt'),
   /** the designer rates the publisher */
-  designer: (body: RateBody) => call(evaluations.designerCmt, body),
-  list: (body: BodyOf<typeof evaluations.designerCmtList>) => call(evaluations.designerCmtList, body),
-  item: (id: number) => call(evaluations.designerCmtItem, { id }, { skipErrorHandler: true }),
-  edit: (body: BodyOf<typeof evaluations.designerCmtEdit>) => call(evaluations.designerCmtEdit, body),
+  designer: send('Taskcenter/designerCmt'),
+  list: send('Taskcenter/designerCmtList'),
+  item: byId('Taskcenter/designerCmtItem', quiet),
+  edit: send('Taskcenter/designerCmtEdit'),
 };

@@ -1,51 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
-import { exhibitions as ex, favourites, type BodyOf, type DataOf } from '@boothhub/shared';
+import { exhibitions as ex, type BodyOf, type DataOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
 import { useRecord } from '../../lib/useRecord';
+import { byId, heart, queryKeys, quiet, send } from '../../lib/api';
 
 /** Exhibition calls (docs/rules/catalogue.md) through the one request helper, their query keys and hooks. */
 export type ExhibitionQuery = BodyOf<typeof ex.searchHuizhan>;
-export type ExhibitionItem = DataOf<typeof ex.searchHuizhan>['listItem'][number];
 export type ExhibitionDetail = DataOf<typeof ex.huizhanInfo>;
 export type ExhibitionBooth = DataOf<typeof ex.huizhanBooth>;
 export type ExhibitionEdit = DataOf<typeof ex.huizhanEdit>;
 export type ExhibitionPubBody = BodyOf<typeof ex.huizhanPub>;
 export type ExhibitionMineItem = DataOf<typeof ex.huizhanMine>['listItem'][number];
-export type ExhibitionQueueRow = DataOf<typeof ex.huizhanQueue>['listItem'][number];
-export type ExhibitionQueueQuery = BodyOf<typeof ex.huizhanQueue>;
-export type ExhibitionStatus = ExhibitionDetail['status'];
-export type ShowRules = NonNullable<ExhibitionDetail['rules']>;
-export type PlanHallRow = ExhibitionBooth['halls'][number];
 export type PlanBody = BodyOf<typeof ex.huizhanPlan>;
 export const exhibitionStatuses = ex.exhibitionStatuses;
 export { checkBrief, type BriefWarning } from '@boothhub/shared';
 
-export const exhibitionKeys = {
-  all: ['exhibitions'] as const,
-  list: (q: ExhibitionQuery) => ['exhibitions', 'list', q] as const,
-  calendar: (q: ExhibitionQuery) => ['exhibitions', 'calendar', q] as const,
-  detail: (id: number) => ['exhibitions', 'detail', id] as const,
-  booth: (id: number) => ['exhibitions', 'booth', id] as const,
-  tasks: (id: number, page: number) => ['exhibitions', 'tasks', id, page] as const,
-  edit: (id: number) => ['exhibitions', 'edit', id] as const,
-  mine: (q: BodyOf<typeof ex.huizhanMine>) => ['exhibitions', 'mine', q] as const,
-  queue: (q: ExhibitionQueueQuery) => ['exhibitions', 'queue', q] as const,
-};
+export const exhibitionKeys = queryKeys('exhibitions', ['list', 'calendar', 'detail', 'booth', 'tasks', 'edit', 'mine', 'queue']);
 
 export const exhibitionsApi = {
-  search: (body: ExhibitionQuery) => call(ex.searchHuizhan, body),
-  info: (id: number) => call(ex.huizhanInfo, { id }, { skipErrorHandler: true }),
-  booth: (id: number) => call(ex.huizhanBooth, { id }, { skipErrorHandler: true }),
-  tasks: (id: number, page = 1) => call(ex.huizhanTasks, { id, page, pageSize: 10 }),
-  download: (id: number) => call(ex.downloadHzImg, { id }),
-  publish: (body: ExhibitionPubBody) => call(ex.huizhanPub, body),
-  mine: (body: BodyOf<typeof ex.huizhanMine>) => call(ex.huizhanMine, body),
-  edit: (id: number) => call(ex.huizhanEdit, { id }, { skipErrorHandler: true }),
-  plan: (body: BodyOf<typeof ex.huizhanPlan>) => call(ex.huizhanPlan, body),
-  queue: (body: ExhibitionQueueQuery) => call(ex.huizhanQueue, body),
-  review: (body: BodyOf<typeof ex.huizhanReview>) => call(ex.huizhanReview, body),
-  favourite: (id: number, fav: boolean) => call(favourites.huizhanFvr, { id, fav }),
-  favourites: (body: BodyOf<typeof favourites.huizhanList>) => call(favourites.huizhanList, body),
+  search: send('Common/searchHuizhan'),
+  info: byId('Common/huizhanInfo', quiet),
+  booth: byId('Common/huizhanBooth', quiet),
+  tasks: (id: number, page = 1) => call('Common/huizhanTasks', { id, page, pageSize: 10 }),
+  download: byId('Common/downloadHzImg'),
+  publish: send('Article/huizhanPub'),
+  mine: send('Article/huizhanMine'),
+  edit: byId('Article/huizhanEdit', quiet),
+  plan: send('Article/huizhanPlan'),
+  queue: send('Admin/huizhanQueue'),
+  review: send('Admin/huizhanReview'),
+  favourite: heart('Myfavorite/huizhanFvr'),
+  favourites: send('Myfavorite/huizhanList'),
 };
 
 export const useExhibition = (id: number | null) => useRecord(id, exhibitionKeys.detail, exhibitionsApi.info);

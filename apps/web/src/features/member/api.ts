@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { member } from '@boothhub/shared';
-import type { BodyOf } from '@boothhub/shared';
-import { call } from '../../lib/request';
+import { send } from '../../lib/api';
 import { sessionKeys } from '../account/session';
 
 /** Member/updateBaseInfo: answers the member, which becomes the session's member info. */
 export const memberApi = {
-  updateBaseInfo: (body: BodyOf<typeof member.updateBaseInfo>) => call(member.updateBaseInfo, body),
+  updateBaseInfo: send('Member/updateBaseInfo'),
 };
 
 export function useUpdateBaseInfo() {

@@ -1,21 +1,16 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@boothhub/shared';
-import type { BodyOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
+import { queryKeys, quiet, send } from '../../lib/api';
 
 /** The tip centre calls (docs/rules/api.md "Messages"). */
-export const messageKeys = {
-  all: ['messages'] as const,
-  unread: ['messages', 'unread'] as const,
-  list: (q: BodyOf<typeof messages.getList>) => ['messages', 'list', q] as const,
-};
+export const messageKeys = queryKeys('messages', ['list'], ['unread']);
 
 export const messagesApi = {
-  list: (body: BodyOf<typeof messages.getList>) => call(messages.getList, body),
-  markRead: (ids: number[] | 'all') => call(messages.editMsg, { ids, read: true }),
-  remove: (ids: number[]) => call(messages.delMsg, { ids }),
-  unread: () => call(messages.unreadCount, {}, { skipErrorHandler: true }),
+  list: send('Tipcenter/getList'),
+  markRead: (ids: number[] | 'all') => call('Tipcenter/editMsg', { ids, read: true }),
+  remove: (ids: number[]) => call('Tipcenter/delMsg', { ids }),
+  unread: () => call('Tipcenter/unread', {}, quiet),
 };
 
 /** The unread count for the header badge. */

@@ -1,23 +1,21 @@
-import { favourites, search, type BodyOf, type DataOf } from '@boothhub/shared';
+import type { BodyOf, DataOf, search } from '@boothhub/shared';
 import { call } from '../../lib/request';
+import { heart, queryKeys, quiet, send } from '../../lib/api';
 
 /** The global search's calls (docs/rules/search.md) and their query keys. */
 export type SearchQuery = BodyOf<typeof search.globalSearch>;
 export type SearchAnswer = DataOf<typeof search.globalSearch>;
 
 export const searchKeys = {
-  all: ['search'] as const,
+  ...queryKeys('search', ['suggest', 'collection'], ['siteCounts']),
   search: (q: SearchQuery) => ['search', 'hits', q] as const,
-  suggest: (keyword: string) => ['search', 'suggest', keyword] as const,
-  siteCounts: ['search', 'siteCounts'] as const,
-  collection: (kind: string, q: object) => ['search', 'collection', kind, q] as const,
 };
 
 export const searchApi = {
-  search: (body: SearchQuery) => call(search.globalSearch, body),
+  search: send('Common/search'),
   /** silent: a failed suggestion only leaves the box without suggestions */
-  suggest: (keyword: string) => call(search.searchSuggest, { keyword }, { skipErrorHandler: true }),
-  siteCounts: () => call(search.siteCounts, {}, { skipErrorHandler: true }),
-  favouriteTasks: (body: BodyOf<typeof favourites.bTaskList>) => call(favourites.bTaskList, body),
-  favouriteTask: (id: number, fav: boolean) => call(favourites.bTaskFvr, { id, fav }),
+  suggest: (keyword: string) => call('Common/searchSuggest', { keyword }, quiet),
+  siteCounts: () => call('Common/siteCounts', {}, quiet),
+  favouriteTasks: send('Myfavorite/bTaskList'),
+  favouriteTask: heart('Myfavorite/bTaskFvr'),
 };

@@ -1,34 +1,28 @@
-import { security, wechat } from '@boothhub/shared';
-import type { BodyOf } from '@boothhub/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BodyOf, wechat } from '@boothhub/shared';
+import { useQuery } from '@tanstack/react-query';
 import { call, type RequestOptions } from '../../lib/request';
+import { byId, queryKeys, quiet, send, useRefresh } from '../../lib/api';
 import { sessionKeys } from '../account/session';
 
 /** WeChat login (Wechat/…) and the security settings (Security/…). */
 export const wechatApi = {
-  status: () => call(wechat.status, {}, { skipErrorHandler: true }),
-  login: (body: BodyOf<typeof wechat.login>) => call(wechat.login, body),
-  wxLogin: (body: BodyOf<typeof wechat.wxLogin>, opts?: RequestOptions) => call(wechat.wxLogin, body, opts),
-  pending: () => call(wechat.pending, {}),
-  bindMobile: (body: BodyOf<typeof wechat.bindMobile>) => call(wechat.bindMobile, body),
-  unbind: (body: BodyOf<typeof wechat.unbind>) => call(wechat.unbind, body),
+  status: () => call('Wechat/status', {}, quiet),
+  login: send('Wechat/login'),
+  wxLogin: (body: BodyOf<typeof wechat.wxLogin>, opts?: RequestOptions) => call('Wechat/wxLogin', body, opts),
+  pending: () => call('Wechat/pending', {}),
+  bindMobile: send('Wechat/bindMobile'),
+  unbind: send('Wechat/unbind'),
 };
 
 export const securityApi = {
-  overview: () => call(security.overview, {}),
-  sessions: () => call(security.sessions, {}),
-  revokeSession: (id: number) => call(security.revokeSession, { id }),
-  revokeOtherSessions: () => call(security.revokeOtherSessions, {}),
-  events: () => call(security.events, {}),
+  overview: () => call('Security/overview', {}),
+  sessions: () => call('Security/sessions', {}),
+  revokeSession: byId('Security/revokeSession'),
+  revokeOtherSessions: () => call('Security/revokeOtherSessions', {}),
+  events: () => call('Security/events', {}),
 };
 
-export const securityKeys = {
-  all: ['security'] as const,
-  overview: ['security', 'overview'] as const,
-  sessions: ['security', 'sessions'] as const,
-  events: ['security', 'events'] as const,
-  wechatStatus: ['wechat', 'status'] as const,
-};
+export const securityKeys = { ...queryKeys('security', [], ['overview', 'sessions', 'events']), wechatStatus: ['wechat', 'status'] as const };
 
 /** Whether this site offers WeChat login (the button is hidden otherwise). */
 export function useWechatEnabled() {
@@ -37,7 +31,4 @@ export function useWechatEnabled() {
 }
 
 /** After a change on the security page: its lists and the member info (bindwx) are read again. */
-export function useSecurityRefresh() {
-  const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: securityKeys.all }), qc.invalidateQueries({ queryKey: sessionKeys.member })]);
-}
+export const useSecurityRefresh = () => useRefresh(securityKeys.all, sessionKeys.member);

@@ -1,16 +1,16 @@
 import './tasks.css';
-import { tasks } from '@boothhub/shared';
-import type { Lang } from '@boothhub/shared';
+import type { Lang, tasks } from '@boothhub/shared';
+import { deliverableKinds, designStyles, designTypes, openSides } from '@boothhub/shared/contracts/taskOptions';
 import type { MessageKey } from '../../i18n';
 
 /** Labels of the contract's option tables (design types, styles, deliverables, open sides) in the viewer's language. */
 type Labelled = Record<string | number, { zh: string; en: string }>;
 const pick = (lang: Lang, l: { zh: string; en: string } | undefined, fallback: string) => (l ? (lang === 'zh-CN' ? l.zh : l.en) : fallback);
 
-export const typeLabel = (lang: Lang, v: string) => pick(lang, (tasks.designTypes as Labelled)[v], v);
-export const styleLabel = (lang: Lang, v: string) => pick(lang, (tasks.designStyles as Labelled)[v], v);
-export const deliverableLabel = (lang: Lang, v: string) => pick(lang, (tasks.deliverableKinds as Labelled)[v], v);
-export const opensLabel = (lang: Lang, v: number) => pick(lang, (tasks.openSides as Labelled)[v], String(v));
+export const typeLabel = (lang: Lang, v: string) => pick(lang, (designTypes as Labelled)[v], v);
+export const styleLabel = (lang: Lang, v: string) => pick(lang, (designStyles as Labelled)[v], v);
+export const deliverableLabel = (lang: Lang, v: string) => pick(lang, (deliverableKinds as Labelled)[v], v);
+export const opensLabel = (lang: Lang, v: number) => pick(lang, (openSides as Labelled)[v], String(v));
 
 export const options = (lang: Lang, table: Labelled) => Object.entries(table).map(([value, l]) => ({ value, label: pick(lang, l, value) }));
 

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activity, identity, wallet } from '@boothhub/shared';
-import type { BodyOf } from '@boothhub/shared';
+import { useMutation } from '@tanstack/react-query';
+import { wallet, type BodyOf } from '@boothhub/shared';
 import { call } from '../../lib/request';
+import { byId, queryKeys, send, useRefresh } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { sessionKeys } from '../account/session';
 
@@ -9,56 +9,43 @@ import { sessionKeys } from '../account/session';
  * The wallet's calls (docs/rules/api.md "Wallet", Member/setPayment, identity, invitations, the activity centre) and the
  * back-office money queues. Money is integer cents throughout; calls that move money send an Idempotency-Key.
  */
-export const walletKeys = {
-  all: ['wallet'] as const,
-  bills: (q: BodyOf<typeof wallet.transaction>) => ['wallet', 'bills', q] as const,
-  recharges: (q: BodyOf<typeof wallet.rechargeList>) => ['wallet', 'recharges', q] as const,
-  paymentInfo: ['wallet', 'paymentInfo'] as const,
-  withdrawals: (q: BodyOf<typeof wallet.withdrawalList>) => ['wallet', 'withdrawals', q] as const,
-  limits: ['wallet', 'limits'] as const,
-  identity: ['wallet', 'identity'] as const,
-  invites: (q: BodyOf<typeof activity.listInvite>) => ['wallet', 'invites', q] as const,
-  activity: ['wallet', 'activity'] as const,
-  points: (q: BodyOf<typeof activity.pointsList>) => ['wallet', 'points', q] as const,
-};
+export const walletKeys = queryKeys(
+  'wallet',
+  ['bills', 'recharges', 'withdrawals', 'invites', 'points'],
+  ['paymentInfo', 'limits', 'identity', 'activity'],
+);
 
-export const adminWalletKeys = {
-  all: ['admin'] as const,
-  recharges: (q: BodyOf<typeof wallet.adminRechargeList>) => ['admin', 'recharges', q] as const,
-  withdrawals: (q: BodyOf<typeof wallet.adminWithdrawList>) => ['admin', 'withdrawals', q] as const,
-  identities: (q: BodyOf<typeof identity.identityList>) => ['admin', 'identities', q] as const,
-  settings: ['admin', 'settings'] as const,
-};
+export const adminWalletKeys = queryKeys('admin', ['recharges', 'withdrawals', 'identities'], ['settings']);
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 export const walletApi = {
-  paymentInfo: () => call(wallet.paymentInfo, {}),
-  recharge: (body: BodyOf<typeof wallet.recharge>, key: string) => call(wallet.recharge, body, withKey(key)),
-  rechargeList: (body: BodyOf<typeof wallet.rechargeList>) => call(wallet.rechargeList, body),
-  bills: (body: BodyOf<typeof wallet.transaction>) => call(wallet.transaction, body),
-  withdraw: (body: BodyOf<typeof wallet.postNew>, key: string) => call(wallet.postNew, body, withKey(key)),
-  withdrawals: (body: BodyOf<typeof wallet.withdrawalList>) => call(wallet.withdrawalList, body),
-  cancelWithdrawal: (id: number) => call(wallet.withdrawalCancel, { id }),
-  limits: () => call(wallet.withdrawLimits, {}),
-  setPayment: (body: BodyOf<typeof wallet.setPayment>) => call(wallet.setPayment, body),
-  userAuth: (body: BodyOf<typeof identity.userAuth>) => call(identity.userAuth, body),
-  userAuthInfo: () => call(identity.userAuthInfo, {}),
-  listInvite: (body: BodyOf<typeof activity.listInvite>) => call(activity.listInvite, body),
-  checkin: () => call(activity.checkin, {}),
-  activityInfo: () => call(activity.info, {}),
-  points: (body: BodyOf<typeof activity.pointsList>) => call(activity.pointsList, body),
+  paymentInfo: () => call('Wallet/paymentInfo', {}),
+  recharge: (body: BodyOf<typeof wallet.recharge>, key: string) => call('Wallet/recharge', body, withKey(key)),
+  rechargeList: send('Wallet/rechargeList'),
+  bills: send('Bills/transaction'),
+  withdraw: (body: BodyOf<typeof wallet.postNew>, key: string) => call('Applycash/postNew', body, withKey(key)),
+  withdrawals: send('Applycash/list'),
+  cancelWithdrawal: byId('Applycash/cancel'),
+  limits: () => call('Applycash/limits', {}),
+  setPayment: send('Member/setPayment'),
+  userAuth: send('Member/userAuth'),
+  userAuthInfo: () => call('Member/userAuthInfo', {}),
+  listInvite: send('Member/listInvite'),
+  checkin: () => call('Activity/checkin', {}),
+  activityInfo: () => call('Activity/info', {}),
+  points: send('Activity/points'),
 };
 
 export const adminWalletApi = {
-  rechargeList: (body: BodyOf<typeof wallet.adminRechargeList>) => call(wallet.adminRechargeList, body),
-  rechargeReview: (body: BodyOf<typeof wallet.adminRechargeReview>) => call(wallet.adminRechargeReview, body),
-  withdrawList: (body: BodyOf<typeof wallet.adminWithdrawList>) => call(wallet.adminWithdrawList, body),
-  withdrawReview: (body: BodyOf<typeof wallet.adminWithdrawReview>) => call(wallet.adminWithdrawReview, body),
-  identityList: (body: BodyOf<typeof identity.identityList>) => call(identity.identityList, body),
-  identityReview: (body: BodyOf<typeof identity.identityReview>) => call(identity.identityReview, body),
-  settings: () => call(wallet.adminSettings, {}),
-  settingsSave: (body: BodyOf<typeof wallet.adminSettingsSave>) => call(wallet.adminSettingsSave, body),
+  rechargeList: send('Admin/rechargeList'),
+  rechargeReview: send('Admin/rechargeReview'),
+  withdrawList: send('Admin/withdrawList'),
+  withdrawReview: send('Admin/withdrawReview'),
+  identityList: send('Admin/identityList'),
+  identityReview: send('Admin/identityReview'),
+  settings: () => call('Admin/settings', {}),
+  settingsSave: send('Admin/settingsSave'),
 };
 
 /** The CSV download of the bills with the same filter (`GET /api/Bills/export`). */
@@ -95,9 +82,4 @@ export function useMoneyMutation<V, D>(opts: {
 }
 
 /** After money moved: the wallet's lists and the member's balance are out of date. */
-export function useWalletRefresh() {
-  const qc = useQueryClient();
-  return async () => {
-    await Promise.all([qc.invalidateQueries({ queryKey: walletKeys.all }), qc.invalidateQueries({ queryKey: sessionKeys.member })]);
-  };
-}
+export const useWalletRefresh = () => useRefresh(walletKeys.all, sessionKeys.member);

@@ -1,0 +1,43 @@
+/**
+ * The labelled option tables of a task (design types, open sides, styles, deliverables), without zod: the web client's
+ * labels read them on the landing page, which loads no schemas (tasks.ts builds the enums from them).
+ */
+/** design types (types); labels for forms and filters */
+export const designTypes = {
+  booth: { zh: '展台设计', en: 'Booth / stand' },
+  stage: { zh: '舞台会议', en: 'Stage / convention' },
+  hall: { zh: '展厅设计', en: 'Showroom / hall' },
+  pavilion: { zh: '展馆规划', en: 'Pavilion / venue layout' },
+  event: { zh: '活动美陈', en: 'Event styling' },
+  other: { zh: '其他', en: 'Other' },
+} as const;
+
+/** open sides (opens): 1 inline, 2 corner, 3 peninsula, 4 island */
+export const openSides = {
+  1: { zh: '单开口', en: 'Inline (1 open side)' },
+  2: { zh: '双开口', en: 'Corner (2 open sides)' },
+  3: { zh: '三开口', en: 'Peninsula (3 open sides)' },
+  4: { zh: '四面开口', en: 'Island (4 open sides)' },
+} as const;
+
+export const designStyles = {
+  modern: { zh: '现代简约', en: 'Modern minimal' },
+  tech: { zh: '科技未来', en: 'Tech / futuristic' },
+  luxury: { zh: '高端奢华', en: 'Luxury' },
+  natural: { zh: '自然生态', en: 'Natural / eco' },
+  industrial: { zh: '工业风', en: 'Industrial' },
+  chinese: { zh: '新中式', en: 'New Chinese' },
+  creative: { zh: '创意艺术', en: 'Creative / artistic' },
+  other: { zh: '其他', en: 'Other' },
+} as const;
+
+/** deliverables wanted (tasks) */
+export const deliverableKinds = {
+  rendering: { zh: '效果图', en: 'Renderings' },
+  construction: { zh: '施工图', en: 'Construction drawings' },
+  plan: { zh: '平面图', en: 'Floor plan' },
+  elevation: { zh: '立面图', en: 'Elevations' },
+  material: { zh: '材质说明', en: 'Material schedule' },
+  model: { zh: '3D 模型', en: '3D model' },
+  animation: { zh: '漫游动画', en: 'Walk-through animation' },
+} as const;
