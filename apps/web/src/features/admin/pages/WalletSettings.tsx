@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents, memberRoles, parseCents } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { moneyRules } from '../../../components/money';
+import { useFilledForm } from '../../../components/useFilledForm';
 
 interface Values {
   commission: string;
@@ -28,23 +28,18 @@ export default function WalletSettings() {
   const { t } = useI18n();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [form] = Form.useForm<Values>();
   const q = useQuery({ queryKey: adminWalletKeys.settings, queryFn: adminWalletApi.settings });
   const s = q.data;
-
-  useEffect(() => {
-    if (!s) return;
-    form.setFieldsValue({
-      commission: percentText(s.commissionRate),
-      withdrawMin: formatCents(s.withdrawMin),
-      withdrawDailyMax: formatCents(s.withdrawDailyMax),
-      designer: formatCents(s.inviteRewards.designer),
-      business: formatCents(s.inviteRewards.business),
-      factory: formatCents(s.inviteRewards.factory),
-      checkinPoints: s.checkinPoints,
-      reason: '',
-    });
-  }, [s, form]);
+  const form = useFilledForm<Values, NonNullable<typeof s>>(s, (r) => ({
+    commission: percentText(r.commissionRate),
+    withdrawMin: formatCents(r.withdrawMin),
+    withdrawDailyMax: formatCents(r.withdrawDailyMax),
+    designer: formatCents(r.inviteRewards.designer),
+    business: formatCents(r.inviteRewards.business),
+    factory: formatCents(r.inviteRewards.factory),
+    checkinPoints: r.checkinPoints,
+    reason: '',
+  }));
 
   const save = useMutation({
     mutationFn: async (v: Values) => {

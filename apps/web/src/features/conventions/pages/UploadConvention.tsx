@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { Alert, Button, Card, Collapse, DatePicker, Form, Input, InputNumber, Result, Space } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PageSpin } from '../../../app/PageSpin';
-import { useNotice } from '../../../app/notice';
+import { useAfterSave } from '../../../components/useAfterSave';
+import { useFilledForm } from '../../../components/useFilledForm';
 import { LinkResult } from '../../../components/LinkResult';
 import { useI18n } from '../../../i18n';
 import { eventLengthRule, MAX_EVENT_DAYS } from '../../../components/eventDates';
@@ -94,14 +94,12 @@ function toValues(c: ConventionForm): Partial<Values> {
  */
 export default function UploadConvention() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const afterSave = useAfterSave();
   const member = useMember();
   const id = useIdParam();
-  const [form] = Form.useForm<Values>();
   const existing = useRecord(id, conventionKeys.edit, conventionsApi.form);
   const entry = existing.data;
+  const form = useFilledForm<Values, ConventionForm>(entry, toValues);
   // the venue's name for the picker before any search: from the public detail of the venue
   const venueName = useQuery({
     queryKey: ['venues', 'name', entry?.venueId ?? 0],
@@ -110,18 +108,16 @@ export default function UploadConvention() {
     select: (v) => v.name,
   }).data;
 
-  useEffect(() => {
-    if (entry) form.setFieldsValue(toValues(entry));
-  }, [entry, form]);
-
   const save = useMutation({
     mutationFn: async ({ values, submit }: { values: Values; submit: boolean }) => {
       const body = toBody(values);
       const saved = await conventionsApi.publish({ ...(entry ? { id: entry.id } : {}), ...body, submit });
-      notice.success(t(submit ? 'conventions.pub.submitted' : 'conventions.pub.drafted'));
-      await qc.invalidateQueries({ queryKey: conventionKeys.all });
-      if (submit) navigate('/personalCenter/myConventions');
-      else if (!entry) navigate(`/uploadConvention?id=${saved.id}`, { replace: true });
+      await afterSave({
+        said: t(submit ? 'conventions.pub.submitted' : 'conventions.pub.drafted'),
+        refresh: [conventionKeys.all],
+        go: submit ? '/personalCenter/myConventions' : entry ? undefined : `/uploadConvention?id=${saved.id}`,
+        replace: !submit,
+      });
     },
   });
 

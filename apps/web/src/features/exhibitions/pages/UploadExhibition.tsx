@@ -1,12 +1,12 @@
 import '../exhibitions.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, AutoComplete, Button, Card, Checkbox, Collapse, DatePicker, Form, Input, InputNumber, Result, Space } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { eventLengthRule, MAX_EVENT_DAYS } from '../../../components/eventDates';
-import { useNotice } from '../../../app/notice';
+import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
 import { exhibitionKeys, exhibitionsApi, type ExhibitionEdit, type ExhibitionPubBody, type PlanBody } from '../api';
@@ -131,9 +131,7 @@ function toBody(v: Values, id: number | null, submit: boolean, venueId: number |
  */
 export default function UploadExhibition() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const afterSave = useAfterSave();
   const member = useMember();
   const [params, setParams] = useSearchParams();
   const n = Number(params.get('id'));
@@ -153,18 +151,19 @@ export default function UploadExhibition() {
     mutationFn: async (submit: boolean) => {
       const v = await form.validateFields();
       const made = await exhibitionsApi.publish(toBody(v, id, submit, e?.venueId));
-      notice.success(t(submit ? 'exhibitions.pub.submitted' : 'exhibitions.pub.saved'));
-      await qc.invalidateQueries({ queryKey: exhibitionKeys.all });
-      if (submit) navigate('/personalCenter/myExhibitions');
-      else if (!id) setParams({ id: String(made.id) }, { replace: true });
+      await afterSave({
+        said: t(submit ? 'exhibitions.pub.submitted' : 'exhibitions.pub.saved'),
+        refresh: [exhibitionKeys.all],
+        go: submit ? '/personalCenter/myExhibitions' : undefined,
+      });
+      if (!submit && !id) setParams({ id: String(made.id) }, { replace: true });
     },
   });
   const savePlan = useMutation({
     mutationFn: () => exhibitionsApi.plan({ id: id!, halls: halls.map(hallInput) }),
     onSuccess: async (d) => {
       setHalls(d.halls);
-      notice.success(t('exhibitions.pub.planSaved'));
-      await qc.invalidateQueries({ queryKey: exhibitionKeys.all });
+      await afterSave({ said: t('exhibitions.pub.planSaved'), refresh: [exhibitionKeys.all] });
     },
   });
 
