@@ -16,9 +16,8 @@ import type { PickedImage } from '../../../components/ImagePicker';
 import { ImageFields } from '../components/ImageFields';
 import { RichEditor } from '../../../components/RichEditor';
 import { VenuePicker } from '../components/VenuePicker';
-import { useIdParam } from '../components/PageBits';
 import '../conventions.css';
-import { useRecord } from '../../../lib/useRecord';
+import { useIdParam, useRecord } from '../../../lib/useRecord';
 
 interface Values {
   title: string;

@@ -9,7 +9,8 @@ import { venueKeys, venuesApi, type VenueDetail as Venue } from '../api';
 import { Dates } from '../components/Cards';
 import { VenueFav } from '../components/VenueFav';
 import { PanoramaViewer } from '../panorama/PanoramaViewer';
-import { DetailHead, MissingDetail, Pictures, ShareButton, useIdParam } from '../components/PageBits';
+import { DetailHead, MissingDetail, Pictures, ShareButton } from '../components/PageBits';
+import { useIdParam } from '../../../lib/useRecord';
 import '../conventions.css';
 
 /** /conventionSpace/spaceInfo?id=N (Common/huichangInfo): cover, pictures, halls, 360° views, upcoming conventions. */

@@ -15,7 +15,7 @@ import { RichEditor } from '../../../components/RichEditor';
 import { cityOptions } from '../lib/choices';
 import { CategorySelect } from '../../categories';
 import type { PlanHall } from '../lib/planTypes';
-import { useRecord } from '../../../lib/useRecord';
+import { useIdParam, useRecord } from '../../../lib/useRecord';
 
 // the plan editor (a table and the CSV parser) loads only once the exhibition is saved
 const PlanEditor = lazy(() => import('../components/PlanEditor').then((m) => ({ default: m.PlanEditor })));
@@ -133,9 +133,8 @@ export default function UploadExhibition() {
   const { t } = useI18n();
   const afterSave = useAfterSave();
   const member = useMember();
-  const [params, setParams] = useSearchParams();
-  const n = Number(params.get('id'));
-  const id = Number.isInteger(n) && n > 0 ? n : null;
+  const [, setParams] = useSearchParams();
+  const id = useIdParam();
   const [form] = Form.useForm<Values>();
   const existing = useRecord(id, exhibitionKeys.edit, exhibitionsApi.edit);
   const [halls, setHalls] = useState<PlanHall[]>([]);

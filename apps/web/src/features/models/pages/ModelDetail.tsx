@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, Image, Input, Modal, Result, Row, Space, Spin, Tag, Typography } from 'antd';
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { nodeName, flatten, useMenusTree } from '../../categories';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
@@ -12,6 +12,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { coins, modelKeys, modelsApi, useModel, viewableFormats } from '../api';
 import { LazyModelViewer } from '../viewer/LazyModelViewer';
 import '../models.css';
+import { useIdParam } from '../../../lib/useRecord';
 
 /** Starts the browser's download of a signed link. */
 function saveLink(url: string) {
@@ -27,8 +28,7 @@ function saveLink(url: string) {
 /** /modelDetail?id= (Common/modelInfo): the viewer or the preview images, facts, buy/download with the PIN, favourite. */
 export default function ModelDetail() {
   const { t, lang } = useI18n();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || null;
+  const id = useIdParam();
   const model = useModel(id);
   const session = useSession();
   const qc = useQueryClient();

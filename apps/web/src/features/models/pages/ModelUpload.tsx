@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { formatCents, parseCents } from '@boothhub/shared';
 import { MODEL_IMAGES_MAX, MODEL_PRICE_MAX, MODEL_TAGS_MAX } from '@boothhub/shared/contracts/models';
 import { moneyRules } from '../../../components/money';
@@ -13,6 +12,7 @@ import { useI18n } from '../../../i18n';
 import { modelKeys, modelsApi } from '../api';
 import { TusUpload, type UploadedModel } from '../components/TusUpload';
 import '../models.css';
+import { useIdParam } from '../../../lib/useRecord';
 
 interface Values {
   title: string;
@@ -34,8 +34,7 @@ interface Values {
  */
 export default function ModelUpload() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || null;
+  const id = useIdParam();
   const [saving, setSaving] = useState(false);
   const afterSave = useAfterSave();
   const current = useQuery({ queryKey: modelKeys.edit(id ?? 0), queryFn: () => modelsApi.forEdit(id!), enabled: id !== null });

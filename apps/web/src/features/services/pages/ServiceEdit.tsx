@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button, Card, Checkbox, Form, Input, InputNumber, Result, Select, Spin } from 'antd';
-import { useSearchParams } from 'react-router';
 import { formatCents, parseCents, tasks } from '@boothhub/shared';
 import { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX } from '@boothhub/shared/contracts/services';
 import { useAfterSave } from '../../../components/useAfterSave';
@@ -11,6 +10,7 @@ import { useI18n } from '../../../i18n';
 import { options } from '../../tasks/labels';
 import { serviceKeys, servicesApi, useService, type ServiceFieldsBody } from '../api';
 import '../services.css';
+import { useIdParam } from '../../../lib/useRecord';
 
 interface Values {
   title: string;
@@ -30,8 +30,7 @@ interface Values {
 /** /personalCenter/addService and /personalCenter/editService?id= (Service/servicePub, serviceEdit). */
 export default function ServiceEdit() {
   const { t, lang } = useI18n();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || null;
+  const id = useIdParam();
   const current = useService(id);
   const form = useFilledForm<Values, NonNullable<typeof current.data>>(current.data, (s) => ({
     title: s.title,

@@ -11,7 +11,8 @@ import { sessionKeys, useMember } from '../../account/session';
 import { newIdempotencyKey, taskKeys, tasksApi } from '../api';
 import { useTask } from '../useTask';
 import { Coins } from '../components/TaskBits';
-import { TaskMissing, useTaskId } from './OrderDetail';
+import { TaskMissing } from './OrderDetail';
+import { useIdParam } from '../../../lib/useRecord';
 
 /**
  * /orderPay?id= (businessTaskPay): the budget, the available coins with a top-up link when they are short, and
@@ -20,7 +21,7 @@ import { TaskMissing, useTaskId } from './OrderDetail';
  */
 export default function OrderPay() {
   const { t } = useI18n();
-  const id = useTaskId();
+  const id = useIdParam();
   const afterSave = useAfterSave();
   const member = useMember();
   const [form] = Form.useForm<{ paycode: string }>();

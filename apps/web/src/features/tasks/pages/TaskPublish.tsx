@@ -16,7 +16,8 @@ import { OpenSidesPicker } from '../components/OpenSides';
 import { perSquareMetre } from '../components/TaskBits';
 import { options } from '../labels';
 import { readTaskPrefill } from '../prefill';
-import { TaskMissing, useTaskId } from './OrderDetail';
+import { TaskMissing } from './OrderDetail';
+import { useIdParam } from '../../../lib/useRecord';
 
 interface Values {
   title: string;
@@ -48,7 +49,7 @@ export default function TaskPublish() {
   const { t, lang } = useI18n();
   const afterSave = useAfterSave();
   const member = useMember();
-  const id = useTaskId();
+  const id = useIdParam();
   const { modal } = App.useApp();
   const [params] = useSearchParams();
   const existing = useTask(id);

@@ -8,13 +8,14 @@ import { PageSpin } from '../../../app/PageSpin';
 import { taskKeys, tasksApi } from '../api';
 import { useTask } from '../useTask';
 import { FilePicker, type PickedFile } from '../components/FilePicker';
-import { TaskMissing, useTaskId } from './OrderDetail';
+import { TaskMissing } from './OrderDetail';
+import { useIdParam } from '../../../lib/useRecord';
 import { TaskLine } from '../components/TaskBits';
 
 /** /uploadMyOrderDesign?id= (designerTaskPost): the selected designer delivers a note and several files; each delivery is a new version. */
 export default function UploadDesign() {
   const { t } = useI18n();
-  const id = useTaskId();
+  const id = useIdParam();
   const afterSave = useAfterSave();
   const [form] = Form.useForm<{ note: string; files: PickedFile[] }>();
   const show = useTask(id);
