@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Typography, type TableColumnType, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Typography, type TableColumnType, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { formatDateTime } from '../i18n';
 import type { PagedList } from '../lib/usePagedList';
 import { PagedTable } from './PagedTable';
 
@@ -52,6 +53,47 @@ export function statusColumn<R extends { status: string; rejectReason?: string |
     key: 'status',
     title,
     render: (_, r) => <StatusWithReason tag={tag(r)} status={r.status} reason={r.rejectReason} testId={reasonTestId?.(r)} />,
+  };
+}
+
+/** The "updated" column of a member's own list (the one `MineTable` leaves out on phones). */
+export function updatedColumn<R>(title: string, at: (row: R) => string): TableColumnType<R> {
+  return { key: 'updated', title, render: (_, r) => formatDateTime(at(r)) };
+}
+
+interface RowLink<R> {
+  to: (row: R) => string;
+  label: ReactNode;
+  testId?: (row: R) => string;
+}
+
+/**
+ * The actions column of a member's publications (conventions, exhibitions): edit, except while the review is pending,
+ * and view, when `view.shown` allows it (always by default).
+ */
+export function publicationActions<R extends { id: number; status: string }>(
+  title: string,
+  edit: RowLink<R>,
+  view: RowLink<R> & { shown?: (row: R) => boolean },
+  focusable = true,
+): TableColumnType<R> {
+  return {
+    key: 'actions',
+    title,
+    render: (_, r) => (
+      <Space size={0} wrap>
+        {r.status !== 'pending' && (
+          <LinkButton to={edit.to(r)} testId={edit.testId?.(r)} focusable={focusable}>
+            {edit.label}
+          </LinkButton>
+        )}
+        {(view.shown?.(r) ?? true) && (
+          <LinkButton to={view.to(r)} testId={view.testId?.(r)} focusable={focusable}>
+            {view.label}
+          </LinkButton>
+        )}
+      </Space>
+    ),
   };
 }
 
