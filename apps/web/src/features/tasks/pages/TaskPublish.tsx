@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { useFilledForm } from '../../../components/useFilledForm';
+import { ContactFields } from '../../../components/ContactFields';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
 import { checkBrief, RulesList, useExhibitionRules, warningText } from '../../exhibitions';
@@ -292,19 +293,12 @@ export default function TaskPublish() {
             <Input inputMode="decimal" addonAfter={t('tasks.coinUnit')} disabled={limited} data-testid="task-cost" />
           </Form.Item>
           <div className="bh-form-grid">
-            <Form.Item name="contName" label={t('tasks.field.contName')} rules={[{ required: true, max: 40, whitespace: true }]}>
-              <Input maxLength={40} data-testid="task-cont-name" />
-            </Form.Item>
-            <Form.Item
-              name="contPhone"
-              label={t('tasks.field.contPhone')}
-              rules={[
-                { required: true },
-                { pattern: /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/, message: t('tasks.pub.phoneInvalid') },
-              ]}
-            >
-              <Input inputMode="tel" maxLength={20} data-testid="task-cont-phone" />
-            </Form.Item>
+            <ContactFields
+              names={{ name: 'contName', phone: 'contPhone' }}
+              labels={{ name: t('tasks.field.contName'), phone: t('tasks.field.contPhone') }}
+              testIds={{ name: 'task-cont-name', phone: 'task-cont-phone' }}
+              phoneInvalid={t('tasks.pub.phoneInvalid')}
+            />
           </div>
         </fieldset>
         <Form.Item name="attach" label={t('tasks.field.attach')} extra={t('tasks.pub.attachHint')}>
