@@ -1,16 +1,29 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Space, Typography, type TableColumnType, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatDateTime } from '../i18n';
 import type { PagedList } from '../lib/usePagedList';
 import { PagedTable } from './PagedTable';
 
+type ButtonLinkProps = { to: string; testId?: string; children: ReactNode };
+
 /** The "new" button of a member's own list (my exhibitions, models, services): a link styled as the primary button. */
-export function NewLink({ to, testId, children }: { to: string; testId?: string; children: ReactNode }) {
+export function NewLink({ to, testId, children }: ButtonLinkProps) {
   return (
     <Link to={to} data-testid={testId}>
       <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
+        {children}
+      </Button>
+    </Link>
+  );
+}
+
+/** The "edit" button on the page of a member's own entry (an exhibition, a model, a service): a link styled as a button. */
+export function EditLink({ to, testId, children }: ButtonLinkProps) {
+  return (
+    <Link to={to} data-testid={testId}>
+      <Button icon={<EditOutlined />} tabIndex={-1}>
         {children}
       </Button>
     </Link>

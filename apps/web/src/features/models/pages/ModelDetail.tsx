@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, Image, Input, Modal, Result, Row, Space, Spin, Tag, Typography } from 'antd';
-import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { nodeName, flatten, useMenusTree } from '../../categories';
@@ -13,6 +13,7 @@ import { coins, modelKeys, modelsApi, useModel, viewableFormats } from '../api';
 import { LazyModelViewer } from '../viewer/LazyModelViewer';
 import '../models.css';
 import { useIdParam } from '../../../lib/useRecord';
+import { EditLink } from '../../../components/MineBits';
 
 /** Starts the browser's download of a signed link. */
 function saveLink(url: string) {
@@ -150,13 +151,7 @@ export default function ModelDetail() {
                 {m.can.buy ? t('models.buy', { coins: coins(m.price) }) : t('models.download')}
               </Button>
             )}
-            {m.can.edit && (
-              <Link to={`/personalCenter/modelEdit?id=${m.id}`}>
-                <Button icon={<EditOutlined />} tabIndex={-1}>
-                  {t('models.edit')}
-                </Button>
-              </Link>
-            )}
+            {m.can.edit && <EditLink to={`/personalCenter/modelEdit?id=${m.id}`}>{t('models.edit')}</EditLink>}
           </Space>
           {m.bought && (
             <div className="bh-gap-top">
