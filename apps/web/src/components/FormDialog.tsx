@@ -3,6 +3,15 @@ import { Form, Modal } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../i18n';
 
+/** What a record's create / edit dialog takes from `useDialogEditor` (its `dialog`). */
+export interface EditorDialogProps<Record, Body> {
+  open: boolean;
+  /** the record to edit; null for a new one */
+  record: Record | null;
+  onClose: () => void;
+  onSave: (body: Body) => Promise<unknown>;
+}
+
 /**
  * The create / edit dialog of a back-office record (articles, venues): on each opening the form starts again from
  * the record (or the blank values); Save validates, turns the values into the call's body and saves, busy meanwhile.

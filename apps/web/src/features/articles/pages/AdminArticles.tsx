@@ -67,7 +67,7 @@ export default function AdminArticles() {
           ]}
         />
       </Card>
-      <ArticleEditor open={editor.isOpen} article={editor.record} onClose={editor.close} onSave={editor.save} />
+      <ArticleEditor {...editor.dialog} />
     </>
   );
 }

@@ -85,7 +85,7 @@ export default function AdminVenues() {
           ]}
         />
       </Card>
-      <VenueForm open={editor.isOpen} venue={editor.record} onClose={editor.close} onSave={editor.save} />
+      <VenueForm {...editor.dialog} />
     </>
   );
 }
