@@ -20,7 +20,7 @@ export function NewLink({ to, testId, children }: ButtonLinkProps) {
 }
 
 /** The "edit" button on the page of a member's own entry (an exhibition, a model, a service): a link styled as a button. */
-export function EditLink({ to, testId, children }: ButtonLinkProps) {
+export function EntryEditLink({ to, testId, children }: ButtonLinkProps) {
   return (
     <Link to={to} data-testid={testId}>
       <Button icon={<EditOutlined />} tabIndex={-1}>

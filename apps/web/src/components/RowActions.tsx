@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnType } from 'antd';
 import { useI18n } from '../i18n';
 
 /** A table row's "Edit" link; busy while the record it opens loads. */
@@ -45,6 +45,21 @@ interface RowEditor {
   loading: (id: number) => boolean;
   edit: (id: number) => void;
   remove: (id: number) => Promise<unknown>;
+}
+
+/** The actions column of a back-office list edited in a dialog: each row's `EditDeleteLinks`, `confirm` asked before a delete. */
+export function editorColumn<R extends { id: number }>(
+  title: string,
+  editor: RowEditor,
+  confirm: (row: R) => ReactNode,
+  testId: string,
+): TableColumnType<R> {
+  return {
+    key: 'actions',
+    title,
+    width: 150,
+    render: (_, r) => <EditDeleteLinks id={r.id} editor={editor} confirm={confirm(r)} testId={testId} />,
+  };
 }
 
 /** A back-office row's "Edit" and "Delete" links; test ids `${testId}-edit-${id}` and `${testId}-delete-${id}`. */

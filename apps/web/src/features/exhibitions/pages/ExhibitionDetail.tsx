@@ -11,7 +11,7 @@ import { FavouriteHeart } from '../components/FavouriteHeart';
 import { RulesBox } from '../components/RulesBox';
 import { ExhibitionStatusTag } from '../components/StatusTag';
 import { cityLabel, industryLabel } from '../lib/choices';
-import { EditLink } from '../../../components/MineBits';
+import { EntryEditLink } from '../../../components/MineBits';
 
 /** The id of /exhibition/:id, or null when it is not a positive integer. */
 export function useExhibitionId(): number | null {
@@ -128,9 +128,9 @@ export default function ExhibitionDetail() {
               {t('exhibitions.detail.download')}
             </Button>
             {(e.can.edit || e.can.plan) && (
-              <EditLink to={`/uploadExhibition?id=${e.id}`} testId="ex-edit">
+              <EntryEditLink to={`/uploadExhibition?id=${e.id}`} testId="ex-edit">
                 {t('exhibitions.detail.edit')}
-              </EditLink>
+              </EntryEditLink>
             )}
           </div>
           {e.descr && <Typography.Paragraph type="secondary">{e.descr}</Typography.Paragraph>}

@@ -13,7 +13,7 @@ import { coins, modelKeys, modelsApi, useModel, viewableFormats } from '../api';
 import { LazyModelViewer } from '../viewer/LazyModelViewer';
 import '../models.css';
 import { useIdParam } from '../../../lib/useRecord';
-import { EditLink } from '../../../components/MineBits';
+import { EntryEditLink } from '../../../components/MineBits';
 
 /** Starts the browser's download of a signed link. */
 function saveLink(url: string) {
@@ -151,7 +151,7 @@ export default function ModelDetail() {
                 {m.can.buy ? t('models.buy', { coins: coins(m.price) }) : t('models.download')}
               </Button>
             )}
-            {m.can.edit && <EditLink to={`/personalCenter/modelEdit?id=${m.id}`}>{t('models.edit')}</EditLink>}
+            {m.can.edit && <EntryEditLink to={`/personalCenter/modelEdit?id=${m.id}`}>{t('models.edit')}</EntryEditLink>}
           </Space>
           {m.bought && (
             <div className="bh-gap-top">

@@ -10,7 +10,7 @@ import { useService } from '../api';
 import { BuyDialog } from '../components/BuyDialog';
 import '../services.css';
 import { useIdParam } from '../../../lib/useRecord';
-import { EditLink } from '../../../components/MineBits';
+import { EntryEditLink } from '../../../components/MineBits';
 
 /** /serviceInfo?id= (Common/serviceInfo): the package, its designer's card, and Buy (businesses) with the brief and the PIN. */
 export default function ServiceInfo() {
@@ -82,7 +82,7 @@ export default function ServiceInfo() {
               {session.loginState && !s.can.buy && !s.can.edit && !isBusiness && (
                 <Typography.Text type="secondary">{t('services.businessOnly')}</Typography.Text>
               )}
-              {s.can.edit && <EditLink to={`/personalCenter/editService?id=${s.id}`}>{t('services.edit')}</EditLink>}
+              {s.can.edit && <EntryEditLink to={`/personalCenter/editService?id=${s.id}`}>{t('services.edit')}</EntryEditLink>}
             </Space>
           </Card>
           <Card title={t('services.field.designer')} className="bh-gap-top" data-testid="service-designer">
