@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App, Button, Image, Space, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Image, Space, Typography } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
 import { LinkResult } from '../../../components/LinkResult';
 import { useI18n } from '../../../i18n';
@@ -49,6 +49,17 @@ export function DetailHead({ title, testId, children }: { title: string; testId:
       </Typography.Title>
       {children}
     </div>
+  );
+}
+
+/** The key facts of a convention or a venue beside its text: a small card of `Descriptions.Item`s, one a line. */
+export function Facts({ children }: { children: ReactNode }) {
+  return (
+    <Card size="small" className="bh-gap-bottom">
+      <Descriptions column={1} size="small">
+        {children}
+      </Descriptions>
+    </Card>
   );
 }
 
