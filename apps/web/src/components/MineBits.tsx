@@ -144,15 +144,7 @@ export function MineTable<R extends { id: number }>({
 }) {
   return (
     <Card title={title} extra={extra} data-testid={testId}>
-      <PagedTable<R>
-        list={list}
-        rowKey="id"
-        size="small"
-        locale={{ emptyText: empty }}
-        data-testid={tableTestId}
-        narrowHide={['updated']}
-        columns={columns}
-      />
+      <PagedTable<R> list={list} size="small" locale={{ emptyText: empty }} data-testid={tableTestId} narrowHide={['updated']} columns={columns} />
     </Card>
   );
 }

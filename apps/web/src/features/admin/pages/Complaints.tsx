@@ -253,14 +253,7 @@ export default function Complaints() {
             data-testid="complaints-status-filter"
           />
         </div>
-        <PagedTable<Complaint>
-          list={list}
-          rowKey="id"
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          data-testid="complaints-queue"
-          sizeChanger={false}
-        />
+        <PagedTable<Complaint> list={list} columns={columns} scroll={{ x: 'max-content' }} data-testid="complaints-queue" sizeChanger={false} />
       </Card>
       <Drawer open={open !== null} onClose={() => setOpen(null)} size={screens.lg ? 960 : '100%'} title={t('complaints.admin.case')} destroyOnHidden>
         {open !== null && <ComplaintCase id={open} onChanged={() => qc.invalidateQueries({ queryKey: complaintKeys.all })} />}

@@ -32,7 +32,6 @@ export default function AdminArticles() {
         </div>
         <PagedTable<AdminArticleItem>
           list={list}
-          rowKey="id"
           size="small"
           data-testid="admin-articles-table"
           narrowHide={['updatedAt']}

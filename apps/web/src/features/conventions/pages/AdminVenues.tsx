@@ -50,7 +50,6 @@ export default function AdminVenues() {
         </div>
         <PagedTable<VenueItem>
           list={list}
-          rowKey="id"
           size="small"
           data-testid="admin-venues-table"
           narrowHide={['size']}

@@ -265,15 +265,7 @@ function WithdrawalList() {
 
   return (
     <Card title={t('withdraw.history')}>
-      <PagedTable<Withdrawal>
-        list={list}
-        rowKey="id"
-        size="small"
-        columns={columns}
-        narrowHide={['dates', 'to']}
-        scrollX={600}
-        data-testid="withdrawal-list"
-      />
+      <PagedTable<Withdrawal> list={list} size="small" columns={columns} narrowHide={['dates', 'to']} scrollX={600} data-testid="withdrawal-list" />
     </Card>
   );
 }
