@@ -12,32 +12,44 @@ export function EditLink({ onClick, busy, testId }: { onClick: () => void; busy?
   );
 }
 
-/** A table row's "Delete" link, asked again first (the confirm button is red); `confirmTestId` names that button. */
-export function DeleteLink({
+interface ConfirmLinkProps {
+  confirm: ReactNode;
+  onConfirm: () => unknown;
+  testId: string;
+  /** names the confirm button */
+  confirmTestId?: string;
+}
+
+/** A table row's red link that asks again first (delete, cancel): `okText` (Confirm by default) goes ahead, red with `okDanger`. */
+export function ConfirmLink({
+  label,
+  okText,
+  okDanger,
   confirm,
   onConfirm,
   testId,
   confirmTestId,
-}: {
-  confirm: ReactNode;
-  onConfirm: () => unknown;
-  testId: string;
-  confirmTestId?: string;
-}) {
+}: ConfirmLinkProps & { label: ReactNode; okText?: ReactNode; okDanger?: boolean }) {
   const { t } = useI18n();
   return (
     <Popconfirm
       title={confirm}
-      okText={t('common.delete')}
+      okText={okText ?? t('common.confirm')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ danger: true, 'data-testid': confirmTestId } as never}
+      okButtonProps={{ danger: okDanger, 'data-testid': confirmTestId } as never}
       onConfirm={onConfirm as () => void}
     >
       <Button type="link" size="small" danger data-testid={testId}>
-        {t('common.delete')}
+        {label}
       </Button>
     </Popconfirm>
   );
+}
+
+/** A table row's "Delete" link, asked again first (the confirm button is red). */
+export function DeleteLink(props: ConfirmLinkProps) {
+  const { t } = useI18n();
+  return <ConfirmLink {...props} label={t('common.delete')} okText={t('common.delete')} okDanger />;
 }
 
 /** What the row links of a record edited in a dialog call (see useDialogEditor). */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Radio, Skeleton, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Radio, Skeleton, Typography, type TableProps } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, parseCents, wallet } from '@boothhub/shared';
@@ -11,6 +11,7 @@ import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../ap
 import { useNarrow } from '../../../components/columns';
 import { amountColumn, timeColumn } from '../components/columns';
 import { Money, Secondary, StatusTag, moneyRules } from '../../../components/money';
+import { ConfirmLink } from '../../../components/RowActions';
 
 type Withdrawal = wallet.Withdrawal;
 
@@ -247,16 +248,12 @@ function WithdrawalList() {
             </Secondary>
           )}
           {w.status === 'pending' && (
-            <Popconfirm
-              title={t('withdraw.cancelConfirm')}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
+            <ConfirmLink
+              label={t('withdraw.cancel')}
+              confirm={t('withdraw.cancelConfirm')}
               onConfirm={() => cancel.mutateAsync(w.id).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger data-testid={`withdrawal-cancel-${w.id}`}>
-                {t('withdraw.cancel')}
-              </Button>
-            </Popconfirm>
+              testId={`withdrawal-cancel-${w.id}`}
+            />
           )}
         </div>
       ),
