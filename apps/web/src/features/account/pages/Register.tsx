@@ -4,15 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
-import { PhoneCodeField } from '../components/PhoneCodeField';
+import { PhoneCodeField, type PhoneCodeValues } from '../components/PhoneCodeField';
 import { passwordRules, safeRedirect } from '../components/rules';
 import { SubmitButton } from '../components/SubmitButton';
 
 type MemberRole = (typeof memberRoles)[number];
 
-interface Values {
-  phone: string;
-  phoneCode: string;
+interface Values extends PhoneCodeValues {
   password: string;
   role: MemberRole;
   inviteCode?: string;

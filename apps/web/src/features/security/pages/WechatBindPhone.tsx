@@ -3,13 +3,11 @@ import { memberRoles } from '@boothhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PhoneCodeField, useSignIn } from '../../account';
+import { PhoneCodeField, useSignIn, type PhoneCodeValues } from '../../account';
 import { wechatApi } from '../api';
 
 type MemberRole = (typeof memberRoles)[number];
-interface Values {
-  phone: string;
-  phoneCode: string;
+interface Values extends PhoneCodeValues {
   role: MemberRole;
 }
 
