@@ -2,32 +2,6 @@ import type { ReactNode } from 'react';
 import { Button, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 
-/** The head of a home page section: its title, and the button to the whole list. */
-export function SectionHead({
-  title,
-  allTo,
-  allLabel,
-  allTestId,
-  className = 'bh-toolbar',
-}: {
-  title: string;
-  allTo: string;
-  allLabel: string;
-  allTestId: string;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <Typography.Title level={2} className="bh-section-title bh-no-margin">
-        {title}
-      </Typography.Title>
-      <Link to={allTo}>
-        <Button data-testid={allTestId}>{allLabel}</Button>
-      </Link>
-    </div>
-  );
-}
-
 /**
  * A titled section of cards with an "all" button (the home page's catalogue sections). Nothing is shown once the
  * list is known to be empty: a section never promises what is not there.
@@ -44,7 +18,14 @@ export function CardSection<T extends { id: number }>(props: {
   if (props.items && props.items.length === 0) return null;
   return (
     <section className="bh-container bh-section" data-testid={props.testId}>
-      <SectionHead title={props.title} allTo={props.allTo} allLabel={props.allLabel} allTestId={props.allTestId} />
+      <div className="bh-toolbar">
+        <Typography.Title level={2} className="bh-section-title bh-no-margin">
+          {props.title}
+        </Typography.Title>
+        <Link to={props.allTo}>
+          <Button data-testid={props.allTestId}>{props.allLabel}</Button>
+        </Link>
+      </div>
       <Row gutter={[16, 16]}>
         {(props.items ?? []).map((item) => (
           <Col xs={24} sm={12} xl={8} key={item.id}>

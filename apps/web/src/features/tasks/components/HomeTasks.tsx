@@ -1,11 +1,10 @@
-import { Col, Row, Statistic, Typography } from 'antd';
+import { Button, Col, Row, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { SectionHead } from '../../../components/CardSection';
 import { taskKeys, tasksApi } from '../api';
 import { TaskCard } from './TaskCard';
 
-const STATS = ['recruiting', 'designers', 'completed'] as const;
 const recruiting = { page: 1, pageSize: 6, status: 'recruiting' as const, sort: 'newest' as const };
 
 /** The home page's task section: live counts (homeStats, refreshed every 30 s) and the newest recruiting tasks. */
@@ -16,19 +15,24 @@ export function HomeTasks() {
   return (
     <section className="bh-container bh-section" data-testid="home-tasks">
       <Row gutter={[16, 16]} className="bh-home-stats">
-        {STATS.map((k) => (
-          <Col xs={8} key={k}>
-            <Statistic title={t(`tasks.home.${k}`)} value={stats.data?.[k] ?? '-'} data-testid={`home-stat-${k}`} />
-          </Col>
-        ))}
+        <Col xs={8}>
+          <Statistic title={t('tasks.home.recruiting')} value={stats.data?.recruiting ?? '-'} data-testid="home-stat-recruiting" />
+        </Col>
+        <Col xs={8}>
+          <Statistic title={t('tasks.home.designers')} value={stats.data?.designers ?? '-'} data-testid="home-stat-designers" />
+        </Col>
+        <Col xs={8}>
+          <Statistic title={t('tasks.home.completed')} value={stats.data?.completed ?? '-'} data-testid="home-stat-completed" />
+        </Col>
       </Row>
-      <SectionHead
-        title={t('tasks.home.title')}
-        allTo="/orderList"
-        allLabel={t('tasks.home.all')}
-        allTestId="home-all-tasks"
-        className="bh-toolbar bh-gap-top"
-      />
+      <div className="bh-toolbar bh-gap-top">
+        <Typography.Title level={2} className="bh-section-title bh-no-margin">
+          {t('tasks.home.title')}
+        </Typography.Title>
+        <Link to="/orderList">
+          <Button data-testid="home-all-tasks">{t('tasks.home.all')}</Button>
+        </Link>
+      </div>
       <Row gutter={[16, 16]}>
         {(list.data?.listItem ?? []).map((task) => (
           <Col xs={24} md={12} xl={8} key={task.id}>
