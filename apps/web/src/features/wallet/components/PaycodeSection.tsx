@@ -3,9 +3,9 @@ import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
 import { useMember } from '../../account/session';
-import { useWalletRefresh, walletApi } from '../api';
+import { walletApi } from '../api';
+import { useWalletDone } from './useWalletDone';
 
 interface Values {
   paycode: string;
@@ -19,9 +19,8 @@ interface Values {
  */
 export function PaycodeSection() {
   const { t } = useI18n();
-  const notice = useNotice();
   const member = useMember();
-  const refresh = useWalletRefresh();
+  const done = useWalletDone();
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
   const isSet = member.data?.ispaycode === true;
@@ -29,10 +28,9 @@ export function PaycodeSection() {
   const submit = useMutation({
     mutationFn: (v: Values) => walletApi.setPayment({ paycode: v.paycode, password: v.password }),
     onSuccess: async () => {
-      notice.success(t('paycode.saved'));
       form.resetFields();
       setOpen(false);
-      await refresh();
+      await done(t('paycode.saved'));
     },
     onError: () => form.resetFields(['password']),
   });

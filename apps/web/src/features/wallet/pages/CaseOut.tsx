@@ -6,8 +6,8 @@ import { formatCents, parseCents, wallet } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PagedTable } from '../../../components/PagedTable';
-import { useNotice } from '../../../app/notice';
-import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
+import { useMoneyMutation, walletApi, walletKeys } from '../api';
+import { useWalletDone } from '../components/useWalletDone';
 import { useNarrow } from '../../../components/columns';
 import { amountColumn, timeColumn } from '../components/columns';
 import { Money, Secondary, StatusTag, moneyRules } from '../../../components/money';
@@ -31,8 +31,7 @@ interface Values {
  */
 export default function CaseOut() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const refresh = useWalletRefresh();
+  const done = useWalletDone();
   const [form] = Form.useForm<Values>();
   const method = Form.useWatch('method', form);
   const limits = useQuery({ queryKey: walletKeys.limits, queryFn: walletApi.limits });
@@ -56,9 +55,8 @@ export default function CaseOut() {
         key,
       ),
     onSuccess: async () => {
-      notice.success(t('withdraw.submitted'));
       form.resetFields(['amount', 'paycode']);
-      await refresh();
+      await done(t('withdraw.submitted'));
     },
     onError: () => form.resetFields(['paycode']),
   });
@@ -198,17 +196,13 @@ export default function CaseOut() {
 
 function WithdrawalList() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const refresh = useWalletRefresh();
+  const done = useWalletDone();
   const narrow = useNarrow();
   const list = usePagedList({ filter: {}, queryKey: walletKeys.withdrawals, queryFn: walletApi.withdrawals, pageSize: 10 });
 
   const cancel = useMutation({
     mutationFn: (id: number) => walletApi.cancelWithdrawal(id),
-    onSuccess: async () => {
-      notice.success(t('withdraw.cancelled'));
-      await refresh();
-    },
+    onSuccess: () => done(t('withdraw.cancelled')),
   });
 
   const columns: TableProps<Withdrawal>['columns'] = [
