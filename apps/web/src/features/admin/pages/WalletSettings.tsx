@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { moneyRules } from '../../../components/money';
 import { useFilledForm } from '../../../components/useFilledForm';
+import { againstField } from '../../../components/fieldRules';
 
 interface Values {
   commission: string;
@@ -83,13 +84,15 @@ export default function WalletSettings() {
               dependencies={['withdrawMin']}
               rules={[
                 ...moneyRules(t, t('withdraw.dailyMax'), 1, 100_000_000),
-                ({ getFieldValue }) => ({
-                  validator: async (_r, v: string | undefined) => {
-                    const max = parseCents(v ?? '');
-                    const min = parseCents(String(getFieldValue('withdrawMin') ?? ''));
-                    if (max !== null && min !== null && max < min) throw new Error(t('wallet.settings.maxBelowMin'));
+                againstField<string, string>(
+                  'withdrawMin',
+                  (v, minText) => {
+                    const max = parseCents(v);
+                    const min = parseCents(String(minText ?? ''));
+                    return max === null || min === null || max >= min;
                   },
-                }),
+                  t('wallet.settings.maxBelowMin'),
+                ),
               ]}
             >
               <Input inputMode="decimal" suffix={t('wallet.coins')} maxLength={12} data-testid="admin-settings-withdraw-max" />

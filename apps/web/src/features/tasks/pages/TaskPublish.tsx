@@ -7,6 +7,7 @@ import { useI18n } from '../../../i18n';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { useFilledForm } from '../../../components/useFilledForm';
 import { ContactFields } from '../../../components/ContactFields';
+import { againstField } from '../../../components/fieldRules';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
 import { checkBrief, RulesList, useExhibitionRules, warningText } from '../../exhibitions';
@@ -249,13 +250,7 @@ export default function TaskPublish() {
               dependencies={['exhibition']}
               rules={[
                 { required: true },
-                ({ getFieldValue }) => ({
-                  validator: (_, v: Dayjs | undefined) => {
-                    const ex = getFieldValue('exhibition') as [Dayjs, Dayjs] | undefined;
-                    if (v && ex?.[1] && v.isAfter(ex[1], 'day')) return Promise.reject(new Error(t('tasks.pub.rdateAfter')));
-                    return Promise.resolve();
-                  },
-                }),
+                againstField<Dayjs, [Dayjs, Dayjs]>('exhibition', (v, ex) => !ex?.[1] || !v.isAfter(ex[1], 'day'), t('tasks.pub.rdateAfter')),
               ]}
             >
               <DatePicker className="bh-full" disabled={limited} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} data-testid="task-rdate" />

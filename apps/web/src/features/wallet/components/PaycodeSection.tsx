@@ -6,6 +6,7 @@ import { useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
 import { walletApi } from '../api';
 import { useWalletDone } from './useWalletDone';
+import { againstField } from '../../../components/fieldRules';
 
 interface Values {
   paycode: string;
@@ -67,14 +68,7 @@ export function PaycodeSection() {
             name="confirm"
             label={t('paycode.confirm')}
             dependencies={['paycode']}
-            rules={[
-              { required: true },
-              ({ getFieldValue }) => ({
-                validator: async (_r, v: string | undefined) => {
-                  if (v && v !== getFieldValue('paycode')) throw new Error(t('paycode.mismatch'));
-                },
-              }),
-            ]}
+            rules={[{ required: true }, againstField<string, string>('paycode', (v, paycode) => v === paycode, t('paycode.mismatch'))]}
           >
             <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" className="bh-pin-input" data-testid="paycode-confirm" />
           </Form.Item>
