@@ -1,7 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../i18n';
+import { FormModal } from './FormModal';
+
+/** What a record's create / edit dialog takes from `useDialogEditor` (its `dialog`). */
+export interface EditorDialogProps<Record, Body> {
+  open: boolean;
+  /** the record to edit; null for a new one */
+  record: Record | null;
+  onClose: () => void;
+  onSave: (body: Body) => Promise<unknown>;
+}
 
 /**
  * The create / edit dialog of a back-office record (articles, venues): on each opening the form starts again from
@@ -44,25 +54,15 @@ export function FormDialog<Record, Values extends object, Body>({
       form.setFieldsValue((record ? toValues(record) : blank) as never);
     }
   }, [open, record, form, toValues, blank]);
-  const ok = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (values) save.mutate(toBody({ ...blank, ...form.getFieldsValue(true), ...values }));
+  const submit = {
+    mutate: (values: Values) => save.mutate(toBody({ ...blank, ...form.getFieldsValue(true), ...values })),
+    isPending: save.isPending,
   };
   return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onClose}
-      onOk={ok}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: save.isPending, 'data-testid': saveTestId } as never}
-      width={width}
-      destroyOnHidden
-    >
+    <FormModal open={open} title={title} onCancel={onClose} form={form} submit={submit} okText={t('common.save')} okTestId={saveTestId} width={width}>
       <Form<Values> form={form} layout="vertical" initialValues={blank as never} scrollToFirstError data-testid={formTestId}>
         {children}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

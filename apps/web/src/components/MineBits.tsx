@@ -1,15 +1,29 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Typography, type TableColumnType, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Typography, type TableColumnType, type TableColumnsType } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { formatDateTime } from '../i18n';
 import type { PagedList } from '../lib/usePagedList';
 import { PagedTable } from './PagedTable';
 
+type ButtonLinkProps = { to: string; testId?: string; children: ReactNode };
+
 /** The "new" button of a member's own list (my exhibitions, models, services): a link styled as the primary button. */
-export function NewLink({ to, testId, children }: { to: string; testId?: string; children: ReactNode }) {
+export function NewLink({ to, testId, children }: ButtonLinkProps) {
   return (
     <Link to={to} data-testid={testId}>
       <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
+        {children}
+      </Button>
+    </Link>
+  );
+}
+
+/** The "edit" button on the page of a member's own entry (an exhibition, a model, a service): a link styled as a button. */
+export function EntryEditLink({ to, testId, children }: ButtonLinkProps) {
+  return (
+    <Link to={to} data-testid={testId}>
+      <Button icon={<EditOutlined />} tabIndex={-1}>
         {children}
       </Button>
     </Link>
@@ -55,6 +69,47 @@ export function statusColumn<R extends { status: string; rejectReason?: string |
   };
 }
 
+/** The "updated" column of a member's own list (the one `MineTable` leaves out on phones). */
+export function updatedColumn<R>(title: string, at: (row: R) => string): TableColumnType<R> {
+  return { key: 'updated', title, render: (_, r) => formatDateTime(at(r)) };
+}
+
+interface RowLink<R> {
+  to: (row: R) => string;
+  label: ReactNode;
+  testId?: (row: R) => string;
+}
+
+/**
+ * The actions column of a member's publications (conventions, exhibitions): edit, except while the review is pending,
+ * and view, when `view.shown` allows it (always by default).
+ */
+export function publicationActions<R extends { id: number; status: string }>(
+  title: string,
+  edit: RowLink<R>,
+  view: RowLink<R> & { shown?: (row: R) => boolean },
+  focusable = true,
+): TableColumnType<R> {
+  return {
+    key: 'actions',
+    title,
+    render: (_, r) => (
+      <Space size={0} wrap>
+        {r.status !== 'pending' && (
+          <LinkButton to={edit.to(r)} testId={edit.testId?.(r)} focusable={focusable}>
+            {edit.label}
+          </LinkButton>
+        )}
+        {(view.shown?.(r) ?? true) && (
+          <LinkButton to={view.to(r)} testId={view.testId?.(r)} focusable={focusable}>
+            {view.label}
+          </LinkButton>
+        )}
+      </Space>
+    ),
+  };
+}
+
 /** A row's link styled as a small link button (edit, view); `focusable={false}` leaves the button out of the tab order (the link has it). */
 export function LinkButton({ to, testId, focusable = true, children }: { to: string; testId?: string; focusable?: boolean; children: ReactNode }) {
   return (
@@ -89,15 +144,7 @@ export function MineTable<R extends { id: number }>({
 }) {
   return (
     <Card title={title} extra={extra} data-testid={testId}>
-      <PagedTable<R>
-        list={list}
-        rowKey="id"
-        size="small"
-        locale={{ emptyText: empty }}
-        data-testid={tableTestId}
-        narrowHide={['updated']}
-        columns={columns}
-      />
+      <PagedTable<R> list={list} size="small" locale={{ emptyText: empty }} data-testid={tableTestId} narrowHide={['updated']} columns={columns} />
     </Card>
   );
 }

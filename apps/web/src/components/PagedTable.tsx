@@ -53,7 +53,10 @@ type PagedTableProps<R> = Omit<TableProps<R>, 'dataSource' | 'pagination' | 'loa
     narrowHide?: string[];
   };
 
-/** An AntD table of one paged list (see usePagedList): rows, loading state and pagination come from the list. */
+/**
+ * An AntD table of one paged list (see usePagedList): rows, loading state and pagination come from the list; rows are
+ * keyed by their `id` unless `rowKey` says otherwise.
+ */
 export function PagedTable<R extends object>({
   list,
   quickJumper,
@@ -64,6 +67,7 @@ export function PagedTable<R extends object>({
   onPageChange,
   scrollX,
   narrowHide,
+  rowKey = 'id',
   ...props
 }: PagedTableProps<R>) {
   const pager = usePager(list, { quickJumper, sizeChanger, pageSizeOptions, showTotal, pagedOnly, onPageChange });
@@ -73,7 +77,15 @@ export function PagedTable<R extends object>({
   const box = useScrollableRegions<HTMLDivElement>([list.rows, columns, narrow]);
   return (
     <div ref={box}>
-      <Table<R> {...props} columns={columns} scroll={scroll} dataSource={list.rows} loading={list.query.isFetching} pagination={pager} />
+      <Table<R>
+        {...props}
+        rowKey={rowKey}
+        columns={columns}
+        scroll={scroll}
+        dataSource={list.rows}
+        loading={list.query.isFetching}
+        pagination={pager}
+      />
     </div>
   );
 }

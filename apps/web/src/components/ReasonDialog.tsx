@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { Form, Input, Modal, type ButtonProps } from 'antd';
+import { Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { useI18n } from '../i18n';
+import { FormModal } from './FormModal';
 
 /** What the dialog hands back: the reason and any extra field, trimmed, empty ones left out. */
 export type ReasonValues = Record<string, string | undefined> & { reason?: string };
@@ -54,7 +54,6 @@ export function ReasonDialog({
   onCancel,
   onSubmit,
 }: Props) {
-  const { t } = useI18n();
   const [form] = Form.useForm<Record<string, string>>();
   const submit = useMutation({ mutationFn: onSubmit });
   const initial = JSON.stringify(initialValues ?? {});
@@ -64,20 +63,16 @@ export function ReasonDialog({
       form.setFieldsValue({ reason: '', ...JSON.parse(initial) });
     }
   }, [open, initial, form]);
-  const ok = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (values) submit.mutate(trimmed(values)); // else the form shows what is missing
-  };
   return (
-    <Modal
+    <FormModal
       open={open}
       title={title}
       onCancel={onCancel}
-      onOk={ok}
+      form={form}
+      submit={{ mutate: (values) => submit.mutate(trimmed(values)), isPending: submit.isPending }}
       okText={okText}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ danger, loading: submit.isPending, 'data-testid': testIds.ok } as ButtonProps}
-      destroyOnHidden
+      okTestId={testIds.ok}
+      danger={danger}
     >
       {summary}
       <Form form={form} layout="vertical" requiredMark={false} className={formClassName}>
@@ -90,6 +85,6 @@ export function ReasonDialog({
           <Input.TextArea rows={3} maxLength={500} data-testid={testIds.reason} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

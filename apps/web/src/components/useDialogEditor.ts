@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { EditorDialogProps } from './FormDialog';
 
 /**
  * A back-office list whose records are written in a dialog (articles, venues): the record open in the dialog (null
@@ -34,22 +35,22 @@ export function useDialogEditor<Record extends { id: number }, Body extends obje
       await qc.invalidateQueries({ queryKey: invalidate });
     },
   });
+  const close = () => setEditing(null);
+  const saveDialog = async (body: Body) => {
+    await save(editing?.record ? { id: editing.record.id, ...body } : body);
+    message.success(saved, 1.5);
+    setEditing(null);
+    await qc.invalidateQueries({ queryKey: invalidate });
+  };
+  const dialog: EditorDialogProps<Record, Body> = { open: editing !== null, record: editing?.record ?? null, onClose: close, onSave: saveDialog };
   return {
-    /** the dialog is open */
-    isOpen: editing !== null,
-    /** the record in the dialog; null for a new one */
-    record: editing?.record ?? null,
+    /** what the record's dialog takes (`<ArticleEditor {...editor.dialog} />`) */
+    dialog,
     create: () => setEditing({ record: null }),
-    close: () => setEditing(null),
+    close,
     edit: (id: number) => open.mutate(id),
     /** the record of this id is being loaded to edit */
     loading: (id: number) => open.isPending && open.variables === id,
     remove: (id: number) => removal.mutateAsync(id),
-    save: async (body: Body) => {
-      await save(editing?.record ? { id: editing.record.id, ...body } : body);
-      message.success(saved, 1.5);
-      setEditing(null);
-      await qc.invalidateQueries({ queryKey: invalidate });
-    },
   };
 }

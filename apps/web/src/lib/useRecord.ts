@@ -1,4 +1,12 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+
+/** The `?id=` (or `?<name>=`) of a page: the record it shows or edits, or null when it is not a positive integer. */
+export function useIdParam(name = 'id'): number | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get(name));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
 
 /**
  * One record by its id (a detail page, the record a form edits): nothing is asked while there is no id, and a

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useMember, useSession, useSessionActions } from '../../features/account/session';
 import { UnreadBadge } from '../../features/messages/components/UnreadBadge';
-import { HeaderSearch } from '../../features/search/components/HeaderSearch';
+import { HeaderSearch } from '../../features/search/components/LazySearch';
 import { LangSwitch } from '../components/LangSwitch';
 import { Logo } from '../components/Logo';
 import { useNotice } from '../notice';

@@ -1,10 +1,9 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
 import { AccessCheck, usePageTitle } from '../access';
 import { LangSwitch } from '../components/LangSwitch';
 import { Logo } from '../components/Logo';
-import { PageSpin } from '../PageSpin';
+import { PageOutlet } from '../PageSpin';
 
 /** The login layout (docs/rules/web-client.md): a centred card under the logo, with the language switch. */
 export default function LoginLayout() {
@@ -18,9 +17,7 @@ export default function LoginLayout() {
       </div>
       <main className="bh-login-card">
         <AccessCheck>
-          <Suspense fallback={<PageSpin />}>
-            <Outlet />
-          </Suspense>
+          <PageOutlet />
         </AccessCheck>
       </main>
       <footer className="bh-login-footer">

@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
 import { sessionKeys, useMember, useSession } from '../../features/account/session';
 import { AccessCheck, loginPath, usePageTitle } from '../access';
-import { PageSpin } from '../PageSpin';
+import { PageOutlet } from '../PageSpin';
 import { AppHeader } from './Header';
 
 /** Pages whose entry refetches the member info (docs/rules/web-client.md). */
@@ -60,9 +60,7 @@ export default function MainLayout() {
       <AppHeader />
       <main className="bh-content">
         <AccessCheck>
-          <Suspense fallback={<PageSpin />}>
-            <Outlet />
-          </Suspense>
+          <PageOutlet />
         </AccessCheck>
       </main>
       <AppFooter />

@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Drawer, Grid, Menu } from 'antd';
 import { LockOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { walletMenu } from '../../features/wallet/menu';
 import { tasksMenu } from '../../features/tasks/menu';
 import { conventionsMenu } from '../../features/conventions/menu';
@@ -11,7 +11,7 @@ import { factoriesMenu } from '../../features/factories';
 import { useSession } from '../../features/account/session';
 import { menuFor, type MenuEntry } from '../../components/menu';
 import { useI18n } from '../../i18n';
-import { PageSpin } from '../PageSpin';
+import { PageOutlet } from '../PageSpin';
 import { searchMenu } from '../../features/search/menu';
 import { modelsMenu } from '../../features/models/menu';
 import { servicesMenu } from '../../features/services/menu';
@@ -69,9 +69,7 @@ export default function PersonalCenterLayout() {
         </>
       )}
       <section className="bh-pc-body">
-        <Suspense fallback={<PageSpin />}>
-          <Outlet />
-        </Suspense>
+        <PageOutlet />
       </section>
     </div>
   );

@@ -1,12 +1,12 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Button, Drawer, Grid, Layout, Menu } from 'antd';
 import { AuditOutlined, DashboardOutlined, FileTextOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, TeamOutlined } from '@ant-design/icons';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { AccessCheck, usePageTitle } from '../../app/access';
 import { LangSwitch } from '../../app/components/LangSwitch';
 import { LogoMark } from '../../app/components/Logo';
-import { PageSpin } from '../../app/PageSpin';
+import { PageOutlet } from '../../app/PageSpin';
 import { useSessionActions } from '../account/session';
 import { exhibitionsAdminMenu } from '../exhibitions/menu';
 import { tasksAdminMenu } from '../tasks/menu';
@@ -110,9 +110,7 @@ export default function AdminLayout() {
             </div>
           </Layout.Header>
           <Layout.Content className="bh-admin-content">
-            <Suspense fallback={<PageSpin />}>
-              <Outlet />
-            </Suspense>
+            <PageOutlet />
           </Layout.Content>
         </Layout>
       </Layout>

@@ -4,5 +4,4 @@
  * place: kinds.tsx (label and icon per search kind) and collections.tsx (My Collection's tabs). The highlighter is
  * components/Highlight.tsx.
  */
-export { HeaderSearch } from './components/HeaderSearch';
-export { HeroSearch } from './components/HeroSearch';
+export { HeaderSearch, HeroSearch } from './components/LazySearch';

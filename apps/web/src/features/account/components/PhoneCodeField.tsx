@@ -34,6 +34,12 @@ export function useSendCode(purpose: CodePurpose, onSent: (phone: string, cooldo
   });
 }
 
+/** The values of the two fields `PhoneCodeField` puts in a form. */
+export interface PhoneCodeValues {
+  phone: string;
+  phoneCode: string;
+}
+
 interface Props {
   form: FormInstance;
   purpose: CodePurpose;

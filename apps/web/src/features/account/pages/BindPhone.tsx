@@ -3,14 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { accountApi } from '../api';
 import { sessionKeys, useMember } from '../session';
-import { PhoneCodeField } from '../components/PhoneCodeField';
+import { PhoneCodeField, type PhoneCodeValues } from '../components/PhoneCodeField';
 import { SecurityFormPage, useSecurityChange } from '../components/SecurityForm';
 import { SubmitButton } from '../components/SubmitButton';
 
-interface Values {
-  phone: string;
-  phoneCode: string;
-}
+type Values = PhoneCodeValues;
 
 /** /login/bindPhone (logged in): move the account to a new phone verified by a code of purpose "bind". */
 export default function BindPhone() {

@@ -1,11 +1,9 @@
 import { Form, Input, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
 import { accountApi } from '../api';
-import { useSessionActions } from '../session';
+import { useSignIn } from '../components/useSignIn';
 import { phoneRules, safeRedirect } from '../components/rules';
 import { WechatLoginEntry } from '../../security';
 import { SubmitButton } from '../components/SubmitButton';
@@ -19,21 +17,12 @@ interface Values {
 export default function Login() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const actions = useSessionActions();
-  const notice = useNotice();
   const redirect = params.get('redirect');
-
-  const submit = useMutation({
-    mutationFn: async (values: Values) => {
-      const { cardno } = await accountApi.login({ phone: values.phone.trim(), password: values.password });
-      await actions.loggedIn(cardno);
-    },
-    onSuccess: () => {
-      notice.success(t('login.welcome'));
-      navigate(safeRedirect(redirect), { replace: true });
-    },
-  });
+  const submit = useSignIn(
+    (values: Values) => accountApi.login({ phone: values.phone.trim(), password: values.password }),
+    () => t('login.welcome'),
+    safeRedirect(redirect),
+  );
 
   const registerLink = redirect ? `/login/register?redirect=${encodeURIComponent(redirect)}` : '/login/register';
   return (

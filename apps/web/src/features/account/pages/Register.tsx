@@ -1,20 +1,16 @@
 import { Form, Input, Radio, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { memberRoles } from '@boothhub/shared';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
 import { accountApi } from '../api';
-import { useSessionActions } from '../session';
-import { PhoneCodeField } from '../components/PhoneCodeField';
+import { useSignIn } from '../components/useSignIn';
+import { PhoneCodeField, type PhoneCodeValues } from '../components/PhoneCodeField';
 import { passwordRules, safeRedirect } from '../components/rules';
 import { SubmitButton } from '../components/SubmitButton';
 
 type MemberRole = (typeof memberRoles)[number];
 
-interface Values {
-  phone: string;
-  phoneCode: string;
+interface Values extends PhoneCodeValues {
   password: string;
   role: MemberRole;
   inviteCode?: string;
@@ -24,30 +20,24 @@ interface Values {
 export default function Register() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const actions = useSessionActions();
-  const notice = useNotice();
   const [form] = Form.useForm<Values>();
   const presetRole = params.get('role');
   const initialRole: MemberRole = (memberRoles as readonly string[]).includes(presetRole ?? '') ? (presetRole as MemberRole) : 'designer';
 
-  const submit = useMutation({
-    mutationFn: async (v: Values) => {
+  const submit = useSignIn(
+    (v: Values) => {
       const invite = v.inviteCode?.trim();
-      const { cardno } = await accountApi.regist({
+      return accountApi.regist({
         phone: v.phone.trim(),
         phoneCode: v.phoneCode,
         password: v.password,
         role: v.role,
         ...(invite ? { inviteCode: invite } : {}),
       });
-      await actions.loggedIn(cardno);
     },
-    onSuccess: () => {
-      notice.success(t('register.success'));
-      navigate(safeRedirect(params.get('redirect')), { replace: true });
-    },
-  });
+    () => t('register.success'),
+    safeRedirect(params.get('redirect')),
+  );
 
   return (
     <>

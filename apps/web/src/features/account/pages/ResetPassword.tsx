@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n';
 import { LinkResult } from '../../../components/LinkResult';
 import { accountApi } from '../api';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { PhoneCodeField, useSendCode } from '../components/PhoneCodeField';
+import { PhoneCodeField, useSendCode, type PhoneCodeValues } from '../components/PhoneCodeField';
 import { phoneRules } from '../components/rules';
 import { SubmitButton } from '../components/SubmitButton';
 
@@ -21,7 +21,7 @@ export default function ResetPassword() {
   const [cooldown, setCooldown] = useState(0);
   const [resetToken, setResetToken] = useState('');
   const [phoneForm] = Form.useForm<{ phone: string }>();
-  const [codeForm] = Form.useForm<{ phone: string; phoneCode: string }>();
+  const [codeForm] = Form.useForm<PhoneCodeValues>();
 
   const requestCode = useSendCode('reset', (p, seconds) => {
     setPhone(p);

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Form, Input, InputNumber, Radio } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import type { admin, BodyOf } from '@boothhub/shared';
 import type { ContentPage } from '@boothhub/shared/contracts/content';
 import { useI18n } from '../../../i18n';
+import { FormModal } from '../../../components/FormModal';
 
 type SaveBody = BodyOf<typeof admin.pageSave>;
 
@@ -36,21 +37,14 @@ export function PageEditor({ open, page, onCancel, onSave }: Props) {
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(page ? 'pages.edit' : 'pages.new')}
       onCancel={onCancel}
-      onOk={() =>
-        form.validateFields().then(
-          (v) => save.mutate(v),
-          () => undefined,
-        )
-      }
+      form={form}
+      submit={save}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: save.isPending }}
       width={760}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark={false}>
         <div className="bh-form-grid">
@@ -87,6 +81,6 @@ export function PageEditor({ open, page, onCancel, onSave }: Props) {
           <Input maxLength={500} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -40,7 +40,7 @@ export default function Audit() {
             <SearchBox placeholder={t('audit.action')} onSearch={setAction} testId="audit-action" />
           </Space>
         </div>
-        <PagedTable<Entry> list={list} rowKey="id" columns={columns} scroll={{ x: 1000 }} quickJumper />
+        <PagedTable<Entry> list={list} columns={columns} scroll={{ x: 1000 }} quickJumper />
       </Card>
     </>
   );

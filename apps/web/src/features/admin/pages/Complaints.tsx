@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Drawer, Form, Grid, Input, Modal, Radio, Row, Select, Space, Tag, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Col, Drawer, Form, Grid, Input, Radio, Row, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commissionOf, complaints, formatCents, parseCents, type DataOf } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PagedTable } from '../../../components/PagedTable';
+import { FormModal } from '../../../components/FormModal';
 import { PageSpin } from '../../../app/PageSpin';
 import { useNotice } from '../../../app/notice';
 import { complaintKeys, complaintsApi } from '../../complaints/api';
@@ -56,20 +57,14 @@ function DecideModal({
     },
   });
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('complaints.admin.decideTitle', { id: info.complaint.id })}
       onCancel={onClose}
-      onOk={() =>
-        form.validateFields().then(
-          (v) => decide.mutate(v),
-          () => undefined,
-        )
-      }
+      form={form}
+      submit={decide}
       okText={t('complaints.admin.decide')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: decide.isPending, 'data-testid': 'decide-submit' }}
-      destroyOnHidden
+      okTestId="decide-submit"
     >
       <Typography.Paragraph>
         {t('complaints.admin.escrow')} <Coins cents={cost} strong />
@@ -118,7 +113,7 @@ function DecideModal({
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={500} data-testid="decide-reason" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -258,14 +253,7 @@ export default function Complaints() {
             data-testid="complaints-status-filter"
           />
         </div>
-        <PagedTable<Complaint>
-          list={list}
-          rowKey="id"
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          data-testid="complaints-queue"
-          sizeChanger={false}
-        />
+        <PagedTable<Complaint> list={list} columns={columns} scroll={{ x: 'max-content' }} data-testid="complaints-queue" sizeChanger={false} />
       </Card>
       <Drawer open={open !== null} onClose={() => setOpen(null)} size={screens.lg ? 960 : '100%'} title={t('complaints.admin.case')} destroyOnHidden>
         {open !== null && <ComplaintCase id={open} onChanged={() => qc.invalidateQueries({ queryKey: complaintKeys.all })} />}

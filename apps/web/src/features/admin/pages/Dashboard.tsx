@@ -1,8 +1,8 @@
-import { Badge, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { roles, tasks } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
+import { FiguresCard, QueueBadge } from '../../../components/DashboardBits';
 import { adminApi, adminKeys } from '../api';
 import { DashboardMoney } from '../../wallet';
 import { statusKey } from '../../tasks/labels';
@@ -34,31 +34,25 @@ export default function Dashboard() {
           </Card>
         </Col>
       </Row>
-      <Card title={t('dashboard.byRole')} className="bh-gap-top">
-        <Row gutter={[16, 16]}>
-          {roles.map((r) => (
-            <Col xs={12} sm={6} key={r}>
-              <Statistic title={t(`role.${r}`)} value={d.membersByRole[r] ?? 0} />
-            </Col>
-          ))}
-        </Row>
-      </Card>
-      <Card title={t('dashboard.tasksByState')} className="bh-gap-top" data-testid="dashboard-tasks">
-        <Row gutter={[16, 16]}>
-          {tasks.taskStatuses.map((s) => (
-            <Col xs={12} sm={6} md={3} key={s}>
-              <Statistic title={t(statusKey(s))} value={d.tasksByState?.[s] ?? 0} data-testid={`dashboard-tasks-${s}`} />
-            </Col>
-          ))}
-          <Col xs={24} md={3}>
-            <Link to="/admin/complaints" data-testid="dashboard-queue-complaints">
-              <Badge count={d.queues.complaints ?? 0} showZero offset={[12, 0]} color={(d.queues.complaints ?? 0) > 0 ? 'red' : 'green'}>
-                {t('dashboard.complaints')}
-              </Badge>
-            </Link>
+      <FiguresCard title={t('dashboard.byRole')}>
+        {roles.map((r) => (
+          <Col xs={12} sm={6} key={r}>
+            <Statistic title={t(`role.${r}`)} value={d.membersByRole[r] ?? 0} />
           </Col>
-        </Row>
-      </Card>
+        ))}
+      </FiguresCard>
+      <FiguresCard title={t('dashboard.tasksByState')} testId="dashboard-tasks">
+        {tasks.taskStatuses.map((s) => (
+          <Col xs={12} sm={6} md={3} key={s}>
+            <Statistic title={t(statusKey(s))} value={d.tasksByState?.[s] ?? 0} data-testid={`dashboard-tasks-${s}`} />
+          </Col>
+        ))}
+        <Col xs={24} md={3}>
+          <QueueBadge to="/admin/complaints" count={d.queues.complaints ?? 0} testId="dashboard-queue-complaints">
+            {t('dashboard.complaints')}
+          </QueueBadge>
+        </Col>
+      </FiguresCard>
       <DashboardMoney data={d} />
       {d.trend && d.trendFrom && (
         <Card title={t('dashboard.trend')} className="bh-gap-top">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { App, Button, Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentPage } from '@boothhub/shared/contracts/content';
@@ -8,6 +8,7 @@ import { ReasonDialog } from '../../../components/ReasonDialog';
 import { contentKeys } from '../../content/api';
 import { adminApi, adminKeys } from '../api';
 import { PageEditor } from '../components/PageEditor';
+import { ConfirmLink, EditLink } from '../../../components/RowActions';
 
 /** /admin/pages: the help pages and the about page — create, edit (Admin/pageSave), delete (Admin/pageDelete). */
 export default function Pages() {
@@ -40,19 +41,13 @@ export default function Pages() {
       width: 150,
       render: (_, p) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(p)} data-testid={`page-edit-${p.slug}`}>
-            {t('common.edit')}
-          </Button>
-          <Popconfirm
-            title={t('pages.deleteTitle', { slug: p.slug })}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
+          <EditLink onClick={() => setEditing(p)} testId={`page-edit-${p.slug}`} />
+          <ConfirmLink
+            label={t('common.delete')}
+            confirm={t('pages.deleteTitle', { slug: p.slug })}
             onConfirm={() => setDeleting(p)}
-          >
-            <Button type="link" size="small" danger data-testid={`page-delete-${p.slug}`}>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+            testId={`page-delete-${p.slug}`}
+          />
         </Space>
       ),
     },

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents, memberRoles, parseCents } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { moneyRules } from '../../../components/money';
+import { useFilledForm } from '../../../components/useFilledForm';
+import { againstField } from '../../../components/fieldRules';
 
 interface Values {
   commission: string;
@@ -28,23 +29,18 @@ export default function WalletSettings() {
   const { t } = useI18n();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const [form] = Form.useForm<Values>();
   const q = useQuery({ queryKey: adminWalletKeys.settings, queryFn: adminWalletApi.settings });
   const s = q.data;
-
-  useEffect(() => {
-    if (!s) return;
-    form.setFieldsValue({
-      commission: percentText(s.commissionRate),
-      withdrawMin: formatCents(s.withdrawMin),
-      withdrawDailyMax: formatCents(s.withdrawDailyMax),
-      designer: formatCents(s.inviteRewards.designer),
-      business: formatCents(s.inviteRewards.business),
-      factory: formatCents(s.inviteRewards.factory),
-      checkinPoints: s.checkinPoints,
-      reason: '',
-    });
-  }, [s, form]);
+  const form = useFilledForm<Values, NonNullable<typeof s>>(s, (r) => ({
+    commission: percentText(r.commissionRate),
+    withdrawMin: formatCents(r.withdrawMin),
+    withdrawDailyMax: formatCents(r.withdrawDailyMax),
+    designer: formatCents(r.inviteRewards.designer),
+    business: formatCents(r.inviteRewards.business),
+    factory: formatCents(r.inviteRewards.factory),
+    checkinPoints: r.checkinPoints,
+    reason: '',
+  }));
 
   const save = useMutation({
     mutationFn: async (v: Values) => {
@@ -88,13 +84,15 @@ export default function WalletSettings() {
               dependencies={['withdrawMin']}
               rules={[
                 ...moneyRules(t, t('withdraw.dailyMax'), 1, 100_000_000),
-                ({ getFieldValue }) => ({
-                  validator: async (_r, v: string | undefined) => {
-                    const max = parseCents(v ?? '');
-                    const min = parseCents(String(getFieldValue('withdrawMin') ?? ''));
-                    if (max !== null && min !== null && max < min) throw new Error(t('wallet.settings.maxBelowMin'));
+                againstField<string, string>(
+                  'withdrawMin',
+                  (v, minText) => {
+                    const max = parseCents(v);
+                    const min = parseCents(String(minText ?? ''));
+                    return max === null || min === null || max >= min;
                   },
-                }),
+                  t('wallet.settings.maxBelowMin'),
+                ),
               ]}
             >
               <Input inputMode="decimal" suffix={t('wallet.coins')} maxLength={12} data-testid="admin-settings-withdraw-max" />

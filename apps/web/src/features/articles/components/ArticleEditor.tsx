@@ -1,5 +1,5 @@
 import { Form, Input, Select, Switch } from 'antd';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog, type EditorDialogProps } from '../../../components/FormDialog';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { RichEditor } from '../../../components/RichEditor';
 import { useI18n } from '../../../i18n';
@@ -47,28 +47,15 @@ const toBody = (v: Values): ArticleSave => ({
 });
 
 /** The create / edit dialog of an article (Admin/articleSave): both languages, cover, rich content, tags, published or draft. */
-export function ArticleEditor({
-  open,
-  article,
-  onClose,
-  onSave,
-}: {
-  open: boolean;
-  article: ArticleForm | null;
-  onClose: () => void;
-  onSave: (body: ArticleSave) => Promise<unknown>;
-}) {
+export function ArticleEditor(dialog: EditorDialogProps<ArticleForm, ArticleSave>) {
   const { t } = useI18n();
   return (
     <FormDialog
-      open={open}
-      record={article}
-      title={t(article ? 'articles.admin.edit' : 'articles.admin.new')}
+      {...dialog}
+      title={t(dialog.record ? 'articles.admin.edit' : 'articles.admin.new')}
       blank={blank}
       toValues={toValues}
       toBody={toBody}
-      onClose={onClose}
-      onSave={onSave}
       width={860}
       saveTestId="article-save"
       formTestId="article-editor"

@@ -1,7 +1,7 @@
 import { Button, Card, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { EditDeleteLinks } from '../../../components/RowActions';
+import { editorColumn } from '../../../components/RowActions';
 import { PagedTable } from '../../../components/PagedTable';
 import { useDialogEditor } from '../../../components/useDialogEditor';
 import { formatDateTime, useI18n } from '../../../i18n';
@@ -32,7 +32,6 @@ export default function AdminArticles() {
         </div>
         <PagedTable<AdminArticleItem>
           list={list}
-          rowKey="id"
           size="small"
           data-testid="admin-articles-table"
           narrowHide={['updatedAt']}
@@ -56,18 +55,11 @@ export default function AdminArticles() {
               render: (_, a) => <Tag color={a.status === 'published' ? 'green' : undefined}>{t(`articles.admin.status.${a.status}`)}</Tag>,
             },
             { key: 'updatedAt', title: t('articles.admin.updated'), render: (_, a) => formatDateTime(a.updatedAt) },
-            {
-              key: 'actions',
-              title: t('common.actions'),
-              width: 150,
-              render: (_, a) => (
-                <EditDeleteLinks id={a.id} editor={editor} confirm={t('articles.admin.confirmDelete', { title: a.title })} testId="admin-article" />
-              ),
-            },
+            editorColumn(t('common.actions'), editor, (a) => t('articles.admin.confirmDelete', { title: a.title }), 'admin-article'),
           ]}
         />
       </Card>
-      <ArticleEditor open={editor.isOpen} article={editor.record} onClose={editor.close} onSave={editor.save} />
+      <ArticleEditor {...editor.dialog} />
     </>
   );
 }

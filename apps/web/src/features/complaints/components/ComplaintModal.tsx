@@ -1,8 +1,9 @@
-import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { complaints } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
+import { FormModal } from '../../../components/FormModal';
 import { FilePicker, type PickedFile } from '../../tasks';
 import { complaintsApi } from '../api';
 import { categoryLabel } from '../labels';
@@ -43,20 +44,15 @@ export function ComplaintModal({
     },
   });
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('complaints.new')}
       onCancel={onClose}
-      onOk={() =>
-        form.validateFields().then(
-          (v) => file.mutate(v),
-          () => undefined,
-        )
-      }
+      form={form}
+      submit={file}
       okText={t('complaints.submit')}
-      okButtonProps={{ danger: true, loading: file.isPending, 'data-testid': 'complaint-submit' }}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
+      okTestId="complaint-submit"
+      danger
     >
       <Alert type="warning" showIcon className="bh-gap-bottom" title={t('complaints.freezeHint')} />
       <Form form={form} layout="vertical" initialValues={{ files: [] }} requiredMark={false}>
@@ -76,6 +72,6 @@ export function ComplaintModal({
           <FilePicker purpose="attachment" testId="complaint-files" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncedState } from '../../../lib/useSyncedState';
 import { Button, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useI18n } from '../../../i18n';
@@ -12,12 +12,7 @@ import { bandOptions } from './bands';
  */
 export function ListFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t } = useI18n();
-  const [keyword, setKeyword] = useState(value.searchKey);
-  const [prevKey, setPrevKey] = useState(value.searchKey);
-  if (prevKey !== value.searchKey) {
-    setPrevKey(value.searchKey);
-    setKeyword(value.searchKey);
-  }
+  const [keyword, setKeyword] = useSyncedState(value.searchKey);
   const venues = value.tab === 'venues';
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (

@@ -1,17 +1,9 @@
 import type { ReactNode } from 'react';
-import { App, Button, Image, Space, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Image, Space, Typography } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import { LinkResult } from '../../../components/LinkResult';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
-
-/** The `?id=` of a page, or null when it is not a positive integer. */
-export function useIdParam(): number | null {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /** "Copy link": the page's address to the clipboard (or the share sheet on phones that have one). */
 export function ShareButton({ title }: { title: string }) {
@@ -57,6 +49,17 @@ export function DetailHead({ title, testId, children }: { title: string; testId:
       </Typography.Title>
       {children}
     </div>
+  );
+}
+
+/** The key facts of a convention or a venue beside its text: a small card of `Descriptions.Item`s, one a line. */
+export function Facts({ children }: { children: ReactNode }) {
+  return (
+    <Card size="small" className="bh-gap-bottom">
+      <Descriptions column={1} size="small">
+        {children}
+      </Descriptions>
+    </Card>
   );
 }
 

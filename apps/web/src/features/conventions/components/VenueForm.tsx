@@ -3,7 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useI18n } from '../../../i18n';
 import { CityCascader } from '../../categories';
 import type { VenueEdit, VenueSave } from '../api';
-import { FormDialog } from '../../../components/FormDialog';
+import { FormDialog, type EditorDialogProps } from '../../../components/FormDialog';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { ImageFields } from './ImageFields';
 
@@ -67,28 +67,16 @@ function toBody(v: Values): VenueSave {
 }
 
 /** The create / edit dialog of a venue (Admin/venueSave): names and addresses in both languages, images, panoramas and its halls. */
-export function VenueForm({
-  open,
-  venue,
-  onClose,
-  onSave,
-}: {
-  open: boolean;
-  venue: VenueEdit | null;
-  onClose: () => void;
-  onSave: (body: VenueSave) => Promise<unknown>;
-}) {
+export function VenueForm(dialog: EditorDialogProps<VenueEdit, VenueSave>) {
   const { t } = useI18n();
+  const venue = dialog.record;
   return (
     <FormDialog
-      open={open}
-      record={venue}
+      {...dialog}
       title={venue ? t('conventions.admin.editVenue', { name: venue.name }) : t('conventions.admin.newVenue')}
       blank={blank}
       toValues={toValues}
       toBody={toBody}
-      onClose={onClose}
-      onSave={onSave}
       width={760}
       saveTestId="venue-save"
       formTestId="venue-form"

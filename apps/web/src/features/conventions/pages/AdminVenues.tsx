@@ -3,7 +3,7 @@ import { Button, Card, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { Secondary } from '../../../components/money';
-import { EditDeleteLinks } from '../../../components/RowActions';
+import { editorColumn } from '../../../components/RowActions';
 import { PagedTable } from '../../../components/PagedTable';
 import { useDialogEditor } from '../../../components/useDialogEditor';
 import { SearchBox } from '../../../components/SearchBox';
@@ -50,7 +50,6 @@ export default function AdminVenues() {
         </div>
         <PagedTable<VenueItem>
           list={list}
-          rowKey="id"
           size="small"
           data-testid="admin-venues-table"
           narrowHide={['size']}
@@ -74,18 +73,11 @@ export default function AdminVenues() {
               title: t('conventions.venue.halls'),
               render: (_, v) => t('conventions.venue.largest', { plaza: v.plaza.toLocaleString(), sizes: v.sizes.toLocaleString() }),
             },
-            {
-              key: 'actions',
-              title: t('common.actions'),
-              width: 150,
-              render: (_, v) => (
-                <EditDeleteLinks id={v.id} editor={editor} confirm={t('conventions.admin.deleteVenue', { name: v.name })} testId="admin-venue" />
-              ),
-            },
+            editorColumn(t('common.actions'), editor, (v) => t('conventions.admin.deleteVenue', { name: v.name }), 'admin-venue'),
           ]}
         />
       </Card>
-      <VenueForm open={editor.isOpen} venue={editor.record} onClose={editor.close} onSave={editor.save} />
+      <VenueForm {...editor.dialog} />
     </>
   );
 }

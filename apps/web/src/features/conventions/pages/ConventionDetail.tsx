@@ -9,7 +9,7 @@ import { useSession } from '../../account/session';
 import { conventionKeys, conventionsApi, venueSummary, type ConventionInfo } from '../api';
 import { Dates, VenueCard } from '../components/Cards';
 import { PublishTag } from '../components/StatusTag';
-import { DetailHead, MissingDetail, Pictures, ShareButton } from '../components/PageBits';
+import { DetailHead, Facts, MissingDetail, Pictures, ShareButton } from '../components/PageBits';
 import '../conventions.css';
 
 /**
@@ -72,35 +72,33 @@ function ConventionView({ info, member }: { info: ConventionInfo; member: boolea
           )}
         </div>
         <div>
-          <Card size="small" className="bh-gap-bottom">
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('conventions.field.dates')}>
-                <span data-testid="convention-dates">
-                  <Dates sdate={c.sdate} edate={c.edate} />
+          <Facts>
+            <Descriptions.Item label={t('conventions.field.dates')}>
+              <span data-testid="convention-dates">
+                <Dates sdate={c.sdate} edate={c.edate} />
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('conventions.field.sizes')}>
+              <span data-testid="convention-sizes">{t('conventions.field.sizesValue', { sizes: c.sizes.toLocaleString() })}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('conventions.field.addrs')}>
+              <span data-testid="convention-addrs">
+                {c.city}
+                {c.addrs ? ` · ${c.addrs}` : ''}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('conventions.detail.contact')}>
+              {member && c.contacter !== null ? (
+                <span data-testid="convention-contact">
+                  <UserOutlined /> {c.contacter} <PhoneOutlined /> <a href={`tel:${c.phone ?? ''}`}>{c.phone}</a>
                 </span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('conventions.field.sizes')}>
-                <span data-testid="convention-sizes">{t('conventions.field.sizesValue', { sizes: c.sizes.toLocaleString() })}</span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('conventions.field.addrs')}>
-                <span data-testid="convention-addrs">
-                  {c.city}
-                  {c.addrs ? ` · ${c.addrs}` : ''}
-                </span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('conventions.detail.contact')}>
-                {member && c.contacter !== null ? (
-                  <span data-testid="convention-contact">
-                    <UserOutlined /> {c.contacter} <PhoneOutlined /> <a href={`tel:${c.phone ?? ''}`}>{c.phone}</a>
-                  </span>
-                ) : (
-                  <Link to={loginPath(location)} data-testid="convention-contact-login">
-                    <LockOutlined /> {t('conventions.detail.loginForContact')}
-                  </Link>
-                )}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
+              ) : (
+                <Link to={loginPath(location)} data-testid="convention-contact-login">
+                  <LockOutlined /> {t('conventions.detail.loginForContact')}
+                </Link>
+              )}
+            </Descriptions.Item>
+          </Facts>
           {venue && (
             <Card
               size="small"

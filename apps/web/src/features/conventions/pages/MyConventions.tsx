@@ -1,11 +1,11 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { formatDateTime, useI18n } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { conventionKeys, conventionsApi, type MineItem } from '../api';
 import { Dates } from '../components/Cards';
-import { LinkButton, MineTable, statusColumn } from '../../../components/MineBits';
+import { MineTable, publicationActions, statusColumn, updatedColumn } from '../../../components/MineBits';
 import { PublishTag } from '../components/StatusTag';
 
 /** /personalCenter/myConventions (Article/huiyiMine): the member's conventions with their state, the reason of a rejection, and edit. */
@@ -43,23 +43,12 @@ export default function MyConventions() {
           (r) => <PublishTag status={r.status} testId={`my-cv-status-${r.id}`} />,
           (r) => `my-cv-reason-${r.id}`,
         ),
-        { key: 'updated', title: t('conventions.field.updated'), render: (_, r) => formatDateTime(r.times) },
-        {
-          key: 'actions',
-          title: t('common.actions'),
-          render: (_, r) => (
-            <Space size={0} wrap>
-              {r.status !== 'pending' && (
-                <LinkButton to={`/uploadConvention?id=${r.id}`} testId={`my-cv-edit-${r.id}`}>
-                  {t('conventions.pub.edit')}
-                </LinkButton>
-              )}
-              <LinkButton to={`/conventionSpace/${r.id}`} testId={`my-cv-view-${r.id}`}>
-                {t('conventions.pub.view')}
-              </LinkButton>
-            </Space>
-          ),
-        },
+        updatedColumn(t('conventions.field.updated'), (r) => r.times),
+        publicationActions(
+          t('common.actions'),
+          { to: (r) => `/uploadConvention?id=${r.id}`, testId: (r) => `my-cv-edit-${r.id}`, label: t('conventions.pub.edit') },
+          { to: (r) => `/conventionSpace/${r.id}`, testId: (r) => `my-cv-view-${r.id}`, label: t('conventions.pub.view') },
+        ),
       ]}
     />
   );

@@ -1,13 +1,14 @@
-import { useEffect } from 'react';
-import { Alert, Button, Card, Collapse, DatePicker, Form, Input, InputNumber, Result, Space } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Collapse, Form, Input, InputNumber, Result, Space } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PageSpin } from '../../../app/PageSpin';
-import { useNotice } from '../../../app/notice';
+import { useAfterSave } from '../../../components/useAfterSave';
+import { useFilledForm } from '../../../components/useFilledForm';
+import { ContactFields } from '../../../components/ContactFields';
 import { LinkResult } from '../../../components/LinkResult';
 import { useI18n } from '../../../i18n';
-import { eventLengthRule, MAX_EVENT_DAYS } from '../../../components/eventDates';
+import { EventDatesField } from '../../../components/EventDatesField';
 import { isApiError } from '../../../lib/request';
 import { useMember } from '../../account/session';
 import { CategorySelect, CityCascader } from '../../categories';
@@ -16,9 +17,8 @@ import type { PickedImage } from '../../../components/ImagePicker';
 import { ImageFields } from '../components/ImageFields';
 import { RichEditor } from '../../../components/RichEditor';
 import { VenuePicker } from '../components/VenuePicker';
-import { useIdParam } from '../components/PageBits';
 import '../conventions.css';
-import { useRecord } from '../../../lib/useRecord';
+import { useIdParam, useRecord } from '../../../lib/useRecord';
 
 interface Values {
   title: string;
@@ -40,7 +40,6 @@ interface Values {
 }
 
 const DAY = 'YYYY-MM-DD';
-const PHONE = /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
 const opt = (v: string | undefined) => v?.trim() ?? '';
 
 /** The form's values as the publish/edit calls take them. */
@@ -94,14 +93,12 @@ function toValues(c: ConventionForm): Partial<Values> {
  */
 export default function UploadConvention() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const afterSave = useAfterSave();
   const member = useMember();
   const id = useIdParam();
-  const [form] = Form.useForm<Values>();
   const existing = useRecord(id, conventionKeys.edit, conventionsApi.form);
   const entry = existing.data;
+  const form = useFilledForm<Values, ConventionForm>(entry, toValues);
   // the venue's name for the picker before any search: from the public detail of the venue
   const venueName = useQuery({
     queryKey: ['venues', 'name', entry?.venueId ?? 0],
@@ -110,18 +107,16 @@ export default function UploadConvention() {
     select: (v) => v.name,
   }).data;
 
-  useEffect(() => {
-    if (entry) form.setFieldsValue(toValues(entry));
-  }, [entry, form]);
-
   const save = useMutation({
     mutationFn: async ({ values, submit }: { values: Values; submit: boolean }) => {
       const body = toBody(values);
       const saved = await conventionsApi.publish({ ...(entry ? { id: entry.id } : {}), ...body, submit });
-      notice.success(t(submit ? 'conventions.pub.submitted' : 'conventions.pub.drafted'));
-      await qc.invalidateQueries({ queryKey: conventionKeys.all });
-      if (submit) navigate('/personalCenter/myConventions');
-      else if (!entry) navigate(`/uploadConvention?id=${saved.id}`, { replace: true });
+      await afterSave({
+        said: t(submit ? 'conventions.pub.submitted' : 'conventions.pub.drafted'),
+        refresh: [conventionKeys.all],
+        go: submit ? '/personalCenter/myConventions' : entry ? undefined : `/uploadConvention?id=${saved.id}`,
+        replace: !submit,
+      });
     },
   });
 
@@ -177,13 +172,7 @@ export default function UploadConvention() {
             <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} showCount data-testid="cv-descr" />
           </Form.Item>
           <div className="bh-form-grid">
-            <Form.Item
-              name="dates"
-              label={t('conventions.field.dates')}
-              rules={[{ required: true }, eventLengthRule(t('common.eventTooLong', { days: MAX_EVENT_DAYS }))]}
-            >
-              <DatePicker.RangePicker className="bh-full" data-testid="cv-dates-input" />
-            </Form.Item>
+            <EventDatesField label={t('conventions.field.dates')} testId="cv-dates-input" />
             <Form.Item name="sizes" label={t('conventions.field.sizes')} rules={[{ required: true, type: 'integer', min: 1, max: 1_000_000 }]}>
               <InputNumber min={1} max={1_000_000} precision={0} className="bh-full" data-testid="cv-sizes" />
             </Form.Item>
@@ -209,16 +198,12 @@ export default function UploadConvention() {
             <Input maxLength={160} data-testid="cv-addrs" />
           </Form.Item>
           <div className="bh-form-grid">
-            <Form.Item name="contacter" label={t('conventions.field.contacter')} rules={[{ required: true, whitespace: true, max: 40 }]}>
-              <Input maxLength={40} data-testid="cv-contacter" />
-            </Form.Item>
-            <Form.Item
-              name="phone"
-              label={t('conventions.field.phone')}
-              rules={[{ required: true }, { pattern: PHONE, message: t('conventions.pub.phoneInvalid') }]}
-            >
-              <Input inputMode="tel" maxLength={20} data-testid="cv-phone" />
-            </Form.Item>
+            <ContactFields
+              names={{ name: 'contacter', phone: 'phone' }}
+              labels={{ name: t('conventions.field.contacter'), phone: t('conventions.field.phone') }}
+              testIds={{ name: 'cv-contacter', phone: 'cv-phone' }}
+              phoneInvalid={t('conventions.pub.phoneInvalid')}
+            />
           </div>
           <Form.Item name="content" label={t('conventions.field.content')}>
             <RichEditor testId="cv-content" label={t('conventions.field.content')} />

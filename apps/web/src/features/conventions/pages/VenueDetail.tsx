@@ -9,7 +9,8 @@ import { venueKeys, venuesApi, type VenueDetail as Venue } from '../api';
 import { Dates } from '../components/Cards';
 import { VenueFav } from '../components/VenueFav';
 import { PanoramaViewer } from '../panorama/PanoramaViewer';
-import { DetailHead, MissingDetail, Pictures, ShareButton, useIdParam } from '../components/PageBits';
+import { DetailHead, Facts, MissingDetail, Pictures, ShareButton } from '../components/PageBits';
+import { useIdParam } from '../../../lib/useRecord';
 import '../conventions.css';
 
 /** /conventionSpace/spaceInfo?id=N (Common/huichangInfo): cover, pictures, halls, 360° views, upcoming conventions. */
@@ -75,18 +76,16 @@ function VenueView({ venue }: { venue: Venue }) {
           </Card>
         </div>
         <div>
-          <Card size="small" className="bh-gap-bottom">
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('conventions.venue.address')}>
-                <span data-testid="venue-address">
-                  <EnvironmentOutlined /> {venue.city} · {venue.address}
-                </span>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('conventions.venue.halls')}>
-                {t('conventions.venue.largest', { plaza: venue.plaza.toLocaleString(), sizes: venue.sizes.toLocaleString() })}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
+          <Facts>
+            <Descriptions.Item label={t('conventions.venue.address')}>
+              <span data-testid="venue-address">
+                <EnvironmentOutlined /> {venue.city} · {venue.address}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('conventions.venue.halls')}>
+              {t('conventions.venue.largest', { plaza: venue.plaza.toLocaleString(), sizes: venue.sizes.toLocaleString() })}
+            </Descriptions.Item>
+          </Facts>
           <Card size="small" title={t('conventions.venue.upcoming')}>
             {venue.conventions.length === 0 ? (
               <Empty description={t('conventions.venue.noUpcoming')} />

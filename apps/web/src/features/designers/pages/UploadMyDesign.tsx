@@ -1,11 +1,12 @@
 import '../designers.css';
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Radio, Result, Skeleton, Space, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { CategorySelect } from '../../categories';
 import { designersApi, useWork, useWorkMutation, WORK_MAX_IMAGES, type WorkBody } from '../api';
 import { WorkImages, type WorkImage } from '../components/WorkImages';
+import { useIdParam } from '../../../lib/useRecord';
 
 interface Fields {
   title: string;
@@ -25,9 +26,7 @@ export default function UploadMyDesign() {
   const { t } = useI18n();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const idParam = Number(params.get('id'));
-  const id = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
+  const id = useIdParam();
   const existing = useWork(id);
   const [form] = Form.useForm<Fields>();
   const [images, setImages] = useState<WorkImage[]>([]);

@@ -1,25 +1,22 @@
 import { Alert, Card, Result } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { isApiError } from '../../../lib/request';
+import { useIdParam } from '../../../lib/useRecord';
 import { evalApi, evalKeys } from '../api';
 import { EvaluationForm } from '../components/EvaluationForm';
+import { useEvaluationSaved } from '../components/useEvaluationSaved';
 import { EvaluationCard } from './EvaluateList';
 
 /** /personalCenter/evaluateChange?id=: edit your evaluation until it is revealed (designerCmtEdit); after that, read only. */
 export default function EvaluateChange() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const valid = Number.isInteger(id) && id > 0;
-  const item = useQuery({ queryKey: evalKeys.item(id), queryFn: () => evalApi.item(id), enabled: valid, retry: false });
-  if (!valid || item.isError)
+  const saved = useEvaluationSaved();
+  const id = useIdParam();
+  const item = useQuery({ queryKey: evalKeys.item(id ?? 0), queryFn: () => evalApi.item(id!), enabled: id !== null, retry: false });
+  if (id === null || item.isError)
     return <Result status="404" title={t('evaluations.missing')} subTitle={isApiError(item.error) ? item.error.userMessage : undefined} />;
   if (item.isPending) return <PageSpin />;
   const e = item.data;
@@ -40,10 +37,7 @@ export default function EvaluateChange() {
         submitText={t('common.save')}
         onSubmit={async (v) => {
           await evalApi.edit({ id: e.id, ...v });
-          notice.success(t('evaluations.saved'));
-          // leave first: a refetch here would see the evaluation and redirect
-          navigate('/personalCenter/evaluateList');
-          await qc.invalidateQueries({ queryKey: evalKeys.all });
+          await saved();
         }}
       />
     </Card>

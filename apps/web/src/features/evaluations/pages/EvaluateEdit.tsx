@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Card, Result } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
+import { useIdParam } from '../../../lib/useRecord';
 import { taskKeys, tasksApi } from '../../tasks/api';
 import { TaskMissing, TaskLine } from '../../tasks';
 import { evalApi, evalKeys } from '../api';
 import { EvaluationForm } from '../components/EvaluationForm';
+import { useEvaluationSaved } from '../components/useEvaluationSaved';
 
 /**
  * /personalCenter/evaluateEdit?task=: write the evaluation of a completed task — the publisher rates the designer
@@ -16,19 +17,15 @@ import { EvaluationForm } from '../components/EvaluationForm';
  */
 export default function EvaluateEdit() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [params] = useSearchParams();
+  const saved = useEvaluationSaved();
   const [submitted, setSubmitted] = useState(false);
-  const taskId = Number(params.get('task'));
-  const valid = Number.isInteger(taskId) && taskId > 0;
-  const show = useQuery({ queryKey: taskKeys.show(taskId), queryFn: () => tasksApi.show(taskId), enabled: valid, retry: false });
+  const taskId = useIdParam('task');
+  const show = useQuery({ queryKey: taskKeys.show(taskId ?? 0), queryFn: () => tasksApi.show(taskId!), enabled: taskId !== null, retry: false });
   const written = useQuery({
     queryKey: evalKeys.list({ page: 1, pageSize: 100, kind: 'written' }),
     queryFn: () => evalApi.list({ page: 1, pageSize: 100, kind: 'written' }),
   });
-  if (!valid) return <TaskMissing />;
+  if (taskId === null) return <TaskMissing />;
   if (show.isPending || written.isPending || submitted) return <PageSpin />;
   if (show.isError) return <TaskMissing error={show.error} />;
   const task = show.data.detail;
@@ -46,11 +43,8 @@ export default function EvaluateEdit() {
         onSubmit={async (v) => {
           const body = { id: task.id, ...v };
           await (relation === 'publisher' ? evalApi.business(body) : evalApi.designer(body));
-          notice.success(t('evaluations.saved'));
-          // leaving: the refetched list would otherwise send this page on to evaluateChange
           setSubmitted(true);
-          navigate('/personalCenter/evaluateList');
-          await qc.invalidateQueries({ queryKey: evalKeys.all });
+          await saved();
         }}
       />
     </Card>

@@ -1,17 +1,16 @@
 import '../exhibitions.css';
 import { Card, Result, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
 import { useExhibitionBooth } from '../api';
 import { BoothPlan } from '../components/BoothPlan';
+import { useIdParam } from '../../../lib/useRecord';
 
 /** /exhibitionBooth?id=N (Common/huizhanBooth): the exhibition's halls as tabs, each an SVG plan to pan, zoom and pick a plot on. */
 export default function ExhibitionBooth() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const n = Number(params.get('id'));
-  const id = Number.isInteger(n) && n > 0 ? n : null;
+  const id = useIdParam();
   const q = useExhibitionBooth(id);
   if (id !== null && q.isPending) return <PageSpin />;
   if (id === null || q.isError || !q.data)

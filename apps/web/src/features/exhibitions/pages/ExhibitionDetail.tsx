@@ -1,6 +1,6 @@
 import '../exhibitions.css';
 import { App, Button, Card, Descriptions, Image, List, Result, Space, Tag, Typography } from 'antd';
-import { BorderOuterOutlined, DownloadOutlined, EditOutlined, LinkOutlined, PictureOutlined } from '@ant-design/icons';
+import { BorderOuterOutlined, DownloadOutlined, LinkOutlined, PictureOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatCents } from '@boothhub/shared';
@@ -11,6 +11,7 @@ import { FavouriteHeart } from '../components/FavouriteHeart';
 import { RulesBox } from '../components/RulesBox';
 import { ExhibitionStatusTag } from '../components/StatusTag';
 import { cityLabel, industryLabel } from '../lib/choices';
+import { EntryEditLink } from '../../../components/MineBits';
 
 /** The id of /exhibition/:id, or null when it is not a positive integer. */
 export function useExhibitionId(): number | null {
@@ -127,11 +128,9 @@ export default function ExhibitionDetail() {
               {t('exhibitions.detail.download')}
             </Button>
             {(e.can.edit || e.can.plan) && (
-              <Link to={`/uploadExhibition?id=${e.id}`} data-testid="ex-edit">
-                <Button icon={<EditOutlined />} tabIndex={-1}>
-                  {t('exhibitions.detail.edit')}
-                </Button>
-              </Link>
+              <EntryEditLink to={`/uploadExhibition?id=${e.id}`} testId="ex-edit">
+                {t('exhibitions.detail.edit')}
+              </EntryEditLink>
             )}
           </div>
           {e.descr && <Typography.Paragraph type="secondary">{e.descr}</Typography.Paragraph>}

@@ -1,8 +1,8 @@
-import { Space, Typography } from 'antd';
-import { formatDateTime, useI18n } from '../../../i18n';
+import { Typography } from 'antd';
+import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { exhibitionKeys, exhibitionsApi, type ExhibitionMineItem } from '../api';
-import { LinkButton, MineTable, NewLink, statusColumn } from '../../../components/MineBits';
+import { MineTable, NewLink, publicationActions, statusColumn, updatedColumn } from '../../../components/MineBits';
 import { ExhibitionStatusTag } from '../components/StatusTag';
 
 /** /personalCenter/myExhibitions (Article/huizhanMine): the publisher's exhibitions with their state, the reason of a rejection, and edit. */
@@ -40,25 +40,13 @@ export default function MyExhibitions() {
           (r) => <ExhibitionStatusTag status={r.status} testId={`ex-mine-status-${r.id}`} />,
           (r) => `ex-mine-reason-${r.id}`,
         ),
-        { key: 'updated', title: t('exhibitions.mine.updated'), render: (_, r) => formatDateTime(r.updatedAt) },
-        {
-          key: 'actions',
-          title: t('common.actions'),
-          render: (_, r) => (
-            <Space size={0} wrap>
-              {r.status !== 'pending' && (
-                <LinkButton to={`/uploadExhibition?id=${r.id}`} testId={`ex-mine-edit-${r.id}`} focusable={false}>
-                  {t('exhibitions.mine.edit')}
-                </LinkButton>
-              )}
-              {r.status === 'approved' && (
-                <LinkButton to={`/exhibition/${r.id}`} focusable={false}>
-                  {t('exhibitions.mine.view')}
-                </LinkButton>
-              )}
-            </Space>
-          ),
-        },
+        updatedColumn(t('exhibitions.mine.updated'), (r) => r.updatedAt),
+        publicationActions(
+          t('common.actions'),
+          { to: (r) => `/uploadExhibition?id=${r.id}`, testId: (r) => `ex-mine-edit-${r.id}`, label: t('exhibitions.mine.edit') },
+          { to: (r) => `/exhibition/${r.id}`, label: t('exhibitions.mine.view'), shown: (r) => r.status === 'approved' },
+          false,
+        ),
       ]}
     />
   );

@@ -1,12 +1,12 @@
 import '../exhibitions.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, AutoComplete, Button, Card, Checkbox, Collapse, DatePicker, Form, Input, InputNumber, Result, Space } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, AutoComplete, Button, Card, Checkbox, Collapse, Form, Input, InputNumber, Result, Space } from 'antd';
+import { useMutation } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { eventLengthRule, MAX_EVENT_DAYS } from '../../../components/eventDates';
-import { useNotice } from '../../../app/notice';
+import { EventDatesField } from '../../../components/EventDatesField';
+import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
 import { exhibitionKeys, exhibitionsApi, type ExhibitionEdit, type ExhibitionPubBody, type PlanBody } from '../api';
@@ -15,7 +15,7 @@ import { RichEditor } from '../../../components/RichEditor';
 import { cityOptions } from '../lib/choices';
 import { CategorySelect } from '../../categories';
 import type { PlanHall } from '../lib/planTypes';
-import { useRecord } from '../../../lib/useRecord';
+import { useIdParam, useRecord } from '../../../lib/useRecord';
 
 // the plan editor (a table and the CSV parser) loads only once the exhibition is saved
 const PlanEditor = lazy(() => import('../components/PlanEditor').then((m) => ({ default: m.PlanEditor })));
@@ -131,13 +131,10 @@ function toBody(v: Values, id: number | null, submit: boolean, venueId: number |
  */
 export default function UploadExhibition() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const afterSave = useAfterSave();
   const member = useMember();
-  const [params, setParams] = useSearchParams();
-  const n = Number(params.get('id'));
-  const id = Number.isInteger(n) && n > 0 ? n : null;
+  const [, setParams] = useSearchParams();
+  const id = useIdParam();
   const [form] = Form.useForm<Values>();
   const existing = useRecord(id, exhibitionKeys.edit, exhibitionsApi.edit);
   const [halls, setHalls] = useState<PlanHall[]>([]);
@@ -153,18 +150,19 @@ export default function UploadExhibition() {
     mutationFn: async (submit: boolean) => {
       const v = await form.validateFields();
       const made = await exhibitionsApi.publish(toBody(v, id, submit, e?.venueId));
-      notice.success(t(submit ? 'exhibitions.pub.submitted' : 'exhibitions.pub.saved'));
-      await qc.invalidateQueries({ queryKey: exhibitionKeys.all });
-      if (submit) navigate('/personalCenter/myExhibitions');
-      else if (!id) setParams({ id: String(made.id) }, { replace: true });
+      await afterSave({
+        said: t(submit ? 'exhibitions.pub.submitted' : 'exhibitions.pub.saved'),
+        refresh: [exhibitionKeys.all],
+        go: submit ? '/personalCenter/myExhibitions' : undefined,
+      });
+      if (!submit && !id) setParams({ id: String(made.id) }, { replace: true });
     },
   });
   const savePlan = useMutation({
     mutationFn: () => exhibitionsApi.plan({ id: id!, halls: halls.map(hallInput) }),
     onSuccess: async (d) => {
       setHalls(d.halls);
-      notice.success(t('exhibitions.pub.planSaved'));
-      await qc.invalidateQueries({ queryKey: exhibitionKeys.all });
+      await afterSave({ said: t('exhibitions.pub.planSaved'), refresh: [exhibitionKeys.all] });
     },
   });
 
@@ -225,13 +223,7 @@ export default function UploadExhibition() {
             <Form.Item name="city" label={t('exhibitions.field.city')} rules={[{ required: true, whitespace: true, max: 30 }]}>
               <AutoComplete options={cityOptions(t)} data-testid="ex-pub-city" />
             </Form.Item>
-            <Form.Item
-              name="dates"
-              label={t('exhibitions.field.dates')}
-              rules={[{ required: true }, eventLengthRule(t('common.eventTooLong', { days: MAX_EVENT_DAYS }))]}
-            >
-              <DatePicker.RangePicker className="bh-full" data-testid="ex-pub-dates" />
-            </Form.Item>
+            <EventDatesField label={t('exhibitions.field.dates')} testId="ex-pub-dates" />
             <Form.Item name="address" label={t('exhibitions.field.address')} extra={t('exhibitions.field.addressHint')} rules={[{ max: 160 }]}>
               <Input maxLength={160} data-testid="ex-pub-address" />
             </Form.Item>

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Skeleton } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
+import { useFilledForm } from '../../../components/useFilledForm';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { CityCascader } from '../../categories';
 import { factoriesApi, factoryKeys, type Capability } from '../api';
@@ -27,11 +27,8 @@ export default function FactoryProfile() {
   const { t } = useI18n();
   const notice = useNotice();
   const qc = useQueryClient();
-  const [form] = Form.useForm<Values>();
   const mine = useQuery({ queryKey: factoryKeys.mine, queryFn: factoriesApi.mine });
-  useEffect(() => {
-    if (mine.data) form.setFieldsValue({ ...mine.data, companyNameEn: mine.data.companyNameEn ?? '' });
-  }, [mine.data, form]);
+  const form = useFilledForm<Values, NonNullable<typeof mine.data>>(mine.data, (f) => ({ ...f, companyNameEn: f.companyNameEn ?? '' }));
   const save = useMutation({
     mutationFn: (v: Values) =>
       factoriesApi.save({

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Button, Card, Descriptions, Form, Input, Radio, Skeleton, Typography } from 'antd';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
+import { useFilledForm } from '../../../components/useFilledForm';
 import { useMember } from '../../account/session';
 import { inviteLink, useUpdateBaseInfo } from '../api';
 import { AvatarUpload } from '../components/AvatarUpload';
@@ -22,12 +22,15 @@ export default function BasicSettings() {
   const notice = useNotice();
   const member = useMember();
   const update = useUpdateBaseInfo();
-  const [form] = Form.useForm<Values>();
   const m = member.data;
-
-  useEffect(() => {
-    if (m) form.setFieldsValue({ nickname: m.nickname, sex: m.sex, prov: m.prov, strt: m.strt, addr: m.addr, descr: m.descr });
-  }, [m, form]);
+  const form = useFilledForm<Values, NonNullable<typeof m>>(m, (r) => ({
+    nickname: r.nickname,
+    sex: r.sex,
+    prov: r.prov,
+    strt: r.strt,
+    addr: r.addr,
+    descr: r.descr,
+  }));
 
   if (!m)
     return (

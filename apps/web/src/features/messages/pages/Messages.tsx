@@ -157,7 +157,6 @@ export default function Messages() {
         </div>
         <PagedTable<Message>
           list={paged}
-          rowKey="id"
           columns={columns}
           scroll={narrow ? undefined : { x: 640 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}

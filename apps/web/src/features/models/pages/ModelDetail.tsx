@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Form, Image, Input, Modal, Result, Row, Space, Spin, Tag, Typography } from 'antd';
-import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { nodeName, flatten, useMenusTree } from '../../categories';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
@@ -12,6 +12,8 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { coins, modelKeys, modelsApi, useModel, viewableFormats } from '../api';
 import { LazyModelViewer } from '../viewer/LazyModelViewer';
 import '../models.css';
+import { useIdParam } from '../../../lib/useRecord';
+import { EntryEditLink } from '../../../components/MineBits';
 
 /** Starts the browser's download of a signed link. */
 function saveLink(url: string) {
@@ -27,8 +29,7 @@ function saveLink(url: string) {
 /** /modelDetail?id= (Common/modelInfo): the viewer or the preview images, facts, buy/download with the PIN, favourite. */
 export default function ModelDetail() {
   const { t, lang } = useI18n();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || null;
+  const id = useIdParam();
   const model = useModel(id);
   const session = useSession();
   const qc = useQueryClient();
@@ -150,13 +151,7 @@ export default function ModelDetail() {
                 {m.can.buy ? t('models.buy', { coins: coins(m.price) }) : t('models.download')}
               </Button>
             )}
-            {m.can.edit && (
-              <Link to={`/personalCenter/modelEdit?id=${m.id}`}>
-                <Button icon={<EditOutlined />} tabIndex={-1}>
-                  {t('models.edit')}
-                </Button>
-              </Link>
-            )}
+            {m.can.edit && <EntryEditLink to={`/personalCenter/modelEdit?id=${m.id}`}>{t('models.edit')}</EntryEditLink>}
           </Space>
           {m.bought && (
             <div className="bh-gap-top">

@@ -1,10 +1,10 @@
 import { Popconfirm, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatDateTime, useI18n } from '../../../i18n';
+import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { coins, modelKeys, modelsApi, type ModelMineItem } from '../api';
-import { MineTable, NewLink, statusColumn } from '../../../components/MineBits';
+import { MineTable, NewLink, statusColumn, updatedColumn } from '../../../components/MineBits';
 import '../models.css';
 
 const statusColor = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
@@ -56,7 +56,7 @@ export default function ModelManagement() {
         )),
         { key: 'downloads', title: t('models.field.downloads'), render: (_, r) => r.downloads },
         { key: 'earnings', title: t('models.field.earnings'), render: (_, r) => coins(r.earnings) },
-        { key: 'updated', title: t('models.field.updated'), render: (_, r) => formatDateTime(r.updatedAt) },
+        updatedColumn(t('models.field.updated'), (r) => r.updatedAt),
         {
           key: 'actions',
           title: '',

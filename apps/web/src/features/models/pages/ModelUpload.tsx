@@ -1,17 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Select, Spin } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { formatCents, parseCents } from '@boothhub/shared';
 import { MODEL_IMAGES_MAX, MODEL_PRICE_MAX, MODEL_TAGS_MAX } from '@boothhub/shared/contracts/models';
 import { moneyRules } from '../../../components/money';
 import { CategorySelect } from '../../categories';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
-import { useNotice } from '../../../app/notice';
+import { useAfterSave } from '../../../components/useAfterSave';
+import { useFilledForm } from '../../../components/useFilledForm';
 import { useI18n } from '../../../i18n';
 import { modelKeys, modelsApi } from '../api';
 import { TusUpload, type UploadedModel } from '../components/TusUpload';
 import '../models.css';
+import { useIdParam } from '../../../lib/useRecord';
 
 interface Values {
   title: string;
@@ -33,30 +34,21 @@ interface Values {
  */
 export default function ModelUpload() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || null;
-  const [form] = Form.useForm<Values>();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const id = useIdParam();
   const [saving, setSaving] = useState(false);
-  const notice = useNotice();
+  const afterSave = useAfterSave();
   const current = useQuery({ queryKey: modelKeys.edit(id ?? 0), queryFn: () => modelsApi.forEdit(id!), enabled: id !== null });
-
-  useEffect(() => {
-    const m = current.data;
-    if (!m) return;
-    form.setFieldsValue({
-      title: m.title,
-      category: m.category,
-      style: m.style ?? undefined,
-      tags: m.tags,
-      descr: m.descr,
-      price: formatCents(m.price),
-      licence: m.licence,
-      file: { fileId: m.fileId, name: `${m.title}.${m.format}`, size: m.fileSize },
-      images: m.images,
-    });
-  }, [current.data, form]);
+  const form = useFilledForm<Values, NonNullable<typeof current.data>>(current.data, (m) => ({
+    title: m.title,
+    category: m.category,
+    style: m.style ?? undefined,
+    tags: m.tags,
+    descr: m.descr,
+    price: formatCents(m.price),
+    licence: m.licence,
+    file: { fileId: m.fileId, name: `${m.title}.${m.format}`, size: m.fileSize },
+    images: m.images,
+  }));
 
   const submit = async (v: Values) => {
     setSaving(true);
@@ -73,9 +65,11 @@ export default function ModelUpload() {
         images: v.images.map((i) => i.fileId),
       };
       const r = id ? await modelsApi.edit({ id, ...body }) : await modelsApi.upload(body);
-      notice.success(t(r.status === 'pending' ? 'models.upload.sentForReview' : 'models.upload.saved'));
-      await qc.invalidateQueries({ queryKey: modelKeys.all });
-      navigate('/personalCenter/modelManagement');
+      await afterSave({
+        said: t(r.status === 'pending' ? 'models.upload.sentForReview' : 'models.upload.saved'),
+        refresh: [modelKeys.all],
+        go: '/personalCenter/modelManagement',
+      });
     } catch {
       // shown by the request helper
     } finally {

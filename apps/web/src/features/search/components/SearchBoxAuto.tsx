@@ -7,6 +7,7 @@ import { useI18n } from '../../../i18n';
 import { searchApi, searchKeys } from '../api';
 import { kindIcon } from '../kinds';
 import { Highlight } from './Highlight';
+import { useSyncedState } from '../../../lib/useSyncedState';
 
 /** Suggestions are asked once the typing pauses this long. */
 export const SUGGEST_DELAY_MS = 200;
@@ -42,12 +43,7 @@ export function SearchBoxAuto({
 }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const [text, setText] = useState(initial);
-  const [prevInitial, setPrevInitial] = useState(initial);
-  if (prevInitial !== initial) {
-    setPrevInitial(initial);
-    setText(initial);
-  }
+  const [text, setText] = useSyncedState(initial);
   const keyword = useDebounced(text.trim(), SUGGEST_DELAY_MS);
   const suggest = useQuery({
     queryKey: searchKeys.suggest(keyword),

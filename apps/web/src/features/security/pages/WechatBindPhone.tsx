@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Radio, Spin, Typography } from 'antd';
 import { memberRoles } from '@boothhub/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
-import { useSessionActions } from '../../account/session';
-import { PhoneCodeField } from '../../account';
+import { PhoneCodeField, useSignIn, type PhoneCodeValues } from '../../account';
 import { wechatApi } from '../api';
 
 type MemberRole = (typeof memberRoles)[number];
-interface Values {
-  phone: string;
-  phoneCode: string;
+interface Values extends PhoneCodeValues {
   role: MemberRole;
 }
 
@@ -22,26 +17,13 @@ interface Values {
  */
 export default function WechatBindPhone() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const actions = useSessionActions();
-  const notice = useNotice();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const pending = useQuery({ queryKey: ['wechat', 'pending'], queryFn: wechatApi.pending, staleTime: 0 });
-
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      const { cardno, created } = await wechatApi.bindMobile({ phone: v.phone.trim(), phoneCode: v.phoneCode, role: v.role });
-      await actions.loggedIn(cardno);
-      notice.success(t(created ? 'wechat.created' : 'wechat.boundPhone'));
-      navigate('/home', { replace: true });
-    } catch {
-      // shown by the request helper
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = useSignIn(
+    (v: Values) => wechatApi.bindMobile({ phone: v.phone.trim(), phoneCode: v.phoneCode, role: v.role }),
+    ({ created }) => t(created ? 'wechat.created' : 'wechat.boundPhone'),
+    '/home',
+  );
 
   if (pending.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (!pending.data?.pending) {
@@ -66,7 +48,7 @@ export default function WechatBindPhone() {
       <Form<Values>
         form={form}
         layout="vertical"
-        onFinish={submit}
+        onFinish={submit.mutate}
         requiredMark={false}
         initialValues={{ role: 'designer' }}
         data-testid="wechat-bind-form"
@@ -85,7 +67,7 @@ export default function WechatBindPhone() {
             ))}
           </Radio.Group>
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="wechat-bind-submit">
+        <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending} data-testid="wechat-bind-submit">
           {t('wechat.bindSubmit')}
         </Button>
       </Form>

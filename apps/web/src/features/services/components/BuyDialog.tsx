@@ -3,9 +3,9 @@ import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
-import { useNavigate } from 'react-router';
-import { useNotice } from '../../../app/notice';
+import { useAfterSave } from '../../../components/useAfterSave';
 import { useI18n } from '../../../i18n';
+import { ContactFields } from '../../../components/ContactFields';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { isApiError } from '../../../lib/request';
 import { serviceKeys, servicesApi, type ServiceDetail } from '../api';
@@ -32,8 +32,7 @@ export function BuyDialog({ service, open, onClose }: { service: ServiceDetail; 
   const [busy, setBusy] = useState(false);
   const key = useIdempotencyKey();
   const qc = useQueryClient();
-  const navigate = useNavigate();
-  const notice = useNotice();
+  const afterSave = useAfterSave();
   const price = formatCents(service.price);
 
   const submit = async (v: Values) => {
@@ -53,9 +52,7 @@ export function BuyDialog({ service, open, onClose }: { service: ServiceDetail; 
         key.current(),
       );
       key.settle();
-      notice.success(t('services.buyDone'));
-      await qc.invalidateQueries({ queryKey: serviceKeys.all });
-      navigate(`/orderDetail?id=${r.taskId}`);
+      await afterSave({ said: t('services.buyDone'), refresh: [serviceKeys.all], go: `/orderDetail?id=${r.taskId}` });
     } catch (e) {
       key.settle(e);
       if (isApiError(e) && (e.errorCode === 'SERVICE_PRICE_CHANGED' || e.errorCode === 'SERVICE_PAUSED')) {
@@ -89,16 +86,11 @@ export function BuyDialog({ service, open, onClose }: { service: ServiceDetail; 
         <Form.Item name="tips" label={t('services.brief.tips')}>
           <Input.TextArea rows={3} maxLength={5000} data-testid="buy-tips" />
         </Form.Item>
-        <Form.Item name="contName" label={t('services.brief.contName')} rules={[{ required: true, max: 40, whitespace: true }]}>
-          <Input maxLength={40} data-testid="buy-cont-name" />
-        </Form.Item>
-        <Form.Item
-          name="contPhone"
-          label={t('services.brief.contPhone')}
-          rules={[{ required: true, pattern: /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/ }]}
-        >
-          <Input maxLength={20} inputMode="tel" data-testid="buy-cont-phone" />
-        </Form.Item>
+        <ContactFields
+          names={{ name: 'contName', phone: 'contPhone' }}
+          labels={{ name: t('services.brief.contName'), phone: t('services.brief.contPhone') }}
+          testIds={{ name: 'buy-cont-name', phone: 'buy-cont-phone' }}
+        />
         <Form.Item name="paycode" label={t('services.pin')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('services.pinRule') }]}>
           <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" data-testid="buy-pin" />
         </Form.Item>

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Card, Checkbox, Form, Input, InputNumber, Result, Select, Spin } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router';
 import { formatCents, parseCents, tasks } from '@boothhub/shared';
 import { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX } from '@boothhub/shared/contracts/services';
-import { useNotice } from '../../../app/notice';
+import { useAfterSave } from '../../../components/useAfterSave';
+import { useFilledForm } from '../../../components/useFilledForm';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { moneyRules } from '../../../components/money';
 import { useI18n } from '../../../i18n';
 import { options } from '../../tasks/labels';
 import { serviceKeys, servicesApi, useService, type ServiceFieldsBody } from '../api';
 import '../services.css';
+import { useIdParam } from '../../../lib/useRecord';
 
 interface Values {
   title: string;
@@ -30,32 +30,23 @@ interface Values {
 /** /personalCenter/addService and /personalCenter/editService?id= (Service/servicePub, serviceEdit). */
 export default function ServiceEdit() {
   const { t, lang } = useI18n();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || null;
+  const id = useIdParam();
   const current = useService(id);
-  const [form] = Form.useForm<Values>();
+  const form = useFilledForm<Values, NonNullable<typeof current.data>>(current.data, (s) => ({
+    title: s.title,
+    descr: s.descr,
+    category: s.category,
+    style: s.style,
+    plaza: s.plaza,
+    opens: s.opens,
+    days: s.days,
+    revisions: s.revisions,
+    deliverables: s.deliverables,
+    price: formatCents(s.price),
+    cover: s.coverId && s.cover ? [{ fileId: s.coverId, url: s.cover }] : [],
+  }));
   const [saving, setSaving] = useState(false);
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  const notice = useNotice();
-
-  useEffect(() => {
-    const s = current.data;
-    if (!s) return;
-    form.setFieldsValue({
-      title: s.title,
-      descr: s.descr,
-      category: s.category,
-      style: s.style,
-      plaza: s.plaza,
-      opens: s.opens,
-      days: s.days,
-      revisions: s.revisions,
-      deliverables: s.deliverables,
-      price: formatCents(s.price),
-      cover: s.coverId && s.cover ? [{ fileId: s.coverId, url: s.cover }] : [],
-    });
-  }, [current.data, form]);
+  const afterSave = useAfterSave();
 
   if (id && current.isLoading) return <Spin />;
   if (id && (current.isError || (current.data && !current.data.can.edit))) return <Result status="404" title={t('services.notFound')} />;
@@ -77,9 +68,7 @@ export default function ServiceEdit() {
         cover: v.cover?.[0]?.fileId ?? null,
       };
       const saved = id ? await servicesApi.edit({ id, ...body }) : await servicesApi.publish(body);
-      notice.success(t('services.saved'));
-      await qc.invalidateQueries({ queryKey: serviceKeys.all });
-      navigate(`/serviceInfo?id=${saved.id}`);
+      await afterSave({ said: t('services.saved'), refresh: [serviceKeys.all], go: `/serviceInfo?id=${saved.id}` });
     } catch {
       // shown by the request helper
     } finally {

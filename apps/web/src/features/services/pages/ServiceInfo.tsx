@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Alert, Avatar, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Tag, Typography } from 'antd';
-import { EditOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
+import { ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { formatCents } from '@boothhub/shared';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useMember, useSession } from '../../account/session';
 import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../../tasks/labels';
 import { useService } from '../api';
 import { BuyDialog } from '../components/BuyDialog';
 import '../services.css';
+import { useIdParam } from '../../../lib/useRecord';
+import { EntryEditLink } from '../../../components/MineBits';
 
 /** /serviceInfo?id= (Common/serviceInfo): the package, its designer's card, and Buy (businesses) with the brief and the PIN. */
 export default function ServiceInfo() {
   const { t, lang } = useI18n();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id')) || null;
+  const id = useIdParam();
   const service = useService(id);
   const session = useSession();
   const member = useMember();
@@ -81,13 +82,7 @@ export default function ServiceInfo() {
               {session.loginState && !s.can.buy && !s.can.edit && !isBusiness && (
                 <Typography.Text type="secondary">{t('services.businessOnly')}</Typography.Text>
               )}
-              {s.can.edit && (
-                <Link to={`/personalCenter/editService?id=${s.id}`}>
-                  <Button icon={<EditOutlined />} tabIndex={-1}>
-                    {t('services.edit')}
-                  </Button>
-                </Link>
-              )}
+              {s.can.edit && <EntryEditLink to={`/personalCenter/editService?id=${s.id}`}>{t('services.edit')}</EntryEditLink>}
             </Space>
           </Card>
           <Card title={t('services.field.designer')} className="bh-gap-top" data-testid="service-designer">

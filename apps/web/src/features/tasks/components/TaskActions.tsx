@@ -3,11 +3,23 @@ import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd'
 import { useMutation } from '@tanstack/react-query';
 import { tasks } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime, useI18n } from '../../../i18n';
+import { formatDateTime, useI18n, type MessageKey } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { loginPath } from '../../../app/access';
 import { ComplaintModal } from '../../complaints';
 import { tasksApi, type TaskShow } from '../api';
+
+type ConfirmedName = 'delete' | 'cancel' | 'accept';
+
+/**
+ * The actions asked for with a confirmation (`tasks.action.<name>Confirm`, test id `task-<name>`): the call, what is
+ * said when it is done and the button's label.
+ */
+const CONFIRMED: Record<ConfirmedName, { call: (id: number) => Promise<unknown>; done: MessageKey; label: MessageKey; primary?: boolean }> = {
+  delete: { call: (id) => tasksApi.remove(id), done: 'tasks.action.deleted', label: 'common.delete' },
+  cancel: { call: (id) => tasksApi.cancel(id), done: 'tasks.action.cancelled', label: 'tasks.action.cancel' },
+  accept: { call: (id) => tasksApi.accept(id), done: 'tasks.action.accepted', label: 'tasks.action.accept', primary: true },
+};
 
 /** The actions the viewer may take on the task now: exactly those the server says it would accept (`show.can`, tasks.policy.ts). */
 export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; onChanged: () => Promise<unknown>; hidePreview?: boolean }) {
@@ -40,6 +52,23 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
       () => true,
       () => false,
     );
+  /** The button of a confirmed action; with `after`, the confirmation waits for the action and `after` follows a success. */
+  const confirmed = (name: ConfirmedName, after?: () => void) => {
+    const a = CONFIRMED[name];
+    const go = () => run(name, () => a.call(id), t(a.done));
+    return (
+      <ConfirmButton
+        key={name}
+        confirm={t(`tasks.action.${name}Confirm`)}
+        onConfirm={after ? async () => (await go()) && after() : () => void go()}
+        danger={!a.primary}
+        primary={a.primary}
+        busy={busy === name}
+        testId={`task-${name}`}
+        label={t(a.label)}
+      />
+    );
+  };
 
   const buttons: React.ReactNode[] = [];
   if (can.pay) {
@@ -53,32 +82,10 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
     );
   }
   if (can.delete) {
-    buttons.push(
-      <ConfirmButton
-        key="del"
-        confirm={t('tasks.action.deleteConfirm')}
-        onConfirm={async () => {
-          if (await run('del', () => tasksApi.remove(id), t('tasks.action.deleted'))) navigate('/personalCenter/projectManagement');
-        }}
-        danger
-        busy={busy === 'del'}
-        testId="task-delete"
-        label={t('common.delete')}
-      />,
-    );
+    buttons.push(confirmed('delete', () => navigate('/personalCenter/projectManagement')));
   }
   if (can.cancel) {
-    buttons.push(
-      <ConfirmButton
-        key="cancel"
-        confirm={t('tasks.action.cancelConfirm')}
-        onConfirm={() => void run('cancel', () => tasksApi.cancel(id), t('tasks.action.cancelled'))}
-        danger
-        busy={busy === 'cancel'}
-        testId="task-cancel"
-        label={t('tasks.action.cancel')}
-      />,
-    );
+    buttons.push(confirmed('cancel'));
   }
   if ((isPublisher || isDesigner || relation === 'admin') && hasDelivery) {
     if (!hidePreview)
@@ -96,15 +103,7 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
   }
   if (can.accept) {
     buttons.push(
-      <ConfirmButton
-        key="accept"
-        confirm={t('tasks.action.acceptConfirm')}
-        onConfirm={() => void run('accept', () => tasksApi.accept(id), t('tasks.action.accepted'))}
-        primary
-        busy={busy === 'accept'}
-        testId="task-accept"
-        label={t('tasks.action.accept')}
-      />,
+      confirmed('accept'),
       <Button key="revise" disabled={!can.revise} onClick={() => setRevising(true)} data-testid="task-revise">
         {t('tasks.action.revise', { left: Math.max(0, revisionsLeft) })}
       </Button>,

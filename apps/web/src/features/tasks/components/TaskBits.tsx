@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncedState } from '../../../lib/useSyncedState';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -36,12 +36,7 @@ export function FavouriteButton({ id, fav, onChange }: { id: number; fav: boolea
   const session = useSession();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const [state, setState] = useState(fav);
-  const [prev, setPrev] = useState(fav);
-  if (prev !== fav) {
-    setPrev(fav);
-    setState(fav);
-  }
+  const [state, setState] = useSyncedState(fav);
   const save = useMutation({
     mutationFn: (next: boolean) => tasksApi.favourite(id, next),
     onSuccess: async (res) => {

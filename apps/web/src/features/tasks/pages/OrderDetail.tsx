@@ -2,9 +2,10 @@ import { Suspense, useState } from 'react';
 import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatDueDate, useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
+import { useIdParam } from '../../../lib/useRecord';
 import { useMember, useSession } from '../../account/session';
 import { RulesBox } from '../../exhibitions';
 import { TaskQuotes } from '../../factories';
@@ -21,20 +22,13 @@ import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../labels';
 
 export { TaskMissing };
 
-/** The task id of `?id=` (a positive integer), or null. */
-export function useTaskId(): number | null {
-  const [params] = useSearchParams();
-  const n = Number(params.get('id'));
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 /**
  * /orderDetail?id= (showBusinesTask): the brief, contact data and attachments when the server gives them, the
  * actions of the viewer's part, signup (designers) or applicants (publisher), the conversation and the orbits.
  */
 export default function OrderDetail() {
   const { t, lang } = useI18n();
-  const id = useTaskId();
+  const id = useIdParam();
   const session = useSession();
   const member = useMember();
   const qc = useQueryClient();

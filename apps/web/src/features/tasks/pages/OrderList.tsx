@@ -102,6 +102,19 @@ export default function OrderList() {
     setFilters(next);
     paged.setPage(1);
   };
+  /** A filter of several choices (design types, states), named by its field. */
+  const multiFilter = (field: 'types' | 'status', choices: { value: string; label: string }[]) => (
+    <Select
+      mode="multiple"
+      allowClear
+      value={draft[field]}
+      placeholder={t(`tasks.field.${field}`)}
+      aria-label={t(`tasks.field.${field}`)}
+      options={choices}
+      onChange={(v) => setDraft({ ...draft, [field]: v })}
+      data-testid={`tasks-filter-${field}`}
+    />
+  );
 
   return (
     <div className="bh-container">
@@ -132,16 +145,7 @@ export default function OrderList() {
           )}
           {(!narrow || showFilters) && (
             <div className="bh-task-filters" id="tasks-filters">
-              <Select
-                mode="multiple"
-                allowClear
-                value={draft.types}
-                placeholder={t('tasks.field.types')}
-                aria-label={t('tasks.field.types')}
-                options={options(lang, tasks.designTypes)}
-                onChange={(types) => setDraft({ ...draft, types })}
-                data-testid="tasks-filter-types"
-              />
+              {multiFilter('types', options(lang, tasks.designTypes))}
               <Input
                 allowClear
                 value={draft.city}
@@ -149,16 +153,10 @@ export default function OrderList() {
                 onChange={(e) => setDraft({ ...draft, city: e.target.value.trim() })}
                 data-testid="tasks-filter-city"
               />
-              <Select
-                mode="multiple"
-                allowClear
-                value={draft.status}
-                placeholder={t('tasks.field.status')}
-                aria-label={t('tasks.field.status')}
-                options={tasks.publicTaskStatuses.map((s) => ({ value: s, label: t(statusKey(s)) }))}
-                onChange={(status) => setDraft({ ...draft, status })}
-                data-testid="tasks-filter-status"
-              />
+              {multiFilter(
+                'status',
+                tasks.publicTaskStatuses.map((s) => ({ value: s, label: t(statusKey(s)) })),
+              )}
               <Space.Compact className="bh-full">
                 {RANGE_FIELDS.cost.map(([key, testId]) => (
                   <Input

@@ -1,17 +1,18 @@
 import { useRef } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, Result, Typography } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../app/PageSpin';
 import { isApiError } from '../../../lib/request';
 import { sessionKeys, useMember } from '../../account/session';
 import { newIdempotencyKey, taskKeys, tasksApi } from '../api';
 import { useTask } from '../useTask';
 import { Coins } from '../components/TaskBits';
-import { TaskMissing, useTaskId } from './OrderDetail';
+import { TaskMissing } from './OrderDetail';
+import { useIdParam } from '../../../lib/useRecord';
 
 /**
  * /orderPay?id= (businessTaskPay): the budget, the available coins with a top-up link when they are short, and
@@ -20,10 +21,8 @@ import { TaskMissing, useTaskId } from './OrderDetail';
  */
 export default function OrderPay() {
   const { t } = useI18n();
-  const id = useTaskId();
-  const notice = useNotice();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const id = useIdParam();
+  const afterSave = useAfterSave();
   const member = useMember();
   const [form] = Form.useForm<{ paycode: string }>();
   const attempt = useRef<string | null>(null);
@@ -36,9 +35,7 @@ export default function OrderPay() {
     },
     onSuccess: async () => {
       attempt.current = null;
-      notice.success(t('tasks.pay.done'));
-      await Promise.all([qc.invalidateQueries({ queryKey: sessionKeys.member }), qc.invalidateQueries({ queryKey: taskKeys.all })]);
-      navigate(`/orderDetail?id=${id}`);
+      await afterSave({ said: t('tasks.pay.done'), refresh: [sessionKeys.member, taskKeys.all], go: `/orderDetail?id=${id}` });
     },
     onError: (e) => {
       // a business answer ends the attempt; a lost answer keeps its key for the retry

@@ -8,10 +8,11 @@ import { useTask } from '../useTask';
 import { DeliveryView } from '../components/DeliveryView';
 import { TaskActions } from '../components/TaskActions';
 import { TaskLine } from '../components/TaskBits';
-import { TaskMissing, useTaskId } from './OrderDetail';
+import { TaskMissing } from './OrderDetail';
+import { useIdParam } from '../../../lib/useRecord';
 
 function useDeliveries() {
-  const id = useTaskId();
+  const id = useIdParam();
   const show = useTask(id);
   const deliveries = show.data?.deliveries ?? (show.data?.newdoc ? [show.data.newdoc] : []);
   return { id, show, deliveries };

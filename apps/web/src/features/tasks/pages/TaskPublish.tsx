@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Result, Select, Typography, type ButtonProps } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatCents, parseCents, tasks } from '@boothhub/shared';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useAfterSave } from '../../../components/useAfterSave';
+import { useFilledForm } from '../../../components/useFilledForm';
+import { ContactFields } from '../../../components/ContactFields';
+import { againstField } from '../../../components/fieldRules';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
 import { checkBrief, RulesList, useExhibitionRules, warningText } from '../../exhibitions';
@@ -16,7 +18,8 @@ import { OpenSidesPicker } from '../components/OpenSides';
 import { perSquareMetre } from '../components/TaskBits';
 import { options } from '../labels';
 import { readTaskPrefill } from '../prefill';
-import { TaskMissing, useTaskId } from './OrderDetail';
+import { TaskMissing } from './OrderDetail';
+import { useIdParam } from '../../../lib/useRecord';
 
 interface Values {
   title: string;
@@ -46,18 +49,34 @@ const DAY = 'YYYY-MM-DD';
  */
 export default function TaskPublish() {
   const { t, lang } = useI18n();
-  const notice = useNotice();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const afterSave = useAfterSave();
   const member = useMember();
-  const id = useTaskId();
+  const id = useIdParam();
   const { modal } = App.useApp();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<Values>();
   const existing = useTask(id);
+  const task = existing.data?.detail;
+  const form = useFilledForm<Values, NonNullable<typeof task>>(task, (r) => ({
+    title: r.title,
+    types: r.types,
+    plaza: r.plaza,
+    sizes: r.sizes,
+    opens: r.opens,
+    layer: r.layer,
+    style: r.style,
+    addr: r.addr,
+    city: r.city,
+    exhibition: [dayjs(r.sdate), dayjs(r.edate)],
+    rdate: dayjs(r.rdate),
+    tasks: r.tasks,
+    tips: r.tips,
+    cost: formatCents(r.cost),
+    contName: r.conts?.name ?? '',
+    contPhone: r.conts?.phone ?? '',
+    attach: (r.attach ?? []).map((f) => ({ fileId: f.fileId, name: f.name, size: f.size })),
+  }));
   const cost = Form.useWatch('cost', form);
   const plaza = Form.useWatch('plaza', form);
-  const task = existing.data?.detail;
   const limited = task?.status === 'recruiting';
   // "post a design task for this booth" (a floor plan) prefills the brief and names the exhibition (groupid)
   const { groupid: prefillGroup, plotId: prefillPlot, ...prefill } = id === null ? readTaskPrefill(params) : {};
@@ -66,29 +85,6 @@ export default function TaskPublish() {
   const show = useExhibitionRules(groupid);
   const layer = Form.useWatch('layer', form);
   const warnings = show.data?.rules && typeof layer === 'number' ? checkBrief(show.data.rules, { layer }) : [];
-
-  useEffect(() => {
-    if (!task) return;
-    form.setFieldsValue({
-      title: task.title,
-      types: task.types,
-      plaza: task.plaza,
-      sizes: task.sizes,
-      opens: task.opens,
-      layer: task.layer,
-      style: task.style,
-      addr: task.addr,
-      city: task.city,
-      exhibition: [dayjs(task.sdate), dayjs(task.edate)],
-      rdate: dayjs(task.rdate),
-      tasks: task.tasks,
-      tips: task.tips,
-      cost: formatCents(task.cost),
-      contName: task.conts?.name ?? '',
-      contPhone: task.conts?.phone ?? '',
-      attach: (task.attach ?? []).map((f) => ({ fileId: f.fileId, name: f.name, size: f.size })),
-    });
-  }, [task, form]);
 
   /** The brief breaks its exhibition's build rules: the member confirms before it is published (a warning, not a refusal). */
   const confirmRules = () =>
@@ -115,9 +111,7 @@ export default function TaskPublish() {
       const tips = (v.tips ?? '').trim();
       if (task && limited) {
         await tasksApi.edit({ id: task.id, tips, attach });
-        notice.success(t('tasks.pub.saved'));
-        await qc.invalidateQueries({ queryKey: taskKeys.all });
-        navigate(`/orderDetail?id=${task.id}`);
+        await afterSave({ said: t('tasks.pub.saved'), refresh: [taskKeys.all], go: `/orderDetail?id=${task.id}` });
         return;
       }
       const fields = {
@@ -142,14 +136,10 @@ export default function TaskPublish() {
       };
       if (task) {
         await tasksApi.edit({ id: task.id, ...fields });
-        notice.success(t('tasks.pub.saved'));
-        await qc.invalidateQueries({ queryKey: taskKeys.all });
-        navigate(`/orderPay?id=${task.id}`);
+        await afterSave({ said: t('tasks.pub.saved'), refresh: [taskKeys.all], go: `/orderPay?id=${task.id}` });
       } else {
         const made = await tasksApi.publish(fields);
-        notice.success(t('tasks.pub.published'));
-        await qc.invalidateQueries({ queryKey: taskKeys.all });
-        navigate(`/orderPay?id=${made.id}`);
+        await afterSave({ said: t('tasks.pub.published'), refresh: [taskKeys.all], go: `/orderPay?id=${made.id}` });
       }
     },
   });
@@ -260,13 +250,7 @@ export default function TaskPublish() {
               dependencies={['exhibition']}
               rules={[
                 { required: true },
-                ({ getFieldValue }) => ({
-                  validator: (_, v: Dayjs | undefined) => {
-                    const ex = getFieldValue('exhibition') as [Dayjs, Dayjs] | undefined;
-                    if (v && ex?.[1] && v.isAfter(ex[1], 'day')) return Promise.reject(new Error(t('tasks.pub.rdateAfter')));
-                    return Promise.resolve();
-                  },
-                }),
+                againstField<Dayjs, [Dayjs, Dayjs]>('exhibition', (v, ex) => !ex?.[1] || !v.isAfter(ex[1], 'day'), t('tasks.pub.rdateAfter')),
               ]}
             >
               <DatePicker className="bh-full" disabled={limited} disabledDate={(d) => d.isBefore(dayjs().startOf('day'))} data-testid="task-rdate" />
@@ -304,19 +288,12 @@ export default function TaskPublish() {
             <Input inputMode="decimal" addonAfter={t('tasks.coinUnit')} disabled={limited} data-testid="task-cost" />
           </Form.Item>
           <div className="bh-form-grid">
-            <Form.Item name="contName" label={t('tasks.field.contName')} rules={[{ required: true, max: 40, whitespace: true }]}>
-              <Input maxLength={40} data-testid="task-cont-name" />
-            </Form.Item>
-            <Form.Item
-              name="contPhone"
-              label={t('tasks.field.contPhone')}
-              rules={[
-                { required: true },
-                { pattern: /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/, message: t('tasks.pub.phoneInvalid') },
-              ]}
-            >
-              <Input inputMode="tel" maxLength={20} data-testid="task-cont-phone" />
-            </Form.Item>
+            <ContactFields
+              names={{ name: 'contName', phone: 'contPhone' }}
+              labels={{ name: t('tasks.field.contName'), phone: t('tasks.field.contPhone') }}
+              testIds={{ name: 'task-cont-name', phone: 'task-cont-phone' }}
+              phoneInvalid={t('tasks.pub.phoneInvalid')}
+            />
           </div>
         </fieldset>
         <Form.Item name="attach" label={t('tasks.field.attach')} extra={t('tasks.pub.attachHint')}>

@@ -1,32 +1,29 @@
 import { Alert, Button, Card, Form, Input, Result } from 'antd';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { tasks } from '@boothhub/shared';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../app/PageSpin';
 import { taskKeys, tasksApi } from '../api';
 import { useTask } from '../useTask';
 import { FilePicker, type PickedFile } from '../components/FilePicker';
-import { TaskMissing, useTaskId } from './OrderDetail';
+import { TaskMissing } from './OrderDetail';
+import { useIdParam } from '../../../lib/useRecord';
 import { TaskLine } from '../components/TaskBits';
 
 /** /uploadMyOrderDesign?id= (designerTaskPost): the selected designer delivers a note and several files; each delivery is a new version. */
 export default function UploadDesign() {
   const { t } = useI18n();
-  const id = useTaskId();
-  const notice = useNotice();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
+  const id = useIdParam();
+  const afterSave = useAfterSave();
   const [form] = Form.useForm<{ note: string; files: PickedFile[] }>();
   const show = useTask(id);
 
   const submit = useMutation({
     mutationFn: async (v: { note: string; files: PickedFile[] }) => {
       const res = await tasksApi.deliver({ id: id!, note: v.note.trim(), files: v.files.map((f) => f.fileId) });
-      notice.success(t('tasks.deliver.done', { version: res.version }));
-      await qc.invalidateQueries({ queryKey: taskKeys.all });
-      navigate(`/orderDetail?id=${id}`);
+      await afterSave({ said: t('tasks.deliver.done', { version: res.version }), refresh: [taskKeys.all], go: `/orderDetail?id=${id}` });
     },
   });
 

@@ -1,7 +1,7 @@
-import { Badge, Card, Col, Row, Statistic } from 'antd';
-import { Link } from 'react-router';
+import { Col, Statistic } from 'antd';
 import { formatCents, type admin } from '@boothhub/shared';
 import { useI18n, type MessageKey } from '../../../i18n';
+import { FiguresCard, QueueBadge } from '../../../components/DashboardBits';
 import '../wallet.css';
 
 const figures: Array<{ key: string; label: MessageKey }> = [
@@ -25,32 +25,26 @@ export function DashboardMoney({ data }: { data: admin.Dashboard }) {
   const money = data.money ?? {};
   return (
     <>
-      <Card title={t('wallet.dashboard.title')} className="bh-gap-top" data-testid="dashboard-money">
-        <Row gutter={[16, 16]}>
-          {figures.map((f) => (
-            <Col xs={12} md={8} key={f.key}>
-              <Statistic
-                title={t(f.label)}
-                value={money[f.key] ?? 0}
-                formatter={(v) => <span data-testid={`dashboard-money-${f.key}`}>{formatCents(Number(v))}</span>}
-              />
-            </Col>
-          ))}
-        </Row>
-      </Card>
-      <Card title={t('wallet.dashboard.queues')} className="bh-gap-top">
-        <Row gutter={[16, 16]}>
-          {queues.map((q) => (
-            <Col xs={24} sm={8} key={q.key}>
-              <Link to={q.to} data-testid={`dashboard-queue-${q.key}`}>
-                <Badge count={data.queues[q.key] ?? 0} showZero offset={[12, 0]} color={(data.queues[q.key] ?? 0) > 0 ? 'red' : 'green'}>
-                  {t(q.label)}
-                </Badge>
-              </Link>
-            </Col>
-          ))}
-        </Row>
-      </Card>
+      <FiguresCard title={t('wallet.dashboard.title')} testId="dashboard-money">
+        {figures.map((f) => (
+          <Col xs={12} md={8} key={f.key}>
+            <Statistic
+              title={t(f.label)}
+              value={money[f.key] ?? 0}
+              formatter={(v) => <span data-testid={`dashboard-money-${f.key}`}>{formatCents(Number(v))}</span>}
+            />
+          </Col>
+        ))}
+      </FiguresCard>
+      <FiguresCard title={t('wallet.dashboard.queues')}>
+        {queues.map((q) => (
+          <Col xs={24} sm={8} key={q.key}>
+            <QueueBadge to={q.to} count={data.queues[q.key] ?? 0} testId={`dashboard-queue-${q.key}`}>
+              {t(q.label)}
+            </QueueBadge>
+          </Col>
+        ))}
+      </FiguresCard>
     </>
   );
 }

@@ -3,9 +3,10 @@ import { Button, Card, Form, Input, Space, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { SafetyOutlined } from '@ant-design/icons';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
 import { useMember } from '../../account/session';
-import { useWalletRefresh, walletApi } from '../api';
+import { walletApi } from '../api';
+import { useWalletDone } from './useWalletDone';
+import { againstField } from '../../../components/fieldRules';
 
 interface Values {
   paycode: string;
@@ -19,9 +20,8 @@ interface Values {
  */
 export function PaycodeSection() {
   const { t } = useI18n();
-  const notice = useNotice();
   const member = useMember();
-  const refresh = useWalletRefresh();
+  const done = useWalletDone();
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
   const isSet = member.data?.ispaycode === true;
@@ -29,10 +29,9 @@ export function PaycodeSection() {
   const submit = useMutation({
     mutationFn: (v: Values) => walletApi.setPayment({ paycode: v.paycode, password: v.password }),
     onSuccess: async () => {
-      notice.success(t('paycode.saved'));
       form.resetFields();
       setOpen(false);
-      await refresh();
+      await done(t('paycode.saved'));
     },
     onError: () => form.resetFields(['password']),
   });
@@ -69,14 +68,7 @@ export function PaycodeSection() {
             name="confirm"
             label={t('paycode.confirm')}
             dependencies={['paycode']}
-            rules={[
-              { required: true },
-              ({ getFieldValue }) => ({
-                validator: async (_r, v: string | undefined) => {
-                  if (v && v !== getFieldValue('paycode')) throw new Error(t('paycode.mismatch'));
-                },
-              }),
-            ]}
+            rules={[{ required: true }, againstField<string, string>('paycode', (v, paycode) => v === paycode, t('paycode.mismatch'))]}
           >
             <Input.Password maxLength={6} inputMode="numeric" autoComplete="new-password" className="bh-pin-input" data-testid="paycode-confirm" />
           </Form.Item>

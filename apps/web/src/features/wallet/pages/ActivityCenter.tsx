@@ -6,8 +6,8 @@ import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { usePager } from '../../../components/PagedTable';
 import '../../../components/components.css';
-import { useNotice } from '../../../app/notice';
-import { useWalletRefresh, walletApi, walletKeys } from '../api';
+import { walletApi, walletKeys } from '../api';
+import { useWalletDone } from '../components/useWalletDone';
 import { usePointsKindLabel } from '../labels';
 import { coinsFormatter, Figures, IconTitle, testIdFormatter } from '../components/Figures';
 
@@ -17,8 +17,7 @@ import { coinsFormatter, Figures, IconTitle, testIdFormatter } from '../componen
  */
 export default function ActivityCenter() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const refresh = useWalletRefresh();
+  const done = useWalletDone();
   const pointsKind = usePointsKindLabel();
   const info = useQuery({ queryKey: walletKeys.activity, queryFn: walletApi.activityInfo });
   const points = usePagedList({ filter: {}, queryKey: walletKeys.points, queryFn: walletApi.points, pageSize: 10 });
@@ -28,8 +27,7 @@ export default function ActivityCenter() {
   const checkin = useMutation({
     mutationFn: async () => {
       const r = await walletApi.checkin();
-      notice.success(t('activity.checkedIn', { points: r.gained, streak: r.streak }));
-      await refresh();
+      await done(t('activity.checkedIn', { points: r.gained, streak: r.streak }));
     },
   });
 

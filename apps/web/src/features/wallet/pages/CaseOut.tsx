@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Popconfirm, Radio, Skeleton, Typography, type TableProps } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Radio, Skeleton, Typography, type TableProps } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, parseCents, wallet } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PagedTable } from '../../../components/PagedTable';
-import { useNotice } from '../../../app/notice';
-import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
+import { useMoneyMutation, walletApi, walletKeys } from '../api';
+import { useWalletDone } from '../components/useWalletDone';
 import { useNarrow } from '../../../components/columns';
 import { amountColumn, timeColumn } from '../components/columns';
 import { Money, Secondary, StatusTag, moneyRules } from '../../../components/money';
+import { ConfirmLink } from '../../../components/RowActions';
 
 type Withdrawal = wallet.Withdrawal;
 
@@ -30,8 +31,7 @@ interface Values {
  */
 export default function CaseOut() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const refresh = useWalletRefresh();
+  const done = useWalletDone();
   const [form] = Form.useForm<Values>();
   const method = Form.useWatch('method', form);
   const limits = useQuery({ queryKey: walletKeys.limits, queryFn: walletApi.limits });
@@ -55,9 +55,8 @@ export default function CaseOut() {
         key,
       ),
     onSuccess: async () => {
-      notice.success(t('withdraw.submitted'));
       form.resetFields(['amount', 'paycode']);
-      await refresh();
+      await done(t('withdraw.submitted'));
     },
     onError: () => form.resetFields(['paycode']),
   });
@@ -197,17 +196,13 @@ export default function CaseOut() {
 
 function WithdrawalList() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const refresh = useWalletRefresh();
+  const done = useWalletDone();
   const narrow = useNarrow();
   const list = usePagedList({ filter: {}, queryKey: walletKeys.withdrawals, queryFn: walletApi.withdrawals, pageSize: 10 });
 
   const cancel = useMutation({
     mutationFn: (id: number) => walletApi.cancelWithdrawal(id),
-    onSuccess: async () => {
-      notice.success(t('withdraw.cancelled'));
-      await refresh();
-    },
+    onSuccess: () => done(t('withdraw.cancelled')),
   });
 
   const columns: TableProps<Withdrawal>['columns'] = [
@@ -247,16 +242,12 @@ function WithdrawalList() {
             </Secondary>
           )}
           {w.status === 'pending' && (
-            <Popconfirm
-              title={t('withdraw.cancelConfirm')}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
+            <ConfirmLink
+              label={t('withdraw.cancel')}
+              confirm={t('withdraw.cancelConfirm')}
               onConfirm={() => cancel.mutateAsync(w.id).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger data-testid={`withdrawal-cancel-${w.id}`}>
-                {t('withdraw.cancel')}
-              </Button>
-            </Popconfirm>
+              testId={`withdrawal-cancel-${w.id}`}
+            />
           )}
         </div>
       ),
@@ -265,15 +256,7 @@ function WithdrawalList() {
 
   return (
     <Card title={t('withdraw.history')}>
-      <PagedTable<Withdrawal>
-        list={list}
-        rowKey="id"
-        size="small"
-        columns={columns}
-        narrowHide={['dates', 'to']}
-        scrollX={600}
-        data-testid="withdrawal-list"
-      />
+      <PagedTable<Withdrawal> list={list} size="small" columns={columns} narrowHide={['dates', 'to']} scrollX={600} data-testid="withdrawal-list" />
     </Card>
   );
 }

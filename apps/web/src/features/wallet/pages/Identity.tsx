@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { identity } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
-import { useWalletRefresh, walletApi, walletKeys } from '../api';
+import { walletApi, walletKeys } from '../api';
+import { useWalletDone } from '../components/useWalletDone';
 import { IdPhotoUpload } from '../components/IdPhotoUpload';
 import { StatusTag } from '../../../components/money';
 
@@ -22,8 +22,7 @@ interface Values {
  */
 export default function Identity() {
   const { t } = useI18n();
-  const notice = useNotice();
-  const refresh = useWalletRefresh();
+  const done = useWalletDone();
   const [form] = Form.useForm<Values>();
   const info = useQuery({ queryKey: walletKeys.identity, queryFn: walletApi.userAuthInfo });
   const d = info.data;
@@ -36,9 +35,8 @@ export default function Identity() {
         frontFileId: v.frontFileId,
         backFileId: v.backFileId,
       });
-      notice.success(t('identity.submitted'));
       form.resetFields();
-      await refresh();
+      await done(t('identity.submitted'));
     },
   });
 

@@ -127,7 +127,6 @@ export default function Recharge() {
       <Card title={t('recharge.history')}>
         <PagedTable<RechargeItem>
           list={list}
-          rowKey="id"
           size="small"
           columns={narrow ? columns.filter((c) => c.key === 'amount' || c.key === 'status') : columns}
           scrollX={720}

@@ -134,7 +134,6 @@ export default function TradeManagement() {
         </div>
         <PagedTable<BillItem>
           list={bills}
-          rowKey="id"
           size="small"
           columns={columns}
           narrowHide={['dates']}
