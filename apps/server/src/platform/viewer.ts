@@ -20,12 +20,18 @@ export const ownsEntry = (e: Owned, viewer: Pick<Viewer, 'id'> | null) => viewer
 /** A check that narrows an entry to one the viewer may see (or change), or throws the refusal. */
 export type EntryCheck<E> = <T extends E>(entry: T | undefined, viewer: Who | null) => asserts entry is T;
 
+/** Who may see (`maySee`) and who may change (`mayChange`: edit, pause, delete) a designer's own entries. */
+export interface OwnedEntryRules<E> {
+  maySee: EntryCheck<E>;
+  mayChange: EntryCheck<E>;
+}
+
 /**
  * Who may see and change a designer's own entries (works, service packages): one that is not `shown` (hidden,
  * paused) exists only for its owner, `notFound` for anyone else (a banned owner too); another designer's shown
  * entry may be read but not changed (FORBIDDEN).
  */
-export function ownedEntryRules<E extends Owned>(notFound: ErrorCode, shown: (e: E) => boolean): { maySee: EntryCheck<E>; mayChange: EntryCheck<E> } {
+export function ownedEntryRules<E extends Owned>(notFound: ErrorCode, shown: (e: E) => boolean): OwnedEntryRules<E> {
   const maySee: EntryCheck<E> = (e, viewer) => {
     if (!e || (!shown(e) && !ownsEntry(e, activeViewer(viewer)))) throw new AppError(notFound);
   };

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
-import { activeViewer, assertDesigner, ownedEntryRules, ownsEntry as isOwner, type EntryCheck } from '../../platform/viewer.js';
+import { activeViewer, assertDesigner, ownedEntryRules, ownsEntry as isOwner, type OwnedEntryRules } from '../../platform/viewer.js';
 import type { WorkRow } from './designers.repository.js';
 
 export { activeViewer, assertDesigner, isOwner };
@@ -12,12 +12,11 @@ export { activeViewer, assertDesigner, isOwner };
  */
 type Who = Pick<Viewer, 'id' | 'role' | 'banned'>;
 
-type Work = Pick<WorkRow, 'designerId' | 'visibility'>;
-const works = ownedEntryRules<Work>('WORK_NOT_FOUND', (w) => w.visibility === 'public');
-
-export const assertMaySeeWork: EntryCheck<Work> = works.maySee;
-/** Editing and deleting: the owner only. */
-export const assertMayChangeWork: EntryCheck<Work> = works.mayChange;
+/** Seeing a work (public, or one's own) and changing it (editing, deleting: the owner only). */
+export const workAccess: OwnedEntryRules<Pick<WorkRow, 'designerId' | 'visibility'>> = ownedEntryRules(
+  'WORK_NOT_FOUND',
+  (w) => w.visibility === 'public',
+);
 
 /** Businesses invite designers to their tasks. */
 export const mayInvite = (viewer: Who | null, designerId: number) =>

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
-import { activeViewer, assertDesigner, ownedEntryRules, ownsEntry as isOwner, type EntryCheck } from '../../platform/viewer.js';
+import { activeViewer, assertDesigner, ownedEntryRules, ownsEntry as isOwner, type OwnedEntryRules } from '../../platform/viewer.js';
 import type { ServiceRow } from './services.repository.js';
 
 export { activeViewer, assertDesigner, isOwner };
@@ -12,12 +12,11 @@ export { activeViewer, assertDesigner, isOwner };
  */
 type Who = Pick<Viewer, 'id' | 'role' | 'banned'>;
 
-type Package = Pick<ServiceRow, 'designerId' | 'status'>;
-const packages = ownedEntryRules<Package>('SERVICE_NOT_FOUND', (s) => s.status === 'active');
-
-export const assertMaySee: EntryCheck<Package> = packages.maySee;
-/** Editing, pausing and deleting: the owner only. */
-export const assertMayChange: EntryCheck<Package> = packages.mayChange;
+/** Seeing a package (active, or one's own) and changing it (editing, pausing, deleting: the owner only). */
+export const packageAccess: OwnedEntryRules<Pick<ServiceRow, 'designerId' | 'status'>> = ownedEntryRules(
+  'SERVICE_NOT_FOUND',
+  (s) => s.status === 'active',
+);
 
 /** The refusal of a purchase, or null: businesses only, never one's own, only while active. */
 export function buyRefusal(s: Pick<ServiceRow, 'designerId' | 'status'>, viewer: Who | null): AppError | null {

@@ -8,7 +8,7 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno } from '../accounts/members.service.js';
 import { designerInfo } from '../designers/designers.service.js';
 import { getOwnedFile, publicFileUrl } from '../files/files.service.js';
-import { activeViewer, assertDesigner, assertMayChange, assertMaySee, buyRefusal, isOwner } from './services.policy.js';
+import { activeViewer, assertDesigner, buyRefusal, isOwner, packageAccess } from './services.policy.js';
 import * as repo from './services.repository.js';
 import type { ServiceRow, ServiceWithDesigner } from './services.repository.js';
 
@@ -87,7 +87,7 @@ export async function searchServices(ctx: AppContext, q: SearchBody): Promise<Pa
 export async function serviceInfo(ctx: AppContext, viewerIn: Viewer | null, lang: Lang, id: number): Promise<ServiceDetail> {
   const viewer = activeViewer(viewerIn);
   const r = await repo.findService(ctx.db, id);
-  assertMaySee(r?.s, viewer);
+  packageAccess.maySee(r?.s, viewer);
   let card;
   try {
     card = await designerInfo(ctx, viewer, lang, r.cardno);
@@ -143,7 +143,7 @@ async function changeOwnService(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const current = await repo.lockService(tx, id);
-    assertMayChange(current, viewer);
+    packageAccess.mayChange(current, viewer);
     const patch = await change(tx, current, now);
     if (patch) await repo.updateService(tx, id, { ...patch, updatedAt: now });
   });
