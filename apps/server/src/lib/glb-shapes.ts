@@ -14,76 +14,27 @@ export type Part =
       segments?: number;
     };
 
+/**
+ * A box's 6 faces × 4 corners, flat normals: each face's outward normal and its corners, numbered by which sides they
+ * stand on (+1 on the larger x side, +2 on the top, +4 on the larger z side: 0 is the corner of the smallest x, y and z).
+ */
+const boxFaces: Array<{ n: [number, number, number]; corners: [number, number, number, number] }> = [
+  { n: [1, 0, 0], corners: [5, 1, 3, 7] },
+  { n: [-1, 0, 0], corners: [0, 4, 6, 2] },
+  { n: [0, 1, 0], corners: [6, 7, 3, 2] },
+  { n: [0, -1, 0], corners: [0, 1, 5, 4] },
+  { n: [0, 0, 1], corners: [4, 5, 7, 6] },
+  { n: [0, 0, -1], corners: [1, 0, 2, 3] },
+];
+
 function boxGeometry([w, h, d]: [number, number, number], [x, y, z]: [number, number, number]) {
-  const x0 = x - w / 2,
-    x1 = x + w / 2,
-    y0 = y,
-    y1 = y + h,
-    z0 = z - d / 2,
-    z1 = z + d / 2;
-  // 6 faces × 4 vertices, flat normals
-  const faces: Array<{ n: [number, number, number]; v: Array<[number, number, number]> }> = [
-    {
-      n: [1, 0, 0],
-      v: [
-        [x1, y0, z1],
-        [x1, y0, z0],
-        [x1, y1, z0],
-        [x1, y1, z1],
-      ],
-    },
-    {
-      n: [-1, 0, 0],
-      v: [
-        [x0, y0, z0],
-        [x0, y0, z1],
-        [x0, y1, z1],
-        [x0, y1, z0],
-      ],
-    },
-    {
-      n: [0, 1, 0],
-      v: [
-        [x0, y1, z1],
-        [x1, y1, z1],
-        [x1, y1, z0],
-        [x0, y1, z0],
-      ],
-    },
-    {
-      n: [0, -1, 0],
-      v: [
-        [x0, y0, z0],
-        [x1, y0, z0],
-        [x1, y0, z1],
-        [x0, y0, z1],
-      ],
-    },
-    {
-      n: [0, 0, 1],
-      v: [
-        [x0, y0, z1],
-        [x1, y0, z1],
-        [x1, y1, z1],
-        [x0, y1, z1],
-      ],
-    },
-    {
-      n: [0, 0, -1],
-      v: [
-        [x1, y0, z0],
-        [x0, y0, z0],
-        [x0, y1, z0],
-        [x1, y1, z0],
-      ],
-    },
-  ];
+  const corner = (c: number) => [c & 1 ? x + w / 2 : x - w / 2, c & 2 ? y + h : y, c & 4 ? z + d / 2 : z - d / 2];
   const pos: number[] = [],
     nor: number[] = [],
     idx: number[] = [];
-  faces.forEach((f, i) => {
-    for (const v of f.v) {
-      pos.push(...v);
+  boxFaces.forEach((f, i) => {
+    for (const c of f.corners) {
+      pos.push(...corner(c));
       nor.push(...f.n);
     }
     const b = i * 4;

@@ -42,6 +42,42 @@ export const decisionValues = (d: { approve: boolean; reason?: string }, reviewe
   ...(d.approve && !current.publishedAt ? { publishedAt: now } : {}),
 });
 
+/** A catalogue entry's kind as its review notices name it: `model`, 模型, 上传 (uploaded); `exhibition`, 展会, 发布 (published). */
+export interface ReviewedKind {
+  kind: string;
+  zh: string;
+  /** how its author put it up */
+  verbZh: string;
+}
+
+/**
+ * The notice a review decision sends the entry's author (modules/messages `tell`): approved and public now, or
+ * rejected with the reason and a request to correct it and submit again; `links` are where each outcome leads.
+ */
+export function decisionNotice(
+  d: { approve: boolean; reason?: string },
+  what: ReviewedKind,
+  title: { zh: string; en: string },
+  links: readonly [approved: string, rejected: string],
+): { kind: string; zh: [string, string]; en: [string, string]; link: string } {
+  const Kind = what.kind.charAt(0).toUpperCase() + what.kind.slice(1);
+  const zh = `您${what.verbZh}的${what.zh}「${title.zh}」`;
+  const en = `Your ${what.kind} "${title.en}"`;
+  return d.approve
+    ? {
+        kind: `${what.kind}.approved`,
+        zh: [`${what.zh}已通过审核`, `${zh}已通过审核，现已公开。`],
+        en: [`${Kind} approved`, `${en} was approved and is now public.`],
+        link: links[0],
+      }
+    : {
+        kind: `${what.kind}.rejected`,
+        zh: [`${what.zh}未通过审核`, `${zh}未通过审核。原因：${d.reason}。请修改后重新提交。`],
+        en: [`${Kind} rejected`, `${en} was rejected. Reason: ${d.reason}. Please correct it and submit again.`],
+        link: links[1],
+      };
+}
+
 const reviewer = alias(members, 'reviewer');
 
 function joined<T extends PgTable>(db: Db, q: ReviewQueue<T>) {

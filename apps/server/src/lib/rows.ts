@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 
@@ -55,6 +55,14 @@ export function entityRows<Row, New>(table: PgTable, id: AnyPgColumn, columns: R
   return rows;
 }
 
+/**
+ * The named fields of a row, as they are: the part of a wire answer (or an edit form) that the row holds under the
+ * same names and types. Only these fields: a row's other columns never reach the wire by accident.
+ */
+export function fieldsOf<R, K extends keyof R>(row: R, keys: readonly K[]): Pick<R, K> {
+  return Object.fromEntries(keys.map((k) => [k, row[k]])) as Pick<R, K>;
+}
+
 /** The first row of a table that matches, or undefined (a lookup by a unique pair of columns). */
 export async function firstRow<T extends PgTable>(db: Db, table: T, where: SQL | undefined): Promise<T['$inferSelect'] | undefined> {
   const [row] = await db
@@ -80,6 +88,34 @@ export function columnsBesidesSearch<T extends PgTable>(table: T): Omit<T['_']['
 export function searchableEntity<T extends PgTable & { id: AnyPgColumn }>(table: T) {
   const columns = columnsBesidesSearch(table);
   return { columns, ...entityRows<Unsearched<T>, ToWrite<T>>(table, table.id, columns as Record<string, AnyPgColumn>) };
+}
+
+/** A dated event's table (exhibitions, conventions): reviewed, held at a venue under an industry code, from `sdate` to `edate`. */
+type EventTable = PgTable & { [K in 'id' | 'status' | 'venueId' | 'industry' | 'sdate' | 'edate']: AnyPgColumn };
+
+/**
+ * {@link searchableEntity} of an event catalogue (exhibitions, conventions), with what venues, the category trees and
+ * the home page ask of it: the approved events at a venue that have not ended by `fromDay`, soonest first; how many
+ * events (any state) refer to a venue or store an industry code; how many approved ones have not ended by `fromDay`.
+ */
+export function searchableEvent<T extends EventTable>(table: T) {
+  const entity = searchableEntity(table);
+  const upcoming = (fromDay: string) => and(eq(table.status, 'approved'), gte(table.edate, fromDay));
+  return {
+    ...entity,
+    async upcomingAtVenue(db: Db, venueId: number, fromDay: string, limit: number): Promise<Unsearched<T>[]> {
+      const rows = await db
+        .select(entity.columns as Record<string, AnyPgColumn>)
+        .from(table as PgTable)
+        .where(and(eq(table.venueId, venueId), upcoming(fromDay)))
+        .orderBy(asc(table.sdate), asc(table.id))
+        .limit(limit);
+      return rows as Unsearched<T>[];
+    },
+    countAtVenue: (db: Db, venueId: number) => countWhere(db, table, eq(table.venueId, venueId)),
+    countWithIndustry: (db: Db, code: string) => countWhere(db, table, eq(table.industry, code)),
+    countUpcoming: (db: Db, fromDay: string) => countWhere(db, table, upcoming(fromDay)),
+  };
 }
 
 /** {@link entityRows} of a table read whole (every column), by its key column `id`. */

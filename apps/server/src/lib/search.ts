@@ -1,7 +1,8 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, desc, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { pageOffset } from '@boothhub/shared';
+import type { Band } from '@boothhub/shared/contracts/catalogue';
 import { capTotal, cappedCount, listFingerprint, type PageRequest, type Total } from './paging.js';
 
 /**
@@ -206,6 +207,17 @@ export function catalogPage(
     key: `${list}:${listFingerprint(filter)}`,
   };
 }
+
+/** What the catalogue lists of venues and conventions filter on alike: a keyword, cities and a size band. */
+export interface CatalogueFilter {
+  keyword?: string;
+  cities: string[];
+  sizes?: Band;
+}
+
+/** `column` within a band of a catalogue filter (min included, max excluded, no max: no upper bound); no band, no condition. */
+export const inBand = (column: AnyPgColumn, band: Band | undefined) =>
+  band ? and(gte(column, band.min), band.max === null ? undefined : lt(column, band.max)) : undefined;
 
 /** `rows` sorted in the order of `ids` (a ranked page), whatever order the database returned them in. */
 export function inOrderOf<R>(ids: number[], rows: R[], idOf: (row: R) => number): R[] {

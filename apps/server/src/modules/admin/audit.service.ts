@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../platform/context.js';
 import { insertAudit } from './audit.repository.js';
 
 export interface AuditEntry {
@@ -38,4 +39,24 @@ export async function auditDecision(
   detail?: Record<string, unknown>,
 ): Promise<void> {
   await audit(db, { actorId, action: decision.approve ? actions[0] : actions[1], target, reason: decision.reason, detail }, now);
+}
+
+/**
+ * An audited back-office change of a catalogue entry (an article, a venue), in one transaction: `change` makes it and
+ * says what it was (`create`, `edit` or `delete`), of which entry and with what detail; the audit line is
+ * `<kind>.<what>` on `<kind>:<id>`, with the admin's reason. Answers the entry's id.
+ */
+export async function auditedEntryChange(
+  ctx: AppContext,
+  actorId: number,
+  kind: string,
+  reason: string | undefined,
+  change: (tx: Db, now: Date) => Promise<{ id: number; what: 'create' | 'edit' | 'delete'; detail: Record<string, unknown> }>,
+): Promise<number> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const { id, what, detail } = await change(tx, now);
+    await audit(tx, { actorId, action: `${kind}.${what}`, target: `${kind}:${id}`, reason, detail }, now);
+    return id;
+  });
 }

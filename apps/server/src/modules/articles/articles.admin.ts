@@ -3,7 +3,7 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import { toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { audit } from '../admin/audit.service.js';
+import { auditedEntryChange } from '../admin/audit.service.js';
 import { forgetFavourites } from '../favourites/favourites.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import * as repo from './articles.repository.js';
@@ -40,8 +40,7 @@ export async function articleEditForm(ctx: AppContext, id: number): Promise<Arti
 }
 
 export async function saveArticle(ctx: AppContext, viewer: Viewer, input: ArticleInput): Promise<ArticleForm> {
-  const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await auditedEntryChange(ctx, viewer.id, 'article', input.reason, async (tx, now) => {
     const before = input.id !== undefined ? await repo.lockArticle(tx, input.id) : undefined;
     if (input.id !== undefined && !before) throw new AppError('ARTICLE_NOT_FOUND');
     // a new cover must be the admin's own upload; the one the article has may stay
@@ -65,30 +64,18 @@ export async function saveArticle(ctx: AppContext, viewer: Viewer, input: Articl
     };
     const articleId = await repo.saveArticle(tx, before?.id, fields, { ...fields, authorId: viewer.id, createdAt: now });
     if (before && before.status === 'published' && input.status === 'draft') await forgetFavourites(tx, 'article', articleId);
-    await audit(
-      tx,
-      {
-        actorId: viewer.id,
-        action: before ? 'article.edit' : 'article.create',
-        target: `article:${articleId}`,
-        reason: input.reason,
-        detail: { title: input.title, category: input.category, status: input.status },
-      },
-      now,
-    );
-    return articleId;
+    return { id: articleId, what: before ? 'edit' : 'create', detail: { title: input.title, category: input.category, status: input.status } };
   });
   return articleEditForm(ctx, id);
 }
 
 export async function deleteArticle(ctx: AppContext, viewer: Viewer, id: number, reason?: string): Promise<null> {
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedEntryChange(ctx, viewer.id, 'article', reason, async (tx) => {
     const a = await repo.lockArticle(tx, id);
     if (!a) throw new AppError('ARTICLE_NOT_FOUND');
     await forgetFavourites(tx, 'article', id);
     await repo.deleteArticle(tx, id);
-    await audit(tx, { actorId: viewer.id, action: 'article.delete', target: `article:${id}`, reason, detail: { title: a.title } }, now);
+    return { id, what: 'delete', detail: { title: a.title } };
   });
   return null;
 }

@@ -2,14 +2,13 @@ import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'dr
 import type { Db } from '../../db/client.js';
 import { articles } from '../../db/schema/articles.js';
 import type { ArticleCategory } from '@boothhub/shared/contracts/articles';
-import { cappedPage, type Total } from '../../lib/paging.js';
+import { cappedPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { keywordRank, matchKeyword } from '../../lib/search.js';
 import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type ArticleRow = Unsearched<typeof articles>;
 export type NewArticle = ToWrite<typeof articles>;
 const article = searchableEntity(articles);
-const articleColumns = article.columns;
 
 export interface ArticleFilter {
   keyword?: string;
@@ -29,23 +28,15 @@ const publicWhere = (f: ArticleFilter, now: Date) =>
 const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
 
 /** A page of public articles: by relevance with a keyword, newest first otherwise (and as the tie-break). */
-export async function searchArticles(
-  db: Db,
-  f: ArticleFilter,
-  now: Date,
-  limit: number,
-  offset: number,
-  cap: number,
-  key: string,
-): Promise<{ rows: ArticleRow[] } & Total> {
+export async function searchArticles(db: Db, f: ArticleFilter, now: Date, p: PageRequest): Promise<{ rows: ArticleRow[] } & Total> {
   const where = publicWhere(f, now);
   const rank = f.keyword ? keywordRank(articles.search, f.keyword) : undefined;
   const ordered = db
-    .select(articleColumns)
+    .select(article.columns)
     .from(articles)
     .where(where)
     .orderBy(...(rank ? [sql`${rank} desc`] : []), ...newestFirst);
-  return cappedPage(db, articles, where, ordered, { limit, offset, cap, key });
+  return cappedPage(db, articles, where, ordered, p);
 }
 
 export const findArticle = (db: Db, id: number) => article.find(db, id);
@@ -55,7 +46,7 @@ export const lockArticle = (db: Db, id: number) => article.lock(db, id);
 export async function publicArticlesByIds(db: Db, ids: number[], now: Date): Promise<ArticleRow[]> {
   if (!ids.length) return [];
   return db
-    .select(articleColumns)
+    .select(article.columns)
     .from(articles)
     .where(and(inArray(articles.id, ids), isPublic(now)));
 }
@@ -78,7 +69,7 @@ export async function neighbour(db: Db, a: ArticleRow, now: Date, side: 'newer' 
 
 export async function relatedArticles(db: Db, a: ArticleRow, now: Date, limit: number): Promise<ArticleRow[]> {
   return db
-    .select(articleColumns)
+    .select(article.columns)
     .from(articles)
     .where(and(isPublic(now), eq(articles.category, a.category), ne(articles.id, a.id)))
     .orderBy(...newestFirst)
@@ -89,7 +80,7 @@ export async function relatedArticles(db: Db, a: ArticleRow, now: Date, limit: n
 export async function adminList(db: Db, status: 'draft' | 'published' | undefined, limit: number, offset: number) {
   const where = status ? eq(articles.status, status) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select(articleColumns).from(articles).where(where).orderBy(desc(articles.updatedAt), desc(articles.id)).limit(limit).offset(offset),
+    db.select(article.columns).from(articles).where(where).orderBy(desc(articles.updatedAt), desc(articles.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(articles).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

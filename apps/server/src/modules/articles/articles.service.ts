@@ -1,5 +1,5 @@
 import { inOrderOf } from '../../lib/search.js';
-import type { Lang } from '@boothhub/shared';
+import { pageOffset, type Lang } from '@boothhub/shared';
 import type { ArticleCategory, ArticleDetail } from '@boothhub/shared/contracts/articles';
 import type { Db } from '../../db/client.js';
 import { listFingerprint, pageAnswer } from '../../lib/paging.js';
@@ -35,15 +35,12 @@ export async function searchArticles(
 ) {
   const filter: repo.ArticleFilter = { keyword: q.searchKey?.trim() || undefined, category: q.category };
   const cap = filter.keyword ? ctx.config.paging.searchCap : ctx.config.paging.totalCap;
-  const page = await repo.searchArticles(
-    ctx.db,
-    filter,
-    ctx.now(),
-    q.pageSize,
-    (q.page - 1) * q.pageSize,
+  const page = await repo.searchArticles(ctx.db, filter, ctx.now(), {
+    limit: q.pageSize,
+    offset: pageOffset(q),
     cap,
-    `articles:${listFingerprint(filter)}`,
-  );
+    key: `articles:${listFingerprint(filter)}`,
+  });
   return pageAnswer(await items(ctx, viewer, lang, page.rows), page, q);
 }
 

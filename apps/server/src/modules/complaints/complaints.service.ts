@@ -10,6 +10,7 @@ import * as tasks from '../tasks/tasks.service.js';
 import { assertMayComplaint, complaintCanOf } from './complaints.policy.js';
 import * as repo from './complaints.repository.js';
 import type { ComplaintView } from './complaints.repository.js';
+import { fieldsOf } from '../../lib/rows.js';
 
 /**
  * Complaints (docs/rules/tasks.md): filing one freezes the task (disputed) and so
@@ -24,21 +25,15 @@ type DecideBody = z.output<typeof contract.adminComplainDecide.body>;
 async function toWire(ctx: AppContext, v: ComplaintView, viewer: Viewer): Promise<Complaint> {
   const c = v.c;
   return {
-    id: c.id,
-    taskId: c.taskId,
+    ...fieldsOf(c, ['id', 'taskId', 'content', 'designerAmount', 'commission', 'businessAmount', 'reason']),
     taskTitle: v.taskTitle,
     author: v.authorCardno,
     authorName: v.authorName,
     side: c.side as Complaint['side'],
     category: c.category as Complaint['category'],
-    content: c.content,
     files: await tasks.presentFiles(ctx, c.files, 'original'),
     status: c.status as Complaint['status'],
     decision: (c.decision as Complaint['decision']) ?? null,
-    designerAmount: c.designerAmount,
-    commission: c.commission,
-    businessAmount: c.businessAmount,
-    reason: c.reason,
     dates: c.createdAt.toISOString(),
     decidedAt: c.decidedAt?.toISOString() ?? null,
     can: complaintCanOf(c, viewer),

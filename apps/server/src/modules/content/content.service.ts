@@ -4,6 +4,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
 import * as repo from './content.repository.js';
+import { fieldsOf } from '../../lib/rows.js';
 
 type PageSection = content.PageSection;
 
@@ -19,13 +20,8 @@ export interface PageInput {
 
 export function pageView(p: repo.PageRow): content.ContentPage {
   return {
-    slug: p.slug,
+    ...fieldsOf(p, ['slug', 'titleZh', 'titleEn', 'bodyZh', 'bodyEn', 'sort']),
     section: p.section as PageSection,
-    titleZh: p.titleZh,
-    titleEn: p.titleEn,
-    bodyZh: p.bodyZh,
-    bodyEn: p.bodyEn,
-    sort: p.sort,
     updatedAt: p.updatedAt.toISOString(),
   };
 }

@@ -1,32 +1,24 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { daysBefore } from '@boothhub/shared';
-import { MAX_EVENT_DAYS, type Band } from '@boothhub/shared/contracts/catalogue';
+import { MAX_EVENT_DAYS } from '@boothhub/shared/contracts/catalogue';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/accounts.js';
 import { conventions } from '../../db/schema/catalogue.js';
-import { cappedPage, exactPage, type Total } from '../../lib/paging.js';
-import { inOrderOf, rankedIds } from '../../lib/search.js';
-import { countWhere, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
+import { cappedPage, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
+import { inBand, inOrderOf, rankedIds, type CatalogueFilter } from '../../lib/search.js';
+import { countWhere, searchableEvent, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type ConventionRow = Unsearched<typeof conventions>;
 export type NewConvention = ToWrite<typeof conventions>;
-const convention = searchableEntity(conventions);
-const conventionColumns = convention.columns;
+const convention = searchableEvent(conventions);
 
-export interface ConventionFilter {
-  keyword?: string;
-  cities: string[];
-  sizes?: Band;
+export interface ConventionFilter extends CatalogueFilter {
   /** the ids of venues in the wanted area band (a subquery from the venues module) */
   venueIn?: SQL;
   industry?: string;
   dateFrom?: string;
   dateTo?: string;
 }
-
-const inBand = (col: AnyPgColumn, band: Band | undefined) =>
-  band ? and(gte(col, band.min), band.max === null ? undefined : lt(col, band.max)) : undefined;
 
 /** The list's filters but the keyword (lib/search adds its match). */
 function publicWhere(f: Omit<ConventionFilter, 'keyword'>): SQL | undefined {
@@ -48,27 +40,19 @@ function publicWhere(f: Omit<ConventionFilter, 'keyword'>): SQL | undefined {
  * Approved conventions: with a keyword by relevance, then soonest; without, upcoming soonest first and
  * ended ones last (`today` decides which have ended).
  */
-export async function searchConventions(
-  db: Db,
-  f: ConventionFilter,
-  today: string,
-  limit: number,
-  offset: number,
-  cap: number,
-  key: string,
-): Promise<{ rows: ConventionRow[] } & Total> {
+export async function searchConventions(db: Db, f: ConventionFilter, today: string, p: PageRequest): Promise<{ rows: ConventionRow[] } & Total> {
   const where = publicWhere(f);
   if (f.keyword) {
     // by relevance among the newest `cap` matches, then soonest (lib/search rankedIds, decision 014)
-    const spec = { table: conventions, id: conventions.id, vector: conventions.search, keyword: f.keyword, where, cap, key };
-    const ranked = await rankedIds(db, { ...spec, then: { column: conventions.sdate, dir: 'asc' } }, limit, offset);
+    const spec = { table: conventions, id: conventions.id, vector: conventions.search, keyword: f.keyword, where, cap: p.cap, key: p.key };
+    const ranked = await rankedIds(db, { ...spec, then: { column: conventions.sdate, dir: 'asc' } }, p.limit, p.offset);
     if (!ranked) return { rows: [], total: 0, totalCapped: false };
-    const rows = ranked.ids.length ? await db.select(conventionColumns).from(conventions).where(inArray(conventions.id, ranked.ids)) : [];
+    const rows = ranked.ids.length ? await db.select(convention.columns).from(conventions).where(inArray(conventions.id, ranked.ids)) : [];
     return { rows: inOrderOf(ranked.ids, rows, (r) => r.id), total: ranked.total, totalCapped: ranked.totalCapped };
   }
   const ended = sql`(${conventions.edate} < ${today})`;
-  const ordered = db.select(conventionColumns).from(conventions).where(where).orderBy(asc(ended), asc(conventions.sdate), asc(conventions.id));
-  return cappedPage(db, conventions, where, ordered, { limit, offset, cap, key });
+  const ordered = db.select(convention.columns).from(conventions).where(where).orderBy(asc(ended), asc(conventions.sdate), asc(conventions.id));
+  return cappedPage(db, conventions, where, ordered, p);
 }
 
 export const findConvention = (db: Db, id: number) => convention.find(db, id);
@@ -82,7 +66,7 @@ export const decidePending = (db: Db, id: number, patch: Partial<NewConvention>)
 
 export async function listMine(db: Db, publisherId: number, status: string | undefined, limit: number, offset: number) {
   const where = and(eq(conventions.publisherId, publisherId), status ? eq(conventions.status, status) : undefined);
-  const mine = db.select(conventionColumns).from(conventions).where(where).orderBy(desc(conventions.updatedAt), desc(conventions.id));
+  const mine = db.select(convention.columns).from(conventions).where(where).orderBy(desc(conventions.updatedAt), desc(conventions.id));
   return exactPage(db, conventions, where, mine, limit, offset);
 }
 
@@ -95,7 +79,7 @@ export async function listQueue(db: Db, q: { status: string; keyword?: string; p
     q.publisher ? sql`${conventions.publisherId} = (select ${members.id} from ${members} where ${members.cardno} = ${q.publisher})` : undefined,
   );
   const queue = db
-    .select({ c: conventionColumns, cardno: members.cardno, nickname: members.nickname })
+    .select({ c: convention.columns, cardno: members.cardno, nickname: members.nickname })
     .from(conventions)
     .innerJoin(members, eq(members.id, conventions.publisherId))
     .where(where)
@@ -103,27 +87,7 @@ export async function listQueue(db: Db, q: { status: string; keyword?: string; p
   return exactPage(db, conventions, where, queue, limit, offset);
 }
 
-/** Approved conventions at a venue that have not ended, soonest first. */
-export async function upcomingAtVenue(db: Db, venueId: number, fromDay: string, limit: number): Promise<ConventionRow[]> {
-  return db
-    .select(conventionColumns)
-    .from(conventions)
-    .where(and(eq(conventions.venueId, venueId), eq(conventions.status, 'approved'), gte(conventions.edate, fromDay)))
-    .orderBy(asc(conventions.sdate), asc(conventions.id))
-    .limit(limit);
-}
-
-export const countAtVenue = (db: Db, venueId: number): Promise<number> => countWhere(db, conventions, eq(conventions.venueId, venueId));
-
-export const countWithIndustry = (db: Db, code: string): Promise<number> => countWhere(db, conventions, eq(conventions.industry, code));
+/** The events' queries (lib/rows searchableEvent): at a venue, upcoming, using a venue or an industry code. */
+export const { upcomingAtVenue, countAtVenue, countWithIndustry, countUpcoming } = convention;
 
 export const countPending = (db: Db): Promise<number> => countWhere(db, conventions, eq(conventions.status, 'pending'));
-
-/** How many approved conventions have not ended by `fromDay` (the home page's figure). */
-export async function countUpcoming(db: Db, fromDay: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(conventions)
-    .where(and(eq(conventions.status, 'approved'), gte(conventions.edate, fromDay)));
-  return row?.n ?? 0;
-}

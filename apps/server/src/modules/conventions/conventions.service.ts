@@ -1,4 +1,4 @@
-import { shanghaiDay, type Lang } from '@boothhub/shared';
+import { pageOffset, shanghaiDay, type Lang } from '@boothhub/shared';
 import { bandOf, cityList, SIZE_BANDS } from '@boothhub/shared/contracts/catalogue';
 import type { CatalogueStatus, ConventionInfo } from '@boothhub/shared/contracts/conventions';
 import type { CategoryTree } from '@boothhub/shared/contracts/categories';
@@ -10,7 +10,7 @@ import { heartsOf } from '../favourites/favourites.service.js';
 import { venueDetail, venueIdsInPlazaBand, venueNames, type CatalogueQuery } from '../venues/venues.service.js';
 import { conventionDetail, conventionForm, conventionListItem, venueEvent } from './conventions.presenter.js';
 import { mayReadReview, maySee } from './conventions.policy.js';
-import { hitsFrom } from '../search/search.service.js';
+import { hitOf, hitsFrom } from '../search/search.service.js';
 import * as repo from './conventions.repository.js';
 
 export { publishConvention } from './publish.service.js';
@@ -45,7 +45,7 @@ export async function searchConventions(ctx: AppContext, viewer: Viewer | null, 
   };
   const cap = filter.keyword ? ctx.config.paging.searchCap : ctx.config.paging.totalCap;
   const key = `conventions:${listFingerprint({ ...filter, venueIn: q.plaza })}`;
-  const page = await repo.searchConventions(ctx.db, filter, shanghaiDay(ctx.now()), q.pageSize, (q.page - 1) * q.pageSize, cap, key);
+  const page = await repo.searchConventions(ctx.db, filter, shanghaiDay(ctx.now()), { limit: q.pageSize, offset: pageOffset(q), cap, key });
   return pageAnswer(await listItems(ctx, viewer, lang, page.rows), page, q);
 }
 
@@ -135,13 +135,8 @@ export const pendingConventions = (db: Db) => repo.countPending(db);
 export const conventionSearchHits = hitsFrom(
   'convention',
   (ctx, body, lang) => searchConventions(ctx, null, lang, { ...body, plaza: 0, sizeRange: 0 }),
-  (c) => ({
-    id: c.id,
-    title: c.title,
-    subtitle: [c.city, c.sdate === c.edate ? c.sdate : `${c.sdate} – ${c.edate}`, c.venue?.name].filter(Boolean).join(' · '),
-    cover: c.cover,
-    href: `/conventionSpace/${c.id}`,
-  }),
+  (c) =>
+    hitOf(c.id, c.title, [c.city, c.sdate === c.edate ? c.sdate : `${c.sdate} – ${c.edate}`, c.venue?.name], c.cover, `/conventionSpace/${c.id}`),
 );
 
 /** The home page's figure of conventions: approved ones that have not ended (the search provider's `count`). */

@@ -8,121 +8,31 @@ import { demoCompletedTask } from '../tasks/tasks.service.js';
 import { refreshDesignerFigures, setSpecialties } from './profile.service.js';
 import { uploadWork } from './works.service.js';
 
-/** 20 designers: [nickname, prov, strt, specialties, ratings of their past tasks (taidu, sudu, pinzhi)…] */
-const designers: Array<[string, string, string, string[], Array<[number, number, number]>]> = [
-  [
-    '林晓 Lin Xiao',
-    '上海',
-    '浦东新区',
-    ['booth', 'hall'],
-    [
-      [5, 5, 5],
-      [5, 4, 5],
-      [5, 5, 4],
-    ],
-  ],
-  [
-    '陈一鸣 Chen Yiming',
-    '上海',
-    '徐汇区',
-    ['booth', 'event'],
-    [
-      [5, 4, 4],
-      [4, 4, 5],
-    ],
-  ],
-  [
-    '王珊 Wang Shan',
-    '上海',
-    '静安区',
-    ['stage', 'event'],
-    [
-      [4, 4, 4],
-      [5, 4, 4],
-    ],
-  ],
-  [
-    '赵磊 Zhao Lei',
-    '上海',
-    '闵行区',
-    ['pavilion', 'booth'],
-    [
-      [3, 4, 3],
-      [4, 3, 3],
-    ],
-  ],
-  ['周婷 Zhou Ting', '上海', '长宁区', ['hall'], [[5, 5, 5]]],
+/** A past client's rating of a task, one digit each: attitude (taidu), speed (sudu), quality (pinzhi). */
+type Rating = `${1 | 2 | 3 | 4 | 5}${1 | 2 | 3 | 4 | 5}${1 | 2 | 3 | 4 | 5}`;
+
+/** 20 designers: [nickname, prov, strt, specialties, the ratings of their past tasks] */
+const designers: Array<[string, string, string, string[], Rating[]]> = [
+  ['林晓 Lin Xiao', '上海', '浦东新区', ['booth', 'hall'], ['555', '545', '554']],
+  ['陈一鸣 Chen Yiming', '上海', '徐汇区', ['booth', 'event'], ['544', '445']],
+  ['王珊 Wang Shan', '上海', '静安区', ['stage', 'event'], ['444', '544']],
+  ['赵磊 Zhao Lei', '上海', '闵行区', ['pavilion', 'booth'], ['343', '433']],
+  ['周婷 Zhou Ting', '上海', '长宁区', ['hall'], ['555']],
   ['吴昊 Wu Hao', '上海', '杨浦区', ['booth'], []],
-  [
-    '郑可 Zheng Ke',
-    '北京',
-    '朝阳区',
-    ['booth', 'stage'],
-    [
-      [5, 5, 4],
-      [4, 5, 5],
-    ],
-  ],
-  ['孙悦 Sun Yue', '北京', '海淀区', ['hall', 'pavilion'], [[4, 4, 3]]],
-  [
-    '李强 Li Qiang',
-    '北京',
-    '东城区',
-    ['event'],
-    [
-      [5, 4, 5],
-      [5, 5, 5],
-      [4, 5, 4],
-      [5, 5, 5],
-    ],
-  ],
-  [
-    '黄敏 Huang Min',
-    '广东',
-    '深圳',
-    ['booth', 'hall'],
-    [
-      [5, 5, 5],
-      [4, 4, 5],
-    ],
-  ],
-  ['何志远 He Zhiyuan', '广东', '深圳', ['booth'], [[3, 3, 4]]],
-  [
-    '罗佳 Luo Jia',
-    '广东',
-    '广州',
-    ['stage', 'event'],
-    [
-      [4, 5, 4],
-      [4, 4, 4],
-    ],
-  ],
+  ['郑可 Zheng Ke', '北京', '朝阳区', ['booth', 'stage'], ['554', '455']],
+  ['孙悦 Sun Yue', '北京', '海淀区', ['hall', 'pavilion'], ['443']],
+  ['李强 Li Qiang', '北京', '东城区', ['event'], ['545', '555', '454', '555']],
+  ['黄敏 Huang Min', '广东', '深圳', ['booth', 'hall'], ['555', '445']],
+  ['何志远 He Zhiyuan', '广东', '深圳', ['booth'], ['334']],
+  ['罗佳 Luo Jia', '广东', '广州', ['stage', 'event'], ['454', '444']],
   ['梁晨 Liang Chen', '广东', '广州', ['pavilion'], []],
-  ['徐静 Xu Jing', '浙江', '杭州', ['booth', 'hall'], [[5, 4, 5]]],
-  ['马骏 Ma Jun', '浙江', '杭州', ['event'], [[4, 4, 4]]],
-  [
-    '朱琳 Zhu Lin',
-    '江苏',
-    '南京',
-    ['hall'],
-    [
-      [5, 5, 4],
-      [5, 4, 4],
-    ],
-  ],
-  ['胡斌 Hu Bin', '江苏', '苏州', ['booth', 'pavilion'], [[4, 3, 4]]],
-  [
-    '高雅 Gao Ya',
-    '四川',
-    '成都',
-    ['stage'],
-    [
-      [5, 5, 5],
-      [5, 5, 4],
-    ],
-  ],
-  ['宋涛 Song Tao', '湖北', '武汉', ['booth'], [[4, 4, 5]]],
-  ['唐雪 Tang Xue', '重庆', '渝中区', ['event', 'booth'], [[3, 4, 4]]],
+  ['徐静 Xu Jing', '浙江', '杭州', ['booth', 'hall'], ['545']],
+  ['马骏 Ma Jun', '浙江', '杭州', ['event'], ['444']],
+  ['朱琳 Zhu Lin', '江苏', '南京', ['hall'], ['554', '544']],
+  ['胡斌 Hu Bin', '江苏', '苏州', ['booth', 'pavilion'], ['434']],
+  ['高雅 Gao Ya', '四川', '成都', ['stage'], ['555', '554']],
+  ['宋涛 Song Tao', '湖北', '武汉', ['booth'], ['445']],
+  ['唐雪 Tang Xue', '重庆', '渝中区', ['event', 'booth'], ['344']],
 ];
 
 const styles = ['modern', 'tech', 'luxury', 'natural', 'industrial', 'chinese', 'creative'];
@@ -153,7 +63,7 @@ export const designersDemoStep: DemoSeedStep = {
     const business = await updateMember(db, client.id, { prov: '上海', strt: '浦东新区', updatedAt: now });
     const businessViewer: Viewer = { id: business.id, cardno: business.cardno, role: 'business', banned: false, sessionId: 0 };
     // the demo designer gets specialties and works but no past tasks: its task lists stay as the tasks demo makes them
-    const all: Array<{ m: typeof members.designer; specialties: string[]; ratings: Array<[number, number, number]> }> = [
+    const all: Array<{ m: typeof members.designer; specialties: string[]; ratings: Rating[] }> = [
       { m: members.designer, specialties: ['booth', 'hall'], ratings: [] },
     ];
     for (const [i, [nickname, prov, strt, specialties, ratings]] of designers.entries()) {
@@ -174,7 +84,8 @@ export const designersDemoStep: DemoSeedStep = {
     for (const [i, d] of all.entries()) {
       const viewer: Viewer = { id: d.m.id, cardno: d.m.cardno, role: 'designer', banned: false, sessionId: 0 };
       await setSpecialties(c, viewer, { specialties: d.specialties });
-      for (const [k, [taidu, sudu, pinzhi]] of d.ratings.entries()) {
+      for (const [k, rating] of d.ratings.entries()) {
+        const [taidu, sudu, pinzhi] = [...rating].map(Number) as [number, number, number];
         const taskId = await demoCompletedTask(db, {
           publisherId: business.id,
           designerId: d.m.id,

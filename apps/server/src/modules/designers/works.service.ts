@@ -9,7 +9,7 @@ import { isCategoryCode } from '../categories/categories.service.js';
 import { assertPublicExhibition, exhibitionOfTask } from '../exhibitions/exhibitions.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import { galleryImageUrl } from './gallery.service.js';
-import { activeViewer, assertDesigner, assertMayChangeWork, assertMaySeeWork, isOwner } from './designers.policy.js';
+import { activeViewer, assertDesigner, isOwner, workAccess } from './designers.policy.js';
 import * as repo from './designers.repository.js';
 import type { PictureRow, WorkRow } from './designers.repository.js';
 import { syncWorkFigures } from './profile.service.js';
@@ -68,7 +68,7 @@ export async function editWork(ctx: AppContext, viewer: Viewer, lang: Lang, body
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const current = await repo.lockWork(tx, body.id);
-    assertMayChangeWork(current, viewer);
+    workAccess.mayChange(current, viewer);
     const pictures = await repo.picturesOf(tx, [current.id]);
     const oldImages = pictures.map((p) => p.fileId);
     const images = body.images ?? oldImages;
@@ -105,7 +105,7 @@ export async function deleteWork(ctx: AppContext, viewer: Viewer, id: number): P
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const current = await repo.lockWork(tx, id);
-    assertMayChangeWork(current, viewer);
+    workAccess.mayChange(current, viewer);
     await repo.deleteWork(tx, id);
     await syncWorkFigures(tx, viewer.id, now);
   });
@@ -144,7 +144,7 @@ function toItem(w: WorkRow, designer: { cardno: string; nickname: string }, exhi
 export async function workInfo(ctx: AppContext, viewerIn: Viewer | null, lang: Lang, id: number): Promise<WorkDetail> {
   const viewer = activeViewer(viewerIn);
   const work = await repo.findWork(ctx.db, id);
-  assertMaySeeWork(work, viewer);
+  workAccess.maySee(work, viewer);
   const [designer, pictures, exhibition] = await Promise.all([
     findMemberById(ctx.db, work.designerId),
     repo.picturesOf(ctx.db, [work.id]),

@@ -12,6 +12,7 @@ import type { VenueEvent } from '@boothhub/shared/contracts/venues';
 import { localize } from '../../lib/localize.js';
 import { publicFileUrl } from '../files/files.service.js';
 import type { ExhibitionRow, ExhibitionWithVenue, HallRow, PlotRow, VenueName } from './exhibitions.repository.js';
+import { fieldsOf } from '../../lib/rows.js';
 
 /** Exhibition rows as the wire names them (contracts/exhibitions.ts), text in the request's language. */
 
@@ -60,14 +61,8 @@ export function toDetail(
 }
 
 /** Where a plot lies on its hall and how it is open: its number, size, open sides and position (read and written alike). */
-export const plotGeometry = (p: Pick<PlotRow, 'number' | 'widthCm' | 'depthCm' | 'opens' | 'xCm' | 'yCm'>) => ({
-  number: p.number,
-  widthCm: p.widthCm,
-  depthCm: p.depthCm,
-  opens: p.opens,
-  xCm: p.xCm,
-  yCm: p.yCm,
-});
+export const plotGeometry = (p: Pick<PlotRow, 'number' | 'widthCm' | 'depthCm' | 'opens' | 'xCm' | 'yCm'>) =>
+  fieldsOf(p, ['number', 'widthCm', 'depthCm', 'opens', 'xCm', 'yCm']);
 
 /** Halls with their plots; `lang` localises hall names (the public plan), without it both names are given (the editor). */
 export function toHalls(halls: Array<HallRow & { plots: PlotRow[] }>, lang?: Lang, taskCounts?: Map<number, number>): HallOut[] {
@@ -114,29 +109,34 @@ export const toQueueRow = (r: { ex: ExhibitionRow; cardno: string; nickname: str
   updatedAt: r.ex.updatedAt.toISOString(),
 });
 
+/** The stored fields the edit form gets as they are. */
+const editedFields = [
+  'id',
+  'rejectReason',
+  'title',
+  'titleEn',
+  'industry',
+  'city',
+  'venueId',
+  'address',
+  'sdate',
+  'edate',
+  'organiser',
+  'organiserEn',
+  'area',
+  'exhibitors',
+  'descr',
+  'descrEn',
+  'content',
+  'contentEn',
+  'cover',
+  'gallery',
+] as const;
+
 /** The stored fields in both languages, for the edit form. */
 export const toEditFields = (e: ExhibitionRow) => ({
-  id: e.id,
+  ...fieldsOf(e, editedFields),
   status: e.status as ExhibitionStatus,
-  rejectReason: e.rejectReason,
-  title: e.title,
-  titleEn: e.titleEn,
-  industry: e.industry,
-  city: e.city,
-  venueId: e.venueId,
-  address: e.address,
-  sdate: e.sdate,
-  edate: e.edate,
-  organiser: e.organiser,
-  organiserEn: e.organiserEn,
-  area: e.area,
-  exhibitors: e.exhibitors,
-  descr: e.descr,
-  descrEn: e.descrEn,
-  content: e.content,
-  contentEn: e.contentEn,
-  cover: e.cover,
-  gallery: e.gallery,
   rules: rulesOut(e.rules),
   coverUrl: fileUrl(e.cover),
   galleryUrls: e.gallery.map((fileId) => ({ fileId, url: publicFileUrl(fileId) })),

@@ -6,12 +6,11 @@ import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
 import { cappedPageByIds, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
-import { countWhere, firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
+import { firstRow, searchableEvent, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type ExhibitionRow = Unsearched<typeof exhibitions>;
 export type NewExhibition = ToWrite<typeof exhibitions>;
-const exhibition = searchableEntity(exhibitions);
-const exhibitionColumns = exhibition.columns;
+const exhibition = searchableEvent(exhibitions);
 export type HallRow = typeof exhibitionHalls.$inferSelect;
 export type PlotRow = typeof boothPlots.$inferSelect;
 
@@ -32,7 +31,7 @@ export interface ExhibitionWithVenue {
  */
 const venueOf = <T>(column: AnyPgColumn) => sql<T | null>`(select ${column} from ${venues} where ${venues.id} = ${exhibitions.venueId})`;
 const withVenue = {
-  ex: exhibitionColumns,
+  ex: exhibition.columns,
   venueId: exhibitions.venueId,
   venueName: venueOf<string>(venues.name),
   venueNameEn: venueOf<string>(venues.nameEn),
@@ -123,7 +122,7 @@ export async function exhibitionsByIds(db: Db, ids: number[]): Promise<Exhibitio
 
 export async function publisherExhibitions(db: Db, publisherId: number, status: string | undefined, limit: number, offset: number) {
   const where = and(eq(exhibitions.publisherId, publisherId), status ? eq(exhibitions.status, status) : undefined);
-  const ordered = db.select(exhibitionColumns).from(exhibitions).where(where).orderBy(desc(exhibitions.updatedAt), desc(exhibitions.id));
+  const ordered = db.select(exhibition.columns).from(exhibitions).where(where).orderBy(desc(exhibitions.updatedAt), desc(exhibitions.id));
   return exactPage(db, exhibitions, where, ordered, limit, offset);
 }
 
@@ -139,7 +138,7 @@ export async function queueExhibitions(db: Db, q: { status?: string; keyword?: s
   const pendingFirst = sql`case when ${exhibitions.status} = 'pending' then 0 else 1 end`;
   const oldestPending = sql`case when ${exhibitions.status} = 'pending' then ${exhibitions.updatedAt} end asc nulls last`;
   const ordered = db
-    .select({ ex: exhibitionColumns, cardno: members.cardno, nickname: members.nickname, reviewer })
+    .select({ ex: exhibition.columns, cardno: members.cardno, nickname: members.nickname, reviewer })
     .from(exhibitions)
     .innerJoin(members, eq(members.id, exhibitions.publisherId))
     .where(where)
@@ -217,27 +216,5 @@ export async function taskCountsByPlot(db: Db, exhibitionId: number): Promise<Ma
   return new Map(rows.map((r) => [r.plotId!, r.n]));
 }
 
-/** Approved exhibitions held at a venue that have not ended by `fromDay`, soonest first. */
-export async function upcomingAtVenue(db: Db, venueId: number, fromDay: string, limit: number): Promise<ExhibitionRow[]> {
-  return db
-    .select(exhibitionColumns)
-    .from(exhibitions)
-    .where(and(eq(exhibitions.venueId, venueId), eq(exhibitions.status, 'approved'), gte(exhibitions.edate, fromDay)))
-    .orderBy(asc(exhibitions.sdate), asc(exhibitions.id))
-    .limit(limit);
-}
-
-/** How many exhibitions (any state) refer to a venue. */
-export const countAtVenue = (db: Db, venueId: number): Promise<number> => countWhere(db, exhibitions, eq(exhibitions.venueId, venueId));
-
-/** How many exhibitions (any state) store an industry code. */
-export const countWithIndustry = (db: Db, code: string): Promise<number> => countWhere(db, exhibitions, eq(exhibitions.industry, code));
-
-/** How many approved exhibitions have not ended by `fromDay` (the home page's figure). */
-export async function countUpcoming(db: Db, fromDay: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(exhibitions)
-    .where(and(eq(exhibitions.status, 'approved'), gte(exhibitions.edate, fromDay)));
-  return row?.n ?? 0;
-}
+/** The events' queries (lib/rows searchableEvent): at a venue, upcoming, using a venue or an industry code. */
+export const { upcomingAtVenue, countAtVenue, countWithIndustry, countUpcoming } = exhibition;

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { favouriteIds, type FavouriteKindRules } from '../favourites/favourites.service.js';
 import { rulesOut, toListItem, venueEvent } from './exhibitions.presenter.js';
-import { hitsFrom } from '../search/search.service.js';
+import { hitOf, hitsFrom } from '../search/search.service.js';
 import * as repo from './exhibitions.repository.js';
 import { searchExhibitions } from './query.service.js';
 
@@ -67,9 +67,6 @@ export async function listFavouriteExhibitions(
   return { listItem, total, page: q.page, pageSize: q.pageSize };
 }
 
-const subtitleOf = (item: ExhibitionListItem) =>
-  [item.city, `${item.sdate} – ${item.edate}`, item.venue?.name ?? item.address].filter(Boolean).join(' · ');
-
 /**
  * The global search's provider of exhibitions (the search module registers it): approved, not ended,
  * by relevance then start date, as the search's hits (href `/exhibition/<id>`).
@@ -77,13 +74,7 @@ const subtitleOf = (item: ExhibitionListItem) =>
 export const exhibitionSearchHits = hitsFrom(
   'exhibition',
   (ctx, body, lang) => searchExhibitions(ctx, null, lang, { ...body, plaza: 0 }),
-  (item) => ({
-    id: item.id,
-    title: item.title,
-    subtitle: subtitleOf(item),
-    cover: item.cover,
-    href: `/exhibition/${item.id}`,
-  }),
+  (e) => hitOf(e.id, e.title, [e.city, `${e.sdate} – ${e.edate}`, e.venue?.name ?? e.address], e.cover, `/exhibition/${e.id}`),
 );
 
 /** The upcoming approved exhibitions held at a venue, for the venue's page (registerVenueEvents). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { decisionValues } from '../../lib/review-queue.js';
+import { decisionNotice, decisionValues } from '../../lib/review-queue.js';
 import { auditDecision } from '../admin/audit.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import { tell } from '../messages/notify.service.js';
@@ -107,29 +107,9 @@ export async function reviewExhibition(ctx: AppContext, admin: Viewer, body: Rev
     if (!current) throw new AppError('EXHIBITION_NOT_FOUND');
     const row = await repo.updateExhibitionIfStatus(tx, body.id, ['pending'], decisionValues(body, admin.id, now, current));
     if (!row) throw new AppError('STATE_CONFLICT', { state: (await repo.findExhibition(tx, body.id))?.status ?? current.status });
-    const link = body.approve ? `/exhibition/${row.id}` : '/personalCenter/myExhibitions';
-    await tell(
-      tx,
-      ctx.live,
-      row.publisherId,
-      now,
-      body.approve
-        ? {
-            kind: 'exhibition.approved',
-            zh: ['展会已通过审核', `您发布的展会「${row.title}」已通过审核，现已公开。`],
-            en: ['Exhibition approved', `Your exhibition "${row.titleEn || row.title}" was approved and is now public.`],
-            link,
-          }
-        : {
-            kind: 'exhibition.rejected',
-            zh: ['展会未通过审核', `您发布的展会「${row.title}」未通过审核。原因：${body.reason}。请修改后重新提交。`],
-            en: [
-              'Exhibition rejected',
-              `Your exhibition "${row.titleEn || row.title}" was rejected. Reason: ${body.reason}. Please correct it and submit again.`,
-            ],
-            link,
-          },
-    );
+    const title = { zh: row.title, en: row.titleEn || row.title };
+    const links = [`/exhibition/${row.id}`, '/personalCenter/myExhibitions'] as const;
+    await tell(tx, ctx.live, row.publisherId, now, decisionNotice(body, { kind: 'exhibition', zh: '展会', verbZh: '发布' }, title, links));
     await auditDecision(tx, admin.id, now, body, ['exhibition.approve', 'exhibition.reject'], `exhibition:${row.id}`, { title: row.title });
     return { id: row.id, status };
   });

@@ -9,6 +9,7 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { getOwnedFile, publicFileUrl } from '../files/files.service.js';
 import { assertFactory } from './factories.policy.js';
 import * as repo from './factories.repository.js';
+import { fieldsOf } from '../../lib/rows.js';
 
 const images = (ids: string[]) => ids.map((fileId) => ({ fileId, url: publicFileUrl(fileId) }));
 const caps = (c: string[]) => c as FactoryCapability[];
@@ -20,12 +21,8 @@ export function toListItem(r: repo.FactoryRow): FactoryListItem {
   const p = r.profile;
   return {
     cardno: r.cardno,
-    companyName: p.companyName,
-    companyNameEn: p.companyNameEn,
-    city: p.city,
+    ...fieldsOf(p, ['companyName', 'companyNameEn', 'city', 'workshopArea', 'annualCapacity']),
     capabilities: caps(p.capabilities),
-    workshopArea: p.workshopArea,
-    annualCapacity: p.annualCapacity,
     cover: p.photos[0] ? publicFileUrl(p.photos[0]) : null,
     photoCount: p.photos.length,
   };

@@ -17,32 +17,40 @@ export interface Format {
   raster?: 'jpeg' | 'png' | 'webp' | 'gif';
 }
 
-export const formats = {
-  jpg: { ext: 'jpg', mime: 'image/jpeg', names: ['jpg', 'jpeg', 'jpe', 'jfif'], raster: 'jpeg' },
-  png: { ext: 'png', mime: 'image/png', names: ['png'], raster: 'png' },
-  webp: { ext: 'webp', mime: 'image/webp', names: ['webp'], raster: 'webp' },
-  gif: { ext: 'gif', mime: 'image/gif', names: ['gif'], raster: 'gif' },
-  pdf: { ext: 'pdf', mime: 'application/pdf', names: ['pdf'] },
-  zip: { ext: 'zip', mime: 'application/zip', names: ['zip'] },
-  docx: { ext: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', names: ['docx'] },
-  xlsx: { ext: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', names: ['xlsx'] },
-  pptx: { ext: 'pptx', mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', names: ['pptx'] },
-  rar: { ext: 'rar', mime: 'application/vnd.rar', names: ['rar'] },
-  '7z': { ext: '7z', mime: 'application/x-7z-compressed', names: ['7z'] },
-  dwg: { ext: 'dwg', mime: 'image/vnd.dwg', names: ['dwg'] },
-  skp: { ext: 'skp', mime: 'application/vnd.sketchup.skp', names: ['skp'] },
-  max: { ext: 'max', mime: 'application/octet-stream', names: ['max'] },
-  '3ds': { ext: '3ds', mime: 'application/x-3ds', names: ['3ds'] },
-  psd: { ext: 'psd', mime: 'image/vnd.adobe.photoshop', names: ['psd'] },
-  ai: { ext: 'ai', mime: 'application/postscript', names: ['ai'] },
-  glb: { ext: 'glb', mime: 'model/gltf-binary', names: ['glb'] },
-  gltf: { ext: 'gltf', mime: 'model/gltf+json', names: ['gltf'] },
-  obj: { ext: 'obj', mime: 'model/obj', names: ['obj'] },
-  fbx: { ext: 'fbx', mime: 'application/octet-stream', names: ['fbx'] },
-  stl: { ext: 'stl', mime: 'model/stl', names: ['stl'] },
-} as const satisfies Record<string, Format>;
+/**
+ * Each format: its id (the extension a stored name gets, and a name a client may give it), its mime, how a raster
+ * image is re-encoded, and the other names a client may give it.
+ */
+const formatTable = [
+  ['jpg', 'image/jpeg', 'jpeg', ['jpeg', 'jpe', 'jfif']],
+  ['png', 'image/png', 'png'],
+  ['webp', 'image/webp', 'webp'],
+  ['gif', 'image/gif', 'gif'],
+  ['pdf', 'application/pdf'],
+  ['zip', 'application/zip'],
+  ['docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+  ['xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  ['pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  ['rar', 'application/vnd.rar'],
+  ['7z', 'application/x-7z-compressed'],
+  ['dwg', 'image/vnd.dwg'],
+  ['skp', 'application/vnd.sketchup.skp'],
+  ['max', 'application/octet-stream'],
+  ['3ds', 'application/x-3ds'],
+  ['psd', 'image/vnd.adobe.photoshop'],
+  ['ai', 'application/postscript'],
+  ['glb', 'model/gltf-binary'],
+  ['gltf', 'model/gltf+json'],
+  ['obj', 'model/obj'],
+  ['fbx', 'application/octet-stream'],
+  ['stl', 'model/stl'],
+] as const satisfies ReadonlyArray<readonly [id: string, mime: string, raster?: Format['raster'], more?: readonly string[]]>;
 
-export type FormatId = keyof typeof formats;
+export type FormatId = (typeof formatTable)[number][0];
+
+export const formats = Object.fromEntries(
+  formatTable.map(([ext, mime, raster, more = []]): [FormatId, Format] => [ext, { ext, mime, names: [ext, ...more], ...(raster && { raster }) }]),
+) as Record<FormatId, Format>;
 
 /** How many leading bytes `identify` looks at. */
 export const HEAD_BYTES = 64 * 1024;
@@ -80,7 +88,7 @@ export async function identify(head: Buffer, nameExt: string): Promise<Identifie
   if (claimed && claimed !== found.id) {
     // a photo saved as .png that is really a JPEG is harmless (it is re-encoded and renamed);
     // any other disagreement between name and content is refused as spoofing
-    const bothRaster = 'raster' in formats[claimed] && found.format.raster;
+    const bothRaster = formats[claimed].raster && found.format.raster;
     if (!bothRaster) return { ok: false, what: `${found.id} named .${nameExt}` };
   }
   return found;

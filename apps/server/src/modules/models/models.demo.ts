@@ -62,7 +62,18 @@ const shapes = {
     { box: [0.45, 0.5, 0.05], at: [0, 0.5, -0.2], color: blue },
     { cyl: [0.02, 0.45], at: [0, 0, 0], color: dark, segments: 8 },
   ],
+  car: (): Part[] => [
+    { box: [6, 0.2, 4], at: [0, 0, 0], color: grey },
+    { box: [4.6, 1.4, 1.8], at: [0, 0.2, 0], color: blue },
+  ],
+  figure: (): Part[] => [
+    { cyl: [0.2, 1.45], at: [0, 0, 0], color: grey, segments: 16 },
+    { box: [0.22, 0.28, 0.22], at: [0, 1.47, 0], color: grey },
+  ],
 };
+
+/** The same parts moved to stand at (x, z) on the floor, each at its own height. */
+const placed = (parts: Part[], x: number, z: number): Part[] => parts.map((p) => ({ ...p, at: [x, p.at[1], z] }));
 
 interface DemoModel {
   zh: string;
@@ -101,57 +112,19 @@ export const demoModels: DemoModel[] = [
   d('LED 射灯', 'LED spot light', 'lighting', 'tech', 0, shapes.spot(), ['射灯', 'spot']),
   d('暖光吊灯', 'Warm pendant lamp', 'lighting', 'natural', 290, shapes.pendant(0.3), ['吊灯', 'pendant']),
   d('大号吊灯', 'Large pendant lamp', 'lighting', 'luxury', 690, shapes.pendant(0.6), ['吊灯', 'pendant']),
-  d(
-    '轨道射灯组',
-    'Track spot set',
-    'lighting',
-    'modern',
-    390,
-    [...shapes.spot(), ...shapes.spot().map((p) => ({ ...p, at: [0.4, p.at[1], 0] as [number, number, number] }))],
-    ['轨道灯', 'track'],
-  ),
+  d('轨道射灯组', 'Track spot set', 'lighting', 'modern', 390, [...shapes.spot(), ...placed(shapes.spot(), 0.4, 0)], ['轨道灯', 'track']),
   d('55 寸立式屏', '55-inch standing screen', 'screen', 'tech', 0, shapes.screen(1.22, 0.69), ['屏幕', 'screen']),
   d('LED 大屏 4×2.5', 'LED wall 4×2.5 m', 'screen', 'tech', 4_900, shapes.screen(4, 2.5), ['LED', 'video wall']),
   d('触摸互动屏', 'Touch kiosk', 'screen', 'modern', 1_490, shapes.screen(0.6, 1), ['触摸', 'kiosk']),
   d('拼接屏 3×3', 'Video wall 3×3', 'screen', 'creative', 3_990, shapes.screen(3.6, 2), ['拼接屏', 'video wall']),
   d('落地绿植', 'Floor plant', 'plant', 'natural', 0, shapes.plant(1.2), ['绿植', 'plant']),
   d('高大绿植', 'Tall plant', 'plant', 'natural', 190, shapes.plant(2), ['绿植', 'tree']),
-  d(
-    '绿植组合',
-    'Plant group',
-    'plant',
-    'natural',
-    490,
-    [...shapes.plant(1), ...shapes.plant(1.6).map((p) => ({ ...p, at: [0.8, p.at[1], 0.2] as [number, number, number] }))],
-    ['绿植', 'group'],
-  ),
+  d('绿植组合', 'Plant group', 'plant', 'natural', 490, [...shapes.plant(1), ...placed(shapes.plant(1.6), 0.8, 0.2)], ['绿植', 'group']),
   d('门型桁架 4 米', 'Truss gate 4 m', 'structure', 'industrial', 0, shapes.truss(4, 3), ['桁架', 'truss']),
   d('门型桁架 8 米', 'Truss gate 8 m', 'structure', 'industrial', 990, shapes.truss(8, 4), ['桁架', 'truss']),
   d('舞台桁架', 'Stage truss', 'structure', 'tech', 2_990, shapes.truss(10, 5), ['舞台', 'stage']),
-  d(
-    '展车展台',
-    'Car display platform',
-    'vehicle',
-    'tech',
-    5_900,
-    [
-      { box: [6, 0.2, 4], at: [0, 0, 0], color: grey },
-      { box: [4.6, 1.4, 1.8], at: [0, 0.2, 0], color: blue },
-    ],
-    ['车展', 'car'],
-  ),
-  d(
-    '人物比例模型',
-    'Scale figure',
-    'people',
-    'other',
-    0,
-    [
-      { cyl: [0.2, 1.45], at: [0, 0, 0], color: grey, segments: 16 },
-      { box: [0.22, 0.28, 0.22], at: [0, 1.47, 0], color: grey },
-    ],
-    ['人物', 'figure'],
-  ),
+  d('展车展台', 'Car display platform', 'vehicle', 'tech', 5_900, shapes.car(), ['车展', 'car']),
+  d('人物比例模型', 'Scale figure', 'people', 'other', 0, shapes.figure(), ['人物', 'figure']),
   d('背景墙 6 米', 'Backdrop wall 6 m', 'structure', 'modern', 790, [{ box: [6, 3, 0.15], at: [0, 0, 0], color: blue }], ['背景墙', 'backdrop']),
   d('灯箱 2×1', 'Light box 2×1 m', 'lighting', 'creative', 590, [{ box: [2, 1, 0.12], at: [0, 1, 0], color: warm }], ['灯箱', 'light box']),
 ];

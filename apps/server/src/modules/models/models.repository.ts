@@ -8,11 +8,10 @@ import { firstRow, searchableEntity, type ToWrite, type Unsearched } from '../..
 export type ModelRow = Unsearched<typeof models>;
 export type NewModel = ToWrite<typeof models>;
 const model = searchableEntity(models);
-const modelColumns = model.columns;
 
 /** how many members favourited a model */
 const author = sql<string | null>`(select m.nickname from ${members} m where m.id = ${models.ownerId})`;
-const listColumns = { m: modelColumns, favourites: models.favourites, author };
+const listColumns = { m: model.columns, favourites: models.favourites, author };
 export type ModelWithCounts = { m: ModelRow; favourites: number; author: string | null };
 
 export const insertModel = (db: Db, row: NewModel) => model.insert(db, row);
@@ -107,7 +106,7 @@ export async function ownerModels(db: Db, ownerId: number, q: { status?: string;
     q.status ? eq(models.status, q.status) : undefined,
     q.keyword ? (matchKeyword(models.search, q.keyword) ?? undefined) : undefined,
   );
-  const ordered = db.select({ m: modelColumns, sales, earnings }).from(models).where(where).orderBy(desc(models.updatedAt), desc(models.id));
+  const ordered = db.select({ m: model.columns, sales, earnings }).from(models).where(where).orderBy(desc(models.updatedAt), desc(models.id));
   return exactPage(db, models, where, ordered, limit, offset);
 }
 
@@ -125,7 +124,7 @@ export async function queueModels(db: Db, q: { status?: string; keyword?: string
   const pendingFirst = sql`case when ${models.status} = 'pending' then 0 else 1 end`;
   const oldestPending = sql`case when ${models.status} = 'pending' then ${models.updatedAt} end asc nulls last`;
   const ordered = db
-    .select({ m: modelColumns, reviewer, cardno: ownerCardno, nickname: author })
+    .select({ m: model.columns, reviewer, cardno: ownerCardno, nickname: author })
     .from(models)
     .where(where)
     .orderBy(asc(pendingFirst), oldestPending, desc(models.updatedAt), desc(models.id));

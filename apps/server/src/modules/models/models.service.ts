@@ -16,12 +16,12 @@ import type { Db } from '../../db/client.js';
 import { catalogPage, toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { decisionValues } from '../../lib/review-queue.js';
+import { decisionNotice, decisionValues } from '../../lib/review-queue.js';
 import { audit, auditDecision } from '../admin/audit.service.js';
 import { isCategoryCode } from '../categories/categories.service.js';
 import { favouriteIds, type FavouriteKindRules, heartedPage, isFavourite } from '../favourites/favourites.service.js';
 import { inspectGltfApart } from '../../lib/gltf-process.js';
-import { hitsFrom } from '../search/search.service.js';
+import { hitOf, hitsFrom } from '../search/search.service.js';
 import {
   findFile,
   getOwnedFile,
@@ -39,6 +39,7 @@ import { verifyPaycode } from '../wallet/paycode.service.js';
 import { activeViewer, assertMayEdit, assertMaySee, assertMayUpload, canOf, isManager, isPublic, mayDownloadFree } from './models.policy.js';
 import * as repo from './models.repository.js';
 import type { ModelRow, ModelWithCounts, NewModel } from './models.repository.js';
+import { fieldsOf } from '../../lib/rows.js';
 
 type Contract = typeof contractTypes;
 type SearchBody = z.output<Contract['searchModel']['body']>;
@@ -62,15 +63,9 @@ export const modelSearchVector = (m: Pick<ModelRow, 'title' | 'descr' | 'tags' |
 function toListItem(r: ModelWithCounts, fav: boolean): ModelListItem {
   const m = r.m;
   return {
-    id: m.id,
-    title: m.title,
-    category: m.category,
-    style: m.style,
+    ...fieldsOf(m, ['id', 'title', 'category', 'style', 'price', 'polygons', 'downloads']),
     format: m.format as ModelFormat,
-    price: m.price,
     thumbnail: thumbOf(m),
-    polygons: m.polygons,
-    downloads: m.downloads,
     favourites: r.favourites,
     author: r.author,
     fav,
@@ -153,19 +148,9 @@ export async function modelForEdit(ctx: AppContext, viewer: Viewer, id: number) 
   const m = await repo.findModel(ctx.db, id);
   assertMayEdit(m, viewer);
   return {
-    id: m.id,
+    ...fieldsOf(m, ['id', 'rejectReason', 'title', 'category', 'style', 'tags', 'descr', 'price', 'licence', 'fileId', 'fileSize']),
     status: m.status as ModelStatus,
-    rejectReason: m.rejectReason,
-    title: m.title,
-    category: m.category,
-    style: m.style,
-    tags: m.tags,
-    descr: m.descr,
-    price: m.price,
-    licence: m.licence,
-    fileId: m.fileId,
     format: m.format as ModelFormat,
-    fileSize: m.fileSize,
     images: m.images.map((f) => ({ fileId: f, url: publicFileUrl(f) })),
   };
 }
@@ -355,25 +340,9 @@ export async function reviewModel(ctx: AppContext, admin: Viewer, body: ReviewBo
     if (!current || current.deleted) throw new AppError('MODEL_NOT_FOUND');
     const row = await repo.updateModel(tx, body.id, decisionValues(body, admin.id, now, current), ['pending']);
     if (!row) throw new AppError('STATE_CONFLICT', { state: (await repo.findModel(tx, body.id))?.status ?? current.status });
-    await tell(
-      tx,
-      ctx.live,
-      row.ownerId,
-      now,
-      body.approve
-        ? {
-            kind: 'model.approved',
-            zh: ['模型已通过审核', `您上传的模型「${row.title}」已通过审核，现已公开。`],
-            en: ['Model approved', `Your model "${row.title}" was approved and is now public.`],
-            link: `/modelDetail?id=${row.id}`,
-          }
-        : {
-            kind: 'model.rejected',
-            zh: ['模型未通过审核', `您上传的模型「${row.title}」未通过审核。原因：${body.reason}。请修改后重新提交。`],
-            en: ['Model rejected', `Your model "${row.title}" was rejected. Reason: ${body.reason}. Please correct it and submit again.`],
-            link: '/personalCenter/modelManagement',
-          },
-    );
+    const links = [`/modelDetail?id=${row.id}`, '/personalCenter/modelManagement'] as const;
+    const notice = decisionNotice(body, { kind: 'model', zh: '模型', verbZh: '上传' }, { zh: row.title, en: row.title }, links);
+    await tell(tx, ctx.live, row.ownerId, now, notice);
     await auditDecision(tx, admin.id, now, body, ['model.approve', 'model.reject'], `model:${row.id}`, { title: row.title });
     return { id: row.id, status };
   });
@@ -458,11 +427,5 @@ const hitPrice = (cents: number, zh: boolean) => (cents ? `${formatCents(cents)}
 export const modelSearchHits = hitsFrom(
   'model',
   (ctx, body) => searchModels(ctx, null, { ...body, sort: 'newest' }),
-  (item, lang) => ({
-    id: item.id,
-    title: item.title,
-    subtitle: [item.format.toUpperCase(), hitPrice(item.price, lang === 'zh-CN')].join(' · '),
-    cover: item.thumbnail,
-    href: `/modelDetail?id=${item.id}`,
-  }),
+  (m, lang) => hitOf(m.id, m.title, [m.format.toUpperCase(), hitPrice(m.price, lang === 'zh-CN')], m.thumbnail, `/modelDetail?id=${m.id}`),
 );

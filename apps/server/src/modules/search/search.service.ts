@@ -60,6 +60,15 @@ export interface ListSearchBody {
   pageSize: number;
 }
 
+/** A list item as a hit: its id, title, the parts of its subtitle that it has (joined with ` · `), cover and page. */
+export const hitOf = (
+  id: number,
+  title: string,
+  subtitle: Array<string | null | undefined>,
+  cover: string | null,
+  href: string,
+): Omit<SearchHit, 'kind'> => ({ id, title, subtitle: subtitle.filter(Boolean).join(' · '), cover, href });
+
 /**
  * A kind's hits function from its own list search: `search` answers a page of the kind's list items for the keyword
  * (as a visitor: hits carry no heart, so no favourites are read on the search's hot path), `toHit` makes each a hit

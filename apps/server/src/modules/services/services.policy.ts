@@ -1,9 +1,9 @@
 import { AppError } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
-import { activeViewer, assertDesigner } from '../../platform/viewer.js';
+import { activeViewer, assertDesigner, ownedEntryRules, ownsEntry as isOwner, type OwnedEntryRules } from '../../platform/viewer.js';
 import type { ServiceRow } from './services.repository.js';
 
-export { activeViewer, assertDesigner };
+export { activeViewer, assertDesigner, isOwner };
 
 /**
  * Who may do what with service packages (docs/rules/services.md#who-may-do-what). A deleted package does not exist
@@ -12,18 +12,11 @@ export { activeViewer, assertDesigner };
  */
 type Who = Pick<Viewer, 'id' | 'role' | 'banned'>;
 
-export const isOwner = (s: Pick<ServiceRow, 'designerId'>, v: Who | null) => v !== null && s.designerId === v.id;
-
-export function assertMaySee<S extends Pick<ServiceRow, 'designerId' | 'status'>>(s: S | undefined, viewer: Who | null): asserts s is S {
-  if (!s) throw new AppError('SERVICE_NOT_FOUND');
-  if (s.status !== 'active' && !isOwner(s, activeViewer(viewer))) throw new AppError('SERVICE_NOT_FOUND');
-}
-
-/** Editing, pausing and deleting: the owner only. */
-export function assertMayChange<S extends Pick<ServiceRow, 'designerId' | 'status'>>(s: S | undefined, viewer: Who): asserts s is S {
-  assertMaySee(s, viewer);
-  if (!isOwner(s, viewer)) throw new AppError('FORBIDDEN');
-}
+/** Seeing a package (active, or one's own) and changing it (editing, pausing, deleting: the owner only). */
+export const packageAccess: OwnedEntryRules<Pick<ServiceRow, 'designerId' | 'status'>> = ownedEntryRules(
+  'SERVICE_NOT_FOUND',
+  (s) => s.status === 'active',
+);
 
 /** The refusal of a purchase, or null: businesses only, never one's own, only while active. */
 export function buyRefusal(s: Pick<ServiceRow, 'designerId' | 'status'>, viewer: Who | null): AppError | null {

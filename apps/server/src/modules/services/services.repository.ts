@@ -8,9 +8,8 @@ import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.
 export type ServiceRow = Unsearched<typeof servicePackages>;
 export type NewService = ToWrite<typeof servicePackages>;
 const service = searchableEntity(servicePackages);
-const serviceColumns = service.columns;
 
-const listColumns = { s: serviceColumns, cardno: members.cardno, nickname: members.nickname };
+const listColumns = { s: service.columns, cardno: members.cardno, nickname: members.nickname };
 export type ServiceWithDesigner = { s: ServiceRow; cardno: string; nickname: string };
 /** Packages with their designer's names, as every list and the detail read them. */
 const withDesigner = (db: Db) => db.select(listColumns).from(servicePackages).innerJoin(members, eq(members.id, servicePackages.designerId));

@@ -8,7 +8,7 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno } from '../accounts/members.service.js';
 import { designerInfo } from '../designers/designers.service.js';
 import { getOwnedFile, publicFileUrl } from '../files/files.service.js';
-import { activeViewer, assertDesigner, assertMayChange, assertMaySee, buyRefusal, isOwner } from './services.policy.js';
+import { activeViewer, assertDesigner, buyRefusal, isOwner, packageAccess } from './services.policy.js';
 import * as repo from './services.repository.js';
 import type { ServiceRow, ServiceWithDesigner } from './services.repository.js';
 
@@ -87,7 +87,7 @@ export async function searchServices(ctx: AppContext, q: SearchBody): Promise<Pa
 export async function serviceInfo(ctx: AppContext, viewerIn: Viewer | null, lang: Lang, id: number): Promise<ServiceDetail> {
   const viewer = activeViewer(viewerIn);
   const r = await repo.findService(ctx.db, id);
-  assertMaySee(r?.s, viewer);
+  packageAccess.maySee(r?.s, viewer);
   let card;
   try {
     card = await designerInfo(ctx, viewer, lang, r.cardno);
@@ -130,36 +130,40 @@ export async function publishService(ctx: AppContext, viewer: Viewer, lang: Lang
   return serviceInfo(ctx, viewer, lang, created.id);
 }
 
-/** Service/serviceEdit: the owner; every field sent. Tasks bought before keep their price and brief. */
-export async function editService(ctx: AppContext, viewer: Viewer, lang: Lang, body: EditBody): Promise<ServiceDetail> {
-  const { id, ...fields } = body;
+/**
+ * A change of the viewer's own package `id` (editing, pausing, deleting; the owner only): locked, `change` says what
+ * to write (nothing when null), and the package is marked updated.
+ */
+async function changeOwnService(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: number,
+  change: (tx: Db, current: ServiceRow, now: Date) => Promise<Partial<repo.NewService> | null> | Partial<repo.NewService> | null,
+) {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const current = await repo.lockService(tx, id);
-    assertMayChange(current, viewer);
-    await repo.updateService(tx, id, { ...(await storedFields(tx, viewer, fields)), updatedAt: now });
+    packageAccess.mayChange(current, viewer);
+    const patch = await change(tx, current, now);
+    if (patch) await repo.updateService(tx, id, { ...patch, updatedAt: now });
   });
+}
+
+/** Service/serviceEdit: the owner; every field sent. Tasks bought before keep their price and brief. */
+export async function editService(ctx: AppContext, viewer: Viewer, lang: Lang, body: EditBody): Promise<ServiceDetail> {
+  const { id, ...fields } = body;
+  await changeOwnService(ctx, viewer, id, (tx) => storedFields(tx, viewer, fields));
   return serviceInfo(ctx, viewer, lang, id);
 }
 
 /** Service/serviceStatus: pause (out of the search, not for sale) or make active again. */
 export async function setServiceStatus(ctx: AppContext, viewer: Viewer, body: { id: number; status: ServiceStatus }) {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const current = await repo.lockService(tx, body.id);
-    assertMayChange(current, viewer);
-    if (current.status !== body.status) await repo.updateService(tx, body.id, { status: body.status, updatedAt: now });
-    return { id: body.id, status: body.status };
-  });
+  await changeOwnService(ctx, viewer, body.id, (_tx, current) => (current.status !== body.status ? { status: body.status } : null));
+  return { id: body.id, status: body.status };
 }
 
 /** Service/serviceDel: the owner; the row stays (deleted_at) so the tasks bought from it still name it. */
 export async function deleteService(ctx: AppContext, viewer: Viewer, id: number) {
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const current = await repo.lockService(tx, id);
-    assertMayChange(current, viewer);
-    await repo.updateService(tx, id, { deletedAt: now, updatedAt: now });
-    return { id };
-  });
+  await changeOwnService(ctx, viewer, id, (_tx, _current, now) => ({ deletedAt: now }));
+  return { id };
 }

@@ -11,81 +11,39 @@ import { deliver } from './deliver.service.js';
 import * as repo from './tasks.repository.js';
 import { fundEscrow } from './tasks.settle.js';
 
-/** A few realistic briefs of the demo business, open for signups (the demo designer has applied to the first). */
+/**
+ * A few realistic briefs of the demo business, open for signups (the demo designer has applied to the first), and
+ * the last one the demo designer has already delivered on, with a 3D model of the stand (decision 034). Each is
+ * [[title, address, design type, area m², size, open sides, storeys, style], [deliverables, budget in cents, days from
+ * now to the end of recruiting, the start and the end], tips].
+ */
 const briefs = [
-  {
-    title: '上海国际汽车工业展览会 特装展台设计',
-    types: 'booth',
-    plaza: 216,
-    sizes: '18×12 m',
-    opens: 4,
-    layer: 2,
-    style: 'tech',
-    addr: '上海 国家会展中心 7.1 馆',
-    tasks: ['rendering', 'construction', 'plan', 'material'],
-    tips: '新能源车型发布，需要两台展车位、洽谈区、二层 VIP 室和 LED 主屏。Auto Show island stand for an EV launch: two cars, meeting area, VIP mezzanine, LED wall.',
-    cost: 2_800_000,
-    days: [30, 60, 64],
-  },
-  {
-    title: '深圳国际消费电子展 标准展位升级',
-    types: 'booth',
-    plaza: 36,
-    sizes: '6×6 m',
-    opens: 2,
-    layer: 1,
-    style: 'modern',
-    addr: '深圳 国际会展中心 9 号馆',
-    tasks: ['rendering', 'construction'],
-    tips: '智能穿戴新品展示，白色简洁风格，需要 4 个展示台和一面品牌墙。Consumer electronics fair, corner booth for wearables.',
-    cost: 600_000,
-    days: [20, 45, 47],
-  },
-  {
-    title: '广州建博会 品牌展厅设计',
-    types: 'hall',
-    plaza: 120,
-    sizes: '12×10 m',
-    opens: 3,
-    layer: 1,
-    style: 'natural',
-    addr: '广州 琶洲 广交会展馆 A 区',
-    tasks: ['rendering', 'plan', 'elevation'],
-    tips: '木作与绿植为主的自然风格，突出环保建材。Building materials fair, natural style showroom.',
-    cost: 1_200_000,
-    days: [25, 50, 53],
-  },
-  {
-    title: '年度经销商大会 舞台与会场设计',
-    types: 'stage',
-    plaza: 800,
-    sizes: '40×20 m',
-    opens: 1,
-    layer: 1,
-    style: 'luxury',
-    addr: '杭州 国际博览中心 2 楼宴会厅',
-    tasks: ['rendering', 'construction', 'animation'],
-    tips: '500 人经销商大会，主舞台、签到区和颁奖环节。Dealer conference stage for 500 guests.',
-    cost: 1_800_000,
-    days: [35, 70, 71],
-  },
+  [
+    ['上海国际汽车工业展览会 特装展台设计', '上海 国家会展中心 7.1 馆', 'booth', 216, '18×12 m', 4, 2, 'tech'],
+    [['rendering', 'construction', 'plan', 'material'], 2_800_000, [30, 60, 64]],
+    '新能源车型发布，需要两台展车位、洽谈区、二层 VIP 室和 LED 主屏。Auto Show island stand for an EV launch: two cars, meeting area, VIP mezzanine, LED wall.',
+  ],
+  [
+    ['深圳国际消费电子展 标准展位升级', '深圳 国际会展中心 9 号馆', 'booth', 36, '6×6 m', 2, 1, 'modern'],
+    [['rendering', 'construction'], 600_000, [20, 45, 47]],
+    '智能穿戴新品展示，白色简洁风格，需要 4 个展示台和一面品牌墙。Consumer electronics fair, corner booth for wearables.',
+  ],
+  [
+    ['广州建博会 品牌展厅设计', '广州 琶洲 广交会展馆 A 区', 'hall', 120, '12×10 m', 3, 1, 'natural'],
+    [['rendering', 'plan', 'elevation'], 1_200_000, [25, 50, 53]],
+    '木作与绿植为主的自然风格，突出环保建材。Building materials fair, natural style showroom.',
+  ],
+  [
+    ['年度经销商大会 舞台与会场设计', '杭州 国际博览中心 2 楼宴会厅', 'stage', 800, '40×20 m', 1, 1, 'luxury'],
+    [['rendering', 'construction', 'animation'], 1_800_000, [35, 70, 71]],
+    '500 人经销商大会，主舞台、签到区和颁奖环节。Dealer conference stage for 500 guests.',
+  ],
+  [
+    ['杭州文博会 岛型展台三维方案', '杭州 白马湖国际会展中心 2 号馆', 'booth', 48, '8×6 m', 4, 1, 'modern'],
+    [['rendering', 'construction'], 900_000, [15, 40, 43]],
+    '文创品牌岛型展台，需要背景墙、两个展台和洽谈桌，交付三维模型便于评审。Island stand for a cultural brand; please deliver a 3D model.',
+  ],
 ] as const;
-
-/** A brief the demo designer has already delivered on, with a 3D model of the stand (decision 034). */
-const deliveredBrief = {
-  title: '杭州文博会 岛型展台三维方案',
-  types: 'booth',
-  plaza: 48,
-  sizes: '8×6 m',
-  opens: 4,
-  layer: 1,
-  style: 'modern',
-  addr: '杭州 白马湖国际会展中心 2 号馆',
-  tasks: ['rendering', 'construction'],
-  tips: '文创品牌岛型展台，需要背景墙、两个展台和洽谈桌，交付三维模型便于评审。Island stand for a cultural brand; please deliver a 3D model.',
-  cost: 900_000,
-  days: [15, 40, 43],
-} as const;
 
 const blue: [number, number, number] = [0.1, 0.35, 0.8];
 const wood: [number, number, number] = [0.72, 0.55, 0.35];
@@ -116,17 +74,25 @@ export const taskDemoStep: DemoSeedStep = {
     const c = { ...ctx, db, now: () => now };
     const business = members.business;
     const viewer: Viewer = { id: business.id, cardno: business.cardno, role: 'business', banned: false, sessionId: 0 };
-    const total = briefs.reduce((s, b) => s + b.cost, 0) + deliveredBrief.cost;
+    const total = briefs.reduce((s, [, [, cost]]) => s + cost, 0);
     const funded = ctx.config.paymentSandbox;
     if (funded) await startRecharge(c, viewer, { amount: total + 1_000_000, method: 'sandbox' });
     const { commissionRate } = await getSettings(db);
     const designer = members.designer;
     const designerViewer: Viewer = { id: designer.id, cardno: designer.cardno, role: 'designer', banned: false, sessionId: 0 };
-    for (const [i, b] of [...briefs, deliveredBrief].entries()) {
-      const { days, ...fields } = b;
+    for (const [i, [[title, addr, types, plaza, sizes, opens, layer, style], [tasks, cost, days], tips]] of briefs.entries()) {
       const { id } = await publishTask(c, viewer, {
-        ...fields,
-        tasks: [...fields.tasks],
+        title,
+        addr,
+        types,
+        plaza,
+        sizes,
+        opens,
+        layer,
+        style,
+        cost,
+        tips,
+        tasks: [...tasks],
         rdate: shanghaiDay(daysAfter(now, days[0])),
         sdate: shanghaiDay(daysAfter(now, days[1])),
         edate: shanghaiDay(daysAfter(now, days[2])),
@@ -145,7 +111,7 @@ export const taskDemoStep: DemoSeedStep = {
           quote: 2_600_000,
         });
       }
-      if (b === deliveredBrief) {
+      if (i === briefs.length - 1) {
         await signUp(c, designerViewer, { id, message: '可以交付完整的三维模型和效果图。I can deliver a full 3D model.', days: 7 });
         await selectDesigner(c, viewer, { id, cardno: designer.cardno });
         const glb = await demoStandGlb();

@@ -3,24 +3,15 @@ import type { AppContext } from '../../platform/context.js';
 import type { DeliveryFileView } from './tasks.policy.js';
 import { findFile, privateFileLink, publicFileUrl } from '../files/files.service.js';
 import type { DeliveryRow, OrbitRow, SignupRow, TaskListRow, TaskRow } from './tasks.repository.js';
+import { fieldsOf } from '../../lib/rows.js';
 
 /** Task rows as the wire names them (contracts/tasks.ts). */
 
 /** A task's own fields as the wire names them, from its title to its budget (a list item's, and what an edit re-checks). */
 export const taskFields = (t: TaskRow) => ({
-  title: t.title,
+  ...fieldsOf(t, ['title', 'plaza', 'sizes', 'opens', 'layer', 'addr', 'city', 'groupid', 'plotId', 'sdate', 'edate']),
   types: t.types as DesignType,
-  plaza: t.plaza,
-  sizes: t.sizes,
-  opens: t.opens,
-  layer: t.layer,
   style: t.style as TaskListItem['style'],
-  addr: t.addr,
-  city: t.city,
-  groupid: t.groupid,
-  plotId: t.plotId,
-  sdate: t.sdate,
-  edate: t.edate,
   rdate: t.rdate.toISOString(),
   tasks: t.deliverables as TaskListItem['tasks'],
   tips: t.tips,

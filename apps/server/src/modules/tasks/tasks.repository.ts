@@ -10,7 +10,6 @@ import { countWhere, searchableEntity, type ToWrite, type Unsearched } from '../
 export type TaskRow = Unsearched<typeof tasks>;
 export type NewTask = ToWrite<typeof tasks>;
 const task = searchableEntity(tasks);
-const taskColumns = task.columns;
 export type SignupRow = typeof taskSignups.$inferSelect;
 export type OrbitRow = typeof taskOrbits.$inferSelect;
 export type DeliveryRow = typeof taskDeliveries.$inferSelect;
@@ -32,7 +31,7 @@ export async function lockIfDue(db: Db, id: number, timer: 'auto_accept' | 'expi
       ? and(eq(tasks.status, 'delivered'), lte(tasks.autoAcceptAt, now))
       : and(eq(tasks.status, 'recruiting'), lte(tasks.rdate, now));
   const [row] = await db
-    .select(taskColumns)
+    .select(task.columns)
     .from(tasks)
     .where(and(eq(tasks.id, id), due))
     .for('update', { skipLocked: true })
@@ -225,7 +224,7 @@ export function taskKeyset(sort: TaskSort, keyword: string | undefined): KeyPart
 
 /** The columns a list shows: the task without its search vector, its publisher and its signup count. */
 const listColumns = {
-  task: taskColumns,
+  task: task.columns,
   cardno: members.cardno,
   nickname: members.nickname,
   signups:

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { audit } from '../admin/audit.service.js';
+import { auditedEntryChange } from '../admin/audit.service.js';
 import { forgetFavourites } from '../favourites/favourites.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import * as repo from './venues.repository.js';
@@ -43,8 +43,7 @@ export async function venueEditForm(ctx: AppContext, id: number): Promise<VenueF
 }
 
 export async function saveVenue(ctx: AppContext, viewer: Viewer, input: VenueInput): Promise<VenueForm> {
-  const now = ctx.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await auditedEntryChange(ctx, viewer.id, 'venue', input.reason, async (tx, now) => {
     const before = input.id !== undefined ? await repo.lockVenue(tx, input.id) : undefined;
     if (input.id !== undefined && !before) throw new AppError('VENUE_NOT_FOUND');
     const had = new Set([...(before?.faceimg ? [before.faceimg] : []), ...(before?.pictures ?? []), ...(before?.panoramas ?? [])]);
@@ -86,32 +85,21 @@ export async function saveVenue(ctx: AppContext, viewer: Viewer, input: VenueInp
       tx,
       existing.filter((h) => !kept.has(h.id)).map((h) => h.id),
     );
-    await audit(
-      tx,
-      {
-        actorId: viewer.id,
-        action: before ? 'venue.edit' : 'venue.create',
-        target: `venue:${venueId}`,
-        reason: input.reason,
-        detail: { name: input.name, city: input.city, halls: input.halls.length, featured: input.featured },
-      },
-      now,
-    );
-    return venueId;
+    const detail = { name: input.name, city: input.city, halls: input.halls.length, featured: input.featured };
+    return { id: venueId, what: before ? 'edit' : 'create', detail };
   });
   return venueEditForm(ctx, id);
 }
 
 export async function deleteVenue(ctx: AppContext, viewer: Viewer, id: number, reason?: string): Promise<null> {
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  await auditedEntryChange(ctx, viewer.id, 'venue', reason, async (tx) => {
     const v = await repo.lockVenue(tx, id);
     if (!v) throw new AppError('VENUE_NOT_FOUND');
     const used = await venueUsage(tx, id);
     if (used > 0) throw new AppError('VENUE_IN_USE', { count: used });
     await forgetFavourites(tx, 'venue', id);
     await repo.deleteVenue(tx, id);
-    await audit(tx, { actorId: viewer.id, action: 'venue.delete', target: `venue:${id}`, reason, detail: { name: v.name, city: v.city } }, now);
+    return { id, what: 'delete', detail: { name: v.name, city: v.city } };
   });
   return null;
 }

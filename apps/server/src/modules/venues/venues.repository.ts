@@ -1,28 +1,20 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { venueHalls, venues } from '../../db/schema/catalogue.js';
 import type { Band } from '@boothhub/shared/contracts/catalogue';
-import { cappedPage, type Total } from '../../lib/paging.js';
-import { keywordRank, matchKeyword } from '../../lib/search.js';
+import { cappedPage, type PageRequest, type Total } from '../../lib/paging.js';
+import { inBand, keywordRank, matchKeyword, type CatalogueFilter } from '../../lib/search.js';
 import { searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type VenueRow = Unsearched<typeof venues>;
 export type HallRow = typeof venueHalls.$inferSelect;
 export type NewVenue = ToWrite<typeof venues>;
 const venue = searchableEntity(venues);
-const venueColumns = venue.columns;
 
-export interface VenueFilter {
-  keyword?: string;
-  cities: string[];
+export interface VenueFilter extends CatalogueFilter {
   plaza?: Band;
-  sizes?: Band;
   featured?: boolean;
 }
-
-const inBand = (col: AnyPgColumn, band: Band | undefined) =>
-  band ? and(gte(col, band.min), band.max === null ? undefined : lt(col, band.max)) : undefined;
 
 export function venueWhere(f: VenueFilter): SQL | undefined {
   return and(
@@ -37,28 +29,21 @@ export function venueWhere(f: VenueFilter): SQL | undefined {
 export const venueIdsWhere = (f: VenueFilter): SQL => sql`(select ${venues.id} from ${venues} where ${venueWhere(f) ?? sql`true`})`;
 
 /** A page of venues: by relevance with a keyword, else featured first, then oldest first. */
-export async function searchVenues(
-  db: Db,
-  f: VenueFilter,
-  limit: number,
-  offset: number,
-  cap: number,
-  key: string,
-): Promise<{ rows: VenueRow[] } & Total> {
+export async function searchVenues(db: Db, f: VenueFilter, p: PageRequest): Promise<{ rows: VenueRow[] } & Total> {
   const where = venueWhere(f);
   const rank = f.keyword ? keywordRank(venues.search, f.keyword) : undefined;
   const order = rank ? [sql`${rank} desc`, asc(venues.id)] : [desc(venues.featured), asc(venues.id)];
   const ordered = db
-    .select(venueColumns)
+    .select(venue.columns)
     .from(venues)
     .where(where)
     .orderBy(...order);
-  return cappedPage(db, venues, where, ordered, { limit, offset, cap, key });
+  return cappedPage(db, venues, where, ordered, p);
 }
 
 export async function venuesByIds(db: Db, ids: number[]): Promise<VenueRow[]> {
   if (!ids.length) return [];
-  return db.select(venueColumns).from(venues).where(inArray(venues.id, ids));
+  return db.select(venue.columns).from(venues).where(inArray(venues.id, ids));
 }
 
 export const findVenue = (db: Db, id: number) => venue.find(db, id);

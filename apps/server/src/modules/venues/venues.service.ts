@@ -1,5 +1,5 @@
 import { inOrderOf } from '../../lib/search.js';
-import { shanghaiDay, type Lang } from '@boothhub/shared';
+import { pageOffset, shanghaiDay, type Lang } from '@boothhub/shared';
 import { bandOf, cityList, PLAZA_BANDS, SIZE_BANDS } from '@boothhub/shared/contracts/catalogue';
 import type { VenueDetail, VenueListItem } from '@boothhub/shared/contracts/venues';
 import type { SQL } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { favouriteIds, heartsOf, isFavourite } from '../favourites/favourites.service.js';
 import { localize } from '../../lib/localize.js';
-import { hitsFrom } from '../search/search.service.js';
+import { hitOf, hitsFrom } from '../search/search.service.js';
 import * as repo from './venues.repository.js';
 import { hallView, imageUrl, venueListItem, venueName } from './venues.presenter.js';
 
@@ -52,7 +52,7 @@ export async function searchVenues(ctx: AppContext, viewer: Viewer | null, lang:
     featured: q.featured,
   };
   const cap = filter.keyword ? ctx.config.paging.searchCap : ctx.config.paging.totalCap;
-  const page = await repo.searchVenues(ctx.db, filter, q.pageSize, (q.page - 1) * q.pageSize, cap, `venues:${listFingerprint(filter)}`);
+  const page = await repo.searchVenues(ctx.db, filter, { limit: q.pageSize, offset: pageOffset(q), cap, key: `venues:${listFingerprint(filter)}` });
   return pageAnswer(await items(ctx, viewer, lang, page.rows), page, q);
 }
 
@@ -118,13 +118,7 @@ export async function listFavouriteVenues(ctx: AppContext, viewer: Viewer, lang:
 export const venueSearchHits = hitsFrom(
   'venue',
   (ctx, body, lang) => searchVenues(ctx, null, lang, { ...body, plaza: 0, sizeRange: 0 }),
-  (v) => ({
-    id: v.id,
-    title: v.name,
-    subtitle: [v.city, v.address].filter(Boolean).join(' · '),
-    cover: v.faceimg,
-    href: `/conventionSpace/spaceInfo?id=${v.id}`,
-  }),
+  (v) => hitOf(v.id, v.name, [v.city, v.address], v.faceimg, `/conventionSpace/spaceInfo?id=${v.id}`),
 );
 export { seedDemoVenues } from './venues.demo.js';
 
