@@ -69,6 +69,9 @@ function writeWatch() {
   };
 }
 
+/** What both engines' Database share: the handle, the migrations and the write watch. */
+const common = (db: Db, migrate: Database['migrate'], watch: ReturnType<typeof writeWatch>) => ({ db, migrate, onWrite: watch.onWrite });
+
 /** any 64-bit number; serialises migrations when several instances start together */
 const MIGRATION_LOCK = 7_411_002_001;
 
@@ -100,10 +103,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const migrate = async (folder = migrationsFolder) => migratePglite(db as never, { migrationsFolder: folder });
   if (opts.migrate !== false) await migrate();
   return {
-    db,
+    ...common(db, migrate, watch),
     kind: 'pglite',
-    migrate,
-    onWrite: watch.onWrite,
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload);
       return async () => unlisten();
@@ -188,10 +189,8 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   }
 
   return {
-    db,
+    ...common(db, migrate, watch),
     kind: 'postgres',
-    migrate,
-    onWrite: watch.onWrite,
     async listen(channel, onPayload) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       const c = await listenerClient();
