@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Page, PageQuery } from '@boothhub/shared';
 import { formatDateTime, useI18n, type MessageKey } from '../i18n';
 import { Secondary } from './money';
-import { ReviewQueue, type ReviewRow } from './ReviewQueue';
+import { ReviewQueue, reviewDecisions, type ReviewRow } from './ReviewQueue';
 
 type Filter<S extends string> = { status?: S; keyword?: string };
 
@@ -61,13 +61,6 @@ export function PublicationQueue<R extends ReviewRow & { id: number; title: stri
   const { t } = useI18n();
   const { item, texts } = spec;
   const { noun, keys, api } = spec.feature;
-  const decision = (approve: boolean) => ({
-    approve,
-    label: approve ? ('wallet.review.approve' as const) : ('wallet.review.reject' as const),
-    testId: (r: R) => `admin-${noun}-${approve ? 'approve' : 'reject'}-${r.id}`,
-    reason: approve ? ('optional' as const) : ('required' as const),
-    title: (r: R) => t(approve ? texts.approve : texts.reject, { title: r.title }),
-  });
   return (
     <ReviewQueue
       spec={{
@@ -116,7 +109,10 @@ export function PublicationQueue<R extends ReviewRow & { id: number; title: stri
         statusTestId: (r) => `admin-${noun}-status-${r.id}`,
         widths: { status: 170, actions: 140, scrollX: 760 },
         stacked: ['item', 'submitter'],
-        decisions: [decision(true), decision(false)],
+        decisions: reviewDecisions<R>({
+          testId: (r, act) => `admin-${noun}-${act}-${r.id}`,
+          title: (approve) => (r) => t(approve ? texts.approve : texts.reject, { title: r.title }),
+        }),
         review: (r, approve, v) => api.review({ id: r.id, approve, ...(v.reason ? { reason: v.reason } : {}) }),
       }}
     />
