@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import { Button, Card, Space, Typography, type TableColumnType, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { formatDateTime } from '../i18n';
-import type { PagedList } from '../lib/usePagedList';
+import type { Page, PageQuery } from '@boothhub/shared';
+import { formatDateTime, useI18n, type MessageKey } from '../i18n';
+import { usePagedList, type PagedList } from '../lib/usePagedList';
 import { PagedTable } from './PagedTable';
 
 type ButtonLinkProps = { to: string; testId?: string; children: ReactNode };
@@ -66,6 +68,39 @@ export function statusColumn<R extends { status: string; rejectReason?: string |
     key: 'status',
     title,
     render: (_, r) => <StatusWithReason tag={tag(r)} status={r.status} reason={r.rejectReason} testId={reasonTestId?.(r)} />,
+  };
+}
+
+/**
+ * The first column of a member's own list: the entry's name and a grey line under it (the city and dates, the format
+ * and price), with `image` a thumbnail before both.
+ */
+export function entryColumn<R>(
+  title: string,
+  name: (row: R) => ReactNode,
+  detail: (row: R) => ReactNode,
+  image?: (row: R) => ReactNode,
+): TableColumnType<R> {
+  const entry = (r: R) => (
+    <div>
+      {name(r)}
+      <div>
+        <Typography.Text type="secondary">{detail(r)}</Typography.Text>
+      </div>
+    </div>
+  );
+  return {
+    key: 'title',
+    title,
+    render: (_, r) =>
+      image ? (
+        <Space>
+          {image(r)}
+          {entry(r)}
+        </Space>
+      ) : (
+        entry(r)
+      ),
   };
 }
 
@@ -147,4 +182,42 @@ export function MineTable<R extends { id: number }>({
       <PagedTable<R> list={list} size="small" locale={{ emptyText: empty }} data-testid={tableTestId} narrowHide={['updated']} columns={columns} />
     </Card>
   );
+}
+
+type Translate = ReturnType<typeof useI18n>['t'];
+
+/** What a member's page of their own publications (conventions, exhibitions) says of itself; see `mineTablePage`. */
+export interface MineTablePageSpec<R extends { id: number }> {
+  /** the card's title and what the table says while there are none */
+  texts: { title: MessageKey; empty: MessageKey };
+  /** the "new" link at the card's top */
+  newLink: { to: string; testId: string; label: MessageKey };
+  testId?: string;
+  tableTestId?: string;
+  /** the member's entries, ten a page */
+  mine: { queryKey: (query: PageQuery) => QueryKey; queryFn: (query: PageQuery) => Promise<Page<R>> };
+  columns: (t: Translate) => TableColumnsType<R>;
+}
+
+/** A page that is only a member's own list in a `MineTable`: the page's component from its spec. */
+export function mineTablePage<R extends { id: number }>(spec: MineTablePageSpec<R>) {
+  return function MineTablePage() {
+    const { t } = useI18n();
+    const list = usePagedList({ filter: {}, ...spec.mine, pageSize: 10 });
+    return (
+      <MineTable<R>
+        title={t(spec.texts.title)}
+        extra={
+          <NewLink to={spec.newLink.to} testId={spec.newLink.testId}>
+            {t(spec.newLink.label)}
+          </NewLink>
+        }
+        testId={spec.testId}
+        tableTestId={spec.tableTestId}
+        empty={t(spec.texts.empty)}
+        list={list}
+        columns={spec.columns(t)}
+      />
+    );
+  };
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { Page, PageQuery } from '@boothhub/shared';
 import { formatDateTime, useI18n, type MessageKey } from '../i18n';
 import { Secondary } from './money';
-import { ReviewQueue, type ReviewRow } from './ReviewQueue';
+import { ReviewQueue, reviewDecisions, type ReviewRow } from './ReviewQueue';
 
 type Filter<S extends string> = { status?: S; keyword?: string };
+
+type Translate = ReturnType<typeof useI18n>['t'];
 
 /**
  * What a queue of things members submit for publication (exhibitions, conventions, models) says of itself; the rest
@@ -14,20 +17,40 @@ type Filter<S extends string> = { status?: S; keyword?: string };
  * with a required one, decided by id.
  */
 export interface PublicationQueueSpec<R extends ReviewRow & { id: number; title: string }, S extends string> {
-  title: MessageKey;
-  noun: string;
-  searchPlaceholder: MessageKey;
+  /**
+   * the queue's feature: the noun of its test ids, its query keys and calls (the rows from `keys.queue` and
+   * `api.queue`, the decision by `api.review`, which refreshes all of `keys.all`)
+   */
+  feature: {
+    noun: string;
+    keys: { all: QueryKey; queue: (query: Filter<S> & PageQuery) => QueryKey };
+    api: {
+      queue: (query: Filter<S> & PageQuery) => Promise<Page<R>>;
+      review: (body: { id: number; approve: boolean; reason?: string }) => Promise<unknown>;
+    };
+  };
+  /** the page's title, the search box's placeholder and the decision dialogs' titles */
+  texts: { title: MessageKey; search: MessageKey; approve: MessageKey; reject: MessageKey };
   statuses: readonly S[];
-  queryKey: (query: Filter<S> & PageQuery) => QueryKey;
-  list: (query: Filter<S> & PageQuery) => Promise<Page<R>>;
-  invalidate: QueryKey;
-  /** the submitted thing's column: its heading, width and the lines under its title */
-  item: { title: MessageKey; width?: number; render: (row: R) => ReactNode };
+  /**
+   * the submitted thing's column: its heading, width, the lines under its title and, with `open`, a link that opens
+   * the thing in a new tab (test id `admin-${noun}-open-${id}`)
+   */
+  item: {
+    title: MessageKey;
+    width?: number;
+    render: (row: R, t: Translate) => ReactNode;
+    open?: { to: (row: R) => string; label: MessageKey };
+  };
   /** the submitter's column: its heading, and the name, card number (shown when given) and time of a row */
   submitter: { title: MessageKey; of: (row: R) => { name: string; cardno?: string; at: string } };
-  /** the decision dialogs' titles */
-  decisionTitle: { approve: MessageKey; reject: MessageKey };
-  review: (body: { id: number; approve: boolean; reason?: string }) => Promise<unknown>;
+}
+
+/** A back-office page that is only a publication queue: the page's component from the queue's spec. */
+export function publicationQueuePage<R extends ReviewRow & { id: number; title: string }, S extends string>(spec: PublicationQueueSpec<R, S>) {
+  return function PublicationQueuePage() {
+    return <PublicationQueue spec={spec} />;
+  };
 }
 
 export function PublicationQueue<R extends ReviewRow & { id: number; title: string }, S extends string>({
@@ -36,35 +59,34 @@ export function PublicationQueue<R extends ReviewRow & { id: number; title: stri
   spec: PublicationQueueSpec<R, S>;
 }) {
   const { t } = useI18n();
-  const { noun } = spec;
-  const decision = (approve: boolean) => ({
-    approve,
-    label: approve ? ('wallet.review.approve' as const) : ('wallet.review.reject' as const),
-    testId: (r: R) => `admin-${noun}-${approve ? 'approve' : 'reject'}-${r.id}`,
-    reason: approve ? ('optional' as const) : ('required' as const),
-    title: (r: R) => t(approve ? spec.decisionTitle.approve : spec.decisionTitle.reject, { title: r.title }),
-  });
+  const { item, texts } = spec;
+  const { noun, keys, api } = spec.feature;
   return (
     <ReviewQueue
       spec={{
-        title: spec.title,
+        title: texts.title,
         testId: `admin-${noun}s`,
-        searchPlaceholder: spec.searchPlaceholder,
+        searchPlaceholder: texts.search,
         statuses: spec.statuses,
         rowKey: 'id',
         pageSize: 10,
-        queryKey: spec.queryKey,
-        list: spec.list,
-        invalidate: spec.invalidate,
+        queryKey: keys.queue,
+        list: api.queue,
+        invalidate: keys.all,
         columns: [
           {
             key: 'item',
-            title: t(spec.item.title),
-            width: spec.item.width ?? 260,
+            title: t(item.title),
+            width: item.width ?? 260,
             render: (_, r) => (
               <div className="bh-wallet-cell" data-testid={`admin-${noun}-${r.id}`}>
                 <strong>{r.title}</strong>
-                {spec.item.render(r)}
+                {item.render(r, t)}
+                {item.open && (
+                  <Link to={item.open.to(r)} target="_blank" data-testid={`admin-${noun}-open-${r.id}`}>
+                    {t(item.open.label)}
+                  </Link>
+                )}
               </div>
             ),
           },
@@ -87,8 +109,11 @@ export function PublicationQueue<R extends ReviewRow & { id: number; title: stri
         statusTestId: (r) => `admin-${noun}-status-${r.id}`,
         widths: { status: 170, actions: 140, scrollX: 760 },
         stacked: ['item', 'submitter'],
-        decisions: [decision(true), decision(false)],
-        review: (r, approve, v) => spec.review({ id: r.id, approve, ...(v.reason ? { reason: v.reason } : {}) }),
+        decisions: reviewDecisions<R>({
+          testId: (r, act) => `admin-${noun}-${act}-${r.id}`,
+          title: (approve) => (r) => t(approve ? texts.approve : texts.reject, { title: r.title }),
+        }),
+        review: (r, approve, v) => api.review({ id: r.id, approve, ...(v.reason ? { reason: v.reason } : {}) }),
       }}
     />
   );

@@ -32,6 +32,30 @@ export interface ReviewDecision<R> {
   fields?: ReactNode;
 }
 
+/**
+ * A queue's two decisions: approve (`approve.label`, "Approve" by default; a reason optional) and reject ("Reject"; a
+ * reason required). Their test ids are `testId(row, approve.act)` and `testId(row, 'reject')`, their dialogs' titles
+ * `title(approve)`; `summary` shows in both dialogs, `fields` in the approval's.
+ */
+export function reviewDecisions<R>({
+  testId,
+  approve = { label: 'wallet.review.approve', act: 'approve' },
+  title,
+  summary,
+  fields,
+}: {
+  testId: (row: R, act: string) => string;
+  approve?: { label: MessageKey; act: string };
+  title: (approve: boolean) => (row: R) => string;
+  summary?: (row: R) => ReactNode;
+  fields?: ReactNode;
+}): [ReviewDecision<R>, ReviewDecision<R>] {
+  return [
+    { approve: true, label: approve.label, testId: (r) => testId(r, approve.act), reason: 'optional', title: title(true), summary, fields },
+    { approve: false, label: 'wallet.review.reject', testId: (r) => testId(r, 'reject'), reason: 'required', title: title(false), summary },
+  ];
+}
+
 type Filter<S extends string> = { status?: S; keyword?: string };
 
 /** A back-office review queue described as data: the list call, its columns, the filters and the decisions. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Drawer, Grid, Menu } from 'antd';
 import { LockOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { walletMenu } from '../../features/wallet/menu';
 import { tasksMenu } from '../../features/tasks/menu';
 import { conventionsMenu } from '../../features/conventions/menu';
@@ -9,7 +9,7 @@ import { exhibitionsMenu } from '../../features/exhibitions/menu';
 import { designersMenu } from '../../features/designers/menu';
 import { factoriesMenu } from '../../features/factories';
 import { useSession } from '../../features/account/session';
-import { menuFor, type MenuEntry } from '../../components/menu';
+import { menuFor, menuLinks, type MenuEntry } from '../../components/menu';
 import { useI18n } from '../../i18n';
 import { PageOutlet } from '../PageSpin';
 import { searchMenu } from '../../features/search/menu';
@@ -43,15 +43,12 @@ export default function PersonalCenterLayout() {
   const [open, setOpen] = useState(false);
   const current = location.pathname.split('/')[2] ?? 'basicSettings';
   const entries = menuFor(personalCenterMenu, role);
-  const items = entries.map((m) => ({
-    key: m.key,
-    icon: m.icon,
-    label: (
-      <Link to={`/personalCenter/${m.key}`} data-testid={`pc-menu-${m.key}`} onClick={() => setOpen(false)}>
-        {t(m.label)}
-      </Link>
-    ),
-  }));
+  const items = menuLinks(
+    entries,
+    t,
+    (key) => ({ to: `/personalCenter/${key}`, testId: `pc-menu-${key}` }),
+    () => setOpen(false),
+  );
   const here = personalCenterMenu.find((m) => m.key === current);
   const menu = <Menu mode="inline" selectedKeys={[current]} items={items} />;
   return (

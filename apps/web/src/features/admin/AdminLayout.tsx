@@ -7,6 +7,7 @@ import { AccessCheck, usePageTitle } from '../../app/access';
 import { LangSwitch } from '../../app/components/LangSwitch';
 import { LogoMark } from '../../app/components/Logo';
 import { PageOutlet } from '../../app/PageSpin';
+import { menuLinks } from '../../components/menu';
 import { useSessionActions } from '../account/session';
 import { exhibitionsAdminMenu } from '../exhibitions/menu';
 import { tasksAdminMenu } from '../tasks/menu';
@@ -42,15 +43,7 @@ export default function AdminLayout() {
   const [drawer, setDrawer] = useState(false);
   const wide = screens.lg !== false;
   const current = location.pathname.split('/')[2] ?? '';
-  const items = adminMenu.map((m) => ({
-    key: m.key,
-    icon: m.icon,
-    label: (
-      <Link to={`/admin${m.key ? `/${m.key}` : ''}`} data-testid={`admin-menu-${m.key || 'dashboard'}`}>
-        {t(m.label)}
-      </Link>
-    ),
-  }));
+  const items = menuLinks(adminMenu, t, (key) => ({ to: `/admin${key ? `/${key}` : ''}`, testId: `admin-menu-${key || 'dashboard'}` }));
   const brand = (
     <div className="bh-admin-brand">
       <LogoMark size={24} />

@@ -2,7 +2,7 @@ import { Image } from 'antd';
 import { identity, type DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { Secondary } from '../../../components/money';
-import { ReviewQueue } from '../../../components/ReviewQueue';
+import { ReviewQueue, reviewDecisions } from '../../../components/ReviewQueue';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { memberColumn } from '../components/reviewColumns';
 
@@ -76,22 +76,7 @@ export default function WalletIdentities() {
         statusTestId: (r) => `admin-identity-status-${r.cardno}`,
         widths: { status: 170, actions: 140, scrollX: 910 },
         stacked: ['identity', 'photos', 'member'],
-        decisions: [
-          {
-            approve: true,
-            label: 'wallet.review.approve',
-            testId: (r) => `admin-identity-approve-${r.cardno}`,
-            reason: 'optional',
-            title: title(true),
-          },
-          {
-            approve: false,
-            label: 'wallet.review.reject',
-            testId: (r) => `admin-identity-reject-${r.cardno}`,
-            reason: 'required',
-            title: title(false),
-          },
-        ],
+        decisions: reviewDecisions({ testId: (r, act) => `admin-identity-${act}-${r.cardno}`, title }),
         review: (r, approve, v) => adminWalletApi.identityReview({ cardno: r.cardno, approve, ...(v.reason ? { reason: v.reason } : {}) }),
       }}
     />

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { formatCents, wallet, type DataOf } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { SandboxTag } from '../../../components/money';
-import { ReviewQueue } from '../../../components/ReviewQueue';
+import { ReviewQueue, reviewDecisions } from '../../../components/ReviewQueue';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { moneyRequestColumns } from '../components/reviewColumns';
 
@@ -40,16 +40,11 @@ export default function WalletRecharges() {
         statusTestId: (r) => `admin-recharge-status-${r.id}`,
         widths: { status: 170, actions: 170, scrollX: 1000 },
         stacked: ['amount', 'member', 'method', 'reference', 'dates'],
-        decisions: [
-          {
-            approve: true,
-            label: 'wallet.review.confirmReceipt',
-            testId: (r) => `admin-recharge-confirm-${r.id}`,
-            reason: 'optional',
-            title: title(true),
-          },
-          { approve: false, label: 'wallet.review.reject', testId: (r) => `admin-recharge-reject-${r.id}`, reason: 'required', title: title(false) },
-        ],
+        decisions: reviewDecisions({
+          testId: (r, act) => `admin-recharge-${act}-${r.id}`,
+          approve: { label: 'wallet.review.confirmReceipt', act: 'confirm' },
+          title,
+        }),
         review: (r, approve, v) => adminWalletApi.rechargeReview({ id: r.id, approve, ...(v.reason ? { reason: v.reason } : {}) }),
       }}
     />

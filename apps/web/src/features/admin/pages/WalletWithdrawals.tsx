@@ -2,7 +2,7 @@ import { Descriptions, Form, Input, Tag, Typography } from 'antd';
 import { wallet, type DataOf } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { Money, Secondary } from '../../../components/money';
-import { ReviewQueue } from '../../../components/ReviewQueue';
+import { ReviewQueue, reviewDecisions } from '../../../components/ReviewQueue';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { moneyRequestColumns } from '../components/reviewColumns';
 
@@ -67,34 +67,22 @@ export default function WalletWithdrawals() {
         statusTestId: (r) => `admin-withdrawal-status-${r.id}`,
         widths: { status: 180, actions: 150, scrollX: 1050 },
         stacked: ['amount', 'member', 'to', 'dates'],
-        decisions: [
-          {
-            approve: true,
-            label: 'wallet.review.markPaid',
-            testId: (r) => `admin-withdrawal-pay-${r.id}`,
-            reason: 'optional',
-            title: () => t('wallet.review.payTitle'),
-            summary,
-            fields: (
-              <Form.Item
-                name="payoutRef"
-                label={t('withdraw.payoutRef')}
-                extra={t('wallet.review.payoutRefHint')}
-                rules={[{ required: true, whitespace: true }, { max: 64 }]}
-              >
-                <Input maxLength={64} data-testid="review-payout-ref" />
-              </Form.Item>
-            ),
-          },
-          {
-            approve: false,
-            label: 'wallet.review.reject',
-            testId: (r) => `admin-withdrawal-reject-${r.id}`,
-            reason: 'required',
-            title: () => t('wallet.review.rejectWithdrawalTitle'),
-            summary,
-          },
-        ],
+        decisions: reviewDecisions({
+          testId: (r, act) => `admin-withdrawal-${act}-${r.id}`,
+          approve: { label: 'wallet.review.markPaid', act: 'pay' },
+          title: (approve) => () => t(approve ? 'wallet.review.payTitle' : 'wallet.review.rejectWithdrawalTitle'),
+          summary,
+          fields: (
+            <Form.Item
+              name="payoutRef"
+              label={t('withdraw.payoutRef')}
+              extra={t('wallet.review.payoutRefHint')}
+              rules={[{ required: true, whitespace: true }, { max: 64 }]}
+            >
+              <Input maxLength={64} data-testid="review-payout-ref" />
+            </Form.Item>
+          ),
+        }),
         review: (r, approve, v) =>
           adminWalletApi.withdrawReview({
             id: r.id,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { categories, conventions, venues } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
+import { day, typeDate } from '../../../test/dates';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { treesFixture } from '../test/fixtures';
 import UploadConvention from './UploadConvention';
@@ -29,15 +29,6 @@ function setup(role: 'business' | 'designer' = 'business') {
   return { api, ...renderPage(<UploadConvention />, { path: '/uploadConvention' }) };
 }
 type User = ReturnType<typeof setup>['user'];
-
-const day = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
-
-async function typeDate(user: User, input: HTMLElement, value: string) {
-  await user.click(input);
-  await user.keyboard('{Control>}a{/Control}');
-  await user.paste(value);
-  await user.keyboard('{Enter}');
-}
 
 /** Title, dates and the venue (which fills city and address): what a draft needs. */
 async function fillDraft(user: User) {

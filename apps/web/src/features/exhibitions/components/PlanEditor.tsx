@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Input, InputNumber, Select, Space, Table, Typography, type TableColumnType } from 'antd';
 import { DeleteOutlined, ImportOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useI18n } from '../../../i18n';
@@ -71,12 +71,15 @@ export function PlanEditor({
       style={{ width: 80 }}
     />
   );
-  /** A plot column of metres (size, position) that writes the field back in centimetres. */
-  const metresColumn = (i: number, key: string, field: 'widthCm' | 'depthCm' | 'xCm' | 'yCm', label: string, min = 0): TableColumnType<Row> => ({
+  /** A plot column whose cell is a small field, named (`aria-label`) like the column's heading. */
+  const plotColumn = (key: string, label: string, field: (p: Row, label: string) => ReactNode): TableColumnType<Row> => ({
     key,
     title: label,
-    render: (_, p) => metres(p[field], (cm) => setPlot(i, p.k, { [field]: cm }), label, min),
+    render: (_, p) => field(p, label),
   });
+  /** A plot column of metres (size, position) that writes the field back in centimetres. */
+  const metresColumn = (i: number, key: string, field: 'widthCm' | 'depthCm' | 'xCm' | 'yCm', label: string, min = 0) =>
+    plotColumn(key, label, (p) => metres(p[field], (cm) => setPlot(i, p.k, { [field]: cm }), label, min));
 
   return (
     <div className="bh-plan-editor" data-testid="plan-editor">
@@ -155,36 +158,28 @@ export function PlanEditor({
             rowKey="k"
             dataSource={hall.plots.map((p, k) => ({ ...p, k }))}
             columns={[
-              {
-                key: 'number',
-                title: t('exhibitions.pub.plotNumber'),
-                render: (_, p) => (
-                  <Input
-                    size="small"
-                    value={p.number}
-                    maxLength={16}
-                    onChange={(e) => setPlot(i, p.k, { number: e.target.value })}
-                    aria-label={t('exhibitions.pub.plotNumber')}
-                    style={{ width: 80 }}
-                  />
-                ),
-              },
+              plotColumn('number', t('exhibitions.pub.plotNumber'), (p, label) => (
+                <Input
+                  size="small"
+                  value={p.number}
+                  maxLength={16}
+                  onChange={(e) => setPlot(i, p.k, { number: e.target.value })}
+                  aria-label={label}
+                  style={{ width: 80 }}
+                />
+              )),
               metresColumn(i, 'w', 'widthCm', t('exhibitions.pub.plotWidth'), 0.5),
               metresColumn(i, 'd', 'depthCm', t('exhibitions.pub.plotDepth'), 0.5),
-              {
-                key: 'opens',
-                title: t('exhibitions.pub.plotOpens'),
-                render: (_, p) => (
-                  <Select
-                    size="small"
-                    value={p.opens}
-                    onChange={(v) => setPlot(i, p.k, { opens: v })}
-                    options={[1, 2, 3, 4].map((n) => ({ value: n, label: `${n} · ${opensLabel(lang, n)}` }))}
-                    aria-label={t('exhibitions.pub.plotOpens')}
-                    style={{ width: 130 }}
-                  />
-                ),
-              },
+              plotColumn('opens', t('exhibitions.pub.plotOpens'), (p, label) => (
+                <Select
+                  size="small"
+                  value={p.opens}
+                  onChange={(v) => setPlot(i, p.k, { opens: v })}
+                  options={[1, 2, 3, 4].map((n) => ({ value: n, label: `${n} · ${opensLabel(lang, n)}` }))}
+                  aria-label={label}
+                  style={{ width: 130 }}
+                />
+              )),
               metresColumn(i, 'x', 'xCm', t('exhibitions.pub.plotX')),
               metresColumn(i, 'y', 'yCm', t('exhibitions.pub.plotY')),
               {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { coins, modelKeys, modelsApi, type ModelMineItem } from '../api';
-import { MineTable, NewLink, statusColumn, updatedColumn } from '../../../components/MineBits';
+import { entryColumn, MineTable, NewLink, statusColumn, updatedColumn } from '../../../components/MineBits';
 import '../models.css';
 
 const statusColor = { pending: 'gold', approved: 'green', rejected: 'red' } as const;
@@ -30,25 +30,16 @@ export default function ModelManagement() {
       empty={t('models.mine.empty')}
       list={list}
       columns={[
-        {
-          key: 'title',
-          title: t('models.field.title'),
-          render: (_, r) => (
-            <Space>
-              {r.thumbnail && <img src={r.thumbnail} alt="" width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />}
-              <div>
-                <Link to={`/modelDetail?id=${r.id}`}>
-                  <Typography.Text strong>{r.title}</Typography.Text>
-                </Link>
-                <div>
-                  <Typography.Text type="secondary">
-                    {r.format.toUpperCase()} · {r.price ? t('models.card.price', { coins: coins(r.price) }) : t('models.card.free')}
-                  </Typography.Text>
-                </div>
-              </div>
-            </Space>
+        entryColumn(
+          t('models.field.title'),
+          (r) => (
+            <Link to={`/modelDetail?id=${r.id}`}>
+              <Typography.Text strong>{r.title}</Typography.Text>
+            </Link>
           ),
-        },
+          (r) => `${r.format.toUpperCase()} · ${r.price ? t('models.card.price', { coins: coins(r.price) }) : t('models.card.free')}`,
+          (r) => r.thumbnail && <img src={r.thumbnail} alt="" width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />,
+        ),
         statusColumn(t('models.field.status'), (r) => (
           <Tag color={statusColor[r.status]} data-testid={`model-mine-status-${r.id}`}>
             {t(`models.status.${r.status}`)}

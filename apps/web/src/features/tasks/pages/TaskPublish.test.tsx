@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { tasks } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
+import { day, typeDate } from '../../../test/dates';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import TaskPublish from './TaskPublish';
 import { exhibitions as ex } from '@boothhub/shared';
@@ -15,16 +15,7 @@ function setup(role: 'business' | 'designer' = 'business') {
 }
 type User = ReturnType<typeof setup>['user'];
 
-const day = (days: number) => dayjs().add(days, 'day').format('YYYY-MM-DD');
 const field = (label: string) => screen.getByLabelText(label);
-
-/** Picks a date by typing it into a date input and confirming with Enter, as a keyboard user does. */
-async function typeDate(user: User, input: HTMLElement, value: string) {
-  await user.click(input);
-  await user.keyboard('{Control>}a{/Control}');
-  await user.paste(value);
-  await user.keyboard('{Enter}');
-}
 
 /** Fills every required field with a valid brief; the budget is left to the test. */
 async function fillBrief(user: User) {

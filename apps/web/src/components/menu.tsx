@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import type { Role } from '@boothhub/shared';
 import type { MessageKey } from '../i18n';
 
@@ -17,3 +18,27 @@ export interface MenuEntry {
 /** The entries a member of `role` sees (while the role is not known yet, only the entries for everyone). */
 export const menuFor = (entries: readonly MenuEntry[], role: string | undefined): MenuEntry[] =>
   entries.filter((e) => !e.roles || (role !== undefined && (e.roles as readonly string[]).includes(role)));
+
+/**
+ * A side menu's items: each entry's icon and its name (`t(label)`) as the link to its page; `link` gives the page's
+ * address and the link's test id, `onClick` runs when one is followed (a phone's drawer closes).
+ */
+export function menuLinks(
+  entries: readonly Pick<MenuEntry, 'key' | 'label' | 'icon'>[],
+  t: (key: MessageKey) => string,
+  link: (key: string) => { to: string; testId: string },
+  onClick?: () => void,
+) {
+  return entries.map((m) => {
+    const { to, testId } = link(m.key);
+    return {
+      key: m.key,
+      icon: m.icon,
+      label: (
+        <Link to={to} data-testid={testId} onClick={onClick}>
+          {t(m.label)}
+        </Link>
+      ),
+    };
+  });
+}
