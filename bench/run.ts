@@ -138,10 +138,10 @@ on 127.0.0.1, one after the other:
 - **(b)** bare Fastify + node-postgres answering one row by primary key from a 100-row table (\`bench/targets/pg-row.ts\`):
   the ceiling of one database round trip per request;
 - **(c)** the full server's \`/healthz\` (every plugin, hook and metric, no database);
-- **(d)** the full server's \`POST /api/Member/userInfo\` as a logged-in member: the session by token hash, the member
-  row, then the member's money and standing figures (ledger balance, invitation rewards and invitees, identity, PIN,
-  ratings), each its own round trip to PostgreSQL, one after the other; plus the envelope and the request log at the
-  default level \`info\`. Compare it with (b) divided by the number of round trips, not with (b) itself.
+- **(d)** the full server's \`POST /api/Member/userInfo\` as a logged-in member: one statement: the session by its token's
+  hash joined to the member and the member's money and standing figures (ledger balance, invitation rewards and
+  invitees, identity, PIN, ratings; decision 041); plus the envelope and the request log at the default level
+  \`info\` (two log lines per request; \`npm run bench:tasks\` runs the server at \`warn\`).
 
 The full server runs on PostgreSQL (a fresh database, dropped afterwards), with the member registered through the real
 API (SMS code caught by a local webhook). Requests/s count 2xx answers only; latencies are per request as autocannon
