@@ -17,7 +17,6 @@ export interface AnswerCache {
   set(key: string, generation: number, json: string): void;
   /** forget everything (a write happened) */
   clear(): void;
-  readonly size: number;
 }
 
 export function answerCache(opts: { ttlMs: number; max?: number; now?: () => number }): AnswerCache {
@@ -43,9 +42,6 @@ export function answerCache(opts: { ttlMs: number; max?: number; now?: () => num
     clear() {
       gen++;
       if (kept.size) kept.clear();
-    },
-    get size() {
-      return kept.size;
     },
   };
 }
