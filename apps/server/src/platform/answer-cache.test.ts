@@ -25,6 +25,20 @@ describe('answerCache', () => {
     expect(c.get('k')).toBe('new');
   });
 
+  it('keeps at most maxChars of JSON in all, and a keep drops the answers whose time has passed', () => {
+    let now = 0;
+    const c = answerCache({ ttlMs: 1_000, maxChars: 10, now: () => now });
+    c.set('a', c.generation(), '12345');
+    c.set('b', c.generation(), '12345');
+    c.set('c', c.generation(), '123');
+    expect([c.get('a'), c.get('b'), c.get('c')]).toEqual([undefined, '12345', '123']);
+    c.set('huge', c.generation(), '12345678901');
+    expect(c.get('huge')).toBeUndefined();
+    now = 1_500;
+    c.set('d', c.generation(), '1234567890');
+    expect([c.get('b'), c.get('c'), c.get('d')]).toEqual([undefined, undefined, '1234567890']);
+  });
+
   it('keeps at most max answers, dropping the oldest; ttl 0 keeps nothing', () => {
     const c = answerCache({ ttlMs: 60_000, max: 2 });
     for (const k of ['a', 'b', 'c']) c.set(k, c.generation(), k);

@@ -7,7 +7,8 @@
  *   before and after the statement runs, so a member who just published, signed up or was paid sees it at once;
  * - an answer computed while a write ran is not kept (the generation it started with has moved on);
  * - writes of another instance are seen within `ttlMs` (1 s by default; ANSWER_CACHE_MS=0 turns it off);
- * - only successful answers are kept, at most `max` of them (the oldest go first).
+ * - only successful answers are kept, at most `max` of them and `maxChars` characters of JSON in all (the oldest go
+ *   first, and every keep first drops the answers whose time has passed), so bodies varied on purpose cannot fill memory.
  */
 export interface AnswerCache {
   /** the kept JSON of this key, if still good */
@@ -19,29 +20,42 @@ export interface AnswerCache {
   clear(): void;
 }
 
-export function answerCache(opts: { ttlMs: number; max?: number; now?: () => number }): AnswerCache {
+export function answerCache(opts: { ttlMs: number; max?: number; maxChars?: number; now?: () => number }): AnswerCache {
   const max = opts.max ?? 2_000;
+  const maxChars = opts.maxChars ?? 16 * 1024 * 1024;
   const now = opts.now ?? Date.now;
+  // insertion order is expiry order (one ttl for all), so the oldest entry is always the first to go
   const kept = new Map<string, { json: string; until: number }>();
+  let chars = 0;
   let gen = 0;
+  const drop = (key: string) => {
+    chars -= kept.get(key)?.json.length ?? 0;
+    kept.delete(key);
+  };
   return {
     get(key) {
-      if (opts.ttlMs <= 0) return undefined;
       const hit = kept.get(key);
       if (!hit) return undefined;
       if (hit.until > now()) return hit.json;
-      kept.delete(key);
+      drop(key);
       return undefined;
     },
     generation: () => gen,
     set(key, generation, json) {
-      if (opts.ttlMs <= 0 || generation !== gen) return;
-      if (kept.size >= max) kept.delete(kept.keys().next().value as string);
-      kept.set(key, { json, until: now() + opts.ttlMs });
+      if (opts.ttlMs <= 0 || generation !== gen || json.length > maxChars) return;
+      drop(key);
+      const t = now();
+      for (const [oldest, entry] of kept) {
+        if (entry.until > t && kept.size < max && chars + json.length <= maxChars) break;
+        drop(oldest);
+      }
+      kept.set(key, { json, until: t + opts.ttlMs });
+      chars += json.length;
     },
     clear() {
       gen++;
-      if (kept.size) kept.clear();
+      kept.clear();
+      chars = 0;
     },
   };
 }

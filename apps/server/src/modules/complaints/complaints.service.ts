@@ -94,14 +94,13 @@ export async function listMyComplaints(ctx: AppContext, viewer: Viewer, q: { pag
 /** Complain/complainInfo: the complaint with everything needed to judge it. */
 export async function complaintInfo(ctx: AppContext, viewer: Viewer, id: number) {
   const { task } = await visible(ctx, viewer, id);
-  const [complaint, task_, orbits, deliveries, conversation] = await Promise.all([
+  const [complaint, { detail, orbits }, deliveries, conversation] = await Promise.all([
     present(ctx, id, viewer),
-    tasks.detailFor(ctx, viewer, task),
-    tasks.orbitsOf(ctx.db, task.id),
+    tasks.detailWithOrbits(ctx, viewer, task),
     tasks.deliveriesFor(ctx, viewer, task),
     tasks.conversationOf(ctx, task),
   ]);
-  return { complaint, task: task_, orbits: orbits.map(tasks.toOrbit), deliveries, conversation };
+  return { complaint, task: detail, orbits, deliveries, conversation };
 }
 
 /** Complain/complainEdit: the author, while open. */

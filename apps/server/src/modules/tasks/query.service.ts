@@ -119,6 +119,12 @@ export async function detailFor(
   });
 }
 
+/** A task's detail for a viewer and its orbits, from one statement (the complaint's view of its task). */
+export async function detailWithOrbits(ctx: AppContext, viewer: Viewer | null, task: TaskRow) {
+  const read = await repo.taskForDetail(ctx.db, task.id);
+  return { detail: await detailFor(ctx, viewer, task, read), orbits: (read?.orbits ?? []).map(toOrbit) };
+}
+
 /** Taskcenter/showBusinesTask. */
 export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: number, lang: Lang = 'zh-CN') {
   const viewer = activeViewer(viewerIn);

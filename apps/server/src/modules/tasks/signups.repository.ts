@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, taskDeliveries, taskSignups, tasks, type DeliveredModel } from '../../db/schema/index.js';
+import { members, taskDeliveries, taskSignups, type DeliveredModel } from '../../db/schema/index.js';
 import { prepared } from '../../lib/prepared.js';
 
 /** A task's signups and deliveries (the queries only; re-exported by tasks.repository.ts). */
@@ -69,21 +69,6 @@ export async function signupWithMember(db: Db, signupId: number) {
     .where(eq(taskSignups.id, signupId))
     .limit(1);
   return row;
-}
-
-/** Tasks a member completed as the selected designer. */
-/** How many tasks a member completed as the selected designer, as SQL (a scalar subquery on tasks_designer_idx). */
-export const completedAsDesignerSql = (memberId: SQL) =>
-  sql<number>`(select count(*)::int from ${tasks} t where t.designer_id = ${memberId} and t.status = 'completed')`;
-
-export async function countCompletedAsDesigner(db: Db, designerIds: number[]): Promise<Map<number, number>> {
-  if (!designerIds.length) return new Map();
-  const rows = await db
-    .select({ designerId: tasks.designerId, n: count() })
-    .from(tasks)
-    .where(and(inArray(tasks.designerId, designerIds), eq(tasks.status, 'completed')))
-    .groupBy(tasks.designerId);
-  return new Map(rows.map((r) => [r.designerId!, r.n]));
 }
 
 // ---- deliveries

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, taskOrbits, taskSignups, tasks } from '../../db/schema/index.js';
 import { shanghaiDayOf } from '../../lib/daily.js';
@@ -51,20 +51,24 @@ export async function insertOrbit(db: Db, row: typeof taskOrbits.$inferInsert): 
   await db.insert(taskOrbits).values(row);
 }
 
-export async function listOrbits(db: Db, taskId: number) {
-  return prepared(db, 'task_orbits_of', (d) =>
-    d
-      .select({ orbit: taskOrbits, cardno: members.cardno, nickname: members.nickname, role: members.role })
-      .from(taskOrbits)
-      .leftJoin(members, eq(members.id, taskOrbits.actorId))
-      .where(eq(taskOrbits.taskId, sql.placeholder('taskId')))
-      .orderBy(asc(taskOrbits.id))
-      .prepare('task_orbits_of'),
-  ).execute({ taskId });
-}
-
 // signups and deliveries: signups.repository.ts (re-exported, so callers keep one `repo`)
 export * from './signups.repository.js';
+
+// ---- designers' records
+
+/** How many tasks a member completed as the selected designer, as SQL (a scalar subquery on tasks_designer_idx). */
+export const completedAsDesignerSql = (memberId: SQL) =>
+  sql<number>`(select count(*)::int from ${tasks} t where t.designer_id = ${memberId} and t.status = 'completed')`;
+
+export async function countCompletedAsDesigner(db: Db, designerIds: number[]): Promise<Map<number, number>> {
+  if (!designerIds.length) return new Map();
+  const rows = await db
+    .select({ designerId: tasks.designerId, n: count() })
+    .from(tasks)
+    .where(and(inArray(tasks.designerId, designerIds), eq(tasks.status, 'completed')))
+    .groupBy(tasks.designerId);
+  return new Map(rows.map((r) => [r.designerId!, r.n]));
+}
 
 // ---- lists
 
@@ -197,6 +201,12 @@ export async function searchTasks(db: Db, f: TaskFilter, sort: TaskSort, p: Task
 /** An orbit entry with its actor, as the detail shows it (listOrbits' row). */
 export type OrbitWithActor = { orbit: OrbitRow; cardno: string | null; nickname: string | null; role: string | null };
 type OrbitJson = Omit<OrbitRow, 'createdAt'> & { createdAt: string; cardno: string | null; nickname: string | null; role: string | null };
+/** every column of task_orbits under its field name, as json_build_object's arguments (a new column comes along by itself) */
+const orbitFields = sql.raw(
+  Object.entries(getTableColumns(taskOrbits))
+    .map(([field, column]) => `'${field}', o."${column.name}"`)
+    .join(', '),
+);
 
 /**
  * One task as the detail shows it, in ONE prepared statement: its list figures, the selected designer's name and its
@@ -211,9 +221,8 @@ export async function taskForDetail(
       .select({
         ...listColumns,
         designerName: sql<string | null>`(select m.nickname from ${members} m where m.id = ${tasks.designerId})`,
-        orbits: sql<OrbitJson[] | string>`(select coalesce(json_agg(json_build_object('id', o.id, 'taskId', o.task_id,
-          'actorId', o.actor_id, 'action', o.action, 'fromStatus', o.from_status, 'toStatus', o.to_status, 'note', o.note,
-          'createdAt', o.created_at, 'cardno', a.cardno, 'nickname', a.nickname, 'role', a.role) order by o.id), '[]'::json)
+        orbits: sql<OrbitJson[] | string>`(select coalesce(json_agg(json_build_object(${orbitFields},
+          'cardno', a.cardno, 'nickname', a.nickname, 'role', a.role) order by o.id), '[]'::json)
           from ${taskOrbits} o left join ${members} a on a.id = o.actor_id where o.task_id = ${tasks.id})`,
       })
       .from(tasks)

@@ -15,7 +15,7 @@ export type { TaskRow } from './tasks.repository.js';
 export { move } from './tasks.machine.js';
 export { releaseEscrow, refundEscrow, escrowOf } from './tasks.settle.js';
 export { notices as taskNotices } from './tasks.notices.js';
-export { detailFor, deliveriesFor, listExhibitionTasks } from './query.service.js';
+export { detailFor, detailWithOrbits, deliveriesFor, listExhibitionTasks } from './query.service.js';
 export { toOrbit, presentFiles } from './tasks.presenter.js';
 export { conversationOf } from './chat.service.js';
 export { runTaskTimers, startTaskTimers } from './tasks.timers.js';
@@ -45,7 +45,6 @@ export async function lockTask(db: Db, id: number) {
 }
 
 export const findTask = repo.findTask;
-export const orbitsOf = repo.listOrbits;
 export const deliveriesOf = repo.listDeliveries;
 export const countTasksByState = repo.countTasksByState;
 
