@@ -1,7 +1,5 @@
 import { Form, Input } from 'antd';
-
-/** A contact's phone: a mainland mobile (with or without +86) or a landline with its area code and extension. */
-export const CONTACT_PHONE = /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
+import { CONTACT_PHONE } from '@boothhub/shared/contracts/taskOptions';
 
 interface Pair {
   name: string;
@@ -10,7 +8,7 @@ interface Pair {
 
 /**
  * The contact person of a brief or a publication (a task, a service order, a convention): the name (required, at
- * most 40 characters) and the phone (required, `CONTACT_PHONE`; `phoneInvalid` says when it is not one).
+ * most 40 characters) and the phone (required, the contracts' `CONTACT_PHONE`, the server's check; `phoneInvalid` says when it is not one).
  */
 export function ContactFields({ names, labels, testIds, phoneInvalid }: { names: Pair; labels: Pair; testIds: Pair; phoneInvalid?: string }) {
   return (

@@ -33,17 +33,7 @@ export function EntryEditLink({ to, testId, children }: ButtonLinkProps) {
 }
 
 /** The state of a member's own entry, with the reviewer's reason under it when the entry was rejected. */
-export function StatusWithReason({
-  tag,
-  status,
-  reason,
-  testId,
-}: {
-  tag: ReactNode;
-  status: string;
-  reason: string | null | undefined;
-  testId?: string;
-}) {
+function StatusWithReason({ tag, status, reason, testId }: { tag: ReactNode; status: string; reason: string | null | undefined; testId?: string }) {
   return (
     <div>
       {tag}
@@ -146,7 +136,7 @@ export function publicationActions<R extends { id: number; status: string }>(
 }
 
 /** A row's link styled as a small link button (edit, view); `focusable={false}` leaves the button out of the tab order (the link has it). */
-export function LinkButton({ to, testId, focusable = true, children }: { to: string; testId?: string; focusable?: boolean; children: ReactNode }) {
+function LinkButton({ to, testId, focusable = true, children }: { to: string; testId?: string; focusable?: boolean; children: ReactNode }) {
   return (
     <Link to={to} data-testid={testId}>
       <Button type="link" size="small" tabIndex={focusable ? undefined : -1}>

@@ -75,7 +75,7 @@ export function editorColumn<R extends { id: number }>(
 }
 
 /** A back-office row's "Edit" and "Delete" links; test ids `${testId}-edit-${id}` and `${testId}-delete-${id}`. */
-export function EditDeleteLinks({ id, editor, confirm, testId }: { id: number; editor: RowEditor; confirm: ReactNode; testId: string }) {
+function EditDeleteLinks({ id, editor, confirm, testId }: { id: number; editor: RowEditor; confirm: ReactNode; testId: string }) {
   return (
     <Space size={0} wrap>
       <EditLink busy={editor.loading(id)} onClick={() => editor.edit(id)} testId={`${testId}-edit-${id}`} />

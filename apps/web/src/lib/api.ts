@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { call, type BodyAt, type CallPath, type RequestOptions } from './request';
 
-export type { BodyAt, DataAt } from './request';
+export type { BodyAt } from './request';
 
 /**
  * How a feature's `api.ts` declares its calls, each in one line naming the call's path (typed from the shared

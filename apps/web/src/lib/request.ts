@@ -23,7 +23,7 @@ type ValueOf<T> = T[keyof T];
 type AnyCall = Extract<ValueOf<{ [K in keyof Exports]: Exports[K] extends Record<string, unknown> ? ValueOf<Exports[K]> : never }>, Call>;
 /** The path of a call under /api/, e.g. 'Article/articleList'. */
 export type CallPath = AnyCall['path'];
-export type CallAt<P extends CallPath> = Extract<AnyCall, { path: P }>;
+type CallAt<P extends CallPath> = Extract<AnyCall, { path: P }>;
 export type BodyAt<P extends CallPath> = BodyOf<CallAt<P>>;
 export type DataAt<P extends CallPath> = DataOf<CallAt<P>>;
 

@@ -41,3 +41,6 @@ export const deliverableKinds = {
   model: { zh: '3D 模型', en: '3D model' },
   animation: { zh: '漫游动画', en: 'Walk-through animation' },
 } as const;
+
+/** a contact phone (a brief's, a publication's): a mainland mobile, or a landline with area code (0xx-xxxxxxx) */
+export const CONTACT_PHONE = /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;

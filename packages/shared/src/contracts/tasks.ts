@@ -6,7 +6,7 @@ import { cursorQuery, pageOf, pageQuery } from '../pagination.js';
 import { endOfShanghaiDay } from '../time.js';
 import { showRules } from './buildRules.js';
 import { fileId } from './files.js';
-import { deliverableKinds, designStyles, designTypes, openSides } from './taskOptions.js';
+import { CONTACT_PHONE, deliverableKinds, designStyles, designTypes, openSides } from './taskOptions.js';
 
 export { deliverableKinds, designStyles, designTypes, openSides };
 
@@ -54,11 +54,8 @@ export function parseDueDate(s: string): Date | null {
 }
 export const dueDate = z.string().refine((s) => parseDueDate(s) !== null, 'must be a date YYYY-MM-DD or an ISO 8601 time');
 
-/** a contact phone: a mainland mobile, or a landline with area code (0xx-xxxxxxx) */
-export const contactPhone = z
-  .string()
-  .trim()
-  .regex(/^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/, 'must be a mobile number or a landline with area code');
+/** a contact phone (taskOptions CONTACT_PHONE, which the web client's forms check too) */
+export const contactPhone = z.string().trim().regex(CONTACT_PHONE, 'must be a mobile number or a landline with area code');
 export const contact = z.strictObject({ name: line(40).min(1, 'is required'), phone: contactPhone });
 export type Contact = z.infer<typeof contact>;
 

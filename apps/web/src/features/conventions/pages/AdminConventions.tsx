@@ -9,7 +9,7 @@ import '../conventions.css';
  * /admin/conventions (Admin/huiyiQueue, Admin/huiyiReview): conventions waiting for review; publish, or reject with a
  * reason that goes to the publisher as a message and into the audit log.
  */
-export default publicationQueuePage({
+const AdminConventions = publicationQueuePage({
   feature: { noun: 'convention', keys: conventionKeys, api: conventionsApi },
   texts: {
     title: 'conventions.title.adminQueue',
@@ -36,3 +36,4 @@ export default publicationQueuePage({
     of: (r) => ({ name: r.publisher.nickname || r.publisher.cardno, cardno: r.publisher.cardno, at: r.times }),
   },
 });
+export default AdminConventions;

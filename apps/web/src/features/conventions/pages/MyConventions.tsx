@@ -4,7 +4,7 @@ import { entryColumn, mineTablePage, publicationActions, statusColumn, updatedCo
 import { PublishTag } from '../components/StatusTag';
 
 /** /personalCenter/myConventions (Article/huiyiMine): the member's conventions with their state, the reason of a rejection, and edit. */
-export default mineTablePage({
+const MyConventions = mineTablePage({
   texts: { title: 'conventions.title.mine', empty: 'conventions.pub.mineNone' },
   newLink: { to: '/uploadConvention', testId: 'my-cv-new', label: 'conventions.list.publish' },
   tableTestId: 'my-cv-table',
@@ -28,3 +28,4 @@ export default mineTablePage({
     ),
   ],
 });
+export default MyConventions;

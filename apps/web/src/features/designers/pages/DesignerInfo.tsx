@@ -12,6 +12,7 @@ import { DesignerServices } from '../../services';
 import { RatingsStars } from '../components/Ratings';
 import { Specialties, useCategoryName } from '../components/Specialties';
 import { ProfileSkeleton } from '../../../components/PageSkeleton';
+import { useIdParam } from '../../../lib/useRecord';
 import { WorkViewer } from '../components/WorkViewer';
 
 const WORKS_PAGE = 12;
@@ -33,7 +34,7 @@ export default function DesignerInfo() {
   const evals = useDesignerEvaluations(cardno, evalPage);
   const [viewing, setViewing] = useState<{ work: WorkItem; start: number } | null>(null);
   // `work=<id>` (a gallery picture's link) opens that work's pictures at once, wherever it is in the paged list
-  const linkedId = Number(params.get('work')) || null;
+  const linkedId = useIdParam('work');
   const linked = useWork(linkedId);
   const [linkedClosed, setLinkedClosed] = useState(false);
   const categoryName = useCategoryName('designType');

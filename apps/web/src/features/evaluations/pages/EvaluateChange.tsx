@@ -1,10 +1,9 @@
 import { Alert, Card, Result } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
 import { isApiError } from '../../../lib/request';
-import { useIdParam } from '../../../lib/useRecord';
+import { useIdParam, useRecord } from '../../../lib/useRecord';
 import { evalApi, evalKeys } from '../api';
 import { EvaluationForm } from '../components/EvaluationForm';
 import { useEvaluationSaved } from '../components/useEvaluationSaved';
@@ -15,7 +14,7 @@ export default function EvaluateChange() {
   const { t } = useI18n();
   const saved = useEvaluationSaved();
   const id = useIdParam();
-  const item = useQuery({ queryKey: evalKeys.item(id ?? 0), queryFn: () => evalApi.item(id!), enabled: id !== null, retry: false });
+  const item = useRecord(id, evalKeys.item, evalApi.item);
   if (id === null || item.isError)
     return <Result status="404" title={t('evaluations.missing')} subTitle={isApiError(item.error) ? item.error.userMessage : undefined} />;
   if (item.isPending) return <PageSpin />;

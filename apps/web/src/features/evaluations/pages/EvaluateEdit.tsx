@@ -5,7 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
 import { useIdParam } from '../../../lib/useRecord';
-import { taskKeys, tasksApi } from '../../tasks/api';
+import { useTask } from '../../tasks/useTask';
 import { TaskMissing, TaskLine } from '../../tasks';
 import { evalApi, evalKeys } from '../api';
 import { EvaluationForm } from '../components/EvaluationForm';
@@ -20,7 +20,7 @@ export default function EvaluateEdit() {
   const saved = useEvaluationSaved();
   const [submitted, setSubmitted] = useState(false);
   const taskId = useIdParam('task');
-  const show = useQuery({ queryKey: taskKeys.show(taskId ?? 0), queryFn: () => tasksApi.show(taskId!), enabled: taskId !== null, retry: false });
+  const show = useTask(taskId);
   const written = useQuery({
     queryKey: evalKeys.list({ page: 1, pageSize: 100, kind: 'written' }),
     queryFn: () => evalApi.list({ page: 1, pageSize: 100, kind: 'written' }),

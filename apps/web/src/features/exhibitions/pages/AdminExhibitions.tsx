@@ -3,7 +3,7 @@ import { publicationQueuePage } from '../../../components/PublicationQueue';
 import { exhibitionKeys, exhibitionsApi, exhibitionStatuses } from '../api';
 
 /** /admin/exhibitions (Admin/huizhanQueue, Admin/huizhanReview): pending exhibitions, open one, approve or reject with a reason. */
-export default publicationQueuePage({
+const AdminExhibitions = publicationQueuePage({
   feature: { noun: 'exhibition', keys: exhibitionKeys, api: exhibitionsApi },
   texts: {
     title: 'exhibitions.title.admin',
@@ -23,3 +23,4 @@ export default publicationQueuePage({
   },
   submitter: { title: 'exhibitions.review.publisher', of: (r) => ({ name: r.nickname || r.cardno, at: r.updatedAt }) },
 });
+export default AdminExhibitions;

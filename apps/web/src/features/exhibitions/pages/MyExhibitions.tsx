@@ -4,7 +4,7 @@ import { entryColumn, mineTablePage, publicationActions, statusColumn, updatedCo
 import { ExhibitionStatusTag } from '../components/StatusTag';
 
 /** /personalCenter/myExhibitions (Article/huizhanMine): the publisher's exhibitions with their state, the reason of a rejection, and edit. */
-export default mineTablePage({
+const MyExhibitions = mineTablePage({
   texts: { title: 'exhibitions.title.mine', empty: 'exhibitions.mine.empty' },
   newLink: { to: '/uploadExhibition', testId: 'ex-mine-new', label: 'exhibitions.mine.new' },
   testId: 'ex-mine',
@@ -29,3 +29,4 @@ export default mineTablePage({
     ),
   ],
 });
+export default MyExhibitions;

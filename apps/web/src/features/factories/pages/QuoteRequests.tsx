@@ -9,6 +9,7 @@ import { useNotice } from '../../../app/notice';
 import { PagedPagination } from '../../../components/PagedTable';
 import { usePagedList } from '../../../lib/usePagedList';
 import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
+import { useIdParam } from '../../../lib/useRecord';
 import { CapabilityTags, InviteStatus, RequestStatus } from '../components/bits';
 
 interface QuoteValues {
@@ -135,8 +136,8 @@ function RequestPanel({ id }: { id: number }) {
 /** /personalCenter/quoteRequests: a factory's requests for build quotes; `?id=` opens one. */
 export default function QuoteRequests() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('id')) || null;
+  const [, setParams] = useSearchParams();
+  const openId = useIdParam();
   const list = usePagedList({ filter: {}, queryKey: factoryKeys.inbox, queryFn: factoriesApi.inbox, pageSize: 10 });
   return (
     <Space orientation="vertical" size={16} className="bh-full" data-testid="quote-requests-page">

@@ -3,7 +3,7 @@ import { publicationQueuePage } from '../../../components/PublicationQueue';
 import { coins, modelKeys, modelsApi, modelStatuses } from '../api';
 
 /** /admin/models (Admin/modelQueue, Admin/modelReview): pending models, open one in the viewer, approve or reject with a reason. */
-export default publicationQueuePage({
+const AdminModels = publicationQueuePage({
   feature: { noun: 'model', keys: modelKeys, api: modelsApi },
   texts: { title: 'models.title.admin', search: 'models.review.keyword', approve: 'models.review.approveTitle', reject: 'models.review.rejectTitle' },
   statuses: modelStatuses,
@@ -19,3 +19,4 @@ export default publicationQueuePage({
   },
   submitter: { title: 'models.review.uploader', of: (r) => ({ name: r.nickname || r.cardno, at: r.updatedAt }) },
 });
+export default AdminModels;
