@@ -7,9 +7,12 @@ import { fieldsOf } from '../../lib/rows.js';
 
 /** Task rows as the wire names them (contracts/tasks.ts). */
 
+/** the task's columns sent under their own names (a module constant: taskFields runs for every list item) */
+const ownFields = ['title', 'plaza', 'sizes', 'opens', 'layer', 'addr', 'city', 'groupid', 'plotId', 'sdate', 'edate'] as const;
+
 /** A task's own fields as the wire names them, from its title to its budget (a list item's, and what an edit re-checks). */
 export const taskFields = (t: TaskRow) => ({
-  ...fieldsOf(t, ['title', 'plaza', 'sizes', 'opens', 'layer', 'addr', 'city', 'groupid', 'plotId', 'sdate', 'edate']),
+  ...fieldsOf(t, ownFields),
   types: t.types as DesignType,
   style: t.style as TaskListItem['style'],
   rdate: t.rdate.toISOString(),
