@@ -49,6 +49,8 @@ test('the payment PIN is set only with the right login password', async ({ page 
   await page.getByTestId('paycode-confirm').fill(PIN);
   await page.getByTestId('paycode-password').fill('wrong-password1');
   await page.getByTestId('paycode-save').click();
+  // the refusal empties the password field: wait for it before typing the right one
+  await expect(page.getByTestId('paycode-password')).toHaveValue('');
   await expect(page.getByTestId('paycode-state')).toHaveText('Not set');
   await page.getByTestId('paycode-password').fill(member.password);
   await page.getByTestId('paycode-save').click();

@@ -4,10 +4,12 @@
  * (dist/.vite/manifest.json, `build.manifest: true`). Deterministic: sizes are gzip -9 of the built files.
  *
  * A route's JavaScript is the static import graph of the entry (index.html), of one language's chunks (catalogue, antd
- * and dayjs locales, awaited before the first render) and of the route's lazy page chunk, plus every lazy layout
- * (login, personal centre, back office: a few KB, so a page's figure is an upper bound); the larger of the two
- * languages counts. Every other lazy chunk of the manifest is checked as a route; the landing page is
- * src/features/content/pages/MainPage.tsx, under the main layout, which the entry holds (exact figure).
+ * and dayjs locales, awaited before the first render) and of the route's lazy page chunk, plus the antd scope every
+ * page but the landing page renders in (decision 042) and every lazy layout (login, personal centre, back office: a
+ * few KB, so a page's figure is an upper bound); the larger of the two languages counts. Every other lazy chunk of the
+ * manifest is checked as a route; the landing page is src/features/content/pages/MainPage.tsx, under the main layout,
+ * which the entry holds (exact figure: its initial JavaScript; the search box and the sections below the hero load
+ * antd with their own chunks after the first render).
  *
  *   node scripts/budget.mjs          the table and the verdict (exit 1 when over a budget)
  *   node scripts/budget.mjs --json   the same as JSON
@@ -20,12 +22,16 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 /**
  * The limits CI holds: today's figures plus a little room, so nothing grows unnoticed. Issue 12's targets are
- * 200 KB (landing) and 300 KB (any route); the gap and the way there are in docs/decisions/019 and 024 (the catalogue). Lower these as
- * chunks shrink, never raise them without a decision.
+ * 200 KB (landing) and 300 KB (any route); the landing page meets its target since decision 042 (no antd before the
+ * first render), the routes' gap and the way there are in docs/decisions/019, 024 and 042. Lower these as chunks
+ * shrink, never raise them without a decision.
  */
-export const BUDGETS = { landing: 385 * KB, route: 573 * KB };
+export const BUDGETS = { landing: 180 * KB, route: 567 * KB };
 const LANDING = 'src/features/content/pages/MainPage.tsx';
+/** Every page but the landing page renders inside the antd scope, loaded beside its chunk (src/app/withAntd.tsx). */
+const ANTD_SCOPE = 'src/app/antd/AntdScope.tsx';
 const isLayout = (key) => /Layout\.tsx$/.test(key);
+const isAntdPart = (key) => key.startsWith('src/app/antd/');
 const LANGUAGE_CHUNKS = {
   'zh-CN': [/src\/i18n\/zh-CN\.ts$/, /antd\/locale\/zh_CN\.js$/, /dayjs\/locale\/zh-cn\.js$/],
   'en-US': [/src\/i18n\/en-US\.ts$/, /antd\/locale\/en_US\.js$/],
@@ -81,10 +87,10 @@ function measure(name, keys) {
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const layouts = dynamicEntries.filter(isLayout);
-const pages = dynamicEntries.filter((k) => !isLayout(k) && !Object.values(languageKeys).flat().includes(k));
+const pages = dynamicEntries.filter((k) => !isLayout(k) && !isAntdPart(k) && !Object.values(languageKeys).flat().includes(k));
 const rows = [measure('/ (landing)', [entry, LANDING])];
 for (const page of pages) {
-  if (page !== LANDING) rows.push(measure(page.replace(/^src\//, ''), [entry, ...layouts, page]));
+  if (page !== LANDING) rows.push(measure(page.replace(/^src\//, ''), [entry, ANTD_SCOPE, ...layouts, page]));
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;

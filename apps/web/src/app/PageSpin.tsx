@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
-import { Spin } from 'antd';
 import { Outlet } from 'react-router';
+import { useI18n } from '../i18n';
 
+/** The page spinner (CSS only: it shows before antd is loaded). */
 export function PageSpin() {
+  const { t } = useI18n();
   return (
-    <div className="bh-page-spin">
-      <Spin size="large" />
+    <div className="bh-page-spin" role="status" aria-label={t('common.loading')}>
+      <span className="bh-spinner" />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { useLayoutEffect } from 'react';
-import { App } from 'antd';
 import { Outlet, useNavigate } from 'react-router';
 import { configureRequest } from '../lib/request';
+import { message, notification } from './notice';
 
 /**
- * The root of the route tree: wires the request helper to antd's message/notification (configured in App.tsx:
- * toast 3 s; notification 4.5 s, top right, 24 px from the top) and to the router for showType 9.
+ * The root of the route tree: wires the request helper to the app's toasts and notifications (app/notice.ts: toast
+ * 3 s; notification 4.5 s, top right, 24 px from the top) and to the router for showType 9.
  */
 export function RootRoute() {
-  const { message, notification } = App.useApp();
   const navigate = useNavigate();
   useLayoutEffect(() => {
     configureRequest({
@@ -19,6 +18,6 @@ export function RootRoute() {
         redirect: (url) => void navigate(url),
       },
     });
-  }, [message, notification, navigate]);
+  }, [navigate]);
   return <Outlet />;
 }

@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useI18n } from '../i18n';
 import NotFound from '../features/content/pages/NotFound';
+import { ResultView } from '../components/LinkResult';
 
 /**
  * A failed lazy route import (script chunk) or style chunk (Vite's CSS preload) — usually a deploy replaced the
@@ -22,14 +22,14 @@ export function ErrorView({ error }: { error: unknown }) {
   const { t } = useI18n();
   const chunk = isChunkLoadError(error);
   return (
-    <Result
+    <ResultView
       status={chunk ? 'warning' : 'error'}
       title={t(chunk ? 'chunk.title' : 'error.title')}
       subTitle={t(chunk ? 'chunk.text' : 'error.text')}
       extra={
-        <Button type="primary" onClick={reload} data-testid="error-reload">
+        <button type="button" className="bh-btn bh-btn-primary" onClick={reload} data-testid="error-reload">
           {t('common.reload')}
-        </Button>
+        </button>
       }
     />
   );

@@ -6,6 +6,7 @@ import NotFound from '../features/content/pages/NotFound';
 import { RouteError } from './errors';
 import type { RouteHandle } from './handle';
 import MainLayout from './layouts/MainLayout';
+import { loadWithAntd } from './withAntd';
 
 /**
  * The route table (docs/rules/web-client.md). Every page is a lazy chunk, and so are the login, personal-centre and back-office
@@ -17,8 +18,11 @@ import MainLayout from './layouts/MainLayout';
  */
 type Page = RouteObject & { handle?: RouteHandle };
 
-/** A route module whose default export is the route's component, loaded on demand. */
-const chunk = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+type RouteModule = () => Promise<{ default: ComponentType }>;
+/** A route module whose default export is the route's component, loaded on demand inside the antd scope (withAntd.tsx). */
+const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAntd(async () => (await load()).default) });
+/** The same for a page that shows no antd (the landing page: docs/decisions/042). */
+const liteChunk = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
 const LoginLayout = chunk(() => import('./layouts/LoginLayout'));
 const PersonalCenterLayout = chunk(() => import('./layouts/PersonalCenterLayout'));
@@ -30,7 +34,7 @@ const BindPhoneRoute = chunk(() => import('../features/security/pages/BindPhoneR
 const WechatCallback = chunk(() => import('../features/security/pages/WechatCallback'));
 const SearchPage = chunk(() => import('../features/search/pages/SearchPage'));
 const MyCollection = chunk(() => import('../features/search/pages/MyCollection'));
-const MainPage = chunk(() => import('../features/content/pages/MainPage'));
+const MainPage = liteChunk(() => import('../features/content/pages/MainPage'));
 const Help = chunk(() => import('../features/content/pages/Help'));
 const HelpDetail = chunk(() => import('../features/content/pages/HelpDetail'));
 const About = chunk(() => import('../features/content/pages/About'));

@@ -1,8 +1,45 @@
 import type { ReactNode } from 'react';
-import { Button, Result, type ResultProps } from 'antd';
 import { Link } from 'react-router';
 
-/** A full-page result (404, 403, done) with one primary button that links on. */
+export type ResultStatus = 'success' | 'error' | 'info' | 'warning' | '404' | '403';
+
+const MARKS: Record<ResultStatus, string> = { success: '✓', error: '✕', info: 'i', warning: '!', '404': '404', '403': '403' };
+
+/**
+ * A full-page result (404, 403, done, a failure) with an optional action. Plain markup and CSS (app.css `.bh-result`):
+ * not-found and forbidden pages and the error view show before antd is loaded (docs/decisions/042).
+ */
+export function ResultView({
+  status,
+  title,
+  subTitle,
+  testId,
+  extra,
+}: {
+  status: ResultStatus;
+  title: ReactNode;
+  subTitle?: ReactNode;
+  testId?: string;
+  extra?: ReactNode;
+}) {
+  const code = status === '404' || status === '403';
+  // a 404 or 403 page titled with its code shows the code once, as the title
+  const mark = code && title === status ? null : MARKS[status];
+  return (
+    <div className={`bh-result bh-result-${code ? 'code' : status}`} data-testid={testId}>
+      {mark && (
+        <div className="bh-result-mark" aria-hidden="true">
+          {mark}
+        </div>
+      )}
+      <h2 className="bh-result-title">{title}</h2>
+      {subTitle && <div className="bh-result-sub">{subTitle}</div>}
+      {extra && <div className="bh-result-extra">{extra}</div>}
+    </div>
+  );
+}
+
+/** A full-page result with one primary button that links on. */
 export function LinkResult({
   status,
   title,
@@ -11,7 +48,7 @@ export function LinkResult({
   to,
   action,
 }: {
-  status: ResultProps['status'];
+  status: ResultStatus;
   title: ReactNode;
   subTitle: ReactNode;
   testId: string;
@@ -19,14 +56,14 @@ export function LinkResult({
   action: string;
 }) {
   return (
-    <Result
+    <ResultView
       status={status}
       title={title}
       subTitle={subTitle}
-      data-testid={testId}
+      testId={testId}
       extra={
-        <Link to={to}>
-          <Button type="primary">{action}</Button>
+        <Link to={to} className="bh-btn bh-btn-primary">
+          {action}
         </Link>
       }
     />

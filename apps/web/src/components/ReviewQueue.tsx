@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Space, Typography, type TableColumnType } from 'antd';
+import { Button, Card, Space, Typography, type TableColumnType } from 'antd';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Page, PageQuery } from '@boothhub/shared';
 import { formatDateTime, useI18n, type MessageKey } from '../i18n';
@@ -9,6 +9,7 @@ import { Secondary, StatusTag } from './money';
 import { PagedTable } from './PagedTable';
 import { QueueToolbar } from './QueueToolbar';
 import { ReasonDialog, type ReasonValues } from './ReasonDialog';
+import { message } from '../app/notice';
 
 /** What every reviewed row has: a status and, once decided, who decided when and why. */
 export interface ReviewRow {
@@ -90,7 +91,6 @@ export interface ReviewQueueSpec<R extends ReviewRow, S extends string> {
 /** The page of one back-office review queue: search + status filter, the paged table, approve / reject with a reason. */
 export function ReviewQueue<R extends ReviewRow, S extends string>({ spec }: { spec: ReviewQueueSpec<R, S> }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const narrow = useNarrow();
   const [status, setStatus] = useState<S | ''>('pending' as S);

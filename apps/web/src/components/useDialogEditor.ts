@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EditorDialogProps } from './FormDialog';
+import { message } from '../app/notice';
 
 /**
  * A back-office list whose records are written in a dialog (articles, venues): the record open in the dialog (null
@@ -24,7 +24,6 @@ export function useDialogEditor<Record extends { id: number }, Body extends obje
   deleted: string;
   saved: string;
 }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [editing, setEditing] = useState<{ record: Record | null } | null>(null);
   const open = useMutation({ mutationFn: load, onSuccess: (record) => setEditing({ record }) });

@@ -1,13 +1,12 @@
 import type { ReactElement } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { account, member as memberContracts, type DataOf } from '@boothhub/shared';
-import { antdLocale, validateMessages } from '../i18n/antd';
-import { getLang } from '../i18n/lang';
 import { RootRoute } from '../app/RootRoute';
+import AntdScope from '../app/antd/AntdScope';
+import NoticeHolder from '../app/antd/NoticeHolder';
 import { queryClient as appQueryClient } from '../lib/queryClient';
 import { clearRequestCache } from '../lib/request';
 import type { FakeApi } from './fakeApi';
@@ -51,12 +50,12 @@ export function logIn(api: FakeApi, member: Member) {
 }
 
 /**
- * Renders one page as the app does: antd's providers, the real root route (which wires the request helper's
- * error display to antd's message), a memory router at `url`, and a fresh query client with the app's defaults.
+ * Renders one page as the app does: inside the antd scope, beside the app's one toast holder, under the real root
+ * route (which wires the request helper's error display to the toasts), a memory router at `url`, and a fresh query
+ * client with the app's defaults.
  */
 export function renderPage(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
   clearRequestCache();
-  const lang = getLang();
   const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
   const router = createMemoryRouter(
     [
@@ -74,11 +73,10 @@ export function renderPage(page: ReactElement, { path, url = path }: { path: str
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <QueryClientProvider client={client}>
-      <ConfigProvider locale={antdLocale(lang)} form={{ validateMessages: validateMessages(lang) }}>
-        <AntApp>
-          <RouterProvider router={router} />
-        </AntApp>
-      </ConfigProvider>
+      <AntdScope>
+        <RouterProvider router={router} />
+      </AntdScope>
+      <NoticeHolder />
     </QueryClientProvider>,
   );
   return {

@@ -1,13 +1,22 @@
-import { useState } from 'react';
-import { Avatar, Button, Drawer, Dropdown, Grid, Menu, Space, type MenuProps } from 'antd';
-import { DashboardOutlined, DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
+import { useCallback, useState } from 'react';
+import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../i18n';
 import { useMember, useSession, useSessionActions } from '../../features/account/session';
 import { UnreadBadge } from '../../features/messages/components/UnreadBadge';
-import { HeaderSearch } from '../../features/search/components/LazySearch';
+import { HeaderSearch } from '../../features/search';
 import { LangSwitch } from '../components/LangSwitch';
 import { Logo } from '../components/Logo';
+import { Drawer } from '../../components/lite/Drawer';
+import { Icon } from '../../components/lite/Icon';
+import { MenuButton } from '../../components/lite/MenuButton';
+import { useFolded } from '../../lib/useFolded';
+import { useMedia } from '../../lib/useMedia';
 import { useNotice } from '../notice';
 
 interface NavItem {
@@ -44,23 +53,44 @@ function selectedKey(pathname: string) {
   return hit?.to ?? '';
 }
 
+function Avatar({ src }: { src?: string | null }) {
+  return src ? <img className="bh-avatar" src={src} alt="" /> : <Icon icon={UserOutlined} className="bh-avatar bh-avatar-icon" />;
+}
+
+/**
+ * The header of every public page, in plain React and CSS: it loads before antd (docs/decisions/042). Desktop: the
+ * links (those that do not fit fold into "···"), search, unread messages, language, the user menu or log in and
+ * register. Phone: a menu button opening a drawer with everything.
+ */
 export function AppHeader() {
   const { t } = useI18n();
-  const screens = Grid.useBreakpoint();
-  const mobile = !screens.md;
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSession();
   const member = useMember();
   const actions = useSessionActions();
   const notice = useNotice();
+  const mobile = !useMedia('(min-width: 768px)');
   const [drawer, setDrawer] = useState(false);
+  const closeDrawer = useCallback(() => setDrawer(false), []);
   const isAdmin = (session.role ?? member.data?.role) === 'admin';
+  const selected = selectedKey(location.pathname);
 
   const shown = navItems.filter((n) => (!n.member || session.loginState) && (!n.admin || isAdmin));
-  const toItem = (n: NavItem) => ({ key: n.to, label: <Link to={n.to}>{t(n.label)}</Link> });
-  const items = shown.map(toItem);
-  const desktopItems = shown.filter((n) => !n.drawerOnly).map(toItem);
+  const link = (n: NavItem, className?: string, folded?: boolean) => (
+    <Link
+      to={n.to}
+      className={className}
+      aria-current={selected === n.to ? 'page' : undefined}
+      onClick={closeDrawer}
+      tabIndex={folded ? -1 : undefined}
+    >
+      {t(n.label)}
+    </Link>
+  );
+  const desktop = shown.filter((n) => !n.drawerOnly);
+  // the links that do not fit the header's width fold into "···"
+  const fold = useFolded<HTMLUListElement>(desktop.length, t('nav.mainPage'));
 
   const logout = async () => {
     setDrawer(false);
@@ -71,16 +101,22 @@ export function AppHeader() {
     notice.success(t('header.loggedOut'));
   };
 
-  const userItems: MenuProps['items'] = [
-    { key: 'home', icon: <UserOutlined />, label: <Link to="/home">{t('nav.myHome')}</Link> },
+  const userEntries = [
+    {
+      key: 'home',
+      node: (
+        <Link to="/home">
+          <Icon icon={UserOutlined} /> {t('nav.myHome')}
+        </Link>
+      ),
+    },
     ...(isAdmin
       ? [
           {
             key: 'admin',
-            icon: <DashboardOutlined />,
-            label: (
+            node: (
               <Link to="/admin" data-testid="header-admin">
-                {t('nav.admin')}
+                <Icon icon={DashboardOutlined} /> {t('nav.admin')}
               </Link>
             ),
           },
@@ -88,29 +124,43 @@ export function AppHeader() {
       : []),
     {
       key: 'pc',
-      label: (
+      node: (
         <Link to="/personalCenter/basicSettings" data-testid="header-personal-center">
           {t('nav.personalCenter')}
         </Link>
       ),
     },
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: <span data-testid="header-logout">{t('header.logout')}</span>, onClick: logout },
+    { key: 'divider', node: null },
+    {
+      key: 'logout',
+      node: (
+        <button type="button" className="bh-menu-item-button" data-testid="header-logout">
+          <Icon icon={LogoutOutlined} /> {t('header.logout')}
+        </button>
+      ),
+      onSelect: () => void logout(),
+    },
   ];
 
   const name = member.data?.nickname || session.cardno;
-  const avatar = <Avatar size="small" src={member.data?.userlogo || undefined} icon={<UserOutlined />} />;
+  const avatar = <Avatar src={member.data?.userlogo} />;
   const authButtons = (block?: boolean) => (
     <>
-      <Link to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} onClick={() => setDrawer(false)}>
-        <Button type="text" block={block} data-testid="header-login">
-          {t('header.login')}
-        </Button>
+      <Link
+        to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}
+        onClick={closeDrawer}
+        className={`bh-btn bh-btn-text${block ? ' bh-btn-block' : ''}`}
+        data-testid="header-login"
+      >
+        {t('header.login')}
       </Link>
-      <Link to="/login/register" onClick={() => setDrawer(false)}>
-        <Button type="primary" block={block} data-testid="header-register">
-          {t('header.register')}
-        </Button>
+      <Link
+        to="/login/register"
+        onClick={closeDrawer}
+        className={`bh-btn bh-btn-primary${block ? ' bh-btn-block' : ''}`}
+        data-testid="header-register"
+      >
+        {t('header.register')}
       </Link>
     </>
   );
@@ -119,64 +169,91 @@ export function AppHeader() {
     <header className="bh-header">
       <div className="bh-header-inner">
         <Logo />
-        {!mobile && <Menu mode="horizontal" selectedKeys={[selectedKey(location.pathname)]} items={desktopItems} className="bh-nav" />}
+        {!mobile && (
+          <nav className="bh-nav" aria-label={t('nav.menu')}>
+            <ul ref={fold.list}>
+              {desktop.map((n, i) => (
+                <li key={n.to} aria-hidden={i >= fold.first || undefined}>
+                  {link(n, selected === n.to ? 'bh-nav-selected' : undefined, i >= fold.first)}
+                </li>
+              ))}
+            </ul>
+            {fold.first < desktop.length && (
+              <MenuButton
+                className="bh-nav-more"
+                label={<Icon icon={EllipsisOutlined} />}
+                ariaLabel={t('nav.more')}
+                entries={desktop.slice(fold.first).map((n) => ({ key: n.to, node: link(n, selected === n.to ? 'bh-nav-selected' : undefined) }))}
+              />
+            )}
+          </nav>
+        )}
         <div className="bh-header-right">
           <HeaderSearch />
           {session.loginState && <UnreadBadge />}
           {!mobile && <LangSwitch />}
           {!mobile &&
             (session.loginState ? (
-              <Dropdown menu={{ items: userItems }} placement="bottomRight" trigger={['click']}>
-                <Button type="text" data-testid="header-user-menu" className="bh-user-button">
-                  <Space size={6}>
+              <MenuButton
+                testId="header-user-menu"
+                className="bh-user-menu"
+                label={
+                  <>
                     {avatar}
                     <span className="bh-user-name" data-testid="header-nickname">
                       {name}
                     </span>
-                    <DownOutlined />
-                  </Space>
-                </Button>
-              </Dropdown>
+                    <Icon icon={DownOutlined} className="bh-caret" />
+                  </>
+                }
+                entries={userEntries}
+              />
             ) : (
-              session.ready && <Space>{authButtons()}</Space>
+              session.ready && <span className="bh-auth-buttons">{authButtons()}</span>
             ))}
           {mobile && (
-            <Button type="text" icon={<MenuOutlined />} onClick={() => setDrawer(true)} aria-label={t('nav.menu')} data-testid="header-menu-button" />
+            <button
+              type="button"
+              className="bh-btn bh-btn-text bh-btn-icon"
+              onClick={() => setDrawer(true)}
+              aria-label={t('nav.menu')}
+              data-testid="header-menu-button"
+            >
+              <Icon icon={MenuOutlined} />
+            </button>
           )}
         </div>
       </div>
-      {mobile && (
-        <Drawer open={drawer} onClose={() => setDrawer(false)} placement="right" size={280} title={t('app.name')}>
-          {session.loginState && (
-            <div className="bh-drawer-user">
-              {avatar}
-              <span data-testid="header-nickname">{name}</span>
-            </div>
-          )}
-          <Menu
-            mode="vertical"
-            selectedKeys={[selectedKey(location.pathname)]}
-            items={[
-              ...items,
-              ...(session.loginState
-                ? [{ key: '/personalCenter', label: <Link to="/personalCenter/basicSettings">{t('nav.personalCenter')}</Link> }]
-                : []),
-            ]}
-            onClick={() => setDrawer(false)}
-            className="bh-drawer-menu"
-          />
-          <div className="bh-drawer-actions">
-            <LangSwitch block />
-            {session.loginState ? (
-              <Button block icon={<LogoutOutlined />} onClick={logout} data-testid="header-logout">
-                {t('header.logout')}
-              </Button>
-            ) : (
-              session.ready && authButtons(true)
-            )}
+      <Drawer open={mobile && drawer} onClose={closeDrawer} title={t('app.name')} closeLabel={t('nav.close')}>
+        {session.loginState && (
+          <div className="bh-drawer-user">
+            {avatar}
+            <span data-testid="header-nickname">{name}</span>
           </div>
-        </Drawer>
-      )}
+        )}
+        <ul className="bh-drawer-menu">
+          {shown.map((n) => (
+            <li key={n.to}>{link(n, selected === n.to ? 'bh-nav-selected' : undefined)}</li>
+          ))}
+          {session.loginState && (
+            <li>
+              <Link to="/personalCenter/basicSettings" onClick={closeDrawer}>
+                {t('nav.personalCenter')}
+              </Link>
+            </li>
+          )}
+        </ul>
+        <div className="bh-drawer-actions">
+          <LangSwitch block />
+          {session.loginState ? (
+            <button type="button" className="bh-btn bh-btn-block" onClick={() => void logout()} data-testid="header-logout">
+              <Icon icon={LogoutOutlined} /> {t('header.logout')}
+            </button>
+          ) : (
+            session.ready && authButtons(true)
+          )}
+        </div>
+      </Drawer>
     </header>
   );
 }

@@ -1,9 +1,10 @@
-import { lazy, type ComponentType } from 'react';
-import { HomeTasks } from '../tasks';
+import type { ComponentType } from 'react';
+import { lazyWithAntd } from '../../app/withAntd';
 
-// the catalogue's sections load as chunks of their own, so the landing page's first JavaScript stays small
-const HomeExhibitions = lazy(() => import('../exhibitions').then((m) => ({ default: m.HomeExhibitions })));
-const HomeVenues = lazy(() => import('../conventions').then((m) => ({ default: m.HomeVenues })));
+// the sections load as chunks of their own, with antd, so the landing page's first JavaScript holds neither
+const HomeTasks = lazyWithAntd(() => import('../tasks/components/HomeTasks').then((m) => m.HomeTasks));
+const HomeExhibitions = lazyWithAntd(() => import('../exhibitions').then((m) => m.HomeExhibitions));
+const HomeVenues = lazyWithAntd(() => import('../conventions').then((m) => m.HomeVenues));
 
 /**
  * The home page's sections under the hero, in order, one entry each. A section exists only with a real data source

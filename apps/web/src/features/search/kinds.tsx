@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import {
-  AppstoreOutlined,
-  BankOutlined,
-  CalendarOutlined,
-  CodeSandboxOutlined,
-  FileTextOutlined,
-  ShoppingOutlined,
-  ToolOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import CodeSandboxOutlined from '@ant-design/icons-svg/es/asn/CodeSandboxOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
+import ToolOutlined from '@ant-design/icons-svg/es/asn/ToolOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Icon } from '../../components/lite/Icon';
 import type { SearchKind } from '@boothhub/shared/contracts/search';
 import type { MessageKey } from '../../i18n';
 
@@ -25,14 +24,14 @@ export interface SearchKindView {
 }
 
 export const searchKindViews: Partial<Record<SearchKind, SearchKindView>> = {
-  exhibition: { label: 'search.kind.exhibition', countLabel: 'search.count.exhibition', icon: <CalendarOutlined /> },
-  convention: { label: 'search.kind.convention', countLabel: 'search.count.convention', icon: <AppstoreOutlined /> },
-  venue: { label: 'search.kind.venue', countLabel: 'search.count.venue', icon: <BankOutlined /> },
-  task: { label: 'search.kind.task', countLabel: 'search.count.task', icon: <FileTextOutlined /> },
-  designer: { label: 'search.kind.designer', icon: <UserOutlined /> },
-  service: { label: 'search.kind.service', icon: <ShoppingOutlined /> },
-  factory: { label: 'search.kind.factory', icon: <ToolOutlined /> },
-  model: { label: 'search.kind.model', icon: <CodeSandboxOutlined /> },
+  exhibition: { label: 'search.kind.exhibition', countLabel: 'search.count.exhibition', icon: <Icon icon={CalendarOutlined} /> },
+  convention: { label: 'search.kind.convention', countLabel: 'search.count.convention', icon: <Icon icon={AppstoreOutlined} /> },
+  venue: { label: 'search.kind.venue', countLabel: 'search.count.venue', icon: <Icon icon={BankOutlined} /> },
+  task: { label: 'search.kind.task', countLabel: 'search.count.task', icon: <Icon icon={FileTextOutlined} /> },
+  designer: { label: 'search.kind.designer', icon: <Icon icon={UserOutlined} /> },
+  service: { label: 'search.kind.service', icon: <Icon icon={ShoppingOutlined} /> },
+  factory: { label: 'search.kind.factory', icon: <Icon icon={ToolOutlined} /> },
+  model: { label: 'search.kind.model', icon: <Icon icon={CodeSandboxOutlined} /> },
 };
 
-export const kindIcon = (kind: SearchKind) => searchKindViews[kind]?.icon ?? <FileTextOutlined />;
+export const kindIcon = (kind: SearchKind) => searchKindViews[kind]?.icon ?? <Icon icon={FileTextOutlined} />;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Select, Space, Tag, Typography, type TableProps } from 'antd';
+import { Button, Card, Form, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { admin, memberRoles, roles, type DataOf, type Role } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
@@ -8,6 +8,7 @@ import { SearchBox } from '../../../components/SearchBox';
 import { ReasonDialog, type ReasonValues } from '../../../components/ReasonDialog';
 import { usePagedList } from '../../../lib/usePagedList';
 import { adminApi, adminKeys } from '../api';
+import { message } from '../../../app/notice';
 
 type AdminMember = DataOf<typeof admin.memberList>['listItem'][number];
 type Action = { kind: 'ban' | 'unban' | 'role'; member: AdminMember };
@@ -15,7 +16,6 @@ type Action = { kind: 'ban' | 'unban' | 'role'; member: AdminMember };
 /** /admin/members: search, role and status filters, ban/unban and role change (each with a reason). */
 export default function Members() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<Role | undefined>();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ContentPage } from '@boothhub/shared/contracts/content';
@@ -9,11 +9,11 @@ import { contentKeys } from '../../content/api';
 import { adminApi, adminKeys } from '../api';
 import { PageEditor } from '../components/PageEditor';
 import { ConfirmLink, EditLink } from '../../../components/RowActions';
+import { message } from '../../../app/notice';
 
 /** /admin/pages: the help pages and the about page — create, edit (Admin/pageSave), delete (Admin/pageDelete). */
 export default function Pages() {
   const { t, lang } = useI18n();
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: adminKeys.pages, queryFn: adminApi.pages });
   const [editing, setEditing] = useState<ContentPage | 'new' | null>(null);

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Skeleton, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents, memberRoles, parseCents } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
@@ -6,6 +6,7 @@ import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { moneyRules } from '../../../components/money';
 import { useFilledForm } from '../../../components/useFilledForm';
 import { againstField } from '../../../components/fieldRules';
+import { message } from '../../../app/notice';
 
 interface Values {
   commission: string;
@@ -27,7 +28,6 @@ const percentText = (bp: number) => formatCents(bp);
  */
 export default function WalletSettings() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: adminWalletKeys.settings, queryFn: adminWalletApi.settings });
   const s = q.data;

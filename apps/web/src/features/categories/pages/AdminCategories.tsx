@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Space, Switch, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Space, Switch, Table, Tabs, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n, type MessageKey } from '../../../i18n';
@@ -9,6 +9,7 @@ import { DeleteLink, EditLink } from '../../../components/RowActions';
 import { categoriesApi, categoryKeys, treeNames, type CategoryNode, type NodeSave, type TreeName } from '../api';
 import { NodeForm, type NodeTarget } from '../components/NodeForm';
 import { nodeName } from '../useMenusTree';
+import { message, notification } from '../../../app/notice';
 
 /** antd's tree table wants no `children` on leaves (else it shows an expander with nothing inside). */
 type Row = Omit<CategoryNode, 'children'> & { children?: Row[] };
@@ -33,7 +34,6 @@ const nodeBody = (tree: TreeName, n: Row, patch: Partial<NodeSave>): NodeSave =>
  */
 export default function AdminCategories() {
   const { t, lang } = useI18n();
-  const { message, notification } = App.useApp();
   const qc = useQueryClient();
   const [tree, setTree] = useState<TreeName>('industry');
   const [target, setTarget] = useState<NodeTarget | null>(null);

@@ -1,16 +1,21 @@
 import { Suspense } from 'react';
-import { Button, Card, Col, Row, Space, Typography } from 'antd';
-import { BuildOutlined, ShopOutlined, HighlightOutlined } from '@ant-design/icons';
+import BuildOutlined from '@ant-design/icons-svg/es/asn/BuildOutlined';
+import HighlightOutlined from '@ant-design/icons-svg/es/asn/HighlightOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import { Link } from 'react-router';
 import { memberRoles } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { HeroSearch } from '../../search';
 import { homeSections } from '../homeSections';
+import { Icon } from '../../../components/lite/Icon';
 
-const roleIcons = { designer: <HighlightOutlined />, business: <ShopOutlined />, factory: <BuildOutlined /> };
+const roleIcons = { designer: HighlightOutlined, business: ShopOutlined, factory: BuildOutlined };
 
-/** / and /mainPage: the hero with the search box and live figures, then the sections of homeSections.tsx, then the ways in. */
+/**
+ * / and /mainPage: the hero with the search box and live figures, then the sections of homeSections.tsx, then the ways
+ * in. Plain markup: the landing page loads no antd (docs/decisions/042); its sections bring it with their chunks.
+ */
 export default function MainPage() {
   const { t } = useI18n();
   const session = useSession();
@@ -18,38 +23,28 @@ export default function MainPage() {
     <div className="bh-mainpage">
       <section className="bh-hero">
         <div className="bh-container bh-hero-inner">
-          <Typography.Title level={1} className="bh-hero-title">
-            {t('main.hero.title')}
-          </Typography.Title>
-          <Typography.Paragraph className="bh-hero-sub">{t('main.hero.subtitle')}</Typography.Paragraph>
+          <h1 className="bh-hero-title">{t('main.hero.title')}</h1>
+          <p className="bh-hero-sub">{t('main.hero.subtitle')}</p>
           <HeroSearch />
-          <Space wrap size="middle">
+          <div className="bh-hero-actions">
             {session.loginState ? (
-              <Link to="/home">
-                <Button type="primary" size="large" data-testid="hero-my-home">
-                  {t('main.cta.myHome')}
-                </Button>
+              <Link to="/home" className="bh-btn bh-btn-primary bh-btn-large" data-testid="hero-my-home">
+                {t('main.cta.myHome')}
               </Link>
             ) : (
               <>
-                <Link to="/login/register">
-                  <Button type="primary" size="large" data-testid="hero-register">
-                    {t('main.cta.register')}
-                  </Button>
+                <Link to="/login/register" className="bh-btn bh-btn-primary bh-btn-large" data-testid="hero-register">
+                  {t('main.cta.register')}
                 </Link>
-                <Link to="/login">
-                  <Button size="large" ghost data-testid="hero-login">
-                    {t('main.cta.login')}
-                  </Button>
+                <Link to="/login" className="bh-btn bh-btn-ghost bh-btn-large" data-testid="hero-login">
+                  {t('main.cta.login')}
                 </Link>
               </>
             )}
-            <Link to="/help">
-              <Button size="large" type="link" className="bh-hero-link">
-                {t('main.cta.help')}
-              </Button>
+            <Link to="/help" className="bh-btn bh-btn-link bh-btn-large bh-hero-link">
+              {t('main.cta.help')}
             </Link>
-          </Space>
+          </div>
         </div>
       </section>
       {homeSections.map(({ key, Component }) => (
@@ -58,30 +53,26 @@ export default function MainPage() {
         </Suspense>
       ))}
       <section className="bh-container bh-section">
-        <Typography.Title level={2} className="bh-section-title">
-          {t('main.roles.title')}
-        </Typography.Title>
-        <Row gutter={[16, 16]}>
+        <h2 className="bh-section-title">{t('main.roles.title')}</h2>
+        <div className="bh-role-grid">
           {memberRoles.map((r) => (
-            <Col xs={24} md={8} key={r}>
-              <Card className="bh-role-card" variant="outlined">
-                <div className="bh-role-icon">{roleIcons[r]}</div>
-                <Typography.Title level={4}>{t(`main.role.${r}.title`)}</Typography.Title>
-                <Typography.Paragraph type="secondary">{t(`main.role.${r}.text`)}</Typography.Paragraph>
-                {!session.loginState && (
-                  <Link to={`/login/register?role=${r}`} data-testid={`hero-join-${r}`}>
-                    {t('main.role.join', { role: t(`role.${r}`) })}
-                  </Link>
-                )}
-              </Card>
-            </Col>
+            <div className="bh-role-card" key={r}>
+              <div className="bh-role-icon">
+                <Icon icon={roleIcons[r]} />
+              </div>
+              <h3 className="bh-role-title">{t(`main.role.${r}.title`)}</h3>
+              <p className="bh-role-text">{t(`main.role.${r}.text`)}</p>
+              {!session.loginState && (
+                <Link to={`/login/register?role=${r}`} data-testid={`hero-join-${r}`}>
+                  {t('main.role.join', { role: t(`role.${r}`) })}
+                </Link>
+              )}
+            </div>
           ))}
-        </Row>
+        </div>
       </section>
       <section className="bh-container bh-section">
-        <Typography.Title level={2} className="bh-section-title">
-          {t('main.steps.title')}
-        </Typography.Title>
+        <h2 className="bh-section-title">{t('main.steps.title')}</h2>
         <ol className="bh-steps-list">
           <li>{t('main.steps.1')}</li>
           <li>{t('main.steps.2')}</li>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { App, Button, Card, Descriptions, Image, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Image, Space, Typography } from 'antd';
 import { ShareAltOutlined } from '@ant-design/icons';
 import { LinkResult } from '../../../components/LinkResult';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
+import { message } from '../../../app/notice';
 
 /** "Copy link": the page's address to the clipboard (or the share sheet on phones that have one). */
 export function ShareButton({ title }: { title: string }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function' && window.matchMedia?.('(pointer: coarse)').matches) {

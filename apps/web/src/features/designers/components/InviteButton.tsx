@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { App, Button, Empty, Modal, Select, Spin, type ButtonProps } from 'antd';
+import { Button, Empty, Modal, Select, Spin, type ButtonProps } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { designerKeys, designersApi } from '../api';
+import { message } from '../../../app/notice';
 
 /** "Invite to a task": a business picks one of its recruiting tasks; the designer gets a message. */
 export function InviteButton({ cardno, name }: { cardno: string; name: string }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [taskId, setTaskId] = useState<number | undefined>();
   const tasks = useQuery({ queryKey: designerKeys.recruiting, queryFn: designersApi.recruiting, enabled: open });

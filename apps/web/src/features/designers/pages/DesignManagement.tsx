@@ -1,19 +1,19 @@
 import '../designers.css';
 import { useState } from 'react';
-import { App, Button, Card, Empty, Pagination, Popconfirm, Space, Spin, Switch, Tag, Typography, type ButtonProps } from 'antd';
+import { Button, Card, Empty, Pagination, Popconfirm, Space, Spin, Switch, Tag, Typography, type ButtonProps } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { designersApi, useWorks, useWorkMutation } from '../api';
 import { useCategoryName } from '../components/Specialties';
+import { message } from '../../../app/notice';
 
 const PAGE_SIZE = 12;
 
 /** /personalCenter/designManagement: the designer's own works as cards — edit, delete (asking first), public/hidden switch. */
 export default function DesignManagement() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const session = useSession();
   const [page, setPage] = useState(1);
   const works = useWorks({ page, pageSize: PAGE_SIZE });

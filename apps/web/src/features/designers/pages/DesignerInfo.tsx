@@ -1,6 +1,6 @@
 import '../designers.css';
 import { useState } from 'react';
-import { App, Avatar, Button, Card, Col, Empty, List, Modal, Pagination, Rate, Result, Row, Space, Spin, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Empty, List, Modal, Pagination, Rate, Result, Row, Space, Spin, Typography } from 'antd';
 import { CheckCircleOutlined, EditOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, useI18n } from '../../../i18n';
@@ -14,6 +14,7 @@ import { Specialties, useCategoryName } from '../components/Specialties';
 import { ProfileSkeleton } from '../../../components/PageSkeleton';
 import { useIdParam } from '../../../lib/useRecord';
 import { WorkViewer } from '../components/WorkViewer';
+import { message } from '../../../app/notice';
 
 const WORKS_PAGE = 12;
 
@@ -169,7 +170,6 @@ export default function DesignerInfo() {
 /** The designer's own page: change the specialties shown in the directory. */
 function SpecialtiesEditor({ value }: { value: string[] }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [codes, setCodes] = useState(value);
   const save = useWorkMutation((c: string[]) => designersApi.specialties(c));

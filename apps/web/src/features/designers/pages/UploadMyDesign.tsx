@@ -1,12 +1,13 @@
 import '../designers.css';
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Radio, Result, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Radio, Result, Skeleton, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { CategorySelect } from '../../categories';
 import { designersApi, useWork, useWorkMutation, WORK_MAX_IMAGES, type WorkBody } from '../api';
 import { WorkImages, type WorkImage } from '../components/WorkImages';
 import { useIdParam } from '../../../lib/useRecord';
+import { message } from '../../../app/notice';
 
 interface Fields {
   title: string;
@@ -24,7 +25,6 @@ interface Fields {
  */
 export default function UploadMyDesign() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const id = useIdParam();
   const existing = useWork(id);

@@ -1,5 +1,5 @@
 import '../exhibitions.css';
-import { App, Button, Card, Descriptions, Image, List, Result, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Image, List, Result, Space, Tag, Typography } from 'antd';
 import { BorderOuterOutlined, DownloadOutlined, LinkOutlined, PictureOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { RulesBox } from '../components/RulesBox';
 import { ExhibitionStatusTag } from '../components/StatusTag';
 import { cityLabel, industryLabel } from '../lib/choices';
 import { EntryEditLink } from '../../../components/MineBits';
+import { message } from '../../../app/notice';
 
 /** The id of /exhibition/:id, or null when it is not a positive integer. */
 export function useExhibitionId(): number | null {
@@ -27,7 +28,6 @@ export function useExhibitionId(): number | null {
  */
 export default function ExhibitionDetail() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const id = useExhibitionId();
   const q = useExhibition(id);
   const tasks = useExhibitionTasks(id);

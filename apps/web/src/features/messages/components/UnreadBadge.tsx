@@ -1,10 +1,10 @@
-import { Badge } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { Icon } from '../../../components/lite/Icon';
 import { useUnread, useUnreadStream } from '../api';
 
-/** The header's unread indicator: count from Tipcenter/unread, kept live by the stream. */
+/** The header's unread indicator: count from Tipcenter/unread, kept live by the stream (plain markup: the header loads before antd). */
 export function UnreadBadge() {
   const { t } = useI18n();
   const unread = useUnread(true);
@@ -19,9 +19,12 @@ export function UnreadBadge() {
       aria-label={t('header.unread', { count })}
       title={t('header.unread', { count })}
     >
-      <Badge count={count} size="small" overflowCount={99}>
-        <BellOutlined className="bh-unread-icon" />
-      </Badge>
+      <Icon icon={BellOutlined} className="bh-unread-icon" />
+      {count > 0 && (
+        <sup className="bh-badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </sup>
+      )}
     </Link>
   );
 }

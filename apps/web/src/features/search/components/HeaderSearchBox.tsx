@@ -1,29 +1,34 @@
-import { useState } from 'react';
-import { Button, Drawer, Grid } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { useCallback, useState } from 'react';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { SearchBoxAuto } from './SearchBoxAuto';
+import { Drawer } from '../../../components/lite/Drawer';
+import { Icon } from '../../../components/lite/Icon';
+import { useMedia } from '../../../lib/useMedia';
+import { SearchBox } from './SearchBox';
 
-/** The header's search: the box on desktops; on phones an icon that opens it in a drawer from the top. */
-export default function HeaderSearchBox() {
+/** The header's search: the box on desktops; on phones an icon that opens it in a panel from the top. */
+export function HeaderSearch() {
   const { t } = useI18n();
-  const screens = Grid.useBreakpoint();
+  const desktop = useMedia('(min-width: 768px)');
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const q = params.get('q') ?? '';
-  if (screens.md) return <SearchBoxAuto initial={q} />;
+  if (desktop) return <SearchBox initial={q} />;
   return (
     <>
-      <Button
-        type="text"
-        icon={<SearchOutlined />}
+      <button
+        type="button"
+        className="bh-btn bh-btn-text bh-btn-icon"
         aria-label={t('search.box.open')}
         onClick={() => setOpen(true)}
         data-testid="header-search-open"
-      />
-      <Drawer open={open} onClose={() => setOpen(false)} placement="top" size={150} title={t('search.box.open')} destroyOnHidden>
-        <SearchBoxAuto initial={q} autoFocus onDone={() => setOpen(false)} className="bh-header-search bh-header-search-phone" />
+      >
+        <Icon icon={SearchOutlined} />
+      </button>
+      <Drawer open={open} onClose={close} placement="top" title={t('search.box.open')} closeLabel={t('nav.close')}>
+        <SearchBox initial={q} autoFocus onDone={close} className="bh-header-search bh-header-search-phone" />
       </Drawer>
     </>
   );

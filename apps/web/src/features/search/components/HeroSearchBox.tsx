@@ -1,11 +1,11 @@
-import { SearchBoxAuto } from './SearchBoxAuto';
-import SiteCountsPanel from './SiteCountsPanel';
+import { SearchBox } from './SearchBox';
+import { SiteCountsPanel } from './SiteCountsPanel';
 
 /** The home page hero's search box and live figures. */
-export default function HeroSearchBox() {
+export function HeroSearch() {
   return (
     <>
-      <SearchBoxAuto size="large" testId="hero-search" className="bh-hero-search" />
+      <SearchBox size="large" testId="hero-search" className="bh-hero-search" />
       <SiteCountsPanel />
     </>
   );

@@ -1,5 +1,4 @@
 import '../search.css';
-import { Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { SearchKind } from '@boothhub/shared/contracts/search';
 import { useI18n } from '../../../i18n';
@@ -8,21 +7,19 @@ import { formatCount } from '../format';
 import { searchKindViews } from '../kinds';
 
 /** The home page's live figures, one per kind that counts itself (Common/siteCounts, refreshed every minute). */
-export default function SiteCountsPanel() {
+export function SiteCountsPanel() {
   const { t, lang } = useI18n();
   const counts = useQuery({ queryKey: searchKeys.siteCounts, queryFn: searchApi.siteCounts, refetchInterval: 60_000 });
   const kinds = Object.keys(counts.data ?? {}) as SearchKind[];
-  if (!kinds.length) return null;
+  // the place is kept while the figures load, so nothing below moves when they come
+  if (!kinds.length) return <div className="bh-site-counts" aria-hidden="true" />;
   return (
     <div className="bh-site-counts" data-testid="site-counts">
       {kinds.map((k) => (
-        <Statistic
-          key={k}
-          className="bh-site-count"
-          value={formatCount(lang, counts.data![k]!)}
-          suffix={searchKindViews[k]?.countLabel ? t(searchKindViews[k].countLabel) : k}
-          data-testid={`site-count-${k}`}
-        />
+        <div key={k} className="bh-site-count" data-testid={`site-count-${k}`}>
+          <span className="bh-site-count-value">{formatCount(lang, counts.data![k]!)}</span>
+          <span className="bh-site-count-suffix">{searchKindViews[k]?.countLabel ? t(searchKindViews[k].countLabel) : k}</span>
+        </div>
       ))}
     </div>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Col, Empty, Pagination, Row, Skeleton, Tabs, Tooltip } from 'antd';
+import { Button, Col, Empty, Pagination, Row, Skeleton, Tabs, Tooltip } from 'antd';
 import { HeartFilled } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { searchKeys } from '../api';
 import { collectionTabs, type CollectionTab } from '../collections';
+import { message } from '../../../app/notice';
 
 const PAGE_SIZE = 12;
 const UNDO_SECONDS = 5;
@@ -13,7 +14,6 @@ const UNDO_SECONDS = 5;
 /** One kind's favourites: a paged grid of cards, each with a heart that removes it at once (undo in the message). */
 function CollectionList({ tab }: { tab: CollectionTab }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());

@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { searchApi, searchKeys, type SearchAnswer } from '../api';
 import { HitCard } from '../components/HitCard';
-import { SearchBoxAuto } from '../components/SearchBoxAuto';
+import { SearchBox } from '../components/SearchBox';
 import { formatCount } from '../format';
 import { searchKindViews } from '../kinds';
 
@@ -29,7 +29,7 @@ export default function SearchPage() {
 
   return (
     <div className="bh-container bh-section bh-search-page" data-testid="search-page">
-      <SearchBoxAuto initial={q} size="large" testId="search-page-box" className="bh-search-page-box" />
+      <SearchBox initial={q} size="large" testId="search-page-box" className="bh-search-page-box" />
       {!q ? (
         <Empty className="bh-gap-top" description={t('search.page.enter')} />
       ) : (

@@ -1,0 +1,27 @@
+import { createContext, lazy, type ComponentType } from 'react';
+
+/**
+ * Pages and sections that show antd components load antd with their own chunk and render inside its scope (theme,
+ * locale, form messages, the modal holder: `antd/AntdScope.tsx`). What loads before them — the entry, the header, the
+ * landing page — holds no antd at all (docs/decisions/042).
+ */
+export const InsideAntd = createContext(false);
+
+const loadScope = () => import('./antd/AntdScope').then((m) => m.default);
+
+/** `load`'s component, wrapped in the antd scope, once both chunks are here. */
+export async function loadWithAntd<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  const [Inner, Scope] = await Promise.all([load(), loadScope()]);
+  return function WithAntd(props: P) {
+    return (
+      <Scope>
+        <Inner {...props} />
+      </Scope>
+    );
+  };
+}
+
+/** React.lazy of a component that shows antd parts (see loadWithAntd). */
+export function lazyWithAntd<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await loadWithAntd(load) }));
+}

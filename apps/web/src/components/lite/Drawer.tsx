@@ -1,0 +1,57 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { Icon } from './Icon';
+
+/**
+ * A panel from the right (or top) edge over a dimmed page (the header's phone menu and search), in plain React: a
+ * modal dialog that closes on its button, a click on the dimmed page or Escape, takes focus when it opens (unless a
+ * field in it took it) and gives it back.
+ */
+export function Drawer({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  placement = 'right',
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  placement?: 'right' | 'top';
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const before = document.activeElement as HTMLElement | null;
+    if (!panel.current?.contains(document.activeElement)) panel.current?.focus();
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', key);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', key);
+      document.body.style.overflow = overflow;
+      before?.focus();
+    };
+  }, [open, onClose]);
+  if (!open) return null;
+  return (
+    <div className="bh-drawer">
+      <div className="bh-drawer-mask" onClick={onClose} />
+      <div className={`bh-drawer-panel bh-drawer-${placement}`} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} ref={panel}>
+        <div className="bh-drawer-head">
+          <span className="bh-drawer-title">{title}</span>
+          <button type="button" className="bh-btn bh-btn-text bh-btn-icon" onClick={onClose} aria-label={closeLabel}>
+            <Icon icon={CloseOutlined} />
+          </button>
+        </div>
+        <div className="bh-drawer-body">{children}</div>
+      </div>
+    </div>
+  );
+}

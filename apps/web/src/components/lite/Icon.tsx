@@ -1,0 +1,20 @@
+import { createElement, type ReactElement } from 'react';
+import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
+
+function render(node: AbstractNode, key?: number): ReactElement {
+  return createElement(node.tag, { key, ...node.attrs }, (node.children ?? []).map(render));
+}
+
+/**
+ * An antd icon drawn from its SVG definition (`@ant-design/icons-svg`), without `@ant-design/icons`' runtime: the same
+ * picture as antd's `<XOutlined />` for the parts of the page that load before antd (header, landing page).
+ */
+export function Icon({ icon, className }: { icon: IconDefinition; className?: string }) {
+  if (typeof icon.icon === 'function') throw new Error('two-tone icons are not supported');
+  const svg = icon.icon;
+  return (
+    <span role="img" aria-hidden="true" className={`anticon bh-icon${className ? ` ${className}` : ''}`}>
+      {createElement(svg.tag, { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor' }, (svg.children ?? []).map(render))}
+    </span>
+  );
+}

@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether the media query matches now, kept up to date (antd's `md` breakpoint is `(min-width: 768px)`). */
+export function useMedia(query: string): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', change);
+      return () => list.removeEventListener('change', change);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
