@@ -20,6 +20,8 @@ test('the home page loads with its title, header and language switch', async ({ 
 
 test('the home page shows upcoming exhibitions and featured venues from the demo catalogue', async ({ page }) => {
   await page.goto('/');
+  // the live sections load as a reader scrolls toward them
+  await page.getByTestId('home-sections').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('home-exhibitions').getByTestId(/^ex-card-\d+$/)).toHaveCount(6);
   await expect(page.getByTestId('home-venues').getByTestId(/^venue-card-\d+$/)).toHaveCount(6);
   await page.getByTestId('home-all-venues').click();

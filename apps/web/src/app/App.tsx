@@ -9,6 +9,7 @@ import { subscribeLang } from '../i18n/lang';
 import { AppErrorBoundary } from './errors';
 import { noticeHolderWanted, subscribeNoticeHolder } from './notice';
 import { buildRoutes } from './routes';
+import { withAntdLocale } from './withAntd';
 import './app.css';
 
 const router = createBrowserRouter(buildRoutes());
@@ -19,7 +20,7 @@ subscribeLang(() => {
   void queryClient.invalidateQueries();
 });
 
-const NoticeHolder = lazy(() => import('./antd/NoticeHolder'));
+const NoticeHolder = lazy(() => withAntdLocale(() => import('./antd/NoticeHolder')));
 
 /** antd's toasts and notifications, rendered once a page or a notice wants them (app/notice.ts). */
 function Notices() {

@@ -3,14 +3,17 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageSpin } from './PageSpin';
 import { RootRoute } from './RootRoute';
 import NotFound from '../features/content/pages/NotFound';
+// the landing page is in the entry: plain markup, no antd (decision 042), shown without waiting for another chunk
+import MainPage from '../features/content/pages/MainPage';
 import { RouteError } from './errors';
 import type { RouteHandle } from './handle';
 import MainLayout from './layouts/MainLayout';
 import { loadWithAntd } from './withAntd';
 
 /**
- * The route table (docs/rules/web-client.md). Every page is a lazy chunk, and so are the login, personal-centre and back-office
- * layouts: the landing page loads only the main layout (docs/decisions/019). They are React Router `lazy` routes:
+ * The route table (docs/rules/web-client.md). Every page but the landing page is a lazy chunk, and so are the login,
+ * personal-centre and back-office layouts: the landing page is the main layout and itself, in the entry, without
+ * antd (docs/decisions/019, 042). They are React Router `lazy` routes:
  * the router starts loading the chunks of the first URL as soon as it is created, alongside the language's chunks,
  * and a navigation keeps the current page until the next one's chunk is here. Later features add their routes to the
  * lists below (and their links in the header/side menus) once the feature exists: tasks (/orderList …), the catalogue
@@ -21,8 +24,6 @@ type Page = RouteObject & { handle?: RouteHandle };
 type RouteModule = () => Promise<{ default: ComponentType }>;
 /** A route module whose default export is the route's component, loaded on demand inside the antd scope (withAntd.tsx). */
 const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAntd(async () => (await load()).default) });
-/** The same for a page that shows no antd (the landing page: docs/decisions/042). */
-const liteChunk = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
 const LoginLayout = chunk(() => import('./layouts/LoginLayout'));
 const PersonalCenterLayout = chunk(() => import('./layouts/PersonalCenterLayout'));
@@ -34,7 +35,6 @@ const BindPhoneRoute = chunk(() => import('../features/security/pages/BindPhoneR
 const WechatCallback = chunk(() => import('../features/security/pages/WechatCallback'));
 const SearchPage = chunk(() => import('../features/search/pages/SearchPage'));
 const MyCollection = chunk(() => import('../features/search/pages/MyCollection'));
-const MainPage = liteChunk(() => import('../features/content/pages/MainPage'));
 const Help = chunk(() => import('../features/content/pages/Help'));
 const HelpDetail = chunk(() => import('../features/content/pages/HelpDetail'));
 const About = chunk(() => import('../features/content/pages/About'));
@@ -156,8 +156,8 @@ export const personalCenterPages: Page[] = [
 
 /** Main layout. */
 export const mainPages: Page[] = [
-  { index: true, lazy: MainPage, handle: { title: 'title.mainPage' } },
-  { path: 'mainPage', lazy: MainPage, handle: { title: 'title.mainPage' } },
+  { index: true, Component: MainPage, handle: { title: 'title.mainPage' } },
+  { path: 'mainPage', Component: MainPage, handle: { title: 'title.mainPage' } },
   { path: 'home', lazy: Home, handle: { title: 'title.home', access: 'member' } },
   { path: 'message', lazy: Messages, handle: { title: 'title.message', access: 'member' } },
   { path: 'help', lazy: Help, handle: { title: 'title.help' } },

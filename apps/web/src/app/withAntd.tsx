@@ -1,4 +1,6 @@
 import { createContext, lazy, type ComponentType } from 'react';
+import { getLang } from '../i18n';
+import { loadAntdLocale } from '../i18n/antd';
 
 /**
  * Pages and sections that show antd components load antd with their own chunk and render inside its scope (theme,
@@ -7,7 +9,13 @@ import { createContext, lazy, type ComponentType } from 'react';
  */
 export const InsideAntd = createContext(false);
 
-const loadScope = () => import('./antd/AntdScope').then((m) => m.default);
+/** A chunk that renders antd, with antd's locale of the current language (AntdConfig reads it). */
+export async function withAntdLocale<T>(load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadAntdLocale(getLang())]);
+  return module;
+}
+
+const loadScope = () => withAntdLocale(() => import('./antd/AntdScope')).then((m) => m.default);
 
 /** `load`'s component, wrapped in the antd scope, once both chunks are here. */
 export async function loadWithAntd<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {

@@ -14,17 +14,20 @@ const dayjsLocale = (lang: Lang) => (lang === 'zh-CN' ? 'zh-cn' : 'en');
 const loadDayjsLocale = (lang: Lang) => (lang === 'zh-CN' ? import('dayjs/locale/zh-cn') : Promise.resolve());
 
 /**
- * Loads everything a language needs (its catalogue, antd's and dayjs's locales; each a chunk of its own) and makes
- * dayjs speak it. main.tsx awaits this for the starting language before the first render, so no key ever shows.
+ * Loads what a language needs before the first render (its catalogue and dayjs's locale; each a chunk of its own) and
+ * makes dayjs speak it. main.tsx awaits this for the starting language, so no key ever shows. antd's locale comes
+ * with antd (app/withAntd.tsx loads it beside the antd scope; the landing page has no antd, decision 042); `withAntd`
+ * also loads it here.
  */
-export async function loadLang(lang: Lang): Promise<void> {
-  await Promise.all([loadDayjsLocale(lang), loadCatalogue(lang), loadAntdLocale(lang)]);
+export async function loadLang(lang: Lang, { withAntd = false } = {}): Promise<void> {
+  await Promise.all([loadDayjsLocale(lang), loadCatalogue(lang), withAntd ? loadAntdLocale(lang) : undefined]);
   if (getLang() === lang) dayjs.locale(dayjsLocale(lang));
 }
 
 /** Switches the language once its chunks are loaded (the page keeps the old language for that moment). */
 export async function setLang(lang: Lang): Promise<void> {
-  await loadLang(lang);
+  // antd's locale too: any page after the switch may show antd (a few KB)
+  await loadLang(lang, { withAntd: true });
   dayjs.locale(dayjsLocale(lang));
   setLoadedLang(lang);
 }

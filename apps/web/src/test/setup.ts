@@ -55,5 +55,5 @@ afterEach(() => {
 // the app loads each language's catalogue and antd/dayjs locales as chunks before its first render (main.tsx); the
 // pages rendered here need the same, for both languages
 beforeAll(async () => {
-  await Promise.all([loadLang('en-US'), loadLang('zh-CN')]);
+  await Promise.all([loadLang('en-US', { withAntd: true }), loadLang('zh-CN', { withAntd: true })]);
 });

@@ -9,12 +9,14 @@ import { useSession } from '../../account/session';
 import { HeroSearch } from '../../search';
 import { homeSections } from '../homeSections';
 import { Icon } from '../../../components/lite/Icon';
+import { WhenNear } from '../../../components/lite/WhenNear';
 
 const roleIcons = { designer: HighlightOutlined, business: ShopOutlined, factory: BuildOutlined };
 
 /**
- * / and /mainPage: the hero with the search box and live figures, then the sections of homeSections.tsx, then the ways
- * in. Plain markup: the landing page loads no antd (docs/decisions/042); its sections bring it with their chunks.
+ * / and /mainPage: the hero with the search box and live figures, the three roles, then the live sections of
+ * homeSections.tsx and the first steps. Plain markup: the landing page loads no antd (docs/decisions/042); the live
+ * sections bring it with their chunks when a reader scrolls toward them (on a desktop they are in reach at once).
  */
 export default function MainPage() {
   const { t } = useI18n();
@@ -47,11 +49,6 @@ export default function MainPage() {
           </div>
         </div>
       </section>
-      {homeSections.map(({ key, Component }) => (
-        <Suspense key={key} fallback={null}>
-          <Component />
-        </Suspense>
-      ))}
       <section className="bh-container bh-section">
         <h2 className="bh-section-title">{t('main.roles.title')}</h2>
         <div className="bh-role-grid">
@@ -71,6 +68,13 @@ export default function MainPage() {
           ))}
         </div>
       </section>
+      <WhenNear testId="home-sections">
+        {homeSections.map(({ key, Component }) => (
+          <Suspense key={key} fallback={null}>
+            <Component />
+          </Suspense>
+        ))}
+      </WhenNear>
       <section className="bh-container bh-section">
         <h2 className="bh-section-title">{t('main.steps.title')}</h2>
         <ol className="bh-steps-list">
