@@ -1,7 +1,7 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import { Empty, Spin, Typography } from 'antd';
 import type { PagedList } from '../lib/usePagedList';
-import { PagedPagination } from './PagedTable';
+import { PagedPagination } from './PagedPagination';
 
 /**
  * A directory's paged grid of cards (exhibitions, designers, factories): a spinner while a page loads, "nothing

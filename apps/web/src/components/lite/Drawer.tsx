@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { Icon } from './Icon';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
 /**
  * A panel from the right (or top) edge over a dimmed page (the header's phone menu and search), in plain React: a
  * modal dialog that closes on its button, a click on the dimmed page or Escape, takes focus when it opens (unless a
@@ -29,6 +31,20 @@ export function Drawer({
     if (!panel.current?.contains(document.activeElement)) panel.current?.focus();
     const key = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
+      // Tab stays inside the panel: from its last control to its first and back
+      if (e.key === 'Tab' && panel.current) {
+        const controls = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        const first = controls[0];
+        const last = controls[controls.length - 1];
+        if (!first || !last) return;
+        if (e.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
+          e.preventDefault();
+          last.focus();
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault();
+          first.focus();
+        }
+      }
     };
     document.addEventListener('keydown', key);
     const overflow = document.body.style.overflow;

@@ -1,8 +1,18 @@
 import { createElement, type ReactElement } from 'react';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 
+/** SVG attributes as React names them: `fill-rule` → `fillRule`, `class` → `className`. */
+function props(attrs: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name === 'class' ? 'className' : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
 function render(node: AbstractNode, key?: number): ReactElement {
-  return createElement(node.tag, { key, ...node.attrs }, (node.children ?? []).map(render));
+  return createElement(node.tag, { key, ...props(node.attrs) }, (node.children ?? []).map(render));
 }
 
 /**
@@ -14,7 +24,7 @@ export function Icon({ icon, className }: { icon: IconDefinition; className?: st
   const svg = icon.icon;
   return (
     <span role="img" aria-hidden="true" className={`anticon bh-icon${className ? ` ${className}` : ''}`}>
-      {createElement(svg.tag, { ...svg.attrs, width: '1em', height: '1em', fill: 'currentColor' }, (svg.children ?? []).map(render))}
+      {createElement(svg.tag, { ...props(svg.attrs), width: '1em', height: '1em', fill: 'currentColor' }, (svg.children ?? []).map(render))}
     </span>
   );
 }

@@ -10,8 +10,9 @@ export interface MenuEntry {
 }
 
 /**
- * A button that opens a menu of links below it (the header's user menu and "more"), in plain React: closes on a
- * choice, a click elsewhere or Escape, and gives focus back to its button.
+ * A button that opens a list of links below it (the header's user menu and "more"), in plain React — the disclosure
+ * pattern (`aria-expanded`, links reached with Tab): closes on a choice, a click elsewhere or Escape, and gives focus
+ * back to its button.
  */
 export function MenuButton({
   label,
@@ -54,7 +55,6 @@ export function MenuButton({
         type="button"
         ref={button}
         className="bh-btn bh-btn-text"
-        aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
         aria-label={ariaLabel}

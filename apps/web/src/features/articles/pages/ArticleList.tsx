@@ -1,6 +1,6 @@
 import { Col, Empty, Row, Segmented, Skeleton, Typography } from 'antd';
 import { useUrlQuery } from '../../../lib/urlQuery';
-import { PagedPagination } from '../../../components/PagedTable';
+import { PagedPagination } from '../../../components/PagedPagination';
 import { SearchBox } from '../../../components/SearchBox';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';

@@ -5,7 +5,7 @@ import type { complaints } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { usePager } from '../../../components/PagedTable';
+import { usePager } from '../../../components/PagedPagination';
 import { useNotice } from '../../../app/notice';
 import { FileLinks, Coins } from '../../tasks';
 import { taskKeys } from '../../tasks/api';

@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useAddressParams, changedFields } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
-import { PagedPagination } from '../../../components/PagedTable';
+import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList, type PagedList } from '../../../lib/usePagedList';
 import { useMember, useSession } from '../../account/session';
 import { conventionKeys, conventionsApi, venueKeys, venuesApi } from '../api';

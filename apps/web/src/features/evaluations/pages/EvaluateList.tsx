@@ -4,7 +4,7 @@ import type { evaluations } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { usePager } from '../../../components/PagedTable';
+import { usePager } from '../../../components/PagedPagination';
 import { evalApi, evalKeys } from '../api';
 
 type Kind = 'all' | 'written' | 'received';

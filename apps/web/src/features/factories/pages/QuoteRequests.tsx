@@ -6,7 +6,7 @@ import { moneyRules } from '../../../components/money';
 import { useSearchParams } from 'react-router';
 import { formatDueDate, useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
-import { PagedPagination } from '../../../components/PagedTable';
+import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
 import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
 import { useIdParam } from '../../../lib/useRecord';

@@ -1,7 +1,7 @@
 import { Col, Empty, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { searchKind, type SearchKind } from '@boothhub/shared/contracts/search';
-import { PagedPagination } from '../../../components/PagedTable';
+import { PagedPagination } from '../../../components/PagedPagination';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { searchApi, searchKeys, type SearchAnswer } from '../api';

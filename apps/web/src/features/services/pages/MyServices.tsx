@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
-import { PagedPagination } from '../../../components/PagedTable';
+import { PagedPagination } from '../../../components/PagedPagination';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { serviceKeys, servicesApi, type ServiceItem } from '../api';

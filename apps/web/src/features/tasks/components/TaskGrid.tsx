@@ -2,7 +2,7 @@ import { Col, Empty, Row, Spin, Tag } from 'antd';
 import type { tasks } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PagedPagination } from '../../../components/PagedTable';
+import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PageSpin } from '../../../app/PageSpin';
 import { taskKeys, tasksApi } from '../api';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { parseCents, tasks } from '@boothhub/shared';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PagedPagination } from '../../../components/PagedTable';
+import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useSession } from '../../account/session';
 import { favouriteIds, taskKeys, tasksApi, type TaskListQuery } from '../api';

@@ -2,7 +2,7 @@ import { Card, Col, Empty, Row, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PagedPagination } from '../../../components/PagedTable';
+import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useSession } from '../../account/session';
 import { favouriteIds, taskKeys, tasksApi } from '../api';

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { usePager } from '../../../components/PagedTable';
+import { usePager } from '../../../components/PagedPagination';
 import '../../../components/components.css';
 import { walletApi, walletKeys } from '../api';
 import { useWalletDone } from '../components/useWalletDone';

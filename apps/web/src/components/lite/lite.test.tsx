@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Drawer } from './Drawer';
+import { MenuButton } from './MenuButton';
+
+/** The plain controls the header is made of (decision 042): what a keyboard or mouse user meets. */
+describe('MenuButton', () => {
+  const entries = [
+    { key: 'a', node: <a href="#a">First</a> },
+    { key: 'divider', node: null },
+    { key: 'b', node: <a href="#b">Second</a> },
+  ];
+
+  it('opens its list on a click, closes on Escape and gives the focus back to its button', async () => {
+    const user = userEvent.setup();
+    render(<MenuButton label="Account" entries={entries} testId="menu" />);
+    const button = screen.getByTestId('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByText('First')).toBeNull();
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('First')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('First')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('closes when an entry is chosen or the page is clicked elsewhere', async () => {
+    const user = userEvent.setup();
+    let chosen = 0;
+    render(
+      <div>
+        <span>outside</span>
+        <MenuButton label="Account" entries={[{ key: 'x', node: <button type="button">Log out</button>, onSelect: () => chosen++ }]} testId="menu" />
+      </div>,
+    );
+    await user.click(screen.getByTestId('menu'));
+    await user.click(screen.getByText('Log out'));
+    expect(chosen).toBe(1);
+    expect(screen.queryByText('Log out')).toBeNull();
+    await user.click(screen.getByTestId('menu'));
+    await user.click(screen.getByText('outside'));
+    expect(screen.queryByText('Log out')).toBeNull();
+  });
+});
+
+describe('Drawer', () => {
+  function Harness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+        <Drawer open={open} onClose={() => setOpen(false)} title="Menu" closeLabel="Close">
+          <a href="#one">One</a>
+          <a href="#two">Two</a>
+        </Drawer>
+      </>
+    );
+  }
+
+  it('is a modal dialog that keeps Tab inside and closes on Escape, giving the focus back', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByText('Open');
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(dialog);
+    await user.tab(); // the close button
+    await user.tab(); // One
+    await user.tab(); // Two
+    expect(document.activeElement).toBe(screen.getByText('Two'));
+    await user.tab(); // back to the first control
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on its close button', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByText('Open'));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
