@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import type { AppContext, SmsProvider } from './platform/context.js';
 import { serializeError } from './platform/db-errors.js';
 import { clientErrorHandler, registerErrorHandling } from './platform/errors.plugin.js';
 import { redactPaths, registerObservability } from './platform/observability.js';
+import { requestLogger } from './platform/request-logger.js';
 import { registerOriginCheck } from './platform/origin.js';
 import { docsCsp, registerSecurityHeaders } from './platform/security.js';
 import type { Storage } from './platform/storage.js';
@@ -46,6 +46,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       serializers: { err: serializeError },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
+    // req.log makes its pino child only when something is logged (platform/request-logger.ts)
+    childLoggerFactory: requestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
@@ -95,7 +97,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSecurityHeaders(app, { https: config.secureCookies });
   await registerCompression(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 200 * 1024 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'BoothHub API', version: '1.0.0', description: 'Every call answers in the envelope of docs/rules/api.md.' },
