@@ -39,7 +39,8 @@ const child = spawn(process.execPath, [...(prof ? ['--cpu-prof', `--cpu-prof-dir
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const base = `http://127.0.0.1:${port}`;
-await waitFor(`${base}${target === 'server' ? '/readyz' : path}`, child, 60_000);
+process.on('exit', () => child.kill('SIGTERM'));
+await waitFor(`${base}${script.endsWith('server.ts') ? '/readyz' : path}`, child, 60_000);
 const headers: Record<string, string> = post ? { 'content-type': 'application/json' } : {};
 if (member) headers.cookie = await registerMember(base, sms.codes);
 const cpu = () => {

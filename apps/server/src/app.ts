@@ -3,10 +3,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { answerCache } from './platform/answer-cache.js';
+import { answerSerializer } from './platform/answers.js';
 import { registerDrain, serverTimeouts } from './platform/connections.js';
 import type { AppContext, SmsProvider } from './platform/context.js';
 import { serializeError } from './platform/db-errors.js';
@@ -65,7 +66,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // answers checked against their schemas in tests and development, sent as they are in production (platform/answers.ts)
+  app.setSerializerCompiler(answerSerializer(config.answerCheck));
 
   // before the database: a bucket that is missing or refuses the key stops the start (ConfigError naming the variable)
   const storage = opts.storage ?? (await openStorage(config));

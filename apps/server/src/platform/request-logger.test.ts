@@ -26,7 +26,8 @@ async function logsOf(lazy: boolean, level: string) {
     req.log.info({ member: { token: 'secret' }, note: 'kept' }, 'info');
     req.log.warn({ body: { password: 'hunter2' } }, 'warn');
     req.log.child({ step: 'inner' }).error('from a child');
-    return { level: req.log.level, debug: req.log.isLevelEnabled('debug'), warn: req.log.isLevelEnabled('warn') };
+    const log = req.log as typeof req.log & { isLevelEnabled(level: string): boolean };
+    return { level: log.level, debug: log.isLevelEnabled('debug'), warn: log.isLevelEnabled('warn') };
   });
   app.get('/quiet', { logLevel: 'error' }, async (req) => {
     req.log.warn('below the route level');
