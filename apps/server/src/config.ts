@@ -2,7 +2,6 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { limitsEnv, limitsFrom, type Limits } from './config.limits.js';
 import { storageEnv, storageFrom, type StorageConfig } from './config.storage.js';
-import type { AnswerCheck } from './platform/answers.js';
 
 /** docs/rules/api.md's configuration variables, parsed and checked once at start. */
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
@@ -101,6 +100,9 @@ export interface Config {
   /** in-memory embedded database (tests only) */
   memoryDb?: boolean;
 }
+
+/** How answers are turned into JSON: checked against their schemas, or sent as they are (platform/answers.ts). */
+export type AnswerCheck = 'strict' | 'plain';
 
 export class ConfigError extends Error {}
 

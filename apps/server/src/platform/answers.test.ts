@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerSerializer, type AnswerCheck } from './answers.js';
-import { loadConfig } from '../config.js';
+import { answerSerializer } from './answers.js';
+import { loadConfig, type AnswerCheck } from '../config.js';
 
 const answer = z.object({ id: z.number(), name: z.string(), at: z.date().optional(), tags: z.array(z.string()).default([]) });
 

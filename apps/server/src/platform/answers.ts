@@ -2,16 +2,8 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { $ZodType, safeEncode } from 'zod/v4/core';
+import type { AnswerCheck } from '../config.js';
 import { canonical } from './idempotency.js';
-
-/**
- * How answers are turned into JSON (docs/decisions/042-fixed-cost-per-request.md):
- * - `strict` (tests, development): checked against the route's response schema, and refused (500, logged as "response
- *   did not match its schema") when the check would drop or change anything — a field the schema does not declare,
- *   a default it would fill — so that what `plain` sends is exactly what the check would have let through;
- * - `plain` (production): JSON.stringify of the handler's answer, no zod pass over it per request.
- */
-export type AnswerCheck = 'strict' | 'plain';
 
 const plain: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
 
@@ -49,4 +41,11 @@ function firstDifference(sent: unknown, kept: unknown, path = 'answer'): string 
   return path;
 }
 
+/**
+ * How answers are turned into JSON (docs/decisions/042-fixed-cost-per-request.md):
+ * - `strict` (tests, development): checked against the route's response schema, and refused (500, logged as "response
+ *   did not match its schema") when the check would drop or change anything — a field the schema does not declare,
+ *   a default it would fill — so that what `plain` sends is exactly what the check would have let through;
+ * - `plain` (production): JSON.stringify of the handler's answer, no zod pass over it per request.
+ */
 export const answerSerializer = (check: AnswerCheck): FastifySerializerCompiler<unknown> => (check === 'plain' ? plain : strict);
