@@ -1,18 +1,19 @@
 import type { Writable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { answerCache } from './platform/answer-cache.js';
+import { answerSerializer } from './platform/answers.js';
 import { registerDrain, serverTimeouts } from './platform/connections.js';
 import type { AppContext, SmsProvider } from './platform/context.js';
 import { serializeError } from './platform/db-errors.js';
 import { clientErrorHandler, registerErrorHandling } from './platform/errors.plugin.js';
 import { redactPaths, registerObservability } from './platform/observability.js';
+import { requestLogger } from './platform/request-logger.js';
 import { registerOriginCheck } from './platform/origin.js';
 import { docsCsp, registerSecurityHeaders } from './platform/security.js';
 import type { Storage } from './platform/storage.js';
@@ -46,6 +47,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       serializers: { err: serializeError },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
+    // req.log makes its pino child only when something is logged (platform/request-logger.ts)
+    childLoggerFactory: requestLogger,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
@@ -63,7 +66,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // answers checked against their schemas in tests and development, sent as they are in production (platform/answers.ts)
+  app.setSerializerCompiler(answerSerializer(config.answerCheck));
 
   // before the database: a bucket that is missing or refuses the key stops the start (ConfigError naming the variable)
   const storage = opts.storage ?? (await openStorage(config));
@@ -95,7 +99,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerSecurityHeaders(app, { https: config.secureCookies });
   await registerCompression(app);
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 200 * 1024 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'BoothHub API', version: '1.0.0', description: 'Every call answers in the envelope of docs/rules/api.md.' },

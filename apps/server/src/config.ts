@@ -33,6 +33,8 @@ const envSchema = z.object({
   SEARCH_TOTAL_CAP: z.coerce.number().int().min(1).max(100_000).default(1_000),
   /** how long a shared public answer (the task list) is kept; every write of this instance empties the cache; 0 = off */
   ANSWER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  ANSWER_CHECK: z.enum(['strict', 'plain']).optional(),
+  NODE_ENV: z.string().optional(),
   /** a bearer token for GET /metrics; unset means /metrics is not served */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   TRUST_PROXY: z
@@ -85,6 +87,8 @@ export interface Config {
   paging: { totalCap: number; searchCap: number };
   /** ANSWER_CACHE_MS */
   answerCacheMs: number;
+  /** ANSWER_CHECK: answers checked against their schemas (`strict`, the default) or sent as they are (`plain`, the default with NODE_ENV=production); platform/answers.ts */
+  answerCheck: AnswerCheck;
   /** off by default: X-Forwarded-For is then ignored and the socket's address is the client's */
   trustProxy: TrustProxy;
   /** connection limits, timeouts, shutdown drain, upload quota (config.limits.ts) */
@@ -96,6 +100,9 @@ export interface Config {
   /** in-memory embedded database (tests only) */
   memoryDb?: boolean;
 }
+
+/** How answers are turned into JSON: checked against their schemas, or sent as they are (platform/answers.ts). */
+export type AnswerCheck = 'strict' | 'plain';
 
 export class ConfigError extends Error {}
 
@@ -134,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     paging: { totalCap: e.LIST_TOTAL_CAP, searchCap: e.SEARCH_TOTAL_CAP },
     answerCacheMs: e.ANSWER_CACHE_MS,
+    answerCheck: e.ANSWER_CHECK ?? (e.NODE_ENV === 'production' ? 'plain' : 'strict'),
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     limits,

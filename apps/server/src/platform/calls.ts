@@ -25,7 +25,7 @@ export async function guard(req: FastifyRequest, ctx: AppContext, access: Call['
 /**
  * Register a shared call as a route: the guard runs, the body is validated
  * against the call's schema, and the handler's result is sent in the
- * success envelope (and checked against the data schema on the way out).
+ * success envelope (checked against the data schema on the way out in tests and development: platform/answers.ts).
  */
 export function registerCall<C extends Call>(
   app: FastifyInstance,

@@ -33,7 +33,7 @@ export const REPLAY_HEADER = 'idempotent-replayed';
 // ---- the key ----
 
 /** keys sorted at every level, so that the same body always hashes alike */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

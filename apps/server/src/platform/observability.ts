@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from './app-error.js';
 import { safeEqualHex, sha256 } from './crypto.js';
+import { requestMetrics } from './request-metrics.js';
 
 /** Paths pino must never print: secrets in bodies, headers and cookies. */
 export const redactPaths = [
@@ -25,19 +26,7 @@ export const redactPaths = [
 export function registerObservability(app: FastifyInstance, state: { shuttingDown: boolean }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests by route and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration by route',
-    labelNames: ['method', 'route'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
+  const recordAnswer = requestMetrics(registry);
 
   // the pool's use, read at each scrape (PostgreSQL only): busy near max, or anything waiting, is saturation
   const poolStats = app.ctx.database.poolStats;
@@ -65,14 +54,13 @@ export function registerObservability(app: FastifyInstance, state: { shuttingDow
   }
 
   app.addHook('onResponse', (req, reply, done) => {
-    const route = req.routeOptions.url ?? 'unknown';
-    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
-    duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+    recordAnswer(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
-  app.get('/healthz', { logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { logLevel: 'warn' }, async (_req, reply) => {
+  // too small to compress: no compression hook on the probes
+  app.get('/healthz', { logLevel: 'warn', compress: false }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { logLevel: 'warn', compress: false }, async (_req, reply) => {
     if (state.shuttingDown) return reply.code(503).send({ status: 'stopping' });
     try {
       await app.ctx.database.ping();

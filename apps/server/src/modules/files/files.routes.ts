@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,23 +16,27 @@ const fileParams = z.object({ fileId: z.string().max(64) });
 export async function registerFilesRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
-  typed.post(
-    `/api/${UPLOAD_PATH}`,
-    {
-      schema: {
-        summary:
-          'Upload one file (multipart/form-data: the field "purpose" first, then "file"). The content decides the type; images are re-encoded without metadata.',
-        tags: ['File'],
-        consumes: ['multipart/form-data'],
-        response: { 200: okEnvelope(uploadedFileSchema) },
+  // multipart bodies only here: the plugin's two hooks (a close listener, a clean-up) run for this route alone
+  await app.register(async (uploads) => {
+    await uploads.register(fastifyMultipart, { limits: { files: 1, fields: 10, fileSize: 200 * 1024 * 1024 } });
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      `/api/${UPLOAD_PATH}`,
+      {
+        schema: {
+          summary:
+            'Upload one file (multipart/form-data: the field "purpose" first, then "file"). The content decides the type; images are re-encoded without metadata.',
+          tags: ['File'],
+          consumes: ['multipart/form-data'],
+          response: { 200: okEnvelope(uploadedFileSchema) },
+        },
       },
-    },
-    async (req) => {
-      const viewer = (await guard(req, app.ctx, 'member'))!;
-      const data = await uploadFromRequest(app.ctx, viewer, req);
-      return { errCode: 'success' as const, success: true as const, data };
-    },
-  );
+      async (req) => {
+        const viewer = (await guard(req, app.ctx, 'member'))!;
+        const data = await uploadFromRequest(app.ctx, viewer, req);
+        return { errCode: 'success' as const, success: true as const, data };
+      },
+    );
+  });
 
   registerCall(app, link, (body, { ctx, viewer }) => linkForViewer(ctx, viewer, body.fileId));
   startFileSweep(app);

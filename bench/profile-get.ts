@@ -1,0 +1,60 @@
+/**
+ * A quick load of one target, for profiling and side-by-side runs of the server's fixed cost per request:
+ *   node --import tsx bench/profile-get.ts <target> <path> [--prof <dir>] [--seconds 8] [--post '<json>'] [--member]
+ * <target> is a script of bench/targets (hello, server …) or any other script path; it runs in its own Node process
+ * (NODE_ENV=production, LOG_LEVEL from the environment, warn by default) on 127.0.0.1, with `--cpu-prof` into <dir>
+ * when given. autocannon loads <path> for 8 s with 10 connections (GET, or POST with the body; --member registers a
+ * member through the real API first and sends its cookie). Prints answers/s and the target's CPU time per answer (from
+ * /proc, Linux), steadier than answers/s on a shared machine; read a profile with bench/profile-top.ts.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { freePort, waitFor } from './lib.js';
+import { registerMember, smsCatcher } from './member.js';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args.splice(i, 2)[1] : undefined;
+};
+const prof = option('prof');
+const seconds = Number(option('seconds') ?? 8);
+const post = option('post');
+const member = args.includes('--member');
+const [target = 'hello', path = '/'] = args.filter((a) => !a.startsWith('--'));
+const script = target.includes('/') ? target : `bench/targets/${target}.ts`;
+const port = await freePort();
+const sms = await smsCatcher();
+const child = spawn(process.execPath, [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), '--import', 'tsx', script], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    SMS_PROVIDER: 'webhook',
+    SMS_WEBHOOK_URL: sms.url,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    DATA_DIR: process.env.DATA_DIR ?? '/tmp/boothhub-profile-get',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+process.on('exit', () => child.kill('SIGTERM'));
+await waitFor(`${base}${script.endsWith('server.ts') ? '/readyz' : path}`, child, 60_000);
+const headers: Record<string, string> = post ? { 'content-type': 'application/json' } : {};
+if (member) headers.cookie = await registerMember(base, sms.codes);
+const cpu = () => {
+  // user + system time of the target, in clock ticks (1/100 s): its CPU per answer is steadier than answers/s on a shared machine
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+};
+const before = cpu();
+const r = await autocannon({ url: `${base}${path}`, method: post ? 'POST' : 'GET', headers, body: post, connections: 10, duration: seconds });
+const used = (cpu() - before) * 10_000; // µs
+const answers = r.requests.total;
+console.log(
+  `${target} ${path}: ${Math.round(r.requests.average)} answers/s, ${(used / answers).toFixed(1)} µs of the target's CPU per answer, ${r.non2xx} not 2xx`,
+);
+child.kill('SIGTERM');
+await new Promise((resolve) => child.on('exit', resolve));
+await sms.close();
