@@ -42,7 +42,7 @@ function firstDifference(sent: unknown, kept: unknown, path = 'answer'): string 
 }
 
 /**
- * How answers are turned into JSON (docs/decisions/042-fixed-cost-per-request.md):
+ * How answers are turned into JSON (docs/decisions/043-fixed-cost-per-request.md):
  * - `strict` (tests, development): checked against the route's response schema, and refused (500, logged as "response
  *   did not match its schema") when the check would drop or change anything — a field the schema does not declare,
  *   a default it would fill — so that what `plain` sends is exactly what the check would have let through;

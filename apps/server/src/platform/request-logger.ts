@@ -9,7 +9,7 @@ const LEVEL: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40
 /**
  * A request's logger (`req.log`) that makes its pino child (the request id bound, redaction, the route's level) only
  * when something is logged at a level that is on: a call that logs nothing — /healthz, and every call at
- * LOG_LEVEL=warn — no longer pays for a child per request (docs/decisions/042-fixed-cost-per-request.md). What is
+ * LOG_LEVEL=warn — no longer pays for a child per request (docs/decisions/043-fixed-cost-per-request.md). What is
  * written is the same: the child it makes is the one Fastify would have made, with the same bindings and options.
  */
 class RequestLogger {

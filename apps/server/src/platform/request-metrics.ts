@@ -21,7 +21,7 @@ interface Status {
  * `http_requests_total{method,route,status}` and `http_request_duration_seconds{method,route}`, as prom-client
  * exposes a Counter and a Histogram of those names, labels and buckets, but counted with one map lookup per answer:
  * prom-client's `inc` and `observe` validate and hash their labels on every call, 5 % of the server's CPU on /healthz
- * (docs/decisions/042-fixed-cost-per-request.md). The figures are turned into prom-client's shape only when scraped.
+ * (docs/decisions/043-fixed-cost-per-request.md). The figures are turned into prom-client's shape only when scraped.
  */
 export function requestMetrics(registry: Registry): (method: string, route: string, status: number, seconds: number) => void {
   const routes = new Map<string, Route>();
