@@ -64,7 +64,7 @@ export function MenuButton({
         {label}
       </button>
       {open && (
-        <ul id={id} className="bh-menu-popup">
+        <ul id={id} className="bh-popup bh-menu-popup">
           {entries.map((e) =>
             e.key.startsWith('divider') ? (
               <li key={e.key} className="bh-menu-divider" aria-hidden="true" />

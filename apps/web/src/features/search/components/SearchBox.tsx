@@ -132,7 +132,7 @@ export function SearchBox({
       <button type="button" className="bh-search-button" aria-label={t('search.box.open')} onClick={search}>
         <Icon icon={SearchOutlined} />
       </button>
-      <ul id={listId} role="listbox" aria-label={t('search.box.suggestions')} className="bh-search-list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t('search.box.suggestions')} className="bh-popup bh-search-list" hidden={!expanded}>
         {expanded &&
           shown.map((s, i) => (
             <li
