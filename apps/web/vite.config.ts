@@ -2,38 +2,60 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...args: never[]) => unknown>>>[1];
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+const LANG_BLOCK = /<!-- language preloads -->[\s\S]*?<!-- \/language preloads -->/;
+/** The chunks a language awaits before the first render, by the module they come from (src/i18n/index.tsx loadLang). */
+const LANGUAGE_MODULES = {
+  'zh-CN': [/\/src\/i18n\/zh-CN\.ts$/, /\/dayjs\/locale\/zh-cn\.js$/],
+  'en-US': [/\/src\/i18n\/en-US\.ts$/],
+} as const;
 
 /**
- * The language catalogues are chunks loaded before the first render (src/i18n), one language at a time; the parts both
- * languages import (each feature's texts) are the same whichever language starts. Preloading those with the entry
- * (`<link rel="modulepreload">`) takes them out of the round trip that follows the entry, so the first render waits
- * only for the small catalogue of the language it starts in (decision 042).
+ * The first render waits for the starting language's chunks (src/i18n: its catalogue, dayjs's locale), which the
+ * entry asks for only once it runs: one more round trip before anything shows. So the build writes the page twice,
+ * `index.html` (zh-CN) and `index.en-US.html`, each preloading its language's chunks with the entry
+ * (`<link rel="modulepreload">`), and the server sends the one of the visitor's language (the `bh_lang` cookie, else
+ * Accept-Language: apps/server/src/platform/web.ts). A visitor whose browser then starts in the other language only
+ * loses the preload (decision 042).
  */
-function preloadSharedCatalogueParts(): Plugin {
+function languagePages(): Plugin {
+  let chunks: Chunk[] = [];
+  const graph = (fileName: string, seen = new Set<string>()) => {
+    if (seen.has(fileName)) return seen;
+    seen.add(fileName);
+    chunks.find((c) => c.fileName === fileName)?.imports.forEach((i) => graph(i, seen));
+    return seen;
+  };
+  const preloads = (lang: keyof typeof LANGUAGE_MODULES) => {
+    const entry = chunks.find((c) => c.isEntry);
+    const own = chunks.filter((c) => c.facadeModuleId && LANGUAGE_MODULES[lang].some((m) => m.test(c.facadeModuleId!)));
+    if (!entry || own.length !== LANGUAGE_MODULES[lang].length) throw new Error(`language-pages: the chunks of ${lang} not found`);
+    const inEntry = graph(entry.fileName);
+    const files = new Set(own.flatMap((c) => [...graph(c.fileName)]).filter((f) => !inEntry.has(f)));
+    const links = [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+    return `<!-- language preloads -->\n    ${links.join('\n    ')}\n    <!-- /language preloads -->`;
+  };
   return {
-    name: 'boothhub:preload-shared-catalogue-parts',
+    name: 'boothhub:language-pages',
     apply: 'build',
+    enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const bundle = ctx.bundle as Bundle | undefined;
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const graph = (fileName: string, seen = new Set<string>()) => {
-          if (seen.has(fileName)) return seen;
-          seen.add(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          chunk?.imports.forEach((i) => graph(i, seen));
-          return seen;
-        };
-        const entry = chunks.find((c) => c.isEntry);
-        const catalogues = chunks.filter((c) => c.facadeModuleId && /\/src\/i18n\/(zh-CN|en-US)\.ts$/.test(c.facadeModuleId));
-        if (!entry || catalogues.length !== 2) throw new Error('preload-shared-catalogue-parts: entry or catalogues not found');
-        const inEntry = graph(entry.fileName);
-        const [a, b] = catalogues.map((c) => [...graph(c.fileName)].filter((f) => f !== c.fileName && !inEntry.has(f)));
-        const shared = a!.filter((f) => b!.includes(f));
-        const links = shared.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
-        return html.replace('</head>', `  ${links}\n  </head>`);
+        chunks = Object.values(ctx.bundle ?? {}).filter((c): c is Chunk => c.type === 'chunk');
+        return html.replace('</head>', `  ${preloads('zh-CN')}\n  </head>`);
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') throw new Error('language-pages: index.html not found');
+        const zh = String(index.source);
+        if (!LANG_BLOCK.test(zh) || !zh.includes('<html lang="zh-CN">')) throw new Error('language-pages: index.html has no language block');
+        const en = zh.replace('<html lang="zh-CN">', '<html lang="en-US">').replace(LANG_BLOCK, preloads('en-US'));
+        this.emitFile({ type: 'asset', fileName: 'index.en-US.html', source: en });
       },
     },
   };
@@ -48,7 +70,7 @@ const apiTarget = process.env.BH_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), preloadSharedCatalogueParts()],
+  plugins: [react(), languagePages()],
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   build: {

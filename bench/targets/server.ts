@@ -7,6 +7,8 @@
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 
-const app = await buildApp(loadConfig({ ...process.env, HOST: '127.0.0.1', DEMO_DATA: '0', ANSWER_CHECK: process.env.ANSWER_CHECK ?? 'plain' }), { web: false });
+const app = await buildApp(loadConfig({ ...process.env, HOST: '127.0.0.1', DEMO_DATA: '0', ANSWER_CHECK: process.env.ANSWER_CHECK ?? 'plain' }), {
+  web: false,
+});
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -38,11 +38,28 @@ describe('answers', () => {
     }
   });
 
-  it('plain: sends what the handler answered, unchecked', async () => {
-    expect(await serve('plain', { id: 1, name: 'a', tags: [], extra: true })).toEqual({
-      status: 200,
-      body: { id: 1, name: 'a', tags: [], extra: true },
-    });
+  it("plain: checks a route's first answer in full (a leaking handler is refused), then sends answers unchecked", async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(answerSerializer('plain'));
+    app.setErrorHandler((err: Error, _req, reply) => reply.code(500).send({ failed: err.message }));
+    const answers: unknown[] = [
+      { id: 1, name: 'a', tags: [], passwordHash: 'x' },
+      { id: 2, name: 'b', tags: [] },
+      { id: 3, name: 'c', tags: [], extra: true },
+    ];
+    app.get('/', { schema: { response: { 200: answer } } }, async () => answers.shift());
+    const got = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await app.inject({ url: '/' });
+      got.push({ status: res.statusCode, body: res.json() });
+    }
+    await app.close();
+    expect(got[0]!.status).toBe(500);
+    expect(JSON.stringify(got[0]!.body)).not.toContain('passwordHash');
+    expect(got[1]).toEqual({ status: 200, body: { id: 2, name: 'b', tags: [] } });
+    // after the first, unchecked: what the handler answered
+    expect(got[2]).toEqual({ status: 200, body: { id: 3, name: 'c', tags: [], extra: true } });
   });
 
   it('plain is the default with NODE_ENV=production, strict otherwise; ANSWER_CHECK chooses', () => {

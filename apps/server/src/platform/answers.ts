@@ -5,8 +5,6 @@ import { $ZodType, safeEncode } from 'zod/v4/core';
 import type { AnswerCheck } from '../config.js';
 import { canonical } from './idempotency.js';
 
-const plain: FastifySerializerCompiler<unknown> = () => (data) => JSON.stringify(data);
-
 const strict: FastifySerializerCompiler<unknown> = (route) => {
   const checked = serializerCompiler(route as never) as (data: unknown) => string;
   const schema = route.schema as unknown;
@@ -28,6 +26,21 @@ const strict: FastifySerializerCompiler<unknown> = (route) => {
   };
 };
 
+/**
+ * JSON.stringify of the handler's answer — except the route's first answer after start, which goes through `strict`:
+ * a handler that always returns more than its schema declares (a whole row) is refused once and logged, in production
+ * too, instead of leaking quietly.
+ */
+const plain: FastifySerializerCompiler<unknown> = (route) => {
+  let first: ((data: unknown) => string) | null = strict(route);
+  return (data) => {
+    if (!first) return JSON.stringify(data);
+    const check = first;
+    first = null;
+    return check(data);
+  };
+};
+
 /** The first path where the handler's answer and the checked one differ, for the log. */
 function firstDifference(sent: unknown, kept: unknown, path = 'answer'): string {
   if (sent && kept && typeof sent === 'object' && typeof kept === 'object') {
@@ -46,6 +59,7 @@ function firstDifference(sent: unknown, kept: unknown, path = 'answer'): string 
  * - `strict` (tests, development): checked against the route's response schema, and refused (500, logged as "response
  *   did not match its schema") when the check would drop or change anything — a field the schema does not declare,
  *   a default it would fill — so that what `plain` sends is exactly what the check would have let through;
- * - `plain` (production): JSON.stringify of the handler's answer, no zod pass over it per request.
+ * - `plain` (production): JSON.stringify of the handler's answer, no zod pass over it per request — but each route's
+ *   first answer after start is checked as in `strict`.
  */
 export const answerSerializer = (check: AnswerCheck): FastifySerializerCompiler<unknown> => (check === 'plain' ? plain : strict);

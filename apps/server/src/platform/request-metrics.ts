@@ -49,8 +49,14 @@ export function requestMetrics(registry: Registry): (method: string, route: stri
   };
 
   const counterHead = { name: 'http_requests_total', help: 'HTTP requests by route and status', type: 'counter', aggregator: 'sum' };
+  // registry.resetMetrics() calls every metric's reset
+  const reset = () => {
+    routes.clear();
+    statuses.length = 0;
+  };
   const counter = {
     ...counterHead,
+    reset,
     get: async () => ({ ...counterHead, values: statuses.map((s) => ({ value: s.count, labels: { ...s.labels } })) }),
   };
 
@@ -70,6 +76,7 @@ export function requestMetrics(registry: Registry): (method: string, route: stri
   const histogramHead = { name: 'http_request_duration_seconds', help: 'HTTP request duration by route', type: 'histogram', aggregator: 'sum' };
   const histogram = {
     ...histogramHead,
+    reset,
     getForPromString: async () => ({ ...histogramHead, values: histogramValues() }),
     get: async () => ({
       ...histogramHead,

@@ -23,6 +23,10 @@ beforeAll(async () => {
     path.join(dist, 'index.html'),
     `<!doctype html><title>BoothHub</title><script type="module" src="/assets/app-Ab12Cd34.js"></script><!-- ${'x'.repeat(2000)} -->`,
   );
+  writeFileSync(
+    path.join(dist, 'index.en-US.html'),
+    `<!doctype html><html lang="en-US"><title>BoothHub</title><script type="module" src="/assets/app-Ab12Cd34.js"></script><!-- ${'y'.repeat(2000)} -->`,
+  );
   writeFileSync(path.join(dist, 'assets', 'app-Ab12Cd34.js'), filler(400));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   execFileSync(process.execPath, [compressScript, dist]);
@@ -69,6 +73,25 @@ describe('web client: precompressed files', () => {
       expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>BoothHub</title>');
     }
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe("web client: the page in the visitor's language", () => {
+  const page = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/orderList', headers });
+  const lang = (body: string) => (body.includes('<html lang="en-US">') ? 'en-US' : 'zh-CN');
+
+  it('sends the English page (which preloads the English chunks) to an English browser or an English choice, else the Chinese one', async () => {
+    expect(lang((await page({ 'accept-language': 'en-GB,en;q=0.9' })).body)).toBe('en-US');
+    expect(lang((await page({ 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })).body)).toBe('zh-CN');
+    expect(lang((await page({})).body)).toBe('zh-CN');
+    // the switch's cookie wins over the browser's language, both ways
+    expect(lang((await page({ 'accept-language': 'en-US', cookie: 'bh_lang=zh-CN' })).body)).toBe('zh-CN');
+    expect(lang((await page({ 'accept-language': 'zh-CN', cookie: 'bh_lang=en-US' })).body)).toBe('en-US');
+    const res = await page({ 'accept-language': 'en', 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(lang(brotliDecompressSync(res.rawPayload).toString())).toBe('en-US');
+    const vary = String(res.headers.vary).toLowerCase();
+    for (const h of ['accept-encoding', 'cookie', 'accept-language']) expect(vary, h).toContain(h);
   });
 });
 

@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './errors.plugin.js';
+import { requestLang } from './lang.js';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -34,6 +35,10 @@ export async function registerCompression(app: FastifyInstance) {
  * (client-side routes). The .br / .gz files made by apps/web/scripts/compress.mjs
  * are sent by the request's Accept-Encoding (with Vary: Accept-Encoding);
  * hashed assets are cached for a year, everything else (index.html) revalidated.
+ * The page comes in the visitor's language when the build wrote one for it
+ * (`index.en-US.html` beside the Chinese `index.html`: each preloads its
+ * language's chunks; apps/web/vite.config.ts), chosen like the API's language
+ * (the `bh_lang` cookie, else Accept-Language), so it varies by both.
  */
 export async function registerWebClient(app: FastifyInstance, dist = defaultDist) {
   if (!existsSync(path.join(dist, 'index.html'))) {
@@ -41,6 +46,7 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     return;
   }
   const assets = path.join(dist, 'assets') + path.sep;
+  const english = existsSync(path.join(dist, 'index.en-US.html'));
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
@@ -59,6 +65,7 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     if (url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(url)) {
       return sendError(req, reply, 'ROUTE_NOT_FOUND', { method: req.method, url });
     }
-    return reply.sendFile('index.html');
+    reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
+    return reply.sendFile(english && requestLang(req) === 'en-US' ? 'index.en-US.html' : 'index.html');
   });
 }

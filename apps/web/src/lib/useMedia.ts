@@ -1,13 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whether the media query matches now, kept up to date (antd's `md` breakpoint is `(min-width: 768px)`). */
 export function useMedia(query: string): boolean {
-  return useSyncExternalStore(
-    (change) => {
+  const subscribe = useCallback(
+    (change: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', change);
       return () => list.removeEventListener('change', change);
     },
-    () => window.matchMedia(query).matches,
+    [query],
   );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }

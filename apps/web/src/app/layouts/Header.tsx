@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import EllipsisOutlined from '@ant-design/icons-svg/es/asn/EllipsisOutlined';
@@ -73,6 +73,10 @@ export function AppHeader() {
   const mobile = !useMedia('(min-width: 768px)');
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useCallback(() => setDrawer(false), []);
+  // the drawer is the phone's: a window widened to a desktop's closes it (and narrowed again, it stays closed)
+  useEffect(() => {
+    if (!mobile) setDrawer(false);
+  }, [mobile]);
   const isAdmin = (session.role ?? member.data?.role) === 'admin';
   const selected = selectedKey(location.pathname);
 
@@ -224,7 +228,7 @@ export function AppHeader() {
           )}
         </div>
       </div>
-      <Drawer open={mobile && drawer} onClose={closeDrawer} title={t('app.name')} closeLabel={t('nav.close')}>
+      <Drawer open={drawer} onClose={closeDrawer} title={t('app.name')} closeLabel={t('nav.close')}>
         {session.loginState && (
           <div className="bh-drawer-user">
             {avatar}

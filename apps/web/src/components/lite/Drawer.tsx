@@ -30,7 +30,8 @@ export function Drawer({
     const before = document.activeElement as HTMLElement | null;
     if (!panel.current?.contains(document.activeElement)) panel.current?.focus();
     const key = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
+      // an Escape a control inside used (a list of suggestions closing) is not the panel's
+      if (e.key === 'Escape' && !e.defaultPrevented) onClose();
       // Tab stays inside the panel: from its last control to its first and back
       if (e.key === 'Tab' && panel.current) {
         const controls = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];

@@ -39,7 +39,12 @@ export function CategorySelect(props: Props) {
   const options = toOptions(enabledNodes(tree.data ?? []), lang);
   const placeholder = props.placeholder ?? t('categories.pick');
   return (
-    <Suspense fallback={<Select className={props.className ?? 'bh-full'} loading disabled placeholder={placeholder} />}>
+    // the stand-in while TreeSelect's chunk loads carries the field's id and name too (its form label points at it)
+    <Suspense
+      fallback={
+        <Select id={props.id} aria-label={props['aria-label']} className={props.className ?? 'bh-full'} loading disabled placeholder={placeholder} />
+      }
+    >
       <TreeSelect
         id={props.id}
         className={props.className ?? 'bh-full'}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
@@ -14,6 +14,10 @@ export function HeaderSearch() {
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
+  // the panel is the phone's: a window widened to a desktop's closes it
+  useEffect(() => {
+    if (desktop) setOpen(false);
+  }, [desktop]);
   const q = params.get('q') ?? '';
   if (desktop) return <SearchBox initial={q} />;
   return (

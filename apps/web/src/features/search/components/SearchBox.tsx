@@ -74,6 +74,8 @@ export function SearchBox({
     if (q) go(`/search?q=${encodeURIComponent(q)}`);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    // keys that choose an input method's candidate (pinyin …) are the method's, not the box's
+    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (!shown.length) return;
       e.preventDefault();
@@ -82,6 +84,8 @@ export function SearchBox({
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => ((a + 1 + step + shown.length + 1) % (shown.length + 1)) - 1);
     } else if (e.key === 'Escape') {
+      // Escape closes the suggestions first (not the phone's search panel around the box)
+      if (expanded) e.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (e.key === 'Enter') {
