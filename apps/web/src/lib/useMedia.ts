@@ -12,3 +12,6 @@ export function useMedia(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
+
+/** antd's `md` breakpoint: a desktop's (or a tablet's) width rather than a phone's. */
+export const useDesktop = () => useMedia('(min-width: 768px)');

@@ -16,7 +16,7 @@ import { Drawer } from '../../components/lite/Drawer';
 import { Icon } from '../../components/lite/Icon';
 import { MenuButton } from '../../components/lite/MenuButton';
 import { useFolded } from '../../lib/useFolded';
-import { useMedia } from '../../lib/useMedia';
+import { useDesktop } from '../../lib/useMedia';
 import { useNotice } from '../notice';
 
 interface NavItem {
@@ -70,7 +70,7 @@ export function AppHeader() {
   const member = useMember();
   const actions = useSessionActions();
   const notice = useNotice();
-  const mobile = !useMedia('(min-width: 768px)');
+  const mobile = !useDesktop();
   const [drawer, setDrawer] = useState(false);
   const closeDrawer = useCallback(() => setDrawer(false), []);
   // the drawer is the phone's: a window widened to a desktop's closes it (and narrowed again, it stays closed)

@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { Drawer } from '../../../components/lite/Drawer';
 import { Icon } from '../../../components/lite/Icon';
-import { useMedia } from '../../../lib/useMedia';
+import { useDesktop } from '../../../lib/useMedia';
 import { SearchBox } from './SearchBox';
 
 /** The header's search: the box on desktops; on phones an icon that opens it in a panel from the top. */
 export function HeaderSearch() {
   const { t } = useI18n();
-  const desktop = useMedia('(min-width: 768px)');
+  const desktop = useDesktop();
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
