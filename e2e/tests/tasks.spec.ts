@@ -75,8 +75,7 @@ test('the designer finds the task by a Chinese and an English keyword, favourite
   await D.goto('/orderList');
   await D.getByTestId('tasks-search').locator('input').fill('车展');
   await D.getByTestId('tasks-search').locator('input').press('Enter');
-  await D.getByTestId('tasks-sort').click();
-  await D.locator('.ant-select-item-option').filter({ hasText: 'Newest' }).click();
+  await D.getByTestId('tasks-sort').selectOption({ label: 'Newest' });
   await expect(D.getByTestId(`task-card-${taskId}`)).toBeVisible();
   await D.getByTestId('tasks-search').locator('input').fill(mark);
   await D.getByTestId('tasks-search').locator('input').press('Enter');

@@ -15,7 +15,7 @@
  *   node scripts/budget.mjs --json   the same as JSON
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -34,6 +34,12 @@ const LANDING = 'src/features/content/pages/MainPage.tsx';
  */
 const ANTD_PARTS = ['src/app/antd/AntdScope.tsx', 'src/app/antd/NoticeHolder.tsx'];
 const isLayout = (key) => /Layout\.tsx$/.test(key);
+/**
+ * Pages drawn in plain markup and loaded without antd (`plain(() => import('…'))` in src/app/routes.tsx, decision
+ * 045): their figure is the entry, their language and their own graph — what a visitor who opens them downloads.
+ */
+const routesSource = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'app', 'routes.tsx'), 'utf8');
+const PLAIN_PAGES = [...routesSource.matchAll(/= plain\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((m) => `src/${m[1]}.tsx`);
 const isAntdPart = (key) => key.startsWith('src/app/antd/');
 const LANGUAGE_CHUNKS = {
   'zh-CN': [/src\/i18n\/zh-CN\.ts$/, /antd\/locale\/zh_CN\.js$/, /dayjs\/locale\/zh-cn\.js$/],
@@ -68,9 +74,18 @@ function staticGraph(keys) {
   return [...files];
 }
 
+// every chunk something loads with import(): a page module Rolldown did not make the facade of its chunk is listed under
+// the chunk's name (`_OrderDetail-….js`) without `isDynamicEntry`, and counts too
+const dynamicTargets = new Set(Object.values(manifest).flatMap((c) => c.dynamicImports ?? []));
 const dynamicEntries = Object.keys(manifest)
-  .filter((k) => manifest[k].isDynamicEntry)
+  .filter((k) => manifest[k].isDynamicEntry || dynamicTargets.has(k))
   .sort();
+/** The source module of a manifest key (a facade's `src`, or the module named like a chunk that has no facade). */
+const moduleOf = (key) => manifest[key].src ?? PLAIN_PAGES.find((p) => key.startsWith('_') && basename(p, '.tsx') === manifest[key].name) ?? key;
+const isPlain = (key) => PLAIN_PAGES.includes(moduleOf(key));
+const missingPlain = PLAIN_PAGES.filter((p) => !dynamicEntries.some((k) => moduleOf(k) === p));
+if (PLAIN_PAGES.length === 0 || missingPlain.length)
+  throw new Error(`budget: plain pages not found in the manifest: ${missingPlain.join(', ') || '(none in routes.tsx)'}`);
 const languageKeys = Object.fromEntries(
   Object.entries(LANGUAGE_CHUNKS).map(([lang, tests]) => [lang, dynamicEntries.filter((k) => tests.some((t) => t.test(k)))]),
 );
@@ -94,7 +109,9 @@ const pages = dynamicEntries.filter((k) => !isLayout(k) && !isAntdPart(k) && !Ob
 // the landing page is in the entry (decision 042); were it a lazy chunk again, it would count too
 const rows = [measure('/ (landing)', manifest[LANDING] ? [entry, LANDING] : [entry])];
 for (const page of pages) {
-  if (page !== LANDING) rows.push(measure(page.replace(/^src\//, ''), [entry, ...ANTD_PARTS, ...layouts, page]));
+  const name = moduleOf(page).replace(/^src\//, '');
+  if (page === LANDING) continue;
+  rows.push(isPlain(page) ? measure(`${name} (plain)`, [entry, page]) : measure(name, [entry, ...ANTD_PARTS, ...layouts, page]));
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;

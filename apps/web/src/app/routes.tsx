@@ -24,6 +24,11 @@ type Page = RouteObject & { handle?: RouteHandle };
 type RouteModule = () => Promise<{ default: ComponentType }>;
 /** A route module whose default export is the route's component, loaded on demand inside the antd scope (withAntd.tsx). */
 const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAntd(async () => (await load()).default) });
+/**
+ * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail,
+ * whose signed-in parts bring antd themselves (decision 045). scripts/budget.mjs reads these lines.
+ */
+const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
 const LoginLayout = chunk(() => import('./layouts/LoginLayout'));
 const PersonalCenterLayout = chunk(() => import('./layouts/PersonalCenterLayout'));
@@ -43,8 +48,8 @@ const Home = chunk(() => import('../features/member/pages/Home'));
 const BasicSettings = chunk(() => import('../features/member/pages/BasicSettings'));
 const SecuritySetting = chunk(() => import('../features/member/pages/SecuritySetting'));
 const Messages = chunk(() => import('../features/messages/pages/Messages'));
-const OrderList = chunk(() => import('../features/tasks/pages/OrderList'));
-const OrderDetail = chunk(() => import('../features/tasks/pages/OrderDetail'));
+const OrderList = plain(() => import('../features/tasks/pages/OrderList'));
+const OrderDetail = plain(() => import('../features/tasks/pages/OrderDetail'));
 const OrderPay = chunk(() => import('../features/tasks/pages/OrderPay'));
 const UploadDesign = chunk(() => import('../features/tasks/pages/UploadDesign'));
 const PreviewDesign = chunk(() => import('../features/tasks/pages/PreviewDesign'));

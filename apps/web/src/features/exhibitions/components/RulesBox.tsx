@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
-import { SafetyOutlined } from '@ant-design/icons';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import { useI18n } from '../../../i18n';
+import { Panel } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
 
 export interface RulesLike {
   maxHeightCm?: number | null;
@@ -21,7 +22,7 @@ export function RulesList({ rules }: { rules: RulesLike | null | undefined }) {
     typeof rules?.rigging === 'boolean' && t(rules.rigging ? 'exhibitions.rules.riggingYes' : 'exhibitions.rules.riggingNo'),
     fire && t('exhibitions.rules.fire', { notes: fire }),
   ].filter((x): x is string => typeof x === 'string' && x !== '');
-  if (lines.length === 0) return <Typography.Text type="secondary">{t('exhibitions.rules.none')}</Typography.Text>;
+  if (lines.length === 0) return <span className="bh-secondary">{t('exhibitions.rules.none')}</span>;
   return (
     <ul className="bh-ex-rules" data-testid="ex-rules">
       {lines.map((l) => (
@@ -33,17 +34,17 @@ export function RulesList({ rules }: { rules: RulesLike | null | undefined }) {
 
 export function RulesBox({ rules, title }: { rules: RulesLike | null | undefined; title?: ReactNode }) {
   const { t } = useI18n();
+  // plain markup: the task page shows it before antd loads (decision 045)
   return (
-    <Card
-      size="small"
+    <Panel
       title={
         <>
-          <SafetyOutlined /> {title ?? t('exhibitions.rules.title')}
+          <Icon icon={SafetyOutlined} /> {title ?? t('exhibitions.rules.title')}
         </>
       }
-      data-testid="ex-rules-box"
+      testId="ex-rules-box"
     >
       <RulesList rules={rules} />
-    </Card>
+    </Panel>
   );
 }

@@ -148,8 +148,9 @@ export function SearchBox({
               data-testid={`${testId}-option`}
               // before the input's blur closes the list
               onMouseDown={(e) => e.preventDefault()}
+              // the pointer only highlights (CSS :hover): Enter opens the option chosen with the arrow keys, so a
+              // pointer resting where the list opens does not change what Enter does
               onClick={() => go(s.href)}
-              onMouseEnter={() => setActive(i)}
             >
               <span className="bh-suggest-icon">{kindIcon(s.kind)}</span>
               <span className="bh-suggest-title">

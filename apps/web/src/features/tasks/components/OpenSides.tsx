@@ -1,10 +1,7 @@
-import { Radio } from 'antd';
-import { useI18n } from '../../../i18n';
-import { opensLabel } from '../labels';
-
 /**
  * Open sides as pictures (docs/rules/tasks.md): a booth seen from above, its closed sides drawn as thick walls and its
- * open sides as dashed aisle edges. 1 inline (three walls), 2 corner, 3 peninsula, 4 island (no walls).
+ * open sides as dashed aisle edges. 1 inline (three walls), 2 corner, 3 peninsula, 4 island (no walls). Plain SVG: the
+ * public task list and detail draw it before antd loads (decision 045); the publish form's picker is OpenSidesPicker.tsx.
  */
 const walls: Record<number, Array<'top' | 'left' | 'right' | 'bottom'>> = {
   1: ['top', 'left', 'right'],
@@ -33,22 +30,5 @@ export function OpenSidesPicture({ opens, size = 80 }: { opens: number; size?: n
       )}
       <circle cx="40" cy="30" r="5" fill="#1f5fd1" opacity="0.6" />
     </svg>
-  );
-}
-
-/** The publish form's picker: four pictures with their names. */
-export function OpenSidesPicker({ value, onChange }: { value?: number; onChange?: (v: number) => void }) {
-  const { lang } = useI18n();
-  return (
-    <Radio.Group value={value} onChange={(e) => onChange?.(e.target.value as number)} className="bh-opens-picker" data-testid="task-opens">
-      {[1, 2, 3, 4].map((n) => (
-        <Radio.Button key={n} value={n} className="bh-opens-option">
-          <span className="bh-block" data-testid={`task-opens-${n}`}>
-            <OpenSidesPicture opens={n} size={64} />
-            <span className="bh-opens-label">{opensLabel(lang, n)}</span>
-          </span>
-        </Radio.Button>
-      ))}
-    </Radio.Group>
   );
 }

@@ -1,4 +1,3 @@
-import { Timeline, Typography } from 'antd';
 import type { tasks } from '@boothhub/shared';
 import { formatDateTime, isMessageKey, useI18n, type MessageKey } from '../../../i18n';
 import { statusKey } from '../labels';
@@ -8,30 +7,27 @@ const actionKey = (action: string): MessageKey | null => {
   return isMessageKey(key) ? key : null;
 };
 
-/** The orbits of a task: every transition with its time, who did it and the note, oldest first. */
+/** The orbits of a task: every transition with its time, who did it and the note, oldest first. Plain markup (decision 045). */
 export function Orbits({ orbits }: { orbits: tasks.Orbit[] }) {
   const { t } = useI18n();
   return (
-    <Timeline
-      data-testid="task-orbits"
-      items={orbits.map((o, i) => {
+    <ol className="bh-timeline" data-testid="task-orbits">
+      {orbits.map((o, i) => {
         const key = actionKey(o.action);
-        return {
-          key: i,
-          color: o.to === 'cancelled' || o.to === 'disputed' ? 'red' : o.to === 'completed' ? 'green' : 'blue',
-          content: (
-            <div data-testid="task-orbit" data-action={o.action}>
-              <div>
-                <strong>{key ? t(key) : o.action}</strong> · {t(statusKey(o.to))}
-              </div>
-              <Typography.Text type="secondary">
-                {formatDateTime(o.dates)} · {o.actorName ?? t('tasks.orbit.platform')}
-              </Typography.Text>
-              {o.note && <div className="bh-pre">{o.note}</div>}
+        const dot = o.to === 'cancelled' || o.to === 'disputed' ? ' bh-timeline-dot-red' : o.to === 'completed' ? ' bh-timeline-dot-green' : '';
+        return (
+          <li key={i} data-testid="task-orbit" data-action={o.action}>
+            <span className={`bh-timeline-dot${dot}`} aria-hidden="true" />
+            <div>
+              <strong>{key ? t(key) : o.action}</strong> · {t(statusKey(o.to))}
             </div>
-          ),
-        };
+            <span className="bh-secondary">
+              {formatDateTime(o.dates)} · {o.actorName ?? t('tasks.orbit.platform')}
+            </span>
+            {o.note && <div className="bh-pre">{o.note}</div>}
+          </li>
+        );
       })}
-    />
+    </ol>
   );
 }

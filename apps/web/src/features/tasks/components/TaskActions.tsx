@@ -5,7 +5,6 @@ import { tasks } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime, useI18n, type MessageKey } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
-import { loginPath } from '../../../app/access';
 import { ComplaintModal } from '../../complaints';
 import { tasksApi, type TaskShow } from '../api';
 
@@ -21,7 +20,10 @@ const CONFIRMED: Record<ConfirmedName, { call: (id: number) => Promise<unknown>;
   accept: { call: (id) => tasksApi.accept(id), done: 'tasks.action.accepted', label: 'tasks.action.accept', primary: true },
 };
 
-/** The actions the viewer may take on the task now: exactly those the server says it would accept (`show.can`, tasks.policy.ts). */
+/**
+ * The actions a signed-in viewer may take on the task now: exactly those the server says it would accept (`show.can`,
+ * tasks.policy.ts). An anonymous visitor's one action, logging in to sign up, is the task page's own (plain) link.
+ */
 export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; onChanged: () => Promise<unknown>; hidePreview?: boolean }) {
   const { t } = useI18n();
   const notice = useNotice();
@@ -124,15 +126,6 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
       <Link key="eval" to={`/personalCenter/evaluateEdit?task=${id}`}>
         <Button type="primary" data-testid="task-evaluate">
           {t('tasks.action.evaluate')}
-        </Button>
-      </Link>,
-    );
-  }
-  if (relation === 'anonymous' && s === 'recruiting') {
-    buttons.push(
-      <Link key="login" to={loginPath(window.location)}>
-        <Button type="primary" data-testid="task-login-to-signup">
-          {t('tasks.action.loginToSignup')}
         </Button>
       </Link>,
     );

@@ -1,12 +1,15 @@
 import { useSyncedState } from '../../../lib/useSyncedState';
-import { Button, Space, Tag, Tooltip } from 'antd';
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
+import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
+import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatCents, type tasks } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { loginPath } from '../../../app/access';
+import { Icon } from '../../../components/lite/Icon';
+import { Tag } from '../../../components/lite/Content';
 import { statusColor, statusKey } from '../labels';
 import { taskKeys, tasksApi } from '../api';
 
@@ -14,7 +17,7 @@ import { taskKeys, tasksApi } from '../api';
 export function StatusTag({ status }: { status: tasks.TaskStatus }) {
   const { t } = useI18n();
   return (
-    <Tag color={statusColor[status]} data-testid="task-status" data-status={status}>
+    <Tag color={statusColor[status]} testId="task-status" data-status={status}>
       {t(statusKey(status))}
     </Tag>
   );
@@ -49,27 +52,30 @@ export function FavouriteButton({ id, fav, onChange }: { id: number; fav: boolea
     if (!session.loginState) navigate(loginPath(window.location));
     else save.mutate(!state);
   };
+  const label = state ? t('tasks.fav.remove') : t('tasks.fav.add');
+  // plain markup (no antd): the heart shows on the public task list and detail before antd loads (decision 045)
   return (
-    <Tooltip title={state ? t('tasks.fav.remove') : t('tasks.fav.add')}>
-      <Button
-        type="text"
-        loading={save.isPending}
-        onClick={toggle}
-        icon={state ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
-        aria-pressed={state}
-        aria-label={state ? t('tasks.fav.remove') : t('tasks.fav.add')}
-        data-testid={`task-fav-${id}`}
-      />
-    </Tooltip>
+    <button
+      type="button"
+      className={`bh-btn bh-btn-text bh-btn-icon${state ? ' bh-fav-on' : ''}`}
+      disabled={save.isPending}
+      onClick={toggle}
+      aria-pressed={state}
+      aria-label={label}
+      title={label}
+      data-testid={`task-fav-${id}`}
+    >
+      <Icon icon={save.isPending ? LoadingOutlined : state ? HeartFilled : HeartOutlined} className={save.isPending ? 'bh-spin' : undefined} />
+    </button>
   );
 }
 
 /** The task a sub-page is about: its status and a link back to it. */
 export function TaskLine({ task }: { task: { id: number; title: string; status: tasks.TaskStatus } }) {
   return (
-    <Space wrap className="bh-gap-bottom" data-testid="task-line">
+    <div className="bh-row-wrap bh-gap-bottom" data-testid="task-line">
       <StatusTag status={task.status} />
       <Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>
-    </Space>
+    </div>
   );
 }

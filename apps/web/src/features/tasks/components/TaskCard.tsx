@@ -1,13 +1,19 @@
-import { Card, Space, Tag, Typography } from 'antd';
-import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { Link } from 'react-router';
 import { formatCents, type tasks } from '@boothhub/shared';
 import { formatDate, useI18n } from '../../../i18n';
+import { Icon } from '../../../components/lite/Icon';
+import { Tag } from '../../../components/lite/Content';
 import { styleLabel, typeLabel } from '../labels';
 import { OpenSidesPicture } from './OpenSides';
 import { Coins, FavouriteButton, perSquareMetre, StatusTag } from './TaskBits';
 
-/** One task in a list: what it is, where, how big, the budget and the budget per m². Never contact data. */
+/**
+ * One task in a list: what it is, where, how big, the budget and the budget per m². Never contact data. Plain markup
+ * (components/lite), so the public task list shows its cards before antd loads (decision 045).
+ */
 export function TaskCard({
   task,
   fav,
@@ -25,39 +31,37 @@ export function TaskCard({
 }) {
   const { t, lang } = useI18n();
   return (
-    <Card size="small" className="bh-task-card" data-testid={`task-card-${task.id}`}>
+    <article className="bh-panel bh-panel-body bh-task-card" data-testid={`task-card-${task.id}`}>
       <div className="bh-task-card-head">
         <Link to={`${detailPath}?id=${task.id}`} className="bh-task-title" data-testid="task-card-title">
           {task.title}
         </Link>
         {fav !== undefined ? <FavouriteButton id={task.id} fav={fav} /> : action}
       </div>
-      <Space size={[4, 4]} wrap>
+      <div className="bh-row-wrap bh-row-wrap-s">
         <StatusTag status={task.status} />
         <Tag>{typeLabel(lang, task.types)}</Tag>
         <Tag>{styleLabel(lang, task.style)}</Tag>
-      </Space>
+      </div>
       <div className="bh-task-card-body">
         <OpenSidesPicture opens={task.opens} size={56} />
         <div className="bh-task-facts">
           <div>
-            <EnvironmentOutlined /> {task.city} · {t('tasks.field.plazaValue', { plaza: task.plaza })} · {task.sizes}
+            <Icon icon={EnvironmentOutlined} /> {task.city} · {t('tasks.field.plazaValue', { plaza: task.plaza })} · {task.sizes}
           </div>
           <div>
-            <CalendarOutlined /> {t('tasks.card.due', { date: formatDate(task.rdate) })}
+            <Icon icon={CalendarOutlined} /> {t('tasks.card.due', { date: formatDate(task.rdate) })}
           </div>
           <div>
-            <TeamOutlined /> {t('tasks.card.signups', { count: task.signups })}
+            <Icon icon={TeamOutlined} /> {t('tasks.card.signups', { count: task.signups })}
           </div>
         </div>
       </div>
       <div className="bh-task-card-foot">
-        <Typography.Text>
-          <Coins cents={task.cost} strong />
-        </Typography.Text>
-        <Typography.Text type="secondary">{t('tasks.perM2', { amount: formatCents(perSquareMetre(task.cost, task.plaza)) })}</Typography.Text>
+        <Coins cents={task.cost} strong />
+        <span className="bh-secondary">{t('tasks.perM2', { amount: formatCents(perSquareMetre(task.cost, task.plaza)) })}</span>
       </div>
       {extra}
-    </Card>
+    </article>
   );
 }

@@ -1,26 +1,33 @@
 import { Suspense, useState } from 'react';
-import { Alert, Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatDueDate, useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
+import { loginPath } from '../../../app/access';
+import { lazyWithAntd } from '../../../app/withAntd';
+import { Facts, Note, Panel, Tag, type Fact } from '../../../components/lite/Content';
 import { useIdParam } from '../../../lib/useRecord';
 import { useMember, useSession } from '../../account/session';
 import { RulesBox } from '../../exhibitions';
 import { TaskQuotes } from '../../factories';
 import { taskKeys } from '../api';
 import { useTask } from '../useTask';
-import { Conversation, FileLinks } from '../components/Conversation';
 import { OpenSidesPicture } from '../components/OpenSides';
 import { Orbits } from '../components/Orbits';
-import { Applicants, SignupPanel } from '../components/Signup';
-import { TaskActions } from '../components/TaskActions';
 import { Coins, FavouriteButton, perSquareMetre, StatusTag } from '../components/TaskBits';
 import { TaskMissing } from '../components/TaskMissing';
 import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../labels';
 
 export { TaskMissing };
+
+// What only a signed-in viewer sees (actions, signup, applicants, the conversation, attachments) brings antd with it;
+// the brief everyone reads is plain markup, so an anonymous visitor's page needs no antd at all (decision 045).
+const TaskActions = lazyWithAntd(() => import('../components/TaskActions').then((m) => m.TaskActions));
+const SignupPanel = lazyWithAntd(() => import('../components/Signup').then((m) => m.SignupPanel));
+const Applicants = lazyWithAntd(() => import('../components/Signup').then((m) => m.Applicants));
+const Conversation = lazyWithAntd(() => import('../components/Conversation').then((m) => m.Conversation));
+const FileLinks = lazyWithAntd(() => import('../components/Conversation').then((m) => m.FileLinks));
 
 /**
  * /orderDetail?id= (showBusinesTask): the brief, contact data and attachments when the server gives them, the
@@ -50,7 +57,7 @@ export default function OrderDetail() {
     applicantTalking ||
     (relation === 'admin' && task.designer !== null);
 
-  const facts = [
+  const facts: Fact[] = [
     { key: 'types', label: t('tasks.field.types'), children: typeLabel(lang, task.types) },
     { key: 'style', label: t('tasks.field.style'), children: styleLabel(lang, task.style) },
     { key: 'plaza', label: t('tasks.field.plaza'), children: t('tasks.field.plazaValue', { plaza: task.plaza }) },
@@ -59,17 +66,27 @@ export default function OrderDetail() {
       key: 'opens',
       label: t('tasks.field.opens'),
       children: (
-        <Space>
+        <span className="bh-row-wrap">
           <OpenSidesPicture opens={task.opens} size={48} />
           {opensLabel(lang, task.opens)}
-        </Space>
+        </span>
       ),
     },
     { key: 'layer', label: t('tasks.field.layer'), children: t('tasks.field.layerValue', { layer: task.layer }) },
     { key: 'addr', label: t('tasks.field.addr'), children: task.addr },
     { key: 'dates', label: t('tasks.field.exhibitionDates'), children: `${task.sdate} ~ ${task.edate}` },
     { key: 'rdate', label: t('tasks.field.rdate'), children: formatDueDate(task.rdate) },
-    { key: 'tasks', label: t('tasks.field.tasks'), children: task.tasks.map((d) => <Tag key={d}>{deliverableLabel(lang, d)}</Tag>) },
+    {
+      key: 'tasks',
+      label: t('tasks.field.tasks'),
+      children: (
+        <span className="bh-row-wrap bh-row-wrap-s">
+          {task.tasks.map((d) => (
+            <Tag key={d}>{deliverableLabel(lang, d)}</Tag>
+          ))}
+        </span>
+      ),
+    },
     { key: 'publisher', label: t('tasks.field.publisher'), children: task.nickname || task.cardno },
     { key: 'created', label: t('tasks.field.created'), children: formatDate(task.dates) },
     ...(task.designerName ? [{ key: 'designer', label: t('tasks.field.designer'), children: task.designerName }] : []),
@@ -91,102 +108,108 @@ export default function OrderDetail() {
 
   return (
     <div className="bh-container" data-testid="task-detail" data-task-id={task.id} data-status={task.status}>
-      <Card className="bh-gap-bottom">
+      <Panel large className="bh-gap-bottom">
         <div className="bh-task-card-head">
-          <Typography.Title level={3} className="bh-no-margin" data-testid="task-title">
+          <h1 className="bh-h3" data-testid="task-title">
             {task.title}
-          </Typography.Title>
+          </h1>
           {session.loginState && relation !== 'publisher' && <FavouriteButton id={task.id} fav={show.data.fav} />}
         </div>
-        <Space wrap className="bh-gap-top-s">
+        <div className="bh-row-wrap bh-gap-top-s">
           <StatusTag status={task.status} />
           <Coins cents={task.cost} strong />
-          <Typography.Text type="secondary">{t('tasks.perM2', { amount: formatCents(perSquareMetre(task.cost, task.plaza)) })}</Typography.Text>
-          <Typography.Text type="secondary">{t('tasks.card.signups', { count: task.signups })}</Typography.Text>
-        </Space>
-        <div className="bh-gap-top">
-          <TaskActions show={show.data} onChanged={refresh} />
+          <span className="bh-secondary">{t('tasks.perM2', { amount: formatCents(perSquareMetre(task.cost, task.plaza)) })}</span>
+          <span className="bh-secondary">{t('tasks.card.signups', { count: task.signups })}</span>
         </div>
-      </Card>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          <Space orientation="vertical" size={16} className="bh-full">
-            <Card size="small" title={t('tasks.detail.brief')}>
-              <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={facts} data-testid="task-facts" />
-              {task.tips && (
+        <div className="bh-gap-top">
+          {relation === 'anonymous' ? (
+            task.status === 'recruiting' && (
+              <Link to={loginPath(window.location)} className="bh-btn bh-btn-primary" data-testid="task-login-to-signup">
+                {t('tasks.action.loginToSignup')}
+              </Link>
+            )
+          ) : (
+            <Suspense fallback={null}>
+              <TaskActions show={show.data} onChanged={refresh} />
+            </Suspense>
+          )}
+        </div>
+      </Panel>
+      <div className="bh-task-detail-grid">
+        <div className="bh-stack">
+          <Panel title={t('tasks.detail.brief')}>
+            <Facts items={facts} columns={2} testId="task-facts" />
+            {task.tips && (
+              <>
+                <h3 className="bh-h5">{t('tasks.field.tips')}</h3>
+                <p className="bh-pre" data-testid="task-tips">
+                  {task.tips}
+                </p>
+              </>
+            )}
+          </Panel>
+          {task.conts ? (
+            <Panel title={t('tasks.detail.private')} testId="task-private">
+              <Facts
+                items={[
+                  { key: 'name', label: t('tasks.field.contName'), children: <span data-testid="task-contact-name">{task.conts.name}</span> },
+                  { key: 'phone', label: t('tasks.field.contPhone'), children: <span data-testid="task-contact-phone">{task.conts.phone}</span> },
+                ]}
+              />
+              {task.attach && task.attach.length > 0 && (
                 <>
-                  <Typography.Title level={5}>{t('tasks.field.tips')}</Typography.Title>
-                  <p className="bh-pre" data-testid="task-tips">
-                    {task.tips}
-                  </p>
+                  <h3 className="bh-h5">{t('tasks.field.attach')}</h3>
+                  <Suspense fallback={null}>
+                    <FileLinks files={task.attach} testId="task-attachments" />
+                  </Suspense>
                 </>
               )}
-            </Card>
-            {task.conts ? (
-              <Card size="small" title={t('tasks.detail.private')} data-testid="task-private">
-                <Descriptions
-                  size="small"
-                  column={1}
-                  items={[
-                    { key: 'name', label: t('tasks.field.contName'), children: <span data-testid="task-contact-name">{task.conts.name}</span> },
-                    { key: 'phone', label: t('tasks.field.contPhone'), children: <span data-testid="task-contact-phone">{task.conts.phone}</span> },
-                  ]}
-                />
-                {task.attach && task.attach.length > 0 && (
-                  <>
-                    <Typography.Title level={5}>{t('tasks.field.attach')}</Typography.Title>
-                    <FileLinks files={task.attach} testId="task-attachments" />
-                  </>
-                )}
-              </Card>
-            ) : (
-              relation !== 'anonymous' && <Alert type="info" showIcon title={t('tasks.detail.privateHidden')} data-testid="task-private-hidden" />
-            )}
-            {newdoc && (
-              <Card size="small" title={t('tasks.detail.latestDelivery', { version: newdoc.version })} data-testid="task-newdoc">
-                <p className="bh-pre">{newdoc.note}</p>
-                <Typography.Text type="secondary">
-                  {formatDateTime(newdoc.dates)} · {t('tasks.delivery.fileCount', { count: newdoc.files.length })}
-                </Typography.Text>
-              </Card>
-            )}
-            {relation === 'publisher' && task.status === 'completed' && (
-              <Suspense fallback={null}>
-                <TaskQuotes taskId={task.id} />
-              </Suspense>
-            )}
+            </Panel>
+          ) : (
+            relation !== 'anonymous' && <Note testId="task-private-hidden">{t('tasks.detail.privateHidden')}</Note>
+          )}
+          {newdoc && (
+            <Panel title={t('tasks.detail.latestDelivery', { version: newdoc.version })} testId="task-newdoc">
+              <p className="bh-pre">{newdoc.note}</p>
+              <span className="bh-secondary">
+                {formatDateTime(newdoc.dates)} · {t('tasks.delivery.fileCount', { count: newdoc.files.length })}
+              </span>
+            </Panel>
+          )}
+          <Suspense fallback={null}>
+            {relation === 'publisher' && task.status === 'completed' && <TaskQuotes taskId={task.id} />}
             {relation === 'publisher' && signups && (
               <Applicants task={task} signups={signups} can={show.data.can ?? {}} onChanged={refresh} onTalk={(c) => setTalkWith(c)} />
             )}
             {mayApply && <SignupPanel task={task} mine={mySignup} can={show.data.can ?? {}} onChanged={refresh} />}
-            {relation === 'other' && !isDesignerRole && task.status === 'recruiting' && session.loginState && (
-              <Alert type="info" showIcon title={t('tasks.signup.designersOnly')} />
-            )}
-            {showChat && (
+          </Suspense>
+          {relation === 'other' && !isDesignerRole && task.status === 'recruiting' && session.loginState && (
+            <Note>{t('tasks.signup.designersOnly')}</Note>
+          )}
+          {showChat && (
+            <Suspense fallback={null}>
               <Conversation
                 key={chatPartner ?? task.designer ?? 'own'}
                 taskId={task.id}
                 designer={chatPartner ?? (relation === 'admin' ? (task.designer ?? undefined) : undefined)}
               />
-            )}
-          </Space>
-        </Col>
-        <Col xs={24} lg={8}>
-          {show.data.exhibition && (
-            <div className="bh-gap-bottom">
-              <RulesBox
-                rules={show.data.exhibition.rules}
-                title={
-                  <Link to={`/exhibition/${show.data.exhibition.id}`}>{t('exhibitions.rulesWarn.box', { title: show.data.exhibition.title })}</Link>
-                }
-              />
-            </div>
+            </Suspense>
           )}
-          <Card size="small" title={t('tasks.detail.orbits')}>
+        </div>
+        <div className="bh-stack">
+          {show.data.exhibition && (
+            <RulesBox
+              rules={show.data.exhibition.rules}
+              title={
+                <Link to={`/exhibition/${show.data.exhibition.id}`}>{t('exhibitions.rulesWarn.box', { title: show.data.exhibition.title })}</Link>
+              }
+            />
+          )}
+          <Panel title={t('tasks.detail.orbits')}>
             <Orbits orbits={show.data.orbits} />
-          </Card>
-        </Col>
-      </Row>
+          </Panel>
+        </div>
+      </div>
     </div>
   );
 }

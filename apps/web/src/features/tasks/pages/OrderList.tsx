@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Col, Empty, Grid, Input, InputNumber, Row, Select, Space, Spin, Typography } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { parseCents, tasks } from '@boothhub/shared';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedPagination';
+import { Icon } from '../../../components/lite/Icon';
+import { useDesktop } from '../../../lib/useMedia';
 import { usePagedList } from '../../../lib/usePagedList';
+import { PageSpin } from '../../../app/PageSpin';
 import { useSession } from '../../account/session';
 import { favouriteIds, taskKeys, tasksApi, type TaskListQuery } from '../api';
 import { TaskCard } from '../components/TaskCard';
@@ -22,8 +25,8 @@ interface Filters {
   status: tasks.TaskStatus[];
   costMin: string;
   costMax: string;
-  plazaMin: number | null;
-  plazaMax: number | null;
+  plazaMin: string;
+  plazaMax: string;
   sort: Sort;
 }
 
@@ -35,8 +38,8 @@ const empty: Filters = {
   status: ['recruiting'],
   costMin: '',
   costMax: '',
-  plazaMin: null,
-  plazaMax: null,
+  plazaMin: '',
+  plazaMax: '',
   sort: 'newest',
 };
 
@@ -52,10 +55,15 @@ const RANGE_FIELDS = {
   ],
 } as const;
 
+/** A typed area in whole m² (0–100,000), or null when empty or not one. */
+const parseArea = (s: string): number | null => (/^\d{1,6}$/.test(s) && Number(s) <= 100000 ? Number(s) : null);
+
 /** Turns the filter form into the call's body without the page (budget typed in coins, sent in cents). */
 function toFilter(f: Filters): Omit<TaskListQuery, 'page' | 'pageSize'> {
   const costMin = f.costMin ? parseCents(f.costMin) : null;
   const costMax = f.costMax ? parseCents(f.costMax) : null;
+  const plazaMin = parseArea(f.plazaMin);
+  const plazaMax = parseArea(f.plazaMax);
   return {
     ...(f.keyword ? { keyword: f.keyword } : {}),
     ...(f.types.length ? { types: f.types as tasks.DesignType[] } : {}),
@@ -63,8 +71,8 @@ function toFilter(f: Filters): Omit<TaskListQuery, 'page' | 'pageSize'> {
     ...(f.status.length ? { status: f.status } : {}),
     ...(costMin !== null ? { costMin } : {}),
     ...(costMax !== null ? { costMax } : {}),
-    ...(f.plazaMin !== null ? { plazaMin: f.plazaMin } : {}),
-    ...(f.plazaMax !== null ? { plazaMax: f.plazaMax } : {}),
+    ...(plazaMin !== null ? { plazaMin } : {}),
+    ...(plazaMax !== null ? { plazaMax } : {}),
     sort: f.sort === 'relevance' && !f.keyword ? 'newest' : f.sort,
   };
 }
@@ -76,10 +84,14 @@ const activeFilters = (f: Filters): number =>
     f.city !== '',
     f.status.join() !== empty.status.join(),
     f.costMin !== '' || f.costMax !== '',
-    f.plazaMin !== null || f.plazaMax !== null,
+    f.plazaMin !== '' || f.plazaMax !== '',
   ].filter(Boolean).length;
 
-/** /orderList (getBusinesTask): keyword in Chinese or English, filters, sorting, pagination and favourites. */
+/**
+ * /orderList (getBusinesTask): keyword in Chinese or English, filters, sorting, pagination and favourites. Plain
+ * markup and native controls (components/lite), no antd: the most visited page after the landing page shows its
+ * tasks without loading antd (decision 045).
+ */
 export default function OrderList() {
   const { t, lang } = useI18n();
   const session = useSession();
@@ -91,10 +103,13 @@ export default function OrderList() {
   const list = paged.query;
   const favs = useQuery({ queryKey: taskKeys.favIds, queryFn: favouriteIds, enabled: session.loginState });
   const badMoney = (s: string) => s !== '' && parseCents(s) === null;
+  const badArea = (s: string) => s !== '' && parseArea(s) === null;
+  const invalid = badMoney(draft.costMin) || badMoney(draft.costMax) || badArea(draft.plazaMin) || badArea(draft.plazaMax);
   // on a phone the filters fold behind one button that says how many are set, so the first screen shows tasks
-  const narrow = !Grid.useBreakpoint().md;
+  const narrow = !useDesktop();
   const [showFilters, setShowFilters] = useState(false);
   const filtersSet = activeFilters(filters);
+  const open = !narrow || showFilters;
 
   const apply = (patch: Partial<Filters> = {}) => {
     const next = { ...draft, ...patch };
@@ -102,140 +117,160 @@ export default function OrderList() {
     setFilters(next);
     paged.setPage(1);
   };
-  /** A filter of several choices (design types, states), named by its field. */
+  /** A filter of several choices (design types, states) as a group of toggles, named by its field. */
   const multiFilter = (field: 'types' | 'status', choices: { value: string; label: string }[]) => (
-    <Select
-      mode="multiple"
-      allowClear
-      value={draft[field]}
-      placeholder={t(`tasks.field.${field}`)}
-      aria-label={t(`tasks.field.${field}`)}
-      options={choices}
-      onChange={(v) => setDraft({ ...draft, [field]: v })}
-      data-testid={`tasks-filter-${field}`}
-    />
+    <fieldset className="bh-chips" data-testid={`tasks-filter-${field}`}>
+      <legend>{t(`tasks.field.${field}`)}</legend>
+      {choices.map((c) => (
+        <label key={c.value} className="bh-chip">
+          <input
+            type="checkbox"
+            checked={(draft[field] as string[]).includes(c.value)}
+            onChange={(e) => {
+              const now = draft[field] as string[];
+              const next = e.target.checked ? [...now, c.value] : now.filter((v) => v !== c.value);
+              setDraft({ ...draft, [field]: next });
+            }}
+            data-testid={`tasks-filter-${field}-${c.value}`}
+          />
+          <span>{c.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+  /** A from–to pair of text boxes (budget in coins, area in m²). */
+  const range = (kind: keyof typeof RANGE_FIELDS, bad: (s: string) => boolean) => (
+    <div className="bh-input-pair">
+      {RANGE_FIELDS[kind].map(([key, testId]) => (
+        <input
+          key={key}
+          className="bh-input"
+          value={draft[key]}
+          aria-invalid={bad(draft[key]) || undefined}
+          placeholder={t(`tasks.list.${key}`)}
+          aria-label={t(`tasks.list.${key}`)}
+          inputMode={kind === 'cost' ? 'decimal' : 'numeric'}
+          onChange={(e) => setDraft({ ...draft, [key]: e.target.value.trim() })}
+          onKeyDown={(e) => e.key === 'Enter' && !invalid && apply()}
+          data-testid={`tasks-filter-${testId}`}
+        />
+      ))}
+    </div>
   );
 
   return (
     <div className="bh-container">
-      <Typography.Title level={2} className="bh-section-title">
-        {t('tasks.title.orderList')}
-      </Typography.Title>
-      <Card className="bh-gap-bottom" size="small">
-        <Space orientation="vertical" className="bh-full" size={12}>
-          <Input.Search
-            allowClear
+      <h1 className="bh-section-title">{t('tasks.title.orderList')}</h1>
+      <div className="bh-panel bh-panel-body bh-gap-bottom bh-task-filter-box">
+        <form
+          role="search"
+          className="bh-search-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const keyword = draft.keyword.trim();
+            apply({ keyword, sort: keyword ? 'relevance' : draft.sort });
+          }}
+          data-testid="tasks-search"
+        >
+          <input
+            type="search"
+            className="bh-input"
             value={draft.keyword}
             placeholder={t('tasks.list.keyword')}
-            enterButton={t('common.search')}
+            aria-label={t('tasks.list.keyword')}
             onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-            onSearch={(v) => apply({ keyword: v.trim(), sort: v.trim() ? 'relevance' : draft.sort })}
-            data-testid="tasks-search"
           />
-          {narrow && (
-            <Button
-              icon={<FilterOutlined />}
-              onClick={() => setShowFilters(!showFilters)}
-              aria-expanded={showFilters}
-              aria-controls="tasks-filters"
-              data-testid="tasks-filters-toggle"
-            >
-              {t('tasks.list.filters', { count: filtersSet })}
-            </Button>
-          )}
-          {(!narrow || showFilters) && (
-            <div className="bh-task-filters" id="tasks-filters">
-              {multiFilter('types', options(lang, tasks.designTypes))}
-              <Input
-                allowClear
-                value={draft.city}
-                placeholder={t('tasks.field.city')}
-                onChange={(e) => setDraft({ ...draft, city: e.target.value.trim() })}
-                data-testid="tasks-filter-city"
-              />
-              {multiFilter(
-                'status',
-                tasks.publicTaskStatuses.map((s) => ({ value: s, label: t(statusKey(s)) })),
-              )}
-              <Space.Compact className="bh-full">
-                {RANGE_FIELDS.cost.map(([key, testId]) => (
-                  <Input
-                    key={key}
-                    value={draft[key]}
-                    status={badMoney(draft[key]) ? 'error' : undefined}
-                    placeholder={t(`tasks.list.${key}`)}
-                    inputMode="decimal"
-                    onChange={(e) => setDraft({ ...draft, [key]: e.target.value.trim() })}
-                    data-testid={`tasks-filter-${testId}`}
-                  />
-                ))}
-              </Space.Compact>
-              <Space.Compact className="bh-full">
-                {RANGE_FIELDS.plaza.map(([key, testId]) => (
-                  <InputNumber
-                    key={key}
-                    className="bh-full"
-                    min={0}
-                    max={100000}
-                    precision={0}
-                    value={draft[key]}
-                    placeholder={t(`tasks.list.${key}`)}
-                    onChange={(v) => setDraft({ ...draft, [key]: v })}
-                    data-testid={`tasks-filter-${testId}`}
-                  />
-                ))}
-              </Space.Compact>
-              <Select<Sort>
-                value={draft.sort}
-                options={sorts.map((s) => ({ value: s, label: t(`tasks.sort.${s}`) }))}
-                onChange={(sort) => apply({ sort })}
-                aria-label={t('pages.sort')}
-                data-testid="tasks-sort"
-              />
-            </div>
-          )}
-          <Space wrap>
-            {(!narrow || showFilters) && (
-              <Button
-                type="primary"
-                onClick={() => apply()}
-                disabled={badMoney(draft.costMin) || badMoney(draft.costMax)}
-                data-testid="tasks-filter-apply"
-              >
-                {t('tasks.list.apply')}
-              </Button>
-            )}
-            {(!narrow || showFilters) && (
-              <Button
-                onClick={() => {
-                  setDraft(empty);
-                  setFilters(empty);
-                  paged.setPage(1);
-                }}
-                data-testid="tasks-filter-reset"
-              >
-                {t('common.reset')}
-              </Button>
-            )}
-            <Typography.Text type="secondary" data-testid="tasks-total">
-              {t(paged.totalCapped ? 'pagination.totalCapped' : 'pagination.total', { total: paged.total })}
-            </Typography.Text>
-          </Space>
-        </Space>
-      </Card>
-      <Spin spinning={list.isFetching}>
-        {list.data && list.data.listItem.length === 0 ? (
-          <Empty description={t('tasks.list.none')} data-testid="tasks-empty" />
-        ) : (
-          <Row gutter={[16, 16]} data-testid="tasks-list">
-            {(list.data?.listItem ?? []).map((task) => (
-              <Col xs={24} md={12} xl={8} key={task.id}>
-                <TaskCard task={task} fav={session.loginState ? (favs.data?.has(task.id) ?? false) : undefined} />
-              </Col>
-            ))}
-          </Row>
+          <button type="submit" className="bh-btn bh-btn-primary">
+            <Icon icon={SearchOutlined} />
+            {t('common.search')}
+          </button>
+        </form>
+        {narrow && (
+          <button
+            type="button"
+            className="bh-btn"
+            onClick={() => setShowFilters(!showFilters)}
+            aria-expanded={showFilters}
+            aria-controls="tasks-filters"
+            data-testid="tasks-filters-toggle"
+          >
+            <Icon icon={FilterOutlined} />
+            {t('tasks.list.filters', { count: filtersSet })}
+          </button>
         )}
-      </Spin>
+        {open && (
+          <div className="bh-task-filters" id="tasks-filters">
+            {multiFilter('types', options(lang, tasks.designTypes))}
+            {multiFilter(
+              'status',
+              tasks.publicTaskStatuses.map((s) => ({ value: s, label: t(statusKey(s)) })),
+            )}
+            <input
+              className="bh-input"
+              value={draft.city}
+              placeholder={t('tasks.field.city')}
+              aria-label={t('tasks.field.city')}
+              onChange={(e) => setDraft({ ...draft, city: e.target.value.trim() })}
+              onKeyDown={(e) => e.key === 'Enter' && !invalid && apply()}
+              data-testid="tasks-filter-city"
+            />
+            {range('cost', badMoney)}
+            {range('plaza', badArea)}
+            <select
+              className="bh-select"
+              value={draft.sort}
+              onChange={(e) => apply({ sort: e.target.value as Sort })}
+              aria-label={t('pages.sort')}
+              data-testid="tasks-sort"
+            >
+              {sorts.map((s) => (
+                <option key={s} value={s}>
+                  {t(`tasks.sort.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="bh-row-wrap">
+          {open && (
+            <button type="button" className="bh-btn bh-btn-primary" onClick={() => apply()} disabled={invalid} data-testid="tasks-filter-apply">
+              {t('tasks.list.apply')}
+            </button>
+          )}
+          {open && (
+            <button
+              type="button"
+              className="bh-btn"
+              onClick={() => {
+                setDraft(empty);
+                setFilters(empty);
+                paged.setPage(1);
+              }}
+              data-testid="tasks-filter-reset"
+            >
+              {t('common.reset')}
+            </button>
+          )}
+          <span className="bh-secondary" data-testid="tasks-total" aria-live="polite">
+            {t(paged.totalCapped ? 'pagination.totalCapped' : 'pagination.total', { total: paged.total })}
+          </span>
+        </div>
+      </div>
+      <div className={list.isFetching && list.data ? 'bh-busy' : undefined} aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <PageSpin />
+        ) : list.data && list.data.listItem.length === 0 ? (
+          <p className="bh-empty" data-testid="tasks-empty">
+            {t('tasks.list.none')}
+          </p>
+        ) : (
+          <div className="bh-card-grid bh-card-grid-3" data-testid="tasks-list">
+            {(list.data?.listItem ?? []).map((task) => (
+              <TaskCard key={task.id} task={task} fav={session.loginState ? (favs.data?.has(task.id) ?? false) : undefined} />
+            ))}
+          </div>
+        )}
+      </div>
       <PagedPagination list={paged} pageSizeOptions={[12, 24, 48]} testId="tasks-pagination" />
     </div>
   );

@@ -14,7 +14,7 @@ import { checkBrief, RulesList, useExhibitionRules, warningText } from '../../ex
 import { taskKeys, tasksApi } from '../api';
 import { useTask } from '../useTask';
 import { FilePicker, type PickedFile } from '../components/FilePicker';
-import { OpenSidesPicker } from '../components/OpenSides';
+import { OpenSidesPicker } from '../components/OpenSidesPicker';
 import { perSquareMetre } from '../components/TaskBits';
 import { options } from '../labels';
 import { readTaskPrefill } from '../prefill';

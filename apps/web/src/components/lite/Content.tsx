@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import { Icon } from './Icon';
+
+/**
+ * Plain content pieces for the pages that render before (or without) antd — the public task list and task detail
+ * (decision 045): drawn by components/lite/content.css like antd's Card, Tag, Alert and Descriptions.
+ */
+
+/** antd's preset tag colours that the app uses (`tasks/labels.ts` statusColor). */
+export type TagColor = 'default' | 'blue' | 'gold' | 'cyan' | 'green' | 'red';
+
+export function Tag({ color = 'default', children, testId, ...data }: { color?: string; children: ReactNode; testId?: string } & DataProps) {
+  return (
+    <span className={`bh-tag bh-tag-${color}`} data-testid={testId} {...data}>
+      {children}
+    </span>
+  );
+}
+
+/** A box with an optional title (antd's small Card). */
+export function Panel({
+  title,
+  children,
+  large,
+  className,
+  testId,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  large?: boolean;
+  className?: string;
+  testId?: string;
+}) {
+  return (
+    <section className={`bh-panel${large ? ' bh-panel-large' : ''}${className ? ` ${className}` : ''}`} data-testid={testId}>
+      {title && <h2 className="bh-panel-head">{title}</h2>}
+      <div className="bh-panel-body">{children}</div>
+    </section>
+  );
+}
+
+/** An information note (antd's info Alert with its icon). */
+export function Note({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <div className="bh-note" role="note" data-testid={testId}>
+      <Icon icon={InfoCircleFilled} />
+      <span>{children}</span>
+    </div>
+  );
+}
+
+export interface Fact {
+  key: string;
+  label: ReactNode;
+  children: ReactNode;
+}
+
+/** Label and value pairs (antd's Descriptions): one column, or two from 576 px with `columns={2}`. */
+export function Facts({ items, columns = 1, testId }: { items: Fact[]; columns?: 1 | 2; testId?: string }) {
+  return (
+    <dl className={`bh-facts${columns === 2 ? ' bh-facts-2' : ''}`} data-testid={testId}>
+      {items.map((f) => (
+        <div key={f.key}>
+          <dt>{f.label}</dt>
+          <dd>{f.children}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+type DataProps = { [key: `data-${string}`]: string | undefined };

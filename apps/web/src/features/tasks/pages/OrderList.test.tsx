@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { favourites, tasks } from '@boothhub/shared';
+import { fakeApi } from '../../../test/fakeApi';
+import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
+import { taskFixture } from '../../../test/taskFixture';
+import OrderList from './OrderList';
+
+/** The public task list in plain markup (decision 045): its filters, its capped total and its pager. */
+function setup(total: number, totalCapped: boolean) {
+  const api = fakeApi();
+  logIn(api, memberFixture({ role: 'designer' }));
+  api.on(favourites.bTaskList, { listItem: [], total: 0, page: 1, pageSize: 100 });
+  api.on(tasks.getBusinesTask, (body) => ({
+    listItem: Array.from({ length: body.pageSize ?? 12 }, (_, i) => taskFixture({ id: 100 + i, status: 'recruiting', title: `Task ${i}` })),
+    total,
+    totalCapped,
+    page: body.page ?? 1,
+    pageSize: body.pageSize ?? 12,
+  }));
+  return { api, ...renderPage(<OrderList />, { path: '/orderList' }) };
+}
+
+const lastBody = (api: ReturnType<typeof fakeApi>) => api.sent(tasks.getBusinesTask).at(-1)?.body as Record<string, unknown>;
+
+describe('the task list (/orderList)', () => {
+  it('says a capped total as "more than", marks the last page "N+", and asks for the page chosen', async () => {
+    const { api, user } = setup(10_000, true);
+    await screen.findByTestId('task-card-100');
+    expect(screen.getByTestId('tasks-total').textContent).toBe('more than 10000');
+    const pager = screen.getByTestId('tasks-pagination');
+    expect(within(pager).getByRole('button', { name: 'Page 834' }).textContent).toBe('834+');
+    expect(within(pager).getByRole('button', { name: 'Previous Page' })).toHaveProperty('disabled', true);
+    expect(within(pager).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    expect(lastBody(api)).toMatchObject({ page: 2, pageSize: 12, status: ['recruiting'] });
+    await user.selectOptions(within(pager).getByRole('combobox', { name: 'Page Size' }), '24');
+    expect(lastBody(api)).toMatchObject({ page: 1, pageSize: 24 });
+  });
+
+  it('sends the chosen design types, city and budget in cents, and refuses a budget that is not an amount', async () => {
+    const { api, user } = setup(3, false);
+    await screen.findByTestId('task-card-100');
+    expect(screen.getByTestId('tasks-total').textContent).toBe('3 in total');
+    await user.click(screen.getByTestId('tasks-filter-types-booth'));
+    await user.type(screen.getByTestId('tasks-filter-city'), '上海');
+    await user.type(screen.getByTestId('tasks-filter-cost-min'), 'abc');
+    expect(screen.getByTestId('tasks-filter-cost-min').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('tasks-filter-apply')).toHaveProperty('disabled', true);
+    await user.clear(screen.getByTestId('tasks-filter-cost-min'));
+    await user.type(screen.getByTestId('tasks-filter-cost-min'), '5000.5');
+    await user.click(screen.getByTestId('tasks-filter-apply'));
+    expect(lastBody(api)).toMatchObject({ types: ['booth'], city: '上海', costMin: 500_050, status: ['recruiting'], page: 1 });
+    await user.selectOptions(screen.getByTestId('tasks-sort'), 'cost_desc');
+    expect(lastBody(api)).toMatchObject({ sort: 'cost_desc', types: ['booth'] });
+  });
+});
