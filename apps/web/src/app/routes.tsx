@@ -9,6 +9,7 @@ import { RouteError } from './errors';
 import type { RouteHandle } from './handle';
 import MainLayout from './layouts/MainLayout';
 import { loadWithAntd } from './withAntd';
+import { prefetchTask, prefetchTaskList } from '../features/tasks/prefetch';
 
 /**
  * The route table (docs/rules/web-client.md). Every page but the landing page is a lazy chunk, and so are the login,
@@ -171,8 +172,9 @@ export const mainPages: Page[] = [
   { path: 'search', lazy: SearchPage, handle: { title: 'search.title' } },
   { path: 'exception', lazy: Exception, handle: { title: 'title.exception' } },
   { path: 'gallery', lazy: Gallery, handle: { title: 'designers.gallery.title' } },
-  { path: 'orderList', lazy: OrderList, handle: { title: 'tasks.title.orderList' } },
-  { path: 'orderDetail', lazy: OrderDetail, handle: { title: 'tasks.title.orderDetail' } },
+  // their loaders ask for the page's answer while its chunk loads (decision 045)
+  { path: 'orderList', lazy: OrderList, loader: prefetchTaskList, handle: { title: 'tasks.title.orderList' } },
+  { path: 'orderDetail', lazy: OrderDetail, loader: prefetchTask, handle: { title: 'tasks.title.orderDetail' } },
   { path: 'orderPay', lazy: OrderPay, handle: { title: 'tasks.title.orderPay', access: 'member' } },
   { path: 'uploadMyOrderDesign', lazy: UploadDesign, handle: { title: 'tasks.title.uploadMyOrderDesign', access: 'member' } },
   { path: 'previewMyDesign', lazy: PreviewDesign, handle: { title: 'tasks.title.previewMyDesign', access: 'member' } },

@@ -1,17 +1,29 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
-/** The `?id=` (or `?<name>=`) of a page: the record it shows or edits, or null when it is not a positive integer. */
-export function useIdParam(name = 'id'): number | null {
-  const [params] = useSearchParams();
+/** The `?id=` (or `?<name>=`) of a URL's query: the record it names, or null when it is not a positive integer. */
+export function idFrom(params: URLSearchParams, name = 'id'): number | null {
   const id = Number(params.get(name));
   return Number.isInteger(id) && id > 0 ? id : null;
 }
+
+/** The `?id=` (or `?<name>=`) of a page: the record it shows or edits, or null when it is not a positive integer. */
+export function useIdParam(name = 'id'): number | null {
+  const [params] = useSearchParams();
+  return idFrom(params, name);
+}
+
+/** The query of one record by its id; a missing record is not asked again (the page shows "not found"). */
+export const recordQuery = <T>(id: number, key: (id: number) => QueryKey, load: (id: number) => Promise<T>) => ({
+  queryKey: key(id),
+  queryFn: () => load(id),
+  retry: false,
+});
 
 /**
  * One record by its id (a detail page, the record a form edits): nothing is asked while there is no id, and a
  * missing record is not asked again (the page shows "not found").
  */
 export function useRecord<T>(id: number | null, key: (id: number) => QueryKey, load: (id: number) => Promise<T>) {
-  return useQuery({ queryKey: key(id ?? 0), queryFn: () => load(id!), enabled: id !== null, retry: false });
+  return useQuery({ ...recordQuery(id ?? 0, key, load), enabled: id !== null });
 }

@@ -1,7 +1,12 @@
 /**
- * The labelled option tables of a task (design types, open sides, styles, deliverables), without zod: the web client's
+ * The states and labelled option tables of a task (design types, open sides, styles, deliverables), without zod: the web client's
  * labels read them on the landing page, which loads no schemas (tasks.ts builds the enums from them).
  */
+/** a task's states (docs/rules/tasks.md) */
+export const taskStatuses = ['unpaid', 'recruiting', 'in_progress', 'delivered', 'completed', 'cancelled', 'disputed'] as const;
+/** the states anyone may see (an unpaid task is its publisher's draft) */
+export const publicTaskStatuses = taskStatuses.filter((s) => s !== 'unpaid');
+
 /** design types (types); labels for forms and filters */
 export const designTypes = {
   booth: { zh: '展台设计', en: 'Booth / stand' },

@@ -6,9 +6,9 @@ import { cursorQuery, pageOf, pageQuery } from '../pagination.js';
 import { endOfShanghaiDay } from '../time.js';
 import { showRules } from './buildRules.js';
 import { fileId } from './files.js';
-import { CONTACT_PHONE, deliverableKinds, designStyles, designTypes, openSides } from './taskOptions.js';
+import { CONTACT_PHONE, deliverableKinds, designStyles, designTypes, openSides, publicTaskStatuses, taskStatuses } from './taskOptions.js';
 
-export { deliverableKinds, designStyles, designTypes, openSides };
+export { deliverableKinds, designStyles, designTypes, openSides, publicTaskStatuses, taskStatuses };
 
 /**
  * Business tasks (docs/rules/tasks.md, docs/rules/api.md "Business tasks"). Wire names follow
@@ -16,11 +16,8 @@ export { deliverableKinds, designStyles, designTypes, openSides };
  * (the design due date) is an ISO 8601 time, or a day meaning the end of that
  * day in Asia/Shanghai.
  */
-export const taskStatuses = ['unpaid', 'recruiting', 'in_progress', 'delivered', 'completed', 'cancelled', 'disputed'] as const;
 export const taskStatus = z.enum(taskStatuses);
 export type TaskStatus = z.infer<typeof taskStatus>;
-/** the states anyone may see (an unpaid task is its publisher's draft) */
-export const publicTaskStatuses = taskStatuses.filter((s) => s !== 'unpaid');
 
 export const designType = z.enum(Object.keys(designTypes) as [keyof typeof designTypes, ...Array<keyof typeof designTypes>]);
 export type DesignType = z.infer<typeof designType>;

@@ -1,19 +1,16 @@
 import type { BodyOf, DataOf, tasks } from '@boothhub/shared';
 import { call, type RequestOptions } from '../../lib/request';
-import { byId, heart, queryKeys, quiet, send } from '../../lib/api';
+import { byId, heart, quiet, send } from '../../lib/api';
+import { publicTasksApi, taskKeys } from './publicApi';
 
 /** Business-task calls (docs/rules/api.md "Business tasks") and their query keys. */
 export type TaskListQuery = BodyOf<typeof tasks.getBusinesTask>;
 export type TaskShow = DataOf<typeof tasks.showBusinesTask>;
 
-export const taskKeys = {
-  ...queryKeys('tasks', ['list', 'show', 'own', 'designer', 'recommend'], ['stats', 'favIds']),
-  chat: (id: number, designer?: string) => ['tasks', 'chat', id, designer ?? ''] as const,
-};
+export { taskKeys };
 
 export const tasksApi = {
-  list: send('Taskcenter/getBusinesTask'),
-  show: byId('Taskcenter/showBusinesTask', quiet),
+  ...publicTasksApi,
   publish: send('Taskcenter/businessTaskPub'),
   edit: send('Taskcenter/businessTaskEdit'),
   remove: byId('Taskcenter/businessTaskDel'),

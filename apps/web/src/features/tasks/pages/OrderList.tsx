@@ -2,7 +2,9 @@ import { useState } from 'react';
 import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { parseCents, tasks } from '@boothhub/shared';
+import { parseCents } from '@boothhub/shared';
+// the option tables without zod: the page loads no schemas (decision 045)
+import { designTypes, publicTaskStatuses } from '@boothhub/shared/contracts/taskOptions';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedPagination';
@@ -11,81 +13,21 @@ import { useDesktop } from '../../../lib/useMedia';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PageSpin } from '../../../app/PageSpin';
 import { useSession } from '../../account/session';
-import { favouriteIds, taskKeys, tasksApi, type TaskListQuery } from '../api';
+import { favouriteIds, taskKeys, tasksApi } from '../api';
+import {
+  activeFilters,
+  empty,
+  initialFilters,
+  LIST_PAGE_SIZE,
+  parseArea,
+  RANGE_FIELDS,
+  sorts,
+  toFilter,
+  type Filters,
+  type Sort,
+} from '../listFilters';
 import { TaskCard } from '../components/TaskCard';
 import { options, statusKey } from '../labels';
-
-type Sort = NonNullable<TaskListQuery['sort']>;
-const sorts: Sort[] = ['newest', 'relevance', 'cost_desc', 'cost_asc', 'rdate', 'plaza_desc'];
-
-interface Filters {
-  keyword: string;
-  types: string[];
-  city: string;
-  status: tasks.TaskStatus[];
-  costMin: string;
-  costMax: string;
-  plazaMin: string;
-  plazaMax: string;
-  sort: Sort;
-}
-
-/** By default the list shows the tasks one can still sign up for (recruiting); the status filter shows the others. */
-const empty: Filters = {
-  keyword: '',
-  types: [],
-  city: '',
-  status: ['recruiting'],
-  costMin: '',
-  costMax: '',
-  plazaMin: '',
-  plazaMax: '',
-  sort: 'newest',
-};
-
-/** The from–to boxes of the budget (coins) and the area (m²), with their test id endings. */
-const RANGE_FIELDS = {
-  cost: [
-    ['costMin', 'cost-min'],
-    ['costMax', 'cost-max'],
-  ],
-  plaza: [
-    ['plazaMin', 'plaza-min'],
-    ['plazaMax', 'plaza-max'],
-  ],
-} as const;
-
-/** A typed area in whole m² (0–100,000), or null when empty or not one. */
-const parseArea = (s: string): number | null => (/^\d{1,6}$/.test(s) && Number(s) <= 100000 ? Number(s) : null);
-
-/** Turns the filter form into the call's body without the page (budget typed in coins, sent in cents). */
-function toFilter(f: Filters): Omit<TaskListQuery, 'page' | 'pageSize'> {
-  const costMin = f.costMin ? parseCents(f.costMin) : null;
-  const costMax = f.costMax ? parseCents(f.costMax) : null;
-  const plazaMin = parseArea(f.plazaMin);
-  const plazaMax = parseArea(f.plazaMax);
-  return {
-    ...(f.keyword ? { keyword: f.keyword } : {}),
-    ...(f.types.length ? { types: f.types as tasks.DesignType[] } : {}),
-    ...(f.city ? { city: f.city } : {}),
-    ...(f.status.length ? { status: f.status } : {}),
-    ...(costMin !== null ? { costMin } : {}),
-    ...(costMax !== null ? { costMax } : {}),
-    ...(plazaMin !== null ? { plazaMin } : {}),
-    ...(plazaMax !== null ? { plazaMax } : {}),
-    sort: f.sort === 'relevance' && !f.keyword ? 'newest' : f.sort,
-  };
-}
-
-/** How many filters differ from the default (the keyword and the sort are not filters). */
-const activeFilters = (f: Filters): number =>
-  [
-    f.types.length > 0,
-    f.city !== '',
-    f.status.join() !== empty.status.join(),
-    f.costMin !== '' || f.costMax !== '',
-    f.plazaMin !== '' || f.plazaMax !== '',
-  ].filter(Boolean).length;
 
 /**
  * /orderList (getBusinesTask): keyword in Chinese or English, filters, sorting, pagination and favourites. Plain
@@ -96,10 +38,10 @@ export default function OrderList() {
   const { t, lang } = useI18n();
   const session = useSession();
   const [params] = useSearchParams();
-  const initial: Filters = { ...empty, keyword: params.get('keyword') ?? '', city: params.get('city') ?? '' };
+  const initial = initialFilters(params);
   const [draft, setDraft] = useState<Filters>(initial);
   const [filters, setFilters] = useState<Filters>(initial);
-  const paged = usePagedList({ filter: toFilter(filters), queryKey: taskKeys.list, queryFn: tasksApi.list, pageSize: 12 });
+  const paged = usePagedList({ filter: toFilter(filters), queryKey: taskKeys.list, queryFn: tasksApi.list, pageSize: LIST_PAGE_SIZE });
   const list = paged.query;
   const favs = useQuery({ queryKey: taskKeys.favIds, queryFn: favouriteIds, enabled: session.loginState });
   const badMoney = (s: string) => s !== '' && parseCents(s) === null;
@@ -200,10 +142,10 @@ export default function OrderList() {
         )}
         {open && (
           <div className="bh-task-filters" id="tasks-filters">
-            {multiFilter('types', options(lang, tasks.designTypes))}
+            {multiFilter('types', options(lang, designTypes))}
             {multiFilter(
               'status',
-              tasks.publicTaskStatuses.map((s) => ({ value: s, label: t(statusKey(s)) })),
+              publicTaskStatuses.map((s) => ({ value: s, label: t(statusKey(s)) })),
             )}
             <input
               className="bh-input"
