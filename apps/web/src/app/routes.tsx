@@ -26,8 +26,9 @@ type RouteModule = () => Promise<{ default: ComponentType }>;
 /** A route module whose default export is the route's component, loaded on demand inside the antd scope (withAntd.tsx). */
 const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAntd(async () => (await load()).default) });
 /**
- * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail,
- * whose signed-in parts bring antd themselves (decision 045). scripts/budget.mjs reads these lines.
+ * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail
+ * (whose signed-in parts bring antd themselves), help, about and the error page (decision 045). scripts/budget.mjs
+ * reads these lines.
  */
 const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
@@ -41,10 +42,10 @@ const BindPhoneRoute = chunk(() => import('../features/security/pages/BindPhoneR
 const WechatCallback = chunk(() => import('../features/security/pages/WechatCallback'));
 const SearchPage = chunk(() => import('../features/search/pages/SearchPage'));
 const MyCollection = chunk(() => import('../features/search/pages/MyCollection'));
-const Help = chunk(() => import('../features/content/pages/Help'));
-const HelpDetail = chunk(() => import('../features/content/pages/HelpDetail'));
-const About = chunk(() => import('../features/content/pages/About'));
-const Exception = chunk(() => import('../features/content/pages/Exception'));
+const Help = plain(() => import('../features/content/pages/Help'));
+const HelpDetail = plain(() => import('../features/content/pages/HelpDetail'));
+const About = plain(() => import('../features/content/pages/About'));
+const Exception = plain(() => import('../features/content/pages/Exception'));
 const Home = chunk(() => import('../features/member/pages/Home'));
 const BasicSettings = chunk(() => import('../features/member/pages/BasicSettings'));
 const SecuritySetting = chunk(() => import('../features/member/pages/SecuritySetting'));

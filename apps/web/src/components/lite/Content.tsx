@@ -71,3 +71,15 @@ export function Facts({ items, columns = 1, testId }: { items: Fact[]; columns?:
 }
 
 type DataProps = { [key: `data-${string}`]: string | undefined };
+
+/** Grey bars where text is coming (antd's active Skeleton). */
+export function Skeleton() {
+  return (
+    <div className="bh-skeleton" aria-busy="true">
+      <span />
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+}

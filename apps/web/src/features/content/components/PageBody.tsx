@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 
 type Block = { kind: 'h'; text: string } | { kind: 'ul'; items: string[] } | { kind: 'p'; lines: string[] };
 
@@ -36,9 +35,9 @@ export function PageBody({ text }: { text: string }) {
   const nodes: ReactNode[] = parsePageBody(text).map((b, i) => {
     if (b.kind === 'h')
       return (
-        <Typography.Title level={4} key={i}>
+        <h3 className="bh-page-heading" key={i}>
           {b.text}
-        </Typography.Title>
+        </h3>
       );
     if (b.kind === 'ul')
       return (

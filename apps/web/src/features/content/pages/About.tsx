@@ -1,30 +1,30 @@
-import { Card, Empty, Skeleton, Typography } from 'antd';
 import { useI18n } from '../../../i18n';
+import { Skeleton } from '../../../components/lite/Content';
 import { localized, usePage } from '../api';
 import { PageBody } from '../components/PageBody';
 
-/** /about: the page with slug "about" (edited in the back office). */
+/** /about: the page with slug "about" (edited in the back office). Plain markup, no antd (decision 045). */
 export default function About() {
   const { t, lang } = useI18n();
   const page = usePage('about');
   const text = page.data ? localized(page.data, lang) : null;
   return (
     <div className="bh-container bh-narrow">
-      <Card>
+      <div className="bh-panel bh-panel-body bh-panel-roomy">
         {page.isPending ? (
-          <Skeleton active />
+          <Skeleton />
         ) : !text ? (
           <>
-            <Typography.Title level={2}>{t('title.about')}</Typography.Title>
-            <Empty />
+            <h1 className="bh-page-title">{t('title.about')}</h1>
+            <p className="bh-empty">{t('empty.noData')}</p>
           </>
         ) : (
           <article data-testid="about-page">
-            <Typography.Title level={2}>{text.title}</Typography.Title>
+            <h1 className="bh-page-title">{text.title}</h1>
             <PageBody text={text.body} />
           </article>
         )}
-      </Card>
+      </div>
     </div>
   );
 }

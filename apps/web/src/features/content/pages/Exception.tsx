@@ -1,15 +1,15 @@
-import { Button, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { ResultView } from '../../../components/LinkResult';
 
-/** /exception?errorCode=…&errorMessage=…: where a showType 9 error sends the user. */
+/** /exception?errorCode=…&errorMessage=…: where a showType 9 error sends the user. Plain markup, no antd (decision 045). */
 export default function Exception() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const code = params.get('errorCode') ?? '';
   const message = params.get('errorMessage') ?? '';
   return (
-    <Result
+    <ResultView
       status="error"
       title={t('exception.heading')}
       subTitle={
@@ -19,8 +19,8 @@ export default function Exception() {
         </div>
       }
       extra={
-        <Link to="/">
-          <Button type="primary">{t('common.backHome')}</Button>
+        <Link to="/" className="bh-btn bh-btn-primary">
+          {t('common.backHome')}
         </Link>
       }
     />

@@ -1,43 +1,37 @@
-import { Card, Empty, List, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatDate, useI18n } from '../../../i18n';
+import { Skeleton } from '../../../components/lite/Content';
 import { localized, useHelpList } from '../api';
 
-/** /help: the help pages from Content/helpList, in display order. */
+/** /help: the help pages from Content/helpList, in display order. Plain markup, no antd (decision 045). */
 export default function Help() {
   const { t, lang } = useI18n();
   const list = useHelpList();
   return (
     <div className="bh-container bh-narrow">
-      <Typography.Title level={2}>{t('help.heading')}</Typography.Title>
-      <Card>
+      <h1 className="bh-page-title">{t('help.heading')}</h1>
+      <div className="bh-panel bh-panel-body bh-panel-roomy">
         {list.isPending ? (
-          <Skeleton active />
+          <Skeleton />
         ) : !list.data?.listItem.length ? (
-          <Empty />
+          <p className="bh-empty">{t('empty.noData')}</p>
         ) : (
-          <List
-            dataSource={list.data.listItem}
-            renderItem={(page) => {
+          <ul className="bh-plain-list">
+            {list.data.listItem.map((page) => {
               const { title, body } = localized(page, lang);
               return (
-                <List.Item key={page.slug} data-testid={`help-item-${page.slug}`}>
-                  <List.Item.Meta
-                    title={<Link to={`/help/helDetail?slug=${encodeURIComponent(page.slug)}`}>{title}</Link>}
-                    description={
-                      <>
-                        <span className="bh-clamp">{body.replace(/^#+\s+|^\s*-\s+/gm, '')}</span>
-                        <br />
-                        <Typography.Text type="secondary">{t('help.updated', { date: formatDate(page.updatedAt) })}</Typography.Text>
-                      </>
-                    }
-                  />
-                </List.Item>
+                <li key={page.slug} data-testid={`help-item-${page.slug}`}>
+                  <h2 className="bh-list-title">
+                    <Link to={`/help/helDetail?slug=${encodeURIComponent(page.slug)}`}>{title}</Link>
+                  </h2>
+                  <span className="bh-clamp bh-secondary">{body.replace(/^#+\s+|^\s*-\s+/gm, '')}</span>
+                  <span className="bh-secondary">{t('help.updated', { date: formatDate(page.updatedAt) })}</span>
+                </li>
               );
-            }}
-          />
+            })}
+          </ul>
         )}
-      </Card>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Breadcrumb, Card, Empty, Skeleton, Typography } from 'antd';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { formatDate, useI18n } from '../../../i18n';
+import { Skeleton } from '../../../components/lite/Content';
 import { localized, usePage } from '../api';
 import { PageBody } from '../components/PageBody';
 
-/** /help/helDetail?slug=…: one help page; without a slug, the topic list at /help. */
+/** /help/helDetail?slug=…: one help page; without a slug, the topic list at /help. Plain markup, no antd (decision 045). */
 export default function HelpDetail() {
   const { t, lang } = useI18n();
   const [params] = useSearchParams();
@@ -15,20 +15,28 @@ export default function HelpDetail() {
   if (!slug) return <Navigate to="/help" replace />;
   return (
     <div className="bh-container bh-narrow">
-      <Breadcrumb items={[{ title: <Link to="/help">{t('help.back')}</Link> }, ...(text ? [{ title: text.title }] : [])]} />
-      <Card className="bh-gap-top">
-        {slug && page.isPending ? (
-          <Skeleton active />
+      <nav aria-label={t('help.back')} className="bh-breadcrumb">
+        <Link to="/help">{t('help.back')}</Link>
+        {text && (
+          <>
+            <span aria-hidden="true"> / </span>
+            <span aria-current="page">{text.title}</span>
+          </>
+        )}
+      </nav>
+      <div className="bh-panel bh-panel-body bh-panel-roomy bh-gap-top">
+        {page.isPending ? (
+          <Skeleton />
         ) : !text ? (
-          <Empty />
+          <p className="bh-empty">{t('empty.noData')}</p>
         ) : (
           <article data-testid="help-detail">
-            <Typography.Title level={2}>{text.title}</Typography.Title>
-            <Typography.Text type="secondary">{t('help.updated', { date: formatDate(page.data?.updatedAt) })}</Typography.Text>
+            <h1 className="bh-page-title">{text.title}</h1>
+            <span className="bh-secondary">{t('help.updated', { date: formatDate(page.data?.updatedAt) })}</span>
             <PageBody text={text.body} />
           </article>
         )}
-      </Card>
+      </div>
     </div>
   );
 }
