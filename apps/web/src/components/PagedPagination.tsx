@@ -3,9 +3,9 @@ import { useI18n } from '../i18n';
 import type { PagedList } from '../lib/usePagedList';
 
 export interface PagerOptions {
-  /** the "go to page" box */
+  /** the "go to page" box (tables only: antd's pagination) */
   quickJumper?: boolean;
-  /** the page size select (on by default; off leaves antd's default: shown past 50 rows) */
+  /** the page size select (on by default; off: shown only past 50 rows, as antd's default) */
   sizeChanger?: boolean;
   pageSizeOptions?: number[];
   /** "N in total" (on by default) */
@@ -67,7 +67,7 @@ export function PagedPagination<R>({ list, testId, ...opts }: PagerOptions & { l
   };
   const sizes = opts.pageSizeOptions ?? [10, 20, 50, 100];
   return (
-    <nav className="bh-pager" aria-label={t('pagination.page')} data-testid={testId}>
+    <nav className="bh-pager" aria-label={t('pagination.nav')} data-testid={testId}>
       {opts.showTotal !== false && (
         <span className="bh-secondary">{t(list.totalCapped ? 'pagination.totalCapped' : 'pagination.total', { total: list.total })}</span>
       )}
@@ -95,7 +95,7 @@ export function PagedPagination<R>({ list, testId, ...opts }: PagerOptions & { l
                 className="bh-pager-item"
                 aria-current={p === list.page ? 'page' : undefined}
                 onClick={() => go(p)}
-                aria-label={`${t('pagination.page')} ${p}`}
+                aria-label={t('pagination.pageN', { page: list.totalCapped && p === last ? `${p}+` : p })}
               >
                 {list.totalCapped && p === last ? `${p}+` : p}
               </button>
@@ -114,7 +114,7 @@ export function PagedPagination<R>({ list, testId, ...opts }: PagerOptions & { l
           </button>
         </li>
       </ul>
-      {opts.sizeChanger !== false && (
+      {(opts.sizeChanger !== false || list.total > 50) && (
         <select className="bh-select" value={list.pageSize} onChange={(e) => go(1, Number(e.target.value))} aria-label={t('pagination.pageSize')}>
           {[...new Set([...sizes, list.pageSize])]
             .sort((a, b) => a - b)

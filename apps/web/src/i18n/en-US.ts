@@ -38,6 +38,9 @@ export const enUS = {
   'pagination.prev3': 'Previous 3 Pages',
   'pagination.next3': 'Next 3 Pages',
   'pagination.pageSize': 'Page Size',
+  'pagination.nav': 'Pages',
+  'pagination.pageN': 'Page {page}',
+  'common.breadcrumb': 'Breadcrumb',
   'pagination.total': '{total} in total',
   'pagination.totalCapped': 'more than {total}',
 

@@ -61,6 +61,10 @@ export function useSessionActions() {
   return {
     async loggedIn(cardno: string) {
       rememberCardno(cardno);
+      // what was kept of the visitor's views (a task's detail without its signup button, a list without hearts) is
+      // not the member's: forget it, as a logout does
+      clearRequestCache();
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
       qc.setQueryData(sessionKeys.loginCheck, { loggedIn: true, cardno });
       await qc.invalidateQueries({ queryKey: sessionKeys.loginCheck });
       await qc.invalidateQueries({ queryKey: sessionKeys.member });

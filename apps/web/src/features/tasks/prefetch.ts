@@ -11,7 +11,7 @@ import { initialFilters, LIST_PAGE_SIZE, toFilter } from './listFilters';
  */
 export function prefetchTaskList({ request }: LoaderFunctionArgs) {
   const query = { ...toFilter(initialFilters(new URL(request.url).searchParams)), page: 1, pageSize: LIST_PAGE_SIZE };
-  void queryClient.prefetchQuery({ queryKey: taskKeys.list(query), queryFn: () => publicTasksApi.list(query) });
+  void queryClient.prefetchQuery({ queryKey: taskKeys.list(query), queryFn: () => publicTasksApi.listQuiet(query) });
   return null;
 }
 

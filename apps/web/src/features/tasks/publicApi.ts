@@ -12,4 +12,6 @@ export const taskKeys = {
 export const publicTasksApi = {
   list: send('Taskcenter/getBusinesTask'),
   show: byId('Taskcenter/showBusinesTask', quiet),
+  /** the list without its error shown: a route loader's early ask (the page's own ask, which follows a failure, shows it) */
+  listQuiet: send('Taskcenter/getBusinesTask', quiet),
 };

@@ -35,9 +35,9 @@ export function PageBody({ text }: { text: string }) {
   const nodes: ReactNode[] = parsePageBody(text).map((b, i) => {
     if (b.kind === 'h')
       return (
-        <h3 className="bh-page-heading" key={i}>
+        <h2 className="bh-page-heading" key={i}>
           {b.text}
-        </h3>
+        </h2>
       );
     if (b.kind === 'ul')
       return (

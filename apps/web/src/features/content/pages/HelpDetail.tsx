@@ -15,7 +15,7 @@ export default function HelpDetail() {
   if (!slug) return <Navigate to="/help" replace />;
   return (
     <div className="bh-container bh-narrow">
-      <nav aria-label={t('help.back')} className="bh-breadcrumb">
+      <nav aria-label={t('common.breadcrumb')} className="bh-breadcrumb">
         <Link to="/help">{t('help.back')}</Link>
         {text && (
           <>

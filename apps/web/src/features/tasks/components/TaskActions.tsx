@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd'
 import { useMutation } from '@tanstack/react-query';
 import { tasks } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
-import { formatDateTime, useI18n, type MessageKey } from '../../../i18n';
+import { useI18n, type MessageKey } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { ComplaintModal } from '../../complaints';
 import { tasksApi, type TaskShow } from '../api';
@@ -133,11 +133,6 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
 
   return (
     <>
-      {task.autoAcceptAt && (
-        <Typography.Paragraph type="secondary" data-testid="task-auto-accept">
-          {t('tasks.detail.autoAccept', { time: formatDateTime(task.autoAcceptAt) })}
-        </Typography.Paragraph>
-      )}
       {buttons.length > 0 && (
         <Space wrap data-testid="task-actions">
           {buttons}

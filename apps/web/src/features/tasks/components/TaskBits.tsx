@@ -5,7 +5,7 @@ import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatCents, type tasks } from '@boothhub/shared';
 import { Link, useNavigate } from 'react-router';
-import { useI18n } from '../../../i18n';
+import { formatDateTime, useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { loginPath } from '../../../app/access';
 import { Icon } from '../../../components/lite/Icon';
@@ -58,8 +58,9 @@ export function FavouriteButton({ id, fav, onChange }: { id: number; fav: boolea
     <button
       type="button"
       className={`bh-btn bh-btn-text bh-btn-icon${state ? ' bh-fav-on' : ''}`}
-      disabled={save.isPending}
-      onClick={toggle}
+      // busy, not disabled: a disabled button would drop a keyboard user's focus
+      aria-disabled={save.isPending || undefined}
+      onClick={() => !save.isPending && toggle()}
       aria-pressed={state}
       aria-label={label}
       title={label}
@@ -77,5 +78,16 @@ export function TaskLine({ task }: { task: { id: number; title: string; status: 
       <StatusTag status={task.status} />
       <Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>
     </div>
+  );
+}
+
+/** When a delivered task is accepted on its own if the business does nothing (the server's `autoAcceptAt`). */
+export function AutoAcceptLine({ at }: { at: string | null }) {
+  const { t } = useI18n();
+  if (!at) return null;
+  return (
+    <p className="bh-secondary" data-testid="task-auto-accept">
+      {t('tasks.detail.autoAccept', { time: formatDateTime(at) })}
+    </p>
   );
 }

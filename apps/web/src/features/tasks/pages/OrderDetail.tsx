@@ -15,7 +15,7 @@ import { taskKeys } from '../api';
 import { useTask } from '../useTask';
 import { OpenSidesPicture } from '../components/OpenSides';
 import { Orbits } from '../components/Orbits';
-import { Coins, FavouriteButton, perSquareMetre, StatusTag } from '../components/TaskBits';
+import { AutoAcceptLine, Coins, FavouriteButton, perSquareMetre, StatusTag } from '../components/TaskBits';
 import { TaskMissing } from '../components/TaskMissing';
 import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../labels';
 
@@ -122,6 +122,7 @@ export default function OrderDetail() {
           <span className="bh-secondary">{t('tasks.card.signups', { count: task.signups })}</span>
         </div>
         <div className="bh-gap-top">
+          <AutoAcceptLine at={task.autoAcceptAt} />
           {relation === 'anonymous' ? (
             task.status === 'recruiting' && (
               <Link to={loginPath(window.location)} className="bh-btn bh-btn-primary" data-testid="task-login-to-signup">
@@ -176,13 +177,22 @@ export default function OrderDetail() {
               </span>
             </Panel>
           )}
-          <Suspense fallback={null}>
-            {relation === 'publisher' && task.status === 'completed' && <TaskQuotes taskId={task.id} />}
-            {relation === 'publisher' && signups && (
+          {/* one Suspense each: a part that appears later (the quotes, once completed) does not hide the others */}
+          {relation === 'publisher' && task.status === 'completed' && (
+            <Suspense fallback={null}>
+              <TaskQuotes taskId={task.id} />
+            </Suspense>
+          )}
+          {relation === 'publisher' && signups && (
+            <Suspense fallback={null}>
               <Applicants task={task} signups={signups} can={show.data.can ?? {}} onChanged={refresh} onTalk={(c) => setTalkWith(c)} />
-            )}
-            {mayApply && <SignupPanel task={task} mine={mySignup} can={show.data.can ?? {}} onChanged={refresh} />}
-          </Suspense>
+            </Suspense>
+          )}
+          {mayApply && (
+            <Suspense fallback={null}>
+              <SignupPanel task={task} mine={mySignup} can={show.data.can ?? {}} onChanged={refresh} />
+            </Suspense>
+          )}
           {relation === 'other' && !isDesignerRole && task.status === 'recruiting' && session.loginState && (
             <Note>{t('tasks.signup.designersOnly')}</Note>
           )}

@@ -29,7 +29,7 @@ describe('the task list (/orderList)', () => {
     await screen.findByTestId('task-card-100');
     expect(screen.getByTestId('tasks-total').textContent).toBe('more than 10000');
     const pager = screen.getByTestId('tasks-pagination');
-    expect(within(pager).getByRole('button', { name: 'Page 834' }).textContent).toBe('834+');
+    expect(within(pager).getByRole('button', { name: 'Page 834+' }).textContent).toBe('834+');
     expect(within(pager).getByRole('button', { name: 'Previous Page' })).toHaveProperty('disabled', true);
     expect(within(pager).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
     await user.click(within(pager).getByRole('button', { name: 'Page 2' }));
@@ -53,5 +53,28 @@ describe('the task list (/orderList)', () => {
     expect(lastBody(api)).toMatchObject({ types: ['booth'], city: '上海', costMin: 500_050, status: ['recruiting'], page: 1 });
     await user.selectOptions(screen.getByTestId('tasks-sort'), 'cost_desc');
     expect(lastBody(api)).toMatchObject({ sort: 'cost_desc', types: ['booth'] });
+    // a box that is not an amount: the sort still applies, the bad box does not, and the page says why
+    await user.type(screen.getByTestId('tasks-filter-plaza-min'), '12.5');
+    expect(screen.getByRole('alert').textContent).toContain('whole number of m²');
+    await user.selectOptions(screen.getByTestId('tasks-sort'), 'cost_asc');
+    expect(lastBody(api)).toMatchObject({ sort: 'cost_asc', costMin: 500_050 });
+    expect(lastBody(api)).not.toHaveProperty('plazaMin');
+  });
+
+  it('shows the whole list again when the keyword box is cleared', async () => {
+    const { api, user } = setup(3, false);
+    api.on(tasks.getBusinesTask, (body) => ({
+      listItem: [taskFixture({ id: body.keyword ? 7 : 8, status: 'recruiting' })],
+      total: body.keyword ? 1 : 3,
+      page: 1,
+      pageSize: body.pageSize ?? 12,
+    }));
+    const box = within(screen.getByTestId('tasks-search')).getByRole('searchbox');
+    await user.type(box, '车展{Enter}');
+    expect(lastBody(api)).toMatchObject({ keyword: '车展', sort: 'relevance' });
+    await screen.findByTestId('task-card-7');
+    await user.clear(box);
+    await screen.findByTestId('task-card-100'); // the first answer, kept: the list without the keyword
+    expect(screen.getByTestId('tasks-total').textContent).toBe('3 in total');
   });
 });

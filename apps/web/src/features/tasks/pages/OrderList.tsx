@@ -46,18 +46,24 @@ export default function OrderList() {
   const favs = useQuery({ queryKey: taskKeys.favIds, queryFn: favouriteIds, enabled: session.loginState });
   const badMoney = (s: string) => s !== '' && parseCents(s) === null;
   const badArea = (s: string) => s !== '' && parseArea(s) === null;
-  const invalid = badMoney(draft.costMin) || badMoney(draft.costMax) || badArea(draft.plazaMin) || badArea(draft.plazaMax);
+  const invalidIn = (f: Filters) => badMoney(f.costMin) || badMoney(f.costMax) || badArea(f.plazaMin) || badArea(f.plazaMax);
+  const invalid = invalidIn(draft);
   // on a phone the filters fold behind one button that says how many are set, so the first screen shows tasks
   const narrow = !useDesktop();
   const [showFilters, setShowFilters] = useState(false);
   const filtersSet = activeFilters(filters);
   const open = !narrow || showFilters;
 
+  /** Applies the form with `patch`; while a box holds what is not an amount, only `patch` (the sort, the keyword) is applied. */
   const apply = (patch: Partial<Filters> = {}) => {
     const next = { ...draft, ...patch };
     setDraft(next);
-    setFilters(next);
+    setFilters(invalidIn(next) ? { ...filters, ...patch } : next);
     paged.setPage(1);
+  };
+  /** Enter in a box applies the filters (not while an input method is composing a word). */
+  const enterApplies = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.nativeEvent.isComposing && !invalid) apply();
   };
   /** A filter of several choices (design types, states) as a group of toggles, named by its field. */
   const multiFilter = (field: 'types' | 'status', choices: { value: string; label: string }[]) => (
@@ -93,7 +99,8 @@ export default function OrderList() {
           aria-label={t(`tasks.list.${key}`)}
           inputMode={kind === 'cost' ? 'decimal' : 'numeric'}
           onChange={(e) => setDraft({ ...draft, [key]: e.target.value.trim() })}
-          onKeyDown={(e) => e.key === 'Enter' && !invalid && apply()}
+          onKeyDown={enterApplies}
+          aria-describedby={bad(draft[key]) ? 'tasks-filter-error' : undefined}
           data-testid={`tasks-filter-${testId}`}
         />
       ))}
@@ -120,7 +127,11 @@ export default function OrderList() {
             value={draft.keyword}
             placeholder={t('tasks.list.keyword')}
             aria-label={t('tasks.list.keyword')}
-            onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+            onChange={(e) => {
+              // the box's own clear (×, Escape) shows the list without the keyword again, as the button would
+              if (e.target.value === '' && filters.keyword) apply({ keyword: '', sort: draft.sort === 'relevance' ? 'newest' : draft.sort });
+              else setDraft({ ...draft, keyword: e.target.value });
+            }}
           />
           <button type="submit" className="bh-btn bh-btn-primary">
             <Icon icon={SearchOutlined} />
@@ -153,7 +164,7 @@ export default function OrderList() {
               placeholder={t('tasks.field.city')}
               aria-label={t('tasks.field.city')}
               onChange={(e) => setDraft({ ...draft, city: e.target.value.trim() })}
-              onKeyDown={(e) => e.key === 'Enter' && !invalid && apply()}
+              onKeyDown={enterApplies}
               data-testid="tasks-filter-city"
             />
             {range('cost', badMoney)}
@@ -174,6 +185,11 @@ export default function OrderList() {
           </div>
         )}
         <div className="bh-row-wrap">
+          {open && invalid && (
+            <span id="tasks-filter-error" className="bh-error-text" role="alert">
+              {t('tasks.list.badRange')}
+            </span>
+          )}
           {open && (
             <button type="button" className="bh-btn bh-btn-primary" onClick={() => apply()} disabled={invalid} data-testid="tasks-filter-apply">
               {t('tasks.list.apply')}
@@ -206,7 +222,7 @@ export default function OrderList() {
             {t('tasks.list.none')}
           </p>
         ) : (
-          <div className="bh-card-grid bh-card-grid-3" data-testid="tasks-list">
+          <div className="bh-task-grid" data-testid="tasks-list">
             {(list.data?.listItem ?? []).map((task) => (
               <TaskCard key={task.id} task={task} fav={session.loginState ? (favs.data?.has(task.id) ?? false) : undefined} />
             ))}

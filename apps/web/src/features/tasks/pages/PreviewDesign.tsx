@@ -7,7 +7,7 @@ import { taskKeys } from '../api';
 import { useTask } from '../useTask';
 import { DeliveryView } from '../components/DeliveryView';
 import { TaskActions } from '../components/TaskActions';
-import { TaskLine } from '../components/TaskBits';
+import { TaskLine, AutoAcceptLine } from '../components/TaskBits';
 import { TaskMissing } from './OrderDetail';
 import { useIdParam } from '../../../lib/useRecord';
 
@@ -50,6 +50,7 @@ export default function PreviewDesign() {
           <Empty description={t('tasks.delivery.none')} />
         )}
         <div className="bh-gap-top">
+          <AutoAcceptLine at={show.data.detail.autoAcceptAt} />
           <TaskActions show={show.data} onChanged={() => qc.invalidateQueries({ queryKey: taskKeys.all })} hidePreview />
         </div>
       </Card>
