@@ -8,11 +8,14 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberById } from '../accounts/members.service.js';
 import { ratingsOf } from '../evaluations/ratings.service.js';
 import { exhibitionOfTask } from '../exhibitions/exhibitions.service.js';
-import { isFavourite } from '../favourites/favourites.service.js';
+import { favouritedSql } from '../favourites/favourites.service.js';
 import { activeViewer, assertMaySee, canOf, deliveryFileView, mayReadPrivate, relationOf } from './tasks.policy.js';
 import { presentFiles, toDelivery, toDetail, toListItem, toOrbit, toSignup } from './tasks.presenter.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.repository.js';
+
+/** a member's favourite of a task, as SQL for the detail's statement */
+const favouritedTask: repo.FavouritedSql = (memberId, taskId) => favouritedSql(memberId, 'task', taskId);
 
 type ListBody = z.output<typeof contract.getBusinesTask.body>;
 const asList = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
@@ -128,13 +131,12 @@ export async function detailWithOrbits(ctx: AppContext, viewer: Viewer | null, t
 /** Taskcenter/showBusinesTask. */
 export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: number, lang: Lang = 'zh-CN') {
   const viewer = activeViewer(viewerIn);
-  // side by side: the task with its list figures and orbits, and the viewer's signup and favourite
-  // (read before the access check and dropped if it fails: one round trip instead of three)
-  const [listRow, mine, fav] = await Promise.all([
-    repo.taskForDetail(ctx.db, id), // with its orbits
-    viewer ? repo.findSignup(ctx.db, id, viewer.id) : Promise.resolve(undefined),
-    viewer ? isFavourite(ctx.db, viewer.id, 'task', id) : Promise.resolve(false),
-  ]);
+  // the task with its list figures and orbits, and a member's own signup and favourite, in one statement (read before
+  // the access check and dropped if it fails)
+  const own = viewer ? await repo.taskForDetailOf(ctx.db, id, viewer.id, favouritedTask) : undefined;
+  const listRow = viewer ? own : await repo.taskForDetail(ctx.db, id);
+  const mine = own?.mine ?? null;
+  const fav = own?.fav ?? false;
   const task = listRow?.task;
   assertMaySee(task, viewer);
   const rel = relationOf(task, viewer, Boolean(mine));
@@ -158,10 +160,10 @@ export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: num
     );
     signups = rows.filter((r) => r.signup.status !== 'withdrawn').map((r) => toSignup(r, standing.get(r.signup.designerId)!));
   }
-  if (mine) {
+  if (mine && viewer) {
     const row = await repo.signupWithMember(ctx.db, mine.id);
-    const standing = await standingOf(ctx, [mine.designerId]);
-    mySignup = toSignup(row!, standing.get(mine.designerId)!);
+    const standing = await standingOf(ctx, [viewer.id]);
+    mySignup = toSignup(row!, standing.get(viewer.id)!);
   }
   return {
     detail,
