@@ -34,7 +34,7 @@ export async function favouritedIds(db: Db, memberId: number, kind: string, targ
  * Whether a member favourited a thing, as SQL for another read's selection (a detail that reads the viewer's part in
  * its own statement): an `exists` on favourites_once.
  */
-export const favouritedSql = (memberId: SQL, kind: string, targetId: AnyPgColumn) =>
+export const favouritedSql = (memberId: SQL | AnyPgColumn, kind: string, targetId: AnyPgColumn) =>
   sql<boolean>`exists (select 1 from ${favourites} f where f.member_id = ${memberId} and f.kind = ${kind} and f.target_id = ${targetId})`;
 
 /** Whether a member favourited one thing: read by every detail page a member opens, so a prepared statement. */

@@ -56,8 +56,8 @@ export async function isFavourite(db: Db, memberId: number, kind: FavouriteKind,
 }
 
 /** Whether a member favourited a thing, as SQL to join to another read (`exists`; the member id and the target's column given). */
-export const favouritedSql = (memberId: SQL, kind: FavouriteKind, targetId: AnyPgColumn) => repo.favouritedSql(memberId, kind, targetId);
-export type FavouritedSql = typeof favouritedSql;
+export const favouritedSql = (memberId: SQL | AnyPgColumn, kind: FavouriteKind, targetId: AnyPgColumn) =>
+  repo.favouritedSql(memberId, kind, targetId);
 
 export const favouritedAmong = (db: Db, memberId: number, kind: FavouriteKind, targetIds: number[]) =>
   repo.favouritedIds(db, memberId, kind, targetIds);
