@@ -7,7 +7,7 @@ import { searchQuery } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberById } from '../accounts/members.service.js';
-import { viewerFromSession } from '../accounts/session.service.js';
+import { SESSION_COOKIE, viewerFromSession } from '../accounts/session.service.js';
 import { ratingsOf } from '../evaluations/ratings.service.js';
 import { exhibitionOfTask } from '../exhibitions/exhibitions.service.js';
 import { favouritedSql } from '../favourites/favourites.service.js';
@@ -144,6 +144,7 @@ const readWithSession = new WeakMap<
  * the guard reads the session as for any call, and the body's check refuses it.
  */
 export async function readViewerWithDetail(ctx: AppContext, req: FastifyRequest) {
+  if (!req.cookies?.[SESSION_COOKIE]) return; // a visitor: no session to read
   const body = contract.showBusinesTask.body.safeParse(req.body);
   if (!body.success) return;
   const row = await viewerFromSession(ctx, req, (db, tokenHash) => detailRepo.sessionWithDetail(db, tokenHash, body.data.id, favouritedTask));
