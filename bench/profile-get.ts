@@ -1,15 +1,21 @@
 /**
  * A quick load of one target, for profiling and side-by-side runs of the server's fixed cost per request:
  *   node --import tsx bench/profile-get.ts <target> <path> [--prof <dir>] [--seconds 8] [--post '<json>'] [--member]
+ *     [--random-id] [--db-cpu]
  * <target> is a script of bench/targets (hello, server …) or any other script path; it runs in its own Node process
  * (NODE_ENV=production, LOG_LEVEL from the environment, warn by default) on 127.0.0.1, with `--cpu-prof` into <dir>
  * when given. autocannon loads <path> for 8 s with 10 connections (GET, or POST with the body; --member registers a
  * member through the real API first and sends its cookie). Prints answers/s and the target's CPU time per answer (from
  * /proc, Linux), steadier than answers/s on a shared machine; read a profile with bench/profile-top.ts.
+ * --random-id: each request's body gets the `id` of a random one of the 5,000 public tasks that `npm run bench:tasks`
+ * draws (bench/tasks.ts), from $DATABASE_URL. --db-cpu: after a 2 s warm-up, also the CPU time of the PostgreSQL
+ * backends connected to $DATABASE_URL's database per answer (the server and the database share the machine's cores:
+ * their sum per answer is what a CPU-bound run's answers/s follow).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePort, waitFor } from './lib.js';
 import { registerMember, smsCatcher } from './member.js';
 
@@ -22,6 +28,8 @@ const prof = option('prof');
 const seconds = Number(option('seconds') ?? 8);
 const post = option('post');
 const member = args.includes('--member');
+const randomId = args.includes('--random-id');
+const dbCpu = args.includes('--db-cpu');
 const [target = 'hello', path = '/'] = args.filter((a) => !a.startsWith('--'));
 const script = target.includes('/') ? target : `bench/targets/${target}.ts`;
 const port = await freePort();
@@ -43,18 +51,55 @@ process.on('exit', () => child.kill('SIGTERM'));
 await waitFor(`${base}${script.endsWith('server.ts') ? '/readyz' : path}`, child, 60_000);
 const headers: Record<string, string> = post ? { 'content-type': 'application/json' } : {};
 if (member) headers.cookie = await registerMember(base, sms.codes);
-const cpu = () => {
-  // user + system time of the target, in clock ticks (1/100 s): its CPU per answer is steadier than answers/s on a shared machine
-  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+// user + system time of a process, in clock ticks (1/100 s): CPU per answer is steadier than answers/s on a shared machine
+const ticks = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return Number(fields[11]) + Number(fields[12]);
 };
+const cpu = () => ticks(child.pid!);
+const db = dbCpu || randomId ? new pg.Client({ connectionString: process.env.DATABASE_URL }) : undefined;
+await db?.connect();
+const ids = randomId
+  ? (await db!.query<{ id: number }>("select id from tasks tablesample system (1) repeatable (3) where status <> 'unpaid' limit 5000")).rows.map(
+      (x) => x.id,
+    )
+  : [];
+const load = (duration: number) =>
+  autocannon({
+    url: `${base}${path}`,
+    method: post ? 'POST' : 'GET',
+    headers,
+    body: post,
+    connections: 10,
+    duration,
+    ...(randomId
+      ? {
+          requests: [
+            { setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...JSON.parse(post!), id: ids[Math.floor(Math.random() * ids.length)] }) }) },
+          ],
+        }
+      : {}),
+  });
+let backends: number[] = [];
+const dbTicks = () => backends.reduce((sum, pid) => sum + ticks(pid), 0);
+if (db) {
+  await load(2);
+  const name = new URL(process.env.DATABASE_URL!).pathname.slice(1);
+  const rows = await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+  backends = rows.rows.map((x) => x.pid);
+}
 const before = cpu();
-const r = await autocannon({ url: `${base}${path}`, method: post ? 'POST' : 'GET', headers, body: post, connections: 10, duration: seconds });
+const dbBefore = dbTicks();
+const r = await load(seconds);
 const used = (cpu() - before) * 10_000; // µs
+const dbUsed = (dbTicks() - dbBefore) * 10_000;
 const answers = r.requests.total;
 console.log(
-  `${target} ${path}: ${Math.round(r.requests.average)} answers/s, ${(used / answers).toFixed(1)} µs of the target's CPU per answer, ${r.non2xx} not 2xx`,
+  `${target} ${path}: ${Math.round(r.requests.average)} answers/s, ${(used / answers).toFixed(1)} µs of the target's CPU per answer` +
+    (db ? `, ${(dbUsed / answers).toFixed(1)} µs of the database's (${backends.length} backends)` : '') +
+    `, ${r.non2xx} not 2xx`,
 );
+await db?.end();
 child.kill('SIGTERM');
 await new Promise((resolve) => child.on('exit', resolve));
 await sms.close();

@@ -71,8 +71,9 @@ function reading(plans: VariantPlans[]): string {
   from the GIN index), ranks those with \`ts_rank\` and returns 20 with the capped total
   (车展 ${ms(by('4'), 0)}, "auto" ${ms(by('5'), 0)}). Newest first walks the same index and stops after 21 matches; its total is the same capped walk.
   The cost is bounded by the cap, not by the number of matches (~85,000 each).
-- **The detail** (\`showBusinesTask\`) reads the task with its list figures, its orbits (and, logged in, the viewer's
-  signup and favourite) side by side in one round trip; the statements are primary-key or \`(task_id, id)\` lookups.
+- **The detail** (\`showBusinesTask\`) reads the task with its list figures and its orbits in one statement; logged in,
+  the same statement is the session check and carries the viewer's signup and favourite (decision 044). A visitor's
+  detail is a kept answer (below); (6u) is the same row on a server that keeps nothing.
 - **userInfo** is one statement (the session check included): the session by its token's hash joined to its member,
   the member's ledger account and identity, with scalar subqueries for rewards, invitees, PIN and ratings
   (${ms(by('7'), 0)}); every other call reads the session first and then its own data.

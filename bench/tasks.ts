@@ -10,7 +10,7 @@
  *   (b) bare Fastify + node-postgres, a single-row query by primary key (the baseline),
  *   (1)–(5) Taskcenter/getBusinesTask: first page; city + type + budget range;
  *           a deep page; the keywords 车展 and "auto",
- *   (6) Taskcenter/showBusinesTask of random public tasks,
+ *   (6) Taskcenter/showBusinesTask of random public tasks (anonymous: kept answers; 6u: none; 6m: logged in),
  * each on the full server (bench/targets/server.ts) in its own process, and
  * records EXPLAIN (ANALYZE, BUFFERS) of the SQL each call really runs
  * (bench/tasks-plans.ts). Prints requests/s, p95 and the ratios to (b), and
@@ -184,11 +184,25 @@ async function main() {
           }),
         );
       }
+      const pickId = () => showIds[Math.floor(Math.random() * showIds.length)];
+      // a visitor's detail is kept a moment too (decision 044): what one costs when it is not
+      results.push(
+        await measure(
+          settings,
+          '6u',
+          'showBusinesTask: a random public task (anonymous), no kept answers (ANSWER_CACHE_MS=0)',
+          `http://127.0.0.1:${coldPort}/api/Taskcenter/showBusinesTask`,
+          {
+            ...json,
+            body: JSON.stringify({ id: showIds[0] }),
+            requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ id: pickId() }) }) }],
+          },
+        ),
+      );
       await stop(cold);
       const shown = (await call(base, 'Taskcenter/showBusinesTask', { id: showIds[1] })).envelope.data;
       if (shown.detail.id !== showIds[1] || shown.detail.conts !== null)
         throw new Error('showBusinesTask did not answer the public view of the task');
-      const pickId = () => showIds[Math.floor(Math.random() * showIds.length)];
       results.push(
         await measure(settings, '6', 'showBusinesTask: a random public task (anonymous)', `${base}/api/Taskcenter/showBusinesTask`, {
           ...json,

@@ -34,8 +34,13 @@ export function registerCall<C extends Call>(
   options: {
     /** reads the request's viewer itself before the guard (e.g. with the call's own data, in one statement) */
     readViewer?: (ctx: AppContext, req: FastifyRequest) => Promise<void>;
-    /** the answer depends only on the body and the language, never on who asks: kept a moment (platform/answer-cache.ts) */
-    shared?: boolean;
+    /**
+     * The answer is kept a moment (platform/answer-cache.ts) per body and language:
+     * - `everyone`: it depends only on the body and the language, never on who asks (the public task list);
+     * - `visitors`: so does the answer to a request without a session (a visitor), which alone is kept and served from
+     *   the cache; a logged-in member's answer (their relation, favourite, actions …) is always computed.
+     */
+    shared?: 'everyone' | 'visitors';
   } = {},
 ) {
   const { readViewer, shared } = options;
@@ -66,7 +71,7 @@ export function registerCall<C extends Call>(
       : {}),
     handler: async (req, reply) => {
       const viewer = await guard(req, app.ctx, call.access); // the viewer the preValidation guard resolved (cached on req)
-      if (shared) {
+      if (shared === 'everyone' || (shared === 'visitors' && viewer === null)) {
         const key = `${call.path}\n${requestLang(req)}\n${JSON.stringify(req.body ?? null)}`;
         const kept = app.ctx.answers.get(key);
         // a string with a JSON content type is sent as it is (no second check or serialisation)

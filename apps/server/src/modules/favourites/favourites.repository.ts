@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { favourites } from '../../db/schema/index.js';
 import { prepared } from '../../lib/prepared.js';
@@ -28,6 +29,13 @@ export async function favouritedIds(db: Db, memberId: number, kind: string, targ
     .where(and(eq(favourites.memberId, memberId), eq(favourites.kind, kind), inArray(favourites.targetId, targetIds)));
   return new Set(rows.map((r) => r.targetId));
 }
+
+/**
+ * Whether a member favourited a thing, as SQL for another read's selection (a detail that reads the viewer's part in
+ * its own statement): an `exists` on favourites_once.
+ */
+export const favouritedSql = (memberId: SQL | AnyPgColumn, kind: string, targetId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${favourites} f where f.member_id = ${memberId} and f.kind = ${kind} and f.target_id = ${targetId})`;
 
 /** Whether a member favourited one thing: read by every detail page a member opens, so a prepared statement. */
 export async function isFavourited(db: Db, memberId: number, kind: string, targetId: number): Promise<boolean> {

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FavouriteKind } from '@boothhub/shared/contracts/favourites';
 import type { Db } from '../../db/client.js';
 import { pageAnswer, type Total } from '../../lib/paging.js';
@@ -52,6 +54,10 @@ export async function toggleFavourite(ctx: AppContext, viewer: Viewer, kind: Fav
 export async function isFavourite(db: Db, memberId: number, kind: FavouriteKind, targetId: number): Promise<boolean> {
   return repo.isFavourited(db, memberId, kind, targetId);
 }
+
+/** Whether a member favourited a thing, as SQL to join to another read (`exists`; the member id and the target's column given). */
+export const favouritedSql = (memberId: SQL | AnyPgColumn, kind: FavouriteKind, targetId: AnyPgColumn) =>
+  repo.favouritedSql(memberId, kind, targetId);
 
 export const favouritedAmong = (db: Db, memberId: number, kind: FavouriteKind, targetIds: number[]) =>
   repo.favouritedIds(db, memberId, kind, targetIds);

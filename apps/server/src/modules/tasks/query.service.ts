@@ -1,18 +1,24 @@
 import type { z } from 'zod';
-import { pageOffset, type Lang, type Page, type tasks as contract } from '@boothhub/shared';
+import type { FastifyRequest } from 'fastify';
+import { pageOffset, tasks as contract, type Lang, type Page } from '@boothhub/shared';
 import { publicTaskStatuses, type TaskDetail, type TaskListItem } from '@boothhub/shared/contracts/tasks';
 import { decodeCursor, listFingerprint, nextCursorOf, pageAnswer } from '../../lib/paging.js';
 import { searchQuery } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberById } from '../accounts/members.service.js';
+import { SESSION_COOKIE, viewerFromSession } from '../accounts/session.service.js';
 import { ratingsOf } from '../evaluations/ratings.service.js';
 import { exhibitionOfTask } from '../exhibitions/exhibitions.service.js';
-import { isFavourite } from '../favourites/favourites.service.js';
+import { favouritedSql } from '../favourites/favourites.service.js';
 import { activeViewer, assertMaySee, canOf, deliveryFileView, mayReadPrivate, relationOf } from './tasks.policy.js';
 import { presentFiles, toDelivery, toDetail, toListItem, toOrbit, toSignup } from './tasks.presenter.js';
+import * as detailRepo from './detail.repository.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.repository.js';
+
+/** a member's favourite of a task, as SQL for the detail's statement */
+const favouritedTask: detailRepo.FavouritedSql = (memberId, taskId) => favouritedSql(memberId, 'task', taskId);
 
 type ListBody = z.output<typeof contract.getBusinesTask.body>;
 const asList = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
@@ -109,7 +115,7 @@ export async function detailFor(
   task: TaskRow,
   read?: repo.TaskListRow & { designerName: string | null },
 ): Promise<TaskDetail> {
-  const listRow = read ?? (await repo.taskForDetail(ctx.db, task.id));
+  const listRow = read ?? (await detailRepo.taskForDetail(ctx.db, task.id));
   const rel = relationOf(task, viewer);
   const priv = mayReadPrivate(rel);
   return toDetail(toListItem(listRow!), task, {
@@ -121,20 +127,45 @@ export async function detailFor(
 
 /** A task's detail for a viewer and its orbits, from one statement (the complaint's view of its task). */
 export async function detailWithOrbits(ctx: AppContext, viewer: Viewer | null, task: TaskRow) {
-  const read = await repo.taskForDetail(ctx.db, task.id);
+  const read = await detailRepo.taskForDetail(ctx.db, task.id);
   return { detail: await detailFor(ctx, viewer, task, read), orbits: (read?.orbits ?? []).map(toOrbit) };
 }
 
-/** Taskcenter/showBusinesTask. */
-export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: number, lang: Lang = 'zh-CN') {
+/** A member's detail of a task read together with the request's session (readViewerWithDetail), kept for showTask. */
+const readWithSession = new WeakMap<
+  FastifyRequest,
+  { memberId: number; taskId: number; read: Awaited<ReturnType<typeof detailRepo.taskForDetailOf>> }
+>();
+
+/**
+ * Taskcenter/showBusinesTask's session check: the session and the member's detail of the task in ONE statement
+ * (detail.repository sessionWithDetail) instead of the session read of every call and then the detail, through the
+ * same session rules (accounts session.service viewerFromSession). A body that is not a task's id reads nothing here:
+ * the guard reads the session as for any call, and the body's check refuses it.
+ */
+export async function readViewerWithDetail(ctx: AppContext, req: FastifyRequest) {
+  if (!req.cookies?.[SESSION_COOKIE]) return; // a visitor: no session to read
+  const body = contract.showBusinesTask.body.safeParse(req.body);
+  if (!body.success) return;
+  const row = await viewerFromSession(ctx, req, (db, tokenHash) => detailRepo.sessionWithDetail(db, tokenHash, body.data.id, favouritedTask));
+  if (row) readWithSession.set(req, { memberId: row.id, taskId: row.taskId, read: row.read });
+}
+
+/** The task with its list figures and orbits, and the member's own signup and favourite: one statement (or none, read with the session). */
+async function memberRead(ctx: AppContext, viewer: Viewer, id: number, req?: FastifyRequest) {
+  const kept = req && readWithSession.get(req);
+  if (kept && kept.memberId === viewer.id && kept.taskId === id) return kept.read;
+  return detailRepo.taskForDetailOf(ctx.db, id, viewer.id, favouritedTask);
+}
+
+/** Taskcenter/showBusinesTask (`req`: the request whose session check may have read the member's detail). */
+export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: number, lang: Lang = 'zh-CN', req?: FastifyRequest) {
   const viewer = activeViewer(viewerIn);
-  // side by side: the task with its list figures and orbits, and the viewer's signup and favourite
-  // (read before the access check and dropped if it fails: one round trip instead of three)
-  const [listRow, mine, fav] = await Promise.all([
-    repo.taskForDetail(ctx.db, id), // with its orbits
-    viewer ? repo.findSignup(ctx.db, id, viewer.id) : Promise.resolve(undefined),
-    viewer ? isFavourite(ctx.db, viewer.id, 'task', id) : Promise.resolve(false),
-  ]);
+  // read before the access check, and dropped if it fails
+  const own = viewer ? await memberRead(ctx, viewer, id, req) : undefined;
+  const listRow = viewer ? own : await detailRepo.taskForDetail(ctx.db, id);
+  const mine = own?.mine ?? null;
+  const fav = own?.fav ?? false;
   const task = listRow?.task;
   assertMaySee(task, viewer);
   const rel = relationOf(task, viewer, Boolean(mine));
@@ -158,10 +189,10 @@ export async function showTask(ctx: AppContext, viewerIn: Viewer | null, id: num
     );
     signups = rows.filter((r) => r.signup.status !== 'withdrawn').map((r) => toSignup(r, standing.get(r.signup.designerId)!));
   }
-  if (mine) {
+  if (mine && viewer) {
     const row = await repo.signupWithMember(ctx.db, mine.id);
-    const standing = await standingOf(ctx, [mine.designerId]);
-    mySignup = toSignup(row!, standing.get(mine.designerId)!);
+    const standing = await standingOf(ctx, [viewer.id]);
+    mySignup = toSignup(row!, standing.get(viewer.id)!);
   }
   return {
     detail,

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members, taskOrbits, taskSignups, tasks } from '../../db/schema/index.js';
 import { shanghaiDayOf } from '../../lib/daily.js';
-import { prepared } from '../../lib/prepared.js';
 import { afterKey, cappedCount, exactCount, keyOrder, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
 import { countWhere, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
@@ -119,7 +118,7 @@ export function taskKeyset(sort: TaskSort, keyword: string | undefined): KeyPart
 }
 
 /** The columns a list shows: the task without its search vector, its publisher and its signup count. */
-const listColumns = {
+export const listColumns = {
   task: task.columns,
   cardno: members.cardno,
   nickname: members.nickname,
@@ -198,48 +197,7 @@ export async function searchTasks(db: Db, f: TaskFilter, sort: TaskSort, p: Task
   return { rows: rows.slice(0, p.limit), hasMore: rows.length > p.limit, ...total };
 }
 
-/** An orbit entry with its actor, as the detail shows it (listOrbits' row). */
-export type OrbitWithActor = { orbit: OrbitRow; cardno: string | null; nickname: string | null; role: string | null };
-type OrbitJson = Omit<OrbitRow, 'createdAt'> & { createdAt: string; cardno: string | null; nickname: string | null; role: string | null };
-/** every column of task_orbits under its field name, as json_build_object's arguments (a new column comes along by itself) */
-const orbitFields = sql.raw(
-  Object.entries(getTableColumns(taskOrbits))
-    .map(([field, column]) => `'${field}', o."${column.name}"`)
-    .join(', '),
-);
-
-/**
- * One task as the detail shows it, in ONE prepared statement: its list figures, the selected designer's name and its
- * orbits with their actors (a json_agg on task_orbits_task_idx), which were a second statement before.
- */
-export async function taskForDetail(
-  db: Db,
-  id: number,
-): Promise<(TaskListRow & { designerName: string | null; orbits: OrbitWithActor[] }) | undefined> {
-  const [row] = await prepared(db, 'task_for_detail', (d) =>
-    d
-      .select({
-        ...listColumns,
-        designerName: sql<string | null>`(select m.nickname from ${members} m where m.id = ${tasks.designerId})`,
-        orbits: sql<OrbitJson[] | string>`(select coalesce(json_agg(json_build_object(${orbitFields},
-          'cardno', a.cardno, 'nickname', a.nickname, 'role', a.role) order by o.id), '[]'::json)
-          from ${taskOrbits} o left join ${members} a on a.id = o.actor_id where o.task_id = ${tasks.id})`,
-      })
-      .from(tasks)
-      .innerJoin(members, eq(members.id, tasks.publisherId))
-      .where(eq(tasks.id, sql.placeholder('id')))
-      .prepare('task_for_detail'),
-  ).execute({ id });
-  if (!row) return undefined;
-  const list = (typeof row.orbits === 'string' ? JSON.parse(row.orbits) : row.orbits) as OrbitJson[];
-  const orbits = list.map(({ cardno, nickname, role, createdAt, ...orbit }) => ({
-    orbit: { ...orbit, createdAt: new Date(createdAt) },
-    cardno,
-    nickname,
-    role,
-  }));
-  return { ...row, orbits };
-}
+// a task's detail: detail.repository.ts
 
 export async function tasksByIds(db: Db, ids: number[]): Promise<TaskListRow[]> {
   if (!ids.length) return [];

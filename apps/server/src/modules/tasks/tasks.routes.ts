@@ -23,8 +23,13 @@ export async function registerTasksRoutes(app: FastifyInstance) {
   registerCall(app, tasks.businessRevise, (body, { ctx, viewer }) => revise(ctx, viewer, body));
   registerCall(app, tasks.businessAccept, (body, { ctx, viewer }) => accept(ctx, viewer, body.id));
   // the same for every viewer: kept a moment (platform/answer-cache.ts)
-  registerCall(app, tasks.getBusinesTask, (body, { ctx }) => query.listPublicTasks(ctx, body), { shared: true });
-  registerCall(app, tasks.showBusinesTask, (body, { ctx, viewer, lang }) => query.showTask(ctx, viewer, body.id, lang));
+  registerCall(app, tasks.getBusinesTask, (body, { ctx }) => query.listPublicTasks(ctx, body), { shared: 'everyone' });
+  // the same for every visitor (no session): a visitor's answer is kept a moment, a member's is always their own
+  // a member's session check reads their detail in the same statement (query.service readViewerWithDetail)
+  registerCall(app, tasks.showBusinesTask, (body, { ctx, viewer, lang, req }) => query.showTask(ctx, viewer, body.id, lang, req), {
+    shared: 'visitors',
+    readViewer: query.readViewerWithDetail,
+  });
   registerCall(app, tasks.designerSignup, (body, { ctx, viewer }) => signUp(ctx, viewer, body));
   registerCall(app, tasks.designerSignupCancel, (body, { ctx, viewer }) => cancelSignup(ctx, viewer, body.id));
   registerCall(app, tasks.designerTaskList, (body, { ctx, viewer }) => query.listDesignerTasks(ctx, viewer, body));
