@@ -61,6 +61,46 @@ function languagePages(): Plugin {
   };
 }
 
+/** The pages whose own chunks the server preloads in their document (apps/server/src/platform/web.ts, decision 046). */
+const PAGE_MODULES: Record<string, RegExp> = {
+  '/orderList': /\/src\/features\/tasks\/pages\/OrderList\.tsx$/,
+  '/orderDetail': /\/src\/features\/tasks\/pages\/OrderDetail\.tsx$/,
+};
+
+/**
+ * Writes `page-preloads.json`: for each page of PAGE_MODULES, the chunks its route module needs beyond what the entry
+ * loads. The router would find them only once the entry has run (one more wave of requests); the server puts them in
+ * the page's document as `modulepreload` links, so they load beside the entry.
+ */
+function pagePreloads(): Plugin {
+  return {
+    name: 'boothhub:page-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+      const graph = (fileName: string, seen = new Set<string>()) => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        chunks.find((c) => c.fileName === fileName)?.imports.forEach((i) => graph(i, seen));
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) throw new Error('page-preloads: no entry chunk');
+      const inEntry = graph(entry.fileName);
+      const pages = Object.fromEntries(
+        Object.entries(PAGE_MODULES).map(([page, module]) => {
+          const own =
+            chunks.find((c) => c.facadeModuleId && module.test(c.facadeModuleId)) ??
+            chunks.find((c) => Object.keys(c.modules).some((m) => module.test(m)));
+          if (!own) throw new Error(`page-preloads: the chunk of ${page} not found`);
+          return [page, [...graph(own.fileName)].filter((f) => !inEntry.has(f))];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify(pages, null, 1) });
+    },
+  };
+}
+
 /**
  * The web client. In development `vite` serves it on :5173 and forwards /api to the server on 127.0.0.1:3000;
  * in production the server serves apps/web/dist itself (apps/server/src/platform/web.ts). `vite preview` serves the
@@ -70,7 +110,7 @@ const apiTarget = process.env.BH_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), languagePages()],
+  plugins: [react(), languagePages(), pagePreloads()],
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   build: {

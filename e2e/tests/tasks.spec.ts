@@ -96,6 +96,27 @@ test('the designer finds the task by a Chinese and an English keyword, favourite
   await expect(D.getByTestId('task-my-signup-status')).toHaveText('Signed up');
 });
 
+test("the list's first page and a task's page come with their answer: no request for it, the next page asks", async ({ signIn, page }) => {
+  const biz = await signIn(demo.business);
+  const mark = stamp();
+  const taskId = await recruitingTask(biz.page.request, { title: `上海车展 Motor Show booth ${mark}` });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/Taskcenter\/(getBusinesTask|showBusinesTask)$/.test(r.url())) asked.push(r.url().split('/').pop()!);
+  });
+  await page.goto(`/orderList?keyword=${mark}`);
+  await expect(page.getByTestId(`task-card-${taskId}`)).toBeVisible();
+  await page.getByTestId(`task-card-${taskId}`).getByTestId('task-card-title').click();
+  await expect(page.getByTestId('task-title')).toContainText(mark);
+  expect(asked).toEqual(['showBusinesTask']); // the list came with its page; the detail reached by a link asks
+  await page.goto(`/orderDetail?id=${taskId}`);
+  await expect(page.getByTestId('task-title')).toContainText(mark);
+  await page.goto('/orderList');
+  await page.getByTestId('tasks-sort').selectOption({ index: 2 });
+  await expect.poll(() => asked.filter((a) => a === 'getBusinesTask').length).toBe(1);
+  expect(asked.filter((a) => a === 'showBusinesTask')).toHaveLength(1);
+});
+
 test('the business sees the applicant with their standing and selects; both talk and the designer sees the contact', async ({ signIn }) => {
   const biz = await signIn(demo.business);
   const des = await signIn(demo.designer);

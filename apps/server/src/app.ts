@@ -80,6 +80,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     sms: opts.sms ?? (config.sms.provider === 'webhook' ? webhookSms(config.sms.webhookUrl!) : logSms(app.log)),
     live: createLiveHub(database),
     answers: answerCache({ ttlMs: config.answerCacheMs }),
+    documentAnswers: new Map(),
     now: opts.now ?? (() => new Date()),
     readViewer: (req) => currentViewer(ctx, req),
   };

@@ -16,11 +16,19 @@ export interface AppContext {
   live: LiveHub;
   /** answers of shared public reads, kept a moment and emptied by every write (platform/answer-cache.ts) */
   answers: AnswerCache;
+  /** the pages whose first call's answer comes with the document, by path (platform/web.ts, decision 046) */
+  documentAnswers: Map<string, DocumentAnswer>;
   /** the current time; tests move it forward to expire codes and sessions */
   now: () => Date;
   /** who is logged in on this request (the accounts module's session reader, handed in by buildApp) */
   readViewer: (req: FastifyRequest) => Promise<Viewer | null>;
 }
+
+/**
+ * A page's first call as its address asks for it (`call` its path under /api/, `body` as the web client sends it), or
+ * null when the address asks for nothing the server should answer ahead (decision 046).
+ */
+export type DocumentAnswer = (params: URLSearchParams) => { call: string; body: unknown } | null;
 
 /** What a handler of a registered call receives besides its body (`platform/calls.ts`). */
 export interface CallContext<V extends Viewer | null = Viewer | null> {

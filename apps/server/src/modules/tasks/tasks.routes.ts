@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tasks } from '@boothhub/shared';
+import { firstPageQuery } from '@boothhub/shared/taskList';
 import { registerCall } from '../../platform/calls.js';
 import { listChat, postChat } from './chat.service.js';
 import { deliver } from './deliver.service.js';
@@ -13,6 +14,12 @@ import { registerPreviewRoute } from './tasks.preview.js';
 
 /** Business tasks (docs/rules/tasks.md): publish, pay, find, sign up, select, deliver, review, converse (the timers start from `modules/index.ts`). */
 export async function registerTasksRoutes(app: FastifyInstance) {
+  // the first page of the public list and a task's detail come with their document (platform/web.ts, decision 046)
+  app.ctx.documentAnswers.set('/orderList', (params) => ({ call: tasks.getBusinesTask.path, body: firstPageQuery(params) }));
+  app.ctx.documentAnswers.set('/orderDetail', (params) => {
+    const id = Number(params.get('id'));
+    return Number.isInteger(id) && id > 0 ? { call: tasks.showBusinesTask.path, body: { id } } : null;
+  });
   registerCall(app, tasks.businessTaskPub, (body, { ctx, viewer }) => publishTask(ctx, viewer, body));
   registerCall(app, tasks.businessTaskEdit, (body, { ctx, viewer }) => editTask(ctx, viewer, body));
   registerCall(app, tasks.businessTaskDel, (body, { ctx, viewer }) => deleteTask(ctx, viewer, body.id));

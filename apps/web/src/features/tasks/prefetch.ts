@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { firstPageQuery } from '@boothhub/shared/taskList';
 import { queryClient } from '../../lib/queryClient';
 import { idFrom, recordQuery } from '../../lib/useRecord';
 import { publicTasksApi, taskKeys } from './publicApi';
-import { initialFilters, LIST_PAGE_SIZE, toFilter } from './listFilters';
 
 /**
  * Route loaders of the public task pages (decision 045): they ask for the page's one answer as the router starts
  * loading the page's chunk, instead of after it, and put it in the query cache where the page finds it (same key, same
- * call). They neither wait nor fail: a refusal is the page's to show when it asks itself.
+ * call). They neither wait nor fail: a refusal is the page's to show when it asks itself. On the first page of a visit
+ * the answer usually came with the document (decision 046: the request helper takes it instead of asking).
  */
 export function prefetchTaskList({ request }: LoaderFunctionArgs) {
-  const query = { ...toFilter(initialFilters(new URL(request.url).searchParams)), page: 1, pageSize: LIST_PAGE_SIZE };
+  const query = firstPageQuery(new URL(request.url).searchParams);
   void queryClient.prefetchQuery({ queryKey: taskKeys.list(query), queryFn: () => publicTasksApi.listQuiet(query) });
   return null;
 }
