@@ -145,9 +145,10 @@ const readWithSession = new WeakMap<
  */
 export async function readViewerWithDetail(ctx: AppContext, req: FastifyRequest) {
   if (!req.cookies?.[SESSION_COOKIE]) return; // a visitor: no session to read
-  const body = contract.showBusinesTask.body.safeParse(req.body);
-  if (!body.success) return;
-  const row = await viewerFromSession(ctx, req, (db, tokenHash) => detailRepo.sessionWithDetail(db, tokenHash, body.data.id, favouritedTask));
+  // only the id is needed here; the route's validation checks the whole body next (and a refused body drops this read)
+  const id = (req.body as { id?: unknown } | undefined)?.id;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return;
+  const row = await viewerFromSession(ctx, req, (db, tokenHash) => detailRepo.sessionWithDetail(db, tokenHash, id, favouritedTask));
   if (row) readWithSession.set(req, { memberId: row.id, taskId: row.taskId, read: row.read });
 }
 
