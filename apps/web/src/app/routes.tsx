@@ -27,7 +27,7 @@ type RouteModule = () => Promise<{ default: ComponentType }>;
 const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAntd(async () => (await load()).default) });
 /**
  * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail
- * (whose signed-in parts bring antd themselves), help, about and the error page (decision 045). scripts/budget.mjs
+ * (whose signed-in parts bring antd themselves), help, about, the error page and the search page (decision 045). scripts/budget.mjs
  * reads these lines.
  */
 const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
@@ -40,7 +40,7 @@ const ResetPassword = chunk(() => import('../features/account/pages/ResetPasswor
 const ChangePassword = chunk(() => import('../features/account/pages/ChangePassword'));
 const BindPhoneRoute = chunk(() => import('../features/security/pages/BindPhoneRoute'));
 const WechatCallback = chunk(() => import('../features/security/pages/WechatCallback'));
-const SearchPage = chunk(() => import('../features/search/pages/SearchPage'));
+const SearchPage = plain(() => import('../features/search/pages/SearchPage'));
 const MyCollection = chunk(() => import('../features/search/pages/MyCollection'));
 const Help = plain(() => import('../features/content/pages/Help'));
 const HelpDetail = plain(() => import('../features/content/pages/HelpDetail'));

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { line } from '../fields.js';
 import { pageQuery } from '../pagination.js';
+import { searchKinds } from './searchKinds.js';
 
 /**
  * The global search (`/search`, the header box): one query over every kind, in tabs with counts.
  * Each kind's module answers hits of this one shape (the search module takes a provider per kind);
  * kinds that do not exist yet join when they land.
  */
-export const searchKinds = ['exhibition', 'convention', 'venue', 'task', 'designer', 'service', 'factory', 'model'] as const;
+export { searchKinds };
 export const searchKind = z.enum(searchKinds);
 export type SearchKind = z.infer<typeof searchKind>;
 

@@ -54,6 +54,19 @@ describe('the search page (/search)', () => {
     expect(api.sent(search.globalSearch).at(-1)!.body).toEqual({ keyword: '车展', kind: 'task', page: 1, pageSize: 20 });
   });
 
+  it('is a row of tabs for the keyboard: arrows choose the next kind, only the chosen tab is in the Tab order', async () => {
+    const { user, location } = setup('/search?q=%E8%BD%A6%E5%B1%95');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1]);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(location()).toBe('/search?q=%E8%BD%A6%E5%B1%95&kind=task'));
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).toContain('tasks'));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { selected: true }));
+  });
+
   it('asks nothing without a keyword', async () => {
     const { api } = setup('/search');
     expect(await screen.findByText('Type what you are looking for above')).toBeTruthy();

@@ -1,7 +1,9 @@
-import { Col, Empty, Row, Skeleton, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { searchKind, type SearchKind } from '@boothhub/shared/contracts/search';
+import type { SearchKind } from '@boothhub/shared/contracts/search';
+import { searchKinds } from '@boothhub/shared/contracts/searchKinds';
 import { PagedPagination } from '../../../components/PagedPagination';
+import { Skeleton } from '../../../components/lite/Content';
+import { TabPanel, Tabs } from '../../../components/lite/Tabs';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { searchApi, searchKeys, type SearchAnswer } from '../api';
@@ -10,13 +12,18 @@ import { SearchBox } from '../components/SearchBox';
 import { formatCount } from '../format';
 import { searchKindViews } from '../kinds';
 
-/** /search?q=&kind=: every searchable kind in a tab with its count, the chosen kind's hits as cards. */
+const isKind = (k: string | null): k is SearchKind => (searchKinds as readonly (string | null)[]).includes(k);
+
+/**
+ * /search?q=&kind=: every searchable kind in a tab with its count, the chosen kind's hits as cards. Plain markup,
+ * loaded without antd (decision 045).
+ */
 export default function SearchPage() {
   const { t, lang } = useI18n();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim().slice(0, 60);
-  const asked = searchKind.safeParse(params.get('kind'));
-  const kind: SearchKind | undefined = asked.success ? asked.data : undefined;
+  const asked = params.get('kind');
+  const kind = isKind(asked) ? asked : undefined;
   const list = usePagedList<{ keyword: string; kind?: SearchKind }, SearchAnswer>({
     filter: { keyword: q, ...(kind ? { kind } : {}) },
     queryKey: searchKeys.search,
@@ -31,20 +38,20 @@ export default function SearchPage() {
     <div className="bh-container bh-section bh-search-page" data-testid="search-page">
       <SearchBox initial={q} size="large" testId="search-page-box" className="bh-search-page-box" />
       {!q ? (
-        <Empty className="bh-gap-top" description={t('search.page.enter')} />
+        <p className="bh-empty">{t('search.page.enter')}</p>
       ) : (
         <>
-          <Typography.Title level={2} className="bh-section-title bh-gap-top">
-            {t('search.page.heading', { keyword: q })}
-          </Typography.Title>
+          <h1 className="bh-section-title">{t('search.page.heading', { keyword: q })}</h1>
           {!data ? (
-            <Skeleton active />
+            <Skeleton />
           ) : (
             <>
               <Tabs
-                activeKey={data.kind ?? undefined}
+                active={data.kind ?? undefined}
                 onChange={choose}
-                data-testid="search-tabs"
+                label={t('search.title')}
+                idBase="search"
+                testId="search-tabs"
                 items={kinds.map((k) => {
                   const c = data.counts[k]!;
                   return {
@@ -60,20 +67,21 @@ export default function SearchPage() {
                   };
                 })}
               />
-              {data.listItem.length === 0 ? (
-                <Empty description={t('search.page.none', { keyword: q })} data-testid="search-none">
-                  <Typography.Text type="secondary">{t('search.page.noneHint')}</Typography.Text>
-                </Empty>
-              ) : (
-                <Row gutter={[16, 16]}>
-                  {data.listItem.map((hit) => (
-                    <Col xs={24} md={12} key={`${hit.kind}-${hit.id}`}>
-                      <HitCard hit={hit} keyword={q} />
-                    </Col>
-                  ))}
-                </Row>
-              )}
-              <PagedPagination list={list} pagedOnly sizeChanger={false} testId="search-pager" />
+              <TabPanel idBase="search" active={data.kind ?? undefined}>
+                {data.listItem.length === 0 ? (
+                  <div className="bh-empty" data-testid="search-none">
+                    <p>{t('search.page.none', { keyword: q })}</p>
+                    <p>{t('search.page.noneHint')}</p>
+                  </div>
+                ) : (
+                  <div className={`bh-hit-grid${list.query.isPlaceholderData ? ' bh-busy' : ''}`}>
+                    {data.listItem.map((hit) => (
+                      <HitCard key={`${hit.kind}-${hit.id}`} hit={hit} keyword={q} />
+                    ))}
+                  </div>
+                )}
+                <PagedPagination list={list} pagedOnly sizeChanger={false} testId="search-pager" />
+              </TabPanel>
             </>
           )}
         </>
