@@ -33,3 +33,11 @@ export async function loadWithAntd<P extends object>(load: () => Promise<Compone
 export function lazyWithAntd<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await loadWithAntd(load) }));
 }
+
+/**
+ * React.lazy of a part drawn in plain markup (components/lite), loaded without antd from a page that has none (the
+ * landing page's sections). scripts/budget.mjs reads these lines and measures such a part as what it loads.
+ */
+export function lazyPlain<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}

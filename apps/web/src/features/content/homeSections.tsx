@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { lazyWithAntd } from '../../app/withAntd';
+import { lazyPlain, lazyWithAntd } from '../../app/withAntd';
 
-// the sections load as chunks of their own, with antd, so the landing page's first JavaScript holds neither
-const HomeTasks = lazyWithAntd(() => import('../tasks/components/HomeTasks').then((m) => m.HomeTasks));
+// the sections load as chunks of their own (those drawn with antd bring it), so the landing page's first JavaScript
+// holds none of them; the tasks' section is plain markup (decision 045)
+const HomeTasks = lazyPlain(() => import('../tasks/components/HomeTasks').then((m) => m.HomeTasks));
 const HomeExhibitions = lazyWithAntd(() => import('../exhibitions').then((m) => m.HomeExhibitions));
 const HomeVenues = lazyWithAntd(() => import('../conventions').then((m) => m.HomeVenues));
 
