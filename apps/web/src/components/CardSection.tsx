@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 
 /**
- * A titled section of cards with an "all" button (the home page's catalogue sections). Nothing is shown once the
- * list is known to be empty: a section never promises what is not there.
+ * A titled section of cards with an "all" link drawn as a button (the home page's catalogue sections), in plain
+ * markup: one column, two from 576 px, three from 1200 px. Nothing is shown once the list is known to be empty: a
+ * section never promises what is not there.
  */
 export function CardSection<T extends { id: number }>(props: {
   title: string;
@@ -18,21 +18,17 @@ export function CardSection<T extends { id: number }>(props: {
   if (props.items && props.items.length === 0) return null;
   return (
     <section className="bh-container bh-section" data-testid={props.testId}>
-      <div className="bh-toolbar">
-        <Typography.Title level={2} className="bh-section-title bh-no-margin">
-          {props.title}
-        </Typography.Title>
-        <Link to={props.allTo}>
-          <Button data-testid={props.allTestId}>{props.allLabel}</Button>
+      <div className="bh-toolbar bh-gap-bottom">
+        <h2 className="bh-section-title bh-no-margin">{props.title}</h2>
+        <Link to={props.allTo} className="bh-btn" data-testid={props.allTestId}>
+          {props.allLabel}
         </Link>
       </div>
-      <Row gutter={[16, 16]}>
+      <div className="bh-card-section-grid">
         {(props.items ?? []).map((item) => (
-          <Col xs={24} sm={12} xl={8} key={item.id}>
-            {props.renderItem(item)}
-          </Col>
+          <div key={item.id}>{props.renderItem(item)}</div>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }
