@@ -7,7 +7,8 @@ const MARKS: Record<ResultStatus, string> = { success: '✓', error: '✕', info
 
 /**
  * A full-page result (404, 403, done, a failure) with an optional action. Plain markup and CSS (app.css `.bh-result`):
- * not-found and forbidden pages and the error view show before antd is loaded (docs/decisions/042).
+ * not-found and forbidden pages and the error view show before antd is loaded (docs/decisions/042). Its title is the
+ * page's h1: the result is the page.
  */
 export function ResultView({
   status,
@@ -32,7 +33,7 @@ export function ResultView({
           {mark}
         </div>
       )}
-      <h2 className="bh-result-title">{title}</h2>
+      <h1 className="bh-result-title">{title}</h1>
       {subTitle && <div className="bh-result-sub">{subTitle}</div>}
       {extra && <div className="bh-result-extra">{extra}</div>}
     </div>
