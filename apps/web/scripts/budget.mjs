@@ -6,7 +6,7 @@
  * A route's JavaScript is the static import graph of the entry (index.html), of one language's chunks (catalogue, antd
  * and dayjs locales, awaited before the first render) and of the route's lazy page chunk, plus the antd scope every
  * page but the landing page renders in and the toasts' holder (decision 042) and every lazy layout (login, personal centre, back office: a
- * few KB, so a page's figure is an upper bound); the larger of the two languages counts. Every other lazy chunk of the
+ * few KB, so a page's figure is an upper bound; a plain page counts the plain layouts, decision 048); the larger of the two languages counts. Every other lazy chunk of the
  * manifest is checked as a route; the landing page (src/features/content/pages/MainPage.tsx, under the main layout) is
  * in the entry (exact figure: its initial JavaScript; the live sections below the hero load antd with their own
  * chunks when a reader scrolls toward them).
@@ -40,9 +40,18 @@ const isLayout = (key) => /Layout\.tsx$/.test(key);
  * against a budget of their own, so a plain page that starts importing antd again (~150 KB) fails.
  */
 const routesSource = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'app', 'routes.tsx'), 'utf8');
-const PLAIN_PAGES = [...routesSource.matchAll(/= plain\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map((m) => `src/${m[1]}.tsx`);
-if (PLAIN_PAGES.length !== (routesSource.match(/\bplain\(\(\)/g) ?? []).length)
+const PLAIN_MODULES = [...routesSource.matchAll(/= plain\(\(\) => import\('\.(\.)?\/([^']+)'\)\)/g)].map((m) =>
+  m[1] ? `src/${m[2]}.tsx` : `src/app/${m[2]}.tsx`,
+);
+if (PLAIN_MODULES.length !== (routesSource.match(/\bplain\(\(\)/g) ?? []).length)
   throw new Error("budget: a plain(() => import('../…')) line of src/app/routes.tsx is written in a shape this script does not read");
+/**
+ * A plain layout (the login layout, decision 048) is loaded with any page under it: a plain page counts the plain
+ * layouts too (a few KB; an upper bound for the pages under the main layout, which is in the entry), an antd page
+ * counts every layout as before.
+ */
+const PLAIN_LAYOUTS = PLAIN_MODULES.filter((m) => isLayout(m));
+const PLAIN_PAGES = PLAIN_MODULES.filter((m) => !isLayout(m));
 /**
  * Parts drawn in plain markup and loaded without antd from a page that has none (`lazyPlain(() => import('…'))`,
  * src/app/withAntd.tsx; the landing page's sections): measured like plain pages.
@@ -101,9 +110,9 @@ const dynamicEntries = Object.keys(manifest)
   .filter((k) => manifest[k].isDynamicEntry || dynamicTargets.has(k))
   .sort();
 /** The source module of a manifest key (a facade's `src`, or the module named like a chunk that has no facade). */
-const moduleOf = (key) => manifest[key].src ?? PLAIN_PAGES.find((p) => key.startsWith('_') && basename(p, '.tsx') === manifest[key].name) ?? key;
+const moduleOf = (key) => manifest[key].src ?? PLAIN_MODULES.find((p) => key.startsWith('_') && basename(p, '.tsx') === manifest[key].name) ?? key;
 const isPlain = (key) => PLAIN_PAGES.includes(moduleOf(key));
-const missingPlain = PLAIN_PAGES.filter((p) => !dynamicEntries.some((k) => moduleOf(k) === p));
+const missingPlain = PLAIN_MODULES.filter((p) => !dynamicEntries.some((k) => moduleOf(k) === p));
 if (PLAIN_PAGES.length === 0 || missingPlain.length)
   throw new Error(`budget: plain pages not found in the manifest: ${missingPlain.join(', ') || '(none in routes.tsx)'}`);
 const languageKeys = Object.fromEntries(
@@ -124,8 +133,10 @@ function measure(name, keys) {
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const layouts = dynamicEntries.filter(isLayout);
-const pages = dynamicEntries.filter((k) => !isLayout(k) && !isAntdPart(k) && !Object.values(languageKeys).flat().includes(k));
+const layouts = dynamicEntries.filter((k) => isLayout(moduleOf(k)));
+const plainLayouts = layouts.filter((k) => PLAIN_LAYOUTS.includes(moduleOf(k)));
+if (plainLayouts.length !== PLAIN_LAYOUTS.length) throw new Error(`budget: plain layouts not found as lazy chunks: ${PLAIN_LAYOUTS.join(', ')}`);
+const pages = dynamicEntries.filter((k) => !layouts.includes(k) && !isAntdPart(k) && !Object.values(languageKeys).flat().includes(k));
 // the landing page is in the entry (decision 042); were it a lazy chunk again, it would count too
 const rows = [measure('/ (landing)', manifest[LANDING] ? [entry, LANDING] : [entry])];
 for (const page of pages) {
@@ -133,7 +144,7 @@ for (const page of pages) {
   const module = moduleOf(page);
   const name = module.startsWith('_') ? `${manifest[page].name} (chunk)` : module.replace(/^src\//, '');
   if (page === LANDING) continue;
-  rows.push(isPlain(page) ? measure(`${name} (plain)`, [entry, page]) : measure(name, [entry, ...ANTD_PARTS, ...layouts, page]));
+  rows.push(isPlain(page) ? measure(`${name} (plain)`, [entry, ...plainLayouts, page]) : measure(name, [entry, ...ANTD_PARTS, ...layouts, page]));
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { memberRoles, roles } from './roles.js';
+import { PHONE_RE } from './patterns.js';
 
-export { memberRoles, roles };
+export { memberRoles, roles, PHONE_RE };
 
 /** Field rules shared by server and client forms. */
-export const PHONE_RE = /^(?:\+86)?1[3-9]\d{9}$/;
 export const phone = z
   .string()
   .trim()

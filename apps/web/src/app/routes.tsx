@@ -27,14 +27,16 @@ type RouteModule = () => Promise<{ default: ComponentType }>;
 const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAntd(async () => (await load()).default) });
 /**
  * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail
- * (whose signed-in parts bring antd themselves), help, about, the error page and the search page (decision 045). scripts/budget.mjs
+ * (whose signed-in parts bring antd themselves), help, about, the error page and the search page (decision 045), the
+ * login layout and the login page (decision 048; the layout's other pages are `chunk`s and bring antd with them).
+ * scripts/budget.mjs
  * reads these lines.
  */
 const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
-const LoginLayout = chunk(() => import('./layouts/LoginLayout'));
+const LoginLayout = plain(() => import('./layouts/LoginLayout'));
 const PersonalCenterLayout = chunk(() => import('./layouts/PersonalCenterLayout'));
-const Login = chunk(() => import('../features/account/pages/Login'));
+const Login = plain(() => import('../features/account/pages/Login'));
 const Register = chunk(() => import('../features/account/pages/Register'));
 const ResetPassword = chunk(() => import('../features/account/pages/ResetPassword'));
 const ChangePassword = chunk(() => import('../features/account/pages/ChangePassword'));

@@ -97,6 +97,7 @@ export const enUS = {
   'nav.more': 'More',
   'nav.close': 'Close',
   'common.loading': 'Loading',
+  'common.showPassword': 'Show password',
   'header.login': 'Log in',
   'header.register': 'Register',
   'header.logout': 'Log out',

@@ -95,6 +95,7 @@ export const zhCN: Record<MessageKey, string> = {
   'nav.more': '更多',
   'nav.close': '关闭',
   'common.loading': '加载中',
+  'common.showPassword': '显示密码',
   'header.login': '登录',
   'header.register': '注册',
   'header.logout': '退出登录',

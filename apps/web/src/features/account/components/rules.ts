@@ -1,11 +1,23 @@
 import type { FormRule } from 'antd';
-import { PHONE_RE } from '@boothhub/shared';
-import type { MessageKey } from '../../../i18n';
+import { PHONE_RE } from '@boothhub/shared/patterns';
+import type { MessageKey, Params } from '../../../i18n';
+import { matches, required, type Check } from '../../../components/lite/Form';
 
 type T = (key: MessageKey) => string;
 
 /** Client-side form rules mirroring the shared field rules (packages/shared/src/fields.ts). */
 export const phoneRules = (t: T): FormRule[] => [{ required: true }, { pattern: PHONE_RE, message: t('validate.phone') }];
+
+type TP = (key: MessageKey, params?: Params) => string;
+
+/**
+ * The same rules for the plain forms (components/lite/Form.tsx), with antd's messages: "Please enter {label}" (the
+ * seed's form.required, as AntdConfig gives antd's Form) and the phone's own. The phone is checked as it is sent,
+ * without the spaces around it (the server trims it too).
+ */
+export const requiredCheck = (t: TP, label: MessageKey): Check => required(t('form.required', { label: t(label) }));
+export const phoneChecks = (t: TP): Check[] =>
+  [requiredCheck(t, 'field.phone'), matches(PHONE_RE, t('validate.phone'))].map((check) => (value: string) => check(value.trim()));
 
 export const codeRules = (t: T): FormRule[] => [{ required: true }, { pattern: /^\d{6}$/, message: t('validate.code') }];
 

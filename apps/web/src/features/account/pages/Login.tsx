@@ -1,42 +1,55 @@
-import { Form, Input, Typography } from 'antd';
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { wantNoticeHolder } from '../../../app/notice';
+import { PasswordField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
-import { phoneRules, safeRedirect } from '../components/rules';
+import { phoneChecks, requiredCheck, safeRedirect } from '../components/rules';
 import { WechatLoginEntry } from '../../security';
-import { SubmitButton } from '../components/SubmitButton';
 
-interface Values {
-  phone: string;
-  password: string;
-}
-
-/** /login: phone + password; back to `?redirect=` afterwards. */
+/**
+ * /login: phone + password; back to `?redirect=` afterwards. Plain markup, no antd (decision 048): the page every new
+ * member meets first.
+ */
 export default function Login() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
+  const form = useLiteForm({ phone: phoneChecks(t), password: [requiredCheck(t, 'field.password')] });
   const submit = useSignIn(
-    (values: Values) => accountApi.login({ phone: values.phone.trim(), password: values.password }),
+    (values: { phone: string; password: string }) => accountApi.login({ phone: values.phone.trim(), password: values.password }),
     () => t('login.welcome'),
     safeRedirect(redirect),
   );
+  const send = form.onSubmit((values) => {
+    if (submit.isPending) return;
+    // a toast follows either way (the welcome, or the server's refusal): its holder loads with the answer
+    wantNoticeHolder();
+    submit.mutate(values);
+  });
 
   const registerLink = redirect ? `/login/register?redirect=${encodeURIComponent(redirect)}` : '/login/register';
   return (
     <>
-      <Typography.Title level={3} className="bh-card-title">
-        {t('login.heading')}
-      </Typography.Title>
-      <Form<Values> layout="vertical" onFinish={submit.mutate} requiredMark={false} data-testid="login-form">
-        <Form.Item name="phone" label={t('field.phone')} rules={phoneRules(t)}>
-          <Input prefix={<MobileOutlined />} inputMode="tel" autoComplete="username" size="large" data-testid="login-phone" />
-        </Form.Item>
-        <Form.Item name="password" label={t('field.password')} rules={[{ required: true }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" data-testid="login-password" />
-        </Form.Item>
+      <h1 className="bh-card-title">{t('login.heading')}</h1>
+      <form onSubmit={send} noValidate data-testid="login-form">
+        <TextField
+          {...form.field('phone')}
+          label={t('field.phone')}
+          prefix={MobileOutlined}
+          inputMode="tel"
+          autoComplete="username"
+          testId="login-phone"
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={t('field.password')}
+          prefix={LockOutlined}
+          autoComplete="current-password"
+          testId="login-password"
+        />
         <div className="bh-form-row-end">
           <Link to="/login/forgetpwd" data-testid="login-forgot">
             {t('login.forgot')}
@@ -45,7 +58,7 @@ export default function Login() {
         <SubmitButton busy={submit.isPending} testId="login-submit">
           {t('login.submit')}
         </SubmitButton>
-      </Form>
+      </form>
       <WechatLoginEntry />
       <div className="bh-card-foot">
         {t('login.noAccount')}{' '}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, Space, Typography } from 'antd';
-import { WechatOutlined } from '@ant-design/icons';
+import WechatOutlined from '@ant-design/icons-svg/es/asn/WechatOutlined';
 import { useI18n } from '../../../i18n';
+import { BusyMark } from '../../../components/lite/Form';
+import { Icon } from '../../../components/lite/Icon';
 import { wechatApi } from '../api';
 
 /**
  * "Log in with WeChat": asks Wechat/login for WeChat's authorize URL (its state is bound to this browser for
- * 10 minutes) and shows it as a QR code and a link. The QR library is loaded only when the button is used.
+ * 10 minutes) and shows it as a QR code and a link. The QR library is loaded only when the button is used. Plain
+ * markup (decision 048): the login page shows it without antd; the security settings inside their antd page.
  */
 export function WechatQr({ bind, label }: { bind?: boolean; label: string }) {
   const { t } = useI18n();
@@ -29,18 +31,25 @@ export function WechatQr({ bind, label }: { bind?: boolean; label: string }) {
 
   if (!shown) {
     return (
-      <Button icon={<WechatOutlined />} block onClick={start} loading={busy} data-testid="wechat-start">
+      <button
+        type="button"
+        className="bh-btn bh-btn-block"
+        onClick={busy ? undefined : () => void start()}
+        aria-busy={busy || undefined}
+        data-testid="wechat-start"
+      >
+        {busy ? <BusyMark /> : <Icon icon={WechatOutlined} />}
         {label}
-      </Button>
+      </button>
     );
   }
   return (
-    <Space direction="vertical" align="center" style={{ width: '100%' }} data-testid="wechat-panel">
+    <div className="bh-wechat-panel" data-testid="wechat-panel">
       <img src={shown.qr} alt={t('wechat.qrAlt')} width={200} height={200} data-testid="wechat-qr" />
-      <Typography.Text type="secondary">{t('wechat.scan')}</Typography.Text>
+      <span className="bh-secondary">{t('wechat.scan')}</span>
       <a href={shown.url} data-testid="wechat-link">
         {t('wechat.openLink')}
       </a>
-    </Space>
+    </div>
   );
 }
