@@ -27,8 +27,8 @@ type RouteModule = () => Promise<{ default: ComponentType }>;
 const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAntd(async () => (await load()).default) });
 /**
  * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail
- * (whose signed-in parts bring antd themselves), help, about and the error page (decision 045). scripts/budget.mjs
- * reads these lines.
+ * (whose signed-in parts bring antd themselves), help, about and the error page (decision 045), the articles
+ * (decision 047). scripts/budget.mjs reads these lines.
  */
 const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
@@ -96,8 +96,8 @@ const UploadConvention = chunk(() => import('../features/conventions/pages/Uploa
 const MyConventions = chunk(() => import('../features/conventions/pages/MyConventions'));
 const AdminConventions = chunk(() => import('../features/conventions/pages/AdminConventions'));
 const AdminVenues = chunk(() => import('../features/conventions/pages/AdminVenues'));
-const ArticleList = chunk(() => import('../features/articles/pages/ArticleList'));
-const ArticleDetail = chunk(() => import('../features/articles/pages/ArticleDetail'));
+const ArticleList = plain(() => import('../features/articles/pages/ArticleList'));
+const ArticleDetail = plain(() => import('../features/articles/pages/ArticleDetail'));
 const AdminArticles = chunk(() => import('../features/articles/pages/AdminArticles'));
 const AdminCategories = chunk(() => import('../features/categories/pages/AdminCategories'));
 const DesignerList = chunk(() => import('../features/designers/pages/DesignerList'));
