@@ -33,7 +33,19 @@ test.beforeAll(async ({ playwright }) => {
   await Promise.all([biz.request.dispose(), des.request.dispose()]);
 });
 
-const publicPages = ['/', '/login', '/login/register', '/login/forgetpwd', '/help', '/about', '/orderList', '/no-such-page'];
+// the articles (decision 047): a demo article is id 1
+const publicPages = [
+  '/',
+  '/login',
+  '/login/register',
+  '/login/forgetpwd',
+  '/help',
+  '/about',
+  '/orderList',
+  '/article',
+  '/article/1',
+  '/no-such-page',
+];
 const memberPages = ['/home', '/message', '/login/changepwd', '/login/bindPhone'].concat(
   [
     'basicSettings',

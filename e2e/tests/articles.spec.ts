@@ -39,7 +39,8 @@ test('the admin publishes an article; a visitor finds and reads it; a member kee
   await expect(A.getByTestId('admin-articles-table').getByRole('link', { name: `${word} 如何准备双层展台报批` })).toBeVisible();
 
   await page.goto('/article');
-  await page.getByTestId('article-categories').getByText('Guides').click();
+  // the categories are a group of radio buttons drawn as chips (decision 047)
+  await page.getByTestId('article-categories').getByRole('radio', { name: 'Guides' }).click();
   await expect(page).toHaveURL(/category=guides/);
   await page.getByTestId('article-search').locator('input').fill(word);
   await page.getByTestId('article-search').locator('input').press('Enter');

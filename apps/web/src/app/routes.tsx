@@ -28,9 +28,8 @@ const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAnt
 /**
  * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail
  * (whose signed-in parts bring antd themselves), help, about, the error page and the search page (decision 045), the
- * login layout and the login page (decision 048; the layout's other pages are `chunk`s and bring antd with them).
- * scripts/budget.mjs
- * reads these lines.
+ * articles (decision 047), the login layout and the login page (decision 048; the layout's other pages are `chunk`s
+ * and bring antd with them). scripts/budget.mjs reads these lines.
  */
 const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
@@ -98,8 +97,8 @@ const UploadConvention = chunk(() => import('../features/conventions/pages/Uploa
 const MyConventions = chunk(() => import('../features/conventions/pages/MyConventions'));
 const AdminConventions = chunk(() => import('../features/conventions/pages/AdminConventions'));
 const AdminVenues = chunk(() => import('../features/conventions/pages/AdminVenues'));
-const ArticleList = chunk(() => import('../features/articles/pages/ArticleList'));
-const ArticleDetail = chunk(() => import('../features/articles/pages/ArticleDetail'));
+const ArticleList = plain(() => import('../features/articles/pages/ArticleList'));
+const ArticleDetail = plain(() => import('../features/articles/pages/ArticleDetail'));
 const AdminArticles = chunk(() => import('../features/articles/pages/AdminArticles'));
 const AdminCategories = chunk(() => import('../features/categories/pages/AdminCategories'));
 const DesignerList = chunk(() => import('../features/designers/pages/DesignerList'));

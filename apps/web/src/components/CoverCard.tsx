@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
 import { Link } from 'react-router';
 import './cards.css';
 
@@ -9,6 +8,8 @@ import './cards.css';
  * (`${cls}-card`, `${cls}-cover-empty`, `${cls}-card-head`, `${cls}-card-title`) so each kind keeps its own styles;
  * what they share is in cards.css.
  * The cover link is hidden from the keyboard and screen readers: the title is the one link they need.
+ * Plain markup drawn like antd's small Card (cards.css): the public articles show their cards before antd loads, and
+ * the exhibitions' and factories' cards look the same inside antd pages (decision 047).
  */
 export function CoverCard({
   to,
@@ -40,25 +41,21 @@ export function CoverCard({
     </Link>
   );
   return (
-    <Card
-      size="small"
-      className={`bh-cover-card ${cls}-card`}
-      cover={
-        <Link to={to} tabIndex={-1} aria-hidden="true">
-          {cover ? <img src={cover} alt="" loading="lazy" /> : <div className={`bh-cover-empty ${cls}-cover-empty`}>{emptyIcon}</div>}
-        </Link>
-      }
-      data-testid={testId}
-    >
-      {heart === undefined ? (
-        titleLink
-      ) : (
-        <div className={`bh-card-head ${cls}-card-head`}>
-          {titleLink}
-          {heart}
-        </div>
-      )}
-      {children}
-    </Card>
+    <article className={`bh-cover-card ${cls}-card`} data-testid={testId}>
+      <Link to={to} tabIndex={-1} aria-hidden="true" className="bh-cover-card-cover">
+        {cover ? <img src={cover} alt="" loading="lazy" /> : <div className={`bh-cover-empty ${cls}-cover-empty`}>{emptyIcon}</div>}
+      </Link>
+      <div className="bh-cover-card-body">
+        {heart === undefined ? (
+          titleLink
+        ) : (
+          <div className={`bh-card-head ${cls}-card-head`}>
+            {titleLink}
+            {heart}
+          </div>
+        )}
+        {children}
+      </div>
+    </article>
   );
 }

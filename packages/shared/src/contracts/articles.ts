@@ -5,13 +5,14 @@ import { pageOf, pageQuery } from '../pagination.js';
 import { reason } from './admin.js';
 import { fileId } from './files.js';
 import { imageRefSchema } from './venues.js';
+import { articleCategories } from './articleOptions.js';
 
 /**
  * Industry articles and news (docs/rules/articles.md): written in the back office in both languages, read by
  * everyone at `/article` and `/article/:id`, favourited by members (`Myfavorite/arcFvr`). Help and about pages
  * are content pages (contracts/content.ts), not articles.
  */
-export const articleCategories = ['news', 'trends', 'guides', 'cases'] as const;
+export { articleCategories };
 export const articleCategory = z.enum(articleCategories);
 export type ArticleCategory = z.infer<typeof articleCategory>;
 

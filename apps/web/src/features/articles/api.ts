@@ -1,4 +1,6 @@
-import { articles as ar, type BodyOf, type DataOf } from '@boothhub/shared';
+import type { articles as ar, BodyOf, DataOf } from '@boothhub/shared';
+// the categories without zod: the public article pages load no schemas (decision 047)
+import { articleCategories } from '@boothhub/shared/contracts/articleOptions';
 import { byId, heart, queryKeys, quiet, send } from '../../lib/api';
 
 /** Article calls (docs/rules/articles.md) through the one request helper, and their query keys. */
@@ -8,7 +10,7 @@ export type ArticleForm = DataOf<typeof ar.articleEdit>;
 export type ArticleSave = BodyOf<typeof ar.articleSave>;
 export type AdminArticleItem = DataOf<typeof ar.adminArticleList>['listItem'][number];
 export type ArticleCategory = (typeof ar.articleCategories)[number];
-export const articleCategories = ar.articleCategories;
+export { articleCategories };
 
 export const articleKeys = queryKeys('articles', ['list', 'detail', 'admin']);
 

@@ -17,6 +17,7 @@ export const articlesEnUS = {
   'articles.published': 'Published {date}',
   'articles.newer': 'Newer',
   'articles.older': 'Older',
+  'articles.neighbours': 'Older and newer articles',
   'articles.related': 'More {category}',
   'articles.back': 'All articles',
   'articles.notFound': 'This article does not exist or is no longer published.',

@@ -16,6 +16,7 @@ export const articlesZhCN: Record<keyof typeof articlesEnUS, string> = {
   'articles.published': '发布于 {date}',
   'articles.newer': '较新',
   'articles.older': '较早',
+  'articles.neighbours': '上一篇与下一篇',
   'articles.related': '更多{category}',
   'articles.back': '全部资讯',
   'articles.notFound': '该文章不存在或已下线。',

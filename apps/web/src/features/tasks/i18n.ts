@@ -80,8 +80,6 @@ export const tasksEnUS = {
   'tasks.sort.plaza_desc': 'Largest area',
   'tasks.card.due': 'Design due {date}',
   'tasks.card.signups': '{count} signed up',
-  'tasks.fav.add': 'Add to favourites',
-  'tasks.fav.remove': 'Remove from favourites',
 
   'tasks.file.pick': 'Choose files',
   'tasks.file.hint': 'Up to {max} files, {size} each',
@@ -382,8 +380,6 @@ export const tasksZhCN: Record<keyof typeof tasksEnUS, string> = {
   'tasks.sort.plaza_desc': '面积最大',
   'tasks.card.due': '设计截止 {date}',
   'tasks.card.signups': '{count} 人报名',
-  'tasks.fav.add': '收藏',
-  'tasks.fav.remove': '取消收藏',
 
   'tasks.file.pick': '选择文件',
   'tasks.file.hint': '最多 {max} 个文件，每个不超过 {size}',

@@ -74,7 +74,7 @@ export default function Gallery() {
                   id={p.id}
                   fav={p.fav}
                   setFavourite={galleryApi.favourite}
-                  invalidate={[...designerKeys.all, 'gallery']}
+                  invalidate={[[...designerKeys.all, 'gallery']]}
                   testId={`gallery-fav-${p.id}`}
                   size="small"
                 />

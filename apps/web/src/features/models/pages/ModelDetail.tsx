@@ -102,7 +102,7 @@ export default function ModelDetail() {
       <Col xs={24} lg={8}>
         <Card
           title={<span data-testid="model-title">{m.title}</span>}
-          extra={<FavouriteButton id={m.id} fav={m.fav} setFavourite={modelsApi.favourite} invalidate={modelKeys.lists} testId="model-fav" />}
+          extra={<FavouriteButton id={m.id} fav={m.fav} setFavourite={modelsApi.favourite} invalidate={[modelKeys.lists]} testId="model-fav" />}
         >
           {m.status !== 'approved' && (
             <Alert

@@ -8,7 +8,7 @@ import { Icon } from '../../../components/lite/Icon';
 import { Tag } from '../../../components/lite/Content';
 import { styleLabel, typeLabel } from '../labels';
 import { OpenSidesPicture } from './OpenSides';
-import { Coins, FavouriteButton, perSquareMetre, StatusTag } from './TaskBits';
+import { Coins, perSquareMetre, StatusTag, TaskHeart } from './TaskBits';
 
 /**
  * One task in a list: what it is, where, how big, the budget and the budget per m². Never contact data. Plain markup
@@ -36,7 +36,7 @@ export function TaskCard({
         <Link to={`${detailPath}?id=${task.id}`} className="bh-task-title" data-testid="task-card-title">
           {task.title}
         </Link>
-        {fav !== undefined ? <FavouriteButton id={task.id} fav={fav} /> : action}
+        {fav !== undefined ? <TaskHeart id={task.id} fav={fav} /> : action}
       </div>
       <div className="bh-row-wrap bh-row-wrap-s">
         <StatusTag status={task.status} />

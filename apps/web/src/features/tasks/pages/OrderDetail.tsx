@@ -15,7 +15,7 @@ import { taskKeys } from '../api';
 import { useTask } from '../useTask';
 import { OpenSidesPicture } from '../components/OpenSides';
 import { Orbits } from '../components/Orbits';
-import { AutoAcceptLine, Coins, FavouriteButton, perSquareMetre, StatusTag } from '../components/TaskBits';
+import { AutoAcceptLine, Coins, perSquareMetre, StatusTag, TaskHeart } from '../components/TaskBits';
 import { TaskMissing } from '../components/TaskMissing';
 import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../labels';
 
@@ -113,7 +113,7 @@ export default function OrderDetail() {
           <h1 className="bh-h3" data-testid="task-title">
             {task.title}
           </h1>
-          {session.loginState && relation !== 'publisher' && <FavouriteButton id={task.id} fav={show.data.fav} />}
+          {session.loginState && relation !== 'publisher' && <TaskHeart id={task.id} fav={show.data.fav} />}
         </div>
         <div className="bh-row-wrap bh-gap-top-s">
           <StatusTag status={task.status} />

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
-import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { parseCents } from '@boothhub/shared';
 // the option tables without zod: the page loads no schemas (decision 045)
@@ -9,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { Icon } from '../../../components/lite/Icon';
+import { SearchForm } from '../../../components/lite/SearchForm';
 import { useDesktop } from '../../../lib/useMedia';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PageSpin } from '../../../app/PageSpin';
@@ -111,33 +111,17 @@ export default function OrderList() {
     <div className="bh-container">
       <h1 className="bh-section-title">{t('tasks.title.orderList')}</h1>
       <div className="bh-panel bh-panel-body bh-gap-bottom bh-task-filter-box">
-        <form
-          role="search"
-          className="bh-search-form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const keyword = draft.keyword.trim();
-            apply({ keyword, sort: keyword ? 'relevance' : draft.sort });
+        <SearchForm
+          value={draft.keyword}
+          label={t('tasks.list.keyword')}
+          onChange={(keyword) => {
+            // the box's own clear (×, Escape) shows the list without the keyword again, as the button would
+            if (keyword === '' && filters.keyword) apply({ keyword: '', sort: draft.sort === 'relevance' ? 'newest' : draft.sort });
+            else setDraft({ ...draft, keyword });
           }}
-          data-testid="tasks-search"
-        >
-          <input
-            type="search"
-            className="bh-input"
-            value={draft.keyword}
-            placeholder={t('tasks.list.keyword')}
-            aria-label={t('tasks.list.keyword')}
-            onChange={(e) => {
-              // the box's own clear (×, Escape) shows the list without the keyword again, as the button would
-              if (e.target.value === '' && filters.keyword) apply({ keyword: '', sort: draft.sort === 'relevance' ? 'newest' : draft.sort });
-              else setDraft({ ...draft, keyword: e.target.value });
-            }}
-          />
-          <button type="submit" className="bh-btn bh-btn-primary">
-            <Icon icon={SearchOutlined} />
-            {t('common.search')}
-          </button>
-        </form>
+          onSearch={(keyword) => apply({ keyword, sort: keyword ? 'relevance' : draft.sort })}
+          testId="tasks-search"
+        />
         {narrow && (
           <button
             type="button"
