@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 /**
  * A titled section of cards with an "all" link drawn as a button (the home page's catalogue sections), in plain
- * markup: the cards in `bh-card-grid`. Nothing is shown once the list is known to be empty: a
+ * markup: the cards in `bh-card-cols`. Nothing is shown once the list is known to be empty: a
  * section never promises what is not there.
  */
 export function CardSection<T extends { id: number }>(props: {
@@ -24,7 +24,7 @@ export function CardSection<T extends { id: number }>(props: {
           {props.allLabel}
         </Link>
       </div>
-      <div className="bh-card-grid">
+      <div className="bh-card-cols">
         {(props.items ?? []).map((item) => (
           <div key={item.id}>{props.renderItem(item)}</div>
         ))}

@@ -74,7 +74,7 @@ export default function SearchPage() {
                     <p>{t('search.page.noneHint')}</p>
                   </div>
                 ) : (
-                  <div className={`bh-card-grid bh-card-grid-2${list.query.isPlaceholderData ? ' bh-busy' : ''}`}>
+                  <div className={`bh-card-cols bh-card-cols-2${list.query.isPlaceholderData ? ' bh-busy' : ''}`}>
                     {data.listItem.map((hit) => (
                       <HitCard key={`${hit.kind}-${hit.id}`} hit={hit} keyword={q} />
                     ))}

@@ -35,7 +35,7 @@ export function HomeTasks() {
           {t('tasks.home.all')}
         </Link>
       </div>
-      <div className="bh-card-grid">
+      <div className="bh-card-cols">
         {(list.data?.listItem ?? []).map((task) => (
           <TaskCard key={task.id} task={task} />
         ))}

@@ -206,7 +206,7 @@ export default function OrderList() {
             {t('tasks.list.none')}
           </p>
         ) : (
-          <div className="bh-card-grid" data-testid="tasks-list">
+          <div className="bh-card-cols" data-testid="tasks-list">
             {(list.data?.listItem ?? []).map((task) => (
               <TaskCard key={task.id} task={task} fav={session.loginState ? (favs.data?.has(task.id) ?? false) : undefined} />
             ))}
