@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
-import { lazyPlain, lazyWithAntd } from '../../app/withAntd';
+import { lazyPlain } from '../../app/withAntd';
 
-// the sections load as chunks of their own (those drawn with antd bring it), so the landing page's first JavaScript
-// holds none of them; the tasks' section is plain markup (decision 045)
+// each section is a chunk of its own in plain markup (decision 045), loaded as a reader scrolls toward it: the landing
+// page's first JavaScript holds none of them, and none brings antd
 const HomeTasks = lazyPlain(() => import('../tasks/components/HomeTasks').then((m) => m.HomeTasks));
-const HomeExhibitions = lazyWithAntd(() => import('../exhibitions').then((m) => m.HomeExhibitions));
-const HomeVenues = lazyWithAntd(() => import('../conventions').then((m) => m.HomeVenues));
+const HomeExhibitions = lazyPlain(() => import('../exhibitions/components/HomeExhibitions').then((m) => m.HomeExhibitions));
+const HomeVenues = lazyPlain(() => import('../conventions/components/HomeVenues').then((m) => m.HomeVenues));
 
 /**
  * The home page's sections under the hero, in order, one entry each. A section exists only with a real data source

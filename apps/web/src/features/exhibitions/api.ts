@@ -12,7 +12,6 @@ export type ExhibitionEdit = DataOf<typeof ex.huizhanEdit>;
 export type ExhibitionPubBody = BodyOf<typeof ex.huizhanPub>;
 export type ExhibitionMineItem = DataOf<typeof ex.huizhanMine>['listItem'][number];
 export type PlanBody = BodyOf<typeof ex.huizhanPlan>;
-export const exhibitionStatuses = ex.exhibitionStatuses;
 export { checkBrief, type BriefWarning } from '@boothhub/shared';
 
 export const exhibitionKeys = queryKeys('exhibitions', ['list', 'calendar', 'detail', 'booth', 'tasks', 'edit', 'mine', 'queue']);

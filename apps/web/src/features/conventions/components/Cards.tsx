@@ -1,13 +1,9 @@
-import { Card } from 'antd';
 import { BankOutlined, CalendarOutlined, EnvironmentOutlined, ExpandOutlined, TeamOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { CoverCard } from '../../../components/CoverCard';
 import { formatDate, useI18n } from '../../../i18n';
 import type { ConventionItem, VenueSummary } from '../api';
 import { VenueFav } from './VenueFav';
 import '../../../components/cards.css';
-
-const cover = (src: string | null | undefined, alt: string) =>
-  src ? <img src={src} alt={alt} loading="lazy" className="bh-cv-cover" /> : <div className="bh-cv-cover" aria-hidden />;
 
 /** The dates of an entry: one day, or first – last. */
 export function Dates({ sdate, edate }: { sdate: string; edate: string }) {
@@ -18,10 +14,15 @@ export function Dates({ sdate, edate }: { sdate: string; edate: string }) {
 export function ConventionCard({ item }: { item: ConventionItem }) {
   const { t } = useI18n();
   return (
-    <Card size="small" className="bh-cv-card" cover={cover(item.cover, item.title)} data-testid={`convention-card-${item.id}`}>
-      <Link to={`/conventionSpace/${item.id}`} className="bh-cv-card-title" data-testid="convention-link">
-        {item.title}
-      </Link>
+    <CoverCard
+      to={`/conventionSpace/${item.id}`}
+      cover={item.cover}
+      emptyIcon={<TeamOutlined />}
+      cls="bh-cv"
+      testId={`convention-card-${item.id}`}
+      title={item.title}
+      titleTestId="convention-link"
+    >
       <div className="bh-cv-facts">
         <div>
           <CalendarOutlined /> <Dates sdate={item.sdate} edate={item.edate} />
@@ -34,7 +35,7 @@ export function ConventionCard({ item }: { item: ConventionItem }) {
           {item.venue ? ` · ${item.venue.name}` : ''}
         </div>
       </div>
-    </Card>
+    </CoverCard>
   );
 }
 
@@ -42,13 +43,20 @@ export function ConventionCard({ item }: { item: ConventionItem }) {
 export function VenueCard({ item, fav }: { item: VenueSummary; fav?: boolean }) {
   const { t } = useI18n();
   return (
-    <Card size="small" className="bh-cv-card" cover={cover(item.faceimg, item.name)} data-testid={`venue-card-${item.id}`}>
-      <div className="bh-card-head bh-cv-card-head">
-        <Link to={`/conventionSpace/spaceInfo?id=${item.id}`} className="bh-cv-card-title" data-testid="venue-link">
+    <CoverCard
+      to={`/conventionSpace/spaceInfo?id=${item.id}`}
+      cover={item.faceimg}
+      emptyIcon={<BankOutlined />}
+      cls="bh-cv"
+      testId={`venue-card-${item.id}`}
+      title={
+        <>
           <BankOutlined /> {item.name}
-        </Link>
-        {fav !== undefined && <VenueFav id={item.id} fav={fav} />}
-      </div>
+        </>
+      }
+      titleTestId="venue-link"
+      heart={fav !== undefined ? <VenueFav id={item.id} fav={fav} /> : undefined}
+    >
       <div className="bh-cv-facts">
         <div>
           <EnvironmentOutlined /> {item.city} · {item.address}
@@ -57,6 +65,6 @@ export function VenueCard({ item, fav }: { item: VenueSummary; fav?: boolean }) 
           <ExpandOutlined /> {t('conventions.venue.largest', { plaza: item.plaza.toLocaleString(), sizes: item.sizes.toLocaleString() })}
         </div>
       </div>
-    </Card>
+    </CoverCard>
   );
 }

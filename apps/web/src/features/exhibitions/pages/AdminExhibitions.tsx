@@ -1,6 +1,7 @@
+import { exhibitions } from '@boothhub/shared';
 import { Secondary } from '../../../components/money';
 import { publicationQueuePage } from '../../../components/PublicationQueue';
-import { exhibitionKeys, exhibitionsApi, exhibitionStatuses } from '../api';
+import { exhibitionKeys, exhibitionsApi } from '../api';
 
 /** /admin/exhibitions (Admin/huizhanQueue, Admin/huizhanReview): pending exhibitions, open one, approve or reject with a reason. */
 const AdminExhibitions = publicationQueuePage({
@@ -11,7 +12,7 @@ const AdminExhibitions = publicationQueuePage({
     approve: 'exhibitions.review.approveTitle',
     reject: 'exhibitions.review.rejectTitle',
   },
-  statuses: exhibitionStatuses.filter((s) => s !== 'draft'),
+  statuses: exhibitions.exhibitionStatuses.filter((s) => s !== 'draft'),
   item: {
     title: 'exhibitions.review.exhibition',
     render: (r, t) => (
