@@ -91,7 +91,7 @@ const AdminIdentities = chunk(() => import('../features/admin/pages/WalletIdenti
 const AdminWithdrawals = chunk(() => import('../features/admin/pages/WalletWithdrawals'));
 const AdminSettings = chunk(() => import('../features/admin/pages/WalletSettings'));
 const ConventionSpace = chunk(() => import('../features/conventions/pages/ConventionSpace'));
-const ConventionDetail = chunk(() => import('../features/conventions/pages/ConventionDetail'));
+const ConventionDetail = plain(() => import('../features/conventions/pages/ConventionDetail'));
 const VenueDetail = chunk(() => import('../features/conventions/pages/VenueDetail'));
 const UploadConvention = chunk(() => import('../features/conventions/pages/UploadConvention'));
 const MyConventions = chunk(() => import('../features/conventions/pages/MyConventions'));

@@ -33,6 +33,18 @@ if (!('ResizeObserver' in window)) {
   Object.assign(globalThis, { ResizeObserver: ResizeObserverShim });
 }
 
+// jsdom has <dialog> without its modal methods (lite/Pictures' viewer): open and close it, and say it closed
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 // jsdom throws "Not implemented" for pseudo-elements; antd asks for ::-webkit-scrollbar sizes
 const computed = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => computed(el);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { Icon } from './Icon';
 
@@ -18,15 +19,17 @@ export function Tag({ color = 'default', children, testId, ...data }: { color?: 
   );
 }
 
-/** A box with an optional title (antd's small Card). */
+/** A box with an optional title (antd's small Card), and `extra` at the title's end (a link). */
 export function Panel({
   title,
+  extra,
   children,
   large,
   className,
   testId,
 }: {
   title?: ReactNode;
+  extra?: ReactNode;
   children: ReactNode;
   large?: boolean;
   className?: string;
@@ -34,17 +37,25 @@ export function Panel({
 }) {
   return (
     <section className={`bh-panel${large ? ' bh-panel-large' : ''}${className ? ` ${className}` : ''}`} data-testid={testId}>
-      {title && <h2 className="bh-panel-head">{title}</h2>}
+      {title &&
+        (extra ? (
+          <div className="bh-panel-head bh-panel-head-row">
+            <h2>{title}</h2>
+            {extra}
+          </div>
+        ) : (
+          <h2 className="bh-panel-head">{title}</h2>
+        ))}
       <div className="bh-panel-body">{children}</div>
     </section>
   );
 }
 
-/** An information note (antd's info Alert with its icon). */
-export function Note({ children, testId }: { children: ReactNode; testId?: string }) {
+/** An information note (antd's info Alert with its icon); `error`: antd's error Alert, read out as an alert. */
+export function Note({ children, testId, error }: { children: ReactNode; testId?: string; error?: boolean }) {
   return (
-    <div className="bh-note" role="note" data-testid={testId}>
-      <Icon icon={InfoCircleFilled} />
+    <div className={`bh-note${error ? ' bh-note-error' : ''}`} role={error ? 'alert' : 'note'} data-testid={testId}>
+      <Icon icon={error ? CloseCircleFilled : InfoCircleFilled} />
       <span>{children}</span>
     </div>
   );

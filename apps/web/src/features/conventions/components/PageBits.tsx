@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Descriptions, Image, Space, Typography } from 'antd';
-import { ShareAltOutlined } from '@ant-design/icons';
+import ShareAltOutlined from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
 import { LinkResult } from '../../../components/LinkResult';
+import { Facts, Panel, type Fact } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
 import { message } from '../../../app/notice';
+
+/*
+ * The pieces a convention's and a venue's page share, in plain markup (components/lite): the convention's page is a
+ * plain route (decision 045's later note), the venue's an antd page where they look the same.
+ */
 
 /** "Copy link": the page's address to the clipboard (or the share sheet on phones that have one). */
 export function ShareButton({ title }: { title: string }) {
@@ -16,12 +22,14 @@ export function ShareButton({ title }: { title: string }) {
       return;
     }
     await navigator.clipboard?.writeText(url).catch(() => undefined);
+    // the toast loads antd's message on the first use (app/notice.ts)
     message.success(t('conventions.detail.copied'), 1.5);
   };
   return (
-    <Button icon={<ShareAltOutlined />} onClick={() => void share()} data-testid="share-link">
-      {t('conventions.detail.share')}
-    </Button>
+    <button type="button" className="bh-btn" onClick={() => void share()} data-testid="share-link">
+      <Icon icon={ShareAltOutlined} />
+      <span>{t('conventions.detail.share')}</span>
+    </button>
   );
 }
 
@@ -40,38 +48,23 @@ export function MissingDetail({ error, title, testId, to }: { error: unknown; ti
   );
 }
 
-/** The head of a convention's or venue's page: its name, and its buttons beside it. */
+/** The head of a convention's or venue's page: its name (the page's h1), and its buttons beside it. */
 export function DetailHead({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
     <div className="bh-cv-head bh-gap-bottom">
-      <Typography.Title level={2} data-testid={testId}>
+      <h1 className="bh-cv-title" data-testid={testId}>
         {title}
-      </Typography.Title>
-      {children}
+      </h1>
+      <div className="bh-row-wrap">{children}</div>
     </div>
   );
 }
 
-/** The key facts of a convention or a venue beside its text: a small card of `Descriptions.Item`s, one a line. */
-export function Facts({ children }: { children: ReactNode }) {
+/** The key facts of a convention or a venue beside its text: a small box of label and value pairs, one a line. */
+export function FactsBox({ items }: { items: Fact[] }) {
   return (
-    <Card size="small" className="bh-gap-bottom">
-      <Descriptions column={1} size="small">
-        {children}
-      </Descriptions>
-    </Card>
-  );
-}
-
-/** A convention's or venue's pictures as thumbnails that open the viewer; `alt`: the name, numbered. */
-export function Pictures({ pictures, name, testId }: { pictures: string[]; name: string; testId: string }) {
-  return (
-    <Image.PreviewGroup>
-      <Space wrap className="bh-cv-thumbs" data-testid={testId}>
-        {pictures.map((src, i) => (
-          <Image key={src} src={src} alt={`${name} ${i + 1}`} width={104} height={78} />
-        ))}
-      </Space>
-    </Image.PreviewGroup>
+    <Panel className="bh-gap-bottom">
+      <Facts items={items} />
+    </Panel>
   );
 }

@@ -1,20 +1,26 @@
-import { Alert, Card, Descriptions, Space, Typography } from 'antd';
-import { BankOutlined, LockOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { loginPath } from '../../../app/access';
 import { PageSpin } from '../../../app/PageSpin';
+import { Note, Panel, type Fact } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
+import { Pictures } from '../../../components/lite/Pictures';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { conventionKeys, conventionsApi, venueSummary, type ConventionInfo } from '../api';
 import { Dates, VenueCard } from '../components/Cards';
 import { PublishTag } from '../components/StatusTag';
-import { DetailHead, Facts, MissingDetail, Pictures, ShareButton } from '../components/PageBits';
+import { DetailHead, FactsBox, MissingDetail, ShareButton } from '../components/PageBits';
 import '../conventions.css';
 
 /**
  * /conventionSpace/:id: Common/huiyiInfo for visitors, Article/huiyiInfo for members (with contacter and phone). The
- * content is HTML the server sanitised when it was saved (docs/rules/catalogue.md), so it is shown as it is.
+ * content is HTML the server sanitised when it was saved (docs/rules/catalogue.md), so it is shown as it is. Plain
+ * markup (components/lite), no antd: a `plain()` route (decision 045's later note).
  */
 export default function ConventionDetail() {
   const { t } = useI18n();
@@ -40,72 +46,87 @@ function ConventionView({ info, member }: { info: ConventionInfo; member: boolea
   const location = useLocation();
   const c = info.huiyi;
   const venue = info.huichang;
+  const facts: Fact[] = [
+    {
+      key: 'dates',
+      label: t('conventions.field.dates'),
+      children: (
+        <span data-testid="convention-dates">
+          <Dates sdate={c.sdate} edate={c.edate} />
+        </span>
+      ),
+    },
+    {
+      key: 'sizes',
+      label: t('conventions.field.sizes'),
+      children: <span data-testid="convention-sizes">{t('conventions.field.sizesValue', { sizes: c.sizes.toLocaleString() })}</span>,
+    },
+    {
+      key: 'addrs',
+      label: t('conventions.field.addrs'),
+      children: (
+        <span data-testid="convention-addrs">
+          {c.city}
+          {c.addrs ? ` · ${c.addrs}` : ''}
+        </span>
+      ),
+    },
+    {
+      key: 'contact',
+      label: t('conventions.detail.contact'),
+      children:
+        member && c.contacter !== null ? (
+          <span data-testid="convention-contact">
+            <Icon icon={UserOutlined} /> {c.contacter} <Icon icon={PhoneOutlined} /> <a href={`tel:${c.phone ?? ''}`}>{c.phone}</a>
+          </span>
+        ) : (
+          <Link to={loginPath(location)} data-testid="convention-contact-login">
+            <Icon icon={LockOutlined} /> {t('conventions.detail.loginForContact')}
+          </Link>
+        ),
+    },
+  ];
   return (
     <div className="bh-container" data-testid="convention-detail">
       <DetailHead title={c.title} testId="convention-title">
-        <Space wrap>
-          {c.status !== 'approved' && <PublishTag status={c.status} testId="convention-status" />}
-          <ShareButton title={c.title} />
-        </Space>
+        {c.status !== 'approved' && <PublishTag status={c.status} testId="convention-status" />}
+        <ShareButton title={c.title} />
       </DetailHead>
       {c.status === 'rejected' && c.rejectReason && (
-        <Alert type="error" showIcon className="bh-gap-bottom" title={t('conventions.pub.rejected', { reason: c.rejectReason })} />
+        <div className="bh-gap-bottom">
+          <Note error testId="convention-rejected">
+            {t('conventions.pub.rejected', { reason: c.rejectReason })}
+          </Note>
+        </div>
       )}
       <div className="bh-cv-detail">
         <div>
           {c.cover && <img src={c.cover} alt={c.title} className="bh-cv-hero bh-gap-bottom" data-testid="convention-cover" />}
           {c.descr && (
-            <Typography.Paragraph className="bh-pre" data-testid="convention-descr">
+            <p className="bh-pre" data-testid="convention-descr">
               {c.descr}
-            </Typography.Paragraph>
+            </p>
           )}
           {c.content && (
-            <Card size="small" className="bh-gap-bottom">
+            <Panel className="bh-gap-bottom">
               {/* sanitised by the server (xss) before it was stored */}
               <div className="bh-cv-content" data-testid="convention-content" dangerouslySetInnerHTML={{ __html: c.content }} />
-            </Card>
+            </Panel>
           )}
           {c.pictures.length > 0 && (
-            <Card size="small" title={t('conventions.detail.pictures')} className="bh-gap-bottom">
+            <Panel title={t('conventions.detail.pictures')} className="bh-gap-bottom">
               <Pictures pictures={c.pictures} name={c.title} testId="convention-pictures" />
-            </Card>
+            </Panel>
           )}
         </div>
         <div>
-          <Facts>
-            <Descriptions.Item label={t('conventions.field.dates')}>
-              <span data-testid="convention-dates">
-                <Dates sdate={c.sdate} edate={c.edate} />
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('conventions.field.sizes')}>
-              <span data-testid="convention-sizes">{t('conventions.field.sizesValue', { sizes: c.sizes.toLocaleString() })}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('conventions.field.addrs')}>
-              <span data-testid="convention-addrs">
-                {c.city}
-                {c.addrs ? ` · ${c.addrs}` : ''}
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('conventions.detail.contact')}>
-              {member && c.contacter !== null ? (
-                <span data-testid="convention-contact">
-                  <UserOutlined /> {c.contacter} <PhoneOutlined /> <a href={`tel:${c.phone ?? ''}`}>{c.phone}</a>
-                </span>
-              ) : (
-                <Link to={loginPath(location)} data-testid="convention-contact-login">
-                  <LockOutlined /> {t('conventions.detail.loginForContact')}
-                </Link>
-              )}
-            </Descriptions.Item>
-          </Facts>
+          <FactsBox items={facts} />
           {venue && (
-            <Card
-              size="small"
+            <Panel
               title={
-                <span>
-                  <BankOutlined /> {t('conventions.field.venue')}
-                </span>
+                <>
+                  <Icon icon={BankOutlined} /> {t('conventions.field.venue')}
+                </>
               }
               extra={
                 <Link to={`/conventionSpace/spaceInfo?id=${venue.id}`} data-testid="convention-venue-link">
@@ -114,7 +135,7 @@ function ConventionView({ info, member }: { info: ConventionInfo; member: boolea
               }
             >
               <VenueCard item={venueSummary(venue)} />
-            </Card>
+            </Panel>
           )}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Empty, List, Space, Table, Typography } from 'antd';
+import { Card, Empty, List, Table, Typography } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,7 +9,8 @@ import { venueKeys, venuesApi, type VenueDetail as Venue } from '../api';
 import { Dates } from '../components/Cards';
 import { VenueFav } from '../components/VenueFav';
 import { PanoramaViewer } from '../panorama/PanoramaViewer';
-import { DetailHead, Facts, MissingDetail, Pictures, ShareButton } from '../components/PageBits';
+import { DetailHead, FactsBox, MissingDetail, ShareButton } from '../components/PageBits';
+import { Pictures } from '../../../components/lite/Pictures';
 import { useIdParam } from '../../../lib/useRecord';
 import '../conventions.css';
 
@@ -35,10 +36,8 @@ function VenueView({ venue }: { venue: Venue }) {
   return (
     <div className="bh-container" data-testid="venue-detail">
       <DetailHead title={venue.name} testId="venue-name">
-        <Space>
-          <VenueFav id={venue.id} fav={venue.fav} />
-          <ShareButton title={venue.name} />
-        </Space>
+        <VenueFav id={venue.id} fav={venue.fav} />
+        <ShareButton title={venue.name} />
       </DetailHead>
       <div className="bh-cv-detail">
         <div>
@@ -76,16 +75,24 @@ function VenueView({ venue }: { venue: Venue }) {
           </Card>
         </div>
         <div>
-          <Facts>
-            <Descriptions.Item label={t('conventions.venue.address')}>
-              <span data-testid="venue-address">
-                <EnvironmentOutlined /> {venue.city} · {venue.address}
-              </span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t('conventions.venue.halls')}>
-              {t('conventions.venue.largest', { plaza: venue.plaza.toLocaleString(), sizes: venue.sizes.toLocaleString() })}
-            </Descriptions.Item>
-          </Facts>
+          <FactsBox
+            items={[
+              {
+                key: 'address',
+                label: t('conventions.venue.address'),
+                children: (
+                  <span data-testid="venue-address">
+                    <EnvironmentOutlined /> {venue.city} · {venue.address}
+                  </span>
+                ),
+              },
+              {
+                key: 'halls',
+                label: t('conventions.venue.halls'),
+                children: t('conventions.venue.largest', { plaza: venue.plaza.toLocaleString(), sizes: venue.sizes.toLocaleString() }),
+              },
+            ]}
+          />
           <Card size="small" title={t('conventions.venue.upcoming')}>
             {venue.conventions.length === 0 ? (
               <Empty description={t('conventions.venue.noUpcoming')} />
