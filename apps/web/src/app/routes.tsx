@@ -37,8 +37,8 @@ const plain = (load: RouteModule) => async () => ({ Component: (await load()).de
 const LoginLayout = plain(() => import('./layouts/LoginLayout'));
 const PersonalCenterLayout = chunk(() => import('./layouts/PersonalCenterLayout'));
 const Login = plain(() => import('../features/account/pages/Login'));
-const Register = chunk(() => import('../features/account/pages/Register'));
-const ResetPassword = chunk(() => import('../features/account/pages/ResetPassword'));
+const Register = plain(() => import('../features/account/pages/Register'));
+const ResetPassword = plain(() => import('../features/account/pages/ResetPassword'));
 const ChangePassword = chunk(() => import('../features/account/pages/ChangePassword'));
 const BindPhoneRoute = chunk(() => import('../features/security/pages/BindPhoneRoute'));
 const WechatCallback = chunk(() => import('../features/security/pages/WechatCallback'));
