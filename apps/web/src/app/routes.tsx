@@ -28,7 +28,8 @@ const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAnt
 /**
  * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail
  * (whose signed-in parts bring antd themselves), help, about, the error page and the search page (decision 045), the
- * login layout and the login page (decision 048; the layout's other pages are `chunk`s and bring antd with them).
+ * login layout and its login, register and reset pages (decision 048; the layout's other pages are `chunk`s and bring
+ * antd with them).
  * scripts/budget.mjs
  * reads these lines.
  */
