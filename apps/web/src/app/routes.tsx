@@ -28,16 +28,16 @@ const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAnt
 /**
  * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail
  * (whose signed-in parts bring antd themselves), help, about, the error page and the search page (decision 045), the
- * articles (decision 047), the login layout and the login page (decision 048; the layout's other pages are `chunk`s
- * and bring antd with them). scripts/budget.mjs reads these lines.
+ * articles (decision 047), the login layout and its login, register and reset pages (decision 048; the layout's other
+ * pages are `chunk`s and bring antd with them). scripts/budget.mjs reads these lines.
  */
 const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
 const LoginLayout = plain(() => import('./layouts/LoginLayout'));
 const PersonalCenterLayout = chunk(() => import('./layouts/PersonalCenterLayout'));
 const Login = plain(() => import('../features/account/pages/Login'));
-const Register = chunk(() => import('../features/account/pages/Register'));
-const ResetPassword = chunk(() => import('../features/account/pages/ResetPassword'));
+const Register = plain(() => import('../features/account/pages/Register'));
+const ResetPassword = plain(() => import('../features/account/pages/ResetPassword'));
 const ChangePassword = chunk(() => import('../features/account/pages/ChangePassword'));
 const BindPhoneRoute = chunk(() => import('../features/security/pages/BindPhoneRoute'));
 const WechatCallback = chunk(() => import('../features/security/pages/WechatCallback'));

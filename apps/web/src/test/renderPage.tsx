@@ -50,11 +50,11 @@ export function logIn(api: FakeApi, member: Member) {
 }
 
 /**
- * Renders one page as the app does: inside the antd scope, beside the app's one toast holder, under the real root
- * route (which wires the request helper's error display to the toasts), a memory router at `url`, and a fresh query
- * client with the app's defaults.
+ * Renders one page as the app does: inside the antd scope (not a `plain` page: decisions 045, 048), beside the app's
+ * one toast holder, under the real root route (which wires the request helper's error display to the toasts), a memory
+ * router at `url`, and a fresh query client with the app's defaults. Any other path shows `elsewhere`.
  */
-export function renderPage(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
+export function renderPage(page: ReactElement, { path, url = path, plain = false }: { path: string; url?: string; plain?: boolean }) {
   clearRequestCache();
   const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
   const router = createMemoryRouter(
@@ -63,7 +63,7 @@ export function renderPage(page: ReactElement, { path, url = path }: { path: str
         element: <RootRoute />,
         children: [
           { path, element: page },
-          { path: '*', element: null },
+          { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
         ],
       },
     ],
@@ -73,9 +73,13 @@ export function renderPage(page: ReactElement, { path, url = path }: { path: str
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <QueryClientProvider client={client}>
-      <AntdScope>
+      {plain ? (
         <RouterProvider router={router} />
-      </AntdScope>
+      ) : (
+        <AntdScope>
+          <RouterProvider router={router} />
+        </AntdScope>
+      )}
       <NoticeHolder />
     </QueryClientProvider>,
   );

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
@@ -7,14 +7,15 @@ import { useI18n } from '../../i18n';
 import { Icon } from './Icon';
 
 /**
- * A plain form kit for the pages that load without antd (the login page, decision 048): text fields with their label
- * and error line, a password field with its show/hide toggle, a submit button with a busy state. Drawn by
+ * A plain form kit for the pages that load without antd (the login, register and reset pages, decision 048): text
+ * fields with their label, hint and error line, a password field with its show/hide toggle, a code field with its
+ * "Get code" button and countdown, a choice of radios, a submit button with a busy state. Drawn by
  * components/lite/form.css like antd's large vertical form; checked like antd's Form (a field's first failing rule, on
  * every change once the field was changed, and all of them on submit).
  */
 
-/** One rule of a field: its message when the text breaks it. */
-export type Check = (value: string) => string | undefined;
+/** One rule of a field: its message when the text breaks it (`values`: the form's texts, for a rule across fields). */
+export type Check = (value: string, values: Readonly<Record<string, string>>) => string | undefined;
 
 /** antd's `{ required: true }`: an empty field fails. */
 export const required =
@@ -36,17 +37,24 @@ export interface FieldProps {
   error?: string;
 }
 
+/** antd's `dependencies` + a validator: the text must equal the field `other`'s (an empty one is left to `required`). */
+export const equals =
+  (other: string, message: string): Check =>
+  (value, values) =>
+    value !== '' && value !== values[other] ? message : undefined;
+
 /**
- * The state of a form of text fields named `K`, each with its rules (read at every render: the messages follow the
- * language). `field(name)` goes to a TextField or PasswordField; `onSubmit(send)` to the form: it shows every error
- * and puts the focus on the first wrong field, or calls `send` with the values.
+ * The state of a form of text fields named `K` (empty, or `initial`), each with its rules (read at every render: the
+ * messages follow the language; a rule across fields follows the other field, as antd's `dependencies`).
+ * `field(name)` goes to a field; `onSubmit(send)` to the form: it shows every error and puts the focus on the first
+ * wrong field, or calls `send` with the values; `check(name)` does the same for one field (a button beside it).
  */
-export function useLiteForm<K extends string>(rules: Record<K, Check[]>) {
+export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial: Partial<Record<K, string>> = {}) {
   const formId = useId();
   const names = Object.keys(rules) as K[];
-  const [values, setValues] = useState(() => Object.fromEntries(names.map((n) => [n, ''])) as Record<K, string>);
+  const [values, setValues] = useState(() => Object.fromEntries(names.map((n) => [n, initial[n] ?? ''])) as Record<K, string>);
   const [shown, setShown] = useState<Partial<Record<K, boolean>>>({});
-  const errorOf = (name: K) => rules[name].map((check) => check(values[name])).find(Boolean);
+  const errorOf = (name: K) => rules[name].map((rule) => rule(values[name], values)).find(Boolean);
   const idOf = (name: K) => `${formId}-${name}`;
 
   const field = (name: K): FieldProps => ({
@@ -59,15 +67,36 @@ export function useLiteForm<K extends string>(rules: Record<K, Check[]>) {
     error: shown[name] ? errorOf(name) : undefined,
   });
 
-  const onSubmit = (send: (values: Record<K, string>) => void) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setShown(Object.fromEntries(names.map((n) => [n, true])) as Record<K, boolean>);
-    const wrong = names.find((n) => errorOf(n));
+  /** Shows the errors of `checked`; the focus goes to the first wrong one. True when all are right. */
+  const pass = (checked: K[]) => {
+    setShown((s) => ({ ...s, ...Object.fromEntries(checked.map((n) => [n, true])) }));
+    const wrong = checked.find((n) => errorOf(n));
     if (wrong) document.getElementById(idOf(wrong))?.focus();
-    else send(values);
+    return !wrong;
   };
 
-  return { field, onSubmit };
+  const onSubmit = (send: (values: Record<K, string>) => void) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pass(names)) send(values);
+  };
+
+  const check = (name: K): string | undefined => (pass([name]) ? values[name] : undefined);
+
+  return { field, onSubmit, check };
+}
+
+/** What `useLiteForm` answers, for a part of a form that gets its fields from the page. */
+export type LiteForm<K extends string> = ReturnType<typeof useLiteForm<K>>;
+
+/** A countdown in whole seconds (a code button's wait). */
+export function useCountdown(initial = 0) {
+  const [left, setLeft] = useState(initial);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, setLeft] as const;
 }
 
 interface TextFieldProps extends FieldProps {
@@ -76,6 +105,11 @@ interface TextFieldProps extends FieldProps {
   prefix?: IconDefinition;
   inputMode?: 'text' | 'tel' | 'numeric' | 'email';
   autoComplete?: string;
+  maxLength?: number;
+  /** antd's sizes: large (the default, 40 px) or middle (32 px) */
+  size?: 'large' | 'middle';
+  /** a line under the box (antd's `extra`), tied to it by aria-describedby */
+  hint?: ReactNode;
   testId?: string;
 }
 
@@ -103,6 +137,35 @@ export function PasswordField(props: TextFieldProps) {
   return <Field {...props} type={visible ? 'text' : 'password'} suffix={toggle} />;
 }
 
+interface CodeButton {
+  /** checks what the code goes to, and asks for it */
+  onClick: () => void;
+  /** seconds before another code may be asked for (the button is disabled meanwhile) */
+  left: number;
+  busy: boolean;
+  testId: string;
+}
+
+/** A code box (6 digits) joined to its "Get code" button, which counts down the wait before the next code. */
+export function CodeField({ send, ...props }: Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'maxLength'> & { send: CodeButton }) {
+  const { t } = useI18n();
+  const button = (
+    <button
+      type="button"
+      className="bh-btn bh-field-addon"
+      disabled={send.left > 0}
+      aria-busy={send.busy || undefined}
+      onClick={send.busy ? undefined : send.onClick}
+      data-testid={send.testId}
+      data-left={send.left}
+    >
+      {send.busy && <BusyMark />}
+      {send.left > 0 ? t('code.resend', { seconds: send.left }) : t('code.get')}
+    </button>
+  );
+  return <Field {...props} inputMode="numeric" maxLength={6} autoComplete="one-time-code" addon={button} />;
+}
+
 function Field({
   id,
   label,
@@ -112,35 +175,97 @@ function Field({
   prefix,
   inputMode,
   autoComplete,
+  maxLength,
+  size = 'large',
+  hint,
   testId,
   type = 'text',
   suffix,
-}: TextFieldProps & { type?: 'text' | 'password'; suffix?: ReactNode }) {
+  addon,
+}: TextFieldProps & { type?: 'text' | 'password'; suffix?: ReactNode; addon?: ReactNode }) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
+  const box = (
+    <span className={`bh-field-box${size === 'middle' ? ' bh-field-box-middle' : ''}${error ? ' bh-field-box-error' : ''}`}>
+      {prefix && <Icon icon={prefix} className="bh-field-prefix" />}
+      <input
+        id={id}
+        type={type}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        data-testid={testId}
+      />
+      {suffix}
+    </span>
+  );
   return (
     <div className="bh-field">
       <label className="bh-field-label" htmlFor={id}>
         {label}
       </label>
-      <span className={`bh-field-box${error ? ' bh-field-box-error' : ''}`}>
-        {prefix && <Icon icon={prefix} className="bh-field-prefix" />}
-        <input
-          id={id}
-          type={type}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          data-testid={testId}
-        />
-        {suffix}
-      </span>
+      {addon ? (
+        <span className="bh-field-joined">
+          {box}
+          {addon}
+        </span>
+      ) : (
+        box
+      )}
+      <FieldHelp errorId={errorId} error={error} hintId={hintId} hint={hint} />
+    </div>
+  );
+}
+
+/** A field's error line (announced), and its hint under it. */
+function FieldHelp({ errorId, error, hintId, hint }: { errorId: string; error?: string; hintId?: string; hint?: ReactNode }) {
+  return (
+    <>
       <div id={errorId} className="bh-field-error" aria-live="polite">
         {error}
       </div>
-    </div>
+      {hint && (
+        <div id={hintId} className="bh-field-hint">
+          {hint}
+        </div>
+      )}
+    </>
+  );
+}
+
+interface ChoiceProps extends FieldProps {
+  label: ReactNode;
+  options: { value: string; label: ReactNode }[];
+  testId?: string;
+}
+
+/** A choice of one among a few, each a bordered row with its radio (antd's vertical Radio.Group), under a legend. */
+export function ChoiceField({ id, label, value, onChange, error, options, testId }: ChoiceProps) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="bh-field bh-choice" aria-describedby={error ? errorId : undefined} data-testid={testId}>
+      <legend className="bh-field-label">{label}</legend>
+      {options.map((option, i) => (
+        <label key={option.value} className="bh-choice-option">
+          <input
+            type="radio"
+            id={i === 0 ? id : undefined}
+            name={id}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            aria-invalid={error ? true : undefined}
+          />
+          {option.label}
+        </label>
+      ))}
+      <FieldHelp errorId={errorId} error={error} />
+    </fieldset>
   );
 }
 

@@ -1,38 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Button, Form, Input, Space, type FormInstance } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import type { CodePurpose } from '@boothhub/shared/contracts/account';
 import { useI18n } from '../../../i18n';
-import { isApiError } from '../../../lib/request';
-import { useNotice } from '../../../app/notice';
-import { accountApi } from '../api';
 import { codeRules, phoneRules } from './rules';
-
-export const DEFAULT_COOLDOWN = 60;
-
-/** A countdown in whole seconds. */
-function useCountdown(initial = 0) {
-  const [left, setLeft] = useState(initial);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, setLeft] as const;
-}
-
-/** User/getCode for the phone field `phone`; the request helper shows a refusal. */
-export function useSendCode(purpose: CodePurpose, onSent: (phone: string, cooldownSeconds: number) => void, onWait?: (seconds: number) => void) {
-  return useMutation({
-    mutationFn: (phone: string) => accountApi.getCode({ phone, purpose }),
-    onSuccess: ({ cooldownSeconds }, phone) => onSent(phone, cooldownSeconds || DEFAULT_COOLDOWN),
-    onError: (err) => {
-      // too soon: the server says how long to wait
-      const wait = isApiError(err) ? Number(err.details?.seconds) : NaN;
-      if (Number.isFinite(wait) && wait > 0) onWait?.(Math.ceil(wait));
-    },
-  });
-}
+import { useCodeSender } from './useCodeSender';
 
 /** The values of the two fields `PhoneCodeField` puts in a form. */
 export interface PhoneCodeValues {
@@ -56,19 +26,10 @@ interface Props {
  */
 export function PhoneCodeField({ form, purpose, testIds, initialSeconds = 0 }: Props) {
   const { t } = useI18n();
-  const notice = useNotice();
-  const [left, setLeft] = useCountdown(initialSeconds);
-  const send = useSendCode(
-    purpose,
-    (_phone, seconds) => {
-      setLeft(seconds);
-      notice.success(t('code.sent'));
-    },
-    setLeft,
-  );
+  const { left, busy, send } = useCodeSender(purpose, initialSeconds);
   const click = async () => {
     const values = await form.validateFields(['phone']).catch(() => null);
-    if (values) send.mutate(values.phone);
+    if (values) send(values.phone);
   };
 
   return (
@@ -94,7 +55,7 @@ export function PhoneCodeField({ form, purpose, testIds, initialSeconds = 0 }: P
               data-testid={testIds.code}
             />
           </Form.Item>
-          <Button onClick={click} disabled={left > 0} loading={send.isPending} data-testid={testIds.send} data-left={left} className="bh-code-button">
+          <Button onClick={click} disabled={left > 0} loading={busy} data-testid={testIds.send} data-left={left} className="bh-code-button">
             {left > 0 ? t('code.resend', { seconds: left }) : t('code.get')}
           </Button>
         </Space.Compact>

@@ -1,7 +1,7 @@
 import type { FormRule } from 'antd';
 import { PHONE_RE } from '@boothhub/shared/patterns';
 import type { MessageKey, Params } from '../../../i18n';
-import { matches, required, type Check } from '../../../components/lite/Form';
+import { equals, matches, required, type Check } from '../../../components/lite/Form';
 
 type T = (key: MessageKey) => string;
 
@@ -10,6 +10,9 @@ export const phoneRules = (t: T): FormRule[] => [{ required: true }, { pattern: 
 
 type TP = (key: MessageKey, params?: Params) => string;
 
+/** A plain check's answer as antd's validator wants it. */
+const toPromise = (message: string | undefined) => (message ? Promise.reject(new Error(message)) : Promise.resolve());
+
 /**
  * The same rules for the plain forms (components/lite/Form.tsx), with antd's messages: "Please enter {label}" (the
  * seed's form.required, as AntdConfig gives antd's Form) and the phone's own. The phone is checked as it is sent,
@@ -17,28 +20,40 @@ type TP = (key: MessageKey, params?: Params) => string;
  */
 export const requiredCheck = (t: TP, label: MessageKey): Check => required(t('form.required', { label: t(label) }));
 export const phoneChecks = (t: TP): Check[] =>
-  [requiredCheck(t, 'field.phone'), matches(PHONE_RE, t('validate.phone'))].map((check) => (value: string) => check(value.trim()));
+  [requiredCheck(t, 'field.phone'), matches(PHONE_RE, t('validate.phone'))].map(
+    (check): Check =>
+      (value, values) =>
+        check(value.trim(), values),
+  );
 
-export const codeRules = (t: T): FormRule[] => [{ required: true }, { pattern: /^\d{6}$/, message: t('validate.code') }];
+const CODE_RE = /^\d{6}$/;
+export const codeRules = (t: T): FormRule[] => [{ required: true }, { pattern: CODE_RE, message: t('validate.code') }];
+export const codeChecks = (t: TP): Check[] => [requiredCheck(t, 'field.phoneCode'), matches(CODE_RE, t('validate.code'))];
 
 export const passwordOk = (v: string) => v.length >= 8 && v.length <= 64 && /[A-Za-z]/.test(v) && /\d/.test(v);
+const passwordCheck =
+  (t: T): Check =>
+  (value) =>
+    !value || passwordOk(value) ? undefined : t('validate.passwordRule');
 
 export const passwordRules = (t: T): FormRule[] => [
   { required: true },
-  {
-    validator: (_, value: string | undefined) =>
-      !value || passwordOk(value) ? Promise.resolve() : Promise.reject(new Error(t('validate.passwordRule'))),
-  },
+  { validator: (_, value: string | undefined) => toPromise(passwordCheck(t)(value ?? '', {})) },
 ];
+/** The password's rules for the plain forms; `label`: the field's name in "Please enter …". */
+export const passwordChecks = (t: TP, label: MessageKey = 'field.password'): Check[] => [requiredCheck(t, label), passwordCheck(t)];
+
+const mismatch = (t: T, field: string) => equals(field, t('validate.passwordMismatch'));
 
 /** "Confirm password" must equal the field `field`. */
 export const confirmRules = (t: T, field = 'password'): FormRule[] => [
   { required: true },
   ({ getFieldValue }) => ({
-    validator: (_, value: string | undefined) =>
-      !value || getFieldValue(field) === value ? Promise.resolve() : Promise.reject(new Error(t('validate.passwordMismatch'))),
+    validator: (_, value: string | undefined) => toPromise(mismatch(t, field)(value ?? '', { [field]: getFieldValue(field) as string })),
   }),
 ];
+/** The same for the plain forms. */
+export const confirmChecks = (t: TP, field = 'password'): Check[] => [requiredCheck(t, 'field.confirmPassword'), mismatch(t, field)];
 
 /** Where to go after logging in: only a path of this site, never back into the login pages. */
 export function safeRedirect(value: string | null, fallback = '/home'): string {

@@ -1,48 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { account, wechat } from '@boothhub/shared';
-import { RootRoute } from '../../../app/RootRoute';
-import NoticeHolder from '../../../app/antd/NoticeHolder';
 import { setLang } from '../../../i18n/lang';
-import { queryClient as appQueryClient } from '../../../lib/queryClient';
-import { clearRequestCache } from '../../../lib/request';
 import { fakeApi, refuse } from '../../../test/fakeApi';
-import { logIn, memberFixture } from '../../../test/renderPage';
+import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import Login from './Login';
 
-/**
- * The login page in plain markup (decision 048), rendered as the app does — without the antd scope, beside the app's
- * one toast holder — at `url`.
- */
+/** The login page in plain markup (decision 048), rendered as the app does — without the antd scope — at `url`. */
 function setup(url = '/login') {
   const api = fakeApi();
   api.on(wechat.status, { enabled: true });
   api.on(account.loginCheck, { loggedIn: false });
-  clearRequestCache();
-  const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
-  const router = createMemoryRouter(
-    [
-      {
-        element: <RootRoute />,
-        children: [
-          { path: '/login', element: <Login /> },
-          { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <NoticeHolder />
-    </QueryClientProvider>,
-  );
-  const location = () => router.state.location.pathname + router.state.location.search;
-  return { api, user: userEvent.setup(), location };
+  return { api, ...renderPage(<Login />, { path: '/login', url, plain: true }) };
 }
 
 const phone = () => screen.getByTestId('login-phone');

@@ -1,80 +1,94 @@
-import { Form, Input, Radio, Typography } from 'antd';
 import { memberRoles } from '@boothhub/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { wantNoticeHolder } from '../../../app/notice';
+import { ChoiceField, PasswordField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
-import { PhoneCodeField, type PhoneCodeValues } from '../components/PhoneCodeField';
-import { passwordRules, safeRedirect } from '../components/rules';
-import { SubmitButton } from '../components/SubmitButton';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { codeChecks, passwordChecks, phoneChecks, safeRedirect } from '../components/rules';
 
 type MemberRole = (typeof memberRoles)[number];
 
-interface Values extends PhoneCodeValues {
-  password: string;
-  role: MemberRole;
-  inviteCode?: string;
-}
+type Values = Record<'phone' | 'phoneCode' | 'password' | 'role' | 'inviteCode', string>;
 
-/** /login/register: phone, SMS code (60 s cooldown), password, role, invite code from `?invite=`. */
+/**
+ * /login/register: phone, SMS code (60 s cooldown), password, role, invite code from `?invite=`. Plain markup, no
+ * antd (decision 048), as the login page.
+ */
 export default function Register() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const [form] = Form.useForm<Values>();
-  const presetRole = params.get('role');
-  const initialRole: MemberRole = (memberRoles as readonly string[]).includes(presetRole ?? '') ? (presetRole as MemberRole) : 'designer';
+  const presetRole = params.get('role') ?? '';
+  const initialRole: MemberRole = (memberRoles as readonly string[]).includes(presetRole) ? (presetRole as MemberRole) : 'designer';
+  const form = useLiteForm(
+    { phone: phoneChecks(t), phoneCode: codeChecks(t), password: passwordChecks(t), role: [], inviteCode: [] },
+    { role: initialRole, inviteCode: params.get('invite') ?? '' },
+  );
 
   const submit = useSignIn(
     (v: Values) => {
-      const invite = v.inviteCode?.trim();
+      const invite = v.inviteCode.trim();
       return accountApi.regist({
         phone: v.phone.trim(),
         phoneCode: v.phoneCode,
         password: v.password,
-        role: v.role,
+        role: v.role as MemberRole,
         ...(invite ? { inviteCode: invite } : {}),
       });
     },
     () => t('register.success'),
     safeRedirect(params.get('redirect')),
   );
+  const send = form.onSubmit((values) => {
+    if (submit.isPending) return;
+    // a toast follows either way (the welcome, or the server's refusal): its holder loads with the answer
+    wantNoticeHolder();
+    submit.mutate(values);
+  });
+  const phoneToCode = () => {
+    const phone = form.check('phone')?.trim();
+    if (phone) wantNoticeHolder(); // "the code has been sent", or the refusal
+    return phone;
+  };
 
   return (
     <>
-      <Typography.Title level={3} className="bh-card-title">
-        {t('register.heading')}
-      </Typography.Title>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit.mutate}
-        requiredMark={false}
-        initialValues={{ role: initialRole, inviteCode: params.get('invite') ?? '' }}
-        data-testid="register-form"
-      >
-        <PhoneCodeField form={form} purpose="register" testIds={{ phone: 'register-phone', code: 'register-code', send: 'register-get-code' }} />
-        <Form.Item name="password" label={t('field.password')} rules={passwordRules(t)} extra={t('validate.passwordRule')}>
-          <Input.Password autoComplete="new-password" size="large" data-testid="register-password" />
-        </Form.Item>
-        <Form.Item name="role" label={t('field.role')} rules={[{ required: true }]}>
-          <Radio.Group className="bh-role-group" data-testid="register-role">
-            {memberRoles.map((r) => (
-              <Radio key={r} value={r} className="bh-role-option">
-                <span data-testid={`register-role-${r}`}>
-                  <strong>{t(`role.${r}`)}</strong>
-                  <span className="bh-role-desc">{t(`roleDesc.${r}`)}</span>
-                </span>
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item name="inviteCode" label={t('field.inviteCode')}>
-          <Input maxLength={32} data-testid="register-invite" />
-        </Form.Item>
+      <h1 className="bh-card-title">{t('register.heading')}</h1>
+      <form onSubmit={send} noValidate data-testid="register-form">
+        <TextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="register-phone" />
+        <SmsCodeField
+          field={form.field('phoneCode')}
+          purpose="register"
+          phone={phoneToCode}
+          testIds={{ code: 'register-code', send: 'register-get-code' }}
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={t('field.password')}
+          autoComplete="new-password"
+          hint={t('validate.passwordRule')}
+          testId="register-password"
+        />
+        <ChoiceField
+          {...form.field('role')}
+          label={t('field.role')}
+          testId="register-role"
+          options={memberRoles.map((r) => ({
+            value: r,
+            label: (
+              <span data-testid={`register-role-${r}`}>
+                <strong>{t(`role.${r}`)}</strong>
+                <span className="bh-role-desc">{t(`roleDesc.${r}`)}</span>
+              </span>
+            ),
+          }))}
+        />
+        <TextField {...form.field('inviteCode')} label={t('field.inviteCode')} maxLength={32} size="middle" testId="register-invite" />
         <SubmitButton busy={submit.isPending} testId="register-submit">
           {t('register.submit')}
         </SubmitButton>
-      </Form>
+      </form>
       <div className="bh-card-foot">
         {t('register.haveAccount')}{' '}
         <Link to="/login" data-testid="register-to-login">

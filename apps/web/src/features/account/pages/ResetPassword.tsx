@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { Button, Form, Input, Steps, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { wantNoticeHolder } from '../../../app/notice';
 import { LinkResult } from '../../../components/LinkResult';
+import { Steps } from '../../../components/lite/Steps';
+import { PasswordField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
-import { NewPasswordFields } from '../components/NewPasswordFields';
-import { PhoneCodeField, useSendCode, type PhoneCodeValues } from '../components/PhoneCodeField';
-import { phoneRules } from '../components/rules';
-import { SubmitButton } from '../components/SubmitButton';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { useSendCode } from '../components/useCodeSender';
+import { codeChecks, confirmChecks, passwordChecks, phoneChecks } from '../components/rules';
 
 /**
  * /login/forgetpwd and /login/resetpwd: the three-step reset of docs/rules/accounts.md —
  * request a code → check it (User/checkCode answers a reset token valid 10 minutes) → set the new password.
+ * Plain markup, no antd (decision 048), as the login page; each step is a form of its own.
  */
 export default function ResetPassword() {
   const { t } = useI18n();
@@ -20,13 +22,10 @@ export default function ResetPassword() {
   const [phone, setPhone] = useState('');
   const [cooldown, setCooldown] = useState(0);
   const [resetToken, setResetToken] = useState('');
-  const [phoneForm] = Form.useForm<{ phone: string }>();
-  const [codeForm] = Form.useForm<PhoneCodeValues>();
 
   const requestCode = useSendCode('reset', (p, seconds) => {
     setPhone(p);
     setCooldown(seconds);
-    codeForm.setFieldsValue({ phone: p, phoneCode: '' });
     setStep(1);
   });
 
@@ -50,40 +49,11 @@ export default function ResetPassword() {
 
   return (
     <>
-      <Typography.Title level={3} className="bh-card-title">
-        {t('reset.heading')}
-      </Typography.Title>
-      <Steps
-        current={Math.min(step, 2)}
-        size="small"
-        className="bh-steps"
-        responsive={false}
-        items={[{ title: t('reset.step1') }, { title: t('reset.step2') }, { title: t('reset.step3') }]}
-        status={step === 3 ? 'finish' : 'process'}
-      />
-      {step === 0 && (
-        <Form form={phoneForm} layout="vertical" onFinish={(v) => requestCode.mutate(v.phone.trim())} requiredMark={false} initialValues={{ phone }}>
-          <Form.Item name="phone" label={t('field.phone')} rules={phoneRules(t)}>
-            <Input inputMode="tel" autoComplete="tel" size="large" data-testid="reset-phone" />
-          </Form.Item>
-          <SubmitButton busy={requestCode.isPending} testId="reset-send-code">
-            {t('reset.sendCode')}
-          </SubmitButton>
-        </Form>
-      )}
-      {step === 1 && (
-        <Form form={codeForm} layout="vertical" onFinish={checkCode.mutate} requiredMark={false}>
-          <Typography.Paragraph type="secondary">{t('reset.codeSentTo', { phone })}</Typography.Paragraph>
-          <PhoneCodeField form={codeForm} purpose="reset" testIds={{ code: 'reset-code', send: 'reset-resend' }} initialSeconds={cooldown} />
-          <SubmitOrRestart busy={checkCode.isPending} testId="reset-verify" label={t('reset.verify')} onRestart={restart} />
-        </Form>
-      )}
-      {step === 2 && (
-        <Form layout="vertical" onFinish={reset.mutate} requiredMark={false}>
-          <NewPasswordFields testIds={{ password: 'reset-password', confirm: 'reset-confirm' }} />
-          <SubmitOrRestart busy={reset.isPending} testId="reset-submit" label={t('reset.submit')} onRestart={restart} />
-        </Form>
-      )}
+      <h1 className="bh-card-title">{t('reset.heading')}</h1>
+      <Steps titles={[t('reset.step1'), t('reset.step2'), t('reset.step3')]} current={Math.min(step, 2)} done={step === 3} />
+      {step === 0 && <PhoneStep initial={phone} busy={requestCode.isPending} send={(p) => requestCode.mutate(p)} />}
+      {step === 1 && <CodeStep phone={phone} cooldown={cooldown} busy={checkCode.isPending} send={(v) => checkCode.mutate(v)} onRestart={restart} />}
+      {step === 2 && <PasswordStep busy={reset.isPending} send={(v) => reset.mutate(v)} onRestart={restart} />}
       {step === 3 && (
         <LinkResult
           status="success"
@@ -103,6 +73,86 @@ export default function ResetPassword() {
   );
 }
 
+/** A step's form: sending it wants the toasts' holder (a refusal is a toast). */
+function useStepForm<K extends string>(
+  rules: Parameters<typeof useLiteForm<K>>[0],
+  busy: boolean,
+  send: (values: Record<K, string>) => void,
+  initial?: Partial<Record<K, string>>,
+) {
+  const form = useLiteForm(rules, initial);
+  const onSubmit = form.onSubmit((values) => {
+    if (busy) return;
+    wantNoticeHolder();
+    send(values);
+  });
+  return { form, onSubmit };
+}
+
+/** Step 1: the phone; "Send code" asks for a code. */
+function PhoneStep({ initial, busy, send }: { initial: string; busy: boolean; send: (phone: string) => void }) {
+  const { t } = useI18n();
+  const { form, onSubmit } = useStepForm({ phone: phoneChecks(t) }, busy, (v) => send(v.phone.trim()), { phone: initial });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="reset-phone" />
+      <SubmitButton busy={busy} testId="reset-send-code">
+        {t('reset.sendCode')}
+      </SubmitButton>
+    </form>
+  );
+}
+
+interface LaterStep<V> {
+  busy: boolean;
+  send: (values: V) => void;
+  onRestart: () => void;
+}
+
+/** Step 2: the code sent to `phone` (another may be asked for once the cooldown is over). */
+function CodeStep({ phone, cooldown, busy, send, onRestart }: LaterStep<{ phoneCode: string }> & { phone: string; cooldown: number }) {
+  const { t } = useI18n();
+  const { form, onSubmit } = useStepForm({ phoneCode: codeChecks(t) }, busy, send);
+  const resendTo = () => {
+    wantNoticeHolder();
+    return phone;
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p className="bh-secondary bh-paragraph">{t('reset.codeSentTo', { phone })}</p>
+      <SmsCodeField
+        field={form.field('phoneCode')}
+        purpose="reset"
+        phone={resendTo}
+        testIds={{ code: 'reset-code', send: 'reset-resend' }}
+        initialSeconds={cooldown}
+      />
+      <SubmitOrRestart busy={busy} testId="reset-verify" label={t('reset.verify')} onRestart={onRestart} />
+    </form>
+  );
+}
+
+/** Step 3: the new password, twice. */
+function PasswordStep({ busy, send, onRestart }: LaterStep<{ password: string }>) {
+  const { t } = useI18n();
+  const { form, onSubmit } = useStepForm({ password: passwordChecks(t, 'field.newPassword'), confirm: confirmChecks(t) }, busy, (v) =>
+    send({ password: v.password }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <PasswordField
+        {...form.field('password')}
+        label={t('field.newPassword')}
+        autoComplete="new-password"
+        hint={t('validate.passwordRule')}
+        testId="reset-password"
+      />
+      <PasswordField {...form.field('confirm')} label={t('field.confirmPassword')} autoComplete="new-password" testId="reset-confirm" />
+      <SubmitOrRestart busy={busy} testId="reset-submit" label={t('reset.submit')} onRestart={onRestart} />
+    </form>
+  );
+}
+
 /** A later step's submit button, and "start again" under it. */
 function SubmitOrRestart({ busy, testId, label, onRestart }: { busy: boolean; testId: string; label: string; onRestart: () => void }) {
   const { t } = useI18n();
@@ -111,9 +161,9 @@ function SubmitOrRestart({ busy, testId, label, onRestart }: { busy: boolean; te
       <SubmitButton busy={busy} testId={testId}>
         {label}
       </SubmitButton>
-      <Button type="link" block onClick={onRestart}>
+      <button type="button" className="bh-btn bh-btn-link bh-btn-block bh-btn-link-primary" onClick={onRestart}>
         {t('reset.restart')}
-      </Button>
+      </button>
     </>
   );
 }
