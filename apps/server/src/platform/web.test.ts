@@ -68,7 +68,8 @@ describe('web client: precompressed files', () => {
     for (const url of ['/', '/orderList', '/personalCenter/basicSettings']) {
       const res = await get(url, 'br');
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
+      // the task list's document carries its first answer (decision 046): never kept by a shared cache
+      expect(res.headers['cache-control'], url).toBe(url === '/orderList' ? 'private, no-cache' : 'no-cache');
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>BoothHub</title>');
     }

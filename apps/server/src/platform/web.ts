@@ -75,9 +75,10 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     const file = english && lang === 'en-US' ? 'index.en-US.html' : 'index.html';
     const extra = await pages.extra(req, url, search, lang);
     if (!extra) return reply.sendFile(file);
-    // the page with its own preloads and first answer: made per request, compressed on the fly, never stored
+    // the page with its own preloads and first answer (a member's own view): made per request, compressed on the fly,
+    // never kept by a shared cache
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(pages.html(file).replace('</head>', `${extra}</head>`));
   });
