@@ -1,3 +1,4 @@
+import './pager.css';
 import type { PaginationProps } from 'antd';
 import { useI18n } from '../i18n';
 import type { PagedList } from '../lib/usePagedList';

@@ -1,3 +1,4 @@
+import './steps.css';
 import type { ReactNode } from 'react';
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { Icon } from './Icon';

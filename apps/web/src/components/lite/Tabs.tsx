@@ -1,3 +1,4 @@
+import './tabs.css';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<K extends string> {
