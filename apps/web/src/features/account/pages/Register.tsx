@@ -2,9 +2,10 @@ import { memberRoles } from '@boothhub/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { wantNoticeHolder } from '../../../app/notice';
-import { ChoiceField, PasswordField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
+import { ChoiceField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
+import { NewPasswordBox } from '../components/NewPasswordBox';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { codeChecks, passwordChecks, phoneChecks, safeRedirect } from '../components/rules';
 
@@ -63,13 +64,7 @@ export default function Register() {
           phone={phoneToCode}
           testIds={{ code: 'register-code', send: 'register-get-code' }}
         />
-        <PasswordField
-          {...form.field('password')}
-          label={t('field.password')}
-          autoComplete="new-password"
-          hint={t('validate.passwordRule')}
-          testId="register-password"
-        />
+        <NewPasswordBox field={form.field('password')} label={t('field.password')} testId="register-password" />
         <ChoiceField
           {...form.field('role')}
           label={t('field.role')}

@@ -7,6 +7,7 @@ import { LinkResult } from '../../../components/LinkResult';
 import { Steps } from '../../../components/lite/Steps';
 import { PasswordField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
+import { NewPasswordBox } from '../components/NewPasswordBox';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { useSendCode } from '../components/useCodeSender';
 import { codeChecks, confirmChecks, passwordChecks, phoneChecks } from '../components/rules';
@@ -140,13 +141,7 @@ function PasswordStep({ busy, send, onRestart }: LaterStep<{ password: string }>
   );
   return (
     <form onSubmit={onSubmit} noValidate>
-      <PasswordField
-        {...form.field('password')}
-        label={t('field.newPassword')}
-        autoComplete="new-password"
-        hint={t('validate.passwordRule')}
-        testId="reset-password"
-      />
+      <NewPasswordBox field={form.field('password')} label={t('field.newPassword')} testId="reset-password" />
       <PasswordField {...form.field('confirm')} label={t('field.confirmPassword')} autoComplete="new-password" testId="reset-confirm" />
       <SubmitOrRestart busy={busy} testId="reset-submit" label={t('reset.submit')} onRestart={onRestart} />
     </form>

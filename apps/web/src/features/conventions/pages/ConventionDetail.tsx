@@ -99,7 +99,7 @@ function ConventionView({ info, member }: { info: ConventionInfo; member: boolea
           </Note>
         </div>
       )}
-      <div className="bh-cv-detail">
+      <div className="bh-detail-cols">
         <div>
           {c.cover && <img src={c.cover} alt={c.title} className="bh-cv-hero bh-gap-bottom" data-testid="convention-cover" />}
           {c.descr && (

@@ -39,7 +39,7 @@ function VenueView({ venue }: { venue: Venue }) {
         <VenueFav id={venue.id} fav={venue.fav} />
         <ShareButton title={venue.name} />
       </DetailHead>
-      <div className="bh-cv-detail">
+      <div className="bh-detail-cols">
         <div>
           {venue.descr.faceimg && <img src={venue.descr.faceimg} alt={venue.name} className="bh-cv-hero bh-gap-bottom" data-testid="venue-cover" />}
           {venue.panoramas.length > 0 && (

@@ -136,7 +136,7 @@ export default function OrderDetail() {
           )}
         </div>
       </Panel>
-      <div className="bh-task-detail-grid">
+      <div className="bh-detail-cols">
         <div className="bh-stack">
           <Panel title={t('tasks.detail.brief')}>
             <Facts items={facts} columns={2} testId="task-facts" />

@@ -1,0 +1,11 @@
+import { PasswordField, type FieldProps } from '../../../components/lite/Form';
+import { useI18n } from '../../../i18n';
+
+/**
+ * A new password's box of the plain account forms (register, reset password; decision 048): the kit's password field
+ * with the password rule under it (its rules: `passwordChecks`). antd's forms use NewPasswordFields.
+ */
+export function NewPasswordBox({ field, label, testId }: { field: FieldProps; label: string; testId: string }) {
+  const { t } = useI18n();
+  return <PasswordField {...field} label={label} autoComplete="new-password" hint={t('validate.passwordRule')} testId={testId} />;
+}
