@@ -23,7 +23,9 @@ export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 export const memberRole = z.enum(memberRoles);
 export const isoDateTime = z.string();
-export const id = z.number().int().min(1).max(2_147_483_647);
+/** the largest id a record can have (PostgreSQL's integer) */
+export const MAX_ID = 2_147_483_647;
+export const id = z.number().int().min(1).max(MAX_ID);
 /**
  * Text typed by people. No control characters (C0, DEL, C1): a NUL cannot be
  * stored by PostgreSQL, and the others only ever arrive from scripts. Every

@@ -87,6 +87,12 @@ describe("a visitor's task detail, kept a moment", () => {
     expect((await ok(show(t.agent(), a, 'en-US'))).detail.id).toBe(a);
     const bad = await t.agent().call('Taskcenter/showBusinesTask', { id: 'x' });
     expect({ status: bad.status, code: bad.body.errorCode }).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    // a member's session check reads the task with the session before the body's check: an id past the database's
+    // integer is the body check's refusal, never the database's error
+    for (const id of [2_147_483_648, 1e20, 0, -1, 1.5]) {
+      const member = await w.publisher.agent.call('Taskcenter/showBusinesTask', { id });
+      expect({ id, status: member.status, code: member.body.errorCode }).toEqual({ id, status: 400, code: 'VALIDATION_FAILED' });
+    }
     const draft = await taskIn(w, 'unpaid');
     expect((await show(t.agent(), draft)).body.errorCode).toBe('TASK_NOT_FOUND');
     expect((await ok(show(w.publisher.agent, draft))).detail.status).toBe('unpaid');
