@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { memberRoles, roles } from './roles.js';
-import { PHONE_RE } from './patterns.js';
+import { MAX_ID, PHONE_RE } from './patterns.js';
 
-export { memberRoles, roles, PHONE_RE };
+export { memberRoles, roles, MAX_ID, PHONE_RE };
 
 /** Field rules shared by server and client forms. */
 export const phone = z
@@ -23,8 +23,6 @@ export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 export const memberRole = z.enum(memberRoles);
 export const isoDateTime = z.string();
-/** the largest id a record can have (PostgreSQL's integer) */
-export const MAX_ID = 2_147_483_647;
 export const id = z.number().int().min(1).max(MAX_ID);
 /**
  * Text typed by people. No control characters (C0, DEL, C1): a NUL cannot be

@@ -1,7 +1,22 @@
 /**
- * Text patterns of the shared field rules (fields.ts), without zod: the web client's plain login page checks the phone
- * with them and loads no schemas (decision 048).
+ * Text patterns and bounds of the shared field rules (fields.ts), without zod: the web client's plain pages check with
+ * them and load no schemas (decision 048), and the server reads a record's id before a body's check with them.
  */
 
 /** a mainland mobile number, with or without +86 */
 export const PHONE_RE = /^(?:\+86)?1[3-9]\d{9}$/;
+
+/** the largest id a record can have (PostgreSQL's integer) */
+export const MAX_ID = 2_147_483_647;
+
+/** Whether `v` can be a record's id (the `id` field's rule): a whole number from 1 to MAX_ID. */
+export const isRecordId = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= MAX_ID;
+
+/** The `?id=` (or `?<name>=`) of an address: the record it names, or null when it cannot be one. */
+export function idFrom(params: URLSearchParams, name = 'id'): number | null {
+  const id = Number(params.get(name));
+  return isRecordId(id) ? id : null;
+}
+
+/** Where a page finds the answer the server sent with its document (decision 046). */
+export const FIRST_ANSWER_ID = 'bh-first-answer';

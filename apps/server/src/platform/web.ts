@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Lang } from '@boothhub/shared';
+import { FIRST_ANSWER_ID } from '@boothhub/shared/patterns';
 import type { DocumentAnswer } from './context.js';
 import { sendError } from './errors.plugin.js';
 import { requestLang } from './lang.js';
@@ -85,9 +86,7 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
 }
 
 /** The build's list of the chunks each page needs beyond the entry (apps/web/vite.config.ts `pagePreloads`). */
-export const PAGE_PRELOADS = 'page-preloads.json';
-/** Where the page finds its first answer (apps/web/src/lib/firstAnswer.ts). */
-export const FIRST_ANSWER_ID = 'bh-first-answer';
+const PAGE_PRELOADS = 'page-preloads.json';
 
 /**
  * What a page's document carries beyond the built one (decision 046): the `modulepreload` links of the page's own

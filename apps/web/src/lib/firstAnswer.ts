@@ -1,3 +1,5 @@
+import { FIRST_ANSWER_ID } from '@boothhub/shared/patterns';
+
 /**
  * The first page's answer sent with the document (decision 046): for a few public pages (the task list, a task's
  * detail) the server asks the page's first call itself and writes its answer into the page, in
@@ -16,7 +18,7 @@ export interface FirstAnswer {
   answer: unknown;
 }
 
-export const FIRST_ANSWER_ID = 'bh-first-answer';
+export { FIRST_ANSWER_ID };
 /** how long after the page's start its answer may stand in for the call */
 export const FIRST_ANSWER_MS = 15_000;
 

@@ -1,11 +1,9 @@
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { idFrom } from '@boothhub/shared/patterns';
 
-/** The `?id=` (or `?<name>=`) of a URL's query: the record it names, or null when it is not a positive integer. */
-export function idFrom(params: URLSearchParams, name = 'id'): number | null {
-  const id = Number(params.get(name));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
+// the `?id=` of an address, read as the server reads it for the page's first answer (decision 046)
+export { idFrom };
 
 /** The `?id=` (or `?<name>=`) of a page: the record it shows or edits, or null when it is not a positive integer. */
 export function useIdParam(name = 'id'): number | null {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { MAX_ID, pageOffset, tasks as contract, type Lang, type Page } from '@boothhub/shared';
+import { pageOffset, tasks as contract, type Lang, type Page } from '@boothhub/shared';
+import { isRecordId } from '@boothhub/shared/patterns';
 import { publicTaskStatuses, type TaskDetail, type TaskListItem } from '@boothhub/shared/contracts/tasks';
 import { decodeCursor, listFingerprint, nextCursorOf, pageAnswer } from '../../lib/paging.js';
 import { searchQuery } from '../../lib/search.js';
@@ -147,7 +148,7 @@ export async function readViewerWithDetail(ctx: AppContext, req: FastifyRequest)
   if (!req.cookies?.[SESSION_COOKIE]) return; // a visitor: no session to read
   // only the id is needed here; the route's validation checks the whole body next (and a refused body drops this read)
   const id = (req.body as { id?: unknown } | undefined)?.id;
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ID) return;
+  if (!isRecordId(id)) return;
   const row = await viewerFromSession(ctx, req, (db, tokenHash) => detailRepo.sessionWithDetail(db, tokenHash, id, favouritedTask));
   if (row) readWithSession.set(req, { memberId: row.id, taskId: row.taskId, read: row.read });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tasks } from '@boothhub/shared';
+import { idFrom } from '@boothhub/shared/patterns';
 import { firstPageQuery } from '@boothhub/shared/taskList';
 import { registerCall } from '../../platform/calls.js';
 import { listChat, postChat } from './chat.service.js';
@@ -17,8 +18,8 @@ export async function registerTasksRoutes(app: FastifyInstance) {
   // the first page of the public list and a task's detail come with their document (platform/web.ts, decision 046)
   app.ctx.documentAnswers.set('/orderList', (params) => ({ call: tasks.getBusinesTask.path, body: firstPageQuery(params) }));
   app.ctx.documentAnswers.set('/orderDetail', (params) => {
-    const id = Number(params.get('id'));
-    return Number.isInteger(id) && id > 0 ? { call: tasks.showBusinesTask.path, body: { id } } : null;
+    const id = idFrom(params);
+    return id === null ? null : { call: tasks.showBusinesTask.path, body: { id } };
   });
   registerCall(app, tasks.businessTaskPub, (body, { ctx, viewer }) => publishTask(ctx, viewer, body));
   registerCall(app, tasks.businessTaskEdit, (body, { ctx, viewer }) => editTask(ctx, viewer, body));
