@@ -70,7 +70,7 @@ const UploadExhibition = chunk(() => import('../features/exhibitions/pages/Uploa
 const MyExhibitions = chunk(() => import('../features/exhibitions/pages/MyExhibitions'));
 const AdminExhibitions = chunk(() => import('../features/exhibitions/pages/AdminExhibitions'));
 const ModelCenter = chunk(() => import('../features/models/pages/ModelCenter'));
-const ModelDetail = chunk(() => import('../features/models/pages/ModelDetail'));
+const ModelDetail = plain(() => import('../features/models/pages/ModelDetail'));
 const ModelManagement = chunk(() => import('../features/models/pages/ModelManagement'));
 const ModelUpload = chunk(() => import('../features/models/pages/ModelUpload'));
 const AdminModels = chunk(() => import('../features/models/pages/AdminModels'));

@@ -3,21 +3,17 @@ import { defineCall } from '../call.js';
 import { id, isoDateTime, line, paycode, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
+import { modelFormats, modelStatuses, viewableFormats, type ModelFormat, type ModelStatus } from './modelOptions.js';
+
+export { modelFormats, modelStatuses, viewableFormats, type ModelFormat, type ModelStatus };
 
 /**
  * The model centre (docs/rules/models.md): 3D models uploaded by members, reviewed by admins, browsed by everyone,
  * downloaded free or bought once with coins. Prices are integer cents (0 = free). Files are private: the model file
  * is served only through a short-lived signed link that `Modelcenter/dnldModel` answers.
  */
-export const modelStatuses = ['pending', 'approved', 'rejected'] as const;
 export const modelStatus = z.enum(modelStatuses);
-export type ModelStatus = z.infer<typeof modelStatus>;
-
-export const modelFormats = ['glb', 'gltf', 'obj', 'fbx', 'stl', '3ds', 'max', 'skp'] as const;
 export const modelFormat = z.enum(modelFormats);
-export type ModelFormat = z.infer<typeof modelFormat>;
-/** formats the web viewer shows in 3D (the others show their preview images) */
-export const viewableFormats: readonly ModelFormat[] = ['glb', 'gltf', 'obj', 'fbx', 'stl'];
 
 export const MODEL_IMAGES_MAX = 9;
 export const MODEL_TAGS_MAX = 10;

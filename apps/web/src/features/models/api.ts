@@ -1,4 +1,5 @@
-import { formatCents, models as md, type BodyOf, type DataOf } from '@boothhub/shared';
+import { formatCents, type BodyOf, type DataOf, type models as md } from '@boothhub/shared';
+import { modelFormats, modelStatuses, viewableFormats } from '@boothhub/shared/contracts/modelOptions';
 import { call } from '../../lib/request';
 import { useRecord } from '../../lib/useRecord';
 import { byId, heart, queryKeys, quiet, send } from '../../lib/api';
@@ -8,9 +9,8 @@ export type ModelQuery = BodyOf<typeof md.searchModel>;
 export type ModelItem = DataOf<typeof md.searchModel>['listItem'][number];
 export type ModelDetail = DataOf<typeof md.commonModelInfo>;
 export type ModelMineItem = DataOf<typeof md.modelList>['listItem'][number];
-export const modelStatuses = md.modelStatuses;
-export const modelFormats = md.modelFormats;
-export const viewableFormats = md.viewableFormats;
+// zod-free (contracts/modelOptions): the public model pages load no schemas
+export { modelFormats, modelStatuses, viewableFormats };
 
 export const modelKeys = {
   ...queryKeys('models', ['list', 'detail', 'mine', 'edit', 'queue']),

@@ -6,7 +6,8 @@ import { useI18n, type MessageKey } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
 import { useNarrow } from '../../../components/columns';
 import { DeleteLink, EditLink } from '../../../components/RowActions';
-import { categoriesApi, categoryKeys, treeNames, type CategoryNode, type NodeSave, type TreeName } from '../api';
+import { categories } from '@boothhub/shared';
+import { categoriesApi, categoryKeys, type CategoryNode, type NodeSave, type TreeName } from '../api';
 import { NodeForm, type NodeTarget } from '../components/NodeForm';
 import { nodeName } from '../useMenusTree';
 import { message, notification } from '../../../app/notice';
@@ -80,7 +81,7 @@ export default function AdminCategories() {
         <Tabs
           activeKey={tree}
           onChange={(k) => setTree(k as TreeName)}
-          items={treeNames.map((name) => ({
+          items={categories.categoryTrees.map((name) => ({
             key: name,
             label: <span data-testid={`category-tab-${name}`}>{t(`categories.tree.${name}` as MessageKey)}</span>,
           }))}

@@ -1,19 +1,25 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Form, Image, Input, Modal, Result, Row, Space, Spin, Tag, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { nodeName, flatten, useMenusTree } from '../../categories';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
+import { PageSpin } from '../../../app/PageSpin';
 import { FavouriteButton } from '../../../components/FavouriteButton';
+import { ResultView } from '../../../components/LinkResult';
+import { Facts, Note, Panel, Tag, type Fact } from '../../../components/lite/Content';
+import { Dialog } from '../../../components/lite/Dialog';
+import { BusyMark, PasswordField, matches, required, useLiteForm } from '../../../components/lite/Form';
+import { Icon } from '../../../components/lite/Icon';
+import { Pictures } from '../../../components/lite/Pictures';
 import { useSession } from '../../account/session';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { coins, modelKeys, modelsApi, useModel, viewableFormats } from '../api';
+import { coins, modelKeys, modelsApi, useModel, viewableFormats, type ModelDetail as ModelInfo } from '../api';
 import { LazyModelViewer } from '../viewer/LazyModelViewer';
 import '../models.css';
 import { useIdParam } from '../../../lib/useRecord';
-import { EntryEditLink } from '../../../components/MineBits';
 
 /** Starts the browser's download of a signed link. */
 function saveLink(url: string) {
@@ -26,11 +32,26 @@ function saveLink(url: string) {
   a.remove();
 }
 
-/** /modelDetail?id= (Common/modelInfo): the viewer or the preview images, facts, buy/download with the PIN, favourite. */
+/**
+ * /modelDetail?id= (Common/modelInfo): the viewer or the preview images, facts, buy/download with the PIN, favourite.
+ * Plain markup (components/lite), no antd: a `plain()` route (decision 045's pattern); the PIN is asked in a plain
+ * dialog.
+ */
 export default function ModelDetail() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const id = useIdParam();
   const model = useModel(id);
+  // the buttons differ for a visitor and a member: wait for both answers
+  const session = useSession();
+  if (!id) return <ResultView status="404" title={t('models.notFound')} />;
+  if (model.isLoading || !session.ready) return <PageSpin />;
+  if (model.isError || !model.data)
+    return <ResultView status="404" title={t('models.notFound')} extra={<Link to="/modelCenter">{t('models.title.center')}</Link>} />;
+  return <ModelView m={model.data} />;
+}
+
+function ModelView({ m }: { m: ModelInfo }) {
+  const { t, lang } = useI18n();
   const session = useSession();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -39,14 +60,7 @@ export default function ModelDetail() {
   const [pinOpen, setPinOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const [form] = Form.useForm<{ paycode: string }>();
   const attempt = useRef<string | null>(null);
-
-  if (!id) return <Result status="404" title={t('models.notFound')} />;
-  if (model.isLoading) return <Spin />;
-  if (model.isError || !model.data)
-    return <Result status="404" title={t('models.notFound')} extra={<Link to="/modelCenter">{t('models.title.center')}</Link>} />;
-  const m = model.data;
   const nameOf = (list: typeof categories, code: string | null) => {
     const n = list.find((c) => c.code === code);
     return n ? nodeName(n, lang) : (code ?? '—');
@@ -63,7 +77,6 @@ export default function ModelDetail() {
       const r = await modelsApi.download(m.id, paycode, m.price, attempt.current);
       attempt.current = null;
       setPinOpen(false);
-      form.resetFields();
       setDone(r.url);
       saveLink(r.url);
       await qc.invalidateQueries({ queryKey: modelKeys.all });
@@ -80,111 +93,151 @@ export default function ModelDetail() {
     }
   };
 
+  const facts: Fact[] = [
+    { key: 'category', label: t('models.field.category'), children: nameOf(categories, m.category) },
+    ...(m.style ? [{ key: 'style', label: t('models.field.style'), children: nameOf(styles, m.style) }] : []),
+    { key: 'format', label: t('models.field.format'), children: m.format.toUpperCase() },
+    { key: 'fileSize', label: t('models.field.fileSize'), children: `${(m.fileSize / 1024 / 1024).toFixed(2)} MB` },
+    ...(m.polygons !== null ? [{ key: 'polygons', label: t('models.field.polygons'), children: m.polygons.toLocaleString() }] : []),
+    ...(m.bbox
+      ? [
+          {
+            key: 'size',
+            label: t('models.field.size'),
+            children: t('models.viewer.size', { x: m.bbox[0].toFixed(2), y: m.bbox[1].toFixed(2), z: m.bbox[2].toFixed(2) }),
+          },
+        ]
+      : []),
+    { key: 'downloads', label: t('models.field.downloads'), children: m.downloads },
+    ...(m.author ? [{ key: 'author', label: t('models.field.author'), children: m.author }] : []),
+    ...(m.licence ? [{ key: 'licence', label: t('models.field.licence'), children: m.licence }] : []),
+  ];
   const viewable = m.previewUrl && (viewableFormats as readonly string[]).includes(m.format);
   return (
-    <Row gutter={[16, 16]} data-testid="model-detail">
-      <Col xs={24} lg={16}>
-        <Card size="small">
-          {viewable ? (
-            <LazyModelViewer url={m.previewUrl!} bbox={m.bbox} />
-          ) : (
-            <Alert type="info" showIcon message={t('models.viewer.noPreview')} className="bh-gap-bottom" />
-          )}
-          <div className="bh-model-images bh-gap-top">
-            <Image.PreviewGroup>
-              {m.images.map((img) => (
-                <Image key={img.fileId} src={img.url} width={120} height={90} />
-              ))}
-            </Image.PreviewGroup>
+    <div className="bh-container bh-detail-cols" data-testid="model-detail">
+      <Panel>
+        {viewable ? <LazyModelViewer url={m.previewUrl!} bbox={m.bbox} /> : <Note>{t('models.viewer.noPreview')}</Note>}
+        {m.images.length > 0 && (
+          <div className="bh-gap-top">
+            <Pictures pictures={m.images.map((img) => img.url)} name={m.title} testId="model-images" />
           </div>
-        </Card>
-      </Col>
-      <Col xs={24} lg={8}>
-        <Card
-          title={<span data-testid="model-title">{m.title}</span>}
-          extra={<FavouriteButton id={m.id} fav={m.fav} setFavourite={modelsApi.favourite} invalidate={[modelKeys.lists]} testId="model-fav" />}
-        >
-          {m.status !== 'approved' && (
-            <Alert
-              type={m.status === 'rejected' ? 'error' : 'warning'}
-              showIcon
-              message={t(`models.status.${m.status}`)}
-              description={m.rejectReason ?? undefined}
-              className="bh-gap-bottom"
-            />
+        )}
+      </Panel>
+      <Panel>
+        <div className="bh-model-head">
+          <h1 className="bh-h3" data-testid="model-title">
+            {m.title}
+          </h1>
+          <FavouriteButton id={m.id} fav={m.fav} setFavourite={modelsApi.favourite} invalidate={[modelKeys.lists]} testId="model-fav" />
+        </div>
+        {m.status !== 'approved' && (
+          <div className="bh-gap-bottom">
+            <Note error={m.status === 'rejected'}>
+              {t(`models.status.${m.status}`)}
+              {m.rejectReason && <span className="bh-block">{m.rejectReason}</span>}
+            </Note>
+          </div>
+        )}
+        <p className={`bh-model-price ${m.price ? 'bh-model-price-paid' : 'bh-model-price-free'}`} data-testid="model-detail-price">
+          {m.price ? t('models.card.price', { coins: coins(m.price) }) : t('models.card.free')}
+        </p>
+        <Facts items={facts} />
+        {m.tags.length > 0 && (
+          <div className="bh-row-wrap bh-row-wrap-s bh-model-tags">
+            {m.tags.map((tag) => (
+              <Tag key={tag}>{tag}</Tag>
+            ))}
+          </div>
+        )}
+        {m.descr && <p className="bh-pre">{m.descr}</p>}
+        <div className="bh-row-wrap">
+          {(m.can.download || m.can.buy || !session.loginState) && (
+            <button
+              type="button"
+              className="bh-btn bh-btn-primary"
+              aria-busy={busy || undefined}
+              // a visitor goes to log in first; a buyer gives the PIN
+              onClick={busy ? undefined : () => (m.can.buy && session.loginState ? setPinOpen(true) : void download())}
+              data-testid="model-download"
+            >
+              {busy ? <BusyMark /> : <Icon icon={DownloadOutlined} />}
+              {m.can.buy ? t('models.buy', { coins: coins(m.price) }) : t('models.download')}
+            </button>
           )}
-          <Typography.Title level={3} type={m.price ? 'danger' : 'success'} data-testid="model-detail-price">
-            {m.price ? t('models.card.price', { coins: coins(m.price) }) : t('models.card.free')}
-          </Typography.Title>
-          <Descriptions column={1} size="small">
-            <Descriptions.Item label={t('models.field.category')}>{nameOf(categories, m.category)}</Descriptions.Item>
-            {m.style && <Descriptions.Item label={t('models.field.style')}>{nameOf(styles, m.style)}</Descriptions.Item>}
-            <Descriptions.Item label={t('models.field.format')}>{m.format.toUpperCase()}</Descriptions.Item>
-            <Descriptions.Item label={t('models.field.fileSize')}>{(m.fileSize / 1024 / 1024).toFixed(2)} MB</Descriptions.Item>
-            {m.polygons !== null && <Descriptions.Item label={t('models.field.polygons')}>{m.polygons.toLocaleString()}</Descriptions.Item>}
-            {m.bbox && (
-              <Descriptions.Item label={t('models.field.size')}>
-                {t('models.viewer.size', { x: m.bbox[0].toFixed(2), y: m.bbox[1].toFixed(2), z: m.bbox[2].toFixed(2) })}
-              </Descriptions.Item>
-            )}
-            <Descriptions.Item label={t('models.field.downloads')}>{m.downloads}</Descriptions.Item>
-            {m.author && <Descriptions.Item label={t('models.field.author')}>{m.author}</Descriptions.Item>}
-            {m.licence && <Descriptions.Item label={t('models.field.licence')}>{m.licence}</Descriptions.Item>}
-          </Descriptions>
-          {m.tags.length > 0 && (
-            <Space wrap className="bh-gap-bottom">
-              {m.tags.map((tag) => (
-                <Tag key={tag}>{tag}</Tag>
-              ))}
-            </Space>
+          {m.can.edit && (
+            <Link to={`/personalCenter/modelEdit?id=${m.id}`} className="bh-btn">
+              <Icon icon={EditOutlined} />
+              {t('models.edit')}
+            </Link>
           )}
-          {m.descr && <Typography.Paragraph>{m.descr}</Typography.Paragraph>}
-          <Space wrap>
-            {(m.can.download || m.can.buy || !session.loginState) && (
-              <Button
-                type="primary"
-                icon={<DownloadOutlined />}
-                loading={busy}
-                onClick={() => (m.can.buy ? setPinOpen(true) : void download())}
-                data-testid="model-download"
-              >
-                {m.can.buy ? t('models.buy', { coins: coins(m.price) }) : t('models.download')}
-              </Button>
-            )}
-            {m.can.edit && <EntryEditLink to={`/personalCenter/modelEdit?id=${m.id}`}>{t('models.edit')}</EntryEditLink>}
-          </Space>
-          {m.bought && (
-            <div className="bh-gap-top">
-              <Tag color="green" data-testid="model-bought">
-                {t('models.bought')}
-              </Tag>
-            </div>
-          )}
-          {done && (
-            <div className="bh-gap-top">
-              <a href={done} data-testid="model-download-link">
-                {t('models.downloadAgain')}
-              </a>
-            </div>
-          )}
-        </Card>
-      </Col>
-      <Modal
-        open={pinOpen}
-        title={t('models.buyTitle', { title: m.title })}
-        onCancel={() => setPinOpen(false)}
-        onOk={() => form.submit()}
-        okText={t('models.buyOk', { coins: coins(m.price) })}
-        confirmLoading={busy}
-        okButtonProps={{ id: 'model-buy-ok' }}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={(v) => void download(v.paycode)}>
-          <Form.Item name="paycode" label={t('models.pin')} rules={[{ required: true, pattern: /^\d{6}$/, message: t('models.pinRule') }]}>
-            <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" data-testid="model-pin" />
-          </Form.Item>
-        </Form>
-      </Modal>
-    </Row>
+        </div>
+        {m.bought && (
+          <div className="bh-gap-top">
+            <Tag color="green" testId="model-bought">
+              {t('models.bought')}
+            </Tag>
+          </div>
+        )}
+        {done && (
+          <div className="bh-gap-top">
+            <a href={done} data-testid="model-download-link">
+              {t('models.downloadAgain')}
+            </a>
+          </div>
+        )}
+      </Panel>
+      <PinDialog open={pinOpen} title={m.title} price={m.price} busy={busy} onClose={() => setPinOpen(false)} onPin={(pin) => void download(pin)} />
+    </div>
+  );
+}
+
+/** The buyer's payment PIN (6 digits) before a paid download. */
+function PinDialog({
+  open,
+  title,
+  price,
+  busy,
+  onClose,
+  onPin,
+}: {
+  open: boolean;
+  title: string;
+  price: number;
+  busy: boolean;
+  onClose: () => void;
+  onPin: (pin: string) => void;
+}) {
+  const { t } = useI18n();
+  const form = useLiteForm({ paycode: [required(t('models.pinRule')), matches(/^\d{6}$/, t('models.pinRule'))] });
+  const formId = `${form.field('paycode').id}-form`;
+  return (
+    <Dialog
+      open={open}
+      title={t('models.buyTitle', { title })}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="bh-btn" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" form={formId} id="model-buy-ok" className="bh-btn bh-btn-primary" aria-busy={busy || undefined} disabled={busy}>
+            {busy && <BusyMark />}
+            {t('models.buyOk', { coins: coins(price) })}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={form.onSubmit((v) => onPin(v.paycode))}>
+        <PasswordField
+          {...form.field('paycode')}
+          label={t('models.pin')}
+          size="middle"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          testId="model-pin"
+        />
+      </form>
+    </Dialog>
   );
 }

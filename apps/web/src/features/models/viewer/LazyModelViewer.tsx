@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { Spin } from 'antd';
+import { PageSpin } from '../../../app/PageSpin';
 
 const ModelViewerChunk = lazy(() => import('./ModelViewer').then((m) => ({ default: m.ModelViewer })));
 
@@ -9,7 +9,7 @@ const ModelViewerChunk = lazy(() => import('./ModelViewer').then((m) => ({ defau
  */
 export function LazyModelViewer(props: ComponentProps<typeof ModelViewerChunk>) {
   return (
-    <Suspense fallback={<Spin />}>
+    <Suspense fallback={<PageSpin />}>
       <ModelViewerChunk {...props} />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Space, Spin, Switch, Typography } from 'antd';
+import { Note } from '../../../components/lite/Content';
 import { useI18n } from '../../../i18n';
 import type { ModelScene } from './scene';
 
@@ -12,9 +12,20 @@ interface Props {
 
 const m = (n: number) => n.toFixed(2);
 
+/** A labelled on/off switch (antd's small Switch): a native checkbox read out as a switch. */
+function Toggle({ on, onChange, label, testId }: { on: boolean; onChange: (on: boolean) => void; label: string; testId?: string }) {
+  return (
+    <label className="bh-toggle">
+      <input type="checkbox" role="switch" checked={on} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      {label}
+    </label>
+  );
+}
+
 /**
  * The 3D viewer (docs/rules/models.md "Detail"): three.js comes in its own chunk, loaded when this component mounts.
  * Orbit with the left button or one finger, zoom with the wheel or a pinch, pan with the right button or two fingers.
+ * Plain markup (no antd): it shows on the model's public page (decision 045's pattern).
  */
 export function ModelViewer({ url, bbox, height = 420 }: Props) {
   const { t } = useI18n();
@@ -60,32 +71,28 @@ export function ModelViewer({ url, bbox, height = 420 }: Props) {
   return (
     <div className="bh-model-viewer" data-testid="model-viewer" data-state={state}>
       <div ref={box} style={{ height, position: 'relative' }}>
-        {state === 'loading' && <Spin className="bh-model-viewer-spin" />}
+        {state === 'loading' && <span className="bh-spinner bh-model-viewer-spin" role="status" aria-label={t('common.loading')} />}
       </div>
-      {state === 'failed' && <Alert type="warning" showIcon message={t('models.viewer.failed')} />}
-      <Space wrap className="bh-model-viewer-tools">
-        <Button size="small" onClick={() => scene.current?.resetView()} data-testid="model-reset">
+      {state === 'failed' && <Note>{t('models.viewer.failed')}</Note>}
+      <div className="bh-row-wrap bh-model-viewer-tools">
+        <button type="button" className="bh-btn bh-btn-small" onClick={() => scene.current?.resetView()} data-testid="model-reset">
           {t('models.viewer.reset')}
-        </Button>
-        <Space size={4}>
-          <Switch size="small" checked={wire} onChange={(v) => (setWire(v), scene.current?.setWireframe(v))} data-testid="model-wireframe" />
-          {t('models.viewer.wireframe')}
-        </Space>
-        <Space size={4}>
-          <Switch size="small" checked={grid} onChange={(v) => (setGrid(v), scene.current?.setGrid(v))} />
-          {t('models.viewer.grid')}
-        </Space>
-        <Space size={4}>
-          <Switch size="small" checked={figure} onChange={(v) => (setFigure(v), scene.current?.setFigure(v))} />
-          {t('models.viewer.figure')}
-        </Space>
+        </button>
+        <Toggle
+          on={wire}
+          onChange={(v) => (setWire(v), scene.current?.setWireframe(v))}
+          label={t('models.viewer.wireframe')}
+          testId="model-wireframe"
+        />
+        <Toggle on={grid} onChange={(v) => (setGrid(v), scene.current?.setGrid(v))} label={t('models.viewer.grid')} />
+        <Toggle on={figure} onChange={(v) => (setFigure(v), scene.current?.setFigure(v))} label={t('models.viewer.figure')} />
         {size && (
-          <Typography.Text type="secondary" data-testid="model-dimensions">
+          <span className="bh-secondary" data-testid="model-dimensions">
             {t('models.viewer.size', { x: m(size[0]), y: m(size[1]), z: m(size[2]) })}
-          </Typography.Text>
+          </span>
         )}
-        <Typography.Text type="secondary">{t('models.viewer.hint')}</Typography.Text>
-      </Space>
+        <span className="bh-secondary">{t('models.viewer.hint')}</span>
+      </div>
     </div>
   );
 }

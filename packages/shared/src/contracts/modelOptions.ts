@@ -1,0 +1,11 @@
+/**
+ * The states and file formats of a model (docs/rules/models.md), without zod: the public model pages read them and
+ * load no schemas (as taskOptions and articleOptions); models.ts builds its enums from them.
+ */
+export const modelStatuses = ['pending', 'approved', 'rejected'] as const;
+export type ModelStatus = (typeof modelStatuses)[number];
+
+export const modelFormats = ['glb', 'gltf', 'obj', 'fbx', 'stl', '3ds', 'max', 'skp'] as const;
+export type ModelFormat = (typeof modelFormats)[number];
+/** formats the web viewer shows in 3D (the others show their preview images) */
+export const viewableFormats: readonly ModelFormat[] = ['glb', 'gltf', 'obj', 'fbx', 'stl'];
