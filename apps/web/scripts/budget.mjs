@@ -5,8 +5,10 @@
  *
  * A route's JavaScript is the static import graph of the entry (index.html), of one language's chunks (catalogue, antd
  * and dayjs locales, awaited before the first render) and of the route's lazy page chunk, plus the antd scope every
- * page but the landing page renders in and the toasts' holder (decision 042) and every lazy layout (login, personal centre, back office: a
- * few KB, so a page's figure is an upper bound; a plain page counts the plain layouts, decision 048); the larger of the two languages counts. Every other lazy chunk of the
+ * page but the landing page renders in and the toasts' holder (decision 042) and the lazy layout the page renders in
+ * (login, personal centre, back office; the worst of its places when routes.tsx places it in several; a lazy part
+ * that is no page counts every layout, an upper bound; a plain page counts the plain layouts, decision 048); the
+ * larger of the two languages counts. Every other lazy chunk of the
  * manifest is checked as a route; the landing page (src/features/content/pages/MainPage.tsx, under the main layout) is
  * in the entry (exact figure: its initial JavaScript; the live sections below the hero load antd with their own
  * chunks when a reader scrolls toward them).
@@ -51,6 +53,41 @@ if (PLAIN_MODULES.length !== (routesSource.match(/\bplain\(\(\)/g) ?? []).length
  * counts every layout as before.
  */
 const PLAIN_LAYOUTS = PLAIN_MODULES.filter((m) => isLayout(m));
+/**
+ * Where each page is placed: the source module of every `const X = chunk|plain(() => import('…'))` of routes.tsx, the
+ * pages of each `export const …Pages: Page[] = [ … ]` (their `lazy: X`), and the lazy layout each array renders in
+ * (`lazy: SomeLayout, … children: …Pages`; the main layout is in the entry, so mainPages have none). An antd page
+ * counts the layout of each place it has and the worst place is its figure; a chunk that is no page (a lazy part)
+ * counts every layout, an upper bound.
+ */
+const LAZY_MODULES = Object.fromEntries(
+  [...routesSource.matchAll(/const (\w+) = (?:chunk|plain)\(\(\) => import\('\.(\.)?\/([^']+)'\)\)/g)].map((m) => [
+    m[1],
+    m[2] ? `src/${m[3]}.tsx` : `src/app/${m[3]}.tsx`,
+  ]),
+);
+const PAGE_ARRAYS = Object.fromEntries(
+  [...routesSource.matchAll(/export const (\w+Pages): Page\[\] = \[([\s\S]*?)\n\];/g)].map((m) => [
+    m[1],
+    [...m[2].matchAll(/lazy: (\w+)/g)].map((l) => l[1]),
+  ]),
+);
+const ARRAY_LAYOUTS = Object.fromEntries(
+  [...routesSource.matchAll(/lazy: (\w+Layout)\b[\s\S]{0,200}?children: (?:\[\{[^\]]*?children: )?(\w+Pages)/g)].map((m) => [m[2], m[1]]),
+);
+if (!PAGE_ARRAYS.mainPages || Object.keys(PAGE_ARRAYS).length < 3)
+  throw new Error('budget: the page arrays of src/app/routes.tsx (`export const …Pages: Page[] = [`) were not found');
+for (const [array, names] of Object.entries(PAGE_ARRAYS)) {
+  const unknown = names.filter((n) => !LAZY_MODULES[n] || (ARRAY_LAYOUTS[array] && !LAZY_MODULES[ARRAY_LAYOUTS[array]]));
+  if (unknown.length) throw new Error(`budget: routes.tsx ${array} loads ${unknown.join(', ')}, which this script cannot trace to a module`);
+  if (array !== 'mainPages' && !ARRAY_LAYOUTS[array]) throw new Error(`budget: the layout of routes.tsx ${array} was not found`);
+}
+/** The layout modules of each place a page module has (`null`: in the main layout, which is in the entry). */
+function placesOf(module) {
+  return Object.entries(PAGE_ARRAYS)
+    .filter(([, names]) => names.some((n) => LAZY_MODULES[n] === module))
+    .map(([array]) => (ARRAY_LAYOUTS[array] ? LAZY_MODULES[ARRAY_LAYOUTS[array]] : null));
+}
 const PLAIN_PAGES = PLAIN_MODULES.filter((m) => !isLayout(m));
 /**
  * Parts drawn in plain markup and loaded without antd from a page that has none (`lazyPlain(() => import('…'))`,
@@ -144,7 +181,17 @@ for (const page of pages) {
   const module = moduleOf(page);
   const name = module.startsWith('_') ? `${manifest[page].name} (chunk)` : module.replace(/^src\//, '');
   if (page === LANDING) continue;
-  rows.push(isPlain(page) ? measure(`${name} (plain)`, [entry, ...plainLayouts, page]) : measure(name, [entry, ...ANTD_PARTS, ...layouts, page]));
+  if (isPlain(page)) {
+    rows.push(measure(`${name} (plain)`, [entry, ...plainLayouts, page]));
+    continue;
+  }
+  const places = placesOf(module);
+  const placed = places.map((layout) => {
+    const key = layout && layouts.find((k) => moduleOf(k) === layout);
+    if (layout && !key) throw new Error(`budget: the layout ${layout} is not a lazy chunk of the manifest`);
+    return measure(name, [entry, ...ANTD_PARTS, ...(key ? [key] : []), page]);
+  });
+  rows.push(placed.length ? placed.sort((a, b) => b.gzip - a.gzip)[0] : measure(name, [entry, ...ANTD_PARTS, ...layouts, page]));
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
