@@ -65,7 +65,7 @@ const EvaluateEdit = chunk(() => import('../features/evaluations/pages/EvaluateE
 const EvaluateChange = chunk(() => import('../features/evaluations/pages/EvaluateChange'));
 const ExhibitionList = chunk(() => import('../features/exhibitions/pages/ExhibitionList'));
 const ExhibitionDetail = chunk(() => import('../features/exhibitions/pages/ExhibitionDetail'));
-const ExhibitionBooth = chunk(() => import('../features/exhibitions/pages/ExhibitionBooth'));
+const ExhibitionBooth = plain(() => import('../features/exhibitions/pages/ExhibitionBooth'));
 const UploadExhibition = chunk(() => import('../features/exhibitions/pages/UploadExhibition'));
 const MyExhibitions = chunk(() => import('../features/exhibitions/pages/MyExhibitions'));
 const AdminExhibitions = chunk(() => import('../features/exhibitions/pages/AdminExhibitions'));

@@ -116,6 +116,8 @@ export const exhibitionsEnUS = {
   'exhibitions.rules.fire': 'Fire safety: {notes}',
 
   'exhibitions.plan.zoomIn': 'Zoom in',
+  'exhibitions.plan.tools': 'Plan view',
+  'exhibitions.plan.halls': 'Halls',
   'exhibitions.plan.zoomOut': 'Zoom out',
   'exhibitions.plan.reset': 'Fit the plan',
   'exhibitions.plan.aria': 'Floor plan of {hall}',

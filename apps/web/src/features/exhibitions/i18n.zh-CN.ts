@@ -114,6 +114,8 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.rules.fire': '消防：{notes}',
 
   'exhibitions.plan.zoomIn': '放大',
+  'exhibitions.plan.tools': '平面图视图',
+  'exhibitions.plan.halls': '展馆',
   'exhibitions.plan.zoomOut': '缩小',
   'exhibitions.plan.reset': '适应窗口',
   'exhibitions.plan.aria': '{hall}平面图',

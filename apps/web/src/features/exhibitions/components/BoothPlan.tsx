@@ -1,6 +1,6 @@
 import '../exhibitions.css';
 import { useState } from 'react';
-import { Empty, Tabs, Typography } from 'antd';
+import { TabPanel, Tabs } from '../../../components/lite/Tabs';
 import { useI18n } from '../../../i18n';
 import type { PlanHall, PlanPlot } from '../lib/planTypes';
 import type { BoothContext } from '../lib/prefill';
@@ -13,24 +13,17 @@ export function BoothPlan({ halls, context }: { halls: PlanHall[]; context: Omit
   const { t, lang } = useI18n();
   const [hallIndex, setHallIndex] = useState(0);
   const [plot, setPlot] = useState<PlanPlot | null>(null);
-  if (halls.length === 0) return <Empty description={t('exhibitions.plan.none')} data-testid="plan-empty" />;
+  if (halls.length === 0)
+    return (
+      <p className="bh-empty" data-testid="plan-empty">
+        {t('exhibitions.plan.none')}
+      </p>
+    );
   const hall = halls[Math.min(hallIndex, halls.length - 1)]!;
   const hallName = (h: PlanHall) => (lang === 'en-US' && h.nameEn ? h.nameEn : h.name);
-  return (
-    <div data-testid="booth-plan">
-      {halls.length > 1 && (
-        <Tabs
-          activeKey={String(hallIndex)}
-          onChange={(k) => {
-            setHallIndex(Number(k));
-            setPlot(null);
-          }}
-          items={halls.map((h, i) => ({ key: String(i), label: <span data-testid={`plan-hall-${i}`}>{hallName(h)}</span> }))}
-        />
-      )}
-      <Typography.Paragraph type="secondary" className="bh-no-margin">
-        {t('exhibitions.plan.hint')}
-      </Typography.Paragraph>
+  const plan = (
+    <>
+      <p className="bh-secondary bh-no-margin">{t('exhibitions.plan.hint')}</p>
       <div className="bh-booth-layout">
         <div className="bh-booth-main">
           <FloorPlan hall={hall} selected={plot?.number ?? null} onSelect={setPlot} />
@@ -40,10 +33,33 @@ export function BoothPlan({ halls, context }: { halls: PlanHall[]; context: Omit
           {plot ? (
             <PlotPanel plot={plot} context={{ ...context, hall: hallName(hall) }} onClose={() => setPlot(null)} />
           ) : (
-            <Typography.Text type="secondary">{t('exhibitions.plan.pick')}</Typography.Text>
+            <span className="bh-secondary">{t('exhibitions.plan.pick')}</span>
           )}
         </aside>
       </div>
+    </>
+  );
+  return (
+    <div data-testid="booth-plan">
+      {halls.length > 1 ? (
+        <>
+          <Tabs
+            items={halls.map((h, i) => ({ key: String(i), label: <span data-testid={`plan-hall-${i}`}>{hallName(h)}</span> }))}
+            active={String(hallIndex)}
+            onChange={(k) => {
+              setHallIndex(Number(k));
+              setPlot(null);
+            }}
+            label={t('exhibitions.plan.halls')}
+            idBase="plan-halls"
+          />
+          <TabPanel idBase="plan-halls" active={String(hallIndex)}>
+            {plan}
+          </TabPanel>
+        </>
+      ) : (
+        plan
+      )}
     </div>
   );
 }

@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
-import { Button, Space, Tooltip } from 'antd';
-import { CompressOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import CompressOutlined from '@ant-design/icons-svg/es/asn/CompressOutlined';
+import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
+import { Icon } from '../../../components/lite/Icon';
 import { useI18n } from '../../../i18n';
 import { fitView, pan, viewBoxAttr, zoomAt, zoomCentre, type Bounds, type ViewBox } from '../lib/viewBox';
 import { sizeText, type PlanHall, type PlanPlot } from '../lib/planTypes';
@@ -114,21 +117,21 @@ export function FloorPlan({ hall, selected, onSelect }: Props) {
   return (
     <div className="bh-plan">
       <div className="bh-plan-tools">
-        <Space.Compact>
+        <div className="bh-btn-group" role="group" aria-label={t('exhibitions.plan.tools')}>
           <ToolButton
             title={t('exhibitions.plan.zoomIn')}
-            icon={<PlusOutlined />}
+            icon={PlusOutlined}
             onClick={() => setView((v) => zoomCentre(v, STEP, bounds))}
             testId="plan-zoom-in"
           />
           <ToolButton
             title={t('exhibitions.plan.zoomOut')}
-            icon={<MinusOutlined />}
+            icon={MinusOutlined}
             onClick={() => setView((v) => zoomCentre(v, 1 / STEP, bounds))}
             testId="plan-zoom-out"
           />
-          <ToolButton title={t('exhibitions.plan.reset')} icon={<CompressOutlined />} onClick={() => setView(fitView(bounds))} testId="plan-reset" />
-        </Space.Compact>
+          <ToolButton title={t('exhibitions.plan.reset')} icon={CompressOutlined} onClick={() => setView(fitView(bounds))} testId="plan-reset" />
+        </div>
       </div>
       <svg
         ref={svgRef}
@@ -191,11 +194,11 @@ export function FloorPlan({ hall, selected, onSelect }: Props) {
   );
 }
 
-/** A button of the plan's tool bar: an icon named by its tooltip. */
-function ToolButton({ title, icon, onClick, testId }: { title: string; icon: ReactNode; onClick: () => void; testId: string }) {
+/** A button of the plan's tool bar: an icon named by its label, which the pointer shows as the button's title. */
+function ToolButton({ title, icon, onClick, testId }: { title: string; icon: IconDefinition; onClick: () => void; testId: string }) {
   return (
-    <Tooltip title={title}>
-      <Button icon={icon} aria-label={title} onClick={onClick} data-testid={testId} />
-    </Tooltip>
+    <button type="button" className="bh-btn bh-btn-icon" title={title} aria-label={title} onClick={onClick} data-testid={testId}>
+      <Icon icon={icon} />
+    </button>
   );
 }
