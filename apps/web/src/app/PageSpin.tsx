@@ -3,10 +3,10 @@ import { Outlet } from 'react-router';
 import { useI18n } from '../i18n';
 
 /** The page spinner (CSS only: it shows before antd is loaded). */
-export function PageSpin() {
+export function PageSpin({ testId }: { testId?: string } = {}) {
   const { t } = useI18n();
   return (
-    <div className="bh-page-spin" role="status" aria-label={t('common.loading')}>
+    <div className="bh-page-spin" role="status" aria-label={t('common.loading')} data-testid={testId}>
       <span className="bh-spinner" />
     </div>
   );

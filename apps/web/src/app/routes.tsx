@@ -38,9 +38,9 @@ const PersonalCenterLayout = chunk(() => import('./layouts/PersonalCenterLayout'
 const Login = plain(() => import('../features/account/pages/Login'));
 const Register = plain(() => import('../features/account/pages/Register'));
 const ResetPassword = plain(() => import('../features/account/pages/ResetPassword'));
-const ChangePassword = chunk(() => import('../features/account/pages/ChangePassword'));
-const BindPhoneRoute = chunk(() => import('../features/security/pages/BindPhoneRoute'));
-const WechatCallback = chunk(() => import('../features/security/pages/WechatCallback'));
+const ChangePassword = plain(() => import('../features/account/pages/ChangePassword'));
+const BindPhoneRoute = plain(() => import('../features/security/pages/BindPhoneRoute'));
+const WechatCallback = plain(() => import('../features/security/pages/WechatCallback'));
 const SearchPage = plain(() => import('../features/search/pages/SearchPage'));
 const MyCollection = chunk(() => import('../features/search/pages/MyCollection'));
 const Help = plain(() => import('../features/content/pages/Help'));

@@ -1,3 +1,6 @@
 /** What other features may use of the account feature (docs/decisions/009-web-ui-layer.md). */
 export { PhoneCodeField, type PhoneCodeValues } from './components/PhoneCodeField';
 export { useSignIn } from './components/useSignIn';
+export { SmsCodeField } from './components/SmsCodeField';
+export { usePhoneForCode } from './components/useCodeSender';
+export { codeChecks, phoneChecks } from './components/rules';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice, wantNoticeHolder } from '../../../app/notice';
+import type { LiteForm } from '../../../components/lite/Form';
 
 const SETTINGS = '/personalCenter/securitySetting';
 
@@ -12,9 +12,7 @@ export function SecurityFormPage({ heading, children }: { heading: ReactNode; ch
   const { t } = useI18n();
   return (
     <>
-      <Typography.Title level={3} className="bh-card-title">
-        {heading}
-      </Typography.Title>
+      <h1 className="bh-card-title">{heading}</h1>
       {children}
       <div className="bh-card-foot">
         <Link to={SETTINGS}>{t('common.back')}</Link>
@@ -23,12 +21,21 @@ export function SecurityFormPage({ heading, children }: { heading: ReactNode; ch
   );
 }
 
-/** The change of a security setting: once it is saved (and `after` has run), says `done` and goes back to the settings. */
-export function useSecurityChange<V>(mutationFn: (v: V) => Promise<unknown>, done: MessageKey, after?: () => Promise<unknown>) {
+/**
+ * The change of a security setting from a plain form (decision 048's kit): the form's submit handler sends the values
+ * once (a refusal or the "done" toast wants the toasts' holder); once saved (and `after` has run), it says `done` and
+ * goes back to the settings.
+ */
+export function useSecurityChange<K extends string>(
+  form: LiteForm<K>,
+  mutationFn: (v: Record<K, string>) => Promise<unknown>,
+  done: MessageKey,
+  after?: () => Promise<unknown>,
+) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const notice = useNotice();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn,
     onSuccess: async () => {
       await after?.();
@@ -36,4 +43,10 @@ export function useSecurityChange<V>(mutationFn: (v: V) => Promise<unknown>, don
       navigate(SETTINGS);
     },
   });
+  const onSubmit = form.onSubmit((values) => {
+    if (mutation.isPending) return;
+    wantNoticeHolder();
+    mutation.mutate(values);
+  });
+  return { onSubmit, busy: mutation.isPending };
 }

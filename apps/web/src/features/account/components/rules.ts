@@ -36,10 +36,6 @@ const passwordCheck =
   (value) =>
     !value || passwordOk(value) ? undefined : t('validate.passwordRule');
 
-export const passwordRules = (t: T): FormRule[] => [
-  { required: true },
-  { validator: (_, value: string | undefined) => toPromise(passwordCheck(t)(value ?? '', {})) },
-];
 /** The password's rules for the plain forms; `label`: the field's name in "Please enter …". */
 export const passwordChecks = (t: TP, label: MessageKey = 'field.password'): Check[] => [requiredCheck(t, label), passwordCheck(t)];
 

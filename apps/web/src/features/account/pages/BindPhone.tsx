@@ -1,39 +1,44 @@
-import { Form, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
+import { SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { sessionKeys, useMember } from '../session';
-import { PhoneCodeField, type PhoneCodeValues } from '../components/PhoneCodeField';
 import { SecurityFormPage, useSecurityChange } from '../components/SecurityForm';
-import { SubmitButton } from '../components/SubmitButton';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { codeChecks, phoneChecks } from '../components/rules';
+import { usePhoneForCode } from '../components/useCodeSender';
 
-type Values = PhoneCodeValues;
-
-/** /login/bindPhone (logged in): move the account to a new phone verified by a code of purpose "bind". */
+/**
+ * /login/bindPhone (logged in): move the account to a new phone verified by a code of purpose "bind". Plain markup,
+ * no antd (decision 048's kit).
+ */
 export default function BindPhone() {
   const { t } = useI18n();
   const qc = useQueryClient();
   const member = useMember();
-  const [form] = Form.useForm<Values>();
+  const form = useLiteForm({ phone: phoneChecks(t), phoneCode: codeChecks(t) });
   const submit = useSecurityChange(
-    (v: Values) => accountApi.bindPhone({ phone: v.phone.trim(), phoneCode: v.phoneCode }),
+    form,
+    (v) => accountApi.bindPhone({ phone: v.phone.trim(), phoneCode: v.phoneCode }),
     'bindPhone.done',
     () => qc.invalidateQueries({ queryKey: sessionKeys.member }),
   );
+  const phoneToCode = usePhoneForCode(form);
 
   return (
     <SecurityFormPage heading={t('bindPhone.heading')}>
       {member.data && (
-        <Typography.Paragraph type="secondary" data-testid="bind-current">
+        <p className="bh-secondary bh-paragraph" data-testid="bind-current">
           {t('bindPhone.current', { mobile: member.data.mobile })}
-        </Typography.Paragraph>
+        </p>
       )}
-      <Form<Values> form={form} layout="vertical" onFinish={submit.mutate} requiredMark={false}>
-        <PhoneCodeField form={form} purpose="bind" testIds={{ phone: 'bind-phone', code: 'bind-code', send: 'bind-get-code' }} />
-        <SubmitButton busy={submit.isPending} testId="bind-submit">
+      <form onSubmit={submit.onSubmit} noValidate>
+        <TextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="bind-phone" />
+        <SmsCodeField field={form.field('phoneCode')} purpose="bind" phone={phoneToCode} testIds={{ code: 'bind-code', send: 'bind-get-code' }} />
+        <SubmitButton busy={submit.busy} testId="bind-submit">
           {t('bindPhone.submit')}
         </SubmitButton>
-      </Form>
+      </form>
     </SecurityFormPage>
   );
 }

@@ -1,32 +1,33 @@
-import { Form, Input } from 'antd';
 import { useI18n } from '../../../i18n';
+import { PasswordField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
-import { NewPasswordFields } from '../components/NewPasswordFields';
+import { NewPasswordBox } from '../components/NewPasswordBox';
 import { SecurityFormPage, useSecurityChange } from '../components/SecurityForm';
-import { SubmitButton } from '../components/SubmitButton';
+import { confirmChecks, passwordChecks, requiredCheck } from '../components/rules';
 
-interface Values {
-  oldPassword: string;
-  password: string;
-  confirm: string;
-}
-
-/** /login/changepwd (logged in): the old password and a new one; the server ends every other session. */
+/**
+ * /login/changepwd (logged in): the old password and a new one; the server ends every other session. Plain markup,
+ * no antd (decision 048's kit), as the other pages of the login layout.
+ */
 export default function ChangePassword() {
   const { t } = useI18n();
-  const submit = useSecurityChange((v: Values) => accountApi.changepwd({ oldPassword: v.oldPassword, password: v.password }), 'changepwd.done');
+  const form = useLiteForm({
+    oldPassword: [requiredCheck(t, 'field.oldPassword')],
+    password: passwordChecks(t, 'field.newPassword'),
+    confirm: confirmChecks(t),
+  });
+  const submit = useSecurityChange(form, (v) => accountApi.changepwd({ oldPassword: v.oldPassword, password: v.password }), 'changepwd.done');
 
   return (
     <SecurityFormPage heading={t('changepwd.heading')}>
-      <Form<Values> layout="vertical" onFinish={submit.mutate} requiredMark={false}>
-        <Form.Item name="oldPassword" label={t('field.oldPassword')} rules={[{ required: true }]}>
-          <Input.Password autoComplete="current-password" size="large" data-testid="changepwd-old" />
-        </Form.Item>
-        <NewPasswordFields testIds={{ password: 'changepwd-new', confirm: 'changepwd-confirm' }} />
-        <SubmitButton busy={submit.isPending} testId="changepwd-submit">
+      <form onSubmit={submit.onSubmit} noValidate>
+        <PasswordField {...form.field('oldPassword')} label={t('field.oldPassword')} autoComplete="current-password" testId="changepwd-old" />
+        <NewPasswordBox field={form.field('password')} label={t('field.newPassword')} testId="changepwd-new" />
+        <PasswordField {...form.field('confirm')} label={t('field.confirmPassword')} autoComplete="new-password" testId="changepwd-confirm" />
+        <SubmitButton busy={submit.busy} testId="changepwd-submit">
           {t('changepwd.submit')}
         </SubmitButton>
-      </Form>
+      </form>
     </SecurityFormPage>
   );
 }

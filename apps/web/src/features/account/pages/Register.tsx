@@ -7,6 +7,7 @@ import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
 import { NewPasswordBox } from '../components/NewPasswordBox';
 import { SmsCodeField } from '../components/SmsCodeField';
+import { usePhoneForCode } from '../components/useCodeSender';
 import { codeChecks, passwordChecks, phoneChecks, safeRedirect } from '../components/rules';
 
 type MemberRole = (typeof memberRoles)[number];
@@ -47,11 +48,7 @@ export default function Register() {
     wantNoticeHolder();
     submit.mutate(values);
   });
-  const phoneToCode = () => {
-    const phone = form.check('phone')?.trim();
-    if (phone) wantNoticeHolder(); // "the code has been sent", or the refusal
-    return phone;
-  };
+  const phoneToCode = usePhoneForCode(form);
 
   return (
     <>

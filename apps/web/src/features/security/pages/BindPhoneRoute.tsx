@@ -1,11 +1,12 @@
-import { lazy } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { loginPath } from '../../../app/access';
 import { PageSpin } from '../../../app/PageSpin';
+import { lazyPlain } from '../../../app/withAntd';
 import { useSession } from '../../account/session';
 
-const BindPhone = lazy(() => import('../../account/pages/BindPhone'));
-const WechatBindPhone = lazy(() => import('./WechatBindPhone'));
+// both plain (decision 048's kit): measured by scripts/budget.mjs as the parts they are
+const BindPhone = lazyPlain(() => import('../../account/pages/BindPhone').then((m) => m.default));
+const WechatBindPhone = lazyPlain(() => import('./WechatBindPhone').then((m) => m.default));
 
 /**
  * /login/bindPhone serves two cases of the seed: after a first WeChat login (`?wechat=1`, no login needed)

@@ -1,76 +1,70 @@
-import { Alert, Button, Form, Radio, Spin, Typography } from 'antd';
 import { memberRoles } from '@boothhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PhoneCodeField, useSignIn, type PhoneCodeValues } from '../../account';
+import { wantNoticeHolder } from '../../../app/notice';
+import { PageSpin } from '../../../app/PageSpin';
+import { Note } from '../../../components/lite/Content';
+import { ChoiceField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
+import { SmsCodeField, codeChecks, phoneChecks, usePhoneForCode, useSignIn } from '../../account';
 import { wechatApi } from '../api';
 
 type MemberRole = (typeof memberRoles)[number];
-interface Values extends PhoneCodeValues {
-  role: MemberRole;
-}
 
 /**
  * /login/bindPhone after a first WeChat login: a phone and its SMS code finish it. The phone's account gets
- * WeChat bound, or a new account is made with the chosen role and WeChat's nickname and avatar.
+ * WeChat bound, or a new account is made with the chosen role and WeChat's nickname and avatar. Plain markup, no
+ * antd (decision 048's kit).
  */
 export default function WechatBindPhone() {
   const { t } = useI18n();
-  const [form] = Form.useForm<Values>();
   const pending = useQuery({ queryKey: ['wechat', 'pending'], queryFn: wechatApi.pending, staleTime: 0 });
+  const form = useLiteForm({ phone: phoneChecks(t), phoneCode: codeChecks(t), role: [] }, { role: 'designer' });
   const submit = useSignIn(
-    (v: Values) => wechatApi.bindMobile({ phone: v.phone.trim(), phoneCode: v.phoneCode, role: v.role }),
+    (v: Record<'phone' | 'phoneCode' | 'role', string>) =>
+      wechatApi.bindMobile({ phone: v.phone.trim(), phoneCode: v.phoneCode, role: v.role as MemberRole }),
     ({ created }) => t(created ? 'wechat.created' : 'wechat.boundPhone'),
     '/home',
   );
+  const phoneToCode = usePhoneForCode(form);
+  const send = form.onSubmit((values) => {
+    if (submit.isPending) return;
+    wantNoticeHolder();
+    submit.mutate(values);
+  });
 
-  if (pending.isPending) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (pending.isPending) return <PageSpin />;
   if (!pending.data?.pending) {
     return (
-      <Alert
-        type="warning"
-        showIcon
-        message={t('wechat.noPending')}
-        action={<Link to="/login">{t('wechat.backToLogin')}</Link>}
-        data-testid="wechat-no-pending"
-      />
+      <Note testId="wechat-no-pending">
+        {t('wechat.noPending')} <Link to="/login">{t('wechat.backToLogin')}</Link>
+      </Note>
     );
   }
   return (
     <>
-      <Typography.Title level={3} className="bh-card-title">
-        {t('wechat.bindHeading')}
-      </Typography.Title>
-      <Typography.Paragraph data-testid="wechat-bind-nickname">
+      <h1 className="bh-card-title">{t('wechat.bindHeading')}</h1>
+      <p className="bh-paragraph" data-testid="wechat-bind-nickname">
         {t('wechat.bindIntro', { nickname: pending.data.nickname ?? '' })}
-      </Typography.Paragraph>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit.mutate}
-        requiredMark={false}
-        initialValues={{ role: 'designer' }}
-        data-testid="wechat-bind-form"
-      >
-        <PhoneCodeField
-          form={form}
+      </p>
+      <form onSubmit={send} noValidate data-testid="wechat-bind-form">
+        <TextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="wechat-bind-phone" />
+        <SmsCodeField
+          field={form.field('phoneCode')}
           purpose="wechat"
-          testIds={{ phone: 'wechat-bind-phone', code: 'wechat-bind-code', send: 'wechat-bind-get-code' }}
+          phone={phoneToCode}
+          testIds={{ code: 'wechat-bind-code', send: 'wechat-bind-get-code' }}
         />
-        <Form.Item name="role" label={t('wechat.roleIfNew')}>
-          <Radio.Group data-testid="wechat-bind-role">
-            {memberRoles.map((r) => (
-              <Radio key={r} value={r}>
-                {t(`role.${r}`)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={submit.isPending} data-testid="wechat-bind-submit">
+        <ChoiceField
+          {...form.field('role')}
+          label={t('wechat.roleIfNew')}
+          testId="wechat-bind-role"
+          options={memberRoles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+        />
+        <SubmitButton busy={submit.isPending} testId="wechat-bind-submit">
           {t('wechat.bindSubmit')}
-        </Button>
-      </Form>
+        </SubmitButton>
+      </form>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Result, Spin } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { PageSpin } from '../../../app/PageSpin';
+import { LinkResult } from '../../../components/LinkResult';
 import { isApiError } from '../../../lib/request';
 import { useSessionActions } from '../../account/session';
 import { wechatApi } from '../api';
@@ -9,7 +10,7 @@ import { wechatApi } from '../api';
 /**
  * /login/wechat: where WeChat sends the browser back with `code` and `state`. Wechat/wxLogin logs a bound
  * member in, finishes binding from the security settings, or sends a new WeChat user to /login/bindPhone.
- * A refusal (link used twice, expired, WeChat's error) is shown here with the way back.
+ * A refusal (link used twice, expired, WeChat's error) is shown here with the way back. Plain markup, no antd.
  */
 export default function WechatCallback() {
   const { t } = useI18n();
@@ -43,17 +44,15 @@ export default function WechatCallback() {
       .catch((err: unknown) => setError(isApiError(err) ? err.userMessage : t('request.fallback')));
   }, [params, navigate, actions, t]);
 
-  if (!error) return <Spin size="large" style={{ display: 'block', margin: '48px auto' }} data-testid="wechat-callback-busy" />;
+  if (!error) return <PageSpin testId="wechat-callback-busy" />;
   return (
-    <Result
+    <LinkResult
       status="warning"
       title={t('wechat.failed')}
       subTitle={<span data-testid="wechat-callback-error">{error}</span>}
-      extra={
-        <Link to="/login">
-          <Button type="primary">{t('wechat.backToLogin')}</Button>
-        </Link>
-      }
+      testId="wechat-callback-result"
+      to="/login"
+      action={t('wechat.backToLogin')}
     />
   );
 }
