@@ -28,13 +28,13 @@ const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAnt
 /**
  * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail
  * (whose signed-in parts bring antd themselves), help, about, the error page and the search page (decision 045), the
- * articles (decision 047), the login layout and its login, register and reset pages (decision 048; the layout's other
- * pages are `chunk`s and bring antd with them). scripts/budget.mjs reads these lines.
+ * articles (decision 047), the login layout and its pages (decision 048), the personal centre's layout (its pages are
+ * mostly `chunk`s and bring antd with them), and more public pages since (docs/performance.md). scripts/budget.mjs reads these lines.
  */
 const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
 const LoginLayout = plain(() => import('./layouts/LoginLayout'));
-const PersonalCenterLayout = chunk(() => import('./layouts/PersonalCenterLayout'));
+const PersonalCenterLayout = plain(() => import('./layouts/PersonalCenterLayout'));
 const Login = plain(() => import('../features/account/pages/Login'));
 const Register = plain(() => import('../features/account/pages/Register'));
 const ResetPassword = plain(() => import('../features/account/pages/ResetPassword'));

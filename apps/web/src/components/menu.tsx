@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { Link } from 'react-router';
 import type { Role } from '@boothhub/shared';
 import type { MessageKey } from '../i18n';
+import { Icon } from './lite/Icon';
 
 /**
  * An entry of a side menu (the personal centre's, the back office's). Features export their entries; the layout
@@ -11,7 +12,8 @@ import type { MessageKey } from '../i18n';
 export interface MenuEntry {
   key: string;
   label: MessageKey;
-  icon: ReactNode;
+  /** one icon's definition (`@ant-design/icons-svg/es/asn/…`), drawn by the plain `Icon`: the menus load no antd */
+  icon: IconDefinition;
   roles?: readonly Role[];
 }
 
@@ -33,7 +35,7 @@ export function menuLinks(
     const { to, testId } = link(m.key);
     return {
       key: m.key,
-      icon: m.icon,
+      icon: <Icon icon={m.icon} />,
       label: (
         <Link to={to} data-testid={testId} onClick={onClick}>
           {t(m.label)}

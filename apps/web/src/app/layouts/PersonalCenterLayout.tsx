@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { Button, Drawer, Grid, Menu } from 'antd';
-import { LockOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
-import { useLocation } from 'react-router';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { Link, useLocation } from 'react-router';
 import { walletMenu } from '../../features/wallet/menu';
 import { tasksMenu } from '../../features/tasks/menu';
 import { conventionsMenu } from '../../features/conventions/menu';
 import { exhibitionsMenu } from '../../features/exhibitions/menu';
 import { designersMenu } from '../../features/designers/menu';
-import { factoriesMenu } from '../../features/factories';
+import { factoriesMenu } from '../../features/factories/menu';
 import { useSession } from '../../features/account/session';
-import { menuFor, menuLinks, type MenuEntry } from '../../components/menu';
+import { menuFor, type MenuEntry } from '../../components/menu';
+import { Drawer } from '../../components/lite/Drawer';
+import { Icon } from '../../components/lite/Icon';
+import { useDesktop } from '../../lib/useMedia';
 import { useI18n } from '../../i18n';
 import { PageOutlet } from '../PageSpin';
 import { searchMenu } from '../../features/search/menu';
@@ -18,8 +22,8 @@ import { servicesMenu } from '../../features/services/menu';
 
 /** The personal centre's side menu: only pages that exist, each for the roles that can use it. Later features add theirs here. */
 export const personalCenterMenu: MenuEntry[] = [
-  { key: 'basicSettings', label: 'title.basicSettings', icon: <UserOutlined /> },
-  { key: 'securitySetting', label: 'title.securitySetting', icon: <LockOutlined /> },
+  { key: 'basicSettings', label: 'title.basicSettings', icon: UserOutlined },
+  { key: 'securitySetting', label: 'title.securitySetting', icon: LockOutlined },
   ...tasksMenu,
   ...walletMenu,
   ...conventionsMenu,
@@ -33,34 +37,56 @@ export const personalCenterMenu: MenuEntry[] = [
 
 /**
  * The personal centre: the side menu beside the page on a desktop; on a phone, a button naming the current page that
- * opens every item in a drawer (a horizontal menu would hide all but two behind "···").
+ * opens every item in a drawer (a horizontal menu would hide all but two behind "···"). Plain markup (antd's inline
+ * Menu and Drawer drawn by app.css and the header's drawer): the layout loads no antd, only its pages do.
  */
 export default function PersonalCenterLayout() {
   const { t } = useI18n();
-  const screens = Grid.useBreakpoint();
+  const desktop = useDesktop();
   const { role } = useSession();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const current = location.pathname.split('/')[2] ?? 'basicSettings';
   const entries = menuFor(personalCenterMenu, role);
-  const items = menuLinks(
-    entries,
-    t,
-    (key) => ({ to: `/personalCenter/${key}`, testId: `pc-menu-${key}` }),
-    () => setOpen(false),
-  );
   const here = personalCenterMenu.find((m) => m.key === current);
-  const menu = <Menu mode="inline" selectedKeys={[current]} items={items} />;
+  const menu = (
+    <nav aria-label={t('title.personalCenter')}>
+      <ul className="bh-side-menu">
+        {entries.map((m) => (
+          <li key={m.key}>
+            <Link
+              to={`/personalCenter/${m.key}`}
+              className={m.key === current ? 'bh-side-menu-selected' : undefined}
+              aria-current={m.key === current ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+              data-testid={`pc-menu-${m.key}`}
+            >
+              <Icon icon={m.icon} />
+              {t(m.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
   return (
     <div className="bh-container bh-pc">
-      {screens.md ? (
+      {desktop ? (
         <aside className="bh-pc-side">{menu}</aside>
       ) : (
         <>
-          <Button icon={<MenuOutlined />} onClick={() => setOpen(true)} data-testid="pc-menu-open" aria-expanded={open} block>
+          <button
+            type="button"
+            className="bh-btn bh-btn-block"
+            onClick={() => setOpen(true)}
+            aria-expanded={open}
+            aria-haspopup="dialog"
+            data-testid="pc-menu-open"
+          >
+            <Icon icon={MenuOutlined} />
             {here ? t(here.label) : t('title.personalCenter')}
-          </Button>
-          <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={280} title={t('title.personalCenter')}>
+          </button>
+          <Drawer open={open} onClose={() => setOpen(false)} placement="left" title={t('title.personalCenter')} closeLabel={t('nav.close')}>
             {menu}
           </Drawer>
         </>

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { Button, Drawer, Grid, Layout, Menu } from 'antd';
-import { AuditOutlined, DashboardOutlined, FileTextOutlined, HomeOutlined, LogoutOutlined, MenuOutlined, TeamOutlined } from '@ant-design/icons';
+import { HomeOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
+import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useI18n, type MessageKey } from '../../i18n';
+import { useI18n } from '../../i18n';
 import { AccessCheck, usePageTitle } from '../../app/access';
 import { LangSwitch } from '../../app/components/LangSwitch';
 import { LogoMark } from '../../app/components/Logo';
 import { PageOutlet } from '../../app/PageSpin';
-import { menuLinks } from '../../components/menu';
+import { menuLinks, type MenuEntry } from '../../components/menu';
 import { useSessionActions } from '../account/session';
 import { exhibitionsAdminMenu } from '../exhibitions/menu';
 import { tasksAdminMenu } from '../tasks/menu';
@@ -18,11 +22,11 @@ import { articlesAdminMenu } from '../articles/menu';
 import { modelsAdminMenu } from '../models/menu';
 
 /** The back office's menu: later queues (identity, models, top-ups, withdrawals, complaints, settings) add theirs. */
-export const adminMenu: Array<{ key: string; label: MessageKey; icon: React.ReactNode }> = [
-  { key: '', label: 'title.adminDashboard', icon: <DashboardOutlined /> },
-  { key: 'members', label: 'title.adminMembers', icon: <TeamOutlined /> },
-  { key: 'audit', label: 'title.adminAudit', icon: <AuditOutlined /> },
-  { key: 'pages', label: 'title.adminPages', icon: <FileTextOutlined /> },
+export const adminMenu: MenuEntry[] = [
+  { key: '', label: 'title.adminDashboard', icon: DashboardOutlined },
+  { key: 'members', label: 'title.adminMembers', icon: TeamOutlined },
+  { key: 'audit', label: 'title.adminAudit', icon: AuditOutlined },
+  { key: 'pages', label: 'title.adminPages', icon: FileTextOutlined },
   ...tasksAdminMenu,
   ...exhibitionsAdminMenu,
   ...modelsAdminMenu,

@@ -1,4 +1,9 @@
-import { AlertOutlined, AppstoreOutlined, BulbOutlined, FormOutlined, StarOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import AlertOutlined from '@ant-design/icons-svg/es/asn/AlertOutlined';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import BulbOutlined from '@ant-design/icons-svg/es/asn/BulbOutlined';
+import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
+import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
 import type { MenuEntry } from '../../components/menu';
 
 /**
@@ -6,12 +11,12 @@ import type { MenuEntry } from '../../components/menu';
  * businesses publish and designers get recommendations (docs/rules/tasks.md); both see their projects and ratings.
  */
 export const tasksMenu: MenuEntry[] = [
-  { key: 'projectManagement', label: 'tasks.title.projectManagement', icon: <AppstoreOutlined />, roles: ['designer', 'business'] },
-  { key: 'newService', label: 'tasks.title.newService', icon: <FormOutlined />, roles: ['business'] },
-  { key: 'serviceList', label: 'tasks.title.serviceList', icon: <UnorderedListOutlined />, roles: ['business'] },
-  { key: 'recommendList', label: 'tasks.title.recommendList', icon: <BulbOutlined />, roles: ['designer'] },
-  { key: 'evaluateList', label: 'tasks.title.evaluateList', icon: <StarOutlined />, roles: ['designer', 'business'] },
+  { key: 'projectManagement', label: 'tasks.title.projectManagement', icon: AppstoreOutlined, roles: ['designer', 'business'] },
+  { key: 'newService', label: 'tasks.title.newService', icon: FormOutlined, roles: ['business'] },
+  { key: 'serviceList', label: 'tasks.title.serviceList', icon: UnorderedListOutlined, roles: ['business'] },
+  { key: 'recommendList', label: 'tasks.title.recommendList', icon: BulbOutlined, roles: ['designer'] },
+  { key: 'evaluateList', label: 'tasks.title.evaluateList', icon: StarOutlined, roles: ['designer', 'business'] },
 ];
 
 /** The complaint queue in the back office's menu. */
-export const tasksAdminMenu: MenuEntry[] = [{ key: 'complaints', label: 'tasks.title.adminComplaints', icon: <AlertOutlined /> }];
+export const tasksAdminMenu: MenuEntry[] = [{ key: 'complaints', label: 'tasks.title.adminComplaints', icon: AlertOutlined }];

@@ -45,7 +45,7 @@ describe('the change-password page (/login/changepwd)', () => {
 
   it('stays on the page when the server refuses the old password', async () => {
     const { api, user, location } = setup('changepwd');
-    api.on(account.changepwd, refuse('PASSWORD_INCORRECT'));
+    api.on(account.changepwd, () => refuse('PASSWORD_INCORRECT'));
     await user.type(await screen.findByTestId('changepwd-old'), 'Wrong123');
     await user.type(byId('changepwd-new'), 'New12345');
     await user.type(byId('changepwd-confirm'), 'New12345{Enter}');
