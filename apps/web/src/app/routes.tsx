@@ -53,7 +53,7 @@ const SecuritySetting = chunk(() => import('../features/member/pages/SecuritySet
 const Messages = chunk(() => import('../features/messages/pages/Messages'));
 const OrderList = plain(() => import('../features/tasks/pages/OrderList'));
 const OrderDetail = plain(() => import('../features/tasks/pages/OrderDetail'));
-const OrderPay = chunk(() => import('../features/tasks/pages/OrderPay'));
+const OrderPay = plain(() => import('../features/tasks/pages/OrderPay'));
 const UploadDesign = chunk(() => import('../features/tasks/pages/UploadDesign'));
 const PreviewDesign = chunk(() => import('../features/tasks/pages/PreviewDesign'));
 const LookMyProjectDesign = chunk(() => import('../features/tasks/pages/LookMyProjectDesign'));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import { Icon } from './Icon';
 
@@ -51,11 +52,15 @@ export function Panel({
   );
 }
 
-/** An information note (antd's info Alert with its icon); `error`: antd's error Alert, read out as an alert. */
-export function Note({ children, testId, error }: { children: ReactNode; testId?: string; error?: boolean }) {
+/**
+ * An information note (antd's info Alert with its icon); `warning`: antd's warning Alert (something to do before going
+ * on); `error`: antd's error Alert, read out as an alert.
+ */
+export function Note({ children, testId, error, warning }: { children: ReactNode; testId?: string; error?: boolean; warning?: boolean }) {
+  const tone = error ? ' bh-note-error' : warning ? ' bh-note-warning' : '';
   return (
-    <div className={`bh-note${error ? ' bh-note-error' : ''}`} role={error ? 'alert' : 'note'} data-testid={testId}>
-      <Icon icon={error ? CloseCircleFilled : InfoCircleFilled} />
+    <div className={`bh-note${tone}`} role={error ? 'alert' : 'note'} data-testid={testId}>
+      <Icon icon={error ? CloseCircleFilled : warning ? ExclamationCircleFilled : InfoCircleFilled} />
       <span>{children}</span>
     </div>
   );

@@ -1,30 +1,34 @@
-import { useRef } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Result, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../app/PageSpin';
+import { wantNoticeHolder } from '../../../app/notice';
+import { ResultView } from '../../../components/LinkResult';
+import { Facts, Note, Panel } from '../../../components/lite/Content';
+import { BusyMark, PasswordField, matches, required, useLiteForm } from '../../../components/lite/Form';
 import { isApiError } from '../../../lib/request';
 import { sessionKeys, useMember } from '../../account/session';
 import { newIdempotencyKey, taskKeys, tasksApi } from '../api';
 import { useTask } from '../useTask';
 import { Coins } from '../components/TaskBits';
-import { TaskMissing } from './OrderDetail';
+import { TaskMissing } from '../components/TaskMissing';
 import { useIdParam } from '../../../lib/useRecord';
 
 /**
  * /orderPay?id= (businessTaskPay): the budget, the available coins with a top-up link when they are short, and
  * the payment PIN. Each attempt sends its own Idempotency-Key; a retry after a lost answer (network error or
- * timeout) resends the same key, so the budget is never taken twice.
+ * timeout) resends the same key, so the budget is never taken twice. Plain markup, no antd (decision 045's pattern).
  */
 export default function OrderPay() {
   const { t } = useI18n();
   const id = useIdParam();
   const afterSave = useAfterSave();
   const member = useMember();
-  const [form] = Form.useForm<{ paycode: string }>();
+  // a refused PIN empties the box: a new form (its key) for the next try
+  const [tries, setTries] = useState(0);
   const attempt = useRef<string | null>(null);
   const show = useTask(id);
 
@@ -41,7 +45,7 @@ export default function OrderPay() {
       // a business answer ends the attempt; a lost answer keeps its key for the retry
       if (isApiError(e) && e.kind === 'business') {
         attempt.current = null;
-        form.resetFields();
+        setTries((n) => n + 1);
       }
     },
   });
@@ -53,7 +57,7 @@ export default function OrderPay() {
   if (task.status !== 'unpaid')
     return (
       <div className="bh-container bh-narrow">
-        <Result
+        <ResultView
           status="success"
           title={t('tasks.pay.already')}
           extra={
@@ -70,10 +74,9 @@ export default function OrderPay() {
 
   return (
     <div className="bh-container bh-narrow">
-      <Card title={t('tasks.title.orderPay')} data-testid="task-pay-page">
-        <Descriptions
-          size="small"
-          column={1}
+      <Panel large testId="task-pay-page">
+        <h1 className="bh-h3 bh-gap-bottom">{t('tasks.title.orderPay')}</h1>
+        <Facts
           items={[
             { key: 'title', label: t('tasks.field.title'), children: task.title },
             { key: 'cost', label: t('tasks.pay.amount'), children: <Coins cents={task.cost} strong /> },
@@ -89,43 +92,61 @@ export default function OrderPay() {
           ]}
         />
         {short && (
-          <Alert
-            type="warning"
-            showIcon
-            className="bh-gap-bottom"
-            data-testid="pay-short"
-            title={t('tasks.pay.short', { amount: formatCents(task.cost - coins) })}
-            action={
+          <div className="bh-gap-top">
+            <Note warning testId="pay-short">
+              {t('tasks.pay.short', { amount: formatCents(task.cost - coins) })}{' '}
               <Link to="/personalCenter/recharge" data-testid="pay-recharge">
                 {t('tasks.pay.recharge')}
               </Link>
-            }
-          />
+            </Note>
+          </div>
         )}
         {!hasPin && (
-          <Alert
-            type="info"
-            showIcon
-            className="bh-gap-bottom"
-            data-testid="pay-no-pin"
-            title={t('tasks.pay.noPin')}
-            action={<Link to="/personalCenter/securitySetting">{t('tasks.pay.setPin')}</Link>}
-          />
+          <div className="bh-gap-top">
+            <Note testId="pay-no-pin">
+              {t('tasks.pay.noPin')} <Link to="/personalCenter/securitySetting">{t('tasks.pay.setPin')}</Link>
+            </Note>
+          </div>
         )}
-        <Typography.Paragraph type="secondary">{t('tasks.pay.escrowHint')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" onFinish={pay.mutate} requiredMark={false}>
-          <Form.Item
-            name="paycode"
-            label={t('tasks.pay.pin')}
-            rules={[{ required: true }, { pattern: /^\d{6}$/, message: t('tasks.pay.pinInvalid') }]}
-          >
-            <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" className="bh-pin" data-testid="pay-pin" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={pay.isPending} disabled={short || !hasPin} block data-testid="pay-submit">
-            {t('tasks.pay.submit', { amount: formatCents(task.cost) })}
-          </Button>
-        </Form>
-      </Card>
+        <p className="bh-secondary bh-paragraph bh-gap-top">{t('tasks.pay.escrowHint')}</p>
+        <PinForm
+          key={tries}
+          busy={pay.isPending}
+          disabled={short || !hasPin}
+          submit={t('tasks.pay.submit', { amount: formatCents(task.cost) })}
+          onPin={(paycode) => pay.mutate({ paycode })}
+        />
+      </Panel>
     </div>
+  );
+}
+
+/** The payment PIN (6 digits) and the pay button, off while the coins are short or no PIN is set. */
+function PinForm({ busy, disabled, submit, onPin }: { busy: boolean; disabled: boolean; submit: string; onPin: (paycode: string) => void }) {
+  const { t } = useI18n();
+  const form = useLiteForm({
+    paycode: [required(t('form.required', { label: t('tasks.pay.pin') })), matches(/^\d{6}$/, t('tasks.pay.pinInvalid'))],
+  });
+  const send = form.onSubmit((v) => {
+    if (busy) return;
+    wantNoticeHolder(); // the server's refusal is a toast
+    onPin(v.paycode);
+  });
+  return (
+    <form onSubmit={send} noValidate>
+      <PasswordField
+        {...form.field('paycode')}
+        label={t('tasks.pay.pin')}
+        size="middle"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        testId="pay-pin"
+      />
+      <button type="submit" className="bh-btn bh-btn-primary bh-btn-block" disabled={disabled} aria-busy={busy || undefined} data-testid="pay-submit">
+        {busy && <BusyMark />}
+        {submit}
+      </button>
+    </form>
   );
 }
