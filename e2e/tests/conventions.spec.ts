@@ -91,7 +91,9 @@ test('a visitor filters conventions by city and capacity, opens the venue and dr
 
   await page.goto(`/conventionSpace?searchKey=${word}`);
   await expect(page.locator('[data-testid^="convention-card-"]')).toHaveCount(3);
-  await pick(page, 'cv-city', 'Shanghai');
+  // the cities: the plain multiple select (components/lite/MultiSelect), its options in groups by province
+  await page.getByTestId('cv-city').click();
+  await page.getByTestId('cv-city').getByRole('option', { name: 'Shanghai', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.locator('[data-testid^="convention-card-"]')).toHaveCount(2);
   await pick(page, 'cv-size', '500–2,000 people');

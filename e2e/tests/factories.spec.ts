@@ -22,8 +22,8 @@ test('a visitor finds a factory by city and capability and looks through its pho
   await expect(page.getByTestId('fa-found')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('fa-city').click();
   await page.keyboard.type('Shang');
-  // the province group and its city share the name: take the city
-  await page.locator('.ant-select-item-option[title="Shanghai"]').click();
+  // the province group and its city share the name: the group's title is no option, the city is
+  await page.getByTestId('fa-city').getByRole('option', { name: 'Shanghai', exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('fa-cap-lighting').click();
   await expect(page).toHaveURL(/city=%E4%B8%8A%E6%B5%B7/);

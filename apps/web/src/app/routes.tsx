@@ -69,7 +69,7 @@ const ExhibitionBooth = plain(() => import('../features/exhibitions/pages/Exhibi
 const UploadExhibition = chunk(() => import('../features/exhibitions/pages/UploadExhibition'));
 const MyExhibitions = chunk(() => import('../features/exhibitions/pages/MyExhibitions'));
 const AdminExhibitions = chunk(() => import('../features/exhibitions/pages/AdminExhibitions'));
-const ModelCenter = chunk(() => import('../features/models/pages/ModelCenter'));
+const ModelCenter = plain(() => import('../features/models/pages/ModelCenter'));
 const ModelDetail = plain(() => import('../features/models/pages/ModelDetail'));
 const ModelManagement = chunk(() => import('../features/models/pages/ModelManagement'));
 const ModelUpload = chunk(() => import('../features/models/pages/ModelUpload'));
@@ -106,7 +106,7 @@ const Gallery = chunk(() => import('../features/designers/pages/Gallery'));
 const DesignerInfo = chunk(() => import('../features/designers/pages/DesignerInfo'));
 const DesignManagement = chunk(() => import('../features/designers/pages/DesignManagement'));
 const UploadMyDesign = chunk(() => import('../features/designers/pages/UploadMyDesign'));
-const FactoryList = chunk(() => import('../features/factories/pages/FactoryList'));
+const FactoryList = plain(() => import('../features/factories/pages/FactoryList'));
 const FactoryInfo = chunk(() => import('../features/factories/pages/FactoryInfo'));
 const FactoryProfile = chunk(() => import('../features/factories/pages/FactoryProfile'));
 const QuoteRequests = chunk(() => import('../features/factories/pages/QuoteRequests'));

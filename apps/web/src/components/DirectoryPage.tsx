@@ -1,22 +1,23 @@
-import type { ReactNode } from 'react';
-import { Input, Typography } from 'antd';
-import { useI18n } from '../i18n';
+import { useState, type ReactNode } from 'react';
+import { SearchForm } from './lite/SearchForm';
 
-/** A public directory's page (exhibitions, designers, factories): the container, its title, then the page's parts. */
+/**
+ * A public directory's page (exhibitions, designers, factories): the container, its title (the page's h1), then the
+ * page's parts. Plain markup, no antd (decision 045's pattern), as the directory pieces below.
+ */
 export function DirectoryPage({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {
   return (
     <div className="bh-container" data-testid={testId}>
-      <Typography.Title level={2} className="bh-section-title">
-        {title}
-      </Typography.Title>
+      <h1 className="bh-section-title">{title}</h1>
       {children}
     </div>
   );
 }
 
 /**
- * A directory's keyword box: starts from the keyword in the address and starts again when the address changes it
- * (back button, reset); hands over the trimmed text on Enter or the button.
+ * A directory's keyword box (the plain search form): starts from the keyword in the address and starts again when the
+ * address changes it (back button, reset); hands over the trimmed text on Enter or the button, and an empty one when
+ * the box is cleared.
  */
 export function DirectorySearch({
   value,
@@ -31,17 +32,36 @@ export function DirectorySearch({
   testId: string;
   className?: string;
 }) {
-  const { t } = useI18n();
   return (
-    <Input.Search
-      key={value}
-      className={className}
-      allowClear
-      defaultValue={value}
-      placeholder={placeholder}
-      enterButton={t('common.search')}
+    <div className={className}>
+      <KeywordBox key={value} value={value} onSearch={onSearch} label={placeholder} testId={testId} />
+    </div>
+  );
+}
+
+/** The text of a keyword box, from `value` (re-mounted by its caller when the address changes it). */
+export function KeywordBox({ value, onSearch, label, testId }: { value: string; onSearch: (text: string) => void; label: string; testId?: string }) {
+  const [text, setText] = useState(value);
+  return (
+    <SearchForm
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        // clearing the box shows everything again, as antd's allowClear did
+        if (next === '' && value !== '') onSearch('');
+      }}
       onSearch={(q) => onSearch(q.trim())}
-      data-testid={testId}
+      label={label}
+      testId={testId}
     />
+  );
+}
+
+/** "Nothing found" in plain markup (antd's Empty): a line of grey text. */
+export function EmptyLine({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <p className="bh-empty" data-testid={testId}>
+      {children}
+    </p>
   );
 }

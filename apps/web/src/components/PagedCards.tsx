@@ -1,12 +1,13 @@
 import { Fragment, type Key, type ReactNode } from 'react';
-import { Empty, Spin, Typography } from 'antd';
 import type { PagedList } from '../lib/usePagedList';
+import { PageSpin } from '../app/PageSpin';
+import { EmptyLine } from './DirectoryPage';
 import { PagedPagination } from './PagedPagination';
 
 /**
- * A directory's paged grid of cards (exhibitions, designers, factories): a spinner while a page loads, "nothing
- * found" when a search finds nothing, else "{total} found", the cards and the pagination. Test ids from one prefix:
- * `${testId}-empty`, `-found`, `-grid`, `-pager`.
+ * A directory's paged grid of cards (exhibitions, designers, factories): a spinner until the first page, "nothing
+ * found" when a search finds nothing, else "{total} found", the cards (dimmed while the next page loads) and the
+ * pagination. Plain markup, no antd. Test ids from one prefix: `${testId}-empty`, `-found`, `-grid`, `-pager`.
  */
 export function PagedCards<R>({
   list,
@@ -26,16 +27,17 @@ export function PagedCards<R>({
   keyOf: (row: R) => Key;
   card: (row: R) => ReactNode;
 }) {
+  if (list.query.isPending) return <PageSpin />;
   return (
-    <Spin spinning={list.query.isFetching}>
+    <div className={list.query.isFetching ? 'bh-busy' : undefined} aria-busy={list.query.isFetching}>
       {list.query.isSuccess && list.rows.length === 0 ? (
-        <Empty description={empty} data-testid={`${testId}-empty`} />
+        <EmptyLine testId={`${testId}-empty`}>{empty}</EmptyLine>
       ) : (
         <>
           {list.query.isSuccess && (
-            <Typography.Paragraph type="secondary" data-testid={`${testId}-found`}>
+            <p className="bh-secondary bh-paragraph" data-testid={`${testId}-found`}>
               {found(list.total)}
-            </Typography.Paragraph>
+            </p>
           )}
           <div className={className} data-testid={`${testId}-grid`}>
             {list.rows.map((r) => (
@@ -45,6 +47,6 @@ export function PagedCards<R>({
           <PagedPagination list={list} sizeChanger={false} testId={`${testId}-pager`} />
         </>
       )}
-    </Spin>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
-import type { Key, ReactNode } from 'react';
-import { Fragment } from 'react';
-import { Empty, Pagination, Spin } from 'antd';
+import { Fragment, type Key, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@boothhub/shared';
+import { PageSpin } from '../app/PageSpin';
+import { EmptyLine } from './DirectoryPage';
+import { PagedPagination } from './PagedPagination';
 
 /**
  * A grid of cards for a search whose page lives in the address (the model centre, service packages): a spinner
- * until the first answer, "nothing found", the cards, and the pagination when there is more than a page.
+ * until the first answer, "nothing found", the cards, and the pagination when there is more than a page. Plain
+ * markup, no antd.
  */
 export function QueryCards<R>({
   query,
@@ -30,19 +32,23 @@ export function QueryCards<R>({
   card: (row: R) => ReactNode;
 }) {
   const data = query.data;
+  if (!data) return query.isFetching ? <PageSpin /> : null;
   return (
     <>
-      <Spin spinning={query.isFetching && !data}>
-        {data && data.listItem.length === 0 && <Empty description={empty} />}
-        <div className={className} data-testid={testId}>
-          {data?.listItem.map((r) => (
-            <Fragment key={keyOf(r)}>{card(r)}</Fragment>
-          ))}
-        </div>
-      </Spin>
-      {data && data.total > pageSize && (
-        <Pagination className="bh-gap-top" current={page} pageSize={pageSize} total={data.total} showSizeChanger={false} onChange={onPage} />
-      )}
+      {data.listItem.length === 0 && <EmptyLine>{empty}</EmptyLine>}
+      <div className={className} data-testid={testId}>
+        {data.listItem.map((r) => (
+          <Fragment key={keyOf(r)}>{card(r)}</Fragment>
+        ))}
+      </div>
+      <div className="bh-gap-top">
+        <PagedPagination
+          list={{ query, rows: data.listItem, page, pageSize, total: data.total, totalCapped: data.totalCapped ?? false, setPage: onPage }}
+          sizeChanger={false}
+          showTotal={false}
+          pagedOnly
+        />
+      </div>
     </>
   );
 }

@@ -1,16 +1,16 @@
 import type { Key, ReactNode } from 'react';
-import { Card, Input, InputNumber, Select, Space } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@boothhub/shared';
 import { numberParam, type useUrlQuery } from '../lib/urlQuery';
+import { DirectoryPage, KeywordBox } from './DirectoryPage';
 import { QueryCards } from './QueryCards';
 
 type UrlQuery = ReturnType<typeof useUrlQuery>;
 
 /**
- * A catalogue search whose state lives in the address (the model centre, service packages): a card with the filter
- * bar — keyword (`q`), the page's own filters, a price range in coins (`min`, `max`), the sort (`sort`, absent when
- * it is the default "newest") — and the grid of cards with its pagination (`page`).
+ * A catalogue search whose state lives in the address (the model centre, service packages): the page's title, the
+ * filter bar — keyword (`q`), the page's own filters, a price range in coins (`min`, `max`), the sort (`sort`, absent
+ * when it is the default "newest") — and the grid of cards with its pagination (`page`). Plain markup, no antd.
  */
 export function UrlSearchPage<R>({
   url,
@@ -34,44 +34,52 @@ export function UrlSearchPage<R>({
   /** the page's own filters, between the keyword and the price */
   filters: ReactNode;
   price: { min: string; max: string; minTestId?: string; maxTestId?: string };
-  sort: { value: string | undefined; options: { value: string; label: string }[]; width: number; testId: string };
+  sort: { value: string | undefined; options: { value: string; label: string }[]; width: number; testId: string; label: string };
   list: UseQueryResult<Page<R>>;
   page: number;
   pageSize: number;
   grid: { className: string; testId: string; empty: ReactNode; keyOf: (row: R) => Key; card: (row: R) => ReactNode };
 }) {
   const { params, set } = url;
+  const q = params.get('q') ?? '';
   return (
-    <Card title={title} data-testid={testId}>
-      <Space wrap className={filtersClassName}>
-        <Input.Search
-          allowClear
-          defaultValue={params.get('q') ?? ''}
-          placeholder={keyword.placeholder}
-          onSearch={(v) => set('q', v.trim())}
-          style={{ width: 220 }}
-          data-testid={keyword.testId}
-        />
+    <DirectoryPage title={title} testId={testId}>
+      <div className={`bh-url-filters ${filtersClassName}`}>
+        <div className="bh-url-keyword">
+          <KeywordBox key={q} value={q} onSearch={(v) => set('q', v)} label={keyword.placeholder} testId={keyword.testId} />
+        </div>
         {filters}
         {(['min', 'max'] as const).map((end) => (
-          <InputNumber
-            key={end}
+          <input
+            key={`${end}-${params.get(end) ?? ''}`}
+            type="number"
             min={0}
+            inputMode="decimal"
+            className="bh-input bh-url-price"
             placeholder={price[end]}
-            value={numberParam(params.get(end))}
-            onChange={(v) => set(end, v)}
-            style={{ width: 110 }}
+            aria-label={price[end]}
+            defaultValue={numberParam(params.get(end)) ?? ''}
+            // the address changes when the figure is done (leaving the box or Enter), not at every digit
+            onBlur={(e) => set(end, e.target.value === '' ? undefined : Number(e.target.value))}
+            onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
             data-testid={end === 'min' ? price.minTestId : price.maxTestId}
           />
         ))}
-        <Select
-          value={sort.value}
-          onChange={(v) => set('sort', v === 'newest' ? undefined : v)}
-          options={sort.options}
+        <select
+          className="bh-select"
           style={{ width: sort.width }}
+          value={sort.value}
+          onChange={(e) => set('sort', e.target.value === 'newest' ? undefined : e.target.value)}
+          aria-label={sort.label}
           data-testid={sort.testId}
-        />
-      </Space>
+        >
+          {sort.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
       <QueryCards
         query={list}
         page={page}
@@ -83,6 +91,6 @@ export function UrlSearchPage<R>({
         keyOf={grid.keyOf}
         card={grid.card}
       />
-    </Card>
+    </DirectoryPage>
   );
 }

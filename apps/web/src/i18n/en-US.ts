@@ -101,6 +101,8 @@ export const enUS = {
   'pictures.previous': 'Previous picture',
   'pictures.next': 'Next picture',
   'common.loading': 'Loading',
+  'multi.remove': 'Remove {name}',
+  'multi.none': 'No matches',
   'common.showPassword': 'Show password',
   'header.login': 'Log in',
   'header.register': 'Register',

@@ -4,6 +4,7 @@ import { cardno, id, isoDateTime, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { day, dueDate } from './tasks.js';
+import { factoryCapabilities } from './factoryOptions.js';
 
 /**
  * Factories (stand builders) and build quotes (docs/rules/factories.md). A member with the factory role keeps a
@@ -13,7 +14,7 @@ import { day, dueDate } from './tasks.js';
  */
 
 /** What a factory can build or supply; codes are stored, labels come in both languages. */
-export const factoryCapabilities = ['structure', 'printing', 'lighting', 'av', 'furniture'] as const;
+export { factoryCapabilities };
 export const factoryCapability = z.enum(factoryCapabilities);
 export type FactoryCapability = z.infer<typeof factoryCapability>;
 export const capabilityLabels: Record<FactoryCapability, { zh: string; en: string }> = {

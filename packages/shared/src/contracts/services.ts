@@ -5,6 +5,7 @@ import { MAX_CENTS } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { contact, day, deliverableKind, designStyle, designType, TASK_MAX_REVISIONS, TASK_MIN_COST } from './tasks.js';
+import { serviceSorts } from './serviceOptions.js';
 
 /**
  * Service packages (docs/rules/services.md, decision 033): fixed-price offers a designer publishes, like Fiverr's
@@ -18,7 +19,7 @@ export type ServiceStatus = z.infer<typeof serviceStatus>;
 
 export const SERVICE_DAYS_MAX = 90;
 export const SERVICE_PRICE_MAX = MAX_CENTS;
-export const serviceSorts = ['newest', 'price_asc', 'price_desc', 'sales'] as const;
+export { serviceSorts };
 
 /** The fields of a package as the designer types them. */
 export const serviceFields = {

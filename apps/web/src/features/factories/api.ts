@@ -1,11 +1,13 @@
-import { factories as f, type DataOf } from '@boothhub/shared';
+import type { DataOf, factories as f } from '@boothhub/shared';
+import { factoryCapabilities } from '@boothhub/shared/contracts/factoryOptions';
 import { call } from '../../lib/request';
 import { byId, queryKeys, quiet, send } from '../../lib/api';
 
 /** Factory and build-quote calls (docs/rules/factories.md) through the one request helper, and their query keys. */
 export type FactoryItem = DataOf<typeof f.searchFactory>['listItem'][number];
 export type QuoteRequest = DataOf<typeof f.quoteRequestInfo>;
-export const capabilities = f.factoryCapabilities;
+// zod-free (contracts/factoryOptions): the public factory pages load no schemas
+export const capabilities = factoryCapabilities;
 export type Capability = (typeof capabilities)[number];
 
 const { all: quotes, ...quoteKeys } = queryKeys('quotes', ['task', 'request', 'inbox']);

@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import { useI18n } from '../../../i18n';
+import { MultiSelect } from '../../../components/lite/MultiSelect';
 import { useRegions } from './regions';
 
 interface Props {
@@ -7,31 +7,27 @@ interface Props {
   onChange?: (cities: string[]) => void;
   placeholder?: string;
   testId?: string;
-  id?: string;
   max?: number;
   'aria-label'?: string;
 }
 
-/** Several cities (a list filter), grouped by province and searchable in both languages; values are city names. */
-export function CityMultiSelect({ value = [], onChange, placeholder, testId, id, max = 20, ...rest }: Props) {
+/**
+ * Several cities (a list filter), grouped by province and searchable in both languages; values are city names. Plain
+ * markup (components/lite/MultiSelect), no antd: the directories that use it load without antd.
+ */
+export function CityMultiSelect({ value = [], onChange, placeholder, testId, max = 20, ...rest }: Props) {
   const { t } = useI18n();
   const regions = useRegions();
   return (
-    <Select
-      id={id}
-      mode="multiple"
-      className="bh-full"
-      allowClear
+    <MultiSelect
+      groups={regions.groups}
       value={value}
-      maxCount={max}
-      onChange={(v: string[]) => onChange?.(v)}
-      options={regions.groups}
-      showSearch={{ optionFilterProp: 'search' }}
+      onChange={(v) => onChange?.(v)}
+      max={max}
       loading={regions.loading}
       placeholder={placeholder ?? t('categories.cities')}
-      aria-label={rest['aria-label'] ?? t('categories.cities')}
-      data-testid={testId}
-      maxTagCount="responsive"
+      label={rest['aria-label'] ?? t('categories.cities')}
+      testId={testId}
     />
   );
 }

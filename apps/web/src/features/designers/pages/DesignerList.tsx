@@ -1,11 +1,11 @@
 import '../designers.css';
-import { Button, InputNumber, Select, Typography } from 'antd';
 import { useAddressParams } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
 import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
 import { PagedCards } from '../../../components/PagedCards';
 import { usePagedList } from '../../../lib/usePagedList';
-import { CategorySelect, CityMultiSelect } from '../../categories';
+import { CategoryFilter, CityMultiSelect } from '../../categories';
+import { Select } from '../../../components/lite/Select';
 import { designerKeys, designersApi } from '../api';
 import { DesignerCard } from '../components/DesignerCard';
 import { readDirectory, toDirectoryQuery, writeDirectory, type DirectoryFilters } from '../filters';
@@ -22,13 +22,13 @@ export default function DesignerList() {
     <DirectoryPage title={t('designers.title.list')} testId="ds-list-page">
       <DirectorySearch value={filters.q} onSearch={(q) => set({ q })} placeholder={t('designers.filter.keyword')} testId="ds-search" />
       <div className="bh-ds-filters bh-gap-bottom">
-        <label>
-          <Typography.Text type="secondary">{t('designers.filter.cities')}</Typography.Text>
+        <div>
+          <span className="bh-secondary bh-block">{t('designers.filter.cities')}</span>
           <CityMultiSelect value={filters.city} onChange={(city) => set({ city })} testId="ds-city" aria-label={t('designers.filter.cities')} />
-        </label>
-        <label>
-          <Typography.Text type="secondary">{t('designers.filter.specialty')}</Typography.Text>
-          <CategorySelect
+        </div>
+        <div>
+          <span className="bh-secondary bh-block">{t('designers.filter.specialty')}</span>
+          <CategoryFilter
             tree="designType"
             multiple
             value={filters.specialty}
@@ -36,43 +36,47 @@ export default function DesignerList() {
             testId="ds-specialty"
             aria-label={t('designers.filter.specialty')}
           />
-        </label>
+        </div>
         <label>
-          <Typography.Text type="secondary">{t('designers.filter.minRating')}</Typography.Text>
+          <span className="bh-secondary bh-block">{t('designers.filter.minRating')}</span>
           <Select
-            className="bh-full"
-            value={filters.minRating}
-            onChange={(minRating: number) => set({ minRating })}
-            options={[0, 3, 3.5, 4, 4.5].map((v) => ({ value: v, label: v ? `≥ ${v}` : t('designers.filter.any') }))}
-            aria-label={t('designers.filter.minRating')}
-            data-testid="ds-min-rating"
+            value={String(filters.minRating)}
+            onChange={(v) => set({ minRating: Number(v ?? 0) })}
+            options={[0, 3, 3.5, 4, 4.5].map((v) => ({ value: String(v), label: v ? `≥ ${v}` : t('designers.filter.any') }))}
+            label={t('designers.filter.minRating')}
+            testId="ds-min-rating"
           />
         </label>
         <label>
-          <Typography.Text type="secondary">{t('designers.filter.minCompleted')}</Typography.Text>
-          <InputNumber
-            className="bh-full"
+          <span className="bh-secondary bh-block">{t('designers.filter.minCompleted')}</span>
+          <input
+            key={filters.minCompleted}
+            type="number"
             min={0}
-            precision={0}
-            value={filters.minCompleted || null}
-            onChange={(v) => set({ minCompleted: Number(v ?? 0) })}
+            step={1}
+            inputMode="numeric"
+            className="bh-input"
+            defaultValue={filters.minCompleted || ''}
+            // the address changes when the figure is done (leaving the box or Enter), not at every digit
+            onBlur={(e) => set({ minCompleted: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+            onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
             aria-label={t('designers.filter.minCompleted')}
             data-testid="ds-min-completed"
           />
         </label>
         <label>
-          <Typography.Text type="secondary">&nbsp;</Typography.Text>
+          <span className="bh-secondary bh-block">&nbsp;</span>
           <Select
-            className="bh-full"
             value={filters.sort}
-            onChange={(sort: DirectoryFilters['sort']) => set({ sort })}
-            options={(['rating', 'completed', 'newest'] as const).map((s) => ({ value: s, label: t(`designers.sort.${s}`) }))}
-            data-testid="ds-sort"
+            onChange={(sort) => set({ sort: sort ?? 'rating' })}
+            options={(['rating', 'completed', 'newest'] as const).map((v) => ({ value: v, label: t(`designers.sort.${v}`) }))}
+            label={t('pages.sort')}
+            testId="ds-sort"
           />
         </label>
-        <Button onClick={() => update(() => new URLSearchParams())} data-testid="ds-reset">
+        <button type="button" className="bh-btn" onClick={() => update(() => new URLSearchParams())} data-testid="ds-reset">
           {t('designers.filter.reset')}
-        </Button>
+        </button>
       </div>
       <PagedCards
         list={list}

@@ -1,4 +1,4 @@
-import { Checkbox, Tag } from 'antd';
+import { Tag } from '../../../components/lite/Content';
 import { useI18n } from '../../../i18n';
 import { capabilities, type Capability, type QuoteRequest } from '../api';
 import { capKey } from '../lib';
@@ -9,7 +9,7 @@ export function CapabilityTags({ value }: { value: readonly Capability[] }) {
   return (
     <>
       {value.map((c) => (
-        <Tag key={c} color="blue" data-testid={`cap-${c}`}>
+        <Tag key={c} color="blue" testId={`cap-${c}`}>
           {t(capKey(c))}
         </Tag>
       ))}
@@ -17,26 +17,47 @@ export function CapabilityTags({ value }: { value: readonly Capability[] }) {
   );
 }
 
-/** Capabilities to tick (a form field or a filter). */
-export function CapabilityChecks({ value = [], onChange, testId }: { value?: Capability[]; onChange?: (v: Capability[]) => void; testId: string }) {
+/**
+ * Capabilities to tick (a form field or a filter) as a row of toggles: native checkboxes drawn as chips (plain markup,
+ * no antd; antd's Form.Item gives it `value` and `onChange` as to any control).
+ */
+export function CapabilityChecks({
+  value = [],
+  onChange,
+  testId,
+  label,
+}: {
+  value?: Capability[];
+  onChange?: (v: Capability[]) => void;
+  testId: string;
+  /** the group's name for screen readers (a form field's label names it already) */
+  label?: string;
+}) {
   const { t } = useI18n();
   return (
-    <Checkbox.Group
-      value={value}
-      onChange={(v) => onChange?.(v as Capability[])}
-      options={capabilities.map((c) => ({ value: c, label: <span data-testid={`${testId}-${c}`}>{t(capKey(c))}</span> }))}
-      data-testid={testId}
-    />
+    <div className="bh-chips" role="group" aria-label={label} data-testid={testId}>
+      {capabilities.map((c) => (
+        <label key={c} className="bh-chip">
+          <input
+            type="checkbox"
+            checked={value.includes(c)}
+            onChange={(e) => onChange?.(e.target.checked ? [...value, c] : value.filter((v) => v !== c))}
+            data-testid={`${testId}-${c}`}
+          />
+          <span>{t(capKey(c))}</span>
+        </label>
+      ))}
+    </div>
   );
 }
 
-const statusColor = { open: 'processing', closed: 'default', picked: 'success' } as const;
+const statusColor = { open: 'blue', closed: 'default', picked: 'green' } as const;
 
 /** A request's state: open, closed (deadline passed), picked. */
 export function RequestStatus({ status }: { status: QuoteRequest['status'] }) {
   const { t } = useI18n();
   return (
-    <Tag color={statusColor[status]} data-testid="quote-request-status">
+    <Tag color={statusColor[status]} testId="quote-request-status">
       {t(`factories.request.status.${status}` as 'factories.request.status.open')}
     </Tag>
   );
@@ -45,6 +66,6 @@ export function RequestStatus({ status }: { status: QuoteRequest['status'] }) {
 /** A factory's side of a request: invited, accepted, declined, quoted; chosen or not after the pick. */
 export function InviteStatus({ status, result }: { status: QuoteRequest['quotes'][number]['status']; result: 'chosen' | 'lost' | null }) {
   const { t } = useI18n();
-  if (result) return <Tag color={result === 'chosen' ? 'success' : 'default'}>{t(`factories.result.${result}` as 'factories.result.chosen')}</Tag>;
+  if (result) return <Tag color={result === 'chosen' ? 'green' : 'default'}>{t(`factories.result.${result}` as 'factories.result.chosen')}</Tag>;
   return <Tag>{t(`factories.invite.${status}` as 'factories.invite.invited')}</Tag>;
 }

@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CategorySelect } from '../../categories';
+import { CategoryFilter } from '../../categories';
+import { Select } from '../../../components/lite/Select';
 import { UrlSearchPage } from '../../../components/UrlSearchPage';
 import { useI18n } from '../../../i18n';
 import { centsParam, numberParam as num, useUrlQuery } from '../../../lib/urlQuery';
@@ -45,39 +45,37 @@ export default function ModelCenter() {
       keyword={{ placeholder: t('models.filter.keyword'), testId: 'model-search' }}
       filters={
         <>
-          <CategorySelect
+          <CategoryFilter
             tree="modelCategory"
             value={params.get('category') ?? undefined}
             onChange={(v) => set('category', v)}
             placeholder={t('models.filter.category')}
             testId="model-filter-category"
-            allowClear
           />
-          <CategorySelect
+          <CategoryFilter
             tree="style"
             value={params.get('style') ?? undefined}
             onChange={(v) => set('style', v)}
             placeholder={t('models.filter.style')}
-            allowClear
           />
           <Select
-            allowClear
             placeholder={t('models.filter.format')}
+            label={t('models.filter.format')}
             value={params.get('format') ?? undefined}
             onChange={(v) => set('format', v)}
             options={modelFormats.map((f) => ({ value: f, label: f.toUpperCase() }))}
-            style={{ width: 110 }}
+            width={110}
           />
           <Select
-            allowClear
             placeholder={t('models.filter.price')}
+            label={t('models.filter.price')}
             value={params.get('price') ?? undefined}
             onChange={(v) => set('price', v)}
             options={[
               { value: 'free', label: t('models.filter.free') },
               { value: 'paid', label: t('models.filter.paid') },
             ]}
-            style={{ width: 110 }}
+            width={110}
           />
         </>
       }
@@ -87,6 +85,7 @@ export default function ModelCenter() {
         options: (['newest', 'downloads', 'favourites'] as const).map((s) => ({ value: s, label: t(`models.sort.${s}`) })),
         width: 130,
         testId: 'model-sort',
+        label: t('pages.sort'),
       }}
       list={list}
       page={q.page ?? 1}

@@ -1,7 +1,7 @@
-import { Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tasks } from '@boothhub/shared';
-import { serviceSorts } from '@boothhub/shared/contracts/services';
+import { designTypes } from '@boothhub/shared/contracts/taskOptions';
+import { serviceSorts } from '@boothhub/shared/contracts/serviceOptions';
+import { Select } from '../../../components/lite/Select';
 import { UrlSearchPage } from '../../../components/UrlSearchPage';
 import { useI18n } from '../../../i18n';
 import { centsParam as cents, numberParam as num, useUrlQuery } from '../../../lib/urlQuery';
@@ -19,7 +19,7 @@ function queryOf(p: URLSearchParams): ServiceQuery {
   const designer = p.get('designer');
   return {
     searchKey: p.get('q') || undefined,
-    category: category && category in tasks.designTypes ? (category as ServiceQuery['category']) : undefined,
+    category: category && category in designTypes ? (category as ServiceQuery['category']) : undefined,
     priceMin: cents(p.get('min')),
     priceMax: cents(p.get('max')),
     cardno: designer && /^\d{8}$/.test(designer) ? designer : undefined,
@@ -44,17 +44,23 @@ export default function ServiceList() {
       keyword={{ placeholder: t('services.filter.keyword'), testId: 'service-search' }}
       filters={
         <Select
-          allowClear
           placeholder={t('services.filter.category')}
+          label={t('services.filter.category')}
           value={q.category}
           onChange={(v) => url.set('category', v)}
-          options={options(lang, tasks.designTypes)}
-          style={{ width: 170 }}
-          data-testid="service-filter-category"
+          options={options(lang, designTypes)}
+          width={170}
+          testId="service-filter-category"
         />
       }
       price={{ min: t('services.filter.min'), max: t('services.filter.max'), minTestId: 'service-filter-min', maxTestId: 'service-filter-max' }}
-      sort={{ value: q.sort, options: serviceSorts.map((s) => ({ value: s, label: t(`services.sort.${s}`) })), width: 150, testId: 'service-sort' }}
+      sort={{
+        value: q.sort,
+        options: serviceSorts.map((s) => ({ value: s, label: t(`services.sort.${s}`) })),
+        width: 150,
+        testId: 'service-sort',
+        label: t('pages.sort'),
+      }}
       list={list}
       page={q.page ?? 1}
       pageSize={PAGE_SIZE}

@@ -1,0 +1,5 @@
+/**
+ * What a factory can build (docs/rules/factories.md), without zod: the public factory pages read it and load no
+ * schemas (as taskOptions, modelOptions); factories.ts builds its enum from it.
+ */
+export const factoryCapabilities = ['structure', 'printing', 'lighting', 'av', 'furniture'] as const;
