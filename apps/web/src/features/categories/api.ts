@@ -1,4 +1,4 @@
-import { categories, type BodyOf } from '@boothhub/shared';
+import type { BodyOf, categories } from '@boothhub/shared';
 import { call } from '../../lib/request';
 import { byId, queryKeys, quiet, send } from '../../lib/api';
 
@@ -6,7 +6,6 @@ import { byId, queryKeys, quiet, send } from '../../lib/api';
 export type TreeName = categories.CategoryTree;
 export type CategoryNode = categories.CategoryNode;
 export type NodeSave = BodyOf<typeof categories.menuSave>;
-export const treeNames = categories.categoryTrees;
 
 /** `trees`: every tree at once, one request serves every picker of a page */
 export const categoryKeys = queryKeys('categories', ['admin'], ['trees']);
