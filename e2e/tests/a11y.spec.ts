@@ -13,7 +13,7 @@ import { apiOk, deliverByApi, publishTask, recruitingTask } from '../api-setup';
 type Role = 'visitor' | 'designer' | 'business' | 'admin';
 
 /** Tasks the task pages need: one unpaid (pay page), one delivered to the demo designer (deliver, preview, compare). */
-let ids: { unpaid: number; delivered: number; recruiting: number };
+let ids: { unpaid: number; delivered: number; recruiting: number; service: number; designer: string };
 
 test.beforeAll(async ({ playwright }) => {
   const open = async (account: Account) => {
@@ -29,7 +29,9 @@ test.beforeAll(async ({ playwright }) => {
   await apiOk(des.request, 'Taskcenter/designerSignup', { id: delivered, message: 'Two concepts first, ten days.', days: 10 });
   await apiOk(biz.request, 'Taskcenter/businessSelect', { id: delivered, cardno: des.cardno });
   await deliverByApi(des.request, delivered, 'Version one.');
-  ids = { unpaid, delivered, recruiting };
+  // the people pages (a designer's, a service package's): the demo designer and a demo package
+  const [service] = (await apiOk<{ listItem: Array<{ id: number }> }>(biz.request, 'Common/searchService', { page: 1, pageSize: 1 })).listItem;
+  ids = { unpaid, delivered, recruiting, service: service!.id, designer: des.cardno };
   await Promise.all([biz.request.dispose(), des.request.dispose()]);
 });
 
@@ -62,9 +64,10 @@ const memberPages = ['/home', '/message', '/login/changepwd', '/login/bindPhone'
 );
 const pagesOf = (role: Role): string[] => {
   const task = `/orderDetail?id=${ids.recruiting}`;
+  const service = `/serviceInfo?id=${ids.service}`;
   switch (role) {
     case 'visitor':
-      return [...publicPages, task];
+      return [...publicPages, task, '/gallery', `/designInfo?cardno=${ids.designer}`, service];
     case 'designer':
       return [
         ...memberPages,
@@ -82,6 +85,8 @@ const pagesOf = (role: Role): string[] => {
         `/orderDetail?id=${ids.delivered}`,
         `/previewMyDesign?id=${ids.delivered}`,
         `/lookMyProjectDesign?id=${ids.delivered}`,
+        service,
+        `/designInfo?cardno=${ids.designer}`,
       ];
     case 'admin':
       return [

@@ -55,9 +55,9 @@ test('a business searches designers in 上海 rated ≥ 4, looks through a work 
 
   // looks through a work in the viewer
   await page.getByTestId('ds-work-open').first().click();
-  const viewer = page.locator('.ant-image-preview');
+  const viewer = page.getByTestId('ds-work-viewer');
   await expect(viewer).toBeVisible();
-  const img = viewer.locator('img.ant-image-preview-img');
+  const img = viewer.getByTestId('ds-work-viewer-picture');
   const first = await img.getAttribute('src');
   await page.keyboard.press('ArrowRight');
   await expect(img).not.toHaveAttribute('src', first!);

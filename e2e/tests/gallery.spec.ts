@@ -33,7 +33,7 @@ test('a visitor filters the gallery, opens a picture and follows it to the work;
   await caption.getByRole('link', { name: shown.title }).click();
   await expect(page).toHaveURL(new RegExp(`/designInfo\\?cardno=${shown.designer.cardno}&work=${shown.workId}$`));
   // the work opens at once in the full-screen viewer
-  await expect(page.locator('.ant-image-preview').first()).toBeVisible();
+  await expect(page.getByTestId('ds-work-viewer')).toBeVisible();
 
   const { page: M } = await signIn(demo.business, 360);
   await M.goto('/gallery');

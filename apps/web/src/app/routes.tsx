@@ -103,7 +103,7 @@ const AdminArticles = chunk(() => import('../features/articles/pages/AdminArticl
 const AdminCategories = chunk(() => import('../features/categories/pages/AdminCategories'));
 const DesignerList = chunk(() => import('../features/designers/pages/DesignerList'));
 const Gallery = chunk(() => import('../features/designers/pages/Gallery'));
-const DesignerInfo = chunk(() => import('../features/designers/pages/DesignerInfo'));
+const DesignerInfo = plain(() => import('../features/designers/pages/DesignerInfo'));
 const DesignManagement = chunk(() => import('../features/designers/pages/DesignManagement'));
 const UploadMyDesign = chunk(() => import('../features/designers/pages/UploadMyDesign'));
 const FactoryList = plain(() => import('../features/factories/pages/FactoryList'));
@@ -112,7 +112,7 @@ const FactoryProfile = chunk(() => import('../features/factories/pages/FactoryPr
 const QuoteRequests = chunk(() => import('../features/factories/pages/QuoteRequests'));
 const PublishedTasks = chunk(() => import('../features/tasks/pages/ServiceList'));
 const ServiceList = chunk(() => import('../features/services/pages/ServiceList'));
-const ServiceInfo = chunk(() => import('../features/services/pages/ServiceInfo'));
+const ServiceInfo = plain(() => import('../features/services/pages/ServiceInfo'));
 const MyServices = chunk(() => import('../features/services/pages/MyServices'));
 const ServiceEdit = chunk(() => import('../features/services/pages/ServiceEdit'));
 

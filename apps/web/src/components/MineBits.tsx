@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, Card, Space, Typography, type TableColumnType, type TableColumnsType } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Page, PageQuery } from '@boothhub/shared';
 import { formatDateTime, useI18n, type MessageKey } from '../i18n';
 import { usePagedList, type PagedList } from '../lib/usePagedList';
 import { PagedTable } from './PagedTable';
+
+export { EntryEditLink } from './EntryEditLink';
 
 type ButtonLinkProps = { to: string; testId?: string; children: ReactNode };
 
@@ -15,17 +17,6 @@ export function NewLink({ to, testId, children }: ButtonLinkProps) {
   return (
     <Link to={to} data-testid={testId}>
       <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-        {children}
-      </Button>
-    </Link>
-  );
-}
-
-/** The "edit" button on the page of a member's own entry (an exhibition, a model, a service): a link styled as a button. */
-export function EntryEditLink({ to, testId, children }: ButtonLinkProps) {
-  return (
-    <Link to={to} data-testid={testId}>
-      <Button icon={<EditOutlined />} tabIndex={-1}>
         {children}
       </Button>
     </Link>

@@ -15,7 +15,12 @@ export interface PagerOptions {
   pagedOnly?: boolean;
   /** also called when the page or its size changes (clear a selection) */
   onPageChange?: () => void;
+  /** the server's page size is fixed (PagedPagination): never a page size select */
+  fixedPageSize?: boolean;
 }
+
+/** What the plain pager needs of a list: a `PagedList`, or a page kept by the page itself. */
+export type PagerState = Pick<PagedList<unknown>, 'page' | 'pageSize' | 'total' | 'totalCapped' | 'setPage'>;
 
 /**
  * The pagination of a paged list: current page, size, "N in total". When the server's count stopped at a cap
@@ -58,7 +63,7 @@ export function pageWindow(current: number, last: number): Array<number | null> 
  * public card list can render before antd loads (decision 045). Previous, the page numbers (the last reads "N+" when
  * the server's count stopped at its cap), next, the page size and "N in total".
  */
-export function PagedPagination<R>({ list, testId, ...opts }: PagerOptions & { list: PagedList<R, any>; testId?: string }) {
+export function PagedPagination({ list, testId, ...opts }: PagerOptions & { list: PagerState; testId?: string }) {
   const { t } = useI18n();
   if (opts.pagedOnly && list.total <= list.pageSize) return null;
   const last = Math.max(1, Math.ceil(list.total / list.pageSize));
@@ -115,7 +120,7 @@ export function PagedPagination<R>({ list, testId, ...opts }: PagerOptions & { l
           </button>
         </li>
       </ul>
-      {(opts.sizeChanger !== false || list.total > 50) && (
+      {!opts.fixedPageSize && (opts.sizeChanger !== false || list.total > 50) && (
         <select className="bh-select" value={list.pageSize} onChange={(e) => go(1, Number(e.target.value))} aria-label={t('pagination.pageSize')}>
           {[...new Set([...sizes, list.pageSize])]
             .sort((a, b) => a - b)

@@ -43,8 +43,8 @@ export function QueryCards<R>({
       </div>
       <div className="bh-gap-top">
         <PagedPagination
-          list={{ query, rows: data.listItem, page, pageSize, total: data.total, totalCapped: data.totalCapped ?? false, setPage: onPage }}
-          sizeChanger={false}
+          list={{ page, pageSize, total: data.total, totalCapped: data.totalCapped ?? false, setPage: onPage }}
+          fixedPageSize
           showTotal={false}
           pagedOnly
         />

@@ -96,6 +96,7 @@ export const enUS = {
   'nav.menu': 'Menu',
   'nav.more': 'More',
   'nav.close': 'Close',
+  'stars.label': '{value} out of 5 stars',
   'pictures.viewer': 'Pictures of {name}',
   'pictures.count': '{n} / {total}',
   'pictures.previous': 'Previous picture',

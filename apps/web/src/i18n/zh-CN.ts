@@ -94,6 +94,7 @@ export const zhCN: Record<MessageKey, string> = {
   'nav.menu': '菜单',
   'nav.more': '更多',
   'nav.close': '关闭',
+  'stars.label': '{value} 星（满分 5 星）',
   'pictures.viewer': '{name}的图片',
   'pictures.count': '{n} / {total}',
   'pictures.previous': '上一张',

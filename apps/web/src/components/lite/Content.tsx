@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { useI18n } from '../../i18n';
 import { Icon } from './Icon';
 
 /**
@@ -97,5 +100,34 @@ export function Skeleton() {
       <span />
       <span />
     </div>
+  );
+}
+
+/** A member's round picture (antd's Avatar), or the person icon without one; decorative: the name is beside it. */
+export function Avatar({ src, size = 40 }: { src?: string | null; size?: number }) {
+  return (
+    <span className="bh-avatar" style={{ width: size, height: size, fontSize: size / 2 }}>
+      {src ? <img src={src} alt="" width={size} height={size} /> : <Icon icon={UserOutlined} />}
+    </span>
+  );
+}
+
+/**
+ * A rating out of 5 as stars (antd's disabled Rate, halves included), read out as its text ("4.5 out of 5 stars");
+ * `null` shows `none` instead ("Not rated yet").
+ */
+export function Stars({ value, none, testId }: { value: number | null; none?: ReactNode; testId?: string }) {
+  const { t } = useI18n();
+  if (value === null) return <span className="bh-secondary">{none}</span>;
+  const halves = Math.round(value * 2);
+  return (
+    <span className="bh-stars" role="img" aria-label={t('stars.label', { value: (halves / 2).toString() })} data-testid={testId}>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <span key={i} className={halves >= 2 * i + 2 ? 'is-full' : halves === 2 * i + 1 ? 'is-half' : undefined}>
+          <Icon icon={StarFilled} />
+          {halves === 2 * i + 1 && <Icon icon={StarFilled} className="bh-star-half" />}
+        </span>
+      ))}
+    </span>
   );
 }

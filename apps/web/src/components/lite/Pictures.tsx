@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
@@ -8,41 +8,75 @@ import './pictures.css';
 
 /**
  * Pictures as a grid of thumbnails that open a viewer, in plain markup (antd's Image.PreviewGroup): each thumbnail is a
- * button named by its picture's alt text (`name 1`, `name 2` …); the viewer is a native modal `<dialog>` (the page
- * behind is inert) with the picture, "2 / 5", previous and next (also ← and →, round the ends), and close (also Escape
- * and a click beside the picture); closing gives focus back to the thumbnail that opened it.
+ * button named by its picture's alt text (`name 1`, `name 2` …); the viewer is `PictureViewer`; closing it gives focus
+ * back to the thumbnail that opened it.
  */
 export function Pictures({ pictures, name, testId }: { pictures: string[]; name: string; testId: string }) {
-  const { t } = useI18n();
   const [shown, setShown] = useState<number | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const alt = (i: number) => `${name} ${i + 1}`;
-  const count = pictures.length;
 
   const open = (i: number, e: MouseEvent<HTMLButtonElement>) => {
     opener.current = e.currentTarget;
     setShown(i);
   };
-  const isOpen = shown !== null;
-  // shown as a modal once its content is rendered, with focus on its close button
-  useEffect(() => {
-    const d = dialog.current;
-    if (!isOpen || !d || d.open) return;
-    d.showModal();
-    closeButton.current?.focus();
-  }, [isOpen]);
-  const close = () => {
-    if (dialog.current?.open) dialog.current.close();
-  };
-  // the dialog closed (its button, Escape, a click beside the picture): the thumbnail that opened it has focus again
   const closed = () => {
     setShown(null);
     opener.current?.focus();
     opener.current = null;
   };
-  const step = (by: number) => setShown((i) => (i === null ? i : (i + by + count) % count));
+
+  return (
+    <>
+      <ul className="bh-pictures" data-testid={testId}>
+        {pictures.map((src, i) => (
+          <li key={src}>
+            <button type="button" className="bh-picture-thumb" aria-haspopup="dialog" onClick={(e) => open(i, e)} data-testid={`${testId}-${i}`}>
+              <img src={src} alt={`${name} ${i + 1}`} width={104} height={78} loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {shown !== null && <PictureViewer pictures={pictures} start={shown} name={name} testId={testId} onClose={closed} />}
+    </>
+  );
+}
+
+/**
+ * The full-screen viewer of a few pictures, open while it is mounted: a native modal `<dialog>` (the page behind is
+ * inert) with the picture (alt `name 2`), "2 / 5", previous and next (also ← and →, round the ends), close (also Escape
+ * and a click beside the picture), and an optional `caption` under the picture (links to what it shows). Focus starts
+ * on its close button; `onClose` once it has closed (the opener gives focus back where it belongs).
+ */
+export function PictureViewer({
+  pictures,
+  start = 0,
+  name,
+  testId,
+  caption,
+  onClose,
+}: {
+  pictures: string[];
+  start?: number;
+  name: string;
+  testId: string;
+  caption?: ReactNode;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState(start);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const count = pictures.length;
+  useEffect(() => {
+    const d = dialog.current;
+    if (!d || d.open) return;
+    d.showModal();
+    closeButton.current?.focus();
+  }, []);
+  const close = () => {
+    if (dialog.current?.open) dialog.current.close();
+  };
+  const step = (by: number) => setShown((i) => (i + by + count) % count);
   const key = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -55,56 +89,44 @@ export function Pictures({ pictures, name, testId }: { pictures: string[]; name:
       step(1);
     }
   };
-
+  if (!count) return null;
   return (
-    <>
-      <ul className="bh-pictures" data-testid={testId}>
-        {pictures.map((src, i) => (
-          <li key={src}>
-            <button type="button" className="bh-picture-thumb" aria-haspopup="dialog" onClick={(e) => open(i, e)} data-testid={`${testId}-${i}`}>
-              <img src={src} alt={alt(i)} width={104} height={78} loading="lazy" />
+    <dialog
+      ref={dialog}
+      className="bh-viewer"
+      aria-label={t('pictures.viewer', { name })}
+      onKeyDown={key}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+      onClose={onClose}
+      // a click on the dimmed page around the picture (the dialog's own box, not what is inside) closes it
+      onClick={(e) => e.target === e.currentTarget && close()}
+      data-testid={`${testId}-viewer`}
+    >
+      <div className="bh-viewer-frame">
+        <div className="bh-viewer-bar">
+          <span aria-live="polite" data-testid={`${testId}-viewer-count`}>
+            {t('pictures.count', { n: shown + 1, total: count })}
+          </span>
+          <button type="button" ref={closeButton} className="bh-viewer-button" onClick={close} aria-label={t('nav.close')}>
+            <Icon icon={CloseOutlined} />
+          </button>
+        </div>
+        <img className="bh-viewer-picture" src={pictures[shown]} alt={`${name} ${shown + 1}`} data-testid={`${testId}-viewer-picture`} />
+        {caption && <div className="bh-viewer-caption">{caption}</div>}
+        {count > 1 && (
+          <div className="bh-viewer-steps">
+            <button type="button" className="bh-viewer-button" onClick={() => step(-1)} aria-label={t('pictures.previous')}>
+              <Icon icon={LeftOutlined} />
             </button>
-          </li>
-        ))}
-      </ul>
-      <dialog
-        ref={dialog}
-        className="bh-viewer"
-        aria-label={t('pictures.viewer', { name })}
-        onKeyDown={key}
-        onCancel={(e) => {
-          e.preventDefault();
-          close();
-        }}
-        onClose={closed}
-        // a click on the dimmed page around the picture (the dialog's own box, not what is inside) closes it
-        onClick={(e) => e.target === e.currentTarget && close()}
-        data-testid={`${testId}-viewer`}
-      >
-        {shown !== null && (
-          <div className="bh-viewer-frame">
-            <div className="bh-viewer-bar">
-              <span aria-live="polite" data-testid={`${testId}-viewer-count`}>
-                {t('pictures.count', { n: shown + 1, total: count })}
-              </span>
-              <button type="button" ref={closeButton} className="bh-viewer-button" onClick={close} aria-label={t('nav.close')}>
-                <Icon icon={CloseOutlined} />
-              </button>
-            </div>
-            <img className="bh-viewer-picture" src={pictures[shown]} alt={alt(shown)} data-testid={`${testId}-viewer-picture`} />
-            {count > 1 && (
-              <div className="bh-viewer-steps">
-                <button type="button" className="bh-viewer-button" onClick={() => step(-1)} aria-label={t('pictures.previous')}>
-                  <Icon icon={LeftOutlined} />
-                </button>
-                <button type="button" className="bh-viewer-button" onClick={() => step(1)} aria-label={t('pictures.next')}>
-                  <Icon icon={RightOutlined} />
-                </button>
-              </div>
-            )}
+            <button type="button" className="bh-viewer-button" onClick={() => step(1)} aria-label={t('pictures.next')}>
+              <Icon icon={RightOutlined} />
+            </button>
           </div>
         )}
-      </dialog>
-    </>
+      </div>
+    </dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { designers as d, type BodyOf, type DataOf } from '@boothhub/shared';
+import type { BodyOf, DataOf, designers as d } from '@boothhub/shared';
 import { call } from '../../lib/request';
 import { useRecord } from '../../lib/useRecord';
 import { byId, heart, queryKeys, quiet, send, useCallQuery, useChange } from '../../lib/api';
@@ -10,7 +10,6 @@ export type DesignerCardItem = DataOf<typeof d.searchDesigner>['listItem'][numbe
 export type DesignerInfo = DataOf<typeof d.designerInfo>;
 export type WorkItem = DataOf<typeof d.worksList>['listItem'][number];
 export type WorkBody = BodyOf<typeof d.uploadWorks>;
-export const WORK_MAX_IMAGES = d.WORK_MAX_IMAGES;
 
 export const designerKeys = queryKeys('designers', ['list', 'info', 'works', 'work', 'evaluations'], ['recruiting']);
 

@@ -1,4 +1,4 @@
-import { services as sv, type BodyOf, type DataOf } from '@boothhub/shared';
+import type { BodyOf, DataOf, services as sv } from '@boothhub/shared';
 import { call } from '../../lib/request';
 import { useRecord } from '../../lib/useRecord';
 import { byId, queryKeys, quiet, send } from '../../lib/api';
@@ -9,7 +9,6 @@ export type ServiceItem = DataOf<typeof sv.searchService>['listItem'][number];
 export type ServiceDetail = DataOf<typeof sv.serviceInfo>;
 export type ServiceFieldsBody = BodyOf<typeof sv.servicePub>;
 export type ServiceBuyBody = BodyOf<typeof sv.serviceBuy>;
-export const serviceStatuses = sv.serviceStatuses;
 
 export const serviceKeys = queryKeys('services', ['list', 'detail', 'mine']);
 

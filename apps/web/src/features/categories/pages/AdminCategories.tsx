@@ -6,7 +6,7 @@ import { useI18n, type MessageKey } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
 import { useNarrow } from '../../../components/columns';
 import { DeleteLink, EditLink } from '../../../components/RowActions';
-import { categories } from '@boothhub/shared';
+import { categoryTrees as treeNames } from '@boothhub/shared/contracts/categories';
 import { categoriesApi, categoryKeys, type CategoryNode, type NodeSave, type TreeName } from '../api';
 import { NodeForm, type NodeTarget } from '../components/NodeForm';
 import { nodeName } from '../useMenusTree';
@@ -81,7 +81,7 @@ export default function AdminCategories() {
         <Tabs
           activeKey={tree}
           onChange={(k) => setTree(k as TreeName)}
-          items={categories.categoryTrees.map((name) => ({
+          items={treeNames.map((name) => ({
             key: name,
             label: <span data-testid={`category-tab-${name}`}>{t(`categories.tree.${name}` as MessageKey)}</span>,
           }))}

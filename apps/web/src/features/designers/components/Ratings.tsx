@@ -1,4 +1,4 @@
-import { Rate, Typography } from 'antd';
+import { Stars } from '../../../components/lite/Content';
 import { useI18n } from '../../../i18n';
 
 interface Figures {
@@ -13,7 +13,7 @@ export function RatingsLine({ item }: { item: Figures & { ratingCount: number } 
   if (!item.ratingCount)
     return (
       <div className="bh-ds-ratings">
-        <Typography.Text type="secondary">{t('designers.noRating')}</Typography.Text>
+        <span className="bh-secondary">{t('designers.noRating')}</span>
       </div>
     );
   return (
@@ -27,16 +27,17 @@ export function RatingsLine({ item }: { item: Figures & { ratingCount: number } 
   );
 }
 
-/** The three ratings as stars (the designer's page). */
-export function RatingsStars({ item }: { item: Figures }) {
+/** The three ratings as stars (the designer's page), or "Not rated yet". */
+export function RatingsStars({ item }: { item: Figures & { ratingCount: number } }) {
   const { t } = useI18n();
+  if (!item.ratingCount) return <p className="bh-secondary">{t('designers.noRating')}</p>;
   return (
     <>
       {(['taidu', 'sudu', 'pinzhi'] as const).map((k) => (
         <div className="bh-ds-rating-row" key={k}>
           <span>{t(`designers.${k}`)}</span>
           <span>
-            <Rate disabled allowHalf value={Math.round(item[k] * 2) / 2} /> {item[k].toFixed(1)}
+            <Stars value={item[k]} /> {item[k].toFixed(1)}
           </span>
         </div>
       ))}

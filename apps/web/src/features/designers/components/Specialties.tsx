@@ -1,14 +1,14 @@
-import { Space, Tag } from 'antd';
+import { Tag } from '../../../components/lite/Content';
 import { useI18n } from '../../../i18n';
-import { flatten, nodeName, useMenusTree } from '../../categories';
+import { flatten, nodeName, useMenusTree } from '../../categories/useMenusTree';
 
-/** A designer's specialties (designType codes) by their names in the viewer's language. */
+/** A designer's specialties (designType codes) by their names in the viewer's language (plain tags). */
 export function Specialties({ codes }: { codes: string[] }) {
   const { lang } = useI18n();
   const tree = useMenusTree('designType');
   const nodes = flatten(tree.data ?? []);
   return (
-    <Space size={[4, 4]} wrap>
+    <span className="bh-row-wrap">
       {codes.map((c) => {
         const n = nodes.find((x) => x.code === c);
         return (
@@ -17,7 +17,7 @@ export function Specialties({ codes }: { codes: string[] }) {
           </Tag>
         );
       })}
-    </Space>
+    </span>
   );
 }
 

@@ -1,29 +1,16 @@
-import { useState } from 'react';
-import { Image } from 'antd';
 import type { WorkPicture } from '@boothhub/shared/contracts/designers';
+import { PictureViewer } from '../../../components/lite/Pictures';
 
 interface Props {
   pictures: WorkPicture[];
   /** the picture shown first */
   start: number;
+  /** the work's title: the pictures' names */
+  name: string;
   onClose: () => void;
 }
 
-/** The full-screen image viewer of a work: every picture in order, arrows and keys to go through them, zoom. Mount it to open it. */
-export function WorkViewer({ pictures, start, onClose }: Props) {
-  const [current, setCurrent] = useState(start);
-  if (!pictures.length) return null;
-  return (
-    <Image.PreviewGroup
-      items={pictures.map((p) => p.url)}
-      preview={{
-        open: true,
-        current,
-        onChange: (c: number) => setCurrent(c),
-        onOpenChange: (open: boolean) => {
-          if (!open) onClose();
-        },
-      }}
-    />
-  );
+/** The full-screen viewer of a work's pictures (lite PictureViewer: arrows and keys to go through them). Mount it to open it. */
+export function WorkViewer({ pictures, start, name, onClose }: Props) {
+  return <PictureViewer pictures={pictures.map((p) => p.url)} start={start} name={name} testId="ds-work" onClose={onClose} />;
 }

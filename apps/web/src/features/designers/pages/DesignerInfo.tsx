@@ -1,27 +1,44 @@
 import '../designers.css';
-import { useState } from 'react';
-import { Avatar, Button, Card, Col, Empty, List, Modal, Pagination, Rate, Result, Row, Space, Spin, Typography } from 'antd';
-import { CheckCircleOutlined, EditOutlined, EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
+import { Suspense, useState } from 'react';
+import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { Link, useSearchParams } from 'react-router';
+import { lazyWithAntd } from '../../../app/withAntd';
+import { ResultView } from '../../../components/LinkResult';
+import '../../../components/cards.css';
+import { Avatar, Panel, Skeleton, Stars } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
+import { PagedPagination, type PagerState } from '../../../components/PagedPagination';
 import { formatDate, useI18n } from '../../../i18n';
+import { useIdParam } from '../../../lib/useRecord';
 import { useSession } from '../../account/session';
-import { CategorySelect } from '../../categories';
-import { designersApi, useDesigner, useDesignerEvaluations, useWork, useWorks, useWorkMutation, type WorkItem } from '../api';
-import { InviteButton } from '../components/InviteButton';
 import { DesignerServices } from '../../services';
+import { useDesigner, useDesignerEvaluations, useWork, useWorks, type WorkItem } from '../api';
 import { RatingsStars } from '../components/Ratings';
 import { Specialties, useCategoryName } from '../components/Specialties';
-import { ProfileSkeleton } from '../../../components/PageSkeleton';
-import { useIdParam } from '../../../lib/useRecord';
 import { WorkViewer } from '../components/WorkViewer';
-import { message } from '../../../app/notice';
 
 const WORKS_PAGE = 12;
+const EVALUATIONS_PAGE = 5;
+
+// what only a signed-in member uses loads antd with it: a visitor never does (decision 045)
+const InviteButton = lazyWithAntd(() => import('../components/InviteButton').then((m) => m.InviteButton));
+const SpecialtiesEditor = lazyWithAntd(() => import('../components/SpecialtiesEditor').then((m) => m.SpecialtiesEditor));
+
+/** A page kept by the page itself, for the plain pager (the server's page size is fixed). */
+const pager = (page: number, setPage: (p: number) => void, pageSize: number, total: number): PagerState => ({
+  page,
+  pageSize,
+  total,
+  totalCapped: false,
+  setPage: (p) => setPage(p),
+});
 
 /**
  * /designInfo?cardno= (Common/designerInfo, Designer/worksList, Taskcenter/memberCmtList): the designer's profile and
  * specialties, works grid with a full-screen viewer, ratings and the evaluations received, completed tasks; a business
  * may invite the designer to one of its recruiting tasks. The designer's own page offers editing the specialties.
+ * Plain markup (components/lite), a `plain()` route; the invitation and the specialties' editor are antd, loaded with them.
  */
 export default function DesignerInfo() {
   const { t } = useI18n();
@@ -40,157 +57,149 @@ export default function DesignerInfo() {
   const [linkedClosed, setLinkedClosed] = useState(false);
   const categoryName = useCategoryName('designType');
 
-  if (info.isError) return <Result status="404" title={t('designers.notFound')} />;
+  if (info.isError) return <ResultView status="404" title={t('designers.notFound')} />;
   const d = info.data;
-  if (!d) return <ProfileSkeleton />;
+  if (!d)
+    return (
+      <div className="bh-container">
+        <Panel>
+          <Skeleton />
+        </Panel>
+      </div>
+    );
   const pictures = works.data?.picture ?? [];
   const picturesOf = (w: WorkItem) => pictures.filter((p) => p.workId === w.id);
+  const evaluations = evals.data?.listItem ?? [];
 
   return (
     <div className="bh-container" data-testid="ds-info-page">
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          <Card>
+      <div className="bh-detail-cols">
+        <div>
+          <Panel>
             <div className="bh-profile-head">
-              <Avatar size={96} src={d.userlogo || undefined} icon={<UserOutlined />} />
+              <Avatar size={96} src={d.userlogo} />
               <div className="bh-profile-text">
-                <Typography.Title level={2} className="bh-no-margin" data-testid="ds-info-name">
+                <h1 className="bh-ds-title" data-testid="ds-info-name">
                   {d.nickname}
-                </Typography.Title>
-                <Space wrap className="bh-gap-top-s">
+                </h1>
+                <div className="bh-row-wrap bh-gap-top-s">
                   {d.city && (
-                    <Typography.Text type="secondary">
-                      <EnvironmentOutlined /> {d.city}
-                    </Typography.Text>
+                    <span className="bh-secondary">
+                      <Icon icon={EnvironmentOutlined} /> {d.city}
+                    </span>
                   )}
-                  <Typography.Text data-testid="ds-info-completed">
-                    <CheckCircleOutlined /> {t('designers.completed', { count: d.completed })}
-                  </Typography.Text>
-                  <Typography.Text type="secondary">{t('designers.works', { count: d.works })}</Typography.Text>
-                  <Typography.Text type="secondary">{t('designers.joined', { date: formatDate(d.joinedAt) })}</Typography.Text>
-                </Space>
-                <div className="bh-gap-top-s">
-                  <Specialties codes={d.specialties} />
-                  {d.can.edit && <SpecialtiesEditor value={d.specialties} />}
+                  <span data-testid="ds-info-completed">
+                    <Icon icon={CheckCircleOutlined} /> {t('designers.completed', { count: d.completed })}
+                  </span>
+                  <span className="bh-secondary">{t('designers.works', { count: d.works })}</span>
+                  <span className="bh-secondary">{t('designers.joined', { date: formatDate(d.joinedAt) })}</span>
                 </div>
-                {d.descr && <Typography.Paragraph className="bh-gap-top-s">{d.descr}</Typography.Paragraph>}
-                {d.can.invite && <InviteButton cardno={d.cardno} name={d.nickname} />}
+                <div className="bh-row-wrap bh-gap-top-s">
+                  <Specialties codes={d.specialties} />
+                  {d.can.edit && (
+                    <Suspense fallback={null}>
+                      <SpecialtiesEditor value={d.specialties} />
+                    </Suspense>
+                  )}
+                </div>
+                {d.descr && <p className="bh-gap-top-s">{d.descr}</p>}
+                {d.can.invite && (
+                  <Suspense fallback={null}>
+                    <InviteButton cardno={d.cardno} name={d.nickname} />
+                  </Suspense>
+                )}
               </div>
             </div>
-          </Card>
-          <Card title={t('designers.worksTitle')} className="bh-gap-top" data-testid="ds-works">
-            <Spin spinning={works.isFetching}>
+          </Panel>
+          <Panel title={t('designers.worksTitle')} className="bh-gap-top" testId="ds-works">
+            <div aria-busy={works.isFetching} className={works.isFetching ? 'bh-busy' : undefined}>
               {works.isSuccess && !works.data.listItem.length ? (
-                <Empty description={t('designers.noWorks')} />
+                <p className="bh-empty">{t('designers.noWorks')}</p>
               ) : (
                 <div className="bh-ds-works">
                   {(works.data?.listItem ?? []).map((w) => (
-                    <Card
-                      key={w.id}
-                      size="small"
-                      className="bh-ds-work"
-                      cover={
-                        <button
-                          type="button"
-                          className="bh-plain-button"
-                          onClick={() => setViewing({ work: w, start: 0 })}
-                          aria-label={w.title}
-                          data-testid="ds-work-open"
-                        >
-                          <img src={w.coverUrl} alt={w.title} loading="lazy" />
-                        </button>
-                      }
-                      data-testid={`ds-work-${w.id}`}
-                    >
-                      <Typography.Text strong>{w.title}</Typography.Text>
-                      <div>
-                        <Typography.Text type="secondary">
+                    <article key={w.id} className="bh-cover-card bh-ds-work" data-testid={`ds-work-${w.id}`}>
+                      <button
+                        type="button"
+                        className="bh-plain-button"
+                        aria-haspopup="dialog"
+                        onClick={() => setViewing({ work: w, start: 0 })}
+                        aria-label={w.title}
+                        data-testid="ds-work-open"
+                      >
+                        <img src={w.coverUrl} alt={w.title} loading="lazy" />
+                      </button>
+                      <div className="bh-cover-card-body">
+                        <strong>{w.title}</strong>
+                        <div className="bh-secondary">
                           {categoryName(w.category)} · {t('designers.work.pictures', { count: w.pictureCount })}
-                        </Typography.Text>
+                        </div>
+                        {w.exhibition && (
+                          <Link to={`/exhibition/${w.exhibition.id}`}>{t('designers.work.exhibitionLink', { title: w.exhibition.title })}</Link>
+                        )}
                       </div>
-                      {w.exhibition && (
-                        <Link to={`/exhibition/${w.exhibition.id}`}>{t('designers.work.exhibitionLink', { title: w.exhibition.title })}</Link>
-                      )}
-                    </Card>
+                    </article>
                   ))}
                 </div>
               )}
-            </Spin>
-            {(works.data?.total ?? 0) > WORKS_PAGE && (
-              <Pagination className="bh-gap-top" current={worksPage} pageSize={WORKS_PAGE} total={works.data?.total ?? 0} onChange={setWorksPage} />
-            )}
-          </Card>
+            </div>
+            <div className="bh-gap-top">
+              <PagedPagination list={pager(worksPage, setWorksPage, WORKS_PAGE, works.data?.total ?? 0)} pagedOnly fixedPageSize showTotal={false} />
+            </div>
+          </Panel>
           <DesignerServices cardno={d.cardno} />
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card title={t('designers.ratings')} data-testid="ds-info-ratings">
+        </div>
+        <div>
+          <Panel title={t('designers.ratings')} testId="ds-info-ratings">
             <RatingsStars item={d} />
-            <Typography.Text type="secondary">{t('designers.ratingCount', { count: d.ratingCount })}</Typography.Text>
-          </Card>
-          <Card title={t('designers.evaluations')} className="bh-gap-top" data-testid="ds-info-evaluations">
-            <List
-              loading={evals.isFetching}
-              dataSource={evals.data?.listItem ?? []}
-              locale={{ emptyText: t('designers.noEvaluations') }}
-              renderItem={(e) => (
-                <List.Item key={e.id}>
-                  <List.Item.Meta
-                    title={
-                      <Space wrap>
-                        <span>{e.authorName}</span>
-                        <Rate disabled allowHalf value={Math.round(((e.taidu + e.sudu + e.pinzhi) / 3) * 2) / 2} />
-                      </Space>
-                    }
-                    description={
-                      <>
-                        <div>{e.content}</div>
-                        <Typography.Text type="secondary">
-                          {e.taskTitle} · {formatDate(e.dates)}
-                        </Typography.Text>
-                      </>
-                    }
-                  />
-                </List.Item>
-              )}
-            />
-            {(evals.data?.total ?? 0) > 5 && (
-              <Pagination size="small" current={evalPage} pageSize={5} total={evals.data?.total ?? 0} onChange={setEvalPage} />
+            <span className="bh-secondary">{t('designers.ratingCount', { count: d.ratingCount })}</span>
+          </Panel>
+          <Panel title={t('designers.evaluations')} className="bh-gap-top" testId="ds-info-evaluations">
+            {evals.isSuccess && !evaluations.length ? (
+              <p className="bh-empty">{t('designers.noEvaluations')}</p>
+            ) : (
+              <ul className={`bh-ds-evals${evals.isFetching ? ' bh-busy' : ''}`} aria-busy={evals.isFetching}>
+                {evaluations.map((e) => (
+                  <li key={e.id}>
+                    <div className="bh-row-wrap">
+                      <span>{e.authorName}</span>
+                      <Stars value={(e.taidu + e.sudu + e.pinzhi) / 3} />
+                    </div>
+                    <div>{e.content}</div>
+                    <span className="bh-secondary">
+                      {e.taskTitle} · {formatDate(e.dates)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
             )}
-          </Card>
-        </Col>
-      </Row>
+            <PagedPagination
+              list={pager(evalPage, setEvalPage, EVALUATIONS_PAGE, evals.data?.total ?? 0)}
+              pagedOnly
+              fixedPageSize
+              showTotal={false}
+            />
+          </Panel>
+        </div>
+      </div>
       {linked.data && !linkedClosed && (
-        <WorkViewer key={`linked-${linked.data.id}`} pictures={linked.data.pictures} start={0} onClose={() => setLinkedClosed(true)} />
+        <WorkViewer
+          key={`linked-${linked.data.id}`}
+          pictures={linked.data.pictures}
+          start={0}
+          name={linked.data.title}
+          onClose={() => setLinkedClosed(true)}
+        />
       )}
-      {viewing && <WorkViewer key={viewing.work.id} pictures={picturesOf(viewing.work)} start={viewing.start} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <WorkViewer
+          key={viewing.work.id}
+          pictures={picturesOf(viewing.work)}
+          start={viewing.start}
+          name={viewing.work.title}
+          onClose={() => setViewing(null)}
+        />
+      )}
     </div>
-  );
-}
-
-/** The designer's own page: change the specialties shown in the directory. */
-function SpecialtiesEditor({ value }: { value: string[] }) {
-  const { t } = useI18n();
-  const [open, setOpen] = useState(false);
-  const [codes, setCodes] = useState(value);
-  const save = useWorkMutation((c: string[]) => designersApi.specialties(c));
-  return (
-    <>
-      <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setOpen(true)} data-testid="ds-specialties-edit">
-        {t('designers.editSpecialties')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('designers.editSpecialties')}
-        onCancel={() => setOpen(false)}
-        confirmLoading={save.isPending}
-        onOk={async () => {
-          await save.mutateAsync(codes);
-          void message.success(t('designers.specialtiesSaved'));
-          setOpen(false);
-        }}
-      >
-        <CategorySelect tree="designType" multiple value={codes} onChange={setCodes} aria-label={t('designers.specialties')} />
-      </Modal>
-    </>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Empty, Image, Skeleton, Space, Typography } from 'antd';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useUrlQuery } from '../../../lib/urlQuery';
 import { gallery as g, type BodyOf } from '@boothhub/shared';
 import { FavouriteButton } from '../../../components/FavouriteButton';
+import { Skeleton } from '../../../components/lite/Content';
+import { PictureViewer } from '../../../components/lite/Pictures';
 import { useI18n } from '../../../i18n';
 import { CategorySelect } from '../../categories';
 import { designerKeys, galleryApi } from '../api';
@@ -18,6 +19,7 @@ const FILTER_TREES = { category: 'designType', style: 'style' } as const;
 /**
  * /gallery: the pictures of public works (Gallery/getPictures), newest first, by category and style (in the URL),
  * "more" by keyset cursor; a picture opens full screen with its work and designer linked, and a heart (glrFvr).
+ * Plain markup (components/lite) but for the two category pickers (CategorySelect, antd until it is made plain).
  */
 export default function Gallery() {
   const { t } = useI18n();
@@ -37,8 +39,8 @@ export default function Gallery() {
   const shown = open === null ? undefined : pictures[open];
   return (
     <div className="bh-container">
-      <Typography.Title level={2}>{t('designers.gallery.title')}</Typography.Title>
-      <Space wrap className="bh-gallery-filters">
+      <h1 className="bh-ds-title">{t('designers.gallery.title')}</h1>
+      <div className="bh-row-wrap bh-gallery-filters">
         {(['category', 'style'] as const).map((field) => (
           <CategorySelect
             key={field}
@@ -51,11 +53,11 @@ export default function Gallery() {
             testId={`gallery-${field}`}
           />
         ))}
-      </Space>
+      </div>
       {pages.isPending ? (
-        <Skeleton active />
+        <Skeleton />
       ) : pictures.length === 0 ? (
-        <Empty description={t('designers.gallery.empty')} />
+        <p className="bh-empty">{t('designers.gallery.empty')}</p>
       ) : (
         <div className="bh-gallery-wall" data-testid="gallery-wall">
           {pictures.map((p, i) => (
@@ -85,34 +87,36 @@ export default function Gallery() {
       )}
       {pages.hasNextPage && (
         <div className="bh-gallery-more">
-          <Button onClick={() => pages.fetchNextPage()} loading={pages.isFetchingNextPage} data-testid="gallery-more">
+          <button
+            type="button"
+            className="bh-btn"
+            onClick={() => !pages.isFetchingNextPage && void pages.fetchNextPage()}
+            aria-disabled={pages.isFetchingNextPage || undefined}
+            aria-busy={pages.isFetchingNextPage || undefined}
+            data-testid="gallery-more"
+          >
             {t('designers.gallery.more')}
-          </Button>
+          </button>
         </div>
       )}
       {shown && (
-        <Image
-          style={{ display: 'none' }}
-          src={shown.url}
-          preview={{
-            open: true,
-            src: shown.url,
-            onOpenChange: (v: boolean) => !v && setOpen(null),
-            toolbarRender: (node: React.ReactNode) => (
-              <Space direction="vertical" align="center">
-                {node}
-                <span className="bh-gallery-caption" data-testid="gallery-viewer-caption">
-                  <Link to={`/designInfo?cardno=${shown.designer.cardno}&work=${shown.workId}`} onClick={() => setOpen(null)}>
-                    {shown.title}
-                  </Link>
-                  {' · '}
-                  <Link to={`/designInfo?cardno=${shown.designer.cardno}`} onClick={() => setOpen(null)}>
-                    {shown.designer.nickname}
-                  </Link>
-                </span>
-              </Space>
-            ),
-          }}
+        <PictureViewer
+          key={shown.id}
+          pictures={[shown.url]}
+          name={shown.title}
+          testId="gallery"
+          onClose={() => setOpen(null)}
+          caption={
+            <span className="bh-gallery-caption" data-testid="gallery-viewer-caption">
+              <Link to={`/designInfo?cardno=${shown.designer.cardno}&work=${shown.workId}`} onClick={() => setOpen(null)}>
+                {shown.title}
+              </Link>
+              {' · '}
+              <Link to={`/designInfo?cardno=${shown.designer.cardno}`} onClick={() => setOpen(null)}>
+                {shown.designer.nickname}
+              </Link>
+            </span>
+          }
         />
       )}
     </div>

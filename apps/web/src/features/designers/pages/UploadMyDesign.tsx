@@ -4,7 +4,8 @@ import { Button, Card, Form, Input, InputNumber, Radio, Result, Skeleton, Space,
 import { useNavigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { CategorySelect } from '../../categories';
-import { designersApi, useWork, useWorkMutation, WORK_MAX_IMAGES, type WorkBody } from '../api';
+import { WORK_MAX_IMAGES } from '@boothhub/shared/contracts/designers';
+import { designersApi, useWork, useWorkMutation, type WorkBody } from '../api';
 import { WorkImages, type WorkImage } from '../components/WorkImages';
 import { useIdParam } from '../../../lib/useRecord';
 import { message } from '../../../app/notice';

@@ -1,33 +1,30 @@
 import type { ReactNode } from 'react';
-import { Card, Tag, Typography } from 'antd';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import { formatCents } from '@boothhub/shared';
-import { Link } from 'react-router';
+import { CoverCard } from '../../../components/CoverCard';
+import { Tag } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
 import { useI18n } from '../../../i18n';
 import { typeLabel } from '../../tasks/labels';
 import type { ServiceItem } from '../api';
-import '../../../components/cards.css';
 import '../services.css';
 
-/** A package in lists: cover, title, design type, area, days, revisions, the designer and the price. */
+/**
+ * A package in lists: cover, title, design type, area, days, revisions, the designer and the price. Plain markup
+ * (CoverCard): a designer's public page shows it before antd loads, the service lists inside antd pages.
+ */
 export function ServiceCard({ item, extra, showDesigner = true }: { item: ServiceItem; extra?: ReactNode; showDesigner?: boolean }) {
   const { t, lang } = useI18n();
-  const href = `/serviceInfo?id=${item.id}`;
   return (
-    <Card
-      size="small"
-      hoverable
-      data-testid={`service-card-${item.id}`}
-      cover={
-        <Link to={href} className="bh-thumb bh-service-cover">
-          {item.cover ? <img src={item.cover} alt={item.title} loading="lazy" /> : null}
-        </Link>
-      }
+    <CoverCard
+      to={`/serviceInfo?id=${item.id}`}
+      cover={item.cover}
+      emptyIcon={<Icon icon={ShoppingOutlined} />}
+      cls="bh-service"
+      testId={`service-card-${item.id}`}
+      title={item.title}
+      titleTestId="service-card-title"
     >
-      <Link to={href}>
-        <Typography.Text strong ellipsis data-testid="service-card-title">
-          {item.title}
-        </Typography.Text>
-      </Link>
       <div className="bh-service-meta">
         <Tag>{typeLabel(lang, item.category)}</Tag>
         <span>{t('services.card.plaza', { n: item.plaza })}</span>
@@ -37,12 +34,12 @@ export function ServiceCard({ item, extra, showDesigner = true }: { item: Servic
       </div>
       {showDesigner && <div className="bh-service-meta">{item.designer.nickname}</div>}
       <div className="bh-service-foot">
-        <Typography.Text type="danger" strong data-testid={`service-price-${item.id}`}>
+        <strong className="bh-error-text" data-testid={`service-price-${item.id}`}>
           {t('services.card.price', { coins: formatCents(item.price) })}
-        </Typography.Text>
-        {item.status === 'paused' && <Tag data-testid="service-paused">{t('services.status.paused')}</Tag>}
+        </strong>
+        {item.status === 'paused' && <Tag testId="service-paused">{t('services.status.paused')}</Tag>}
         {extra}
       </div>
-    </Card>
+    </CoverCard>
   );
 }

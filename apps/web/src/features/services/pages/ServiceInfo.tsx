@@ -1,31 +1,39 @@
-import { useState } from 'react';
-import { Alert, Avatar, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Tag, Typography } from 'antd';
-import { ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
+import { Suspense, useState } from 'react';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { formatCents } from '@boothhub/shared';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { PageSpin } from '../../../app/PageSpin';
+import { lazyWithAntd } from '../../../app/withAntd';
+import { EntryEditLink } from '../../../components/EntryEditLink';
+import { ResultView } from '../../../components/LinkResult';
+import { Avatar, Facts, Note, Panel, Tag } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
 import { useI18n } from '../../../i18n';
+import { useIdParam } from '../../../lib/useRecord';
 import { useMember, useSession } from '../../account/session';
 import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../../tasks/labels';
 import { useService } from '../api';
-import { BuyDialog } from '../components/BuyDialog';
 import '../services.css';
-import { useIdParam } from '../../../lib/useRecord';
-import { EntryEditLink } from '../../../components/MineBits';
 
-/** /serviceInfo?id= (Common/serviceInfo): the package, its designer's card, and Buy (businesses) with the brief and the PIN. */
+// buying is for a signed-in business: the brief and PIN form loads antd with it, a visitor never does (decision 045)
+const BuyDialog = lazyWithAntd(() => import('../components/BuyDialog').then((m) => m.BuyDialog));
+
+/**
+ * /serviceInfo?id= (Common/serviceInfo): the package, its designer's card, and Buy (businesses) with the brief and the
+ * PIN. Plain markup (components/lite), a `plain()` route; the buy dialog is antd, loaded for a member who may buy.
+ */
 export default function ServiceInfo() {
   const { t, lang } = useI18n();
   const id = useIdParam();
   const service = useService(id);
   const session = useSession();
   const member = useMember();
-  const navigate = useNavigate();
   const [buying, setBuying] = useState(false);
 
-  if (!id) return <Result status="404" title={t('services.notFound')} />;
-  if (service.isLoading) return <Spin />;
+  if (!id) return <ResultView status="404" title={t('services.notFound')} />;
+  if (service.isLoading) return <PageSpin />;
   if (service.isError || !service.data)
-    return <Result status="404" title={t('services.notFound')} extra={<Link to="/service">{t('services.title.list')}</Link>} />;
+    return <ResultView status="404" title={t('services.notFound')} extra={<Link to="/service">{t('services.title.list')}</Link>} />;
   const s = service.data;
   const d = s.designer;
   const price = formatCents(s.price);
@@ -33,73 +41,93 @@ export default function ServiceInfo() {
 
   return (
     <div className="bh-container" data-testid="service-detail">
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
-          <Card>
+      <div className="bh-detail-cols">
+        <div>
+          <Panel>
             {s.cover && <img src={s.cover} alt={s.title} className="bh-service-detail-cover" />}
-            <Typography.Title level={3} className="bh-gap-top" data-testid="service-title">
+            <h1 className="bh-service-title" data-testid="service-title">
               {s.title}
-            </Typography.Title>
-            {s.status === 'paused' && <Alert type="warning" showIcon message={t('services.pausedNote')} className="bh-gap-bottom" />}
-            <Descriptions column={{ xs: 1, sm: 2 }} size="small">
-              <Descriptions.Item label={t('services.field.category')}>{typeLabel(lang, s.category)}</Descriptions.Item>
-              <Descriptions.Item label={t('services.field.style')}>{styleLabel(lang, s.style)}</Descriptions.Item>
-              <Descriptions.Item label={t('services.field.plaza')}>{s.plaza}</Descriptions.Item>
-              <Descriptions.Item label={t('services.field.opens')}>{opensLabel(lang, s.opens)}</Descriptions.Item>
-              <Descriptions.Item label={t('services.field.days')}>{s.days}</Descriptions.Item>
-              <Descriptions.Item label={t('services.field.revisions')}>{s.revisions}</Descriptions.Item>
-              <Descriptions.Item label={t('services.field.deliverables')}>
-                <Space wrap>
-                  {s.deliverables.map((k) => (
-                    <Tag key={k}>{deliverableLabel(lang, k)}</Tag>
-                  ))}
-                </Space>
-              </Descriptions.Item>
-            </Descriptions>
-            {s.descr && <Typography.Paragraph className="bh-service-descr bh-gap-top">{s.descr}</Typography.Paragraph>}
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card>
-            <Typography.Title level={3} type="danger" data-testid="service-detail-price">
+            </h1>
+            {s.status === 'paused' && (
+              <div className="bh-gap-bottom">
+                <Note>{t('services.pausedNote')}</Note>
+              </div>
+            )}
+            <Facts
+              columns={2}
+              items={[
+                { key: 'category', label: t('services.field.category'), children: typeLabel(lang, s.category) },
+                { key: 'style', label: t('services.field.style'), children: styleLabel(lang, s.style) },
+                { key: 'plaza', label: t('services.field.plaza'), children: s.plaza },
+                { key: 'opens', label: t('services.field.opens'), children: opensLabel(lang, s.opens) },
+                { key: 'days', label: t('services.field.days'), children: s.days },
+                { key: 'revisions', label: t('services.field.revisions'), children: s.revisions },
+                {
+                  key: 'deliverables',
+                  label: t('services.field.deliverables'),
+                  children: (
+                    <span className="bh-row-wrap">
+                      {s.deliverables.map((k) => (
+                        <Tag key={k}>{deliverableLabel(lang, k)}</Tag>
+                      ))}
+                    </span>
+                  ),
+                },
+              ]}
+            />
+            {s.descr && <p className="bh-service-descr bh-gap-top">{s.descr}</p>}
+          </Panel>
+        </div>
+        <div>
+          <Panel>
+            <p className="bh-service-price" data-testid="service-detail-price">
               {t('services.card.price', { coins: price })}
-            </Typography.Title>
-            <Space wrap>
+            </p>
+            <div className="bh-row-wrap">
               {s.can.buy && (
-                <Button type="primary" icon={<ShoppingCartOutlined />} onClick={() => setBuying(true)} data-testid="service-buy">
-                  {t('services.buy', { coins: price })}
-                </Button>
+                <button
+                  type="button"
+                  className="bh-btn bh-btn-primary"
+                  aria-haspopup="dialog"
+                  onClick={() => setBuying(true)}
+                  data-testid="service-buy"
+                >
+                  <Icon icon={ShoppingCartOutlined} />
+                  <span>{t('services.buy', { coins: price })}</span>
+                </button>
               )}
               {!session.loginState && (
-                <Button
-                  type="primary"
-                  onClick={() => navigate(`/login?redirect=${encodeURIComponent(`/serviceInfo?id=${s.id}`)}`)}
+                <Link
+                  to={`/login?redirect=${encodeURIComponent(`/serviceInfo?id=${s.id}`)}`}
+                  className="bh-btn bh-btn-primary"
                   data-testid="service-buy-login"
                 >
                   {t('services.buyLogin')}
-                </Button>
+                </Link>
               )}
-              {session.loginState && !s.can.buy && !s.can.edit && !isBusiness && (
-                <Typography.Text type="secondary">{t('services.businessOnly')}</Typography.Text>
-              )}
+              {session.loginState && !s.can.buy && !s.can.edit && !isBusiness && <span className="bh-secondary">{t('services.businessOnly')}</span>}
               {s.can.edit && <EntryEditLink to={`/personalCenter/editService?id=${s.id}`}>{t('services.edit')}</EntryEditLink>}
-            </Space>
-          </Card>
-          <Card title={t('services.field.designer')} className="bh-gap-top" data-testid="service-designer">
-            <Space align="start">
-              <Avatar size={56} src={d.userlogo ?? undefined} icon={<UserOutlined />} />
+            </div>
+          </Panel>
+          <Panel title={t('services.field.designer')} className="bh-gap-top" testId="service-designer">
+            <div className="bh-service-designer">
+              <Avatar size={56} src={d.userlogo} />
               <div>
-                <Typography.Text strong>{d.nickname}</Typography.Text>
+                <strong>{d.nickname}</strong>
                 {d.city && <div>{d.city}</div>}
                 <div>{d.rating !== null ? t('services.designerRating', { rating: d.rating.toFixed(1) }) : t('services.designerNoRating')}</div>
                 <div>{t('services.designerCompleted', { n: d.completed })}</div>
                 <Link to={`/designInfo?cardno=${d.cardno}`}>{t('services.designerPage')}</Link>
               </div>
-            </Space>
-          </Card>
-        </Col>
-        {s.can.buy && <BuyDialog service={s} open={buying} onClose={() => setBuying(false)} />}
-      </Row>
+            </div>
+          </Panel>
+        </div>
+      </div>
+      {s.can.buy && (
+        <Suspense fallback={null}>
+          <BuyDialog service={s} open={buying} onClose={() => setBuying(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Avatar, Stars } from './Content';
+import { PictureViewer } from './Pictures';
+
+describe('Stars', () => {
+  it('reads out the rating, rounded to a half, and draws that many gold stars', () => {
+    render(<Stars value={4.3} testId="s" />);
+    const stars = screen.getByRole('img', { name: /4\.5/ });
+    expect(stars.querySelectorAll('.is-full')).toHaveLength(4);
+    expect(stars.querySelectorAll('.is-half')).toHaveLength(1);
+  });
+
+  it('says so when there is no rating', () => {
+    render(<Stars value={null} none="Not rated yet" />);
+    expect(screen.getByText('Not rated yet')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the picture, or the person icon without one (decorative: the name is beside it)', () => {
+    const { container, rerender } = render(<Avatar src="/me.png" size={56} />);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/me.png');
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
+    rerender(<Avatar src={null} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg')).toBeTruthy();
+  });
+});
+
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open && (
+        <PictureViewer
+          pictures={['/a.jpg', '/b.jpg', '/c.jpg']}
+          start={1}
+          name="Stand"
+          testId="v"
+          caption={<a href="/work">the work</a>}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+describe('PictureViewer', () => {
+  it('opens at its first picture with focus on close, steps with the arrow keys round the ends, shows its caption and closes with Escape', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const picture = screen.getByTestId('v-viewer-picture');
+    expect(picture.getAttribute('src')).toBe('/b.jpg');
+    expect(picture.getAttribute('alt')).toBe('Stand 2');
+    expect(screen.getByTestId('v-viewer-count').textContent).toBe('2 / 3');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Close');
+    expect(screen.getByRole('link', { name: 'the work' })).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('v-viewer-picture').getAttribute('src')).toBe('/c.jpg');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('v-viewer-picture').getAttribute('src')).toBe('/a.jpg');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByTestId('v-viewer-picture').getAttribute('src')).toBe('/c.jpg');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByTestId('v-viewer')).toBeNull();
+  });
+});
