@@ -7,8 +7,8 @@
  * and dayjs locales, awaited before the first render) and of the route's lazy page chunk, plus the antd scope every
  * page but the landing page renders in and the toasts' holder (decision 042) and the lazy layout the page renders in
  * (login, personal centre, back office; the worst of its places when routes.tsx places it in several; a lazy part
- * that is no page counts every layout, an upper bound; a plain page counts the plain layouts, decision 048); the
- * larger of the two languages counts. Every other lazy chunk of the
+ * that is no page counts every layout, an upper bound, and a plain part the plain layouts); the larger of the two
+ * languages counts. Every other lazy chunk of the
  * manifest is checked as a route; the landing page (src/features/content/pages/MainPage.tsx, under the main layout) is
  * in the entry (exact figure: its initial JavaScript; the live sections below the hero load antd with their own
  * chunks when a reader scrolls toward them).
@@ -181,17 +181,17 @@ for (const page of pages) {
   const module = moduleOf(page);
   const name = module.startsWith('_') ? `${manifest[page].name} (chunk)` : module.replace(/^src\//, '');
   if (page === LANDING) continue;
-  if (isPlain(page)) {
-    rows.push(measure(`${name} (plain)`, [entry, ...plainLayouts, page]));
-    continue;
-  }
-  const places = placesOf(module);
-  const placed = places.map((layout) => {
+  const plainPage = isPlain(page);
+  const label = plainPage ? `${name} (plain)` : name;
+  const base = plainPage ? [entry] : [entry, ...ANTD_PARTS];
+  const placed = placesOf(module).map((layout) => {
     const key = layout && layouts.find((k) => moduleOf(k) === layout);
     if (layout && !key) throw new Error(`budget: the layout ${layout} is not a lazy chunk of the manifest`);
-    return measure(name, [entry, ...ANTD_PARTS, ...(key ? [key] : []), page]);
+    return measure(label, [...base, ...(key ? [key] : []), page]);
   });
-  rows.push(placed.length ? placed.sort((a, b) => b.gzip - a.gzip)[0] : measure(name, [entry, ...ANTD_PARTS, ...layouts, page]));
+  // a part that is no page of routes.tsx: every layout it could show in (a plain part: the plain layouts)
+  const unplaced = () => measure(label, [...base, ...(plainPage ? plainLayouts : layouts), page]);
+  rows.push(placed.length ? placed.sort((a, b) => b.gzip - a.gzip)[0] : unplaced());
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;

@@ -101,8 +101,8 @@ const ArticleList = plain(() => import('../features/articles/pages/ArticleList')
 const ArticleDetail = plain(() => import('../features/articles/pages/ArticleDetail'));
 const AdminArticles = chunk(() => import('../features/articles/pages/AdminArticles'));
 const AdminCategories = chunk(() => import('../features/categories/pages/AdminCategories'));
-const DesignerList = chunk(() => import('../features/designers/pages/DesignerList'));
-const Gallery = chunk(() => import('../features/designers/pages/Gallery'));
+const DesignerList = plain(() => import('../features/designers/pages/DesignerList'));
+const Gallery = plain(() => import('../features/designers/pages/Gallery'));
 const DesignerInfo = plain(() => import('../features/designers/pages/DesignerInfo'));
 const DesignManagement = chunk(() => import('../features/designers/pages/DesignManagement'));
 const UploadMyDesign = chunk(() => import('../features/designers/pages/UploadMyDesign'));
@@ -111,7 +111,7 @@ const FactoryInfo = chunk(() => import('../features/factories/pages/FactoryInfo'
 const FactoryProfile = chunk(() => import('../features/factories/pages/FactoryProfile'));
 const QuoteRequests = chunk(() => import('../features/factories/pages/QuoteRequests'));
 const PublishedTasks = chunk(() => import('../features/tasks/pages/ServiceList'));
-const ServiceList = chunk(() => import('../features/services/pages/ServiceList'));
+const ServiceList = plain(() => import('../features/services/pages/ServiceList'));
 const ServiceInfo = plain(() => import('../features/services/pages/ServiceInfo'));
 const MyServices = chunk(() => import('../features/services/pages/MyServices'));
 const ServiceEdit = chunk(() => import('../features/services/pages/ServiceEdit'));

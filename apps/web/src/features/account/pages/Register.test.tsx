@@ -82,10 +82,11 @@ describe('the register page (/login/register)', () => {
     await user.click(getCode());
     expect(await screen.findByText('The code has been sent by SMS')).toBeTruthy();
     expect(api.sent(account.getCode).map((r) => r.body)).toEqual([{ phone: '13800000001', purpose: 'register' }]);
-    expect(getCode().textContent).toBe('Resend in 60s');
+    // the countdown starts at the server's 60 s (a busy machine may have ticked once before this line)
+    expect(getCode().textContent).toMatch(/^Resend in (60|59)s$/);
     expect((getCode() as HTMLButtonElement).disabled).toBe(true);
-    await waitFor(() => expect(getCode().getAttribute('data-left')).toBe('59'), { timeout: 2000 });
-    expect(getCode().textContent).toBe('Resend in 59s');
+    await waitFor(() => expect(Number(getCode().getAttribute('data-left'))).toBeLessThan(60), { timeout: 3000 });
+    expect(getCode().textContent).toBe(`Resend in ${getCode().getAttribute('data-left')}s`);
   });
 
   it('sends the form, welcomes the new member and goes to ?redirect=', async () => {

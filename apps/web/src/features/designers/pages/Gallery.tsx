@@ -7,7 +7,7 @@ import { FavouriteButton } from '../../../components/FavouriteButton';
 import { Skeleton } from '../../../components/lite/Content';
 import { PictureViewer } from '../../../components/lite/Pictures';
 import { useI18n } from '../../../i18n';
-import { CategorySelect } from '../../categories';
+import { CategoryFilter } from '../../categories';
 import { designerKeys, galleryApi } from '../api';
 import '../designers.css';
 
@@ -19,7 +19,7 @@ const FILTER_TREES = { category: 'designType', style: 'style' } as const;
 /**
  * /gallery: the pictures of public works (Gallery/getPictures), newest first, by category and style (in the URL),
  * "more" by keyset cursor; a picture opens full screen with its work and designer linked, and a heart (glrFvr).
- * Plain markup (components/lite) but for the two category pickers (CategorySelect, antd until it is made plain).
+ * Plain markup (components/lite), no antd: the filters are the plain CategoryFilter.
  */
 export default function Gallery() {
   const { t } = useI18n();
@@ -42,16 +42,16 @@ export default function Gallery() {
       <h1 className="bh-ds-title">{t('designers.gallery.title')}</h1>
       <div className="bh-row-wrap bh-gallery-filters">
         {(['category', 'style'] as const).map((field) => (
-          <CategorySelect
-            key={field}
-            tree={FILTER_TREES[field]}
-            value={filter[field]}
-            onChange={(v) => set(field, v as string | undefined)}
-            placeholder={t(`designers.gallery.${field}`)}
-            aria-label={t(`designers.gallery.${field}`)}
-            className="bh-gallery-filter"
-            testId={`gallery-${field}`}
-          />
+          <div key={field} className="bh-gallery-filter">
+            <CategoryFilter
+              tree={FILTER_TREES[field]}
+              value={filter[field]}
+              onChange={(v) => set(field, v)}
+              placeholder={t(`designers.gallery.${field}`)}
+              aria-label={t(`designers.gallery.${field}`)}
+              testId={`gallery-${field}`}
+            />
+          </div>
         ))}
       </div>
       {pages.isPending ? (
