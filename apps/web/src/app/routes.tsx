@@ -47,7 +47,7 @@ const Help = plain(() => import('../features/content/pages/Help'));
 const HelpDetail = plain(() => import('../features/content/pages/HelpDetail'));
 const About = plain(() => import('../features/content/pages/About'));
 const Exception = plain(() => import('../features/content/pages/Exception'));
-const Home = chunk(() => import('../features/member/pages/Home'));
+const Home = plain(() => import('../features/member/pages/Home'));
 const BasicSettings = chunk(() => import('../features/member/pages/BasicSettings'));
 const SecuritySetting = chunk(() => import('../features/member/pages/SecuritySetting'));
 const Messages = chunk(() => import('../features/messages/pages/Messages'));
