@@ -101,6 +101,8 @@ export const enUS = {
   'pictures.previous': 'Previous picture',
   'pictures.next': 'Next picture',
   'common.loading': 'Loading',
+  'common.dateFrom': 'From',
+  'common.dateTo': 'To',
   'common.showPassword': 'Show password',
   'header.login': 'Log in',
   'header.register': 'Register',

@@ -99,6 +99,8 @@ export const zhCN: Record<MessageKey, string> = {
   'pictures.previous': '上一张',
   'pictures.next': '下一张',
   'common.loading': '加载中',
+  'common.dateFrom': '开始日期',
+  'common.dateTo': '结束日期',
   'common.showPassword': '显示密码',
   'header.login': '登录',
   'header.register': '注册',

@@ -5,9 +5,9 @@ import { Icon } from './Icon';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * A panel from the right (or top) edge over a dimmed page (the header's phone menu and search), in plain React: a
- * modal dialog that closes on its button, a click on the dimmed page or Escape, takes focus when it opens (unless a
- * field in it took it) and gives it back.
+ * A panel from the right, top or bottom edge over a dimmed page (the header's phone menu and search, a list's filters
+ * on phones), in plain React: a modal dialog that closes on its button, a click on the dimmed page or Escape, takes
+ * focus when it opens (unless a field in it took it) and gives it back.
  */
 export function Drawer({
   open,
@@ -21,7 +21,7 @@ export function Drawer({
   onClose: () => void;
   title: string;
   closeLabel: string;
-  placement?: 'right' | 'top';
+  placement?: 'right' | 'top' | 'bottom';
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
