@@ -63,7 +63,7 @@ const RecommendList = chunk(() => import('../features/tasks/pages/RecommendList'
 const EvaluateList = chunk(() => import('../features/evaluations/pages/EvaluateList'));
 const EvaluateEdit = chunk(() => import('../features/evaluations/pages/EvaluateEdit'));
 const EvaluateChange = chunk(() => import('../features/evaluations/pages/EvaluateChange'));
-const ExhibitionList = chunk(() => import('../features/exhibitions/pages/ExhibitionList'));
+const ExhibitionList = plain(() => import('../features/exhibitions/pages/ExhibitionList'));
 const ExhibitionDetail = chunk(() => import('../features/exhibitions/pages/ExhibitionDetail'));
 const ExhibitionBooth = plain(() => import('../features/exhibitions/pages/ExhibitionBooth'));
 const UploadExhibition = chunk(() => import('../features/exhibitions/pages/UploadExhibition'));
@@ -90,7 +90,7 @@ const AdminRecharges = chunk(() => import('../features/admin/pages/WalletRecharg
 const AdminIdentities = chunk(() => import('../features/admin/pages/WalletIdentities'));
 const AdminWithdrawals = chunk(() => import('../features/admin/pages/WalletWithdrawals'));
 const AdminSettings = chunk(() => import('../features/admin/pages/WalletSettings'));
-const ConventionSpace = chunk(() => import('../features/conventions/pages/ConventionSpace'));
+const ConventionSpace = plain(() => import('../features/conventions/pages/ConventionSpace'));
 const ConventionDetail = plain(() => import('../features/conventions/pages/ConventionDetail'));
 const VenueDetail = chunk(() => import('../features/conventions/pages/VenueDetail'));
 const UploadConvention = chunk(() => import('../features/conventions/pages/UploadConvention'));

@@ -104,6 +104,8 @@ export const enUS = {
   'common.loading': 'Loading',
   'multi.remove': 'Remove {name}',
   'multi.none': 'No matches',
+  'common.dateFrom': 'From',
+  'common.dateTo': 'To',
   'common.showPassword': 'Show password',
   'header.login': 'Log in',
   'header.register': 'Register',

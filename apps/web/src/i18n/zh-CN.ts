@@ -102,6 +102,8 @@ export const zhCN: Record<MessageKey, string> = {
   'common.loading': '加载中',
   'multi.remove': '移除 {name}',
   'multi.none': '无匹配项',
+  'common.dateFrom': '开始日期',
+  'common.dateTo': '结束日期',
   'common.showPassword': '显示密码',
   'header.login': '登录',
   'header.register': '注册',

@@ -5,10 +5,10 @@ import { Icon } from './Icon';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * A panel from the right (or left, or top) edge over a dimmed page (the header's phone menu and search, the personal
- * centre's menu on a phone), in plain React: a
- * modal dialog that closes on its button, a click on the dimmed page or Escape, takes focus when it opens (unless a
- * field in it took it) and gives it back.
+ * A panel from an edge (right, left, top or bottom) over a dimmed page (the header's phone menu and search, the
+ * personal centre's menu on a phone, a list's filters on a phone), in plain React: a modal dialog that closes on its
+ * button, a click on the dimmed page or Escape, takes focus when it opens (unless a field in it took it) and gives it
+ * back.
  */
 export function Drawer({
   open,
@@ -22,7 +22,7 @@ export function Drawer({
   onClose: () => void;
   title: string;
   closeLabel: string;
-  placement?: 'right' | 'left' | 'top';
+  placement?: 'right' | 'left' | 'top' | 'bottom';
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);

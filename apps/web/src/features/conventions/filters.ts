@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { catalogue } from '@boothhub/shared';
+import * as catalogue from '@boothhub/shared/contracts/catalogueBands';
 
 /**
  * The list page's filters and their place in the URL (the seed's search state: searchKey, sizeRange, plaza with

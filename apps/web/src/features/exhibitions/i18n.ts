@@ -51,6 +51,7 @@ export const exhibitionsEnUS = {
   'exhibitions.filter.open': 'Filters',
   'exhibitions.filter.clear': 'Clear filters',
   'exhibitions.filter.apply': 'Show results',
+  'exhibitions.view.label': 'Show as',
   'exhibitions.view.list': 'List',
   'exhibitions.view.calendar': 'Calendar',
   'exhibitions.empty': 'No exhibitions match these filters',

@@ -49,6 +49,7 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.filter.open': '筛选',
   'exhibitions.filter.clear': '清除筛选',
   'exhibitions.filter.apply': '查看结果',
+  'exhibitions.view.label': '显示方式',
   'exhibitions.view.list': '列表',
   'exhibitions.view.calendar': '日历',
   'exhibitions.empty': '没有符合条件的展会',

@@ -1,4 +1,9 @@
-import { BankOutlined, CalendarOutlined, EnvironmentOutlined, ExpandOutlined, TeamOutlined } from '@ant-design/icons';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import ExpandOutlined from '@ant-design/icons-svg/es/asn/ExpandOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import { Icon } from '../../../components/lite/Icon';
 import { CoverCard } from '../../../components/CoverCard';
 import { formatDate, useI18n } from '../../../i18n';
 import type { ConventionItem, VenueSummary } from '../api';
@@ -17,7 +22,7 @@ export function ConventionCard({ item }: { item: ConventionItem }) {
     <CoverCard
       to={`/conventionSpace/${item.id}`}
       cover={item.cover}
-      emptyIcon={<TeamOutlined />}
+      emptyIcon={<Icon icon={TeamOutlined} />}
       cls="bh-cv"
       testId={`convention-card-${item.id}`}
       title={item.title}
@@ -25,13 +30,13 @@ export function ConventionCard({ item }: { item: ConventionItem }) {
     >
       <div className="bh-cv-facts">
         <div>
-          <CalendarOutlined /> <Dates sdate={item.sdate} edate={item.edate} />
+          <Icon icon={CalendarOutlined} /> <Dates sdate={item.sdate} edate={item.edate} />
         </div>
         <div>
-          <TeamOutlined /> {t('conventions.field.sizesValue', { sizes: item.sizes.toLocaleString() })}
+          <Icon icon={TeamOutlined} /> {t('conventions.field.sizesValue', { sizes: item.sizes.toLocaleString() })}
         </div>
         <div>
-          <EnvironmentOutlined /> {item.city}
+          <Icon icon={EnvironmentOutlined} /> {item.city}
           {item.venue ? ` · ${item.venue.name}` : ''}
         </div>
       </div>
@@ -46,12 +51,12 @@ export function VenueCard({ item, fav }: { item: VenueSummary; fav?: boolean }) 
     <CoverCard
       to={`/conventionSpace/spaceInfo?id=${item.id}`}
       cover={item.faceimg}
-      emptyIcon={<BankOutlined />}
+      emptyIcon={<Icon icon={BankOutlined} />}
       cls="bh-cv"
       testId={`venue-card-${item.id}`}
       title={
         <>
-          <BankOutlined /> {item.name}
+          <Icon icon={BankOutlined} /> {item.name}
         </>
       }
       titleTestId="venue-link"
@@ -59,10 +64,10 @@ export function VenueCard({ item, fav }: { item: VenueSummary; fav?: boolean }) 
     >
       <div className="bh-cv-facts">
         <div>
-          <EnvironmentOutlined /> {item.city} · {item.address}
+          <Icon icon={EnvironmentOutlined} /> {item.city} · {item.address}
         </div>
         <div>
-          <ExpandOutlined /> {t('conventions.venue.largest', { plaza: item.plaza.toLocaleString(), sizes: item.sizes.toLocaleString() })}
+          <Icon icon={ExpandOutlined} /> {t('conventions.venue.largest', { plaza: item.plaza.toLocaleString(), sizes: item.sizes.toLocaleString() })}
         </div>
       </div>
     </CoverCard>

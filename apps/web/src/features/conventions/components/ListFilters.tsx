@@ -1,14 +1,16 @@
-import { useSyncedState } from '../../../lib/useSyncedState';
-import { Button, DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
+import { useSyncedState } from '../../../lib/useSyncedState';
 import { useI18n } from '../../../i18n';
-import { CategorySelect, CityMultiSelect } from '../../categories';
+import { DateRange } from '../../../components/lite/DateRange';
+import { SearchForm } from '../../../components/lite/SearchForm';
+import { CategoryFilter, CityMultiSelect } from '../../categories';
 import { emptyFilters, type DatePreset, type ListFilters as Filters } from '../filters';
 import { bandOptions } from './bands';
 
 /**
- * The filters above the conventions and venues lists. Every change is handed up at once (the page keeps them in the
- * URL); the keyword on Enter or the search button. Venues have no industry or dates.
+ * The filters above the conventions and venues lists, in plain markup (native selects, date boxes, the plain city and
+ * industry pickers). Every change is handed up at once (the page keeps them in the URL); the keyword
+ * on Enter or the search button. Venues have no industry or dates.
  */
 export function ListFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const { t } = useI18n();
@@ -17,21 +19,22 @@ export function ListFilters({ value, onChange }: { value: Filters; onChange: (ne
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
     <div className="bh-cv-filters" data-testid="cv-filters">
-      <Input.Search
-        allowClear
+      <SearchForm
         value={keyword}
-        onChange={(e) => setKeyword(e.target.value)}
-        onSearch={(v) => set({ searchKey: v.trim() })}
-        placeholder={t(venues ? 'conventions.filter.venueKeyword' : 'conventions.filter.keyword')}
-        enterButton={t('common.search')}
-        aria-label={t('common.search')}
-        data-testid="cv-search"
+        onChange={(text) => {
+          setKeyword(text);
+          // the box's own clear (×, Escape) shows every entry again, as antd's clear did
+          if (text === '' && value.searchKey) set({ searchKey: '' });
+        }}
+        onSearch={(searchKey) => set({ searchKey })}
+        label={t(venues ? 'conventions.filter.venueKeyword' : 'conventions.filter.keyword')}
+        testId="cv-search"
       />
       <CityMultiSelect value={value.city} onChange={(city) => set({ city })} placeholder={t('conventions.filter.city')} testId="cv-city" />
       <BandSelect band="size" value={value.sizeRange} onChange={(sizeRange) => set({ sizeRange })} />
       <BandSelect band="plaza" value={value.plaza} onChange={(plaza) => set({ plaza })} />
       {!venues && (
-        <CategorySelect
+        <CategoryFilter
           tree="industry"
           value={value.industry || undefined}
           onChange={(industry) => set({ industry: industry ?? '' })}
@@ -41,38 +44,40 @@ export function ListFilters({ value, onChange }: { value: Filters; onChange: (ne
         />
       )}
       {!venues && (
-        <Select<DatePreset>
+        <select
+          className="bh-select"
           value={value.dates}
-          onChange={(dates) =>
+          onChange={(e) => {
+            const dates = e.target.value as DatePreset;
             set(
               dates === 'range'
                 ? { dates, from: dayjs().format('YYYY-MM-DD'), to: dayjs().add(1, 'month').format('YYYY-MM-DD') }
                 : { dates, from: '', to: '' },
-            )
-          }
-          options={[
-            { value: '', label: t('conventions.filter.anyDate') },
-            { value: 'month', label: t('conventions.filter.thisMonth') },
-            { value: 'next3', label: t('conventions.filter.next3') },
-            { value: 'range', label: t('conventions.filter.range') },
-          ]}
+            );
+          }}
           aria-label={t('conventions.filter.dates')}
           data-testid="cv-dates"
-        />
+        >
+          <option value="">{t('conventions.filter.anyDate')}</option>
+          <option value="month">{t('conventions.filter.thisMonth')}</option>
+          <option value="next3">{t('conventions.filter.next3')}</option>
+          <option value="range">{t('conventions.filter.range')}</option>
+        </select>
       )}
       {!venues && value.dates === 'range' && (
-        <DatePicker.RangePicker
-          className="bh-full"
-          allowClear={false}
-          value={[dayjs(value.from), dayjs(value.to)]}
-          onChange={(r) => r?.[0] && r[1] && set({ from: r[0].format('YYYY-MM-DD'), to: r[1].format('YYYY-MM-DD') })}
-          data-testid="cv-range"
+        <DateRange
+          label={t('conventions.filter.range')}
+          from={value.from}
+          to={value.to}
+          // a range is always whole here (it starts as today – a month on): emptying a box changes nothing
+          onChange={(from, to) => from && to && set({ from, to })}
+          testId="cv-range"
         />
       )}
       <div>
-        <Button onClick={() => onChange({ ...emptyFilters, tab: value.tab })} data-testid="cv-reset">
+        <button type="button" className="bh-btn" onClick={() => onChange({ ...emptyFilters, tab: value.tab })} data-testid="cv-reset">
           {t('conventions.filter.reset')}
-        </Button>
+        </button>
       </div>
     </div>
   );
@@ -83,12 +88,12 @@ function BandSelect({ band, value, onChange }: { band: 'size' | 'plaza'; value: 
   const { t } = useI18n();
   const name = t(`conventions.filter.${band}`);
   return (
-    <Select<number>
-      value={value}
-      onChange={onChange}
-      options={bandOptions(t, band).map((o) => ({ ...o, label: `${name}: ${o.label}` }))}
-      aria-label={name}
-      data-testid={`cv-${band}`}
-    />
+    <select className="bh-select" value={value} onChange={(e) => onChange(Number(e.target.value))} aria-label={name} data-testid={`cv-${band}`}>
+      {bandOptions(t, band).map((o) => (
+        <option key={o.value} value={o.value}>
+          {`${name}: ${o.label}`}
+        </option>
+      ))}
+    </select>
   );
 }

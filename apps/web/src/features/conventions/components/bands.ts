@@ -1,4 +1,4 @@
-import { catalogue } from '@boothhub/shared';
+import * as catalogue from '@boothhub/shared/contracts/catalogueBands';
 import type { useI18n } from '../../../i18n';
 
 type T = ReturnType<typeof useI18n>['t'];

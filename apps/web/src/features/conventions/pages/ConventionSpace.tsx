@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Col, Empty, Row, Spin, Tabs, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { Link } from 'react-router';
 import { useAddressParams, changedFields } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
+import { Skeleton } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
+import { TabPanel, Tabs } from '../../../components/lite/Tabs';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList, type PagedList } from '../../../lib/usePagedList';
 import { useMember, useSession } from '../../account/session';
@@ -15,7 +17,8 @@ import '../conventions.css';
 
 /**
  * /conventionSpace: conventions (Common/searchHuiyi) and, on their own tab, venues (Common/searchHuichang), with the
- * seed's search state (searchKey, city list, sizeRange, plaza) plus industry and dates, all kept in the URL.
+ * seed's search state (searchKey, city list, sizeRange, plaza) plus industry and dates, all kept in the URL. Plain
+ * markup (decision 045) but for the shared city and industry pickers.
  */
 export default function ConventionSpace() {
   const { t } = useI18n();
@@ -30,39 +33,31 @@ export default function ConventionSpace() {
   return (
     <div className="bh-container">
       <div className="bh-cv-head bh-gap-bottom">
-        <Typography.Title level={2} className="bh-section-title">
-          {t('conventions.title.list')}
-        </Typography.Title>
+        <h1 className="bh-section-title">{t('conventions.title.list')}</h1>
         {session.loginState && canPublish && (
-          <Link to="/uploadConvention">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="cv-publish">
-              {t('conventions.list.publish')}
-            </Button>
+          <Link to="/uploadConvention" className="bh-btn bh-btn-primary" data-testid="cv-publish">
+            <Icon icon={PlusOutlined} />
+            {t('conventions.list.publish')}
           </Link>
         )}
       </div>
-      <Tabs
-        activeKey={filters.tab}
-        onChange={(tab) => update({ ...filters, tab: tab as ListTab })}
+      <Tabs<ListTab>
+        active={filters.tab}
+        onChange={(tab) => update({ ...filters, tab })}
+        label={t('conventions.title.list')}
+        idBase="cv"
         items={[
           { key: 'conventions', label: <span data-testid="cv-tab-conventions">{t('conventions.tab.conventions')}</span> },
           { key: 'venues', label: <span data-testid="cv-tab-venues">{t('conventions.tab.venues')}</span> },
         ]}
       />
-      <Card size="small" className="bh-gap-bottom">
-        <ListFilters value={filters} onChange={update} />
-      </Card>
-      {filters.tab === 'venues' ? <VenueList filters={filters} /> : <ConventionList filters={filters} />}
+      <TabPanel idBase="cv" active={filters.tab}>
+        <div className="bh-panel bh-panel-body bh-gap-bottom">
+          <ListFilters value={filters} onChange={update} />
+        </div>
+        {filters.tab === 'venues' ? <VenueList filters={filters} /> : <ConventionList filters={filters} />}
+      </TabPanel>
     </div>
-  );
-}
-
-function Total({ total, capped }: { total: number; capped: boolean }) {
-  const { t } = useI18n();
-  return (
-    <Typography.Paragraph type="secondary" data-testid="cv-total">
-      {t(capped ? 'pagination.totalCapped' : 'pagination.total', { total })}
-    </Typography.Paragraph>
   );
 }
 
@@ -78,7 +73,7 @@ function VenueList({ filters }: { filters: Filters }) {
   return <CardGrid list={list} empty={t('conventions.list.noVenues')} testId="venue" card={(v) => <VenueCard item={v} fav={v.fav} />} />;
 }
 
-/** One tab's results: the total, a grid of cards (or "none") and the pagination. */
+/** One tab's results: the total, a grid of cards (or "none"; the previous page dimmed while the next loads) and the pagination. */
 function CardGrid<R extends { id: number }>({
   list,
   empty,
@@ -91,22 +86,28 @@ function CardGrid<R extends { id: number }>({
   testId: string;
   card: (row: R) => ReactNode;
 }) {
+  const { t } = useI18n();
+  const q = list.query;
   return (
     <>
-      <Total total={list.total} capped={list.totalCapped} />
-      <Spin spinning={list.query.isFetching}>
-        {list.query.data && list.rows.length === 0 ? (
-          <Empty description={empty} data-testid="cv-empty" />
+      <p className="bh-secondary" data-testid="cv-total">
+        {t(list.totalCapped ? 'pagination.totalCapped' : 'pagination.total', { total: list.total })}
+      </p>
+      <div className={q.isFetching && q.data ? 'bh-busy' : undefined} aria-busy={q.isFetching}>
+        {q.isPending ? (
+          <Skeleton />
+        ) : q.data && list.rows.length === 0 ? (
+          <p className="bh-empty" data-testid="cv-empty">
+            {empty}
+          </p>
         ) : (
-          <Row gutter={[16, 16]} data-testid={`${testId}-list`}>
+          <div className="bh-card-cols" data-testid={`${testId}-list`}>
             {list.rows.map((r) => (
-              <Col xs={24} sm={12} xl={8} key={r.id}>
-                {card(r)}
-              </Col>
+              <div key={r.id}>{card(r)}</div>
             ))}
-          </Row>
+          </div>
         )}
-      </Spin>
+      </div>
       <PagedPagination list={list} pageSizeOptions={[12, 24, 48]} testId={`${testId}-pagination`} />
     </>
   );

@@ -1,5 +1,8 @@
 import '../exhibitions.css';
-import { CalendarOutlined, EnvironmentOutlined, PictureOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import { Icon } from '../../../components/lite/Icon';
 import { CoverCard } from '../../../components/CoverCard';
 import { useI18n } from '../../../i18n';
 import { cityLabel } from '../lib/choices';
@@ -25,7 +28,7 @@ export function ExhibitionCard({ item, heart = true }: { item: ExhibitionCardIte
     <CoverCard
       to={to}
       cover={item.cover}
-      emptyIcon={<PictureOutlined />}
+      emptyIcon={<Icon icon={PictureOutlined} />}
       cls="bh-ex"
       testId={`ex-card-${item.id}`}
       title={item.title}
@@ -34,10 +37,10 @@ export function ExhibitionCard({ item, heart = true }: { item: ExhibitionCardIte
     >
       <div className="bh-ex-facts">
         <span>
-          <CalendarOutlined /> {t('exhibitions.card.dates', { sdate: item.sdate, edate: item.edate })}
+          <Icon icon={CalendarOutlined} /> {t('exhibitions.card.dates', { sdate: item.sdate, edate: item.edate })}
         </span>
         <span>
-          <EnvironmentOutlined /> {[cityLabel(t, item.city), item.venue?.name || item.address].filter(Boolean).join(' · ')}
+          <Icon icon={EnvironmentOutlined} /> {[cityLabel(t, item.city), item.venue?.name || item.address].filter(Boolean).join(' · ')}
         </span>
       </div>
     </CoverCard>

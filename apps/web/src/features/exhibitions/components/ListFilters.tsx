@@ -1,19 +1,23 @@
-import { useState } from 'react';
-import { Badge, Button, DatePicker, Drawer, Grid, Select, Space } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import { catalogue } from '@boothhub/shared';
+import { useCallback, useState } from 'react';
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
+import * as catalogue from '@boothhub/shared/contracts/catalogueBands';
 import { useI18n } from '../../../i18n';
-import { CategorySelect, CityMultiSelect } from '../../categories';
+import { useDesktop } from '../../../lib/useMedia';
+import { DateRange } from '../../../components/lite/DateRange';
+import { Drawer } from '../../../components/lite/Drawer';
+import { Icon } from '../../../components/lite/Icon';
+import { CategoryFilter, CityMultiSelect } from '../../categories';
 import { activeCount, type DateMode, type ListFilters } from '../lib/filters';
 
-const DAY = 'YYYY-MM-DD';
-
-/** The filter controls (cities, industry, dates, area band): a row on wide screens, a drawer on phones. */
+/**
+ * The filter controls (cities, industry, dates, area band): a row on wide screens, a drawer from the bottom on phones.
+ * Native selects, date boxes and the plain city and industry pickers: no antd.
+ */
 export function ListFiltersBar({ value, onChange }: { value: ListFilters; onChange: (f: ListFilters) => void }) {
   const { t } = useI18n();
-  const screens = Grid.useBreakpoint();
+  const desktop = useDesktop();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const set = (patch: Partial<ListFilters>) => onChange({ ...value, ...patch });
   const bandLabel = (b: catalogue.Band) =>
     b.max === null
@@ -29,7 +33,7 @@ export function ListFiltersBar({ value, onChange }: { value: ListFilters; onChan
         onChange={(city: string[]) => set({ city })}
         testId="ex-filter-city"
       />
-      <CategorySelect
+      <CategoryFilter
         tree="industry"
         placeholder={t('exhibitions.filter.industry')}
         aria-label={t('exhibitions.filter.industry')}
@@ -37,64 +41,67 @@ export function ListFiltersBar({ value, onChange }: { value: ListFilters; onChan
         onChange={(industry?: string) => set({ industry: industry ?? '' })}
         testId="ex-filter-industry"
       />
-      <Select<DateMode>
+      <select
+        className="bh-select"
         aria-label={t('exhibitions.filter.date')}
         value={value.date}
-        onChange={(date) => set({ date, ...(date === 'range' ? {} : { from: '', to: '' }) })}
-        options={[
-          { value: '', label: t('exhibitions.filter.date.any') },
-          { value: 'month', label: t('exhibitions.filter.date.month') },
-          { value: 'next3', label: t('exhibitions.filter.date.next3') },
-          { value: 'range', label: t('exhibitions.filter.date.range') },
-        ]}
+        onChange={(e) => {
+          const date = e.target.value as DateMode;
+          set({ date, ...(date === 'range' ? {} : { from: '', to: '' }) });
+        }}
         data-testid="ex-filter-date"
-      />
+      >
+        <option value="">{t('exhibitions.filter.date.any')}</option>
+        <option value="month">{t('exhibitions.filter.date.month')}</option>
+        <option value="next3">{t('exhibitions.filter.date.next3')}</option>
+        <option value="range">{t('exhibitions.filter.date.range')}</option>
+      </select>
       {value.date === 'range' && (
-        <DatePicker.RangePicker
-          aria-label={t('exhibitions.filter.date.range')}
-          value={value.from && value.to ? [dayjs(value.from), dayjs(value.to)] : null}
-          onChange={(r) => set({ from: r?.[0]?.format(DAY) ?? '', to: r?.[1]?.format(DAY) ?? '' })}
-          data-testid="ex-filter-range"
+        <DateRange
+          label={t('exhibitions.filter.date.range')}
+          from={value.from}
+          to={value.to}
+          onChange={(from, to) => set({ from, to })}
+          testId="ex-filter-range"
         />
       )}
-      <Select<number>
+      <select
+        className="bh-select"
         aria-label={t('exhibitions.filter.plaza')}
         value={value.plaza}
-        onChange={(plaza) => set({ plaza })}
-        options={[
-          { value: 0, label: t('exhibitions.filter.plaza.any') },
-          ...catalogue.PLAZA_BANDS.map((b) => ({ value: b.value, label: bandLabel(b) })),
-        ]}
+        onChange={(e) => set({ plaza: Number(e.target.value) })}
         data-testid="ex-filter-plaza"
-      />
+      >
+        <option value={0}>{t('exhibitions.filter.plaza.any')}</option>
+        {catalogue.PLAZA_BANDS.map((b) => (
+          <option key={b.value} value={b.value}>
+            {bandLabel(b)}
+          </option>
+        ))}
+      </select>
     </div>
   );
   const clear = () => onChange({ ...value, city: [], industry: '', date: '', from: '', to: '', plaza: 0 });
 
-  if (screens.md) return controls;
+  if (desktop) return controls;
+  const count = activeCount(value);
   return (
     <>
-      <Badge count={activeCount(value)} size="small">
-        <Button icon={<FilterOutlined />} onClick={() => setOpen(true)} data-testid="ex-filter-open">
-          {t('exhibitions.filter.open')}
-        </Button>
-      </Badge>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="bottom"
-        size="auto"
-        title={t('exhibitions.filter.open')}
-        extra={
-          <Space>
-            <Button onClick={clear}>{t('exhibitions.filter.clear')}</Button>
-            <Button type="primary" onClick={() => setOpen(false)} data-testid="ex-filter-done">
-              {t('exhibitions.filter.apply')}
-            </Button>
-          </Space>
-        }
-      >
+      <button type="button" className="bh-btn" onClick={() => setOpen(true)} data-testid="ex-filter-open">
+        <Icon icon={FilterOutlined} />
+        {t('exhibitions.filter.open')}
+        {count > 0 && <span className="bh-ex-filter-count">{count}</span>}
+      </button>
+      <Drawer open={open} onClose={close} placement="bottom" title={t('exhibitions.filter.open')} closeLabel={t('nav.close')}>
         {controls}
+        <div className="bh-ex-filter-actions">
+          <button type="button" className="bh-btn" onClick={clear}>
+            {t('exhibitions.filter.clear')}
+          </button>
+          <button type="button" className="bh-btn bh-btn-primary" onClick={close} data-testid="ex-filter-done">
+            {t('exhibitions.filter.apply')}
+          </button>
+        </div>
       </Drawer>
     </>
   );

@@ -1,11 +1,13 @@
 import '../exhibitions.css';
-import { Segmented, Spin } from 'antd';
-import { AppstoreOutlined, CalendarOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAddressParams, changedFields } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
 import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
+import { Icon } from '../../../components/lite/Icon';
+import { Segmented } from '../../../components/lite/Segmented';
 import { PagedCards } from '../../../components/PagedCards';
 import { usePagedList } from '../../../lib/usePagedList';
 import { exhibitionKeys, exhibitionsApi } from '../api';
@@ -33,7 +35,7 @@ export default function ExhibitionList() {
   const query = toQuery(filters);
 
   const setFilters = (f: ListFilters) => update((current) => writeFilters(current, { ...readFilters(current), ...changedFields(filters, f) }));
-  const setView = (v: string) =>
+  const setView = (v: 'list' | 'calendar') =>
     update((next) => {
       if (v === 'calendar') next.set('view', 'calendar');
       else {
@@ -75,12 +77,14 @@ export default function ExhibitionList() {
         />
         <Segmented
           value={view}
-          onChange={(v) => setView(String(v))}
+          onChange={setView}
+          label={t('exhibitions.view.label')}
+          name="ex-view"
           options={[
-            { value: 'list', label: t('exhibitions.view.list'), icon: <AppstoreOutlined /> },
-            { value: 'calendar', label: t('exhibitions.view.calendar'), icon: <CalendarOutlined /> },
+            { value: 'list', label: t('exhibitions.view.list'), icon: <Icon icon={AppstoreOutlined} /> },
+            { value: 'calendar', label: t('exhibitions.view.calendar'), icon: <Icon icon={CalendarOutlined} /> },
           ]}
-          data-testid="ex-view"
+          testId="ex-view"
         />
       </div>
       <div className="bh-gap-bottom">
@@ -103,9 +107,10 @@ export default function ExhibitionList() {
           card={(e) => <ExhibitionCard item={e} />}
         />
       ) : (
-        <Spin spinning={cal.isFetching}>
-          <MonthCalendar month={month} items={cal.data?.listItem ?? []} onMonth={setMonth} />
-        </Spin>
+        // the month shown stays while the next one loads, dimmed
+        <div className={cal.isFetching ? 'bh-busy' : undefined} aria-busy={cal.isFetching}>
+          <MonthCalendar month={month} items={cal.data?.listItem ?? []} onMonth={setMonth} loading={cal.isPending} />
+        </div>
       )}
     </DirectoryPage>
   );
