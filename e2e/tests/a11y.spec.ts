@@ -47,6 +47,14 @@ const publicPages = [
   '/article',
   '/article/1',
   '/no-such-page',
+  // the plain directories and catalogue pages (decision 049); a demo model is id 1
+  '/factory',
+  '/designer',
+  '/modelCenter',
+  '/modelDetail?id=1',
+  '/service',
+  '/exhibition',
+  '/conventionSpace',
 ];
 const memberPages = ['/home', '/message', '/login/changepwd', '/login/bindPhone'].concat(
   [

@@ -1,7 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { PageSpin } from '../../../app/PageSpin';
+import { lazyPlain } from '../../../app/withAntd';
 
-const ModelViewerChunk = lazy(() => import('./ModelViewer').then((m) => ({ default: m.ModelViewer })));
+// plain markup (no antd): measured by scripts/budget.mjs as the plain part it is
+const ModelViewerChunk = lazyPlain(() => import('./ModelViewer').then((m) => m.ModelViewer));
 
 /**
  * The model centre's 3D viewer for other features (task deliveries): the component and three.js load in their own
