@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, Card, Space, Typography, type TableColumnType, type TableColumnsType } from 'antd';
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { Page, PageQuery } from '@boothhub/shared';
 import { formatDateTime, useI18n, type MessageKey } from '../i18n';
@@ -21,16 +21,8 @@ export function NewLink({ to, testId, children }: ButtonLinkProps) {
   );
 }
 
-/** The "edit" button on the page of a member's own entry (an exhibition, a model, a service): a link styled as a button. */
-export function EntryEditLink({ to, testId, children }: ButtonLinkProps) {
-  return (
-    <Link to={to} data-testid={testId}>
-      <Button icon={<EditOutlined />} tabIndex={-1}>
-        {children}
-      </Button>
-    </Link>
-  );
-}
+/** The "edit" button of an entry's page, in plain markup (its own file: public pages show it). */
+export { EntryEditLink } from './EntryEditLink';
 
 /** The state of a member's own entry, with the reviewer's reason under it when the entry was rejected. */
 function StatusWithReason({ tag, status, reason, testId }: { tag: ReactNode; status: string; reason: string | null | undefined; testId?: string }) {
