@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { account, venues, type DataOf } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
+import { tableTexts } from '../../../test/table';
 import VenueDetail from './VenueDetail';
 
 /** A venue's page in plain markup: its halls as a table, its upcoming conventions, its pictures; no antd. */
@@ -39,14 +40,11 @@ describe('venue page (/conventionSpace/spaceInfo)', () => {
   it('lists its halls in a table, its upcoming conventions as links and its pictures, without antd', async () => {
     setup(venue());
     expect((await screen.findByTestId('venue-name')).textContent).toBe('National Exhibition and Convention Center');
-    const table = screen.getByRole('table', { name: 'Halls' });
-    const rows = within(table).getAllByRole('row');
-    expect(rows).toHaveLength(3);
-    expect(
-      within(rows[1]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Hall 1', '12,000', '3,000']);
+    expect(tableTexts(screen.getByRole('table', { name: 'Halls' }))).toEqual([
+      ['Hall', 'Area (m²)', 'Capacity (people)'],
+      ['Hall 1', '12,000', '3,000'],
+      ['Hall 2', '8,000', '2,000'],
+    ]);
     expect(within(screen.getByTestId('venue-upcoming')).getByRole('link', { name: 'Smart Manufacturing Summit' }).getAttribute('href')).toBe(
       '/conventionSpace/7',
     );
