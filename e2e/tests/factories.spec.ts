@@ -45,7 +45,7 @@ test('a visitor finds a factory by city and capability and looks through its pho
   await expect(page.getByTestId('fa-info-name')).toHaveText(JIANGXIN);
   await expect(page.getByTestId('fa-certs').locator('img')).toHaveCount(1);
   await page.getByTestId('fa-photos').locator('img').first().click();
-  await expect(page.locator('.ant-image-preview')).toBeVisible();
+  await expect(page.getByTestId('fa-photos-pictures-viewer')).toBeVisible();
 });
 
 test('after acceptance the business asks two factories for build quotes, both answer, and the business picks one', async ({ signIn }) => {

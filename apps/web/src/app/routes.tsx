@@ -64,7 +64,7 @@ const EvaluateList = chunk(() => import('../features/evaluations/pages/EvaluateL
 const EvaluateEdit = chunk(() => import('../features/evaluations/pages/EvaluateEdit'));
 const EvaluateChange = chunk(() => import('../features/evaluations/pages/EvaluateChange'));
 const ExhibitionList = plain(() => import('../features/exhibitions/pages/ExhibitionList'));
-const ExhibitionDetail = chunk(() => import('../features/exhibitions/pages/ExhibitionDetail'));
+const ExhibitionDetail = plain(() => import('../features/exhibitions/pages/ExhibitionDetail'));
 const ExhibitionBooth = plain(() => import('../features/exhibitions/pages/ExhibitionBooth'));
 const UploadExhibition = chunk(() => import('../features/exhibitions/pages/UploadExhibition'));
 const MyExhibitions = chunk(() => import('../features/exhibitions/pages/MyExhibitions'));
@@ -92,7 +92,7 @@ const AdminWithdrawals = chunk(() => import('../features/admin/pages/WalletWithd
 const AdminSettings = chunk(() => import('../features/admin/pages/WalletSettings'));
 const ConventionSpace = plain(() => import('../features/conventions/pages/ConventionSpace'));
 const ConventionDetail = plain(() => import('../features/conventions/pages/ConventionDetail'));
-const VenueDetail = chunk(() => import('../features/conventions/pages/VenueDetail'));
+const VenueDetail = plain(() => import('../features/conventions/pages/VenueDetail'));
 const UploadConvention = chunk(() => import('../features/conventions/pages/UploadConvention'));
 const MyConventions = chunk(() => import('../features/conventions/pages/MyConventions'));
 const AdminConventions = chunk(() => import('../features/conventions/pages/AdminConventions'));
@@ -107,7 +107,7 @@ const DesignerInfo = plain(() => import('../features/designers/pages/DesignerInf
 const DesignManagement = chunk(() => import('../features/designers/pages/DesignManagement'));
 const UploadMyDesign = chunk(() => import('../features/designers/pages/UploadMyDesign'));
 const FactoryList = plain(() => import('../features/factories/pages/FactoryList'));
-const FactoryInfo = chunk(() => import('../features/factories/pages/FactoryInfo'));
+const FactoryInfo = plain(() => import('../features/factories/pages/FactoryInfo'));
 const FactoryProfile = chunk(() => import('../features/factories/pages/FactoryProfile'));
 const QuoteRequests = chunk(() => import('../features/factories/pages/QuoteRequests'));
 const PublishedTasks = chunk(() => import('../features/tasks/pages/ServiceList'));

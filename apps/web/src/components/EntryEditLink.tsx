@@ -5,7 +5,7 @@ import { Icon } from './lite/Icon';
 
 /**
  * The "edit" button on the page of a member's own entry (an exhibition, a model, a service): a link drawn as antd's
- * default button (lite `bh-btn`), plain markup so a plain page can show it without antd.
+ * default button with the edit icon. Plain markup: the public pages that show it to the entry's owner load no antd.
  */
 export function EntryEditLink({ to, testId, children }: { to: string; testId?: string; children: ReactNode }) {
   return (

@@ -9,9 +9,22 @@ import './pictures.css';
 /**
  * Pictures as a grid of thumbnails that open a viewer, in plain markup (antd's Image.PreviewGroup): each thumbnail is a
  * button named by its picture's alt text (`name 1`, `name 2` …); the viewer is `PictureViewer`; closing it gives focus
- * back to the thumbnail that opened it.
+ * back to the thumbnail that opened it. `thumb`: the thumbnails' size in px (104 × 78 unless told); `lead`: the first
+ * picture is drawn across the whole width above the others (a cover).
  */
-export function Pictures({ pictures, name, testId }: { pictures: string[]; name: string; testId: string }) {
+export function Pictures({
+  pictures,
+  name,
+  testId,
+  thumb,
+  lead,
+}: {
+  pictures: string[];
+  name: string;
+  testId: string;
+  thumb?: { width: number; height: number };
+  lead?: boolean;
+}) {
   const [shown, setShown] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
@@ -27,11 +40,18 @@ export function Pictures({ pictures, name, testId }: { pictures: string[]; name:
 
   return (
     <>
-      <ul className="bh-pictures" data-testid={testId}>
+      <ul className={`bh-pictures${lead ? ' bh-pictures-lead' : ''}`} data-testid={testId}>
         {pictures.map((src, i) => (
           <li key={src}>
             <button type="button" className="bh-picture-thumb" aria-haspopup="dialog" onClick={(e) => open(i, e)} data-testid={`${testId}-${i}`}>
-              <img src={src} alt={`${name} ${i + 1}`} width={104} height={78} loading="lazy" />
+              <img
+                src={src}
+                alt={`${name} ${i + 1}`}
+                width={thumb?.width ?? 104}
+                height={thumb?.height ?? 78}
+                style={thumb && !(lead && i === 0) ? { width: thumb.width, height: thumb.height } : undefined}
+                loading={lead && i === 0 ? undefined : 'lazy'}
+              />
             </button>
           </li>
         ))}

@@ -1,5 +1,4 @@
-import { Card, Empty, List, Table, Typography } from 'antd';
-import { EnvironmentOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageSpin } from '../../../app/PageSpin';
@@ -10,11 +9,17 @@ import { Dates } from '../components/Cards';
 import { VenueFav } from '../components/VenueFav';
 import { PanoramaViewer } from '../panorama/PanoramaViewer';
 import { DetailHead, FactsBox, MissingDetail, ShareButton } from '../components/PageBits';
+import { Panel } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
 import { Pictures } from '../../../components/lite/Pictures';
+import { Table } from '../../../components/lite/Table';
 import { useIdParam } from '../../../lib/useRecord';
 import '../conventions.css';
 
-/** /conventionSpace/spaceInfo?id=N (Common/huichangInfo): cover, pictures, halls, 360° views, upcoming conventions. */
+/**
+ * /conventionSpace/spaceInfo?id=N (Common/huichangInfo): cover, pictures, halls, 360° views, upcoming conventions.
+ * Plain markup (components/lite), no antd: a `plain()` route (decision 045's later note).
+ */
 export default function VenueDetail() {
   const { t } = useI18n();
   const id = useIdParam();
@@ -43,36 +48,29 @@ function VenueView({ venue }: { venue: Venue }) {
         <div>
           {venue.descr.faceimg && <img src={venue.descr.faceimg} alt={venue.name} className="bh-cv-hero bh-gap-bottom" data-testid="venue-cover" />}
           {venue.panoramas.length > 0 && (
-            <Card size="small" title={t('conventions.venue.panorama')} className="bh-gap-bottom">
+            <Panel title={t('conventions.venue.panorama')} className="bh-gap-bottom">
               <PanoramaViewer urls={venue.panoramas} />
-            </Card>
+            </Panel>
           )}
-          <Card size="small" title={t('conventions.venue.about')} className="bh-gap-bottom">
-            <Typography.Paragraph className="bh-pre" data-testid="venue-descr">
+          <Panel title={t('conventions.venue.about')} className="bh-gap-bottom">
+            <p className="bh-pre bh-cv-text" data-testid="venue-descr">
               {venue.descr.text}
-            </Typography.Paragraph>
+            </p>
             {venue.pictures.length > 0 && <Pictures pictures={venue.pictures} name={venue.name} testId="venue-pictures" />}
-          </Card>
-          <Card size="small" title={t('conventions.venue.halls')} className="bh-gap-bottom">
+          </Panel>
+          <Panel title={t('conventions.venue.halls')} className="bh-gap-bottom">
             <Table
-              size="small"
-              rowKey="id"
-              pagination={false}
-              dataSource={venue.halls}
-              data-testid="venue-halls"
+              rows={venue.halls}
+              rowKey={(h) => h.id}
+              caption={t('conventions.venue.halls')}
+              testId="venue-halls"
               columns={[
-                { key: 'name', title: t('conventions.venue.hall'), dataIndex: 'name' },
-                { key: 'plaza', title: t('conventions.venue.area'), dataIndex: 'plaza', align: 'right', render: (v: number) => v.toLocaleString() },
-                {
-                  key: 'sizes',
-                  title: t('conventions.venue.capacity'),
-                  dataIndex: 'sizes',
-                  align: 'right',
-                  render: (v: number) => v.toLocaleString(),
-                },
+                { key: 'name', title: t('conventions.venue.hall'), render: (h) => h.name },
+                { key: 'plaza', title: t('conventions.venue.area'), align: 'right', render: (h) => h.plaza.toLocaleString() },
+                { key: 'sizes', title: t('conventions.venue.capacity'), align: 'right', render: (h) => h.sizes.toLocaleString() },
               ]}
             />
-          </Card>
+          </Panel>
         </div>
         <div>
           <FactsBox
@@ -82,7 +80,7 @@ function VenueView({ venue }: { venue: Venue }) {
                 label: t('conventions.venue.address'),
                 children: (
                   <span data-testid="venue-address">
-                    <EnvironmentOutlined /> {venue.city} · {venue.address}
+                    <Icon icon={EnvironmentOutlined} /> {venue.city} · {venue.address}
                   </span>
                 ),
               },
@@ -93,26 +91,25 @@ function VenueView({ venue }: { venue: Venue }) {
               },
             ]}
           />
-          <Card size="small" title={t('conventions.venue.upcoming')}>
+          <Panel title={t('conventions.venue.upcoming')}>
             {venue.conventions.length === 0 ? (
-              <Empty description={t('conventions.venue.noUpcoming')} />
+              <p className="bh-empty">{t('conventions.venue.noUpcoming')}</p>
             ) : (
-              <List
-                size="small"
-                dataSource={venue.conventions}
-                data-testid="venue-upcoming"
-                renderItem={(c) => (
-                  <List.Item key={c.id}>
-                    <List.Item.Meta
-                      avatar={c.cover ? <img src={c.cover} alt="" className="bh-cv-mini" /> : undefined}
-                      title={<Link to={`/conventionSpace/${c.id}`}>{c.title}</Link>}
-                      description={<Dates sdate={c.sdate} edate={c.edate} />}
-                    />
-                  </List.Item>
-                )}
-              />
+              <ul className="bh-cv-upcoming" data-testid="venue-upcoming">
+                {venue.conventions.map((c) => (
+                  <li key={c.id}>
+                    {c.cover && <img src={c.cover} alt="" className="bh-cv-mini" />}
+                    <div>
+                      <Link to={`/conventionSpace/${c.id}`}>{c.title}</Link>
+                      <div className="bh-secondary">
+                        <Dates sdate={c.sdate} edate={c.edate} />
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
             )}
-          </Card>
+          </Panel>
         </div>
       </div>
     </div>

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Image, Segmented, Space, Spin, Typography } from 'antd';
-import { AimOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
+import ZoomInOutlined from '@ant-design/icons-svg/es/asn/ZoomInOutlined';
+import ZoomOutOutlined from '@ant-design/icons-svg/es/asn/ZoomOutOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
+import { Note } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
+import { Pictures } from '../../../components/lite/Pictures';
 import { useI18n } from '../../../i18n';
 import type { PanoramaScene } from './scene';
 import { dragged, hasWebGL, INITIAL_VIEW, keyed, zoomed, type PanoramaView } from './view';
@@ -11,7 +16,8 @@ type State = 'loading' | 'ready' | 'failed' | 'noWebgl';
  * A 360° viewer of a venue's equirectangular panoramas: drag (mouse or finger) to look around, wheel or pinch to zoom,
  * arrow keys and + / − when focused. three.js comes in its own chunk, loaded only when this component mounts in a
  * browser with WebGL; without WebGL the pictures are shown flat with a message. The current view is written to
- * `data-lon`, `data-lat` and `data-fov` of the stage (browser tests read it).
+ * `data-lon`, `data-lat` and `data-fov` of the stage (browser tests read it). Plain markup (no antd): the venue's page
+ * is a plain route.
  */
 export function PanoramaViewer({ urls, testId = 'panorama' }: { urls: string[]; testId?: string }) {
   const { t } = useI18n();
@@ -128,35 +134,30 @@ export function PanoramaViewer({ urls, testId = 'panorama' }: { urls: string[]; 
 
   const chooser =
     urls.length > 1 ? (
-      <Segmented
-        size="small"
-        value={index}
-        onChange={(v) => setIndex(Number(v))}
-        options={urls.map((_, i) => ({ value: i, label: t('conventions.pano.nth', { n: i + 1 }) }))}
-        data-testid={`${testId}-choose`}
-      />
+      <div className="bh-btn-group" role="group" aria-label={t('conventions.venue.panorama')} data-testid={`${testId}-choose`}>
+        {urls.map((_, i) => (
+          <button key={i} type="button" className="bh-btn bh-btn-small" aria-pressed={i === index} onClick={() => setIndex(i)}>
+            {t('conventions.pano.nth', { n: i + 1 })}
+          </button>
+        ))}
+      </div>
     ) : null;
 
   if (!webgl || state === 'failed')
     return (
       <div data-testid={testId}>
-        <Alert
-          type="info"
-          showIcon
-          title={webgl ? t('conventions.pano.failed') : t('conventions.pano.noWebgl')}
-          data-testid={`${testId}-fallback`}
-          className="bh-gap-bottom"
-        />
-        <Image.PreviewGroup>
-          <Space wrap>
-            {urls.map((u, i) => (
-              <Image key={u} src={u} width={240} alt={t('conventions.pano.nth', { n: i + 1 })} />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
+        <div className="bh-gap-bottom">
+          <Note testId={`${testId}-fallback`}>{webgl ? t('conventions.pano.failed') : t('conventions.pano.noWebgl')}</Note>
+        </div>
+        <Pictures pictures={urls} name={t('conventions.venue.panorama')} testId={`${testId}-pictures`} thumb={{ width: 240, height: 120 }} />
       </div>
     );
 
+  const tool = (icon: IconDefinition, label: string, next: () => PanoramaView) => (
+    <button type="button" className="bh-btn bh-btn-small bh-btn-icon" aria-label={label} onClick={() => show(next())}>
+      <Icon icon={icon} />
+    </button>
+  );
   return (
     <div data-testid={testId}>
       <div
@@ -174,23 +175,20 @@ export function PanoramaViewer({ urls, testId = 'panorama' }: { urls: string[]; 
         onPointerCancel={onPointerUp}
         onKeyDown={onKeyDown}
       >
-        {state === 'loading' && <Spin className="bh-pano-spin" />}
+        {state === 'loading' && (
+          <div className="bh-pano-spin" role="status" aria-label={t('common.loading')}>
+            <span className="bh-spinner" />
+          </div>
+        )}
       </div>
       <div className="bh-pano-bar">
-        <Typography.Text type="secondary" className="bh-pano-hint">
-          {t('conventions.pano.hint')}
-        </Typography.Text>
-        <Space wrap size={4}>
+        <span className="bh-secondary bh-pano-hint">{t('conventions.pano.hint')}</span>
+        <div className="bh-row-wrap bh-row-wrap-s">
           {chooser}
-          <Button size="small" icon={<ZoomInOutlined />} aria-label={t('conventions.pano.zoomIn')} onClick={() => show(zoomed(view.current, 1.2))} />
-          <Button
-            size="small"
-            icon={<ZoomOutOutlined />}
-            aria-label={t('conventions.pano.zoomOut')}
-            onClick={() => show(zoomed(view.current, 1 / 1.2))}
-          />
-          <Button size="small" icon={<AimOutlined />} aria-label={t('conventions.pano.reset')} onClick={() => show(INITIAL_VIEW)} />
-        </Space>
+          {tool(ZoomInOutlined, t('conventions.pano.zoomIn'), () => zoomed(view.current, 1.2))}
+          {tool(ZoomOutOutlined, t('conventions.pano.zoomOut'), () => zoomed(view.current, 1 / 1.2))}
+          {tool(AimOutlined, t('conventions.pano.reset'), () => INITIAL_VIEW)}
+        </div>
       </div>
     </div>
   );

@@ -1,17 +1,24 @@
 import '../exhibitions.css';
-import { Button, Card, Descriptions, Image, List, Result, Space, Tag, Typography } from 'antd';
-import { BorderOuterOutlined, DownloadOutlined, LinkOutlined, PictureOutlined } from '@ant-design/icons';
+import BorderOuterOutlined from '@ant-design/icons-svg/es/asn/BorderOuterOutlined';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
+import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatCents } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
+import { LinkResult } from '../../../components/LinkResult';
+import { EntryEditLink } from '../../../components/EntryEditLink';
+import { Facts, Panel, Skeleton, Tag, type Fact } from '../../../components/lite/Content';
+import { BusyMark } from '../../../components/lite/Form';
+import { Icon } from '../../../components/lite/Icon';
+import { Pictures } from '../../../components/lite/Pictures';
 import { exhibitionsApi, useExhibition, useExhibitionTasks } from '../api';
 import { FavouriteHeart } from '../components/FavouriteHeart';
 import { RulesBox } from '../components/RulesBox';
 import { ExhibitionStatusTag } from '../components/StatusTag';
 import { cityLabel, industryLabel } from '../lib/choices';
-import { EntryEditLink } from '../../../components/MineBits';
 import { message } from '../../../app/notice';
 
 /** The id of /exhibition/:id, or null when it is not a positive integer. */
@@ -24,7 +31,8 @@ export function useExhibitionId(): number | null {
 /**
  * /exhibition/:id (Common/huizhanInfo): cover and gallery with zoom, dates, venue (linked), organiser, area,
  * exhibitors, the server-sanitised rich content, build rules, the open tasks for it, favourite, share, download of
- * all images, the floor plan and, for its publisher or an admin, edit.
+ * all images, the floor plan and, for its publisher or an admin, edit. Plain markup (components/lite), no antd: a
+ * `plain()` route (decision 045's later note).
  */
 export default function ExhibitionDetail() {
   const { t } = useI18n();
@@ -39,11 +47,13 @@ export default function ExhibitionDetail() {
   if (id !== null && q.isPending) return <PageSpin />;
   if (id === null || q.isError || !q.data)
     return (
-      <Result
+      <LinkResult
         status="404"
         title={t('exhibitions.detail.missing')}
-        extra={<Link to="/exhibition">{t('exhibitions.detail.back')}</Link>}
-        data-testid="ex-missing"
+        subTitle=""
+        testId="ex-missing"
+        to="/exhibition"
+        action={t('exhibitions.detail.back')}
       />
     );
   const e = q.data;
@@ -62,107 +72,107 @@ export default function ExhibitionDetail() {
   ) : (
     e.address || '—'
   );
+  const facts: Fact[] = [
+    {
+      key: 'dates',
+      label: t('exhibitions.detail.dates'),
+      children: <span data-testid="ex-dates">{t('exhibitions.card.dates', { sdate: e.sdate, edate: e.edate })}</span>,
+    },
+    { key: 'venue', label: t('exhibitions.detail.venue'), children: venue },
+    ...(e.organiser ? [{ key: 'org', label: t('exhibitions.detail.organiser'), children: e.organiser }] : []),
+    ...(e.area
+      ? [{ key: 'area', label: t('exhibitions.detail.area'), children: t('exhibitions.card.area', { area: e.area.toLocaleString() }) }]
+      : []),
+    ...(e.exhibitors ? [{ key: 'exh', label: t('exhibitions.detail.exhibitors'), children: e.exhibitors.toLocaleString() }] : []),
+  ];
+  const pictures = [...(e.cover ? [e.cover] : []), ...e.gallery.map((g) => g.url)];
 
   return (
     <div className="bh-container" data-testid="ex-detail">
       <div className="bh-ex-detail-head">
         <div className="bh-ex-detail-cover">
-          <Image.PreviewGroup>
-            {e.cover ? (
-              <Image src={e.cover} alt={e.title} width="100%" data-testid="ex-cover" />
-            ) : (
-              <div className="bh-ex-cover-empty">
-                <PictureOutlined />
-              </div>
-            )}
-            {e.gallery.length > 0 && (
-              <div className="bh-ex-thumbs" aria-label={t('exhibitions.detail.gallery')} data-testid="ex-gallery">
-                {e.gallery.map((g) => (
-                  <Image key={g.fileId} src={g.url} alt="" width={96} height={64} style={{ objectFit: 'cover', borderRadius: 4 }} />
-                ))}
-              </div>
-            )}
-          </Image.PreviewGroup>
+          {!e.cover && (
+            <div className="bh-ex-cover-empty">
+              <Icon icon={PictureOutlined} />
+            </div>
+          )}
+          {pictures.length > 0 && (
+            <Pictures pictures={pictures} name={e.title} lead={!!e.cover} testId="ex-gallery" thumb={{ width: 96, height: 64 }} />
+          )}
         </div>
         <div>
-          <Space align="start" className="bh-full" style={{ justifyContent: 'space-between' }}>
-            <Typography.Title level={2} className="bh-no-margin" data-testid="ex-title">
+          <div className="bh-ex-title-row">
+            <h1 className="bh-ex-title" data-testid="ex-title">
               {e.title}
-            </Typography.Title>
+            </h1>
             <FavouriteHeart id={e.id} fav={e.fav === true} size="large" />
-          </Space>
-          <Space wrap className="bh-gap-top-s">
+          </div>
+          <div className="bh-row-wrap bh-gap-top-s">
             <Tag>{industryLabel(t, e.industry)}</Tag>
             <Tag>{cityLabel(t, e.city)}</Tag>
             {e.status !== 'approved' && <ExhibitionStatusTag status={e.status} testId="ex-status" />}
-            {e.rejectReason && <Typography.Text type="danger">{t('exhibitions.pub.rejected', { reason: e.rejectReason })}</Typography.Text>}
-          </Space>
-          <Descriptions
-            column={1}
-            size="small"
-            className="bh-gap-top-s"
-            items={[
-              {
-                key: 'dates',
-                label: t('exhibitions.detail.dates'),
-                children: <span data-testid="ex-dates">{t('exhibitions.card.dates', { sdate: e.sdate, edate: e.edate })}</span>,
-              },
-              { key: 'venue', label: t('exhibitions.detail.venue'), children: venue },
-              ...(e.organiser ? [{ key: 'org', label: t('exhibitions.detail.organiser'), children: e.organiser }] : []),
-              ...(e.area
-                ? [{ key: 'area', label: t('exhibitions.detail.area'), children: t('exhibitions.card.area', { area: e.area.toLocaleString() }) }]
-                : []),
-              ...(e.exhibitors ? [{ key: 'exh', label: t('exhibitions.detail.exhibitors'), children: e.exhibitors.toLocaleString() }] : []),
-            ]}
-          />
+            {e.rejectReason && <span className="bh-ex-rejected">{t('exhibitions.pub.rejected', { reason: e.rejectReason })}</span>}
+          </div>
+          <div className="bh-gap-top-s">
+            <Facts items={facts} />
+          </div>
           <div className="bh-ex-actions">
-            <Link to={`/exhibitionBooth?id=${e.id}`} data-testid="ex-floor-plan">
-              <Button type="primary" icon={<BorderOuterOutlined />} tabIndex={-1}>
-                {t('exhibitions.detail.floorPlan')}
-              </Button>
+            <Link to={`/exhibitionBooth?id=${e.id}`} className="bh-btn bh-btn-primary" data-testid="ex-floor-plan">
+              <Icon icon={BorderOuterOutlined} />
+              <span>{t('exhibitions.detail.floorPlan')}</span>
             </Link>
-            <Button icon={<LinkOutlined />} onClick={() => void share()} data-testid="ex-share">
-              {t('exhibitions.detail.share')}
-            </Button>
-            <Button icon={<DownloadOutlined />} loading={download.isPending} onClick={() => download.mutate()} data-testid="ex-download">
-              {t('exhibitions.detail.download')}
-            </Button>
+            <button type="button" className="bh-btn" onClick={() => void share()} data-testid="ex-share">
+              <Icon icon={LinkOutlined} />
+              <span>{t('exhibitions.detail.share')}</span>
+            </button>
+            <button
+              type="button"
+              className="bh-btn"
+              aria-busy={download.isPending || undefined}
+              onClick={download.isPending ? undefined : () => download.mutate()}
+              data-testid="ex-download"
+            >
+              {download.isPending ? <BusyMark /> : <Icon icon={DownloadOutlined} />}
+              <span>{t('exhibitions.detail.download')}</span>
+            </button>
             {(e.can.edit || e.can.plan) && (
               <EntryEditLink to={`/uploadExhibition?id=${e.id}`} testId="ex-edit">
                 {t('exhibitions.detail.edit')}
               </EntryEditLink>
             )}
           </div>
-          {e.descr && <Typography.Paragraph type="secondary">{e.descr}</Typography.Paragraph>}
+          {e.descr && <p className="bh-secondary">{e.descr}</p>}
         </div>
       </div>
       <div className="bh-ex-detail-head bh-gap-top">
-        <Card title={t('exhibitions.detail.about')} size="small">
+        <Panel title={t('exhibitions.detail.about')}>
           {/* sanitised by the server when written (docs/rules/catalogue.md) */}
           <div className="bh-ex-content" dangerouslySetInnerHTML={{ __html: e.content }} data-testid="ex-content" />
-        </Card>
-        <Space orientation="vertical" className="bh-full" size={16}>
+        </Panel>
+        <div className="bh-stack">
           <RulesBox rules={e.rules} />
-          <Card title={t('exhibitions.detail.tasks')} size="small" data-testid="ex-tasks">
-            {tasks.data?.listItem.length === 0 ? (
-              <Typography.Text type="secondary">{t('exhibitions.detail.noTasks')}</Typography.Text>
+          <Panel title={t('exhibitions.detail.tasks')} testId="ex-tasks">
+            {tasks.isPending ? (
+              <Skeleton />
+            ) : !tasks.data?.listItem.length ? (
+              <span className="bh-secondary">{t('exhibitions.detail.noTasks')}</span>
             ) : (
-              <List
-                size="small"
-                loading={tasks.isPending}
-                dataSource={tasks.data?.listItem ?? []}
-                renderItem={(task) => (
-                  <List.Item extra={<Typography.Text type="secondary">{t('tasks.coins', { amount: formatCents(task.cost) })}</Typography.Text>}>
-                    <Link to={`/orderDetail?id=${task.id}`} data-testid={`ex-task-${task.id}`}>
-                      {task.title}
-                    </Link>
-                    <Typography.Text type="secondary"> · {task.sizes}</Typography.Text>
-                  </List.Item>
-                )}
-              />
+              <ul className="bh-ex-task-list">
+                {tasks.data.listItem.map((task) => (
+                  <li key={task.id}>
+                    <span>
+                      <Link to={`/orderDetail?id=${task.id}`} data-testid={`ex-task-${task.id}`}>
+                        {task.title}
+                      </Link>
+                      <span className="bh-secondary"> · {task.sizes}</span>
+                    </span>
+                    <span className="bh-secondary">{t('tasks.coins', { amount: formatCents(task.cost) })}</span>
+                  </li>
+                ))}
+              </ul>
             )}
-          </Card>
-        </Space>
+          </Panel>
+        </div>
       </div>
     </div>
   );

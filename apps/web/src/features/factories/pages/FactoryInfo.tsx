@@ -1,13 +1,18 @@
 import '../factories.css';
-import { Card, Descriptions, Empty, Image, Result, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
+import { LinkResult } from '../../../components/LinkResult';
+import { Facts, Panel } from '../../../components/lite/Content';
+import { Pictures } from '../../../components/lite/Pictures';
 import { factoriesApi, factoryKeys } from '../api';
 import { CapabilityTags } from '../components/bits';
 
-/** /factoryInfo?cardno= : a factory's public page — profile, certificates and photos of built booths with a viewer. */
+/**
+ * /factoryInfo?cardno= : a factory's public page — profile, certificates and photos of built booths with a viewer.
+ * Plain markup (components/lite), no antd: a `plain()` route (decision 045's later note).
+ */
 export default function FactoryInfo() {
   const { t } = useI18n();
   const [params] = useSearchParams();
@@ -20,63 +25,75 @@ export default function FactoryInfo() {
   });
   if (!/^\d{8}$/.test(cardno) || info.isError)
     return (
-      <Result status="404" title={t('factories.missing')} extra={<Link to="/factory">{t('factories.backToList')}</Link>} data-testid="fa-missing" />
+      <LinkResult status="404" title={t('factories.missing')} subTitle="" testId="fa-missing" to="/factory" action={t('factories.backToList')} />
     );
   if (!info.data) return <PageSpin />;
   const f = info.data;
   return (
     <div className="bh-container" data-testid="fa-info-page">
-      <Typography.Title level={2} data-testid="fa-info-name">
+      <h1 className="bh-fa-info-name" data-testid="fa-info-name">
         {f.companyName}
-      </Typography.Title>
-      {f.companyNameEn && <Typography.Paragraph type="secondary">{f.companyNameEn}</Typography.Paragraph>}
-      <Space orientation="vertical" size={16} className="bh-full">
-        <Card size="small">
-          <Descriptions
-            column={{ xs: 1, md: 2 }}
+      </h1>
+      {f.companyNameEn && <p className="bh-secondary">{f.companyNameEn}</p>}
+      <div className="bh-stack">
+        <Panel>
+          <Facts
+            columns={2}
             items={[
               { key: 'city', label: t('factories.field.city'), children: f.city },
-              { key: 'caps', label: t('factories.field.capabilities'), children: <CapabilityTags value={f.capabilities} /> },
+              {
+                key: 'caps',
+                label: t('factories.field.capabilities'),
+                children: (
+                  <span className="bh-row-wrap bh-row-wrap-s">
+                    <CapabilityTags value={f.capabilities} />
+                  </span>
+                ),
+              },
               { key: 'area', label: t('factories.field.workshopArea'), children: t('factories.sqm', { n: f.workshopArea }) },
               { key: 'capacity', label: t('factories.field.annualCapacity'), children: t('factories.perYear', { n: f.annualCapacity }) },
             ]}
           />
-          {f.descr && <p className="bh-pre">{f.descr}</p>}
-        </Card>
-        <PhotoCard title={t('factories.field.photos')} testId="fa-photos" images={f.photos} width={220} height={140} />
-        <PhotoCard title={t('factories.field.certificates')} testId="fa-certs" images={f.certificates} width={120} height={160} />
-      </Space>
+          {f.descr && <p className="bh-fa-descr">{f.descr}</p>}
+        </Panel>
+        <PhotoPanel title={t('factories.field.photos')} name={f.companyName} testId="fa-photos" images={f.photos} width={220} height={140} />
+        <PhotoPanel
+          title={t('factories.field.certificates')}
+          name={f.companyName}
+          testId="fa-certs"
+          images={f.certificates}
+          width={120}
+          height={160}
+        />
+      </div>
     </div>
   );
 }
 
-/** One card of a factory's images (photos, certificates) with a viewer, or "empty". */
-function PhotoCard({
+/** One box of a factory's images (photos, certificates) with a viewer, or "No data". */
+function PhotoPanel({
   title,
+  name,
   testId,
   images,
   width,
   height,
 }: {
   title: string;
+  name: string;
   testId: string;
   images: { fileId: string; url: string }[];
   width: number;
   height: number;
 }) {
+  const { t } = useI18n();
   return (
-    <Card size="small" title={title} data-testid={testId}>
+    <Panel title={title} testId={testId}>
       {images.length ? (
-        <Image.PreviewGroup>
-          <Space wrap>
-            {images.map((p) => (
-              <Image key={p.fileId} src={p.url} width={width} height={height} style={{ objectFit: 'cover' }} alt="" />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
+        <Pictures pictures={images.map((p) => p.url)} name={`${name} · ${title}`} testId={`${testId}-pictures`} thumb={{ width, height }} />
       ) : (
-        <Empty />
+        <p className="bh-empty">{t('empty.noData')}</p>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { account, venues, type DataOf } from '@boothhub/shared';
+import { fakeApi, refuse } from '../../../test/fakeApi';
+import { renderPage } from '../../../test/renderPage';
+import { tableTexts } from '../../../test/table';
+import VenueDetail from './VenueDetail';
+
+/** A venue's page in plain markup: its halls as a table, its upcoming conventions, its pictures; no antd. */
+type Venue = DataOf<typeof venues.huichangInfo>;
+const venue = (patch: Partial<Venue> = {}): Venue => ({
+  id: 3,
+  name: 'National Exhibition and Convention Center',
+  city: '上海',
+  address: '333 Songze Avenue',
+  descr: { text: 'A large venue', faceimg: null },
+  pictures: ['/files/v1.jpg'],
+  panoramas: [],
+  halls: [
+    { id: 1, name: 'Hall 1', plaza: 12000, sizes: 3000 },
+    { id: 2, name: 'Hall 2', plaza: 8000, sizes: 2000 },
+  ],
+  plaza: 12000,
+  sizes: 3000,
+  featured: false,
+  conventions: [{ id: 7, title: 'Smart Manufacturing Summit', sdate: '2026-12-10', edate: '2026-12-11', cover: null }],
+  exhibitions: [],
+  fav: false,
+  ...patch,
+});
+
+function setup(v: Venue | null, url = '/conventionSpace/spaceInfo?id=3') {
+  const api = fakeApi();
+  api.on(account.loginCheck, { loggedIn: false });
+  api.on(venues.huichangInfo, (body) => (v && body.id === v.id ? v : refuse('NOT_FOUND')));
+  return renderPage(<VenueDetail />, { path: '/conventionSpace/spaceInfo', url, plain: true });
+}
+
+describe('venue page (/conventionSpace/spaceInfo)', () => {
+  it('lists its halls in a table, its upcoming conventions as links and its pictures, without antd', async () => {
+    setup(venue());
+    expect((await screen.findByTestId('venue-name')).textContent).toBe('National Exhibition and Convention Center');
+    expect(tableTexts(screen.getByRole('table', { name: 'Halls' }))).toEqual([
+      ['Hall', 'Area (m²)', 'Capacity (people)'],
+      ['Hall 1', '12,000', '3,000'],
+      ['Hall 2', '8,000', '2,000'],
+    ]);
+    expect(within(screen.getByTestId('venue-upcoming')).getByRole('link', { name: 'Smart Manufacturing Summit' }).getAttribute('href')).toBe(
+      '/conventionSpace/7',
+    );
+    expect(screen.getByTestId('venue-pictures-0')).toBeTruthy();
+    expect(document.querySelector('[class*="ant-"]')).toBeNull();
+  });
+
+  it('says when nothing is coming', async () => {
+    setup(venue({ conventions: [] }));
+    expect(await screen.findByText('No upcoming conventions here')).toBeTruthy();
+  });
+
+  it('shows the way back for a venue that does not exist', async () => {
+    setup(null, '/conventionSpace/spaceInfo?id=99');
+    expect((await screen.findByTestId('venue-missing')).querySelector('a')?.getAttribute('href')).toBe('/conventionSpace?tab=venues');
+  });
+});
