@@ -55,6 +55,7 @@ const publicPages = [
   '/service',
   '/exhibition',
   '/conventionSpace',
+  '/conventionSpace/spaceInfo?id=1',
 ];
 const memberPages = ['/home', '/message', '/login/changepwd', '/login/bindPhone'].concat(
   [
