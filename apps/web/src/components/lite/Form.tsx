@@ -137,6 +137,11 @@ export function PasswordField(props: TextFieldProps) {
   return <Field {...props} type={visible ? 'text' : 'password'} suffix={toggle} />;
 }
 
+/** A payment PIN's box (6 digits, hidden, never remembered by the browser), of the middle size. */
+export function PinField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'maxLength' | 'size'>) {
+  return <PasswordField {...props} size="middle" inputMode="numeric" autoComplete="off" maxLength={6} />;
+}
+
 interface CodeButton {
   /** checks what the code goes to, and asks for it */
   onClick: () => void;

@@ -158,7 +158,7 @@ export default function DesignerInfo() {
             {evals.isSuccess && !evaluations.length ? (
               <p className="bh-empty">{t('designers.noEvaluations')}</p>
             ) : (
-              <ul className={`bh-ds-evals${evals.isFetching ? ' bh-busy' : ''}`} aria-busy={evals.isFetching}>
+              <ul className={`bh-plain-list bh-ds-evals${evals.isFetching ? ' bh-busy' : ''}`} aria-busy={evals.isFetching}>
                 {evaluations.map((e) => (
                   <li key={e.id}>
                     <div className="bh-row-wrap">

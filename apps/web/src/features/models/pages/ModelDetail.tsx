@@ -11,7 +11,7 @@ import { FavouriteButton } from '../../../components/FavouriteButton';
 import { ResultView } from '../../../components/LinkResult';
 import { Facts, Note, Panel, Tag, type Fact } from '../../../components/lite/Content';
 import { Dialog } from '../../../components/lite/Dialog';
-import { BusyMark, PasswordField, matches, required, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, PinField, matches, required, useLiteForm } from '../../../components/lite/Form';
 import { Icon } from '../../../components/lite/Icon';
 import { Pictures } from '../../../components/lite/Pictures';
 import { useSession } from '../../account/session';
@@ -228,15 +228,7 @@ function PinDialog({
       }
     >
       <form id={formId} noValidate onSubmit={form.onSubmit((v) => onPin(v.paycode))}>
-        <PasswordField
-          {...form.field('paycode')}
-          label={t('models.pin')}
-          size="middle"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          testId="model-pin"
-        />
+        <PinField {...form.field('paycode')} label={t('models.pin')} testId="model-pin" />
       </form>
     </Dialog>
   );

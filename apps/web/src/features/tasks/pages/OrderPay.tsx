@@ -8,7 +8,7 @@ import { PageSpin } from '../../../app/PageSpin';
 import { wantNoticeHolder } from '../../../app/notice';
 import { ResultView } from '../../../components/LinkResult';
 import { Facts, Note, Panel } from '../../../components/lite/Content';
-import { BusyMark, PasswordField, matches, required, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, PinField, matches, required, useLiteForm } from '../../../components/lite/Form';
 import { isApiError } from '../../../lib/request';
 import { sessionKeys, useMember } from '../../account/session';
 import { newIdempotencyKey, taskKeys, tasksApi } from '../api';
@@ -134,15 +134,7 @@ function PinForm({ busy, disabled, submit, onPin }: { busy: boolean; disabled: b
   });
   return (
     <form onSubmit={send} noValidate>
-      <PasswordField
-        {...form.field('paycode')}
-        label={t('tasks.pay.pin')}
-        size="middle"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        testId="pay-pin"
-      />
+      <PinField {...form.field('paycode')} label={t('tasks.pay.pin')} testId="pay-pin" />
       <button type="submit" className="bh-btn bh-btn-primary bh-btn-block" disabled={disabled} aria-busy={busy || undefined} data-testid="pay-submit">
         {busy && <BusyMark />}
         {submit}
