@@ -60,7 +60,11 @@ export function UrlSearchPage<R>({
             aria-label={price[end]}
             defaultValue={numberParam(params.get(end)) ?? ''}
             // the address changes when the figure is done (leaving the box or Enter), not at every digit
-            onBlur={(e) => set(end, e.target.value === '' ? undefined : Number(e.target.value))}
+            onBlur={(e) => {
+              const figure = e.target.value === '' ? undefined : Number(e.target.value);
+              // passing through the box (Tab) changes nothing, not even the page
+              if (figure !== numberParam(params.get(end))) set(end, figure);
+            }}
             onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
             data-testid={end === 'min' ? price.minTestId : price.maxTestId}
           />

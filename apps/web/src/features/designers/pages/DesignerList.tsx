@@ -58,7 +58,11 @@ export default function DesignerList() {
             className="bh-input"
             defaultValue={filters.minCompleted || ''}
             // the address changes when the figure is done (leaving the box or Enter), not at every digit
-            onBlur={(e) => set({ minCompleted: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+            onBlur={(e) => {
+              const minCompleted = Math.max(0, Math.floor(Number(e.target.value) || 0));
+              // passing through the box (Tab) changes nothing, not even the page
+              if (minCompleted !== filters.minCompleted) set({ minCompleted });
+            }}
             onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
             aria-label={t('designers.filter.minCompleted')}
             data-testid="ds-min-completed"
