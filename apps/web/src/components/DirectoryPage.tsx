@@ -56,12 +56,3 @@ export function KeywordBox({ value, onSearch, label, testId }: { value: string; 
     />
   );
 }
-
-/** "Nothing found" in plain markup (antd's Empty): a line of grey text. */
-export function EmptyLine({ children, testId }: { children: ReactNode; testId?: string }) {
-  return (
-    <p className="bh-empty" data-testid={testId}>
-      {children}
-    </p>
-  );
-}

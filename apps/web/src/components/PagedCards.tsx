@@ -1,7 +1,6 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import type { PagedList } from '../lib/usePagedList';
 import { PageSpin } from '../app/PageSpin';
-import { EmptyLine } from './DirectoryPage';
 import { PagedPagination } from './PagedPagination';
 
 /**
@@ -31,7 +30,9 @@ export function PagedCards<R>({
   return (
     <div className={list.query.isFetching ? 'bh-busy' : undefined} aria-busy={list.query.isFetching}>
       {list.query.isSuccess && list.rows.length === 0 ? (
-        <EmptyLine testId={`${testId}-empty`}>{empty}</EmptyLine>
+        <p className="bh-empty" data-testid={`${testId}-empty`}>
+          {empty}
+        </p>
       ) : (
         <>
           {list.query.isSuccess && (

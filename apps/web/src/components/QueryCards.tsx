@@ -2,7 +2,6 @@ import { Fragment, type Key, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@boothhub/shared';
 import { PageSpin } from '../app/PageSpin';
-import { EmptyLine } from './DirectoryPage';
 import { PagedPagination } from './PagedPagination';
 
 /**
@@ -35,7 +34,7 @@ export function QueryCards<R>({
   if (!data) return query.isFetching ? <PageSpin /> : null;
   return (
     <>
-      {data.listItem.length === 0 && <EmptyLine>{empty}</EmptyLine>}
+      {data.listItem.length === 0 && <p className="bh-empty">{empty}</p>}
       <div className={className} data-testid={testId}>
         {data.listItem.map((r) => (
           <Fragment key={keyOf(r)}>{card(r)}</Fragment>

@@ -1,7 +1,7 @@
 import { useI18n } from '../../../i18n';
 import { MultiSelect } from '../../../components/lite/MultiSelect';
 import type { CategoryNode, TreeName } from '../api';
-import { enabledNodes, nodeName, useMenusTree } from '../useMenusTree';
+import { enabledNodes, flatten, nodeName, useMenusTree } from '../useMenusTree';
 
 type Props = {
   tree: Exclude<TreeName, 'region'>;
@@ -14,9 +14,9 @@ type Props = {
   | { multiple: true; value?: string[]; onChange?: (codes: string[]) => void }
 );
 
-/** Every switched-on node of a tree, depth first, with its depth. */
-const flatten = (nodes: CategoryNode[], depth = 0): Array<{ node: CategoryNode; depth: number }> =>
-  enabledNodes(nodes).flatMap((node) => [{ node, depth }, ...flatten(node.children ?? [], depth + 1)]);
+/** Every node of a tree, depth first, with its depth. */
+const withDepth = (nodes: readonly CategoryNode[], depth = 0): Array<{ node: CategoryNode; depth: number }> =>
+  nodes.flatMap((node) => [{ node, depth }, ...withDepth(node.children ?? [], depth + 1)]);
 
 /**
  * A list filter by one category tree (industry, design type, style, model category) in plain markup, no antd: one
@@ -26,12 +26,14 @@ const flatten = (nodes: CategoryNode[], depth = 0): Array<{ node: CategoryNode; 
 export function CategoryFilter(props: Props) {
   const { t, lang } = useI18n();
   const tree = useMenusTree(props.tree);
+  // the switched-on nodes, once (enabledNodes copies the whole tree)
+  const nodes = enabledNodes(tree.data ?? []);
   const placeholder = props.placeholder ?? t('categories.pick');
   const label = props['aria-label'] ?? placeholder;
   if (props.multiple) {
-    const groups = enabledNodes(tree.data ?? []).map((top) => ({
+    const groups = nodes.map((top) => ({
       label: nodeName(top, lang),
-      options: flatten([top]).map(({ node }) => ({
+      options: flatten([top]).map((node) => ({
         value: node.code,
         label: nodeName(node, lang),
         search: `${node.nameZh} ${node.nameEn} ${node.code}`,
@@ -58,7 +60,7 @@ export function CategoryFilter(props: Props) {
       data-testid={props.testId}
     >
       <option value="">{placeholder}</option>
-      {flatten(tree.data ?? []).map(({ node, depth }) => (
+      {withDepth(nodes).map(({ node, depth }) => (
         <option key={node.code} value={node.code}>
           {'\u3000'.repeat(depth) + nodeName(node, lang)}
         </option>
