@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { PagedList } from '../lib/usePagedList';
+import { useDesktop } from '../lib/useMedia';
+import { PageSpin } from '../app/PageSpin';
+import { Table, type Column } from './lite/Table';
+import { PagedPagination, type PagerOptions } from './PagedPagination';
+
+/**
+ * One paged list (see usePagedList) as a plain table (`lite/Table`, no antd): a spinner until the first page, the
+ * rows (dimmed while the next page loads), `empty` in its one row when there are none, and the plain pagination
+ * under it. `narrowHide` names the columns left out on phones (< 768 px). The plain counterpart of `PagedTable`,
+ * for the personal centre's pages (decision 051).
+ */
+export function PagedPlainTable<R extends { id: number | string }>({
+  list,
+  columns,
+  caption,
+  empty,
+  narrowHide,
+  testId,
+  pager,
+}: {
+  list: PagedList<R, any>;
+  columns: Column<R>[];
+  /** names the table for screen readers (the box around it shows its title) */
+  caption: string;
+  empty?: ReactNode;
+  narrowHide?: string[];
+  testId?: string;
+  pager?: PagerOptions & { testId?: string };
+}) {
+  const desktop = useDesktop();
+  if (list.query.isPending) return <PageSpin />;
+  const shown = desktop || !narrowHide ? columns : columns.filter((c) => !narrowHide.includes(c.key));
+  return (
+    <div className={list.query.isFetching ? 'bh-busy' : undefined} aria-busy={list.query.isFetching}>
+      <Table<R> columns={shown} rows={list.rows} rowKey={(r) => r.id} caption={caption} empty={empty} testId={testId} />
+      <PagedPagination list={list} {...pager} />
+    </div>
+  );
+}

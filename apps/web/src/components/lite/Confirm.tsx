@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import { useI18n } from '../../i18n';
+import { BusyMark } from './Form';
+import { Dialog } from './Dialog';
+
+/**
+ * A button that asks again before it acts (antd's Popconfirm): a click opens a small dialog with `question` as its
+ * title, Cancel and the go-ahead button (`okText`, Confirm by default; red with `danger`). `onConfirm` may return a
+ * promise: the go-ahead button shows it is busy and the dialog closes when it settles (a failure is the caller's to
+ * tell: the notice it shows). The button itself is drawn by `className` (a link-like `bh-btn-link bh-btn-small` in a
+ * table row, a plain `bh-btn` elsewhere).
+ */
+export function ConfirmButton({
+  question,
+  onConfirm,
+  okText,
+  danger,
+  className = 'bh-btn',
+  disabled,
+  testId,
+  okTestId,
+  children,
+}: {
+  question: ReactNode;
+  onConfirm: () => unknown;
+  okText?: ReactNode;
+  /** the go-ahead button is red (delete) */
+  danger?: boolean;
+  className?: string;
+  disabled?: boolean;
+  testId?: string;
+  okTestId?: string;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const go = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className={className} disabled={disabled} onClick={() => setOpen(true)} data-testid={testId}>
+        {children}
+      </button>
+      <Dialog
+        open={open}
+        title={question}
+        onClose={() => !busy && setOpen(false)}
+        testId={testId ? `${testId}-confirm` : undefined}
+        footer={
+          <>
+            <button type="button" className="bh-btn bh-btn-small" onClick={() => setOpen(false)} disabled={busy}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className={`bh-btn bh-btn-small bh-btn-primary${danger ? ' bh-btn-danger' : ''}`}
+              onClick={() => void go()}
+              disabled={busy}
+              aria-busy={busy}
+              data-testid={okTestId}
+            >
+              {busy && <BusyMark />}
+              {okText ?? t('common.confirm')}
+            </button>
+          </>
+        }
+      >
+        {null}
+      </Dialog>
+    </>
+  );
+}
