@@ -50,7 +50,7 @@ const Exception = plain(() => import('../features/content/pages/Exception'));
 const Home = plain(() => import('../features/member/pages/Home'));
 const BasicSettings = chunk(() => import('../features/member/pages/BasicSettings'));
 const SecuritySetting = chunk(() => import('../features/member/pages/SecuritySetting'));
-const Messages = chunk(() => import('../features/messages/pages/Messages'));
+const Messages = plain(() => import('../features/messages/pages/Messages'));
 const OrderList = plain(() => import('../features/tasks/pages/OrderList'));
 const OrderDetail = plain(() => import('../features/tasks/pages/OrderDetail'));
 const OrderPay = plain(() => import('../features/tasks/pages/OrderPay'));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PagedList } from '../lib/usePagedList';
 import { useDesktop } from '../lib/useMedia';
 import { PageSpin } from '../app/PageSpin';
-import { Table, type Column } from './lite/Table';
+import { Table, type Column, type Selection } from './lite/Table';
 import { PagedPagination, type PagerOptions } from './PagedPagination';
 
 /**
@@ -17,6 +17,7 @@ export function PagedPlainTable<R extends { id: number | string }>({
   caption,
   empty,
   narrowHide,
+  selection,
   testId,
   pager,
 }: {
@@ -26,6 +27,8 @@ export function PagedPlainTable<R extends { id: number | string }>({
   caption: string;
   empty?: ReactNode;
   narrowHide?: string[];
+  /** a first column of checkboxes (see lite/Table) */
+  selection?: Selection<R>;
   testId?: string;
   pager?: PagerOptions & { testId?: string };
 }) {
@@ -34,7 +37,7 @@ export function PagedPlainTable<R extends { id: number | string }>({
   const shown = desktop || !narrowHide ? columns : columns.filter((c) => !narrowHide.includes(c.key));
   return (
     <div className={list.query.isFetching ? 'bh-busy' : undefined} aria-busy={list.query.isFetching}>
-      <Table<R> columns={shown} rows={list.rows} rowKey={(r) => r.id} caption={caption} empty={empty} testId={testId} />
+      <Table<R> columns={shown} rows={list.rows} rowKey={(r) => r.id} caption={caption} empty={empty} selection={selection} testId={testId} />
       <PagedPagination list={list} {...pager} />
     </div>
   );

@@ -261,6 +261,9 @@ export const enUS = {
   'message.unreadTag': 'Unread',
   'message.deleted': 'Deleted',
   'message.allRead': 'All messages marked read',
+  'message.show': 'Show',
+  'message.choose': 'Choose: {title}',
+  'message.chooseAll': 'Choose every message on this page',
 
   'help.heading': 'Help centre',
   'help.back': 'All help topics',

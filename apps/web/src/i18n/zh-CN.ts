@@ -258,6 +258,9 @@ export const zhCN: Record<MessageKey, string> = {
   'message.unreadTag': '未读',
   'message.deleted': '已删除',
   'message.allRead': '所有消息已标为已读',
+  'message.show': '显示',
+  'message.choose': '选择：{title}',
+  'message.chooseAll': '选择本页全部消息',
 
   'help.heading': '帮助中心',
   'help.back': '全部帮助主题',

@@ -30,6 +30,7 @@ export function Panel({
   children,
   large,
   className,
+  level = 2,
   testId,
 }: {
   title?: ReactNode;
@@ -37,18 +38,21 @@ export function Panel({
   children: ReactNode;
   large?: boolean;
   className?: string;
+  /** the title's heading level: 1 when the box is the page (a personal centre's page with no other title) */
+  level?: 1 | 2;
   testId?: string;
 }) {
+  const H = level === 1 ? 'h1' : 'h2';
   return (
     <section className={`bh-panel${large ? ' bh-panel-large' : ''}${className ? ` ${className}` : ''}`} data-testid={testId}>
       {title &&
         (extra ? (
           <div className="bh-panel-head bh-panel-head-row">
-            <h2>{title}</h2>
+            <H>{title}</H>
             {extra}
           </div>
         ) : (
-          <h2 className="bh-panel-head">{title}</h2>
+          <H className="bh-panel-head">{title}</H>
         ))}
       <div className="bh-panel-body">{children}</div>
     </section>

@@ -10,6 +10,16 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
 }
 
+/** Rows chosen by a checkbox each (antd's `rowSelection`): the chosen rows' keys, and each checkbox's name. */
+export interface Selection<T> {
+  selected: ReadonlyArray<string | number>;
+  onChange: (keys: Array<string | number>) => void;
+  /** names a row's checkbox ("Choose: <title>") */
+  label: (row: T) => string;
+  /** names the head's checkbox that chooses every row shown */
+  allLabel: string;
+}
+
 /**
  * A small table in plain markup (antd's `<Table size="small" pagination={false}>`): a real `<table>` with column heads
  * (`<th scope="col">`), named by `caption` for screen readers (hidden: the box around it shows its title), "No data"
@@ -23,6 +33,7 @@ export function Table<T>({
   rowKey,
   caption,
   empty,
+  selection,
   testId,
 }: {
   columns: Column<T>[];
@@ -31,6 +42,8 @@ export function Table<T>({
   caption: string;
   /** what the one row says when there are no rows ("No data" by default) */
   empty?: ReactNode;
+  /** a first column of checkboxes */
+  selection?: Selection<T>;
   testId?: string;
 }) {
   const { t } = useI18n();
@@ -42,6 +55,11 @@ export function Table<T>({
         <caption className="bh-sr-only">{caption}</caption>
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" className="bh-table-check">
+                <SelectAll rows={rows} rowKey={rowKey} selection={selection} />
+              </th>
+            )}
             {columns.map((c) => (
               <th key={c.key} scope="col" className={align(c)}>
                 {c.title}
@@ -52,13 +70,27 @@ export function Table<T>({
         <tbody>
           {rows.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="bh-table-empty">
+              <td colSpan={columns.length + (selection ? 1 : 0)} className="bh-table-empty">
                 {empty ?? t('empty.noData')}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} className={selection?.selected.includes(rowKey(row)) ? 'bh-table-chosen' : undefined}>
+                {selection && (
+                  <td className="bh-table-check">
+                    <input
+                      type="checkbox"
+                      checked={selection.selected.includes(rowKey(row))}
+                      onChange={(e) => {
+                        const key = rowKey(row);
+                        const rest = selection.selected.filter((k) => k !== key);
+                        selection.onChange(e.target.checked ? [...rest, key] : rest);
+                      }}
+                      aria-label={selection.label(row)}
+                    />
+                  </td>
+                )}
                 {columns.map((c) => (
                   <td key={c.key} className={align(c)}>
                     {c.render(row)}
@@ -70,6 +102,26 @@ export function Table<T>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The head's checkbox: every shown row chosen (checked), some (mixed), none; a click chooses all or none of them. */
+function SelectAll<T>({ rows, rowKey, selection }: { rows: readonly T[]; rowKey: (row: T) => string | number; selection: Selection<T> }) {
+  const keys = rows.map(rowKey);
+  const chosen = keys.filter((k) => selection.selected.includes(k)).length;
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = chosen > 0 && chosen < keys.length;
+  }, [chosen, keys.length]);
+  return (
+    <input
+      ref={box}
+      type="checkbox"
+      checked={keys.length > 0 && chosen === keys.length}
+      disabled={keys.length === 0}
+      onChange={(e) => selection.onChange(e.target.checked ? keys : [])}
+      aria-label={selection.allLabel}
+    />
   );
 }
 

@@ -1,15 +1,24 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Card, Grid, Popconfirm, Segmented, Space, Typography, type TableProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '@boothhub/shared/contracts/messages';
 import { useNavigate } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { PagedTable } from '../../../components/PagedTable';
+import { useDesktop } from '../../../lib/useMedia';
+import { PagedPlainTable } from '../../../components/PagedPlainTable';
+import type { Column } from '../../../components/lite/Table';
+import { Panel } from '../../../components/lite/Content';
+import { Segmented } from '../../../components/lite/Segmented';
+import { ConfirmButton } from '../../../components/lite/Confirm';
 import { useNotice } from '../../../app/notice';
 import { messageKeys, messagesApi } from '../api';
 
-/** /message: the tip centre — list with pagination, unread filter, mark read / all read, delete, open the event. */
+const rowButton = 'bh-btn bh-btn-link bh-btn-link-primary bh-btn-small';
+
+/**
+ * /message: the tip centre — list with pagination, unread filter, mark read / all read, delete, open the event.
+ * Plain markup (no antd, decision 051): a chosen row is a checkbox of the plain table.
+ */
 export default function Messages() {
   const { t } = useI18n();
   const notice = useNotice();
@@ -17,7 +26,7 @@ export default function Messages() {
   const qc = useQueryClient();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [selected, setSelected] = useState<number[]>([]);
-  const narrow = !Grid.useBreakpoint().md;
+  const desktop = useDesktop();
   const paged = usePagedList({ filter: unreadOnly ? { unread: true } : {}, queryKey: messageKeys.list, queryFn: messagesApi.list });
   const list = paged.query;
 
@@ -57,69 +66,69 @@ export default function Messages() {
 
   const titleCell = (m: Message) => (
     <div className={m.read ? 'bh-msg bh-msg-read' : 'bh-msg'} data-testid={`message-${m.id}`} data-read={m.read}>
-      <Space size={6}>
-        {!m.read && <Badge status="processing" title={t('message.unreadTag')} />}
-        <Typography.Text strong={!m.read}>{m.title}</Typography.Text>
-      </Space>
+      {!m.read && <span className="bh-msg-dot" title={t('message.unreadTag')} aria-label={t('message.unreadTag')} role="img" />}
+      {m.read ? <span>{m.title}</span> : <strong>{m.title}</strong>}
       <div className="bh-msg-content">{m.content}</div>
     </div>
   );
   const actionsCell = (m: Message) => (
-    <Space size={0} wrap>
+    <span className="bh-row-actions">
       {m.link && (
-        <Button type="link" size="small" onClick={() => open(m)} data-testid={`message-open-${m.id}`}>
+        <button type="button" className={rowButton} onClick={() => open(m)} data-testid={`message-open-${m.id}`}>
           {t('message.open')}
-        </Button>
+        </button>
       )}
       {!m.read && (
-        <Button type="link" size="small" onClick={() => markRead.mutate([m.id])} data-testid={`message-read-${m.id}`}>
+        <button type="button" className={rowButton} onClick={() => markRead.mutate([m.id])} data-testid={`message-read-${m.id}`}>
           {t('message.markRead')}
-        </Button>
+        </button>
       )}
-      <Popconfirm
-        title={t('message.deleteConfirm')}
+      <ConfirmButton
+        question={t('message.deleteConfirm')}
         okText={t('common.delete')}
-        cancelText={t('common.cancel')}
+        danger
         onConfirm={() => remove.mutateAsync([m.id]).catch(() => undefined)}
+        className="bh-btn bh-btn-link bh-btn-danger bh-btn-small"
+        testId={`message-delete-${m.id}`}
       >
-        <Button type="link" size="small" danger data-testid={`message-delete-${m.id}`}>
-          {t('common.delete')}
-        </Button>
-      </Popconfirm>
-    </Space>
+        {t('common.delete')}
+      </ConfirmButton>
+    </span>
   );
-  const columns: TableProps<Message>['columns'] = narrow
+  const columns: Column<Message>[] = desktop
     ? [
+        { key: 'title', title: t('pages.title'), render: titleCell },
+        { key: 'dates', title: t('audit.time'), render: (m) => <span className="bh-nowrap">{formatDateTime(m.dates)}</span> },
+        { key: 'actions', title: t('common.actions'), render: actionsCell },
+      ]
+    : [
         {
           key: 'message',
           title: t('pages.title'),
-          render: (_, m) => (
+          render: (m) => (
             <>
               {titleCell(m)}
-              <Typography.Text type="secondary" className="bh-msg-time">
-                {formatDateTime(m.dates)}
-              </Typography.Text>
+              <span className="bh-secondary bh-msg-time">{formatDateTime(m.dates)}</span>
               <div>{actionsCell(m)}</div>
             </>
           ),
         },
-      ]
-    : [
-        { key: 'title', title: t('pages.title'), render: (_, m) => titleCell(m) },
-        { key: 'dates', title: t('audit.time'), width: 160, render: (_, m) => formatDateTime(m.dates) },
-        { key: 'actions', title: t('common.actions'), width: 220, render: (_, m) => actionsCell(m) },
       ];
 
   return (
     <div className="bh-container">
-      <Card
+      <Panel
+        level={1}
+        large
         title={
-          <Space wrap>
-            <span>{t('message.heading')}</span>
-            <Typography.Text type="secondary" data-testid="message-unread-count">
-              {t('message.unreadCount', { count: list.data?.unread ?? 0 })}
-            </Typography.Text>
-          </Space>
+          <>
+            <span>{t('message.heading')}</span>{' '}
+            {list.data && (
+              <span className="bh-secondary bh-msg-count" data-testid="message-unread-count">
+                {t('message.unreadCount', { count: list.data.unread })}
+              </span>
+            )}
+          </>
         }
       >
         <div className="bh-toolbar">
@@ -129,42 +138,56 @@ export default function Messages() {
               setUnreadOnly(v === 'unread');
               setSelected([]);
             }}
+            label={t('message.show')}
+            name="message-filter"
             options={[
               { value: 'all', label: <span data-testid="message-filter-all">{t('message.filter.all')}</span> },
               { value: 'unread', label: <span data-testid="message-filter-unread">{t('message.filter.unread')}</span> },
             ]}
           />
-          <Space wrap>
+          <span className="bh-row-actions">
             {selected.length > 0 && (
               <>
-                <Button onClick={() => markRead.mutate(selected)}>{t('message.markSelectedRead')}</Button>
-                <Popconfirm
-                  title={t('message.deleteSelectedConfirm', { count: selected.length })}
+                <button type="button" className="bh-btn" onClick={() => markRead.mutate(selected)} data-testid="message-read-selected">
+                  {t('message.markSelectedRead')}
+                </button>
+                <ConfirmButton
+                  question={t('message.deleteSelectedConfirm', { count: selected.length })}
                   okText={t('common.delete')}
-                  cancelText={t('common.cancel')}
+                  danger
                   onConfirm={() => remove.mutateAsync(selected).catch(() => undefined)}
+                  className="bh-btn bh-btn-danger"
+                  testId="message-delete-selected"
                 >
-                  <Button danger data-testid="message-delete-selected">
-                    {t('message.deleteSelected')}
-                  </Button>
-                </Popconfirm>
+                  {t('message.deleteSelected')}
+                </ConfirmButton>
               </>
             )}
-            <Button onClick={() => markRead.mutate('all')} disabled={!list.data?.unread} data-testid="message-read-all">
+            <button
+              type="button"
+              className="bh-btn"
+              onClick={() => markRead.mutate('all')}
+              disabled={!list.data?.unread}
+              data-testid="message-read-all"
+            >
               {t('message.markAllRead')}
-            </Button>
-          </Space>
+            </button>
+          </span>
         </div>
-        <PagedTable<Message>
+        <PagedPlainTable<Message>
           list={paged}
           columns={columns}
-          scroll={narrow ? undefined : { x: 640 }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-          quickJumper
-          onPageChange={() => setSelected([])}
-          data-testid="message-table"
+          caption={t('message.heading')}
+          selection={{
+            selected,
+            onChange: (keys) => setSelected(keys as number[]),
+            label: (m) => t('message.choose', { title: m.title }),
+            allLabel: t('message.chooseAll'),
+          }}
+          pager={{ onPageChange: () => setSelected([]) }}
+          testId="message-table"
         />
-      </Card>
+      </Panel>
     </div>
   );
 }
