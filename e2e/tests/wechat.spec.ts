@@ -45,7 +45,7 @@ test('first WeChat login binds a phone; security settings log out the other sess
   await expect(page.getByTestId('security-wechat-bound')).toContainText('微信小艾');
   await expect(page.getByTestId('session-item')).toHaveCount(2);
   await page.getByTestId('sessions-revoke-others').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('dialog', { name: 'Log out every other device?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByTestId('session-item')).toHaveCount(1);
   await expect(page.getByTestId('security-event').first()).toContainText('Other sessions logged out');
 

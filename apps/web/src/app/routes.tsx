@@ -49,7 +49,7 @@ const About = plain(() => import('../features/content/pages/About'));
 const Exception = plain(() => import('../features/content/pages/Exception'));
 const Home = plain(() => import('../features/member/pages/Home'));
 const BasicSettings = chunk(() => import('../features/member/pages/BasicSettings'));
-const SecuritySetting = chunk(() => import('../features/member/pages/SecuritySetting'));
+const SecuritySetting = plain(() => import('../features/member/pages/SecuritySetting'));
 const Messages = plain(() => import('../features/messages/pages/Messages'));
 const OrderList = plain(() => import('../features/tasks/pages/OrderList'));
 const OrderDetail = plain(() => import('../features/tasks/pages/OrderDetail'));

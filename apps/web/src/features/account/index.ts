@@ -3,4 +3,4 @@ export { PhoneCodeField, type PhoneCodeValues } from './components/PhoneCodeFiel
 export { useSignIn } from './components/useSignIn';
 export { SmsCodeField } from './components/SmsCodeField';
 export { usePhoneForCode } from './components/useCodeSender';
-export { codeChecks, phoneChecks } from './components/rules';
+export { codeChecks, phoneChecks, requiredCheck } from './components/rules';

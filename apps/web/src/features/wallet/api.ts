@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { wallet, type BodyOf } from '@boothhub/shared';
+import type { BodyOf, wallet } from '@boothhub/shared';
 import { call } from '../../lib/request';
 import { byId, queryKeys, send, useRefresh } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -48,12 +48,15 @@ export const adminWalletApi = {
   settingsSave: send('Admin/settingsSave'),
 };
 
+/** The bills' CSV path: the contract's constant, written out so the wallet's pages load no schema (checked by its type). */
+const BILLS_EXPORT_PATH: typeof wallet.BILLS_EXPORT_PATH = 'Bills/export';
+
 /** The CSV download of the bills with the same filter (`GET /api/Bills/export`). */
 export function billsExportUrl(filter: { kind?: string; from?: string; to?: string }): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(filter)) if (v) q.set(k, v);
   const s = q.toString();
-  return `/api/${wallet.BILLS_EXPORT_PATH}${s ? `?${s}` : ''}`;
+  return `/api/${BILLS_EXPORT_PATH}${s ? `?${s}` : ''}`;
 }
 
 export { newIdempotencyKey, useIdempotencyKey } from '../../lib/idempotency';

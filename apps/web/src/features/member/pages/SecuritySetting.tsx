@@ -1,15 +1,17 @@
-import { Button, Card, List } from 'antd';
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { Panel } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
 import { useMember } from '../../account/session';
 import { PaycodeSection } from '../../wallet';
 import { EventsSection, SessionsSection, WechatSection, securityApi, securityKeys } from '../../security';
 
 /**
  * /personalCenter/securitySetting: login password and phone (their pages), the payment PIN, WeChat binding,
- * the active sessions and the recent security events.
+ * the active sessions and the recent security events. Plain markup (no antd, decision 051).
  */
 export default function SecuritySetting() {
   const { t } = useI18n();
@@ -19,7 +21,7 @@ export default function SecuritySetting() {
   const rows = [
     {
       key: 'password',
-      icon: <LockOutlined />,
+      icon: LockOutlined,
       title: t('security.password'),
       desc: t('security.passwordDesc'),
       to: noPassword ? '/login/forgetpwd' : '/login/changepwd',
@@ -27,7 +29,7 @@ export default function SecuritySetting() {
     },
     {
       key: 'phone',
-      icon: <MobileOutlined />,
+      icon: MobileOutlined,
       title: t('security.phone'),
       desc: t('security.phoneDesc', { mobile: member.data?.mobile ?? '' }),
       to: '/login/bindPhone',
@@ -36,23 +38,22 @@ export default function SecuritySetting() {
   ];
   return (
     <>
-      <Card title={t('title.securitySetting')}>
-        <List
-          dataSource={rows}
-          renderItem={(r) => (
-            <List.Item
-              key={r.key}
-              actions={[
-                <Link to={r.to} key="go" data-testid={r.testId}>
-                  <Button>{t('security.change')}</Button>
-                </Link>,
-              ]}
-            >
-              <List.Item.Meta avatar={r.icon} title={r.title} description={r.desc} />
-            </List.Item>
-          )}
-        />
-      </Card>
+      <Panel title={t('title.securitySetting')} level={1} large>
+        <ul className="bh-plain-list">
+          {rows.map((r) => (
+            <li key={r.key} className="bh-setting-row">
+              <Icon icon={r.icon} className="bh-setting-icon" />
+              <div className="bh-setting-text">
+                <h2 className="bh-setting-title">{r.title}</h2>
+                <span className="bh-secondary">{r.desc}</span>
+              </div>
+              <Link to={r.to} className="bh-btn" data-testid={r.testId}>
+                {t('security.change')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Panel>
       <PaycodeSection />
       <WechatSection />
       <SessionsSection />

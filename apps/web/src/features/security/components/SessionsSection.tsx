@@ -1,7 +1,8 @@
-import { Button, Card, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
+import { Panel, Skeleton, Tag } from '../../../components/lite/Content';
+import { ConfirmButton } from '../../../components/lite/Confirm';
 import { securityApi, securityKeys, useSecurityRefresh } from '../api';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
@@ -26,48 +27,50 @@ export function SessionsSection() {
   };
 
   return (
-    <Card
+    <Panel
       title={t('sessions.title')}
-      data-testid="security-sessions"
+      large
+      className="bh-gap-top"
+      testId="security-sessions"
       extra={
         items.length > 1 && (
-          <Popconfirm title={t('sessions.confirmOthers')} onConfirm={() => revokeOthers().catch(() => undefined)}>
-            <Button danger size="small" data-testid="sessions-revoke-others">
-              {t('sessions.revokeOthers')}
-            </Button>
-          </Popconfirm>
+          <ConfirmButton
+            question={t('sessions.confirmOthers')}
+            onConfirm={() => revokeOthers().catch(() => undefined)}
+            className="bh-btn bh-btn-small bh-btn-danger"
+            testId="sessions-revoke-others"
+          >
+            {t('sessions.revokeOthers')}
+          </ConfirmButton>
         )
       }
     >
-      <List
-        loading={sessions.isPending}
-        dataSource={items}
-        renderItem={(s) => (
-          <List.Item
-            key={s.id}
-            data-testid="session-item"
-            actions={
-              s.current
-                ? []
-                : [
-                    <Button key="out" size="small" onClick={() => revoke(s.id).catch(() => undefined)} data-testid="session-revoke">
-                      {t('sessions.revoke')}
-                    </Button>,
-                  ]
-            }
-          >
-            <List.Item.Meta
-              title={
-                <Space wrap>
-                  {s.device}
-                  {s.current && <Tag color="green">{t('sessions.current')}</Tag>}
-                </Space>
-              }
-              description={<Typography.Text type="secondary">{t('sessions.detail', { ip: s.ip || '—', seen: when(s.lastSeenAt) })}</Typography.Text>}
-            />
-          </List.Item>
-        )}
-      />
-    </Card>
+      {sessions.isPending ? (
+        <Skeleton />
+      ) : (
+        <ul className="bh-plain-list">
+          {items.map((s) => (
+            <li key={s.id} className="bh-setting-row" data-testid="session-item">
+              <div className="bh-setting-text">
+                <span className="bh-setting-title">
+                  {s.device} {s.current && <Tag color="green">{t('sessions.current')}</Tag>}
+                </span>
+                <span className="bh-secondary">{t('sessions.detail', { ip: s.ip || '—', seen: when(s.lastSeenAt) })}</span>
+              </div>
+              {!s.current && (
+                <button
+                  type="button"
+                  className="bh-btn bh-btn-small"
+                  onClick={() => revoke(s.id).catch(() => undefined)}
+                  data-testid="session-revoke"
+                >
+                  {t('sessions.revoke')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }

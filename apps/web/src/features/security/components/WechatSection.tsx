@@ -1,46 +1,86 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Modal, Radio, Space, Typography } from 'antd';
-import { WechatOutlined } from '@ant-design/icons';
+import WechatOutlined from '@ant-design/icons-svg/es/asn/WechatOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
+import { Note, Panel } from '../../../components/lite/Content';
+import { Dialog } from '../../../components/lite/Dialog';
+import { Icon } from '../../../components/lite/Icon';
+import { BusyMark, ChoiceField, PasswordField, useLiteForm } from '../../../components/lite/Form';
 import { useMember } from '../../account/session';
-import { PhoneCodeField } from '../../account';
+import { codeChecks, requiredCheck, SmsCodeField } from '../../account';
 import { securityApi, securityKeys, useSecurityRefresh, wechatApi } from '../api';
 import { WechatQr } from './WechatQr';
 
-interface Values {
-  proof: 'password' | 'code';
-  password?: string;
-  phone?: string;
-  phoneCode?: string;
-}
-
 /**
  * WeChat on the security page: bind (the same QR login, for this member) or unbind with the password or an SMS
- * code. A member whose only way in is WeChat (no password yet) is told to set a password first.
+ * code. A member whose only way in is WeChat (no password yet) is told to set a password first. Plain markup.
  */
 export function WechatSection() {
+  const { t } = useI18n();
+  const overview = useQuery({ queryKey: securityKeys.overview, queryFn: securityApi.overview });
+  const [open, setOpen] = useState(false);
+  const o = overview.data;
+  if (!o || (!o.wechatEnabled && !o.bindwx)) return null;
+
+  return (
+    <Panel
+      title={
+        <>
+          <Icon icon={WechatOutlined} /> {t('wechat.section')}
+        </>
+      }
+      large
+      className="bh-gap-top"
+      testId="security-wechat"
+    >
+      {o.bindwx ? (
+        <>
+          <p className="bh-paragraph" data-testid="security-wechat-bound">
+            {t('wechat.boundAs', { nickname: o.wechatNickname ?? '' })}
+          </p>
+          {o.passwordSet ? (
+            <button type="button" className="bh-btn bh-btn-danger" onClick={() => setOpen(true)} data-testid="security-wechat-unbind">
+              {t('wechat.unbind')}
+            </button>
+          ) : (
+            <Note>
+              {t('wechat.setPasswordFirst')} <Link to="/login/forgetpwd">{t('wechat.setPassword')}</Link>
+            </Note>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="bh-secondary bh-paragraph">{t('wechat.notBound')}</p>
+          <WechatQr bind label={t('wechat.bind')} />
+        </>
+      )}
+      <Dialog open={open} title={t('wechat.unbind')} onClose={() => setOpen(false)}>
+        <UnbindForm onDone={() => setOpen(false)} />
+      </Dialog>
+    </Panel>
+  );
+}
+
+/** Unbinding WeChat proves who asks: the login password, or a code sent to the account's phone. */
+function UnbindForm({ onDone }: { onDone: () => void }) {
   const { t } = useI18n();
   const notice = useNotice();
   const member = useMember();
   const refresh = useSecurityRefresh();
-  const overview = useQuery({ queryKey: securityKeys.overview, queryFn: securityApi.overview });
-  const [form] = Form.useForm<Values>();
-  const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const proof = Form.useWatch('proof', form) ?? 'password';
-  const o = overview.data;
-  if (!o || (!o.wechatEnabled && !o.bindwx)) return null;
-
-  const submit = async (v: Values) => {
+  const [proof, setProof] = useState<'password' | 'code'>('password');
+  const form = useLiteForm({
+    password: proof === 'password' ? [requiredCheck(t, 'field.password')] : [],
+    phoneCode: proof === 'code' ? codeChecks(t) : [],
+  });
+  const submit = async (v: { password: string; phoneCode: string }) => {
     setBusy(true);
     try {
-      await wechatApi.unbind(v.proof === 'password' ? { password: v.password } : { phoneCode: v.phoneCode });
+      await wechatApi.unbind(proof === 'password' ? { password: v.password } : { phoneCode: v.phoneCode });
       notice.success(t('wechat.unbound'));
-      setOpen(false);
-      form.resetFields();
+      onDone();
       await refresh();
     } catch {
       // shown by the request helper
@@ -48,59 +88,37 @@ export function WechatSection() {
       setBusy(false);
     }
   };
-
   return (
-    <Card
-      title={
-        <Space>
-          <WechatOutlined />
-          {t('wechat.section')}
-        </Space>
-      }
-      data-testid="security-wechat"
-    >
-      {o.bindwx ? (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text data-testid="security-wechat-bound">{t('wechat.boundAs', { nickname: o.wechatNickname ?? '' })}</Typography.Text>
-          {o.passwordSet ? (
-            <Button danger onClick={() => setOpen(true)} data-testid="security-wechat-unbind">
-              {t('wechat.unbind')}
-            </Button>
-          ) : (
-            <Alert
-              type="info"
-              showIcon
-              message={t('wechat.setPasswordFirst')}
-              action={<Link to="/login/forgetpwd">{t('wechat.setPassword')}</Link>}
-            />
-          )}
-        </Space>
+    <form onSubmit={form.onSubmit((v) => !busy && void submit(v))} noValidate>
+      <ChoiceField
+        id="wechat-unbind-proof"
+        label={t('wechat.proof')}
+        value={proof}
+        onChange={(v) => setProof(v === 'code' ? 'code' : 'password')}
+        options={[
+          { value: 'password', label: t('field.password') },
+          { value: 'code', label: t('field.phoneCode') },
+        ]}
+      />
+      {proof === 'password' ? (
+        <PasswordField {...form.field('password')} label={t('field.password')} autoComplete="current-password" testId="security-wechat-password" />
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text type="secondary">{t('wechat.notBound')}</Typography.Text>
-          <WechatQr bind label={t('wechat.bind')} />
-        </Space>
+        <SmsCodeField
+          field={form.field('phoneCode')}
+          purpose="wechat"
+          phone={() => member.data?.mobile}
+          testIds={{ code: 'security-wechat-code', send: 'security-wechat-get-code' }}
+        />
       )}
-      <Modal open={open} title={t('wechat.unbind')} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
-        <Form<Values> form={form} layout="vertical" onFinish={submit} initialValues={{ proof: 'password', phone: member.data?.mobile }}>
-          <Form.Item name="proof">
-            <Radio.Group>
-              <Radio value="password">{t('field.password')}</Radio>
-              <Radio value="code">{t('field.phoneCode')}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          {proof === 'password' ? (
-            <Form.Item name="password" label={t('field.password')} rules={[{ required: true }]}>
-              <Input.Password autoComplete="current-password" data-testid="security-wechat-password" />
-            </Form.Item>
-          ) : (
-            <PhoneCodeField form={form} purpose="wechat" testIds={{ code: 'security-wechat-code', send: 'security-wechat-get-code' }} />
-          )}
-          <Button type="primary" danger htmlType="submit" block loading={busy} data-testid="security-wechat-unbind-submit">
-            {t('wechat.unbind')}
-          </Button>
-        </Form>
-      </Modal>
-    </Card>
+      <button
+        type="submit"
+        className="bh-btn bh-btn-primary bh-btn-danger bh-btn-large bh-btn-block"
+        aria-busy={busy || undefined}
+        data-testid="security-wechat-unbind-submit"
+      >
+        {busy && <BusyMark />}
+        {t('wechat.unbind')}
+      </button>
+    </form>
   );
 }
