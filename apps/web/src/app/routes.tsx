@@ -58,7 +58,7 @@ const UploadDesign = chunk(() => import('../features/tasks/pages/UploadDesign'))
 const PreviewDesign = chunk(() => import('../features/tasks/pages/PreviewDesign'));
 const LookMyProjectDesign = chunk(() => import('../features/tasks/pages/LookMyProjectDesign'));
 const TaskPublish = chunk(() => import('../features/tasks/pages/TaskPublish'));
-const ProjectManagement = chunk(() => import('../features/tasks/pages/ProjectManagement'));
+const ProjectManagement = plain(() => import('../features/tasks/pages/ProjectManagement'));
 const RecommendList = chunk(() => import('../features/tasks/pages/RecommendList'));
 const EvaluateList = chunk(() => import('../features/evaluations/pages/EvaluateList'));
 const EvaluateEdit = chunk(() => import('../features/evaluations/pages/EvaluateEdit'));

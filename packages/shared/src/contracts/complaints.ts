@@ -3,6 +3,7 @@ import { defineCall } from '../call.js';
 import { id, isoDateTime, text } from '../fields.js';
 import { positiveCents } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
+import { complaintCategories } from './complaintOptions.js';
 import { reason } from './admin.js';
 import { fileId } from './files.js';
 import { chatMessageSchema, deliverySchema, orbitSchema, taskDetailSchema } from './tasks.js';
@@ -13,14 +14,7 @@ import { chatMessageSchema, deliverySchema, orbitSchema, taskDetailSchema } from
  * pay the designer, refund the business, or split by amount. The author may
  * edit or withdraw it while open.
  */
-export const complaintCategories = {
-  quality: { zh: '设计质量不达标', en: 'Design quality' },
-  delay: { zh: '逾期未交付', en: 'Late delivery' },
-  communication: { zh: '沟通问题', en: 'Communication' },
-  scope: { zh: '需求变更 / 范围争议', en: 'Scope dispute' },
-  payment: { zh: '验收或付款争议', en: 'Acceptance or payment' },
-  other: { zh: '其他', en: 'Other' },
-} as const;
+export { complaintCategories };
 export const complaintCategory = z.enum(
   Object.keys(complaintCategories) as [keyof typeof complaintCategories, ...Array<keyof typeof complaintCategories>],
 );

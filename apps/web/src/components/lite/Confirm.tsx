@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../i18n';
-import { BusyMark } from './Form';
+import { BusyMark } from './BusyMark';
 import { Dialog } from './Dialog';
 
 /**

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import EyeInvisibleOutlined from '@ant-design/icons-svg/es/asn/EyeInvisibleOutlined';
 import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
-import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { useI18n } from '../../i18n';
 import { Icon } from './Icon';
+import { BusyMark } from './BusyMark';
+
+export { BusyMark };
 
 /**
  * A plain form kit for the pages that load without antd (the login, register and reset pages, decision 048): text
@@ -298,9 +300,4 @@ export function SubmitButton({ busy, testId, children }: { busy: boolean; testId
       {spaced(children)}
     </button>
   );
-}
-
-/** antd's turning mark of a busy button. */
-export function BusyMark() {
-  return <Icon icon={LoadingOutlined} className="bh-busy-mark" />;
 }

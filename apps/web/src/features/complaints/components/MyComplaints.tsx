@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Button, Empty, Input, List, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { complaints } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { usePager } from '../../../components/PagedPagination';
+import { PagedPagination } from '../../../components/PagedPagination';
+import { PageSpin } from '../../../app/PageSpin';
+import { Tag } from '../../../components/lite/Content';
+import { ConfirmButton } from '../../../components/lite/Confirm';
+import { Dialog } from '../../../components/lite/Dialog';
 import { useNotice } from '../../../app/notice';
 import { FileLinks, Coins } from '../../tasks';
 import { taskKeys } from '../../tasks/api';
@@ -20,15 +23,15 @@ export function DecisionText({ c }: { c: Complaint }) {
   if (!c.decision) return null;
   return (
     <div data-testid="complaint-decision" data-decision={c.decision}>
-      <Typography.Text strong>{t(`complaints.decision.${c.decision}`)}</Typography.Text>
+      <strong>{t(`complaints.decision.${c.decision}`)}</strong>
       {c.designerAmount !== null && (
         <div>
           {t('complaints.designerGets')} <Coins cents={c.designerAmount} />
           {c.commission !== null && c.commission > 0 && (
-            <Typography.Text type="secondary">
+            <span className="bh-secondary">
               {' '}
               ({t('complaints.commission')} <Coins cents={c.commission} />)
-            </Typography.Text>
+            </span>
           )}
         </div>
       )}
@@ -42,15 +45,13 @@ export function DecisionText({ c }: { c: Complaint }) {
   );
 }
 
-/** Complaints on the member's tasks (theirs or the other side's): edit and withdraw while open. */
+/** Complaints on the member's tasks (theirs or the other side's): edit and withdraw while open. Plain markup. */
 export function MyComplaints() {
   const { t, lang } = useI18n();
   const notice = useNotice();
   const qc = useQueryClient();
   const [editing, setEditing] = useState<Complaint | null>(null);
-  const [text, setText] = useState('');
   const list = usePagedList({ filter: {}, queryKey: complaintKeys.mine, queryFn: complaintsApi.list, pageSize: 10 });
-  const pager = usePager(list, { sizeChanger: false, showTotal: false, pagedOnly: true });
   const refresh = () => Promise.all([qc.invalidateQueries({ queryKey: complaintKeys.all }), qc.invalidateQueries({ queryKey: taskKeys.all })]);
 
   const withdraw = useMutation({
@@ -60,78 +61,95 @@ export function MyComplaints() {
       await refresh();
     },
   });
+
+  if (list.query.isPending) return <PageSpin />;
+  if (list.query.data && list.total === 0) return <p className="bh-empty">{t('complaints.none')}</p>;
+  return (
+    <div className={list.query.isFetching ? 'bh-busy' : undefined} aria-busy={list.query.isFetching}>
+      <ul className="bh-plain-list">
+        {list.rows.map((c) => (
+          <li key={c.id} data-testid={`my-complaint-${c.id}`}>
+            <div className="bh-row-actions">
+              <Link to={`/orderDetail?id=${c.taskId}`}>{c.taskTitle}</Link>
+              <Tag color={complaintStatusColor[c.status]}>{t(`complaints.status.${c.status}`)}</Tag>
+              <Tag>{categoryLabel(lang, c.category)}</Tag>
+              <span className="bh-secondary">
+                {c.authorName} · {formatDateTime(c.dates)}
+              </span>
+            </div>
+            <p className="bh-pre bh-gap-top-s">{c.content}</p>
+            <FileLinks files={c.files} />
+            <DecisionText c={c} />
+            {(c.can?.edit || c.can?.withdraw) && (
+              <div className="bh-row-actions">
+                <button type="button" className="bh-btn bh-btn-small" disabled={!c.can?.edit} onClick={() => setEditing(c)}>
+                  {t('common.edit')}
+                </button>
+                <ConfirmButton
+                  question={t('complaints.withdrawConfirm')}
+                  onConfirm={() => withdraw.mutateAsync(c).catch(() => undefined)}
+                  disabled={!c.can?.withdraw}
+                  className="bh-btn bh-btn-small bh-btn-danger"
+                  testId={`complaint-withdraw-${c.id}`}
+                >
+                  {t('complaints.withdraw')}
+                </ConfirmButton>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <PagedPagination list={list} sizeChanger={false} showTotal={false} pagedOnly />
+      <Dialog open={editing !== null} title={t('complaints.edit')} onClose={() => setEditing(null)}>
+        {editing && <EditForm complaint={editing} onDone={() => setEditing(null)} refresh={refresh} />}
+      </Dialog>
+    </div>
+  );
+}
+
+/** A complaint's text, changed while it is open (at least 10 characters, as the server asks). */
+function EditForm({ complaint, onDone, refresh }: { complaint: Complaint; onDone: () => void; refresh: () => Promise<unknown> }) {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const [text, setText] = useState(complaint.content);
   const save = useMutation({
-    mutationFn: (c: Complaint) => complaintsApi.edit({ id: c.id, content: text.trim() }),
+    mutationFn: () => complaintsApi.edit({ id: complaint.id, content: text.trim() }),
     onSuccess: async () => {
       notice.success(t('complaints.saved'));
-      setEditing(null);
+      onDone();
       await refresh();
     },
   });
-
-  if (list.query.data && list.total === 0) return <Empty description={t('complaints.none')} />;
   return (
-    <>
-      <List
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        pagination={pager}
-        renderItem={(c) => {
-          return (
-            <List.Item key={c.id} data-testid={`my-complaint-${c.id}`}>
-              <div className="bh-full">
-                <Space wrap>
-                  <Link to={`/orderDetail?id=${c.taskId}`}>{c.taskTitle}</Link>
-                  <Tag color={complaintStatusColor[c.status]}>{t(`complaints.status.${c.status}`)}</Tag>
-                  <Tag>{categoryLabel(lang, c.category)}</Tag>
-                  <Typography.Text type="secondary">
-                    {c.authorName} · {formatDateTime(c.dates)}
-                  </Typography.Text>
-                </Space>
-                <p className="bh-pre bh-gap-top-s">{c.content}</p>
-                <FileLinks files={c.files} />
-                <DecisionText c={c} />
-                {(c.can?.edit || c.can?.withdraw) && (
-                  <Space>
-                    <Button
-                      size="small"
-                      disabled={!c.can?.edit}
-                      onClick={() => {
-                        setEditing(c);
-                        setText(c.content);
-                      }}
-                    >
-                      {t('common.edit')}
-                    </Button>
-                    <Popconfirm
-                      disabled={!c.can?.withdraw}
-                      title={t('complaints.withdrawConfirm')}
-                      onConfirm={() => withdraw.mutate(c)}
-                      okText={t('common.confirm')}
-                      cancelText={t('common.cancel')}
-                    >
-                      <Button size="small" danger data-testid={`complaint-withdraw-${c.id}`}>
-                        {t('complaints.withdraw')}
-                      </Button>
-                    </Popconfirm>
-                  </Space>
-                )}
-              </div>
-            </List.Item>
-          );
-        }}
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!save.isPending) save.mutate();
+      }}
+    >
+      <textarea
+        className="bh-textarea"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={6}
+        maxLength={5000}
+        aria-label={t('complaints.edit')}
+        data-testid="complaint-edit-text"
       />
-      <Modal
-        open={editing !== null}
-        title={t('complaints.edit')}
-        onCancel={() => setEditing(null)}
-        onOk={() => editing && save.mutate(editing)}
-        okButtonProps={{ disabled: text.trim().length < 10 }}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-      >
-        <Input.TextArea value={text} onChange={(e) => setText(e.target.value)} autoSize={{ minRows: 4, maxRows: 10 }} maxLength={5000} showCount />
-      </Modal>
-    </>
+      <div className="bh-field-hint bh-text-count">{text.length} / 5000</div>
+      <div className="bh-dialog-foot">
+        <button type="button" className="bh-btn" onClick={onDone}>
+          {t('common.cancel')}
+        </button>
+        <button
+          type="submit"
+          className="bh-btn bh-btn-primary"
+          disabled={text.trim().length < 10 || save.isPending}
+          data-testid="complaint-edit-save"
+        >
+          {t('common.save')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,29 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Empty, Input, Pagination, Space, Typography } from 'antd';
-import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { SendOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { taskKeys, tasksApi } from '../api';
-import { FileName, FilePicker, formatSize, type PickedFile } from './FilePicker';
+import { FilePicker, type PickedFile } from './FilePicker';
+import { FileLinks } from './FileLinks';
 
 const PAGE = 50;
-
-/** Files attached to a message, task or complaint: a download link where the server gives one. */
-export function FileLinks({ files, testId }: { files: Array<{ fileId: string; name: string; size: number; url: string | null }>; testId?: string }) {
-  if (files.length === 0) return null;
-  return (
-    <ul className="bh-file-links" data-testid={testId}>
-      {files.map((f) => (
-        <li key={f.fileId} className="bh-break">
-          <FileName icon={<PaperClipOutlined />} file={f} />
-          <Typography.Text type="secondary">({formatSize(f.size)})</Typography.Text>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The messages of a conversation, as a list (also used read-only in the admin complaint view). */
 export function ChatMessages({ messages, me }: { messages: tasks.ChatMessage[]; me?: string }) {

@@ -2,7 +2,7 @@ import { Empty, Image, Space, Typography } from 'antd';
 import type { tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { previewSrc } from '../api';
-import { FileLinks } from './Conversation';
+import { FileLinks } from './FileLinks';
 import { DeliveredModels, isModelFile } from './DeliveredModels';
 
 const isImage = (f: tasks.TaskFile) => f.mime.startsWith('image/') && previewSrc(f) !== undefined;

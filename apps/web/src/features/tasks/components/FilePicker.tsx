@@ -1,18 +1,18 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { Button, List, Progress, Space, Typography } from 'antd';
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { filePurposeRules, type FilePurpose } from '@boothhub/shared/contracts/files';
 import { useI18n } from '../../../i18n';
 import { useUploads } from '../../../lib/useUploads';
+import { FileName, formatSize } from './FileLinks';
+
+export { FileName, formatSize };
 
 export interface PickedFile {
   fileId: string;
   name: string;
   size: number;
 }
-
-export const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 interface Props {
   purpose: FilePurpose;
@@ -22,22 +22,6 @@ interface Props {
   testId: string;
   /** the label of the pick button */
   label?: string;
-}
-
-/** A sent file's icon and name, a download link where the server gives one, then a space for what follows. */
-export function FileName({ icon, file }: { icon: ReactNode; file: { name: string; url: string | null } }) {
-  return (
-    <>
-      {icon}{' '}
-      {file.url ? (
-        <a href={file.url} target="_blank" rel="noreferrer">
-          {file.name}
-        </a>
-      ) : (
-        file.name
-      )}{' '}
-    </>
-  );
 }
 
 /**

@@ -1,10 +1,10 @@
-import { Col, Empty, Row, Spin, Tag } from 'antd';
 import type { tasks } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PageSpin } from '../../../app/PageSpin';
+import { Tag } from '../../../components/lite/Content';
 import { taskKeys, tasksApi } from '../api';
 import { TaskCard } from './TaskCard';
 
@@ -13,7 +13,7 @@ const PAGE = 12;
 /**
  * A member's tasks as cards, paged: a business's own (businessTaskList, with a pay link on unpaid ones) or a
  * designer's (designerTaskList, with their signup's state), optionally of one state. Used by projectManagement and
- * by the seed's serviceList.
+ * by the seed's serviceList. Plain markup (no antd).
  */
 export function TaskGrid({
   role,
@@ -36,33 +36,34 @@ export function TaskGrid({
   if (list.isPending) return <PageSpin />;
   const items = list.data?.listItem ?? [];
   return (
-    <Spin spinning={list.isFetching}>
+    <div className={list.isFetching ? 'bh-busy' : undefined} aria-busy={list.isFetching}>
       {items.length === 0 ? (
-        <Empty description={t('tasks.list.none')} data-testid="pm-empty" />
+        <p className="bh-empty" data-testid="pm-empty">
+          {t('tasks.list.none')}
+        </p>
       ) : (
-        <Row gutter={[16, 16]} data-testid="pm-list">
+        <div className="bh-card-cols bh-card-cols-2" data-testid="pm-list">
           {items.map((task) => (
-            <Col xs={24} xl={12} key={task.id}>
-              <TaskCard
-                task={task}
-                detailPath={detailPath}
-                extra={
-                  'mySignup' in task ? (
-                    <Tag className="bh-gap-top-s" data-testid="pm-signup-status">
-                      {t(`tasks.signup.status.${task.mySignup as tasks.Signup['status']}`)}
-                    </Tag>
-                  ) : task.status === 'unpaid' ? (
-                    <Link to={`/orderPay?id=${task.id}`} className="bh-gap-top-s bh-block" data-testid={`pm-pay-${task.id}`}>
-                      {t('tasks.action.pay')}
-                    </Link>
-                  ) : null
-                }
-              />
-            </Col>
+            <TaskCard
+              key={task.id}
+              task={task}
+              detailPath={detailPath}
+              extra={
+                'mySignup' in task ? (
+                  <div className="bh-gap-top-s">
+                    <Tag testId="pm-signup-status">{t(`tasks.signup.status.${task.mySignup as tasks.Signup['status']}`)}</Tag>
+                  </div>
+                ) : task.status === 'unpaid' ? (
+                  <Link to={`/orderPay?id=${task.id}`} className="bh-gap-top-s bh-block" data-testid={`pm-pay-${task.id}`}>
+                    {t('tasks.action.pay')}
+                  </Link>
+                ) : null
+              }
+            />
           ))}
-        </Row>
+        </div>
       )}
       <PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />
-    </Spin>
+    </div>
   );
 }

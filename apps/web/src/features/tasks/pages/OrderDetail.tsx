@@ -16,6 +16,7 @@ import { useTask } from '../useTask';
 import { OpenSidesPicture } from '../components/OpenSides';
 import { Orbits } from '../components/Orbits';
 import { AutoAcceptLine, Coins, perSquareMetre, StatusTag, TaskHeart } from '../components/TaskBits';
+import { FileLinks } from '../components/FileLinks';
 import { TaskMissing } from '../components/TaskMissing';
 import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../labels';
 
@@ -27,7 +28,6 @@ const TaskActions = lazyWithAntd(() => import('../components/TaskActions').then(
 const SignupPanel = lazyWithAntd(() => import('../components/Signup').then((m) => m.SignupPanel));
 const Applicants = lazyWithAntd(() => import('../components/Signup').then((m) => m.Applicants));
 const Conversation = lazyWithAntd(() => import('../components/Conversation').then((m) => m.Conversation));
-const FileLinks = lazyWithAntd(() => import('../components/Conversation').then((m) => m.FileLinks));
 
 /**
  * /orderDetail?id= (showBusinesTask): the brief, contact data and attachments when the server gives them, the
