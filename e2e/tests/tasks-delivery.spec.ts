@@ -21,9 +21,9 @@ async function rate(page: Page, stars: { taidu: number; sudu: number; pinzhi: nu
   for (const k of ['taidu', 'sudu', 'pinzhi'] as const)
     await page
       .getByTestId(`eval-${k}`)
-      .locator('li')
+      .getByRole('radio')
       .nth(stars[k] - 1)
-      .click();
+      .check();
   await page.getByTestId('eval-content').fill(comment);
   await page.getByTestId('eval-submit').click();
 }

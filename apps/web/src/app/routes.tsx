@@ -61,7 +61,7 @@ const TaskPublish = chunk(() => import('../features/tasks/pages/TaskPublish'));
 const ProjectManagement = plain(() => import('../features/tasks/pages/ProjectManagement'));
 const RecommendList = chunk(() => import('../features/tasks/pages/RecommendList'));
 const EvaluateList = chunk(() => import('../features/evaluations/pages/EvaluateList'));
-const EvaluateEdit = chunk(() => import('../features/evaluations/pages/EvaluateEdit'));
+const EvaluateEdit = plain(() => import('../features/evaluations/pages/EvaluateEdit'));
 const EvaluateChange = chunk(() => import('../features/evaluations/pages/EvaluateChange'));
 const ExhibitionList = plain(() => import('../features/exhibitions/pages/ExhibitionList'));
 const ExhibitionDetail = plain(() => import('../features/exhibitions/pages/ExhibitionDetail'));

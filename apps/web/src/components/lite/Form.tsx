@@ -127,6 +127,45 @@ export function TextField(props: TextFieldProps) {
   return <Field {...props} />;
 }
 
+/** A labelled text box of several lines with its count under it (antd's `Input.TextArea showCount`). */
+export function TextAreaField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  maxLength,
+  rows = 4,
+  hint,
+  testId,
+}: FieldProps & { label: ReactNode; maxLength: number; rows?: number; hint?: ReactNode; testId?: string }) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
+  return (
+    <div className="bh-field">
+      <label className="bh-field-label" htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        className={`bh-textarea${error ? ' bh-field-box-error' : ''}`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        rows={rows}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        data-testid={testId}
+      />
+      <div className="bh-field-hint bh-text-count" aria-hidden="true">
+        {value.length} / {maxLength}
+      </div>
+      <FieldHelp errorId={errorId} error={error} hintId={hintId} hint={hint} />
+    </div>
+  );
+}
+
 /** A labelled password box with a button that shows or hides the password. */
 export function PasswordField(props: TextFieldProps) {
   const { t } = useI18n();

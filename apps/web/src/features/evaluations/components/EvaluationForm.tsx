@@ -1,6 +1,7 @@
-import { Button, Form, Input, Rate, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
+import { BusyMark, required, TextAreaField, useLiteForm } from '../../../components/lite/Form';
+import { StarsField } from '../../../components/lite/StarsField';
 
 export interface RateValues {
   taidu: number;
@@ -9,9 +10,9 @@ export interface RateValues {
   content: string;
 }
 
-const starRule = { required: true, type: 'integer' as const, min: 1, max: 5 };
+const stars = ['taidu', 'sudu', 'pinzhi'] as const;
 
-/** Attitude, speed and quality as 1–5 stars, and a comment. */
+/** Attitude, speed and quality as 1–5 stars, and a comment. Plain markup (the lite form kit). */
 export function EvaluationForm({
   initial,
   submitText,
@@ -22,29 +23,30 @@ export function EvaluationForm({
   onSubmit: (v: RateValues) => Promise<unknown>;
 }) {
   const { t } = useI18n();
-  const [form] = Form.useForm<RateValues>();
-  const finish = useMutation({ mutationFn: (v: RateValues) => onSubmit({ ...v, content: (v.content ?? '').trim() }) });
+  const starRule = [required(t('evaluations.starsRequired'))];
+  const form = useLiteForm(
+    { taidu: starRule, sudu: starRule, pinzhi: starRule, content: [] },
+    initial ? { taidu: String(initial.taidu), sudu: String(initial.sudu), pinzhi: String(initial.pinzhi), content: initial.content } : {},
+  );
+  const finish = useMutation({ mutationFn: (v: RateValues) => onSubmit(v) });
   return (
-    <Form<RateValues>
-      form={form}
-      layout="vertical"
-      initialValues={initial ?? { content: '' }}
-      onFinish={finish.mutate}
+    <form
       className="bh-form"
-      requiredMark={false}
+      noValidate
+      onSubmit={form.onSubmit(
+        (v) =>
+          !finish.isPending && finish.mutate({ taidu: Number(v.taidu), sudu: Number(v.sudu), pinzhi: Number(v.pinzhi), content: v.content.trim() }),
+      )}
     >
-      {(['taidu', 'sudu', 'pinzhi'] as const).map((k) => (
-        <Form.Item key={k} name={k} label={t(`tasks.eval.${k}`)} rules={[{ ...starRule, message: t('evaluations.starsRequired') }]}>
-          <Rate data-testid={`eval-${k}`} />
-        </Form.Item>
+      {stars.map((k) => (
+        <StarsField key={k} {...form.field(k)} label={t(`tasks.eval.${k}`)} testId={`eval-${k}`} />
       ))}
-      <Form.Item name="content" label={t('evaluations.comment')} rules={[{ max: 1000 }]}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} showCount data-testid="eval-content" />
-      </Form.Item>
-      <Typography.Paragraph type="secondary">{t('evaluations.hiddenHint')}</Typography.Paragraph>
-      <Button type="primary" htmlType="submit" loading={finish.isPending} data-testid="eval-submit">
+      <TextAreaField {...form.field('content')} label={t('evaluations.comment')} maxLength={1000} rows={3} testId="eval-content" />
+      <p className="bh-secondary bh-paragraph">{t('evaluations.hiddenHint')}</p>
+      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={finish.isPending || undefined} data-testid="eval-submit">
+        {finish.isPending && <BusyMark />}
         {submitText}
-      </Button>
-    </Form>
+      </button>
+    </form>
   );
 }

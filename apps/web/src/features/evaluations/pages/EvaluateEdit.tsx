@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Card, Result } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
+import { ResultView } from '../../../components/LinkResult';
+import { Panel } from '../../../components/lite/Content';
 import { useIdParam } from '../../../lib/useRecord';
 import { useTask } from '../../tasks/useTask';
 import { TaskMissing, TaskLine } from '../../tasks';
@@ -13,7 +14,7 @@ import { useEvaluationSaved } from '../components/useEvaluationSaved';
 
 /**
  * /personalCenter/evaluateEdit?task=: write the evaluation of a completed task — the publisher rates the designer
- * (businessCmt), the designer rates the publisher (designerCmt). Already written: go to evaluateChange.
+ * (businessCmt), the designer rates the publisher (designerCmt). Already written: go to evaluateChange. Plain markup.
  */
 export default function EvaluateEdit() {
   const { t } = useI18n();
@@ -33,10 +34,10 @@ export default function EvaluateEdit() {
   const existing = written.data?.listItem.find((e) => e.taskId === taskId);
   if (existing) return <Navigate to={`/personalCenter/evaluateChange?id=${existing.id}`} replace />;
   if ((relation !== 'publisher' && relation !== 'designer') || task.status !== 'completed')
-    return <Result status="info" title={t('evaluations.notNow')} extra={<Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>} />;
+    return <ResultView status="info" title={t('evaluations.notNow')} extra={<Link to={`/orderDetail?id=${task.id}`}>{task.title}</Link>} />;
   const target = relation === 'publisher' ? (task.designerName ?? task.designer ?? '') : task.nickname || task.cardno;
   return (
-    <Card title={t('evaluations.writeTitle', { name: target })} data-testid="evaluate-edit">
+    <Panel title={t('evaluations.writeTitle', { name: target })} level={1} large testId="evaluate-edit">
       <TaskLine task={task} />
       <EvaluationForm
         submitText={t('evaluations.submit')}
@@ -47,6 +48,6 @@ export default function EvaluateEdit() {
           await saved();
         }}
       />
-    </Card>
+    </Panel>
   );
 }
