@@ -58,7 +58,7 @@ test('the designer delivers; the business previews it watermarked and asks for a
   await expect(previews.first()).toHaveAttribute('data-original', '0');
   await expect(previews.first().locator('xpath=descendant-or-self::img')).toHaveAttribute('src', /\/api\/Taskcenter\/preview\//);
   await previews.first().click();
-  await expect(B.locator('.ant-image-preview')).toBeVisible();
+  await expect(B.getByTestId('delivery-viewer')).toBeVisible();
   await B.keyboard.press('Escape');
   await B.goto(`/orderDetail?id=${taskId}`);
   await B.getByTestId('task-revise').click();

@@ -16,6 +16,7 @@ export function Dialog({
   onClose,
   children,
   footer,
+  wide,
   testId,
 }: {
   open: boolean;
@@ -24,6 +25,8 @@ export function Dialog({
   children: ReactNode;
   /** the buttons at the foot (the caller's: cancel, OK, a submit button tied to a form by its `form` attribute) */
   footer?: ReactNode;
+  /** 960 px wide (a 3D viewer) instead of 520 */
+  wide?: boolean;
   testId?: string;
 }) {
   const { t } = useI18n();
@@ -47,7 +50,7 @@ export function Dialog({
   return (
     <dialog
       ref={dialog}
-      className="bh-dialog"
+      className={wide ? 'bh-dialog bh-dialog-wide' : 'bh-dialog'}
       aria-labelledby={titleId}
       // Escape closes through the caller (the browser's own cancel would close it behind the caller's back)
       onKeyDown={(e) => {

@@ -1,6 +1,7 @@
-import { Empty, Image, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import type { tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { PictureViewer } from '../../../components/lite/Pictures';
 import { previewSrc } from '../api';
 import { FileLinks } from './FileLinks';
 import { DeliveredModels, isModelFile } from './DeliveredModels';
@@ -8,47 +9,60 @@ import { DeliveredModels, isModelFile } from './DeliveredModels';
 const isImage = (f: tasks.TaskFile) => f.mime.startsWith('image/') && previewSrc(f) !== undefined;
 
 /**
- * One delivery version: its note, its images (zoom in antd's Image preview; the server gives watermarked previews
- * until acceptance, the originals after), its 3D files (the viewer on the server's preview) and its other files (a
- * download link only where the server gives one).
+ * One delivery version: its note, its images (a click opens the plain picture viewer; the server gives watermarked
+ * previews until acceptance, the originals after), its 3D files (the viewer on the server's preview) and its other
+ * files (a download link only where the server gives one). Plain markup.
  */
 export function DeliveryView({ delivery, compact }: { delivery: tasks.Delivery; compact?: boolean }) {
   const { t } = useI18n();
+  const [shown, setShown] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const images = delivery.files.filter(isImage);
   const models = delivery.files.filter(isModelFile);
   const others = delivery.files.filter((f) => !isImage(f) && !isModelFile(f));
+  const name = t('tasks.delivery.version', { version: delivery.version });
   return (
     <div className="bh-delivery" data-testid={`delivery-v${delivery.version}`}>
-      <Typography.Text strong>{t('tasks.delivery.version', { version: delivery.version })}</Typography.Text>{' '}
-      <Typography.Text type="secondary">{formatDateTime(delivery.dates)}</Typography.Text>
+      <strong>{name}</strong> <span className="bh-secondary">{formatDateTime(delivery.dates)}</span>
       <p className="bh-pre">{delivery.note}</p>
       {images.length > 0 ? (
-        <Image.PreviewGroup>
-          <Space wrap={!compact} orientation={compact ? 'vertical' : 'horizontal'} size={8} className={compact ? 'bh-full' : 'bh-delivery-images'}>
-            {images.map((f) => (
-              <Image
-                key={f.fileId}
-                src={previewSrc(f)}
-                alt={f.name}
-                width={compact ? '100%' : 200}
-                height={compact ? undefined : 150}
-                className="bh-delivery-img"
+        <ul className={compact ? 'bh-delivery-images bh-delivery-images-compact' : 'bh-delivery-images'}>
+          {images.map((f, i) => (
+            <li key={f.fileId}>
+              <button
+                type="button"
+                className="bh-picture-thumb"
+                aria-haspopup="dialog"
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setShown(i);
+                }}
                 data-testid="delivery-image"
                 data-original={f.url ? '1' : '0'}
-              />
-            ))}
-          </Space>
-        </Image.PreviewGroup>
+              >
+                <img src={previewSrc(f)} alt={f.name} className="bh-delivery-img" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : (
-        others.length === 0 && models.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        others.length === 0 && models.length === 0 && <p className="bh-empty">{t('empty.noData')}</p>
+      )}
+      {shown !== null && (
+        <PictureViewer
+          pictures={images.map((f) => previewSrc(f)!)}
+          start={shown}
+          name={name}
+          testId="delivery"
+          onClose={() => {
+            setShown(null);
+            opener.current?.focus();
+          }}
+        />
       )}
       <DeliveredModels files={models} />
       <FileLinks files={others} testId="delivery-files" />
-      {!compact && images.some((f) => !f.url) && (
-        <Typography.Paragraph type="secondary" className="bh-gap-top-s">
-          {t('tasks.delivery.watermarked')}
-        </Typography.Paragraph>
-      )}
+      {!compact && images.some((f) => !f.url) && <p className="bh-secondary bh-gap-top-s">{t('tasks.delivery.watermarked')}</p>}
     </div>
   );
 }

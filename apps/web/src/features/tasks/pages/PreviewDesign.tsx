@@ -1,15 +1,20 @@
-import { useState } from 'react';
-import { Card, Col, Empty, Row, Segmented, Select, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
+import { lazyWithAntd } from '../../../app/withAntd';
+import { Panel } from '../../../components/lite/Content';
+import { Segmented } from '../../../components/lite/Segmented';
+import { Select } from '../../../components/lite/Select';
+import { useIdParam } from '../../../lib/useRecord';
 import { taskKeys } from '../api';
 import { useTask } from '../useTask';
 import { DeliveryView } from '../components/DeliveryView';
-import { TaskActions } from '../components/TaskActions';
 import { TaskLine, AutoAcceptLine } from '../components/TaskBits';
-import { TaskMissing } from './OrderDetail';
-import { useIdParam } from '../../../lib/useRecord';
+import { TaskMissing } from '../components/TaskMissing';
+
+// the publisher's accept / revise buttons (antd's confirm and forms): loaded after the deliveries show
+const TaskActions = lazyWithAntd(() => import('../components/TaskActions').then((m) => m.TaskActions));
 
 function useDeliveries() {
   const id = useIdParam();
@@ -18,7 +23,10 @@ function useDeliveries() {
   return { id, show, deliveries };
 }
 
-/** /previewMyDesign?id=: one delivery version at a time, images zoomable; the publisher's accept / revise buttons below. */
+/**
+ * /previewMyDesign?id=: one delivery version at a time, images zoomable; the publisher's accept / revise buttons below.
+ * Plain markup (decision 051); the buttons load with antd after the page.
+ */
 export default function PreviewDesign() {
   const { t } = useI18n();
   const qc = useQueryClient();
@@ -31,34 +39,39 @@ export default function PreviewDesign() {
   const current = deliveries.find((d) => d.version === version) ?? deliveries[0];
   return (
     <div className="bh-container" data-testid="task-preview-page">
-      <Card title={t('tasks.title.previewMyDesign')}>
+      <Panel title={t('tasks.title.previewMyDesign')} level={1} large>
         <TaskLine task={task} />
         {current ? (
           <>
             {deliveries.length > 1 && (
-              <Segmented
-                className="bh-gap-bottom"
-                value={current.version}
-                onChange={(v) => setVersion(v as number)}
-                options={deliveries.map((d) => ({ value: d.version, label: t('tasks.delivery.version', { version: d.version }) }))}
-                data-testid="preview-versions"
-              />
+              <div className="bh-gap-bottom">
+                <Segmented
+                  value={String(current.version)}
+                  onChange={(v) => setVersion(Number(v))}
+                  label={t('tasks.title.previewMyDesign')}
+                  name="preview-version"
+                  options={deliveries.map((d) => ({ value: String(d.version), label: t('tasks.delivery.version', { version: d.version }) }))}
+                  testId="preview-versions"
+                />
+              </div>
             )}
             <DeliveryView delivery={current} />
           </>
         ) : (
-          <Empty description={t('tasks.delivery.none')} />
+          <p className="bh-empty">{t('tasks.delivery.none')}</p>
         )}
         <div className="bh-gap-top">
           <AutoAcceptLine at={show.data.detail.autoAcceptAt} />
-          <TaskActions show={show.data} onChanged={() => qc.invalidateQueries({ queryKey: taskKeys.all })} hidePreview />
+          <Suspense fallback={null}>
+            <TaskActions show={show.data} onChanged={() => qc.invalidateQueries({ queryKey: taskKeys.all })} hidePreview />
+          </Suspense>
         </div>
-      </Card>
+      </Panel>
     </div>
   );
 }
 
-/** /lookMyProjectDesign?id=: two delivery versions side by side (stacked on a phone). */
+/** /lookMyProjectDesign?id=: two delivery versions side by side (stacked on a phone). Plain markup. */
 export function LookMyProjectDesign() {
   const { t } = useI18n();
   const { id, show, deliveries } = useDeliveries();
@@ -68,32 +81,34 @@ export function LookMyProjectDesign() {
   if (show.isPending) return <PageSpin />;
   if (show.isError) return <TaskMissing error={show.error} />;
   const task = show.data.detail;
-  const versions = deliveries.map((d) => ({ value: d.version, label: t('tasks.delivery.version', { version: d.version }) }));
+  const versions = deliveries.map((d) => ({ value: String(d.version), label: t('tasks.delivery.version', { version: d.version }) }));
   const a = deliveries.find((d) => d.version === left) ?? deliveries[1] ?? deliveries[0];
   const b = deliveries.find((d) => d.version === right) ?? deliveries[0];
   return (
     <div className="bh-container" data-testid="task-compare-page">
-      <Card title={t('tasks.title.lookMyProjectDesign')}>
+      <Panel title={t('tasks.title.lookMyProjectDesign')} level={1} large>
         <TaskLine task={task} />
         {!a || !b ? (
-          <Empty description={t('tasks.delivery.none')} />
+          <p className="bh-empty">{t('tasks.delivery.none')}</p>
         ) : (
-          <Row gutter={[16, 16]}>
+          <div className="bh-compare-cols">
             {[
               { d: a, set: setLeft, testId: 'compare-left', label: t('tasks.compare.left') },
               { d: b, set: setRight, testId: 'compare-right', label: t('tasks.compare.right') },
             ].map(({ d, set, testId, label }) => (
-              <Col xs={12} key={testId} data-testid={testId}>
-                <Select value={d.version} options={versions} onChange={set} aria-label={label} className="bh-full bh-gap-bottom" />
+              <div key={testId} data-testid={testId}>
+                <div className="bh-gap-bottom">
+                  <Select value={String(d.version)} options={versions} onChange={(v) => v && set(Number(v))} label={label} />
+                </div>
                 <DeliveryView delivery={d} compact />
-              </Col>
+              </div>
             ))}
-          </Row>
+          </div>
         )}
-        <Typography.Paragraph type="secondary" className="bh-gap-top">
+        <p className="bh-secondary bh-gap-top">
           {t('tasks.compare.hint')} {task.status !== 'completed' && t('tasks.delivery.watermarked')}
-        </Typography.Paragraph>
-      </Card>
+        </p>
+      </Panel>
     </div>
   );
 }
