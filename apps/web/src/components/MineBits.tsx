@@ -114,7 +114,7 @@ export function publicationActions<R extends { id: number; status: string }>(
 
 function RowLinkButton({ to, testId, label }: { to: string; testId?: string; label: ReactNode }) {
   return (
-    <Link to={to} data-testid={testId} className="bh-btn bh-btn-link bh-btn-small">
+    <Link to={to} data-testid={testId} className="bh-btn bh-btn-link bh-btn-link-primary bh-btn-small">
       {label}
     </Link>
   );

@@ -46,11 +46,14 @@ describe('MyExhibitions (plain)', () => {
     expect(screen.getByTestId('ex-mine-edit-2')).toBeTruthy();
     expect(screen.queryByTestId('ex-mine-edit-3')).toBeNull();
     expect(within(table).getAllByRole('link', { name: 'View' })).toHaveLength(1);
+    expect(screen.getByRole('navigation')).toBeTruthy();
   });
 
   it('says there are none yet and offers the "new" link', async () => {
     const { user, location } = setup([]);
     expect(await screen.findByText('You have not published an exhibition yet.')).toBeTruthy();
+    // no pager under an empty list (as antd's table)
+    expect(screen.queryByRole('navigation')).toBeNull();
     await user.click(screen.getByTestId('ex-mine-new'));
     expect(location()).toBe('/uploadExhibition');
   });

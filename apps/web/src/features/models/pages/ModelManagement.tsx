@@ -57,7 +57,11 @@ export default function ModelManagement() {
           title: t('common.actions'),
           render: (r) => (
             <div className="bh-row-wrap bh-row-wrap-s">
-              <Link to={`/personalCenter/modelEdit?id=${r.id}`} className="bh-btn bh-btn-link bh-btn-small" data-testid={`model-edit-${r.id}`}>
+              <Link
+                to={`/personalCenter/modelEdit?id=${r.id}`}
+                className="bh-btn bh-btn-link bh-btn-link-primary bh-btn-small"
+                data-testid={`model-edit-${r.id}`}
+              >
                 {t('models.edit')}
               </Link>
               <ConfirmButton
