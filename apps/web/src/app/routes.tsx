@@ -67,11 +67,11 @@ const ExhibitionList = plain(() => import('../features/exhibitions/pages/Exhibit
 const ExhibitionDetail = plain(() => import('../features/exhibitions/pages/ExhibitionDetail'));
 const ExhibitionBooth = plain(() => import('../features/exhibitions/pages/ExhibitionBooth'));
 const UploadExhibition = chunk(() => import('../features/exhibitions/pages/UploadExhibition'));
-const MyExhibitions = chunk(() => import('../features/exhibitions/pages/MyExhibitions'));
+const MyExhibitions = plain(() => import('../features/exhibitions/pages/MyExhibitions'));
 const AdminExhibitions = chunk(() => import('../features/exhibitions/pages/AdminExhibitions'));
 const ModelCenter = plain(() => import('../features/models/pages/ModelCenter'));
 const ModelDetail = plain(() => import('../features/models/pages/ModelDetail'));
-const ModelManagement = chunk(() => import('../features/models/pages/ModelManagement'));
+const ModelManagement = plain(() => import('../features/models/pages/ModelManagement'));
 const ModelUpload = chunk(() => import('../features/models/pages/ModelUpload'));
 const AdminModels = chunk(() => import('../features/models/pages/AdminModels'));
 const AdminComplaints = chunk(() => import('../features/admin/pages/Complaints'));
@@ -94,7 +94,7 @@ const ConventionSpace = plain(() => import('../features/conventions/pages/Conven
 const ConventionDetail = plain(() => import('../features/conventions/pages/ConventionDetail'));
 const VenueDetail = plain(() => import('../features/conventions/pages/VenueDetail'));
 const UploadConvention = chunk(() => import('../features/conventions/pages/UploadConvention'));
-const MyConventions = chunk(() => import('../features/conventions/pages/MyConventions'));
+const MyConventions = plain(() => import('../features/conventions/pages/MyConventions'));
 const AdminConventions = chunk(() => import('../features/conventions/pages/AdminConventions'));
 const AdminVenues = chunk(() => import('../features/conventions/pages/AdminVenues'));
 const ArticleList = plain(() => import('../features/articles/pages/ArticleList'));
@@ -104,7 +104,7 @@ const AdminCategories = chunk(() => import('../features/categories/pages/AdminCa
 const DesignerList = plain(() => import('../features/designers/pages/DesignerList'));
 const Gallery = plain(() => import('../features/designers/pages/Gallery'));
 const DesignerInfo = plain(() => import('../features/designers/pages/DesignerInfo'));
-const DesignManagement = chunk(() => import('../features/designers/pages/DesignManagement'));
+const DesignManagement = plain(() => import('../features/designers/pages/DesignManagement'));
 const UploadMyDesign = chunk(() => import('../features/designers/pages/UploadMyDesign'));
 const FactoryList = plain(() => import('../features/factories/pages/FactoryList'));
 const FactoryInfo = plain(() => import('../features/factories/pages/FactoryInfo'));
@@ -113,7 +113,7 @@ const QuoteRequests = chunk(() => import('../features/factories/pages/QuoteReque
 const PublishedTasks = chunk(() => import('../features/tasks/pages/ServiceList'));
 const ServiceList = plain(() => import('../features/services/pages/ServiceList'));
 const ServiceInfo = plain(() => import('../features/services/pages/ServiceInfo'));
-const MyServices = chunk(() => import('../features/services/pages/MyServices'));
+const MyServices = plain(() => import('../features/services/pages/MyServices'));
 const ServiceEdit = chunk(() => import('../features/services/pages/ServiceEdit'));
 
 /** Login layout: /login/… */

@@ -1,24 +1,28 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
-import { Button, Card, Space, Typography, type TableColumnType, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { Link } from 'react-router';
 import type { Page, PageQuery } from '@boothhub/shared';
 import { formatDateTime, useI18n, type MessageKey } from '../i18n';
 import { usePagedList, type PagedList } from '../lib/usePagedList';
-import { PagedTable } from './PagedTable';
+import { Panel } from './lite/Content';
+import { Icon } from './lite/Icon';
+import type { Column } from './lite/Table';
+import { PagedPlainTable } from './PagedPlainTable';
 
 export { EntryEditLink } from './EntryEditLink';
 
 type ButtonLinkProps = { to: string; testId?: string; children: ReactNode };
 
-/** The "new" button of a member's own list (my exhibitions, models, services): a link styled as the primary button. */
+/**
+ * The "new" button of a member's own list (my exhibitions, models, services): a link drawn as the primary button
+ * (plain markup: it serves the plain pages and the antd ones alike).
+ */
 export function NewLink({ to, testId, children }: ButtonLinkProps) {
   return (
-    <Link to={to} data-testid={testId}>
-      <Button type="primary" icon={<PlusOutlined />} tabIndex={-1}>
-        {children}
-      </Button>
+    <Link to={to} data-testid={testId} className="bh-btn bh-btn-primary">
+      <Icon icon={PlusOutlined} />
+      <span>{children}</span>
     </Link>
   );
 }
@@ -29,10 +33,8 @@ function StatusWithReason({ tag, status, reason, testId }: { tag: ReactNode; sta
     <div>
       {tag}
       {status === 'rejected' && reason && (
-        <div>
-          <Typography.Text type="danger" data-testid={testId}>
-            {reason}
-          </Typography.Text>
+        <div className="bh-error-text" data-testid={testId}>
+          {reason}
         </div>
       )}
     </div>
@@ -44,11 +46,11 @@ export function statusColumn<R extends { status: string; rejectReason?: string |
   title: string,
   tag: (row: R) => ReactNode,
   reasonTestId?: (row: R) => string,
-): TableColumnType<R> {
+): Column<R> {
   return {
     key: 'status',
     title,
-    render: (_, r) => <StatusWithReason tag={tag(r)} status={r.status} reason={r.rejectReason} testId={reasonTestId?.(r)} />,
+    render: (r) => <StatusWithReason tag={tag(r)} status={r.status} reason={r.rejectReason} testId={reasonTestId?.(r)} />,
   };
 }
 
@@ -56,29 +58,22 @@ export function statusColumn<R extends { status: string; rejectReason?: string |
  * The first column of a member's own list: the entry's name and a grey line under it (the city and dates, the format
  * and price), with `image` a thumbnail before both.
  */
-export function entryColumn<R>(
-  title: string,
-  name: (row: R) => ReactNode,
-  detail: (row: R) => ReactNode,
-  image?: (row: R) => ReactNode,
-): TableColumnType<R> {
+export function entryColumn<R>(title: string, name: (row: R) => ReactNode, detail: (row: R) => ReactNode, image?: (row: R) => ReactNode): Column<R> {
   const entry = (r: R) => (
     <div>
       {name(r)}
-      <div>
-        <Typography.Text type="secondary">{detail(r)}</Typography.Text>
-      </div>
+      <div className="bh-secondary">{detail(r)}</div>
     </div>
   );
   return {
     key: 'title',
     title,
-    render: (_, r) =>
+    render: (r) =>
       image ? (
-        <Space>
+        <div className="bh-row-wrap">
           {image(r)}
           {entry(r)}
-        </Space>
+        </div>
       ) : (
         entry(r)
       ),
@@ -86,8 +81,8 @@ export function entryColumn<R>(
 }
 
 /** The "updated" column of a member's own list (the one `MineTable` leaves out on phones). */
-export function updatedColumn<R>(title: string, at: (row: R) => string): TableColumnType<R> {
-  return { key: 'updated', title, render: (_, r) => formatDateTime(at(r)) };
+export function updatedColumn<R>(title: string, at: (row: R) => string): Column<R> {
+  return { key: 'updated', title, render: (r) => formatDateTime(at(r)) };
 }
 
 interface RowLink<R> {
@@ -98,48 +93,36 @@ interface RowLink<R> {
 
 /**
  * The actions column of a member's publications (conventions, exhibitions): edit, except while the review is pending,
- * and view, when `view.shown` allows it (always by default).
+ * and view, when `view.shown` allows it (always by default); each a link drawn as a small link button.
  */
 export function publicationActions<R extends { id: number; status: string }>(
   title: string,
   edit: RowLink<R>,
   view: RowLink<R> & { shown?: (row: R) => boolean },
-  focusable = true,
-): TableColumnType<R> {
+): Column<R> {
   return {
     key: 'actions',
     title,
-    render: (_, r) => (
-      <Space size={0} wrap>
-        {r.status !== 'pending' && (
-          <LinkButton to={edit.to(r)} testId={edit.testId?.(r)} focusable={focusable}>
-            {edit.label}
-          </LinkButton>
-        )}
-        {(view.shown?.(r) ?? true) && (
-          <LinkButton to={view.to(r)} testId={view.testId?.(r)} focusable={focusable}>
-            {view.label}
-          </LinkButton>
-        )}
-      </Space>
+    render: (r) => (
+      <div className="bh-row-wrap bh-row-wrap-s">
+        {r.status !== 'pending' && <RowLinkButton to={edit.to(r)} testId={edit.testId?.(r)} label={edit.label} />}
+        {(view.shown?.(r) ?? true) && <RowLinkButton to={view.to(r)} testId={view.testId?.(r)} label={view.label} />}
+      </div>
     ),
   };
 }
 
-/** A row's link styled as a small link button (edit, view); `focusable={false}` leaves the button out of the tab order (the link has it). */
-function LinkButton({ to, testId, focusable = true, children }: { to: string; testId?: string; focusable?: boolean; children: ReactNode }) {
+function RowLinkButton({ to, testId, label }: { to: string; testId?: string; label: ReactNode }) {
   return (
-    <Link to={to} data-testid={testId}>
-      <Button type="link" size="small" tabIndex={focusable ? undefined : -1}>
-        {children}
-      </Button>
+    <Link to={to} data-testid={testId} className="bh-btn bh-btn-link bh-btn-link-primary bh-btn-small">
+      {label}
     </Link>
   );
 }
 
 /**
- * A member's own list (conventions, exhibitions, models) in a card: the title, the "new" link, and the paged table of
- * the entries with `empty` when there are none yet; the `updated` column is left out on phones.
+ * A member's own list (conventions, exhibitions, models) in a box: the title, the "new" link, and the paged plain
+ * table of the entries with `empty` when there are none yet; the `updated` column is left out on phones.
  */
 export function MineTable<R extends { id: number }>({
   title,
@@ -150,18 +133,18 @@ export function MineTable<R extends { id: number }>({
   list,
   columns,
 }: {
-  title: ReactNode;
+  title: string;
   extra: ReactNode;
   testId?: string;
   tableTestId?: string;
   empty: ReactNode;
   list: PagedList<R, any>;
-  columns: TableColumnsType<R>;
+  columns: Column<R>[];
 }) {
   return (
-    <Card title={title} extra={extra} data-testid={testId}>
-      <PagedTable<R> list={list} size="small" locale={{ emptyText: empty }} data-testid={tableTestId} narrowHide={['updated']} columns={columns} />
-    </Card>
+    <Panel title={title} extra={extra} testId={testId} large>
+      <PagedPlainTable<R> list={list} caption={title} empty={empty} testId={tableTestId} narrowHide={['updated']} columns={columns} />
+    </Panel>
   );
 }
 
@@ -169,15 +152,15 @@ type Translate = ReturnType<typeof useI18n>['t'];
 
 /** What a member's page of their own publications (conventions, exhibitions) says of itself; see `mineTablePage`. */
 export interface MineTablePageSpec<R extends { id: number }> {
-  /** the card's title and what the table says while there are none */
+  /** the box's title and what the table says while there are none */
   texts: { title: MessageKey; empty: MessageKey };
-  /** the "new" link at the card's top */
+  /** the "new" link at the box's top */
   newLink: { to: string; testId: string; label: MessageKey };
   testId?: string;
   tableTestId?: string;
   /** the member's entries, ten a page */
   mine: { queryKey: (query: PageQuery) => QueryKey; queryFn: (query: PageQuery) => Promise<Page<R>> };
-  columns: (t: Translate) => TableColumnsType<R>;
+  columns: (t: Translate) => Column<R>[];
 }
 
 /** A page that is only a member's own list in a `MineTable`: the page's component from its spec. */

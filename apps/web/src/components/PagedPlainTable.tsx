@@ -8,8 +8,8 @@ import { PagedPagination, type PagerOptions } from './PagedPagination';
 /**
  * One paged list (see usePagedList) as a plain table (`lite/Table`, no antd): a spinner until the first page, the
  * rows (dimmed while the next page loads), `empty` in its one row when there are none, and the plain pagination
- * under it. `narrowHide` names the columns left out on phones (< 768 px). The plain counterpart of `PagedTable`,
- * for the personal centre's pages (decision 051).
+ * under it (none while the list is empty, as antd's table). `narrowHide` names the columns left out on phones
+ * (< 768 px). The plain counterpart of `PagedTable`, for the personal centre's pages (decision 051).
  */
 export function PagedPlainTable<R extends { id: number | string }>({
   list,
@@ -38,7 +38,7 @@ export function PagedPlainTable<R extends { id: number | string }>({
   return (
     <div className={list.query.isFetching ? 'bh-busy' : undefined} aria-busy={list.query.isFetching}>
       <Table<R> columns={shown} rows={list.rows} rowKey={(r) => r.id} caption={caption} empty={empty} selection={selection} testId={testId} />
-      <PagedPagination list={list} {...pager} />
+      {list.total > 0 && <PagedPagination list={list} {...pager} />}
     </div>
   );
 }

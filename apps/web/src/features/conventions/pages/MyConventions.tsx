@@ -3,7 +3,10 @@ import { Dates } from '../components/Cards';
 import { entryColumn, mineTablePage, publicationActions, statusColumn, updatedColumn } from '../../../components/MineBits';
 import { PublishTag } from '../components/StatusTag';
 
-/** /personalCenter/myConventions (Article/huiyiMine): the member's conventions with their state, the reason of a rejection, and edit. */
+/**
+ * /personalCenter/myConventions (Article/huiyiMine): the member's conventions with their state, the reason of a
+ * rejection, and edit. Plain markup (no antd), like the personal centre's other plain pages.
+ */
 const MyConventions = mineTablePage({
   texts: { title: 'conventions.title.mine', empty: 'conventions.pub.mineNone' },
   newLink: { to: '/uploadConvention', testId: 'my-cv-new', label: 'conventions.list.publish' },

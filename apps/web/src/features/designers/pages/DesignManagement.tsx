@@ -1,113 +1,128 @@
 import '../designers.css';
-import { useState } from 'react';
-import { Button, Card, Empty, Pagination, Popconfirm, Space, Spin, Switch, Tag, Typography, type ButtonProps } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import '../../../components/cards.css';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import EyeOutlined from '@ant-design/icons-svg/es/asn/EyeOutlined';
 import { Link } from 'react-router';
-import { useI18n } from '../../../i18n';
-import { useSession } from '../../account/session';
-import { designersApi, useWorks, useWorkMutation } from '../api';
-import { useCategoryName } from '../components/Specialties';
 import { message } from '../../../app/notice';
+import { PageSpin } from '../../../app/PageSpin';
+import { ConfirmButton } from '../../../components/lite/Confirm';
+import { Panel, Tag } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
+import { NewLink } from '../../../components/MineBits';
+import { PagedPagination } from '../../../components/PagedPagination';
+import { useI18n } from '../../../i18n';
+import { usePagedList } from '../../../lib/usePagedList';
+import { useSession } from '../../account/session';
+import { designerKeys, designersApi, useWorkMutation } from '../api';
+import { useCategoryName } from '../components/Specialties';
 
 const PAGE_SIZE = 12;
 
-/** /personalCenter/designManagement: the designer's own works as cards — edit, delete (asking first), public/hidden switch. */
+/**
+ * /personalCenter/designManagement: the designer's own works as cards — view, edit, delete (asking first), the
+ * public/hidden switch. Plain markup (no antd), like the personal centre's other plain pages.
+ */
 export default function DesignManagement() {
   const { t } = useI18n();
   const session = useSession();
-  const [page, setPage] = useState(1);
-  const works = useWorks({ page, pageSize: PAGE_SIZE });
+  const works = usePagedList({ filter: {}, queryKey: designerKeys.works, queryFn: designersApi.works, pageSize: PAGE_SIZE });
   const categoryName = useCategoryName('designType');
   const remove = useWorkMutation((id: number) => designersApi.remove(id));
   const toggle = useWorkMutation((v: { id: number; visibility: 'public' | 'hidden' }) => designersApi.edit(v));
-  const rows = works.data?.listItem ?? [];
+  const { query } = works;
 
   return (
-    <Card data-testid="works-page">
-      <Space className="bh-gap-bottom" wrap>
-        <Typography.Title level={3} className="bh-no-margin">
-          {t('designers.title.manage')}
-        </Typography.Title>
-        <Link to="/personalCenter/uploadMyDesign">
-          <Button type="primary" icon={<PlusOutlined />} data-testid="works-new">
+    <Panel
+      large
+      title={t('designers.title.manage')}
+      testId="works-page"
+      extra={
+        <div className="bh-row-wrap">
+          {session.cardno && (
+            <Link to={`/designInfo?cardno=${session.cardno}`} data-testid="works-my-page">
+              {t('designers.myPage')}
+            </Link>
+          )}
+          <NewLink to="/personalCenter/uploadMyDesign" testId="works-new">
             {t('designers.work.new')}
-          </Button>
-        </Link>
-        {session.cardno && (
-          <Link to={`/designInfo?cardno=${session.cardno}`} data-testid="works-my-page">
-            {t('designers.myPage')}
-          </Link>
-        )}
-      </Space>
-      <Spin spinning={works.isFetching}>
-        {works.isSuccess && rows.length === 0 ? (
-          <Empty description={t('designers.work.empty')} data-testid="works-empty" />
-        ) : (
-          <div className="bh-ds-works">
-            {rows.map((w) => (
-              <Card
-                key={w.id}
-                size="small"
-                className="bh-ds-work"
-                cover={<img src={w.coverUrl} alt="" loading="lazy" />}
-                data-testid={`work-card-${w.id}`}
-                actions={[
-                  <Link key="view" to={`/designInfo?cardno=${w.designer.cardno}&work=${w.id}`} aria-label={t('designers.work.view')}>
-                    <EyeOutlined />
-                  </Link>,
-                  <Link key="edit" to={`/personalCenter/editMyDesign?id=${w.id}`} aria-label={t('common.edit')} data-testid="work-edit">
-                    <EditOutlined />
-                  </Link>,
-                  <Popconfirm
-                    key="delete"
-                    title={t('designers.work.deleteConfirm', { title: w.title })}
-                    okText={t('common.delete')}
-                    okButtonProps={{ danger: true, 'data-testid': 'work-delete-ok' } as ButtonProps}
-                    cancelText={t('common.cancel')}
-                    onConfirm={async () => {
-                      await remove.mutateAsync(w.id);
-                      void message.success(t('designers.work.deleted'));
-                    }}
-                  >
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} data-testid="work-delete" />
-                  </Popconfirm>,
-                ]}
-              >
-                <Typography.Text strong data-testid="work-name">
-                  {w.title}
-                </Typography.Text>
-                <div className="bh-gap-top-s">
-                  <Space wrap size={[4, 4]}>
-                    <Tag>{categoryName(w.category)}</Tag>
-                    <Typography.Text type="secondary">{t('designers.work.pictures', { count: w.pictureCount })}</Typography.Text>
-                  </Space>
-                </div>
-                <div className="bh-gap-top-s">
-                  <Switch
-                    size="small"
-                    checked={w.visibility === 'public'}
-                    loading={toggle.isPending && toggle.variables?.id === w.id}
-                    onChange={(on) => toggle.mutate({ id: w.id, visibility: on ? 'public' : 'hidden' })}
-                    aria-label={t('designers.work.visibility')}
-                    data-testid="work-visibility-switch"
-                  />{' '}
-                  {w.visibility === 'public' ? t('designers.work.public') : t('designers.work.hidden')}
-                </div>
-              </Card>
-            ))}
+          </NewLink>
+        </div>
+      }
+    >
+      {query.isPending ? (
+        <PageSpin />
+      ) : (
+        <div className={query.isFetching ? 'bh-busy' : undefined} aria-busy={query.isFetching}>
+          {query.isSuccess && works.rows.length === 0 ? (
+            <p className="bh-empty" data-testid="works-empty">
+              {t('designers.work.empty')}
+            </p>
+          ) : (
+            <div className="bh-ds-works">
+              {works.rows.map((w) => (
+                <article key={w.id} className="bh-cover-card bh-ds-work" data-testid={`work-card-${w.id}`}>
+                  <img src={w.coverUrl} alt="" loading="lazy" />
+                  <div className="bh-cover-card-body">
+                    <strong data-testid="work-name">{w.title}</strong>
+                    <div className="bh-row-wrap bh-row-wrap-s bh-gap-top-s">
+                      <Tag>{categoryName(w.category)}</Tag>
+                      <span className="bh-secondary">{t('designers.work.pictures', { count: w.pictureCount })}</span>
+                    </div>
+                    <label className="bh-toggle bh-gap-top-s">
+                      <input
+                        type="checkbox"
+                        role="switch"
+                        checked={w.visibility === 'public'}
+                        disabled={toggle.isPending && toggle.variables?.id === w.id}
+                        onChange={(e) => toggle.mutate({ id: w.id, visibility: e.target.checked ? 'public' : 'hidden' })}
+                        aria-label={t('designers.work.visibility')}
+                        data-testid="work-visibility-switch"
+                      />
+                      <span>{w.visibility === 'public' ? t('designers.work.public') : t('designers.work.hidden')}</span>
+                    </label>
+                  </div>
+                  <div className="bh-ds-work-actions">
+                    <Link
+                      to={`/designInfo?cardno=${w.designer.cardno}&work=${w.id}`}
+                      className="bh-btn bh-btn-text bh-btn-small"
+                      aria-label={t('designers.work.view')}
+                    >
+                      <Icon icon={EyeOutlined} />
+                    </Link>
+                    <Link
+                      to={`/personalCenter/editMyDesign?id=${w.id}`}
+                      className="bh-btn bh-btn-text bh-btn-small"
+                      aria-label={t('common.edit')}
+                      data-testid="work-edit"
+                    >
+                      <Icon icon={EditOutlined} />
+                    </Link>
+                    <ConfirmButton
+                      question={t('designers.work.deleteConfirm', { title: w.title })}
+                      okText={t('common.delete')}
+                      danger
+                      onConfirm={async () => {
+                        await remove.mutateAsync(w.id);
+                        void message.success(t('designers.work.deleted'));
+                      }}
+                      className="bh-btn bh-btn-text bh-btn-small bh-btn-danger"
+                      testId="work-delete"
+                      okTestId="work-delete-ok"
+                    >
+                      <Icon icon={DeleteOutlined} />
+                      <span className="bh-sr-only">{t('common.delete')}</span>
+                    </ConfirmButton>
+                  </div>
+                </article>
+              ))}
+            </div>
+          )}
+          <div className="bh-gap-top">
+            <PagedPagination list={works} pagedOnly fixedPageSize showTotal={false} />
           </div>
-        )}
-      </Spin>
-      {(works.data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination
-          className="bh-gap-top"
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={works.data?.total ?? 0}
-          onChange={setPage}
-          showSizeChanger={false}
-        />
+        </div>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,9 +1,11 @@
-import { Typography } from 'antd';
 import { exhibitionKeys, exhibitionsApi } from '../api';
 import { entryColumn, mineTablePage, publicationActions, statusColumn, updatedColumn } from '../../../components/MineBits';
 import { ExhibitionStatusTag } from '../components/StatusTag';
 
-/** /personalCenter/myExhibitions (Article/huizhanMine): the publisher's exhibitions with their state, the reason of a rejection, and edit. */
+/**
+ * /personalCenter/myExhibitions (Article/huizhanMine): the publisher's exhibitions with their state, the reason of a
+ * rejection, and edit. Plain markup (no antd), like the personal centre's other plain pages.
+ */
 const MyExhibitions = mineTablePage({
   texts: { title: 'exhibitions.title.mine', empty: 'exhibitions.mine.empty' },
   newLink: { to: '/uploadExhibition', testId: 'ex-mine-new', label: 'exhibitions.mine.new' },
@@ -12,7 +14,7 @@ const MyExhibitions = mineTablePage({
   columns: (t) => [
     entryColumn(
       t('exhibitions.field.title'),
-      (r) => <Typography.Text strong>{r.title}</Typography.Text>,
+      (r) => <strong>{r.title}</strong>,
       (r) => `${r.city} · ${t('exhibitions.card.dates', { sdate: r.sdate, edate: r.edate })}`,
     ),
     statusColumn(
@@ -25,7 +27,6 @@ const MyExhibitions = mineTablePage({
       t('common.actions'),
       { to: (r) => `/uploadExhibition?id=${r.id}`, testId: (r) => `ex-mine-edit-${r.id}`, label: t('exhibitions.mine.edit') },
       { to: (r) => `/exhibition/${r.id}`, label: t('exhibitions.mine.view'), shown: (r) => r.status === 'approved' },
-      false,
     ),
   ],
 });

@@ -1,8 +1,9 @@
-import { Button, Card, Empty, Popconfirm, Space, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useNotice } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
+import { ConfirmButton } from '../../../components/lite/Confirm';
+import { Panel } from '../../../components/lite/Content';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
@@ -11,7 +12,10 @@ import { ServiceCard } from '../components/ServiceCard';
 import { NewLink } from '../../../components/MineBits';
 import '../services.css';
 
-/** /personalCenter/myServices (Service/myServices): the designer's packages with pause/resume, edit and delete. */
+/**
+ * /personalCenter/myServices (Service/myServices): the designer's packages with pause/resume, edit and delete (asking
+ * first). Plain markup (no antd), like the personal centre's other plain pages.
+ */
 export default function MyServices() {
   const { t } = useI18n();
   const qc = useQueryClient();
@@ -30,9 +34,10 @@ export default function MyServices() {
   };
   const items = list.data?.listItem ?? [];
   return (
-    <Card
+    <Panel
+      large
       title={t('services.title.mine')}
-      data-testid="my-services"
+      testId="my-services"
       extra={
         <NewLink to="/personalCenter/addService" testId="service-new">
           {t('services.title.new')}
@@ -42,9 +47,11 @@ export default function MyServices() {
       {list.isPending ? (
         <PageSpin />
       ) : (
-        <Spin spinning={list.isFetching}>
+        <div className={list.isFetching ? 'bh-busy' : undefined} aria-busy={list.isFetching}>
           {items.length === 0 ? (
-            <Empty description={t('services.noneMine')} />
+            <p className="bh-empty" data-testid="my-services-empty">
+              {t('services.noneMine')}
+            </p>
           ) : (
             <div className="bh-card-grid bh-service-grid">
               {items.map((s) => (
@@ -53,29 +60,33 @@ export default function MyServices() {
                   item={s}
                   showDesigner={false}
                   extra={
-                    <Space size={4} wrap>
-                      <Button size="small" onClick={() => void toggle(s)} data-testid={`service-toggle-${s.id}`}>
+                    <div className="bh-row-wrap bh-row-wrap-s">
+                      <button type="button" className="bh-btn bh-btn-small" onClick={() => void toggle(s)} data-testid={`service-toggle-${s.id}`}>
                         {s.status === 'active' ? t('services.pause') : t('services.resume')}
-                      </Button>
-                      <Link to={`/personalCenter/editService?id=${s.id}`}>
-                        <Button size="small" tabIndex={-1}>
-                          {t('services.edit')}
-                        </Button>
+                      </button>
+                      <Link to={`/personalCenter/editService?id=${s.id}`} className="bh-btn bh-btn-small" data-testid={`service-edit-${s.id}`}>
+                        {t('services.edit')}
                       </Link>
-                      <Popconfirm title={t('services.deleteConfirm')} onConfirm={() => remove(s.id)}>
-                        <Button size="small" danger data-testid={`service-delete-${s.id}`}>
-                          {t('services.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </Space>
+                      <ConfirmButton
+                        question={t('services.deleteConfirm')}
+                        okText={t('services.delete')}
+                        danger
+                        onConfirm={() => remove(s.id)}
+                        className="bh-btn bh-btn-small bh-btn-danger"
+                        testId={`service-delete-${s.id}`}
+                        okTestId={`service-delete-ok-${s.id}`}
+                      >
+                        {t('services.delete')}
+                      </ConfirmButton>
+                    </div>
                   }
                 />
               ))}
             </div>
           )}
           <PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />
-        </Spin>
+        </div>
       )}
-    </Card>
+    </Panel>
   );
 }
