@@ -110,7 +110,7 @@ const FactoryList = plain(() => import('../features/factories/pages/FactoryList'
 const FactoryInfo = plain(() => import('../features/factories/pages/FactoryInfo'));
 const FactoryProfile = chunk(() => import('../features/factories/pages/FactoryProfile'));
 const QuoteRequests = chunk(() => import('../features/factories/pages/QuoteRequests'));
-const PublishedTasks = chunk(() => import('../features/tasks/pages/ServiceList'));
+const PublishedTasks = plain(() => import('../features/tasks/pages/ServiceList'));
 const ServiceList = plain(() => import('../features/services/pages/ServiceList'));
 const ServiceInfo = plain(() => import('../features/services/pages/ServiceInfo'));
 const MyServices = plain(() => import('../features/services/pages/MyServices'));

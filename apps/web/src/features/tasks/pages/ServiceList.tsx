@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Card, Result, Tabs } from 'antd';
-import { tasks } from '@boothhub/shared';
+import { taskStatuses } from '@boothhub/shared/contracts/taskOptions';
+import type { tasks } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
+import { ResultView } from '../../../components/LinkResult';
+import { Panel } from '../../../components/lite/Content';
+import { TabPanel, Tabs } from '../../../components/lite/Tabs';
 import { useMember } from '../../account/session';
 import { TaskGrid } from '../components/TaskGrid';
 import { NewLink } from '../../../components/MineBits';
@@ -13,7 +16,7 @@ type Tab = 'all' | tasks.TaskStatus;
 
 /**
  * /personalCenter/serviceList (the seed's page): the tasks the business published through newService — and the
- * ones it bought as service packages — by state, paged; each opens /personalCenter/serviceDetail?id=.
+ * ones it bought as service packages — by state, paged; each opens /personalCenter/serviceDetail?id=. Plain markup.
  */
 export default function ServiceList() {
   const { t } = useI18n();
@@ -22,25 +25,31 @@ export default function ServiceList() {
   if (member.isPending) return <PageSpin />;
   if (member.data?.role !== 'business')
     return (
-      <Result
+      <ResultView
         status="info"
         title={t('tasks.serviceList.businessOnly')}
         extra={<Link to="/personalCenter/projectManagement">{t('tasks.title.projectManagement')}</Link>}
       />
     );
-  const tabs: Tab[] = ['all', ...tasks.taskStatuses];
+  const tabs: Tab[] = ['all', ...taskStatuses];
   return (
-    <Card
+    <Panel
       title={t('tasks.title.serviceList')}
-      data-testid="service-task-list"
+      level={1}
+      large
+      testId="service-task-list"
       extra={<NewLink to="/personalCenter/newService">{t('tasks.title.newService')}</NewLink>}
     >
-      <Tabs
-        activeKey={tab}
-        onChange={(k) => setTab(k as Tab)}
+      <Tabs<Tab>
         items={tabs.map((k) => ({ key: k, label: <span data-testid={`sl-tab-${k}`}>{k === 'all' ? t('common.all') : t(statusKey(k))}</span> }))}
+        active={tab}
+        onChange={setTab}
+        label={t('tasks.title.serviceList')}
+        idBase="sl"
       />
-      <TaskGrid key={tab} role="business" status={tab === 'all' ? undefined : tab} detailPath="/personalCenter/serviceDetail" />
-    </Card>
+      <TabPanel idBase="sl" active={tab}>
+        <TaskGrid key={tab} role="business" status={tab === 'all' ? undefined : tab} detailPath="/personalCenter/serviceDetail" />
+      </TabPanel>
+    </Panel>
   );
 }
