@@ -83,7 +83,7 @@ const AdminPages = chunk(() => import('../features/admin/pages/Pages'));
 const Recharge = chunk(() => import('../features/wallet/pages/Recharge'));
 const TradeManagement = chunk(() => import('../features/wallet/pages/TradeManagement'));
 const CaseOut = chunk(() => import('../features/wallet/pages/CaseOut'));
-const Identity = chunk(() => import('../features/wallet/pages/Identity'));
+const Identity = plain(() => import('../features/wallet/pages/Identity'));
 const ActivityCenter = chunk(() => import('../features/wallet/pages/ActivityCenter'));
 const Invite = chunk(() => import('../features/wallet/pages/Invite'));
 const AdminRecharges = chunk(() => import('../features/admin/pages/WalletRecharges'));

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Tag, Typography, type FormRule } from 'antd';
+import type { FormRule } from 'antd';
 import { formatCents, parseCents } from '@boothhub/shared';
 import { useI18n, type MessageKey } from '../i18n';
+import { Tag } from './lite/Content';
 import './components.css';
 
 /**
  * Money on screen: integer cents shown with two decimals (formatCents), amounts people type read with parseCents.
- * No floating point anywhere.
+ * No floating point anywhere. Plain markup (the lite tag), so plain pages show it without antd; `moneyRules` is for
+ * the antd forms.
  */
 export function Money({ cents, signed, testId, strong }: { cents: number; signed?: boolean; testId?: string; strong?: boolean }) {
   const text = signed && cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
@@ -38,7 +40,7 @@ export function moneyRules(t: ReturnType<typeof useI18n>['t'], label: string, mi
 export function SandboxTag() {
   const { t } = useI18n();
   return (
-    <Tag color="orange" data-testid="sandbox-tag">
+    <Tag color="gold" testId="sandbox-tag">
       {t('wallet.sandbox')}
     </Tag>
   );
@@ -51,15 +53,11 @@ export function StatusTag({ status, testId }: { status: string; testId?: string 
   const { t } = useI18n();
   const color = status === 'paid' || status === 'approved' ? 'green' : status === 'pending' ? 'blue' : status === 'rejected' ? 'red' : 'default';
   return (
-    <Tag color={color} data-testid={testId}>
+    <Tag color={color} testId={testId}>
       {statuses.includes(status) ? t(`wallet.status.${status}` as MessageKey) : status}
     </Tag>
   );
 }
 
 /** A small grey line under a cell's main text. */
-export const Secondary = ({ children }: { children: ReactNode }) => (
-  <Typography.Text type="secondary" className="bh-money-note">
-    {children}
-  </Typography.Text>
-);
+export const Secondary = ({ children }: { children: ReactNode }) => <span className="bh-secondary bh-money-note">{children}</span>;

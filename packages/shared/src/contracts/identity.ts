@@ -3,30 +3,16 @@ import { defineCall } from '../call.js';
 import { cardno, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
+import { identityStatuses, isValidIdNumber } from './identityOptions.js';
+
+export { identityStatuses, isValidIdNumber };
 
 /**
  * Identity verification (personauth, docs/rules/accounts.md): real name, mainland ID
  * number, photos of both sides as private files (purpose `idcard`).
  * none → pending → approved | rejected (with a reason); resubmission after a rejection.
  */
-export const identityStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
 export const identityStatus = z.enum(identityStatuses);
-
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const CHECK = '10X98765432';
-
-/** A mainland resident ID number (GB 11643-1999): 18 characters, a real birth date, the ISO 7064 MOD 11-2 check character. */
-export function isValidIdNumber(value: string): boolean {
-  const v = value.toUpperCase();
-  if (!/^[1-9]\d{16}[\dX]$/.test(v)) return false;
-  const y = Number(v.slice(6, 10));
-  const m = Number(v.slice(10, 12));
-  const d = Number(v.slice(12, 14));
-  const birth = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return false;
-  const sum = WEIGHTS.reduce((s, w, i) => s + w * Number(v[i]), 0);
-  return CHECK[sum % 11] === v[17];
-}
 
 export const idNumber = z
   .string()

@@ -1,13 +1,16 @@
+import '../member.css';
 import { useRef, useState } from 'react';
-import { Avatar, Button, Progress, Space, Typography } from 'antd';
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { upload } from '../../../lib/request';
 import { useNotice } from '../../../app/notice';
+import { Avatar } from '../../../components/lite/Content';
+import { BusyMark } from '../../../components/lite/BusyMark';
+import { Icon } from '../../../components/lite/Icon';
 import { useUpdateBaseInfo } from '../api';
 
-/** Picks an image, uploads it (purpose avatar, with progress) and saves it as the member's userlogo at once. */
+/** Picks an image, uploads it (purpose avatar, with progress) and saves it as the member's userlogo at once. Plain markup. */
 export function AvatarUpload({ src }: { src: string | null }) {
   const { t } = useI18n();
   const notice = useNotice();
@@ -29,9 +32,11 @@ export function AvatarUpload({ src }: { src: string | null }) {
   });
 
   return (
-    <Space size="large" align="center" wrap>
-      <Avatar size={88} src={src || undefined} icon={<UserOutlined />} data-testid="avatar-image" />
-      <Space orientation="vertical" size={4}>
+    <div className="bh-avatar-upload">
+      <span data-testid="avatar-image">
+        <Avatar src={src} size={88} />
+      </span>
+      <div className="bh-avatar-upload-side">
         <input
           ref={input}
           type="file"
@@ -40,15 +45,22 @@ export function AvatarUpload({ src }: { src: string | null }) {
           data-testid="avatar-upload-input"
           onChange={(e) => e.target.files?.[0] && save.mutate(e.target.files[0])}
         />
-        <Button icon={<CameraOutlined />} onClick={() => input.current?.click()} loading={progress !== null} data-testid="avatar-upload-button">
+        <button
+          type="button"
+          className="bh-btn"
+          onClick={() => progress === null && input.current?.click()}
+          aria-busy={progress !== null || undefined}
+          data-testid="avatar-upload-button"
+        >
+          {progress !== null ? <BusyMark /> : <Icon icon={CameraOutlined} />}
           {t('settings.avatarChange')}
-        </Button>
+        </button>
         {progress !== null ? (
-          <Progress percent={progress} size="small" style={{ width: 160 }} data-testid="avatar-upload-progress" />
+          <progress max={100} value={progress} aria-label={t('settings.avatarChange')} data-testid="avatar-upload-progress" />
         ) : (
-          <Typography.Text type="secondary">{t('settings.avatarHint')}</Typography.Text>
+          <span className="bh-secondary">{t('settings.avatarHint')}</span>
         )}
-      </Space>
-    </Space>
+      </div>
+    </div>
   );
 }

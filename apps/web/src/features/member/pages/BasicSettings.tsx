@@ -1,116 +1,127 @@
-import { Button, Card, Descriptions, Form, Input, Radio, Skeleton, Typography } from 'antd';
+import type { Member } from '@boothhub/shared/contracts/member';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
-import { useFilledForm } from '../../../components/useFilledForm';
+import { Facts, Panel, Skeleton } from '../../../components/lite/Content';
+import { CopyButton } from '../../../components/lite/CopyButton';
+import { BusyMark, required, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { Segmented } from '../../../components/lite/Segmented';
 import { useMember } from '../../account/session';
 import { inviteLink, useUpdateBaseInfo } from '../api';
 import { AvatarUpload } from '../components/AvatarUpload';
 import { WalletSummary } from '../../wallet';
 
-interface Values {
-  nickname: string;
-  sex: 'unknown' | 'male' | 'female';
-  prov: string;
-  strt: string;
-  addr: string;
-  descr: string;
-}
+const sexes = ['unknown', 'male', 'female'] as const;
+type Sex = (typeof sexes)[number];
 
-/** /personalCenter/basicSettings: the account facts and the profile form (Member/updateBaseInfo). */
+/** /personalCenter/basicSettings: the account facts and the profile form (Member/updateBaseInfo). Plain markup. */
 export default function BasicSettings() {
   const { t } = useI18n();
-  const notice = useNotice();
   const member = useMember();
-  const update = useUpdateBaseInfo();
   const m = member.data;
-  const form = useFilledForm<Values, NonNullable<typeof m>>(m, (r) => ({
-    nickname: r.nickname,
-    sex: r.sex,
-    prov: r.prov,
-    strt: r.strt,
-    addr: r.addr,
-    descr: r.descr,
-  }));
-
   if (!m)
     return (
-      <Card>
-        <Skeleton active />
-      </Card>
+      <Panel large>
+        <Skeleton />
+      </Panel>
     );
-  const copy = { tooltips: [t('common.copy'), t('common.copied')] as [string, string] };
+  const link = inviteLink(m.inviteCode);
+  return (
+    <>
+      <h1 className="bh-sr-only">{t('title.basicSettings')}</h1>
+      <WalletSummary />
+      <Panel title={t('settings.account')} large className="bh-gap-bottom">
+        <Facts
+          columns={2}
+          testId="settings-account"
+          items={[
+            { key: 'cardno', label: t('field.cardno'), children: <span data-testid="settings-cardno">{m.cardno}</span> },
+            { key: 'mobile', label: t('field.mobile'), children: <span data-testid="settings-mobile">{m.mobile}</span> },
+            { key: 'role', label: t('field.role.short'), children: <span data-testid="settings-role">{t(`role.${m.role}`)}</span> },
+            { key: 'dates', label: t('field.dates'), children: formatDateTime(m.dates) },
+            {
+              key: 'invite',
+              label: t('field.myInviteCode'),
+              children: (
+                <>
+                  <span data-testid="settings-invite-code">{m.inviteCode}</span> <CopyButton text={m.inviteCode} />
+                </>
+              ),
+            },
+            {
+              key: 'link',
+              label: t('field.inviteLink'),
+              children: (
+                <span className="bh-break">
+                  {link} <CopyButton text={link} />
+                </span>
+              ),
+            },
+          ]}
+        />
+      </Panel>
+      <Panel title={t('settings.profile')} large>
+        <AvatarUpload src={m.userlogo} />
+        <ProfileForm member={m} />
+      </Panel>
+    </>
+  );
+}
 
-  const save = (v: Values) =>
+/** The profile's fields, filled from the member as the server has them. */
+function ProfileForm({ member: m }: { member: Member }) {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const update = useUpdateBaseInfo();
+  const form = useLiteForm(
+    {
+      // the boxes' maxLength keeps each within the server's limit; a nickname of spaces only is empty
+      nickname: [(v: string) => required(t('form.required', { label: t('field.nickname') }))(v.trim(), {})],
+      sex: [],
+      prov: [],
+      strt: [],
+      addr: [],
+      descr: [],
+    },
+    { nickname: m.nickname, sex: m.sex, prov: m.prov, strt: m.strt, addr: m.addr, descr: m.descr },
+  );
+  const sex = form.field('sex');
+  const save = form.onSubmit((v) => {
+    if (update.isPending) return;
     update.mutate(
       {
         nickname: v.nickname.trim(),
-        sex: v.sex,
-        prov: v.prov?.trim() ?? '',
-        strt: v.strt?.trim() ?? '',
-        addr: v.addr?.trim() ?? '',
-        descr: v.descr ?? '',
+        sex: (sexes as readonly string[]).includes(v.sex) ? (v.sex as Sex) : 'unknown',
+        prov: v.prov.trim(),
+        strt: v.strt.trim(),
+        addr: v.addr.trim(),
+        descr: v.descr,
       },
       { onSuccess: () => notice.success(t('settings.saved')) },
     );
-
+  });
   return (
-    <>
-      <WalletSummary />
-      <Card title={t('settings.account')} className="bh-gap-bottom">
-        <Descriptions column={{ xs: 1, md: 2 }} size="small" data-testid="settings-account">
-          <Descriptions.Item label={t('field.cardno')}>
-            <span data-testid="settings-cardno">{m.cardno}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('field.mobile')}>
-            <span data-testid="settings-mobile">{m.mobile}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('field.role.short')}>
-            <span data-testid="settings-role">{t(`role.${m.role}`)}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('field.dates')}>{formatDateTime(m.dates)}</Descriptions.Item>
-          <Descriptions.Item label={t('field.myInviteCode')}>
-            <Typography.Text copyable={{ ...copy, text: m.inviteCode }} data-testid="settings-invite-code">
-              {m.inviteCode}
-            </Typography.Text>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('field.inviteLink')}>
-            <Typography.Text copyable={{ ...copy, text: inviteLink(m.inviteCode) }} className="bh-break">
-              {inviteLink(m.inviteCode)}
-            </Typography.Text>
-          </Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card title={t('settings.profile')}>
-        <AvatarUpload src={m.userlogo} />
-        <Form<Values> form={form} layout="vertical" onFinish={save} className="bh-form bh-gap-top" requiredMark={false}>
-          <Form.Item name="nickname" label={t('field.nickname')} rules={[{ required: true, whitespace: true }, { max: 30 }]}>
-            <Input maxLength={30} data-testid="settings-nickname" />
-          </Form.Item>
-          <Form.Item name="sex" label={t('field.sex')}>
-            <Radio.Group
-              options={(['unknown', 'male', 'female'] as const).map((s) => ({ value: s, label: t(`sex.${s}`) }))}
-              data-testid="settings-sex"
-            />
-          </Form.Item>
-          <div className="bh-form-grid">
-            <Form.Item name="prov" label={t('field.prov')} rules={[{ max: 30 }]}>
-              <Input maxLength={30} data-testid="settings-prov" />
-            </Form.Item>
-            <Form.Item name="strt" label={t('field.strt')} rules={[{ max: 30 }]}>
-              <Input maxLength={30} data-testid="settings-strt" />
-            </Form.Item>
-          </div>
-          <Form.Item name="addr" label={t('field.addr')} rules={[{ max: 120 }]}>
-            <Input maxLength={120} data-testid="settings-addr" />
-          </Form.Item>
-          <Form.Item name="descr" label={t('field.descr')} rules={[{ max: 1000 }]}>
-            <Input.TextArea rows={4} maxLength={1000} showCount data-testid="settings-descr" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="settings-save">
-            {t('common.save')}
-          </Button>
-        </Form>
-      </Card>
-    </>
+    <form className="bh-form bh-gap-top" onSubmit={save} noValidate>
+      <TextField {...form.field('nickname')} label={t('field.nickname')} maxLength={30} size="middle" testId="settings-nickname" />
+      <div className="bh-field">
+        <Segmented<Sex>
+          value={(sexes as readonly string[]).includes(sex.value) ? (sex.value as Sex) : 'unknown'}
+          onChange={sex.onChange}
+          label={t('field.sex')}
+          name="settings-sex"
+          options={sexes.map((s) => ({ value: s, label: t(`sex.${s}`) }))}
+          testId="settings-sex"
+        />
+      </div>
+      <div className="bh-form-grid">
+        <TextField {...form.field('prov')} label={t('field.prov')} maxLength={30} size="middle" testId="settings-prov" />
+        <TextField {...form.field('strt')} label={t('field.strt')} maxLength={30} size="middle" testId="settings-strt" />
+      </div>
+      <TextField {...form.field('addr')} label={t('field.addr')} maxLength={120} size="middle" testId="settings-addr" />
+      <TextAreaField {...form.field('descr')} label={t('field.descr')} maxLength={1000} rows={4} testId="settings-descr" />
+      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={update.isPending || undefined} data-testid="settings-save">
+        {update.isPending && <BusyMark />}
+        {t('common.save')}
+      </button>
+    </form>
   );
 }

@@ -1,27 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Progress, Typography } from 'antd';
-import { CheckCircleTwoTone, UploadOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
 import { useMutation } from '@tanstack/react-query';
-import { files } from '@boothhub/shared';
+import { filePurposeRules } from '@boothhub/shared/contracts/fileOptions';
 import { useI18n } from '../../../i18n';
 import { showError, upload } from '../../../lib/request';
+import { BusyMark } from '../../../components/lite/BusyMark';
+import { Icon } from '../../../components/lite/Icon';
 
-const MAX_BYTES = files.filePurposeRules.idcard.maxBytes;
+const MAX_BYTES = filePurposeRules.idcard.maxBytes;
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
 interface Props {
-  /** the uploaded file's id (a Form.Item value) */
+  /** the uploaded file's id */
   value?: string;
   onChange?: (fileId: string | undefined) => void;
   label: string;
+  /** the error under it (no photo yet, once the form was sent) */
+  error?: string;
   testId: string;
 }
 
 /**
  * One side of the ID card: pick an image, upload it as a private file (purpose `idcard`) with progress, and keep
- * its file id as the form value. The preview is the local image (the uploaded file has no public address).
+ * its file id as the form value. The preview is the local image (the uploaded file has no public address). Plain markup.
  */
-export function IdPhotoUpload({ value, onChange, label, testId }: Props) {
+export function IdPhotoUpload({ value, onChange, label, error, testId }: Props) {
   const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -55,27 +59,36 @@ export function IdPhotoUpload({ value, onChange, label, testId }: Props) {
   };
 
   return (
-    <div className="bh-id-photo" data-testid={testId}>
-      <Typography.Text strong>
-        {label} {value && <CheckCircleTwoTone twoToneColor="#52c41a" data-testid={`${testId}-done`} />}
-      </Typography.Text>
+    <div className={error ? 'bh-id-photo bh-id-photo-error' : 'bh-id-photo'} data-testid={testId}>
+      <strong>
+        {label}{' '}
+        {value && (
+          <span className="bh-id-photo-done" role="img" aria-label={t('identity.photoDone')} data-testid={`${testId}-done`}>
+            <Icon icon={CheckCircleFilled} />
+          </span>
+        )}
+      </strong>
       {preview && <img src={preview} alt={label} />}
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        hidden
-        style={{ display: 'none' }}
-        data-testid={`${testId}-input`}
-        onChange={(e) => pick(e.target.files?.[0])}
-      />
-      <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={progress !== null}>
+      <input ref={input} type="file" accept={ACCEPT} hidden data-testid={`${testId}-input`} onChange={(e) => pick(e.target.files?.[0])} />
+      <button
+        type="button"
+        className="bh-btn"
+        onClick={() => progress === null && input.current?.click()}
+        aria-busy={progress !== null || undefined}
+        aria-label={`${label}: ${value ? t('identity.photoReplace') : t('identity.photoPick')}`}
+      >
+        {progress !== null ? <BusyMark /> : <Icon icon={UploadOutlined} />}
         {value ? t('identity.photoReplace') : t('identity.photoPick')}
-      </Button>
+      </button>
       {progress !== null ? (
-        <Progress percent={progress} size="small" className="bh-full" data-testid={`${testId}-progress`} />
+        <progress max={100} value={progress} aria-label={label} data-testid={`${testId}-progress`} />
       ) : (
-        <Typography.Text type="secondary">{t('identity.photoHint')}</Typography.Text>
+        <span className="bh-secondary">{t('identity.photoHint')}</span>
+      )}
+      {error && (
+        <div className="bh-field-error" role="alert">
+          {error}
+        </div>
       )}
     </div>
   );

@@ -1,19 +1,28 @@
-import { Button, Card } from 'antd';
-import { WalletOutlined } from '@ant-design/icons';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { Panel } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
 import { useMember } from '../../account/session';
 import { coinsFormatter, Figures, IconTitle } from './Figures';
 import '../wallet.css';
 
-/** The wallet figures on basicSettings: available coins, points, rewards, and the ways to top up, withdraw and see bills. */
+/**
+ * The wallet figures on basicSettings: available coins, points, rewards, and the ways to top up, withdraw and see
+ * bills. Plain markup.
+ */
 export function WalletSummary() {
   const { t } = useI18n();
   const member = useMember();
   const m = member.data;
   if (!m) return null;
   return (
-    <Card title={<IconTitle icon={<WalletOutlined />} title={t('wallet.title')} />} className="bh-gap-bottom" data-testid="wallet-summary">
+    <Panel
+      title={<IconTitle icon={<Icon icon={WalletOutlined} />} title={t('wallet.title')} />}
+      large
+      className="bh-gap-bottom"
+      testId="wallet-summary"
+    >
       <Figures
         items={[
           { id: 'coins', title: t('wallet.available'), value: m.coins, formatter: coinsFormatter('wallet-coins') },
@@ -22,16 +31,16 @@ export function WalletSummary() {
         ]}
       />
       <div className="bh-wallet-actions">
-        <Link to="/personalCenter/recharge" data-testid="wallet-recharge">
-          <Button type="primary">{t('wallet.title.recharge')}</Button>
+        <Link to="/personalCenter/recharge" className="bh-btn bh-btn-primary" data-testid="wallet-recharge">
+          {t('wallet.title.recharge')}
         </Link>
-        <Link to="/personalCenter/caseOut" data-testid="wallet-withdraw">
-          <Button>{t('wallet.title.caseOut')}</Button>
+        <Link to="/personalCenter/caseOut" className="bh-btn" data-testid="wallet-withdraw">
+          {t('wallet.title.caseOut')}
         </Link>
-        <Link to="/personalCenter/tradeManagement" data-testid="wallet-bills">
-          <Button>{t('wallet.title.tradeManagement')}</Button>
+        <Link to="/personalCenter/tradeManagement" className="bh-btn" data-testid="wallet-bills">
+          {t('wallet.title.tradeManagement')}
         </Link>
       </div>
-    </Card>
+    </Panel>
   );
 }

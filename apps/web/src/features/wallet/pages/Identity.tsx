@@ -1,143 +1,141 @@
-import { Alert, Button, Card, Descriptions, Form, Input, Result, Skeleton } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { identity } from '@boothhub/shared';
+import { isValidIdNumber } from '@boothhub/shared/contracts/identityOptions';
 import { formatDateTime, useI18n } from '../../../i18n';
+import { Facts, Note, Panel, Skeleton, type Fact } from '../../../components/lite/Content';
+import { BusyMark, matches, required, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
+import { StatusTag } from '../../../components/money';
 import { walletApi, walletKeys } from '../api';
 import { useWalletDone } from '../components/useWalletDone';
 import { IdPhotoUpload } from '../components/IdPhotoUpload';
-import { StatusTag } from '../../../components/money';
 
-interface Values {
-  realname: string;
-  idno: string;
-  frontFileId: string;
-  backFileId: string;
-}
+type Info = Awaited<ReturnType<typeof walletApi.userAuthInfo>>;
 
 /**
  * /personalCenter/identity: identity verification (Member/userAuth, userAuthInfo) — real name, ID number (its
  * check digit verified here and on the server), photos of both sides as private files. States none → pending →
- * approved | rejected (with the reason); after a rejection the form comes back for a resubmission.
+ * approved | rejected (with the reason); after a rejection the form comes back for a resubmission. Plain markup.
  */
 export default function Identity() {
   const { t } = useI18n();
-  const done = useWalletDone();
-  const [form] = Form.useForm<Values>();
   const info = useQuery({ queryKey: walletKeys.identity, queryFn: walletApi.userAuthInfo });
   const d = info.data;
+  if (!d)
+    return (
+      <Panel title={t('wallet.title.identity')} level={1} large>
+        {info.isPending ? <Skeleton /> : null}
+      </Panel>
+    );
 
+  const facts: Fact[] = [
+    { key: 'state', label: t('identity.state'), children: <StatusTag status={d.personauth} testId="identity-state" /> },
+    ...(d.realname ? [{ key: 'name', label: t('identity.realname'), children: d.realname }] : []),
+    ...(d.idno ? [{ key: 'idno', label: t('identity.idno'), children: d.idno }] : []),
+    ...(d.dates ? [{ key: 'dates', label: t('identity.submittedAt'), children: formatDateTime(d.dates) }] : []),
+    ...(d.reviewedAt ? [{ key: 'reviewed', label: t('identity.reviewedAt'), children: formatDateTime(d.reviewedAt) }] : []),
+  ];
+
+  if (d.personauth === 'approved' || d.personauth === 'pending') {
+    const approved = d.personauth === 'approved';
+    return (
+      <Panel title={t('wallet.title.identity')} level={1} large>
+        <div className={`bh-result bh-result-${approved ? 'success' : 'info'}`}>
+          <div className="bh-result-mark" aria-hidden="true">
+            {approved ? '✓' : 'i'}
+          </div>
+          <h2 className="bh-result-title" data-testid={approved ? 'identity-approved' : 'identity-pending'}>
+            {t(approved ? 'identity.approvedTitle' : 'identity.pendingTitle')}
+          </h2>
+          <div className="bh-result-sub">{t(approved ? 'identity.approvedText' : 'identity.pendingText')}</div>
+          {approved && (
+            <div className="bh-result-extra">
+              <Link to="/personalCenter/caseOut" className="bh-btn bh-btn-primary">
+                {t('wallet.title.caseOut')}
+              </Link>
+            </div>
+          )}
+        </div>
+        <Facts items={facts} />
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel title={t('wallet.title.identity')} level={1} large>
+      {d.personauth === 'rejected' ? (
+        <Note error testId="identity-rejected">
+          <strong>{t('identity.rejectedTitle')}</strong>
+          <br />
+          {t('wallet.reason')}: <span data-testid="identity-reason">{d.reason}</span>
+          <br />
+          {t('identity.resubmit')}
+        </Note>
+      ) : (
+        <Note>{t('identity.why')}</Note>
+      )}
+      {d.personauth === 'rejected' && <Facts items={facts} />}
+      <IdentityForm info={d} />
+    </Panel>
+  );
+}
+
+/** The real name, the ID number and both photos; sent, it empties itself and the page shows the pending state. */
+function IdentityForm({ info }: { info: Info }) {
+  const { t } = useI18n();
+  const done = useWalletDone();
+  const trimmed =
+    (check: Check): Check =>
+    (v, values) =>
+      check(v.trim(), values);
+  const form = useLiteForm({
+    realname: [
+      trimmed(required(t('form.required', { label: t('identity.realname') }))),
+      (v) => (v.trim() && v.trim().length < 2 ? t('form.string.min', { label: t('identity.realname'), min: 2 }) : undefined),
+      trimmed(matches(/^[\p{Script=Han}·•A-Za-z .'-]+$/u, t('identity.realnameInvalid'))),
+    ],
+    idno: [
+      trimmed(required(t('form.required', { label: t('identity.idno') }))),
+      (v) => (v.trim() && !isValidIdNumber(v.trim()) ? t('identity.idnoInvalid') : undefined),
+    ],
+    frontFileId: [required(t('identity.photoRequired'))],
+    backFileId: [required(t('identity.photoRequired'))],
+  });
   const submit = useMutation({
-    mutationFn: async (v: Values) => {
+    mutationFn: async (v: Record<'realname' | 'idno' | 'frontFileId' | 'backFileId', string>) => {
       await walletApi.userAuth({
         realname: v.realname.trim(),
         idno: v.idno.trim().toUpperCase(),
         frontFileId: v.frontFileId,
         backFileId: v.backFileId,
       });
-      form.resetFields();
+      form.clear(['realname', 'idno', 'frontFileId', 'backFileId']);
       await done(t('identity.submitted'));
     },
   });
-
-  if (!d) return <Card>{info.isPending ? <Skeleton active /> : null}</Card>;
-
-  const facts = (
-    <Descriptions size="small" column={1} className="bh-gap-top-s">
-      <Descriptions.Item label={t('identity.state')}>
-        <StatusTag status={d.personauth} testId="identity-state" />
-      </Descriptions.Item>
-      {d.realname && <Descriptions.Item label={t('identity.realname')}>{d.realname}</Descriptions.Item>}
-      {d.idno && <Descriptions.Item label={t('identity.idno')}>{d.idno}</Descriptions.Item>}
-      {d.dates && <Descriptions.Item label={t('identity.submittedAt')}>{formatDateTime(d.dates)}</Descriptions.Item>}
-      {d.reviewedAt && <Descriptions.Item label={t('identity.reviewedAt')}>{formatDateTime(d.reviewedAt)}</Descriptions.Item>}
-    </Descriptions>
-  );
-
-  if (d.personauth === 'approved' || d.personauth === 'pending') {
-    const approved = d.personauth === 'approved';
-    return (
-      <Card title={t('wallet.title.identity')}>
-        <Result
-          status={approved ? 'success' : 'info'}
-          title={
-            <span data-testid={approved ? 'identity-approved' : 'identity-pending'}>
-              {t(approved ? 'identity.approvedTitle' : 'identity.pendingTitle')}
-            </span>
-          }
-          subTitle={t(approved ? 'identity.approvedText' : 'identity.pendingText')}
-          extra={
-            approved ? (
-              <Link to="/personalCenter/caseOut">
-                <Button type="primary">{t('wallet.title.caseOut')}</Button>
-              </Link>
-            ) : undefined
-          }
-        />
-        {facts}
-      </Card>
-    );
-  }
-
+  const photo = (name: 'frontFileId' | 'backFileId', label: string, testId: string) => {
+    const f = form.field(name);
+    return <IdPhotoUpload value={f.value || undefined} onChange={(id) => f.onChange(id ?? '')} label={label} error={f.error} testId={testId} />;
+  };
   return (
-    <Card title={t('wallet.title.identity')}>
-      {d.personauth === 'rejected' ? (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="identity-rejected"
-          title={t('identity.rejectedTitle')}
-          description={
-            <>
-              {t('wallet.reason')}: <span data-testid="identity-reason">{d.reason}</span>
-              <br />
-              {t('identity.resubmit')}
-            </>
-          }
-        />
-      ) : (
-        <Alert type="info" showIcon title={t('identity.why')} />
-      )}
-      {d.personauth === 'rejected' && facts}
-      <Form<Values> form={form} layout="vertical" requiredMark={false} className="bh-form bh-gap-top" onFinish={submit.mutate}>
-        <Form.Item
-          name="realname"
-          label={t('identity.realname')}
-          extra={t('identity.realnameHint')}
-          rules={[
-            { required: true, whitespace: true },
-            { min: 2, max: 30 },
-            { pattern: /^[\p{Script=Han}·•A-Za-z .'-]+$/u, message: t('identity.realnameInvalid') },
-          ]}
-        >
-          <Input maxLength={30} autoComplete="name" data-testid="identity-realname" />
-        </Form.Item>
-        <Form.Item
-          name="idno"
-          label={t('identity.idno')}
-          rules={[
-            { required: true, whitespace: true },
-            {
-              validator: async (_r, v: string | undefined) => {
-                if (v && v.trim() && !identity.isValidIdNumber(v.trim())) throw new Error(t('identity.idnoInvalid'));
-              },
-            },
-          ]}
-        >
-          <Input maxLength={18} autoComplete="off" data-testid="identity-idno" />
-        </Form.Item>
-        <div className="bh-id-photos bh-gap-bottom">
-          <Form.Item name="frontFileId" rules={[{ required: true, message: t('identity.photoRequired') }]}>
-            <IdPhotoUpload label={t('identity.front')} testId="identity-front" />
-          </Form.Item>
-          <Form.Item name="backFileId" rules={[{ required: true, message: t('identity.photoRequired') }]}>
-            <IdPhotoUpload label={t('identity.back')} testId="identity-back" />
-          </Form.Item>
-        </div>
-        <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="identity-submit">
-          {d.personauth === 'rejected' ? t('identity.resubmitButton') : t('identity.submit')}
-        </Button>
-      </Form>
-    </Card>
+    <form className="bh-form bh-gap-top" onSubmit={form.onSubmit((v) => !submit.isPending && submit.mutate(v))} noValidate>
+      <TextField
+        {...form.field('realname')}
+        label={t('identity.realname')}
+        hint={t('identity.realnameHint')}
+        maxLength={30}
+        autoComplete="name"
+        size="middle"
+        testId="identity-realname"
+      />
+      <TextField {...form.field('idno')} label={t('identity.idno')} maxLength={18} autoComplete="off" size="middle" testId="identity-idno" />
+      <div className="bh-id-photos bh-gap-bottom">
+        {photo('frontFileId', t('identity.front'), 'identity-front')}
+        {photo('backFileId', t('identity.back'), 'identity-back')}
+      </div>
+      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={submit.isPending || undefined} data-testid="identity-submit">
+        {submit.isPending && <BusyMark />}
+        {info.personauth === 'rejected' ? t('identity.resubmitButton') : t('identity.submit')}
+      </button>
+    </form>
   );
 }
