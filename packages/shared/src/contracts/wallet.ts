@@ -3,6 +3,9 @@ import { defineCall } from '../call.js';
 import { cardno, id, line, paycode, text } from '../fields.js';
 import { positiveCents } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
+import { BILLS_EXPORT_PATH, billKinds, MAX_RECHARGE_CENTS, rechargeMethods, withdrawMethods } from './walletOptions.js';
+
+export { BILLS_EXPORT_PATH, billKinds, MAX_RECHARGE_CENTS, rechargeMethods, withdrawMethods };
 
 /**
  * The wallet (docs/rules/money.md, docs/rules/api.md "Wallet"): top-up, bills, withdrawals,
@@ -11,10 +14,6 @@ import { pageOf, pageQuery } from '../pagination.js';
  * `Idempotency-Key` header (docs/decisions/006-ledger.md).
  */
 
-/** at most one million coins in one top-up */
-export const MAX_RECHARGE_CENTS = 100_000_000;
-
-export const rechargeMethods = ['sandbox', 'bank'] as const;
 export const rechargeMethod = z.enum(rechargeMethods);
 export const rechargeStatuses = ['pending', 'paid', 'rejected'] as const;
 export const rechargeStatus = z.enum(rechargeStatuses);
@@ -69,24 +68,6 @@ export const paymentInfo = defineCall({
   data: z.object({ methods: z.array(rechargeMethod), sandbox: z.boolean() }),
 });
 
-/**
- * Ledger transaction kinds that show in bills. Other modules add their own
- * (the filter accepts any such name); these have labels in the web client.
- */
-export const billKinds = [
-  'recharge',
-  'recharge_sandbox',
-  'withdraw',
-  'withdraw_rejected',
-  'withdraw_cancelled',
-  'task_pay',
-  'task_release',
-  'task_refund',
-  'model_sale',
-  'invite_reward',
-  'spreadcoins',
-  'activecoins',
-] as const;
 export const billKind = z.string().regex(/^[a-z][a-z_]{0,31}$/, 'must be a bill kind');
 /** a calendar day in Asia/Shanghai */
 export const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date YYYY-MM-DD');
@@ -118,11 +99,8 @@ export const transaction = defineCall({
   }),
 });
 
-/** `GET /api/Bills/export?kind=&from=&to=`: the filtered bills as a CSV download (member only). */
-export const BILLS_EXPORT_PATH = 'Bills/export';
 export const billsExportQuery = z.strictObject(billsFilter);
 
-export const withdrawMethods = ['alipay', 'bank'] as const;
 export const withdrawMethod = z.enum(withdrawMethods);
 export const withdrawStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;
 export const withdrawStatus = z.enum(withdrawStatuses);

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BodyOf, wallet } from '@boothhub/shared';
+import type { wallet, BodyOf } from '@boothhub/shared';
+// the constant without zod: the plain activity centre loads no schemas (decision 049)
+import { BILLS_EXPORT_PATH } from '@boothhub/shared/contracts/walletOptions';
 import { call } from '../../lib/request';
 import { byId, queryKeys, send, useRefresh } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -47,9 +49,6 @@ export const adminWalletApi = {
   settings: () => call('Admin/settings', {}),
   settingsSave: send('Admin/settingsSave'),
 };
-
-/** The bills' CSV path: the contract's constant, written out so the wallet's pages load no schema (checked by its type). */
-const BILLS_EXPORT_PATH: typeof wallet.BILLS_EXPORT_PATH = 'Bills/export';
 
 /** The CSV download of the bills with the same filter (`GET /api/Bills/export`). */
 export function billsExportUrl(filter: { kind?: string; from?: string; to?: string }): string {

@@ -1,0 +1,33 @@
+/**
+ * The wallet's constants without zod: the plain wallet pages read them and load no schemas (as taskOptions and
+ * modelOptions); wallet.ts builds its enums from them and re-exports them.
+ */
+
+/** at most one million coins in one top-up */
+export const MAX_RECHARGE_CENTS = 100_000_000;
+
+export const rechargeMethods = ['sandbox', 'bank'] as const;
+
+/**
+ * Ledger transaction kinds that show in bills. Other modules add their own
+ * (the filter accepts any such name); these have labels in the web client.
+ */
+export const billKinds = [
+  'recharge',
+  'recharge_sandbox',
+  'withdraw',
+  'withdraw_rejected',
+  'withdraw_cancelled',
+  'task_pay',
+  'task_release',
+  'task_refund',
+  'model_sale',
+  'invite_reward',
+  'spreadcoins',
+  'activecoins',
+] as const;
+
+/** `GET /api/Bills/export?kind=&from=&to=`: the filtered bills as a CSV download (member only). */
+export const BILLS_EXPORT_PATH = 'Bills/export';
+
+export const withdrawMethods = ['alipay', 'bank'] as const;
