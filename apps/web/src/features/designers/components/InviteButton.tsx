@@ -1,19 +1,23 @@
 import { useState } from 'react';
-import { Button, Empty, Modal, Select, Spin, type ButtonProps } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
+import { PageSpin } from '../../../app/PageSpin';
+import { BusyMark } from '../../../components/lite/BusyMark';
+import { Dialog } from '../../../components/lite/Dialog';
+import { Icon } from '../../../components/lite/Icon';
+import { Select } from '../../../components/lite/Select';
 import { designerKeys, designersApi } from '../api';
 import { message } from '../../../app/notice';
 
-/** "Invite to a task": a business picks one of its recruiting tasks; the designer gets a message. */
+/** "Invite to a task": a business picks one of its recruiting tasks; the designer gets a message. Plain markup. */
 export function InviteButton({ cardno, name }: { cardno: string; name: string }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const [taskId, setTaskId] = useState<number | undefined>();
+  const [taskId, setTaskId] = useState<string | undefined>();
   const tasks = useQuery({ queryKey: designerKeys.recruiting, queryFn: designersApi.recruiting, enabled: open });
   const invite = useMutation({
-    mutationFn: () => designersApi.invite(cardno, taskId!),
+    mutationFn: () => designersApi.invite(cardno, Number(taskId)),
     onSuccess: () => {
       void message.success(t('designers.invite.sent'));
       setOpen(false);
@@ -23,34 +27,48 @@ export function InviteButton({ cardno, name }: { cardno: string; name: string })
   const rows = tasks.data?.listItem ?? [];
   return (
     <>
-      <Button type="primary" icon={<SendOutlined />} onClick={() => setOpen(true)} data-testid="ds-invite">
+      <button type="button" className="bh-btn bh-btn-primary" onClick={() => setOpen(true)} data-testid="ds-invite">
+        <Icon icon={SendOutlined} />
         {t('designers.invite')}
-      </Button>
-      <Modal
+      </button>
+      <Dialog
         open={open}
         title={t('designers.invite.title', { name })}
-        onCancel={() => setOpen(false)}
-        okText={t('designers.invite.send')}
-        okButtonProps={{ disabled: !taskId, loading: invite.isPending, 'data-testid': 'ds-invite-send' } as ButtonProps}
-        onOk={() => invite.mutate()}
-        destroyOnHidden
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <button type="button" className="bh-btn" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="bh-btn bh-btn-primary"
+              disabled={!taskId || invite.isPending}
+              aria-busy={invite.isPending || undefined}
+              onClick={() => invite.mutate()}
+              data-testid="ds-invite-send"
+            >
+              {invite.isPending && <BusyMark />}
+              {t('designers.invite.send')}
+            </button>
+          </>
+        }
       >
-        <Spin spinning={tasks.isFetching}>
-          {tasks.isSuccess && rows.length === 0 ? (
-            <Empty description={t('designers.invite.none')} />
-          ) : (
-            <Select
-              className="bh-full"
-              placeholder={t('designers.invite.pick')}
-              aria-label={t('designers.invite.pick')}
-              value={taskId}
-              onChange={setTaskId}
-              options={rows.map((r) => ({ value: r.id, label: r.title }))}
-              data-testid="ds-invite-task"
-            />
-          )}
-        </Spin>
-      </Modal>
+        {tasks.isPending ? (
+          <PageSpin />
+        ) : rows.length === 0 ? (
+          <p className="bh-empty">{t('designers.invite.none')}</p>
+        ) : (
+          <Select
+            value={taskId}
+            onChange={setTaskId}
+            options={rows.map((r) => ({ value: String(r.id), label: r.title }))}
+            label={t('designers.invite.pick')}
+            placeholder={t('designers.invite.pick')}
+            testId="ds-invite-task"
+          />
+        )}
+      </Dialog>
     </>
   );
 }

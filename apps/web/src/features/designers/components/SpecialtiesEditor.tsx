@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, Modal } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import { useI18n } from '../../../i18n';
-import { CategorySelect } from '../../categories';
+import { CategoryFilter } from '../../categories';
+import { BusyMark } from '../../../components/lite/BusyMark';
+import { Dialog } from '../../../components/lite/Dialog';
+import { Icon } from '../../../components/lite/Icon';
 import { designersApi, useWorkMutation } from '../api';
 import { message } from '../../../app/notice';
 
-/** The designer's own page: change the specialties shown in the directory (antd: loaded with `lazyWithAntd`). */
+/** The designer's own page: change the specialties shown in the directory, in a plain dialog. */
 export function SpecialtiesEditor({ value }: { value: string[] }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
@@ -14,22 +16,54 @@ export function SpecialtiesEditor({ value }: { value: string[] }) {
   const save = useWorkMutation((c: string[]) => designersApi.specialties(c));
   return (
     <>
-      <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setOpen(true)} data-testid="ds-specialties-edit">
+      <button
+        type="button"
+        className="bh-btn bh-btn-link bh-btn-link-primary bh-btn-small"
+        onClick={() => setOpen(true)}
+        data-testid="ds-specialties-edit"
+      >
+        <Icon icon={EditOutlined} />
         {t('designers.editSpecialties')}
-      </Button>
-      <Modal
+      </button>
+      <Dialog
         open={open}
         title={t('designers.editSpecialties')}
-        onCancel={() => setOpen(false)}
-        confirmLoading={save.isPending}
-        onOk={async () => {
-          await save.mutateAsync(codes);
-          void message.success(t('designers.specialtiesSaved'));
-          setOpen(false);
-        }}
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <button type="button" className="bh-btn" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className="bh-btn bh-btn-primary"
+              disabled={save.isPending}
+              aria-busy={save.isPending || undefined}
+              onClick={() =>
+                save.mutate(codes, {
+                  onSuccess: () => {
+                    void message.success(t('designers.specialtiesSaved'));
+                    setOpen(false);
+                  },
+                })
+              }
+              data-testid="ds-specialties-save"
+            >
+              {save.isPending && <BusyMark />}
+              {t('common.confirm')}
+            </button>
+          </>
+        }
       >
-        <CategorySelect tree="designType" multiple value={codes} onChange={setCodes} aria-label={t('designers.specialties')} />
-      </Modal>
+        <CategoryFilter
+          tree="designType"
+          multiple
+          value={codes}
+          onChange={setCodes}
+          aria-label={t('designers.specialties')}
+          testId="ds-specialties"
+        />
+      </Dialog>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { Link, useSearchParams } from 'react-router';
-import { lazyWithAntd } from '../../../app/withAntd';
+import { lazyPlain } from '../../../app/withAntd';
 import { ResultView } from '../../../components/LinkResult';
 import '../../../components/cards.css';
 import { Avatar, Panel, Skeleton, Stars } from '../../../components/lite/Content';
@@ -22,8 +22,8 @@ const WORKS_PAGE = 12;
 const EVALUATIONS_PAGE = 5;
 
 // what only a signed-in member uses loads antd with it: a visitor never does (decision 045)
-const InviteButton = lazyWithAntd(() => import('../components/InviteButton').then((m) => m.InviteButton));
-const SpecialtiesEditor = lazyWithAntd(() => import('../components/SpecialtiesEditor').then((m) => m.SpecialtiesEditor));
+const InviteButton = lazyPlain(() => import('../components/InviteButton').then((m) => m.InviteButton));
+const SpecialtiesEditor = lazyPlain(() => import('../components/SpecialtiesEditor').then((m) => m.SpecialtiesEditor));
 
 /** A page kept by the page itself, for the plain pager (the server's page size is fixed). */
 const pager = (page: number, setPage: (p: number) => void, pageSize: number, total: number): PagerState => ({

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { designers, tasks } from '@boothhub/shared';
+import { fakeApi } from '../../../test/fakeApi';
+import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
+import { taskFixture } from '../../../test/taskFixture';
+import { InviteButton } from './InviteButton';
+
+/** Inviting a designer to a task, in a plain dialog (no antd): pick one of the business's recruiting tasks. */
+describe('InviteButton (plain)', () => {
+  it('sends the invitation only once a task is picked', async () => {
+    const api = fakeApi();
+    logIn(api, memberFixture({ role: 'business' }));
+    api.on(tasks.businessTaskList, {
+      listItem: [taskFixture({ id: 9, title: 'Island stand', status: 'recruiting' })],
+      total: 1,
+      page: 1,
+      pageSize: 100,
+    });
+    api.on(designers.inviteDesigner, { id: 1 });
+    const { user } = renderPage(<InviteButton cardno="20000001" name="Studio Wu" />, { path: '/designInfo', plain: true });
+    await user.click(await screen.findByTestId('ds-invite'));
+    const dialog = screen.getByRole('dialog', { name: /Studio Wu/ });
+    const send = within(dialog).getByTestId('ds-invite-send') as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.selectOptions(await within(dialog).findByTestId('ds-invite-task'), 'Island stand');
+    await user.click(send);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.requests.find((r) => r.path === 'Designer/invite')?.body).toEqual({ cardno: '20000001', taskId: 9 });
+  });
+});
