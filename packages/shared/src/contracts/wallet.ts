@@ -119,7 +119,7 @@ export const transaction = defineCall({
 });
 
 /** `GET /api/Bills/export?kind=&from=&to=`: the filtered bills as a CSV download (member only). */
-export const BILLS_EXPORT_PATH = 'Bills/export';
+export { BILLS_EXPORT_PATH } from './walletOptions.js';
 export const billsExportQuery = z.strictObject(billsFilter);
 
 export const withdrawMethods = ['alipay', 'bank'] as const;

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { wallet, type BodyOf } from '@boothhub/shared';
+import type { wallet, BodyOf } from '@boothhub/shared';
+// the constant without zod: the plain activity centre loads no schemas (decision 049)
+import { BILLS_EXPORT_PATH } from '@boothhub/shared/contracts/walletOptions';
 import { call } from '../../lib/request';
 import { byId, queryKeys, send, useRefresh } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -53,7 +55,7 @@ export function billsExportUrl(filter: { kind?: string; from?: string; to?: stri
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(filter)) if (v) q.set(k, v);
   const s = q.toString();
-  return `/api/${wallet.BILLS_EXPORT_PATH}${s ? `?${s}` : ''}`;
+  return `/api/${BILLS_EXPORT_PATH}${s ? `?${s}` : ''}`;
 }
 
 export { newIdempotencyKey, useIdempotencyKey } from '../../lib/idempotency';
