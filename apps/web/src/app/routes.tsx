@@ -42,7 +42,7 @@ const ChangePassword = plain(() => import('../features/account/pages/ChangePassw
 const BindPhoneRoute = plain(() => import('../features/security/pages/BindPhoneRoute'));
 const WechatCallback = plain(() => import('../features/security/pages/WechatCallback'));
 const SearchPage = plain(() => import('../features/search/pages/SearchPage'));
-const MyCollection = chunk(() => import('../features/search/pages/MyCollection'));
+const MyCollection = plain(() => import('../features/search/pages/MyCollection'));
 const Help = plain(() => import('../features/content/pages/Help'));
 const HelpDetail = plain(() => import('../features/content/pages/HelpDetail'));
 const About = plain(() => import('../features/content/pages/About'));
@@ -59,8 +59,8 @@ const PreviewDesign = plain(() => import('../features/tasks/pages/PreviewDesign'
 const LookMyProjectDesign = plain(() => import('../features/tasks/pages/LookMyProjectDesign'));
 const TaskPublish = chunk(() => import('../features/tasks/pages/TaskPublish'));
 const ProjectManagement = plain(() => import('../features/tasks/pages/ProjectManagement'));
-const RecommendList = chunk(() => import('../features/tasks/pages/RecommendList'));
-const EvaluateList = chunk(() => import('../features/evaluations/pages/EvaluateList'));
+const RecommendList = plain(() => import('../features/tasks/pages/RecommendList'));
+const EvaluateList = plain(() => import('../features/evaluations/pages/EvaluateList'));
 const EvaluateEdit = plain(() => import('../features/evaluations/pages/EvaluateEdit'));
 const EvaluateChange = chunk(() => import('../features/evaluations/pages/EvaluateChange'));
 const ExhibitionList = plain(() => import('../features/exhibitions/pages/ExhibitionList'));
@@ -84,7 +84,7 @@ const Recharge = chunk(() => import('../features/wallet/pages/Recharge'));
 const TradeManagement = chunk(() => import('../features/wallet/pages/TradeManagement'));
 const CaseOut = chunk(() => import('../features/wallet/pages/CaseOut'));
 const Identity = plain(() => import('../features/wallet/pages/Identity'));
-const ActivityCenter = chunk(() => import('../features/wallet/pages/ActivityCenter'));
+const ActivityCenter = plain(() => import('../features/wallet/pages/ActivityCenter'));
 const Invite = chunk(() => import('../features/wallet/pages/Invite'));
 const AdminRecharges = chunk(() => import('../features/admin/pages/WalletRecharges'));
 const AdminIdentities = chunk(() => import('../features/admin/pages/WalletIdentities'));

@@ -13,7 +13,7 @@ import { Icon } from './Icon';
  */
 
 /** antd's preset tag colours that the app uses (`tasks/labels.ts` statusColor). */
-export type TagColor = 'default' | 'blue' | 'gold' | 'cyan' | 'green' | 'red';
+export type TagColor = 'default' | 'blue' | 'gold' | 'cyan' | 'green' | 'red' | 'purple';
 
 export function Tag({ color = 'default', children, testId, ...data }: { color?: string; children: ReactNode; testId?: string } & DataProps) {
   return (

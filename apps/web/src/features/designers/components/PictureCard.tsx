@@ -1,22 +1,24 @@
-import { Card } from 'antd';
-import { Link } from 'react-router';
+import '../designers.css';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import type { GalleryPicture } from '@boothhub/shared/contracts/gallery';
+import { CoverCard } from '../../../components/CoverCard';
+import { Icon } from '../../../components/lite/Icon';
 
-/** A gallery picture as a card (My Collection): the watermarked thumbnail, the work's title and its designer. */
+/**
+ * A gallery picture as a card (My Collection): the watermarked thumbnail, the work's title and its designer. Plain
+ * markup (CoverCard), no antd.
+ */
 export function PictureCard({ item }: { item: GalleryPicture }) {
-  const to = `/designInfo?cardno=${item.designer.cardno}`;
   return (
-    <Card
-      size="small"
-      cover={
-        <Link to={to} tabIndex={-1} aria-hidden="true">
-          <img src={item.thumb} alt="" loading="lazy" style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover' }} />
-        </Link>
-      }
-      data-testid={`picture-card-${item.id}`}
+    <CoverCard
+      to={`/designInfo?cardno=${item.designer.cardno}`}
+      cover={item.thumb}
+      emptyIcon={<Icon icon={PictureOutlined} />}
+      cls="bh-picture"
+      testId={`picture-card-${item.id}`}
+      title={item.title}
     >
-      <Link to={to}>{item.title}</Link>
-      <div style={{ color: 'rgba(0, 0, 0, 0.55)', fontSize: 13 }}>{item.designer.nickname}</div>
-    </Card>
+      <div className="bh-picture-card-by">{item.designer.nickname}</div>
+    </CoverCard>
   );
 }

@@ -1,10 +1,12 @@
+import '../evaluations.css';
 import { useState } from 'react';
-import { Card, List, Rate, Segmented, Space, Tag, Typography } from 'antd';
 import type { evaluations } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { usePager } from '../../../components/PagedPagination';
+import { PagedPagination } from '../../../components/PagedPagination';
+import { Panel, Skeleton, Stars, Tag } from '../../../components/lite/Content';
+import { Segmented } from '../../../components/lite/Segmented';
 import { evalApi, evalKeys } from '../api';
 
 type Kind = 'all' | 'written' | 'received';
@@ -14,67 +16,72 @@ export function EvaluationCard({ e }: { e: evaluations.Evaluation }) {
   const { t } = useI18n();
   return (
     <div className="bh-full" data-testid={`evaluation-${e.id}`} data-revealed={e.revealed ? '1' : '0'}>
-      <Space wrap>
+      <div className="bh-row-wrap">
         <Link to={`/orderDetail?id=${e.taskId}`}>{e.taskTitle}</Link>
         <Tag color={e.mine ? 'blue' : 'purple'}>
           {e.mine ? t('evaluations.byMe', { name: e.targetName }) : t('evaluations.aboutMe', { name: e.authorName })}
         </Tag>
-        <Tag color={e.revealed ? 'green' : 'default'} data-testid="evaluation-revealed">
+        <Tag color={e.revealed ? 'green' : 'default'} testId="evaluation-revealed">
           {e.revealed ? t('evaluations.revealed') : t('evaluations.hidden')}
         </Tag>
-      </Space>
-      <div className="bh-applicant-standing bh-gap-top-s">
+      </div>
+      <div className="bh-eval-ratings bh-gap-top-s">
         {(['taidu', 'sudu', 'pinzhi'] as const).map((k) => (
           <span key={k}>
-            {t(`tasks.eval.${k}`)} <Rate disabled value={e[k]} className="bh-rate-s" />
+            {t(`tasks.eval.${k}`)} <Stars value={e[k]} />
           </span>
         ))}
       </div>
-      {e.content && <p className="bh-pre bh-gap-top-s">{e.content}</p>}
-      <Typography.Text type="secondary">{formatDateTime(e.times)}</Typography.Text>
+      {e.content && <p className="bh-eval-comment">{e.content}</p>}
+      <span className="bh-secondary">{formatDateTime(e.times)}</span>
     </div>
   );
 }
 
-/** /personalCenter/evaluateList: evaluations written and received (received ones once revealed). */
+/**
+ * /personalCenter/evaluateList: evaluations written and received (received ones once revealed). Plain markup
+ * (components/lite), no antd.
+ */
 export default function EvaluateList() {
   const { t } = useI18n();
   const [kind, setKind] = useState<Kind>('all');
   const list = usePagedList({ filter: { kind }, queryKey: evalKeys.list, queryFn: evalApi.list, pageSize: 10 });
-  const pager = usePager(list, { sizeChanger: false, showTotal: false, pagedOnly: true });
   return (
-    <Card title={t('tasks.title.evaluateList')} data-testid="evaluate-list">
-      <Segmented<Kind>
-        value={kind}
-        onChange={(k) => {
-          setKind(k);
-        }}
-        options={(['all', 'written', 'received'] as const).map((k) => ({ value: k, label: t(`evaluations.kind.${k}`) }))}
-        className="bh-gap-bottom"
-      />
-      <Typography.Paragraph type="secondary">{t('evaluations.hiddenHint')}</Typography.Paragraph>
-      <List
-        loading={list.query.isFetching}
-        dataSource={list.rows}
-        locale={{ emptyText: t('evaluations.none') }}
-        pagination={pager}
-        renderItem={(e) => (
-          <List.Item
-            key={e.id}
-            actions={
-              e.mine && e.editable
-                ? [
-                    <Link key="edit" to={`/personalCenter/evaluateChange?id=${e.id}`} data-testid={`evaluation-edit-${e.id}`}>
-                      {t('common.edit')}
-                    </Link>,
-                  ]
-                : []
-            }
-          >
-            <EvaluationCard e={e} />
-          </List.Item>
+    <Panel large title={t('tasks.title.evaluateList')} testId="evaluate-list">
+      <div className="bh-gap-bottom">
+        <Segmented<Kind>
+          value={kind}
+          onChange={setKind}
+          label={t('evaluations.kind.label')}
+          name="evaluations-kind"
+          options={(['all', 'written', 'received'] as const).map((k) => ({ value: k, label: t(`evaluations.kind.${k}`) }))}
+          testId="evaluations-kind"
+        />
+      </div>
+      <p className="bh-secondary bh-paragraph">{t('evaluations.hiddenHint')}</p>
+      <div className={list.query.isFetching ? 'bh-busy' : undefined} aria-busy={list.query.isFetching}>
+        {list.query.isPending ? (
+          <Skeleton />
+        ) : list.rows.length === 0 ? (
+          <p className="bh-empty" data-testid="evaluations-empty">
+            {t('evaluations.none')}
+          </p>
+        ) : (
+          <ul className="bh-plain-list">
+            {list.rows.map((e) => (
+              <li key={e.id} className="bh-eval-item">
+                <EvaluationCard e={e} />
+                {e.mine && e.editable && (
+                  <Link to={`/personalCenter/evaluateChange?id=${e.id}`} data-testid={`evaluation-edit-${e.id}`}>
+                    {t('common.edit')}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
-      />
-    </Card>
+      </div>
+      <PagedPagination list={list} sizeChanger={false} showTotal={false} pagedOnly />
+    </Panel>
   );
 }

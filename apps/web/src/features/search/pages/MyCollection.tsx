@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Button, Col, Empty, Pagination, Row, Skeleton, Tabs, Tooltip } from 'antd';
-import { HeartFilled } from '@ant-design/icons';
+import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
+import { PagedPagination } from '../../../components/PagedPagination';
+import { Skeleton } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
+import { TabPanel, Tabs } from '../../../components/lite/Tabs';
 import { searchKeys } from '../api';
 import { collectionTabs, type CollectionTab } from '../collections';
 import { message } from '../../../app/notice';
@@ -53,81 +56,78 @@ function CollectionList({ tab }: { tab: CollectionTab }) {
       content: (
         <span data-testid="collection-removed">
           {t('search.collection.removed')}{' '}
-          <Button type="link" size="small" onClick={() => void undo(id, key)} data-testid="collection-undo">
+          <button type="button" className="bh-btn bh-btn-link bh-btn-small" onClick={() => void undo(id, key)} data-testid="collection-undo">
             {t('search.collection.undo')}
-          </Button>
+          </button>
         </span>
       ),
     });
   };
 
-  if (!list.data) return <Skeleton active />;
+  if (!list.data) return <Skeleton />;
   const items = list.data.listItem.filter((item) => !hidden.has(tab.idOf(item)));
   if (items.length === 0 && page === 1)
     return (
-      <Empty description={t('search.collection.empty')} data-testid={`collection-empty-${tab.kind}`}>
+      <div className="bh-empty" data-testid={`collection-empty-${tab.kind}`}>
+        <p className="bh-paragraph">{t('search.collection.empty')}</p>
         {tab.browse && (
-          <Link to={tab.browse}>
-            <Button type="primary">{t('search.collection.browse')}</Button>
+          <Link to={tab.browse} className="bh-btn bh-btn-primary">
+            {t('search.collection.browse')}
           </Link>
         )}
-      </Empty>
+      </div>
     );
   return (
     <>
-      <Row gutter={[16, 16]} data-testid={`collection-${tab.kind}`}>
+      <div className="bh-card-cols" data-testid={`collection-${tab.kind}`}>
         {items.map((item) => {
           const id = tab.idOf(item);
           const heart = (
-            <Tooltip title={t('search.collection.remove')}>
-              <Button
-                type="text"
-                icon={<HeartFilled style={{ color: '#eb2f96' }} />}
-                aria-label={t('search.collection.remove')}
-                onClick={() => void remove(id)}
-                data-testid={`collection-remove-${id}`}
-              />
-            </Tooltip>
+            <button
+              type="button"
+              className="bh-btn bh-btn-text bh-btn-icon bh-fav-on"
+              title={t('search.collection.remove')}
+              aria-label={t('search.collection.remove')}
+              onClick={() => void remove(id)}
+              data-testid={`collection-remove-${id}`}
+            >
+              <Icon icon={HeartFilled} />
+            </button>
           );
-          return (
-            <Col xs={24} md={12} xl={8} key={id}>
-              {tab.renderItem(item, heart)}
-            </Col>
-          );
+          return <div key={id}>{tab.renderItem(item, heart)}</div>;
         })}
-      </Row>
-      {list.data.total > PAGE_SIZE && (
-        <Pagination
-          className="bh-gap-top"
-          align="center"
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={list.data.total}
-          onChange={(p) => setPage(p)}
-          showSizeChanger={false}
+      </div>
+      <div className="bh-gap-top">
+        <PagedPagination
+          list={{ page, pageSize: PAGE_SIZE, total: list.data.total, totalCapped: false, setPage: (p) => setPage(p) }}
+          sizeChanger={false}
+          showTotal={false}
+          fixedPageSize
+          pagedOnly
         />
-      )}
+      </div>
     </>
   );
 }
 
-/** /personalCenter/myCollection: a tab per favourite kind that exists (collections.tsx). */
+/** /personalCenter/myCollection: a tab per favourite kind that exists (collections.tsx). Plain markup, no antd. */
 export default function MyCollection({ tabs = collectionTabs }: { tabs?: CollectionTab[] }) {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const active = tabs.find((x) => x.kind === params.get('kind'))?.kind ?? tabs[0]?.kind;
+  const tab = tabs.find((x) => x.kind === active);
   return (
     <div data-testid="my-collection">
       <Tabs
-        activeKey={active}
+        items={tabs.map((x) => ({ key: x.kind, label: <span data-testid={`collection-tab-${x.kind}`}>{t(x.label)}</span> }))}
+        active={active}
         onChange={(k) => setParams({ kind: k }, { replace: true })}
-        destroyOnHidden
-        items={tabs.map((tab) => ({
-          key: tab.kind,
-          label: <span data-testid={`collection-tab-${tab.kind}`}>{t(tab.label)}</span>,
-          children: <CollectionList tab={tab} />,
-        }))}
+        label={t('search.title.myCollection')}
+        idBase="collection"
       />
+      <TabPanel idBase="collection" active={active}>
+        {tab && <CollectionList key={tab.kind} tab={tab} />}
+      </TabPanel>
     </div>
   );
 }

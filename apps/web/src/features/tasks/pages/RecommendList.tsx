@@ -1,8 +1,9 @@
-import { Card, Col, Empty, Row, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedPagination';
+import { Panel } from '../../../components/lite/Content';
+import { PageSpin } from '../../../app/PageSpin';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useSession } from '../../account/session';
 import { favouriteIds, taskKeys, tasksApi } from '../api';
@@ -10,33 +11,39 @@ import { TaskCard } from '../components/TaskCard';
 
 const PAGE = 12;
 
-/** /personalCenter/recommendList: recruiting tasks that fit the designer's past work types and city. */
+/**
+ * /personalCenter/recommendList: recruiting tasks that fit the designer's past work types and city. Plain markup
+ * (components/lite), no antd.
+ */
 export default function RecommendList() {
   const { t } = useI18n();
   const session = useSession();
   const paged = usePagedList({ filter: {}, queryKey: taskKeys.recommend, queryFn: tasksApi.recommend, pageSize: PAGE });
   const list = paged.query;
   const favs = useQuery({ queryKey: taskKeys.favIds, queryFn: favouriteIds, enabled: session.loginState });
-  const items = list.data?.listItem ?? [];
   return (
-    <Card title={t('tasks.title.recommendList')} data-testid="recommend-list">
-      <Typography.Paragraph type="secondary">
+    <Panel large title={t('tasks.title.recommendList')} testId="recommend-list">
+      <p className="bh-secondary bh-paragraph">
         {t('tasks.recommend.hint')} <Link to="/orderList">{t('tasks.title.orderList')}</Link>
-      </Typography.Paragraph>
-      <Spin spinning={list.isFetching}>
-        {list.data && items.length === 0 ? (
-          <Empty description={t('tasks.list.none')} />
-        ) : (
-          <Row gutter={[16, 16]}>
-            {items.map((task) => (
-              <Col xs={24} xl={12} key={task.id}>
-                <TaskCard task={task} fav={favs.data?.has(task.id) ?? false} />
-              </Col>
-            ))}
-          </Row>
-        )}
-      </Spin>
+      </p>
+      {list.isPending ? (
+        <PageSpin />
+      ) : (
+        <div className={list.isFetching ? 'bh-busy' : undefined} aria-busy={list.isFetching}>
+          {list.isSuccess && paged.rows.length === 0 ? (
+            <p className="bh-empty" data-testid="recommend-empty">
+              {t('tasks.list.none')}
+            </p>
+          ) : (
+            <div className="bh-recommend-grid" data-testid="recommend-grid">
+              {paged.rows.map((task) => (
+                <TaskCard key={task.id} task={task} fav={favs.data?.has(task.id) ?? false} />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
       <PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />
-    </Card>
+    </Panel>
   );
 }

@@ -1,17 +1,30 @@
+import '../wallet.css';
 import type { ReactNode } from 'react';
-import { Statistic, type StatisticProps } from 'antd';
 import { formatCents } from '@boothhub/shared';
 
-/** One figure of a wallet card: a titled number (`id` keys it, `testId` names the statistic). */
-export type Figure = StatisticProps & { id: string; testId?: string };
+/**
+ * One figure of a wallet card: a titled number (`id` keys it, `testId` names the figure); `formatter` draws the value
+ * (default: the number with thousands separators, as antd's Statistic).
+ */
+export interface Figure {
+  id: string;
+  title: ReactNode;
+  value: number;
+  formatter?: (value: number) => ReactNode;
+  testId?: string;
+}
 
-/** The row of wallet figures (coins, points, rewards) that several wallet cards show. */
+/**
+ * The row of wallet figures (coins, points, rewards) that several wallet cards show: plain markup drawn like antd's
+ * Statistic (wallet.css), so a plain page can show them without antd.
+ */
 export function Figures({ items, className }: { items: Figure[]; className?: string }) {
   return (
     <div className={className ? `bh-wallet-figures ${className}` : 'bh-wallet-figures'}>
-      {items.map(({ id, testId, ...figure }) => (
-        <div className="bh-wallet-figure" key={id}>
-          <Statistic {...figure} data-testid={testId} />
+      {items.map(({ id, testId, title, value, formatter }) => (
+        <div className="bh-wallet-figure" key={id} data-testid={testId}>
+          <div className="bh-figure-title">{title}</div>
+          <div className="bh-figure-value">{formatter ? formatter(value) : value.toLocaleString('en-US')}</div>
         </div>
       ))}
     </div>
@@ -20,13 +33,13 @@ export function Figures({ items, className }: { items: Figure[]; className?: str
 
 /** A figure's formatter for an amount of coins (cents in, coins out); with a test id, inside a span that carries it. */
 export const coinsFormatter =
-  (testId?: string): StatisticProps['formatter'] =>
+  (testId?: string): Figure['formatter'] =>
   (v) =>
-    testId ? <span data-testid={testId}>{formatCents(Number(v))}</span> : formatCents(Number(v));
+    testId ? <span data-testid={testId}>{formatCents(v)}</span> : formatCents(v);
 
 /** A figure's formatter that only gives the number a test id. */
 export const testIdFormatter =
-  (testId: string): StatisticProps['formatter'] =>
+  (testId: string): Figure['formatter'] =>
   (v) => <span data-testid={testId}>{v}</span>;
 
 /** A wallet card's title: its icon, then its words. */

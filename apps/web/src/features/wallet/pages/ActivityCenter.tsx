@@ -1,10 +1,13 @@
-import { Button, Card, List, Skeleton, Tag, Typography } from 'antd';
-import { CalendarOutlined, GiftOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { usePager } from '../../../components/PagedPagination';
+import { PagedPagination } from '../../../components/PagedPagination';
+import { Panel, Skeleton, Tag } from '../../../components/lite/Content';
+import { BusyMark } from '../../../components/lite/Form';
+import { Icon } from '../../../components/lite/Icon';
 import '../../../components/components.css';
 import { walletApi, walletKeys } from '../api';
 import { useWalletDone } from '../components/useWalletDone';
@@ -13,7 +16,8 @@ import { coinsFormatter, Figures, IconTitle, testIdFormatter } from '../componen
 
 /**
  * /personalCenter/activityCenter: the daily check-in (points once per Asia/Shanghai day), the streak, how the points
- * were earned, and the coin rewards received from promotions, activities and invitations.
+ * were earned, and the coin rewards received from promotions, activities and invitations. Plain markup
+ * (components/lite), no antd.
  */
 export default function ActivityCenter() {
   const { t } = useI18n();
@@ -21,7 +25,6 @@ export default function ActivityCenter() {
   const pointsKind = usePointsKindLabel();
   const info = useQuery({ queryKey: walletKeys.activity, queryFn: walletApi.activityInfo });
   const points = usePagedList({ filter: {}, queryKey: walletKeys.points, queryFn: walletApi.points, pageSize: 10 });
-  const pager = usePager(points, { sizeChanger: false, pagedOnly: true });
   const d = info.data;
 
   const checkin = useMutation({
@@ -31,10 +34,10 @@ export default function ActivityCenter() {
     },
   });
 
-  if (!d) return <Card>{info.isPending ? <Skeleton active /> : null}</Card>;
+  if (!d) return <Panel large>{info.isPending ? <Skeleton /> : null}</Panel>;
   return (
     <>
-      <Card title={<IconTitle icon={<CalendarOutlined />} title={t('activity.checkin')} />} className="bh-gap-bottom">
+      <Panel large title={<IconTitle icon={<Icon icon={CalendarOutlined} />} title={t('activity.checkin')} />} className="bh-gap-bottom">
         <Figures
           items={[
             { id: 'points', title: t('activity.points'), value: d.points, formatter: testIdFormatter('activity-points') },
@@ -43,33 +46,34 @@ export default function ActivityCenter() {
           ]}
         />
         <div className="bh-wallet-actions">
-          <Button
-            type="primary"
-            size="large"
-            disabled={d.checkedInToday}
-            loading={checkin.isPending}
+          <button
+            type="button"
+            className="bh-btn bh-btn-primary bh-btn-large"
+            disabled={d.checkedInToday || checkin.isPending}
+            aria-busy={checkin.isPending}
             onClick={() => checkin.mutate()}
             data-testid="activity-checkin"
           >
+            {checkin.isPending && <BusyMark />}
             {d.checkedInToday ? t('activity.doneToday') : t('activity.checkinButton', { points: d.checkinPoints })}
-          </Button>
+          </button>
         </div>
         {d.recentDays.length > 0 && (
           <>
-            <Typography.Paragraph type="secondary" className="bh-gap-top">
+            <p className="bh-secondary bh-paragraph bh-gap-top" id="activity-recent">
               {t('activity.recent')}
-            </Typography.Paragraph>
-            <div className="bh-checkin-days">
+            </p>
+            <ul className="bh-checkin-days" aria-labelledby="activity-recent">
               {d.recentDays.map((day) => (
-                <Tag key={day} color="green">
-                  {day.slice(5)}
-                </Tag>
+                <li key={day}>
+                  <Tag color="green">{day.slice(5)}</Tag>
+                </li>
               ))}
-            </div>
+            </ul>
           </>
         )}
-      </Card>
-      <Card title={<IconTitle icon={<GiftOutlined />} title={t('activity.rewards')} />} className="bh-gap-bottom">
+      </Panel>
+      <Panel large title={<IconTitle icon={<Icon icon={GiftOutlined} />} title={t('activity.rewards')} />} className="bh-gap-bottom">
         <Figures
           items={[
             { id: 'spreadcoins', title: t('wallet.kind.spreadcoins'), value: d.spreadcoins, formatter: coinsFormatter() },
@@ -77,23 +81,32 @@ export default function ActivityCenter() {
             { id: 'invitcoins', title: t('wallet.kind.invite_reward'), value: d.invitcoins, formatter: coinsFormatter() },
           ]}
         />
-        <Typography.Paragraph type="secondary" className="bh-gap-top-s">
+        <p className="bh-secondary bh-paragraph bh-gap-top-s">
           {t('activity.rewardsNote')} <Link to="/personalCenter/invite">{t('wallet.title.invite')}</Link>
-        </Typography.Paragraph>
-      </Card>
-      <Card title={t('activity.history')}>
-        <List
-          loading={points.query.isFetching}
-          dataSource={points.rows}
-          data-testid="activity-history"
-          pagination={pager}
-          renderItem={(e) => (
-            <List.Item key={e.id} extra={<strong className="bh-money bh-money-in">+{e.points}</strong>}>
-              <List.Item.Meta title={pointsKind(e.kind)} description={formatDateTime(e.dates)} />
-            </List.Item>
+        </p>
+      </Panel>
+      <Panel large title={t('activity.history')}>
+        <div className={points.query.isFetching ? 'bh-busy' : undefined} aria-busy={points.query.isFetching} data-testid="activity-history">
+          {points.query.isPending ? (
+            <Skeleton />
+          ) : points.rows.length === 0 ? (
+            <p className="bh-empty">{t('empty.noData')}</p>
+          ) : (
+            <ul className="bh-plain-list">
+              {points.rows.map((e) => (
+                <li key={e.id} className="bh-points-item">
+                  <div>
+                    <div>{pointsKind(e.kind)}</div>
+                    <div className="bh-secondary">{formatDateTime(e.dates)}</div>
+                  </div>
+                  <strong className="bh-money bh-money-in">+{e.points}</strong>
+                </li>
+              ))}
+            </ul>
           )}
-        />
-      </Card>
+        </div>
+        <PagedPagination list={points} sizeChanger={false} pagedOnly />
+      </Panel>
     </>
   );
 }
