@@ -48,7 +48,7 @@ const HelpDetail = plain(() => import('../features/content/pages/HelpDetail'));
 const About = plain(() => import('../features/content/pages/About'));
 const Exception = plain(() => import('../features/content/pages/Exception'));
 const Home = plain(() => import('../features/member/pages/Home'));
-const BasicSettings = chunk(() => import('../features/member/pages/BasicSettings'));
+const BasicSettings = plain(() => import('../features/member/pages/BasicSettings'));
 const SecuritySetting = plain(() => import('../features/member/pages/SecuritySetting'));
 const Messages = plain(() => import('../features/messages/pages/Messages'));
 const OrderList = plain(() => import('../features/tasks/pages/OrderList'));
@@ -62,7 +62,7 @@ const ProjectManagement = plain(() => import('../features/tasks/pages/ProjectMan
 const RecommendList = plain(() => import('../features/tasks/pages/RecommendList'));
 const EvaluateList = plain(() => import('../features/evaluations/pages/EvaluateList'));
 const EvaluateEdit = plain(() => import('../features/evaluations/pages/EvaluateEdit'));
-const EvaluateChange = chunk(() => import('../features/evaluations/pages/EvaluateChange'));
+const EvaluateChange = plain(() => import('../features/evaluations/pages/EvaluateChange'));
 const ExhibitionList = plain(() => import('../features/exhibitions/pages/ExhibitionList'));
 const ExhibitionDetail = plain(() => import('../features/exhibitions/pages/ExhibitionDetail'));
 const ExhibitionBooth = plain(() => import('../features/exhibitions/pages/ExhibitionBooth'));
