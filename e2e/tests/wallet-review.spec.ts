@@ -167,8 +167,7 @@ test('the bills show each step newest first with totals, by kind too, and the CS
   await noHorizontalScroll(page);
   await shot(page, 'wallet-bills-360');
 
-  await page.getByTestId('bills-kind').click();
-  await page.getByTitle('Withdrawal', { exact: true }).click();
+  await page.getByTestId('bills-kind').selectOption({ label: 'Withdrawal' });
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId('bills-allincome')).toHaveText('0.00');
   await expect(page.getByTestId('bills-allotcome')).toHaveText('250.00');

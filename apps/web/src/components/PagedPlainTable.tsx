@@ -11,13 +11,14 @@ import { PagedPagination, type PagerOptions } from './PagedPagination';
  * under it (none while the list is empty, as antd's table). `narrowHide` names the columns left out on phones
  * (< 768 px). The plain counterpart of `PagedTable`, for the personal centre's pages (decision 051).
  */
-export function PagedPlainTable<R extends { id: number | string }>({
+export function PagedPlainTable<R extends object>({
   list,
   columns,
   caption,
   empty,
   narrowHide,
   selection,
+  rowKey = (r) => (r as { id: number | string }).id,
   testId,
   pager,
 }: {
@@ -29,6 +30,8 @@ export function PagedPlainTable<R extends { id: number | string }>({
   narrowHide?: string[];
   /** a first column of checkboxes (see lite/Table) */
   selection?: Selection<R>;
+  /** a row's key: its `id` unless told */
+  rowKey?: (row: R) => number | string;
   testId?: string;
   pager?: PagerOptions & { testId?: string };
 }) {
@@ -37,7 +40,7 @@ export function PagedPlainTable<R extends { id: number | string }>({
   const shown = desktop || !narrowHide ? columns : columns.filter((c) => !narrowHide.includes(c.key));
   return (
     <div className={list.query.isFetching ? 'bh-busy' : undefined} aria-busy={list.query.isFetching}>
-      <Table<R> columns={shown} rows={list.rows} rowKey={(r) => r.id} caption={caption} empty={empty} selection={selection} testId={testId} />
+      <Table<R> columns={shown} rows={list.rows} rowKey={rowKey} caption={caption} empty={empty} selection={selection} testId={testId} />
       {list.total > 0 && <PagedPagination list={list} {...pager} />}
     </div>
   );

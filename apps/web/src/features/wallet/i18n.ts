@@ -61,6 +61,7 @@ export const walletEnUS = {
 
   'bills.kind': 'Type',
   'bills.from': 'From',
+  'bills.range': 'Dates of the bills',
   'bills.to': 'To',
   'bills.allincome': 'Income',
   'bills.allotcome': 'Spending',
@@ -261,6 +262,7 @@ export const walletZhCN: Record<keyof typeof walletEnUS, string> = {
 
   'bills.kind': '类型',
   'bills.from': '开始日期',
+  'bills.range': '账单日期',
   'bills.to': '结束日期',
   'bills.allincome': '收入',
   'bills.allotcome': '支出',

@@ -11,6 +11,8 @@ export interface Figure {
   title: ReactNode;
   value: number;
   formatter?: (value: number) => ReactNode;
+  /** money in (green) or out (red), as the bills' totals */
+  tone?: 'in' | 'out';
   testId?: string;
 }
 
@@ -21,10 +23,12 @@ export interface Figure {
 export function Figures({ items, className }: { items: Figure[]; className?: string }) {
   return (
     <div className={className ? `bh-wallet-figures ${className}` : 'bh-wallet-figures'}>
-      {items.map(({ id, testId, title, value, formatter }) => (
+      {items.map(({ id, testId, title, value, formatter, tone }) => (
         <div className="bh-wallet-figure" key={id} data-testid={testId}>
           <div className="bh-figure-title">{title}</div>
-          <div className="bh-figure-value">{formatter ? formatter(value) : value.toLocaleString('en-US')}</div>
+          <div className={tone ? `bh-figure-value bh-money-${tone}` : 'bh-figure-value'}>
+            {formatter ? formatter(value) : value.toLocaleString('en-US')}
+          </div>
         </div>
       ))}
     </div>

@@ -1,11 +1,14 @@
-import { Card, Descriptions, Skeleton, Tag, Typography, type TableProps } from 'antd';
-import { activity, memberRoles, type DataOf } from '@boothhub/shared';
+import type { activity, DataOf } from '@boothhub/shared';
+import { memberRoles } from '@boothhub/shared/roles';
 import { formatDate, useI18n } from '../../../i18n';
 import { inviteLink } from '../../member/api';
 import { walletApi, walletKeys } from '../api';
-import { useNarrow } from '../../../components/columns';
-import { PagedTable } from '../../../components/PagedTable';
+import { useDesktop } from '../../../lib/useMedia';
 import { usePagedList } from '../../../lib/usePagedList';
+import { PagedPlainTable } from '../../../components/PagedPlainTable';
+import type { Column } from '../../../components/lite/Table';
+import { Facts, Panel, Skeleton, Tag } from '../../../components/lite/Content';
+import { CopyButton } from '../../../components/lite/CopyButton';
 import { Money, Secondary, StatusTag } from '../../../components/money';
 import { coinsFormatter, Figures, testIdFormatter } from '../components/Figures';
 
@@ -14,26 +17,31 @@ type Invitee = DataOf<typeof activity.listInvite>['listItem'][number];
 /**
  * /personalCenter/invite: the member's invite code and link (opening it pre-fills registration), the reward each
  * role of invitee earns once their identity is approved, and who registered with the code (Member/listInvite).
+ * Plain markup.
  */
 export default function Invite() {
   const { t } = useI18n();
-  const narrow = useNarrow();
+  const desktop = useDesktop();
   const list = usePagedList({ filter: {}, queryKey: walletKeys.invites, queryFn: walletApi.listInvite, pageSize: 10 });
   const d = list.query.data;
-  const copy = { tooltips: [t('common.copy'), t('common.copied')] as [string, string] };
 
-  if (!d) return <Card>{list.query.isPending ? <Skeleton active /> : null}</Card>;
+  if (!d)
+    return (
+      <Panel title={t('wallet.title.invite')} level={1} large>
+        {list.query.isPending ? <Skeleton /> : null}
+      </Panel>
+    );
   // the register page reads `?invite=` (the server's inviteLink says `?inviteCode=`, which it does not read)
   const link = inviteLink(d.inviteCode);
 
-  const columns: TableProps<Invitee>['columns'] = [
+  const columns: Column<Invitee>[] = [
     {
       key: 'nickname',
       title: t('field.nickname'),
-      render: (_, i) => (
+      render: (i) => (
         <div className="bh-wallet-cell">
           {i.nickname || i.cardno}
-          {narrow && (
+          {!desktop && (
             <Secondary>
               {t(`role.${i.role}`)} · {formatDate(i.dates)}
             </Secondary>
@@ -41,28 +49,41 @@ export default function Invite() {
         </div>
       ),
     },
-    { key: 'role', title: t('field.role.short'), width: 100, render: (_, i) => <Tag color="blue">{t(`role.${i.role}`)}</Tag> },
-    { key: 'dates', title: t('invite.registered'), width: 110, render: (_, i) => formatDate(i.dates) },
-    { key: 'auth', title: t('identity.state'), width: 110, render: (_, i) => <StatusTag status={i.personauth} /> },
-    { key: 'reward', title: t('invite.reward'), width: 100, align: 'right', render: (_, i) => <Money cents={i.reward} /> },
+    { key: 'role', title: t('field.role.short'), render: (i) => <Tag color="blue">{t(`role.${i.role}`)}</Tag> },
+    { key: 'dates', title: t('invite.registered'), render: (i) => formatDate(i.dates) },
+    { key: 'auth', title: t('identity.state'), render: (i) => <StatusTag status={i.personauth} /> },
+    { key: 'reward', title: t('invite.reward'), align: 'right', render: (i) => <Money cents={i.reward} /> },
   ];
 
   return (
     <>
-      <Card title={t('wallet.title.invite')} className="bh-gap-bottom">
-        <Typography.Paragraph type="secondary">{t('invite.text')}</Typography.Paragraph>
-        <Descriptions size="small" column={1}>
-          <Descriptions.Item label={t('field.myInviteCode')}>
-            <Typography.Text copyable={{ ...copy, text: d.inviteCode }} strong data-testid="invite-code">
-              {d.inviteCode}
-            </Typography.Text>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('field.inviteLink')}>
-            <Typography.Text copyable={{ ...copy, text: link }} className="bh-break" data-testid="invite-link">
-              {link}
-            </Typography.Text>
-          </Descriptions.Item>
-        </Descriptions>
+      <Panel title={t('wallet.title.invite')} level={1} large className="bh-gap-bottom">
+        <p className="bh-secondary bh-paragraph">{t('invite.text')}</p>
+        <Facts
+          items={[
+            {
+              key: 'code',
+              label: t('field.myInviteCode'),
+              children: (
+                <>
+                  <strong data-testid="invite-code">{d.inviteCode}</strong> <CopyButton text={d.inviteCode} />
+                </>
+              ),
+            },
+            {
+              key: 'link',
+              label: t('field.inviteLink'),
+              children: (
+                <>
+                  <span className="bh-break" data-testid="invite-link">
+                    {link}
+                  </span>{' '}
+                  <CopyButton text={link} />
+                </>
+              ),
+            },
+          ]}
+        />
         <Figures
           className="bh-gap-top"
           items={[
@@ -70,20 +91,19 @@ export default function Invite() {
             { id: 'earned', title: t('invite.earned'), value: d.invitcoins, formatter: coinsFormatter('invite-earned') },
           ]}
         />
-        <Typography.Paragraph className="bh-gap-top">{t('invite.rewardsTitle')}</Typography.Paragraph>
+        <p className="bh-paragraph bh-gap-top">{t('invite.rewardsTitle')}</p>
         <Figures items={memberRoles.map((r) => ({ id: r, title: t(`role.${r}`), value: d.rewards[r], formatter: coinsFormatter() }))} />
-      </Card>
-      <Card title={t('invite.list')}>
-        <PagedTable<Invitee>
+      </Panel>
+      <Panel title={t('invite.list')} large>
+        <PagedPlainTable
           list={list}
-          rowKey="cardno"
-          size="small"
+          rowKey={(i) => i.cardno}
           columns={columns}
+          caption={t('invite.list')}
           narrowHide={['role', 'dates']}
-          scrollX={560}
-          data-testid="invite-list"
+          testId="invite-list"
         />
-      </Card>
+      </Panel>
     </>
   );
 }

@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Select, Space, Typography, type TableProps } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Dayjs } from 'dayjs';
-import { wallet } from '@boothhub/shared';
+import type { wallet } from '@boothhub/shared';
+import { billKinds } from '@boothhub/shared/contracts/walletOptions';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
 import { billsExportUrl, walletApi, walletKeys } from '../api';
-import { useNarrow } from '../../../components/columns';
-import { PagedTable } from '../../../components/PagedTable';
+import { useDesktop } from '../../../lib/useMedia';
 import { usePagedList } from '../../../lib/usePagedList';
+import { PagedPlainTable } from '../../../components/PagedPlainTable';
+import type { Column } from '../../../components/lite/Table';
+import { Panel } from '../../../components/lite/Content';
+import { DateRange } from '../../../components/lite/DateRange';
+import { Icon } from '../../../components/lite/Icon';
+import { Select } from '../../../components/lite/Select';
 import { Money, Secondary, StatusTag } from '../../../components/money';
 import { useKindLabel } from '../labels';
 import { coinsFormatter, Figures } from '../components/Figures';
@@ -20,29 +24,27 @@ type BillItem = wallet.BillItem;
 /**
  * /personalCenter/tradeManagement: the bills (Bills/transaction) — entries of the available coins, newest first,
  * filtered by kind and dates, with the income/outgo totals of the filter and a CSV export of it. A withdrawal's
- * bill shows where the withdrawal is now (pending, paid, rejected), from the member's withdrawal list.
+ * bill shows where the withdrawal is now (pending, paid, rejected), from the member's withdrawal list. Plain markup.
  */
 export default function TradeManagement() {
   const { t } = useI18n();
   const member = useMember();
   const kindLabel = useKindLabel();
-  const narrow = useNarrow();
-  const [kind, setKind] = useState<string>('');
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const from = range?.[0]?.format('YYYY-MM-DD');
-  const to = range?.[1]?.format('YYYY-MM-DD');
-  const filter = { ...(kind ? { kind } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  const desktop = useDesktop();
+  const [kind, setKind] = useState<string | undefined>();
+  const [range, setRange] = useState({ from: '', to: '' });
+  const filter = { ...(kind ? { kind } : {}), ...(range.from ? { from: range.from } : {}), ...(range.to ? { to: range.to } : {}) };
   const bills = usePagedList({ filter, queryKey: walletKeys.bills, queryFn: walletApi.bills });
   const recent = { page: 1, pageSize: 100 };
   const withdrawals = useQuery({ queryKey: walletKeys.withdrawals(recent), queryFn: () => walletApi.withdrawals(recent) });
   const withdrawalById = new Map((withdrawals.data?.listItem ?? []).map((w) => [`withdrawal:${w.id}`, w]));
 
-  const columns: TableProps<BillItem>['columns'] = [
-    { key: 'dates', title: t('wallet.time'), width: 140, render: (_, b) => formatDateTime(b.dates) },
+  const columns: Column<BillItem>[] = [
+    { key: 'dates', title: t('wallet.time'), render: (b) => <span className="bh-nowrap">{formatDateTime(b.dates)}</span> },
     {
       key: 'kind',
       title: t('bills.kind'),
-      render: (_, b) => {
+      render: (b) => {
         const w = b.kind === 'withdraw' && b.ref ? withdrawalById.get(b.ref) : undefined;
         return (
           <div className="bh-wallet-cell" data-testid={`bill-${b.id}`} data-kind={b.kind}>
@@ -59,23 +61,17 @@ export default function TradeManagement() {
               </>
             )}
             <Secondary>{b.memo}</Secondary>
-            {narrow && <Secondary>{formatDateTime(b.dates)}</Secondary>}
+            {!desktop && <Secondary>{formatDateTime(b.dates)}</Secondary>}
           </div>
         );
       },
     },
-    {
-      key: 'amount',
-      title: t('wallet.amount'),
-      align: 'right',
-      width: 110,
-      render: (_, b) => <Money cents={b.amount} signed testId={`bill-amount-${b.id}`} />,
-    },
+    { key: 'amount', title: t('wallet.amount'), align: 'right', render: (b) => <Money cents={b.amount} signed testId={`bill-amount-${b.id}`} /> },
   ];
 
   return (
     <>
-      <Card title={t('wallet.title.tradeManagement')} className="bh-gap-bottom">
+      <Panel title={t('wallet.title.tradeManagement')} level={1} large className="bh-gap-bottom">
         <Figures
           items={[
             { id: 'available', title: t('wallet.available'), value: member.data?.coins ?? 0, formatter: coinsFormatter('bills-available') },
@@ -84,64 +80,46 @@ export default function TradeManagement() {
               title: t(`bills.${k}`),
               value: bills.query.data?.[k] ?? 0,
               formatter: coinsFormatter(`bills-${k}`),
-              styles: { content: { color: k === 'allincome' ? '#237804' : '#a8071a' } },
+              tone: k === 'allincome' ? ('in' as const) : ('out' as const),
             })),
           ]}
         />
-        <Typography.Text type="secondary" className="bh-money-note bh-gap-top-s">
-          {t('bills.totalsNote')}
-        </Typography.Text>
+        <span className="bh-secondary bh-money-note bh-gap-top-s">{t('bills.totalsNote')}</span>
         <div className="bh-wallet-actions">
-          <Link to="/personalCenter/recharge">
-            <Button type="primary">{t('wallet.title.recharge')}</Button>
+          <Link to="/personalCenter/recharge" className="bh-btn bh-btn-primary">
+            {t('wallet.title.recharge')}
           </Link>
-          <Link to="/personalCenter/caseOut">
-            <Button>{t('wallet.title.caseOut')}</Button>
+          <Link to="/personalCenter/caseOut" className="bh-btn">
+            {t('wallet.title.caseOut')}
           </Link>
         </div>
-      </Card>
-      <Card>
+      </Panel>
+      <Panel large>
         <div className="bh-toolbar">
-          <Space wrap>
+          <div className="bh-row-actions">
             <Select<string>
               value={kind}
-              onChange={(v) => {
-                setKind(v);
-              }}
-              options={[
-                { value: '', label: `${t('bills.kind')}: ${t('common.all')}` },
-                ...wallet.billKinds.map((k) => ({ value: k, label: kindLabel(k) })),
-              ]}
-              className="bh-filter"
-              popupMatchSelectWidth={false}
-              aria-label={t('bills.kind')}
-              data-testid="bills-kind"
+              onChange={setKind}
+              options={billKinds.map((k) => ({ value: k, label: kindLabel(k) }))}
+              placeholder={`${t('bills.kind')}: ${t('common.all')}`}
+              label={t('bills.kind')}
+              testId="bills-kind"
             />
-            <DatePicker.RangePicker
-              value={range}
-              onChange={(v) => {
-                setRange(v);
-              }}
-              allowEmpty={[true, true]}
-              placeholder={[t('bills.from'), t('bills.to')]}
-              inputReadOnly
-              data-testid="bills-range"
+            <DateRange
+              from={range.from}
+              to={range.to}
+              onChange={(from, to) => setRange({ from, to })}
+              label={t('bills.range')}
+              testId="bills-range"
             />
-          </Space>
-          <a href={billsExportUrl(filter)} download data-testid="bills-export">
-            <Button icon={<DownloadOutlined />}>{t('bills.export')}</Button>
+          </div>
+          <a href={billsExportUrl(filter)} download className="bh-btn" data-testid="bills-export">
+            <Icon icon={DownloadOutlined} />
+            {t('bills.export')}
           </a>
         </div>
-        <PagedTable<BillItem>
-          list={bills}
-          size="small"
-          columns={columns}
-          narrowHide={['dates']}
-          scrollX={480}
-          data-testid="bills-table"
-          quickJumper
-        />
-      </Card>
+        <PagedPlainTable list={bills} columns={columns} caption={t('wallet.title.tradeManagement')} narrowHide={['dates']} testId="bills-table" />
+      </Panel>
     </>
   );
 }
