@@ -69,6 +69,7 @@ const memberPages = ['/home', '/message', '/login/changepwd', '/login/bindPhone'
     'identity',
     'activityCenter',
     'invite',
+    'myCollection',
   ].map((p) => `/personalCenter/${p}`),
 );
 const pagesOf = (role: Role): string[] => {
@@ -81,6 +82,9 @@ const pagesOf = (role: Role): string[] => {
       return [
         ...memberPages,
         '/personalCenter/recommendList',
+        '/personalCenter/designManagement',
+        '/personalCenter/modelManagement',
+        '/personalCenter/myServices',
         task,
         `/orderDetail?id=${ids.delivered}`,
         `/uploadMyOrderDesign?id=${ids.delivered}`,
@@ -90,6 +94,9 @@ const pagesOf = (role: Role): string[] => {
       return [
         ...memberPages,
         '/personalCenter/newService',
+        '/personalCenter/serviceList',
+        '/personalCenter/myExhibitions',
+        '/personalCenter/myConventions',
         `/orderPay?id=${ids.unpaid}`,
         `/orderDetail?id=${ids.delivered}`,
         `/previewMyDesign?id=${ids.delivered}`,

@@ -103,6 +103,10 @@ function ProfileForm({ member: m }: { member: Member }) {
     <form className="bh-form bh-gap-top" onSubmit={save} noValidate>
       <TextField {...form.field('nickname')} label={t('field.nickname')} maxLength={30} size="middle" testId="settings-nickname" />
       <div className="bh-field">
+        {/* the group's name is its legend (read out); this is the same word drawn like the other fields' labels */}
+        <div className="bh-field-label" aria-hidden="true">
+          {t('field.sex')}
+        </div>
         <Segmented<Sex>
           value={(sexes as readonly string[]).includes(sex.value) ? (sex.value as Sex) : 'unknown'}
           onChange={sex.onChange}

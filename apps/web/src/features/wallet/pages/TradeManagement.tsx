@@ -103,6 +103,7 @@ export default function TradeManagement() {
               options={billKinds.map((k) => ({ value: k, label: kindLabel(k) }))}
               placeholder={`${t('bills.kind')}: ${t('common.all')}`}
               label={t('bills.kind')}
+              width={200}
               testId="bills-kind"
             />
             <DateRange
