@@ -54,7 +54,7 @@ const Messages = plain(() => import('../features/messages/pages/Messages'));
 const OrderList = plain(() => import('../features/tasks/pages/OrderList'));
 const OrderDetail = plain(() => import('../features/tasks/pages/OrderDetail'));
 const OrderPay = plain(() => import('../features/tasks/pages/OrderPay'));
-const UploadDesign = chunk(() => import('../features/tasks/pages/UploadDesign'));
+const UploadDesign = plain(() => import('../features/tasks/pages/UploadDesign'));
 const PreviewDesign = plain(() => import('../features/tasks/pages/PreviewDesign'));
 const LookMyProjectDesign = plain(() => import('../features/tasks/pages/LookMyProjectDesign'));
 const TaskPublish = chunk(() => import('../features/tasks/pages/TaskPublish'));

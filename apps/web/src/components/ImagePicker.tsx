@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Image, Progress, Space, Typography } from 'antd';
 import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
-import { filePurposeRules } from '@boothhub/shared/contracts/files';
+import { filePurposeRules } from '@boothhub/shared/contracts/fileOptions';
 import { useI18n } from '../i18n';
 import { useUploads } from '../lib/useUploads';
 import './components.css';

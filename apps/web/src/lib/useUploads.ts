@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { filePurposeRules, type FilePurpose, type UploadedFile } from '@boothhub/shared/contracts/files';
+import { filePurposeRules, type FilePurpose } from '@boothhub/shared/contracts/fileOptions';
+import type { UploadedFile } from '@boothhub/shared/contracts/files';
 import { upload } from './request';
 
 /** The file input's `accept` for a purpose: its formats as extensions (.jpg also as .jpeg). */

@@ -6,9 +6,18 @@ import { cursorQuery, pageOf, pageQuery } from '../pagination.js';
 import { endOfShanghaiDay } from '../time.js';
 import { showRules } from './buildRules.js';
 import { fileId } from './files.js';
-import { CONTACT_PHONE, deliverableKinds, designStyles, designTypes, openSides, publicTaskStatuses, taskStatuses } from './taskOptions.js';
+import {
+  CONTACT_PHONE,
+  DELIVERY_MAX_FILES,
+  deliverableKinds,
+  designStyles,
+  designTypes,
+  openSides,
+  publicTaskStatuses,
+  taskStatuses,
+} from './taskOptions.js';
 
-export { deliverableKinds, designStyles, designTypes, openSides, publicTaskStatuses, taskStatuses };
+export { DELIVERY_MAX_FILES, deliverableKinds, designStyles, designTypes, openSides, publicTaskStatuses, taskStatuses };
 
 /**
  * Business tasks (docs/rules/tasks.md, docs/rules/api.md "Business tasks"). Wire names follow
@@ -28,7 +37,6 @@ export const deliverableKind = z.enum(Object.keys(deliverableKinds) as [keyof ty
 export const TASK_MIN_COST = 10_000;
 export const TASK_MAX_ATTACH = 10;
 export const TASK_MAX_REVISIONS = 3;
-export const DELIVERY_MAX_FILES = 20;
 /** days after a delivery without a review before it is accepted automatically */
 export const AUTO_ACCEPT_DAYS = 7;
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Progress, Space, Typography } from 'antd';
 import { PauseOutlined, CaretRightOutlined, UploadOutlined } from '@ant-design/icons';
-import { filePurposeRules } from '@boothhub/shared/contracts/files';
+import { filePurposeRules } from '@boothhub/shared/contracts/fileOptions';
 import type { Upload } from 'tus-js-client';
 import { useI18n } from '../../../i18n';
 

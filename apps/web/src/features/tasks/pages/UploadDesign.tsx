@@ -1,32 +1,28 @@
-import { Alert, Button, Card, Form, Input, Result } from 'antd';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { tasks } from '@boothhub/shared';
+import { DELIVERY_MAX_FILES } from '@boothhub/shared/contracts/taskOptions';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../app/PageSpin';
+import { ResultView } from '../../../components/LinkResult';
+import { Note, Panel } from '../../../components/lite/Content';
+import { BusyMark, TextAreaField, useLiteForm } from '../../../components/lite/Form';
 import { taskKeys, tasksApi } from '../api';
 import { useTask } from '../useTask';
 import { FilePicker, type PickedFile } from '../components/FilePicker';
-import { TaskMissing } from './OrderDetail';
+import { TaskMissing } from '../components/TaskMissing';
 import { useIdParam } from '../../../lib/useRecord';
 import { TaskLine } from '../components/TaskBits';
 
-/** /uploadMyOrderDesign?id= (designerTaskPost): the selected designer delivers a note and several files; each delivery is a new version. */
+/**
+ * /uploadMyOrderDesign?id= (designerTaskPost): the selected designer delivers a note and several files; each delivery
+ * is a new version. Plain markup.
+ */
 export default function UploadDesign() {
   const { t } = useI18n();
   const id = useIdParam();
-  const afterSave = useAfterSave();
-  const [form] = Form.useForm<{ note: string; files: PickedFile[] }>();
   const show = useTask(id);
-
-  const submit = useMutation({
-    mutationFn: async (v: { note: string; files: PickedFile[] }) => {
-      const res = await tasksApi.deliver({ id: id!, note: v.note.trim(), files: v.files.map((f) => f.fileId) });
-      await afterSave({ said: t('tasks.deliver.done', { version: res.version }), refresh: [taskKeys.all], go: `/orderDetail?id=${id}` });
-    },
-  });
-
   if (id === null) return <TaskMissing />;
   if (show.isPending) return <PageSpin />;
   if (show.isError || show.data.relation !== 'designer') return <TaskMissing error={show.error} />;
@@ -35,41 +31,79 @@ export default function UploadDesign() {
   if (task.status !== 'in_progress')
     return (
       <div className="bh-container bh-narrow">
-        <Result status="info" title={t('tasks.deliver.notNow')} extra={<Link to={`/orderDetail?id=${task.id}`}>{t('tasks.pub.toTask')}</Link>} />
+        <ResultView status="info" title={t('tasks.deliver.notNow')} extra={<Link to={`/orderDetail?id=${task.id}`}>{t('tasks.pub.toTask')}</Link>} />
       </div>
     );
 
   return (
     <div className="bh-container bh-narrow">
-      <Card title={t('tasks.title.uploadMyOrderDesign')} data-testid="task-deliver-page">
+      <Panel title={t('tasks.title.uploadMyOrderDesign')} level={1} large testId="task-deliver-page">
         <TaskLine task={task} />
         {lastRevision && task.revisions > 0 && (
-          <Alert
-            type="warning"
-            showIcon
-            className="bh-gap-bottom"
-            title={t('tasks.deliver.revisionAsked')}
-            description={<span className="bh-pre">{lastRevision.note}</span>}
-            data-testid="deliver-revision-reason"
-          />
+          <Note warning testId="deliver-revision-reason">
+            <strong>{t('tasks.deliver.revisionAsked')}</strong>
+            <br />
+            <span className="bh-pre">{lastRevision.note}</span>
+          </Note>
         )}
-        <Form form={form} layout="vertical" initialValues={{ files: [] }} onFinish={submit.mutate} requiredMark={false}>
-          <Form.Item name="note" label={t('tasks.deliver.note')} rules={[{ required: true, min: 2, max: 5000, whitespace: true }]}>
-            <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} maxLength={5000} showCount data-testid="deliver-note" />
-          </Form.Item>
-          <Form.Item
-            name="files"
-            label={t('tasks.deliver.files')}
-            extra={t('tasks.deliver.filesHint')}
-            rules={[{ required: true, type: 'array', min: 1, message: t('tasks.deliver.filesRequired') }]}
-          >
-            <FilePicker purpose="delivery" max={tasks.DELIVERY_MAX_FILES} testId="deliver-files" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="deliver-submit">
-            {t('tasks.deliver.submit')}
-          </Button>
-        </Form>
-      </Card>
+        <DeliveryForm taskId={task.id} />
+      </Panel>
     </div>
+  );
+}
+
+/** The note (2–5,000 characters) and at least one file; sent, the task's page shows the new version. */
+function DeliveryForm({ taskId }: { taskId: number }) {
+  const { t } = useI18n();
+  const afterSave = useAfterSave();
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [filesError, setFilesError] = useState(false);
+  const form = useLiteForm({
+    note: [
+      (v: string) => (v.trim() === '' ? t('form.required', { label: t('tasks.deliver.note') }) : undefined),
+      (v: string) => (v.trim().length === 1 ? t('form.string.min', { label: t('tasks.deliver.note'), min: 2 }) : undefined),
+    ],
+  });
+  const submit = useMutation({
+    mutationFn: async (note: string) => {
+      const res = await tasksApi.deliver({ id: taskId, note: note.trim(), files: files.map((f) => f.fileId) });
+      await afterSave({ said: t('tasks.deliver.done', { version: res.version }), refresh: [taskKeys.all], go: `/orderDetail?id=${taskId}` });
+    },
+  });
+  const send = form.onSubmit((v) => {
+    setFilesError(files.length === 0);
+    if (files.length > 0 && !submit.isPending) submit.mutate(v.note);
+  });
+  return (
+    <form className="bh-form bh-gap-top" onSubmit={send} noValidate>
+      <TextAreaField {...form.field('note')} label={t('tasks.deliver.note')} maxLength={5000} rows={4} testId="deliver-note" />
+      <div className="bh-field">
+        <div className="bh-field-label" id="deliver-files-label">
+          {t('tasks.deliver.files')}
+        </div>
+        <FilePicker
+          purpose="delivery"
+          max={DELIVERY_MAX_FILES}
+          value={files}
+          onChange={(next) => {
+            setFiles(next);
+            if (next.length > 0) setFilesError(false);
+          }}
+          labelledBy="deliver-files-label"
+          describedBy="deliver-files-help"
+          testId="deliver-files"
+        />
+        <div id="deliver-files-help">
+          <div className="bh-field-error" aria-live="polite">
+            {filesError ? t('tasks.deliver.filesRequired') : null}
+          </div>
+          <div className="bh-field-hint">{t('tasks.deliver.filesHint')}</div>
+        </div>
+      </div>
+      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={submit.isPending || undefined} data-testid="deliver-submit">
+        {submit.isPending && <BusyMark />}
+        {t('tasks.deliver.submit')}
+      </button>
+    </form>
   );
 }
