@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import type { FormRule } from 'antd';
 import { formatCents, parseCents } from '@boothhub/shared';
 import { useI18n, type MessageKey } from '../i18n';
+import type { Check } from './lite/Form';
 import { Tag } from './lite/Content';
 import './components.css';
 
 /**
  * Money on screen: integer cents shown with two decimals (formatCents), amounts people type read with parseCents.
  * No floating point anywhere. Plain markup (the lite tag), so plain pages show it without antd; `moneyRules` is for
- * the antd forms.
+ * the antd forms, `moneyChecks` for the plain ones (components/lite/Form).
  */
 export function Money({ cents, signed, testId, strong }: { cents: number; signed?: boolean; testId?: string; strong?: boolean }) {
   const text = signed && cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
@@ -32,6 +33,21 @@ export function moneyRules(t: ReturnType<typeof useI18n>['t'], label: string, mi
         if (min !== undefined && c < min) throw new Error(t('wallet.amountMin', { min: formatCents(min) }));
         if (max !== undefined && c > max) throw new Error(t('wallet.amountMax', { max: formatCents(max) }));
       },
+    },
+  ];
+}
+
+/** `moneyRules` for a plain form (`useLiteForm`): the same checks and messages, the first failing one shown. */
+export function moneyChecks(t: ReturnType<typeof useI18n>['t'], label: string, min?: number, max?: number): Check[] {
+  return [
+    (value) => (value.trim() === '' ? t('form.required', { label }) : undefined),
+    (value) => {
+      if (!value.trim()) return undefined;
+      const c = parseCents(value);
+      if (c === null) return t('wallet.amountInvalid');
+      if (min !== undefined && c < min) return t('wallet.amountMin', { min: formatCents(min) });
+      if (max !== undefined && c > max) return t('wallet.amountMax', { max: formatCents(max) });
+      return undefined;
     },
   ];
 }

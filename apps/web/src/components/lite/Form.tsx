@@ -112,8 +112,10 @@ interface TextFieldProps extends FieldProps {
   label: ReactNode;
   /** the icon at the start of the box (antd's `prefix`) */
   prefix?: IconDefinition;
-  inputMode?: 'text' | 'tel' | 'numeric' | 'email';
+  inputMode?: 'text' | 'tel' | 'numeric' | 'decimal' | 'email';
   autoComplete?: string;
+  /** a sample of what to type, grey in the empty box */
+  placeholder?: string;
   maxLength?: number;
   /** antd's sizes: large (the default, 40 px) or middle (32 px) */
   size?: 'large' | 'middle';
@@ -122,9 +124,12 @@ interface TextFieldProps extends FieldProps {
   testId?: string;
 }
 
-/** A labelled text box; its error line is tied to it (aria-invalid, aria-describedby). */
-export function TextField(props: TextFieldProps) {
-  return <Field {...props} />;
+/**
+ * A labelled text box; its error line is tied to it (aria-invalid, aria-describedby). `unit`: a word at the box's end
+ * (antd's text `suffix`: "coins").
+ */
+export function TextField({ unit, ...props }: TextFieldProps & { unit?: ReactNode }) {
+  return <Field {...props} suffix={unit === undefined ? undefined : <span className="bh-field-unit">{unit}</span>} />;
 }
 
 /** A labelled text box of several lines with its count under it (antd's `Input.TextArea showCount`). */
@@ -228,6 +233,7 @@ function Field({
   prefix,
   inputMode,
   autoComplete,
+  placeholder,
   maxLength,
   size = 'large',
   hint,
@@ -249,6 +255,7 @@ function Field({
         onChange={(e) => onChange(e.target.value)}
         inputMode={inputMode}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

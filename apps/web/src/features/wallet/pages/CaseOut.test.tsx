@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { wallet, type DataOf } from '@boothhub/shared';
 import { fakeApi, networkFailure, refuse } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import CaseOut from './CaseOut';
 
 type Limits = DataOf<typeof wallet.withdrawLimits>;
+type Withdrawal = DataOf<typeof wallet.withdrawalList>['listItem'][number];
 
-function setup(patch: Partial<Limits> = {}) {
+const pending: Withdrawal = {
+  id: 5,
+  amount: 12_000,
+  method: 'alipay',
+  account: 'me***@example.com',
+  accountName: '张三',
+  bankName: null,
+  status: 'pending',
+  payoutRef: null,
+  reason: null,
+  dates: '2026-11-23T10:00:00.000Z',
+  reviewedAt: null,
+};
+
+function setup(patch: Partial<Limits> = {}, rows: Withdrawal[] = []) {
   const api = fakeApi();
   logIn(api, memberFixture({ role: 'designer', coins: 50_000, personauth: 'approved' }));
   api.on(wallet.withdrawLimits, {
@@ -21,7 +36,7 @@ function setup(patch: Partial<Limits> = {}) {
     ispaycode: true,
     ...patch,
   });
-  api.on(wallet.withdrawalList, { listItem: [], total: 0, page: 1, pageSize: 10 });
+  api.on(wallet.withdrawalList, { listItem: rows, total: rows.length, page: 1, pageSize: 10 });
   api.on(wallet.postNew, { id: 3, status: 'pending' });
   return { api, ...renderPage(<CaseOut />, { path: '/personalCenter/caseOut' }) };
 }
@@ -31,8 +46,29 @@ describe('withdrawal form (/personalCenter/caseOut)', () => {
     setup({ personauth: 'none', realname: null, ispaycode: false });
     expect((await screen.findByTestId('withdraw-need-identity')).textContent).toContain('Verify your identity before you withdraw.');
     expect(screen.getByTestId('withdraw-need-paycode').textContent).toContain('Set a payment PIN before you withdraw.');
-    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByLabelText('Amount to withdraw') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Identity verification' }).getAttribute('href')).toBe('/personalCenter/identity');
+    // the fields sit in a disabled fieldset: the browser disables each of them
+    expect(screen.getByTestId('withdraw-submit').matches(':disabled')).toBe(true);
+    expect(screen.getByLabelText('Amount to withdraw').matches(':disabled')).toBe(true);
+    expect(screen.getByLabelText('Payment PIN').matches(':disabled')).toBe(true);
+    expect(screen.getByLabelText('Account holder').matches(':disabled')).toBe(true);
+  });
+
+  it('shows the rules with the money in coins, and cancels a pending withdrawal once confirmed', async () => {
+    const { api, user } = setup({ available: 38_000, held: 12_000, leftToday: 488_000 }, [pending]);
+    const rules = await screen.findByTestId('withdraw-rules');
+    expect(within(rules).getByTestId('withdraw-available').textContent).toBe('380.00');
+    expect(within(rules).getByTestId('withdraw-held').textContent).toBe('120.00');
+    expect(within(rules).getByTestId('withdraw-left-today').textContent).toBe('4880.00');
+    expect(within(rules).getByText('Minimum per withdrawal')).toBeTruthy();
+    expect((await screen.findByTestId('withdrawal-status-5')).textContent).toBe('Pending');
+    api.on(wallet.withdrawalCancel, { ...pending, status: 'cancelled' });
+    await user.click(screen.getByTestId('withdrawal-cancel-5'));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this withdrawal? The coins return to your available balance.' });
+    expect(api.sent(wallet.withdrawalCancel)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Withdrawal cancelled')).toBeTruthy();
+    expect(api.sent(wallet.withdrawalCancel)[0]?.body).toEqual({ id: 5 });
   });
 
   it('refuses an amount under the minimum, above the balance and a short PIN, and sends nothing', async () => {

@@ -1,203 +1,231 @@
-import { useEffect } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Radio, Skeleton, Typography, type TableProps } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatCents, parseCents, wallet } from '@boothhub/shared';
+import { formatCents, parseCents } from '@boothhub/shared';
+import type { wallet } from '@boothhub/shared';
+import { withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { PagedTable } from '../../../components/PagedTable';
+import { useDesktop } from '../../../lib/useMedia';
+import { PagedPlainTable } from '../../../components/PagedPlainTable';
+import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
+import { ConfirmButton } from '../../../components/lite/Confirm';
+import { BusyMark, ChoiceField, matches, PinField, required, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
+import type { Column } from '../../../components/lite/Table';
 import { useMoneyMutation, walletApi, walletKeys } from '../api';
 import { useWalletDone } from '../components/useWalletDone';
-import { useNarrow } from '../../../components/columns';
 import { amountColumn, timeColumn } from '../components/columns';
-import { Money, Secondary, StatusTag, moneyRules } from '../../../components/money';
-import { ConfirmLink } from '../../../components/RowActions';
+import { Money, Secondary, StatusTag, moneyChecks } from '../../../components/money';
 
 type Withdrawal = wallet.Withdrawal;
-
-interface Values {
-  amount: string;
-  method: 'alipay' | 'bank';
-  account: string;
-  accountName: string;
-  bankName?: string;
-  paycode: string;
-}
+type Limits = Awaited<ReturnType<typeof walletApi.limits>>;
+type Method = (typeof withdrawMethods)[number];
 
 /**
  * /personalCenter/caseOut: withdraw coins (Applycash/postNew) under the rules of docs/rules/money.md — an approved
  * identity, the holder's name matching it, the PIN, the minimum and the daily maximum — and the member's
- * withdrawals (Applycash/list), where a pending one can be cancelled.
+ * withdrawals (Applycash/list), where a pending one can be cancelled. Plain markup.
  */
 export default function CaseOut() {
   const { t } = useI18n();
-  const done = useWalletDone();
-  const [form] = Form.useForm<Values>();
-  const method = Form.useWatch('method', form);
   const limits = useQuery({ queryKey: walletKeys.limits, queryFn: walletApi.limits });
   const l = limits.data;
 
-  useEffect(() => {
-    if (l?.realname && !form.getFieldValue('accountName')) form.setFieldValue('accountName', l.realname);
-  }, [l?.realname, form]);
+  if (!l)
+    return (
+      <Panel title={t('wallet.title.caseOut')} level={1} large>
+        {limits.isPending ? <Skeleton /> : null}
+      </Panel>
+    );
+  const identityOk = l.personauth === 'approved';
+  const blocked = !identityOk || !l.ispaycode;
+
+  return (
+    <>
+      <Panel title={t('wallet.title.caseOut')} level={1} large className="bh-gap-bottom">
+        <Facts
+          columns={2}
+          testId="withdraw-rules"
+          items={[
+            { key: 'available', label: t('wallet.available'), children: <Money cents={l.available} strong testId="withdraw-available" /> },
+            { key: 'held', label: t('withdraw.held'), children: <Money cents={l.held} testId="withdraw-held" /> },
+            { key: 'min', label: t('withdraw.min'), children: <Money cents={l.withdrawMin} /> },
+            { key: 'dailyMax', label: t('withdraw.dailyMax'), children: <Money cents={l.withdrawDailyMax} /> },
+            { key: 'leftToday', label: t('withdraw.leftToday'), children: <Money cents={l.leftToday} testId="withdraw-left-today" /> },
+          ]}
+        />
+        <p className="bh-secondary bh-gap-top-s">{t('withdraw.rules', { min: formatCents(l.withdrawMin), max: formatCents(l.withdrawDailyMax) })}</p>
+        {!identityOk && (
+          <div className="bh-gap-bottom">
+            <Note warning testId="withdraw-need-identity">
+              <span className="bh-row-actions">
+                {t(l.personauth === 'pending' ? 'withdraw.identityPending' : 'withdraw.identityNeeded')}
+                <Link to="/personalCenter/identity" className="bh-btn bh-btn-small" data-testid="withdraw-identity-link">
+                  {t('wallet.title.identity')}
+                </Link>
+              </span>
+            </Note>
+          </div>
+        )}
+        {!l.ispaycode && (
+          <div className="bh-gap-bottom">
+            <Note warning testId="withdraw-need-paycode">
+              <span className="bh-row-actions">
+                {t('withdraw.paycodeNeeded')}
+                <Link to="/personalCenter/securitySetting" className="bh-btn bh-btn-small">
+                  {t('paycode.set')}
+                </Link>
+              </span>
+            </Note>
+          </div>
+        )}
+        <WithdrawForm limits={l} blocked={blocked} />
+      </Panel>
+      <WithdrawalList />
+    </>
+  );
+}
+
+/**
+ * The amount, where to (Alipay or a bank card), the holder (the verified name at first) and the PIN; disabled while the
+ * identity or the PIN is missing. A refusal (a wrong PIN) empties the PIN; a withdrawal sent empties the amount too.
+ */
+function WithdrawForm({ limits: l, blocked }: { limits: Limits; blocked: boolean }) {
+  const { t } = useI18n();
+  const done = useWalletDone();
+  const max = Math.min(l.available, l.leftToday);
+  const trimmed =
+    (check: Check): Check =>
+    (v, values) =>
+      check(v.trim(), values);
+  const length =
+    (label: string, min: number, most: number): Check =>
+    (v) => {
+      const s = v.trim();
+      if (s && s.length < min) return t('form.string.min', { label, min });
+      if (s.length > most) return t('form.string.max', { label, max: most });
+      return undefined;
+    };
+  const labelOf = (m: string) => (m === 'bank' ? t('withdraw.cardNumber') : t('withdraw.alipayAccount'));
+  // the account's and the bank's rules follow the method chosen (`values.method`)
+  const forBank =
+    (check: Check): Check =>
+    (v, values) =>
+      values.method === 'bank' ? check(v, values) : undefined;
+  const form = useLiteForm(
+    {
+      amount: moneyChecks(t, t('withdraw.amount'), l.withdrawMin, Math.max(max, l.withdrawMin)),
+      method: [],
+      account: [
+        (v, values) => trimmed(required(t('form.required', { label: labelOf(values.method ?? '') })))(v, values),
+        (v, values) => length(labelOf(values.method ?? ''), 3, 64)(v, values),
+        forBank(matches(/^[\d\s]{12,23}$/, t('withdraw.cardInvalid'))),
+      ],
+      accountName: [trimmed(required(t('form.required', { label: t('withdraw.accountName') }))), length(t('withdraw.accountName'), 1, 40)],
+      bankName: [forBank(trimmed(required(t('form.required', { label: t('withdraw.bankName') })))), forBank(length(t('withdraw.bankName'), 2, 60))],
+      paycode: [required(t('form.required', { label: t('paycode.pin') })), matches(/^\d{6}$/, t('paycode.sixDigits'))],
+    },
+    { method: 'alipay', accountName: l.realname ?? '' },
+  );
+  const method = form.field('method').value;
 
   const submit = useMoneyMutation({
-    mutationFn: ({ amount, v }: { amount: number; v: Values }, key: string) =>
+    mutationFn: ({ amount, v }: { amount: number; v: Record<'method' | 'account' | 'accountName' | 'bankName' | 'paycode', string> }, key: string) =>
       walletApi.withdraw(
         {
           amount,
-          method: v.method,
+          method: v.method as Method,
           account: v.account.trim(),
           accountName: v.accountName.trim(),
-          ...(v.method === 'bank' ? { bankName: v.bankName?.trim() } : {}),
+          ...(v.method === 'bank' ? { bankName: v.bankName.trim() } : {}),
           paycode: v.paycode,
         },
         key,
       ),
     onSuccess: async () => {
-      form.resetFields(['amount', 'paycode']);
+      form.clear(['amount', 'paycode']);
       await done(t('withdraw.submitted'));
     },
-    onError: () => form.resetFields(['paycode']),
+    onError: () => form.clear(['paycode']),
   });
 
-  if (!l) return <Card>{limits.isPending ? <Skeleton active /> : null}</Card>;
-  const identityOk = l.personauth === 'approved';
-  const max = Math.min(l.available, l.leftToday);
-  const blocked = !identityOk || !l.ispaycode;
-
   return (
-    <>
-      <Card title={t('wallet.title.caseOut')} className="bh-gap-bottom">
-        <Descriptions size="small" column={{ xs: 1, sm: 2 }} data-testid="withdraw-rules">
-          <Descriptions.Item label={t('wallet.available')}>
-            <Money cents={l.available} strong testId="withdraw-available" />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('withdraw.held')}>
-            <Money cents={l.held} testId="withdraw-held" />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('withdraw.min')}>
-            <Money cents={l.withdrawMin} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('withdraw.dailyMax')}>
-            <Money cents={l.withdrawDailyMax} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('withdraw.leftToday')}>
-            <Money cents={l.leftToday} testId="withdraw-left-today" />
-          </Descriptions.Item>
-        </Descriptions>
-        <Typography.Paragraph type="secondary" className="bh-gap-top-s">
-          {t('withdraw.rules', { min: formatCents(l.withdrawMin), max: formatCents(l.withdrawDailyMax) })}
-        </Typography.Paragraph>
-        {!identityOk && (
-          <Alert
-            type="warning"
-            showIcon
-            className="bh-gap-bottom"
-            data-testid="withdraw-need-identity"
-            title={t(l.personauth === 'pending' ? 'withdraw.identityPending' : 'withdraw.identityNeeded')}
-            action={
-              <Link to="/personalCenter/identity" data-testid="withdraw-identity-link">
-                <Button size="small">{t('wallet.title.identity')}</Button>
-              </Link>
-            }
+    <form
+      className="bh-form"
+      noValidate
+      autoComplete="off"
+      onSubmit={form.onSubmit((v) => {
+        const amount = parseCents(v.amount);
+        if (amount !== null && !blocked && !submit.isPending) submit.mutate({ amount, v });
+      })}
+    >
+      <fieldset className="bh-fieldset" disabled={blocked}>
+        <TextField
+          {...form.field('amount')}
+          label={t('withdraw.amount')}
+          hint={t('withdraw.amountHint', { max: formatCents(Math.max(0, max)) })}
+          inputMode="decimal"
+          placeholder={formatCents(l.withdrawMin)}
+          // no unit beside a blocked (disabled) field: greyed text there would be unreadable, and the label says it
+          unit={blocked ? undefined : t('wallet.coins')}
+          maxLength={12}
+          size="middle"
+          autoComplete="off"
+          testId="withdraw-amount"
+        />
+        <ChoiceField
+          {...form.field('method')}
+          label={t('wallet.method')}
+          options={withdrawMethods.map((m) => ({ value: m, label: t(`withdraw.method.${m}`) }))}
+          testId="withdraw-method"
+        />
+        <TextField
+          {...form.field('account')}
+          label={labelOf(method)}
+          maxLength={64}
+          inputMode={method === 'bank' ? 'numeric' : 'email'}
+          autoComplete="off"
+          size="middle"
+          testId="withdraw-account"
+        />
+        <TextField
+          {...form.field('accountName')}
+          label={t('withdraw.accountName')}
+          hint={t('withdraw.accountNameHint')}
+          maxLength={40}
+          autoComplete="off"
+          size="middle"
+          testId="withdraw-account-name"
+        />
+        {method === 'bank' && (
+          <TextField
+            {...form.field('bankName')}
+            label={t('withdraw.bankName')}
+            maxLength={60}
+            autoComplete="off"
+            size="middle"
+            testId="withdraw-bank-name"
           />
         )}
-        {!l.ispaycode && (
-          <Alert
-            type="warning"
-            showIcon
-            className="bh-gap-bottom"
-            data-testid="withdraw-need-paycode"
-            title={t('withdraw.paycodeNeeded')}
-            action={
-              <Link to="/personalCenter/securitySetting">
-                <Button size="small">{t('paycode.set')}</Button>
-              </Link>
-            }
-          />
-        )}
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          className="bh-form"
-          initialValues={{ method: 'alipay', accountName: l.realname ?? '' }}
-          onFinish={(v) => {
-            const amount = parseCents(v.amount);
-            if (amount !== null) submit.mutate({ amount, v });
-          }}
+        <PinField {...form.field('paycode')} label={t('paycode.pin')} testId="withdraw-paycode" />
+        <button
+          type="submit"
+          className="bh-btn bh-btn-primary"
           disabled={blocked}
+          aria-busy={submit.isPending || undefined}
+          data-testid="withdraw-submit"
         >
-          <Form.Item
-            name="amount"
-            label={t('withdraw.amount')}
-            rules={moneyRules(t, t('withdraw.amount'), l.withdrawMin, Math.max(max, l.withdrawMin))}
-            extra={t('withdraw.amountHint', { max: formatCents(Math.max(0, max)) })}
-          >
-            <Input
-              inputMode="decimal"
-              placeholder={formatCents(l.withdrawMin)}
-              // no unit beside a blocked (disabled) field: greyed text there would be unreadable, and the label says it
-              suffix={blocked ? undefined : t('wallet.coins')}
-              maxLength={12}
-              data-testid="withdraw-amount"
-            />
-          </Form.Item>
-          <Form.Item name="method" label={t('wallet.method')}>
-            <Radio.Group
-              options={wallet.withdrawMethods.map((m) => ({ value: m, label: t(`withdraw.method.${m}`) }))}
-              data-testid="withdraw-method"
-            />
-          </Form.Item>
-          <Form.Item
-            name="account"
-            label={method === 'bank' ? t('withdraw.cardNumber') : t('withdraw.alipayAccount')}
-            rules={[
-              { required: true, whitespace: true },
-              { min: 3, max: 64 },
-              ...(method === 'bank' ? [{ pattern: /^[\d\s]{12,23}$/, message: t('withdraw.cardInvalid') }] : []),
-            ]}
-          >
-            <Input maxLength={64} inputMode={method === 'bank' ? 'numeric' : 'email'} autoComplete="off" data-testid="withdraw-account" />
-          </Form.Item>
-          <Form.Item
-            name="accountName"
-            label={t('withdraw.accountName')}
-            rules={[{ required: true, whitespace: true }, { max: 40 }]}
-            extra={t('withdraw.accountNameHint')}
-          >
-            <Input maxLength={40} data-testid="withdraw-account-name" />
-          </Form.Item>
-          {method === 'bank' && (
-            <Form.Item
-              name="bankName"
-              label={t('withdraw.bankName')}
-              rules={[
-                { required: true, whitespace: true },
-                { min: 2, max: 60 },
-              ]}
-            >
-              <Input maxLength={60} data-testid="withdraw-bank-name" />
-            </Form.Item>
-          )}
-          <Form.Item name="paycode" label={t('paycode.pin')} rules={[{ required: true }, { pattern: /^\d{6}$/, message: t('paycode.sixDigits') }]}>
-            <Input.Password maxLength={6} inputMode="numeric" autoComplete="off" className="bh-pin-input" data-testid="withdraw-paycode" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="withdraw-submit">
-            {t('withdraw.submit')}
-          </Button>
-        </Form>
-      </Card>
-      <WithdrawalList />
-    </>
+          {submit.isPending && <BusyMark />}
+          {t('withdraw.submit')}
+        </button>
+      </fieldset>
+    </form>
   );
 }
 
 function WithdrawalList() {
   const { t } = useI18n();
   const done = useWalletDone();
-  const narrow = useNarrow();
+  const narrow = !useDesktop();
   const list = usePagedList({ filter: {}, queryKey: walletKeys.withdrawals, queryFn: walletApi.withdrawals, pageSize: 10 });
 
   const cancel = useMutation({
@@ -205,8 +233,8 @@ function WithdrawalList() {
     onSuccess: () => done(t('withdraw.cancelled')),
   });
 
-  const columns: TableProps<Withdrawal>['columns'] = [
-    timeColumn(t('wallet.time'), 140),
+  const columns: Column<Withdrawal>[] = [
+    timeColumn(t('wallet.time')),
     amountColumn(t('wallet.amount'), narrow, (w) => ({
       below: (
         <>
@@ -217,7 +245,7 @@ function WithdrawalList() {
     {
       key: 'to',
       title: t('withdraw.to'),
-      render: (_, w) => (
+      render: (w) => (
         <div className="bh-wallet-cell">
           {t(`withdraw.method.${w.method}`)} {w.account}
           <Secondary>{[w.accountName, w.bankName].filter(Boolean).join(' · ')}</Secondary>
@@ -227,9 +255,8 @@ function WithdrawalList() {
     {
       key: 'status',
       title: t('wallet.status'),
-      width: narrow ? 150 : 180,
-      render: (_, w) => (
-        <div className="bh-wallet-cell">
+      render: (w) => (
+        <div className="bh-wallet-cell bh-wallet-status">
           <StatusTag status={w.status} testId={`withdrawal-status-${w.id}`} />
           {w.payoutRef && (
             <Secondary>
@@ -242,12 +269,15 @@ function WithdrawalList() {
             </Secondary>
           )}
           {w.status === 'pending' && (
-            <ConfirmLink
-              label={t('withdraw.cancel')}
-              confirm={t('withdraw.cancelConfirm')}
+            <ConfirmButton
+              question={t('withdraw.cancelConfirm')}
               onConfirm={() => cancel.mutateAsync(w.id).catch(() => undefined)}
+              className="bh-btn bh-btn-link bh-btn-small bh-btn-danger"
               testId={`withdrawal-cancel-${w.id}`}
-            />
+              okTestId={`withdrawal-cancel-ok-${w.id}`}
+            >
+              {t('withdraw.cancel')}
+            </ConfirmButton>
           )}
         </div>
       ),
@@ -255,8 +285,14 @@ function WithdrawalList() {
   ];
 
   return (
-    <Card title={t('withdraw.history')}>
-      <PagedTable<Withdrawal> list={list} size="small" columns={columns} narrowHide={['dates', 'to']} scrollX={600} data-testid="withdrawal-list" />
-    </Card>
+    <Panel title={t('withdraw.history')} large>
+      <PagedPlainTable<Withdrawal>
+        list={list}
+        columns={columns}
+        caption={t('withdraw.history')}
+        narrowHide={['dates', 'to']}
+        testId="withdrawal-list"
+      />
+    </Panel>
   );
 }

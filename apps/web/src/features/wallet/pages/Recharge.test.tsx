@@ -7,11 +7,13 @@ import Recharge from './Recharge';
 
 type Made = DataOf<typeof wallet.recharge>;
 
-function setup(methods: Array<'sandbox' | 'bank'> = ['sandbox', 'bank']) {
+type Row = DataOf<typeof wallet.rechargeList>['listItem'][number];
+
+function setup(methods: Array<'sandbox' | 'bank'> = ['sandbox', 'bank'], rows: Row[] = []) {
   const api = fakeApi();
   logIn(api, memberFixture({ coins: 12_345 }));
   api.on(wallet.paymentInfo, { methods, sandbox: methods.includes('sandbox') });
-  api.on(wallet.rechargeList, { listItem: [], total: 0, page: 1, pageSize: 10 });
+  api.on(wallet.rechargeList, { listItem: rows, total: rows.length, page: 1, pageSize: 10 });
   const made = (body: { amount: number; method: 'sandbox' | 'bank' }, status: Made['status']): Made => ({
     id: 7,
     status,
@@ -37,6 +39,29 @@ describe('top-up form (/personalCenter/recharge)', () => {
     expect(api.sent(wallet.recharge)).toHaveLength(0);
   });
 
+  it('offers the methods with their hints, the sandbox first, and lists the top-ups with their references', async () => {
+    const row: Row = {
+      id: 3,
+      amount: 2_050,
+      method: 'bank',
+      sandbox: false,
+      status: 'rejected',
+      reference: 'R-0003',
+      reason: 'No transfer received',
+      dates: '2026-11-20T10:00:00.000Z',
+      reviewedAt: '2026-11-21T10:00:00.000Z',
+    };
+    setup(['sandbox', 'bank'], [row]);
+    const sandbox = (await screen.findByRole('radio', { name: /Sandbox — test money/ })) as HTMLInputElement;
+    expect(sandbox.checked).toBe(true);
+    expect(screen.getByTestId('recharge-method-bank').textContent).toContain('You get a reference to put on your bank transfer');
+    const list = await screen.findByTestId('recharge-list');
+    expect(within(list).getByTestId('recharge-status-3').textContent).toBe('Rejected');
+    expect(within(list).getByText('No transfer received')).toBeTruthy();
+    expect(within(list).getByText('R-0003')).toBeTruthy();
+    expect(within(list).getByRole('button', { name: 'Copy' })).toBeTruthy();
+  });
+
   it('tops up with the sandbox: sends cents with an Idempotency-Key and shows the coins added', async () => {
     const { api, made, user } = setup();
     api.on(wallet.recharge, (body) => made(body, 'paid'));
@@ -57,6 +82,8 @@ describe('top-up form (/personalCenter/recharge)', () => {
     await user.click(screen.getByTestId('recharge-submit'));
     const pending = await screen.findByTestId('recharge-pending');
     expect(within(pending).getByTestId('recharge-reference').textContent).toBe('R-0007');
+    expect(within(pending).getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(screen.queryByTestId('recharge-done')).toBeNull();
     expect(api.sent(wallet.recharge)[0]?.body).toEqual({ amount: 200_000, method: 'bank' });
   });
 

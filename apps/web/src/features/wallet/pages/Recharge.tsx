@@ -1,48 +1,41 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Form, Input, Radio, Result, Skeleton, Space, Typography, type TableProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatCents, parseCents, wallet, type DataOf } from '@boothhub/shared';
+import { formatCents, parseCents } from '@boothhub/shared';
+import { MAX_RECHARGE_CENTS } from '@boothhub/shared/contracts/walletOptions';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
-import { PagedTable } from '../../../components/PagedTable';
+import { useDesktop } from '../../../lib/useMedia';
+import { PagedPlainTable } from '../../../components/PagedPlainTable';
+import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
+import { CopyButton } from '../../../components/lite/CopyButton';
+import { BusyMark, ChoiceField, required, TextField, useLiteForm } from '../../../components/lite/Form';
+import type { Column } from '../../../components/lite/Table';
 import { useMember } from '../../account/session';
 import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
-import { useNarrow } from '../../../components/columns';
 import { amountColumn, timeColumn } from '../components/columns';
-import { Money, SandboxTag, StatusTag, moneyRules } from '../../../components/money';
+import { Money, SandboxTag, Secondary, StatusTag, moneyChecks } from '../../../components/money';
 
-type RechargeResult = DataOf<typeof wallet.recharge>;
-type RechargeItem = DataOf<typeof wallet.rechargeList>['listItem'][number];
-interface Values {
-  amount: string;
-  method: 'sandbox' | 'bank';
-}
+type RechargeResult = Awaited<ReturnType<typeof walletApi.recharge>>;
+type RechargeItem = Awaited<ReturnType<typeof walletApi.rechargeList>>['listItem'][number];
+type Method = RechargeResult['method'];
 
-/** /personalCenter/recharge: top up coins by sandbox (test money, where offered) or bank transfer (with a reference). */
+/**
+ * /personalCenter/recharge: top up coins by sandbox (test money, where offered) or bank transfer (with a reference),
+ * and the member's top-ups. Plain markup.
+ */
 export default function Recharge() {
   const { t } = useI18n();
   const member = useMember();
   const refresh = useWalletRefresh();
-  const narrow = useNarrow();
-  const [form] = Form.useForm<Values>();
+  const narrow = !useDesktop();
   const [result, setResult] = useState<RechargeResult | null>(null);
   const info = useQuery({ queryKey: walletKeys.paymentInfo, queryFn: walletApi.paymentInfo, staleTime: 300_000 });
   const list = usePagedList({ filter: {}, queryKey: walletKeys.recharges, queryFn: walletApi.rechargeList, pageSize: 10 });
-  const methods = info.data?.methods ?? [];
   const methodLabel = (m: string) => (m === 'sandbox' ? t('wallet.method.sandbox') : t('wallet.method.bank'));
 
-  const submit = useMoneyMutation({
-    mutationFn: (body: { amount: number; method: Values['method'] }, key: string) => walletApi.recharge(body, key),
-    onSuccess: async (r) => {
-      setResult(r);
-      form.resetFields(['amount']);
-      await refresh();
-    },
-  });
-
-  const columns: TableProps<RechargeItem>['columns'] = [
-    timeColumn(t('wallet.time'), 150),
+  const columns: Column<RechargeItem>[] = [
+    timeColumn(t('wallet.time')),
     amountColumn(t('wallet.amount'), narrow, (r) => ({
       beside: r.sandbox ? <SandboxTag /> : methodLabel(r.method),
       below: (
@@ -51,136 +44,175 @@ export default function Recharge() {
         </>
       ),
     })),
-    {
-      key: 'method',
-      title: t('wallet.method'),
-      width: 150,
-      render: (_, r) => (r.sandbox ? <SandboxTag /> : methodLabel(r.method)),
-    },
+    { key: 'method', title: t('wallet.method'), render: (r) => (r.sandbox ? <SandboxTag /> : methodLabel(r.method)) },
     {
       key: 'reference',
       title: t('recharge.reference'),
-      width: 150,
-      render: (_, r) => <Typography.Text copyable={{ text: r.reference }}>{r.reference}</Typography.Text>,
+      render: (r) => (
+        <span className="bh-nowrap">
+          {r.reference} <CopyButton text={r.reference} />
+        </span>
+      ),
     },
     {
       key: 'status',
       title: t('wallet.status'),
-      render: (_, r) => (
-        <>
+      render: (r) => (
+        <div className="bh-wallet-cell bh-wallet-status">
           <StatusTag status={r.status} testId={`recharge-status-${r.id}`} />
-          {r.reason && <Typography.Text type="secondary">{r.reason}</Typography.Text>}
-        </>
+          {r.reason && <Secondary>{r.reason}</Secondary>}
+        </div>
       ),
     },
   ];
 
   return (
     <>
-      <Card title={t('wallet.title.recharge')} className="bh-gap-bottom">
-        <Descriptions size="small" column={1}>
-          <Descriptions.Item label={t('wallet.available')}>
-            {member.data ? <Money cents={member.data.coins} strong testId="recharge-available" /> : <Skeleton.Input size="small" active />}
-          </Descriptions.Item>
-        </Descriptions>
+      <Panel title={t('wallet.title.recharge')} level={1} large className="bh-gap-bottom">
+        <Facts
+          items={[
+            {
+              key: 'available',
+              label: t('wallet.available'),
+              children: member.data ? <Money cents={member.data.coins} strong testId="recharge-available" /> : <BusyMark />,
+            },
+          ]}
+        />
         {result ? (
           <RechargeDone result={result} onAgain={() => setResult(null)} />
-        ) : info.isPending ? (
-          <Skeleton active />
-        ) : (
-          <Form<Values>
-            form={form}
-            layout="vertical"
-            requiredMark={false}
-            className="bh-form bh-gap-top"
-            initialValues={{ method: methods[0] ?? 'bank' }}
-            onFinish={(v) => {
-              const amount = parseCents(v.amount);
-              if (amount !== null) submit.mutate({ amount, method: v.method });
+        ) : info.data ? (
+          <RechargeForm
+            methods={info.data.methods}
+            methodLabel={methodLabel}
+            onDone={async (r) => {
+              setResult(r);
+              await refresh();
             }}
-          >
-            <Form.Item name="amount" label={t('recharge.amount')} rules={moneyRules(t, t('recharge.amount'), 1, wallet.MAX_RECHARGE_CENTS)}>
-              <Input inputMode="decimal" placeholder="100.00" suffix={t('wallet.coins')} maxLength={12} data-testid="recharge-amount" />
-            </Form.Item>
-            <Form.Item name="method" label={t('wallet.method')} rules={[{ required: true }]}>
-              <Radio.Group data-testid="recharge-method">
-                <Space orientation="vertical">
-                  {methods.map((m) => (
-                    <Radio value={m} key={m}>
-                      <span data-testid={`recharge-method-${m}`}>
-                        {methodLabel(m)}
-                        <Typography.Text type="secondary" className="bh-money-note">
-                          {m === 'sandbox' ? t('recharge.sandboxHint') : t('recharge.bankHint')}
-                        </Typography.Text>
-                      </span>
-                    </Radio>
-                  ))}
-                </Space>
-              </Radio.Group>
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="recharge-submit">
-              {t('recharge.submit')}
-            </Button>
-          </Form>
-        )}
-      </Card>
-      <Card title={t('recharge.history')}>
-        <PagedTable<RechargeItem>
+          />
+        ) : info.isPending ? (
+          <Skeleton />
+        ) : null}
+      </Panel>
+      <Panel title={t('recharge.history')} large>
+        <PagedPlainTable<RechargeItem>
           list={list}
-          size="small"
-          columns={narrow ? columns.filter((c) => c.key === 'amount' || c.key === 'status') : columns}
-          scrollX={720}
-          data-testid="recharge-list"
+          columns={columns}
+          caption={t('recharge.history')}
+          narrowHide={['dates', 'method', 'reference']}
+          testId="recharge-list"
         />
-      </Card>
+      </Panel>
     </>
   );
 }
 
+/** The amount in coins and the method (each with its hint); sent with an Idempotency-Key, in cents. */
+function RechargeForm({
+  methods,
+  methodLabel,
+  onDone,
+}: {
+  methods: readonly Method[];
+  methodLabel: (m: string) => string;
+  onDone: (r: RechargeResult) => Promise<void>;
+}) {
+  const { t } = useI18n();
+  const form = useLiteForm(
+    {
+      amount: moneyChecks(t, t('recharge.amount'), 1, MAX_RECHARGE_CENTS),
+      method: [required(t('form.required', { label: t('wallet.method') }))],
+    },
+    { method: methods[0] ?? 'bank' },
+  );
+  const submit = useMoneyMutation({
+    mutationFn: (body: { amount: number; method: Method }, key: string) => walletApi.recharge(body, key),
+    onSuccess: async (r) => {
+      form.clear(['amount']);
+      await onDone(r);
+    },
+  });
+  return (
+    <form
+      className="bh-form bh-gap-top"
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        const amount = parseCents(v.amount);
+        if (amount !== null && !submit.isPending) submit.mutate({ amount, method: v.method as Method });
+      })}
+    >
+      <TextField
+        {...form.field('amount')}
+        label={t('recharge.amount')}
+        inputMode="decimal"
+        placeholder="100.00"
+        unit={t('wallet.coins')}
+        maxLength={12}
+        size="middle"
+        autoComplete="off"
+        testId="recharge-amount"
+      />
+      <ChoiceField
+        {...form.field('method')}
+        label={t('wallet.method')}
+        testId="recharge-method"
+        options={methods.map((m) => ({
+          value: m,
+          label: (
+            <span data-testid={`recharge-method-${m}`}>
+              {methodLabel(m)}
+              <Secondary>{m === 'sandbox' ? t('recharge.sandboxHint') : t('recharge.bankHint')}</Secondary>
+            </span>
+          ),
+        }))}
+      />
+      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={submit.isPending || undefined} data-testid="recharge-submit">
+        {submit.isPending && <BusyMark />}
+        {t('recharge.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** A sandbox top-up is paid at once (antd's success Result); a bank transfer waits, with the reference to put on it. */
 function RechargeDone({ result, onAgain }: { result: RechargeResult; onAgain: () => void }) {
   const { t } = useI18n();
   const again = (
-    <Button key="again" onClick={onAgain} data-testid="recharge-again">
+    <button type="button" className="bh-btn" onClick={onAgain} data-testid="recharge-again">
       {t('recharge.again')}
-    </Button>
-  );
-  const bills = (
-    <Link key="bills" to="/personalCenter/tradeManagement">
-      <Button type="primary">{t('wallet.title.tradeManagement')}</Button>
-    </Link>
+    </button>
   );
   if (result.status === 'paid') {
     return (
-      <Result
-        status="success"
-        title={<span data-testid="recharge-done">{t('recharge.paid', { amount: formatCents(result.amount) })}</span>}
-        subTitle={
-          <>
-            {result.sandbox && <SandboxTag />} {t('recharge.reference')}: {result.reference}
-          </>
-        }
-        extra={[bills, again]}
-      />
+      <div className="bh-result bh-result-success">
+        <div className="bh-result-mark" aria-hidden="true">
+          ✓
+        </div>
+        <h2 className="bh-result-title" data-testid="recharge-done">
+          {t('recharge.paid', { amount: formatCents(result.amount) })}
+        </h2>
+        <div className="bh-result-sub">
+          {result.sandbox && <SandboxTag />} {t('recharge.reference')}: {result.reference}
+        </div>
+        <div className="bh-result-extra bh-row-wrap">
+          <Link to="/personalCenter/tradeManagement" className="bh-btn bh-btn-primary">
+            {t('wallet.title.tradeManagement')}
+          </Link>
+          {again}
+        </div>
+      </div>
     );
   }
   return (
-    <div className="bh-gap-top" data-testid="recharge-pending">
-      <Alert
-        type="info"
-        showIcon
-        title={t('recharge.bankTitle')}
-        description={
-          <>
-            <p>{t('recharge.bankSteps', { amount: formatCents(result.amount) })}</p>
-            <Typography.Paragraph copyable={{ text: result.reference }} className="bh-no-margin">
-              {t('recharge.reference')}: <strong data-testid="recharge-reference">{result.reference}</strong>
-            </Typography.Paragraph>
-          </>
-        }
-      />
-      <Space wrap className="bh-gap-top">
-        {again}
-      </Space>
+    <div className="bh-gap-top">
+      <Note testId="recharge-pending">
+        <strong>{t('recharge.bankTitle')}</strong>
+        <br />
+        {t('recharge.bankSteps', { amount: formatCents(result.amount) })}
+        <br />
+        {t('recharge.reference')}: <strong data-testid="recharge-reference">{result.reference}</strong>{' '}
+        <CopyButton text={result.reference} testId="recharge-reference-copy" />
+      </Note>
+      <p className="bh-gap-top">{again}</p>
     </div>
   );
 }
