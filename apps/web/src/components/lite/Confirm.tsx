@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useI18n } from '../../i18n';
-import { BusyMark } from './BusyMark';
-import { Dialog } from './Dialog';
+import { Dialog, DialogButtons } from './Dialog';
 
 /**
  * A button that asks again before it acts (antd's Popconfirm): a click opens a small dialog with `question` as its
@@ -55,22 +54,15 @@ export function ConfirmButton({
         onClose={() => !busy && setOpen(false)}
         testId={testId ? `${testId}-confirm` : undefined}
         footer={
-          <>
-            <button type="button" className="bh-btn bh-btn-small" onClick={() => setOpen(false)} disabled={busy}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className={`bh-btn bh-btn-small bh-btn-primary${danger ? ' bh-btn-danger' : ''}`}
-              onClick={() => void go()}
-              disabled={busy}
-              aria-busy={busy}
-              data-testid={okTestId}
-            >
-              {busy && <BusyMark />}
-              {okText ?? t('common.confirm')}
-            </button>
-          </>
+          <DialogButtons
+            onCancel={() => setOpen(false)}
+            onOk={() => void go()}
+            okText={okText ?? t('common.confirm')}
+            busy={busy}
+            danger={danger}
+            small
+            okTestId={okTestId}
+          />
         }
       >
         {null}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useI18n } from '../../i18n';
+import { BusyMark } from './BusyMark';
 import { Icon } from './Icon';
 import './dialog.css';
 
@@ -79,5 +80,51 @@ export function Dialog({
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * The usual foot of a dialog: Cancel, then the go-ahead button (`okText`; red with `danger`; busy and unclickable
+ * while `busy`, unclickable while `disabled`).
+ */
+export function DialogButtons({
+  onCancel,
+  onOk,
+  okText,
+  busy = false,
+  disabled = false,
+  danger,
+  small,
+  okTestId,
+}: {
+  onCancel: () => void;
+  onOk: () => void;
+  okText: ReactNode;
+  busy?: boolean;
+  disabled?: boolean;
+  danger?: boolean;
+  /** small buttons (a confirm's) */
+  small?: boolean;
+  okTestId?: string;
+}) {
+  const { t } = useI18n();
+  const size = small ? ' bh-btn-small' : '';
+  return (
+    <>
+      <button type="button" className={`bh-btn${size}`} onClick={onCancel} disabled={busy}>
+        {t('common.cancel')}
+      </button>
+      <button
+        type="button"
+        className={`bh-btn${size} bh-btn-primary${danger ? ' bh-btn-danger' : ''}`}
+        onClick={onOk}
+        disabled={disabled || busy}
+        aria-busy={busy || undefined}
+        data-testid={okTestId}
+      >
+        {busy && <BusyMark />}
+        {okText}
+      </button>
+    </>
   );
 }

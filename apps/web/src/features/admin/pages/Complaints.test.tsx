@@ -4,32 +4,14 @@ import { complaints } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { taskFixture } from '../../../test/taskFixture';
+import { complaintFixture } from '../../../test/complaintFixture';
 import Complaints from './Complaints';
 
 /** An admin's complaint queue with one open complaint on a disputed task of 12000 coins at 10 % commission. */
 function setup() {
   const api = fakeApi();
   logIn(api, memberFixture({ role: 'admin', cardno: '10000003' }));
-  let complaint: complaints.Complaint = {
-    id: 5,
-    taskId: 42,
-    taskTitle: 'Booth for the auto show',
-    author: '10000002',
-    authorName: 'Acme',
-    side: 'publisher',
-    category: 'quality',
-    content: 'The renderings do not match the brief.',
-    files: [],
-    status: 'open',
-    decision: null,
-    designerAmount: null,
-    commission: null,
-    businessAmount: null,
-    reason: null,
-    dates: '2026-11-20T08:00:00.000Z',
-    decidedAt: null,
-    can: adminCan('open'),
-  };
+  let complaint = complaintFixture({ can: adminCan('open') });
   const task = taskFixture({ status: 'disputed', designer: '10000001', designerName: 'Dee', commissionRate: 1000 });
   api.on(complaints.adminComplainList, () => ({ listItem: [complaint], total: 1, page: 1, pageSize: 20 }));
   api.on(complaints.complainInfo, () => ({ complaint, task, orbits: [], deliveries: [], conversation: [] }));

@@ -3,8 +3,7 @@ import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
-import { BusyMark } from '../../../components/lite/BusyMark';
-import { Dialog } from '../../../components/lite/Dialog';
+import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
 import { Icon } from '../../../components/lite/Icon';
 import { Select } from '../../../components/lite/Select';
 import { designerKeys, designersApi } from '../api';
@@ -36,22 +35,14 @@ export function InviteButton({ cardno, name }: { cardno: string; name: string })
         title={t('designers.invite.title', { name })}
         onClose={() => setOpen(false)}
         footer={
-          <>
-            <button type="button" className="bh-btn" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="bh-btn bh-btn-primary"
-              disabled={!taskId || invite.isPending}
-              aria-busy={invite.isPending || undefined}
-              onClick={() => invite.mutate()}
-              data-testid="ds-invite-send"
-            >
-              {invite.isPending && <BusyMark />}
-              {t('designers.invite.send')}
-            </button>
-          </>
+          <DialogButtons
+            onCancel={() => setOpen(false)}
+            onOk={() => invite.mutate()}
+            okText={t('designers.invite.send')}
+            busy={invite.isPending}
+            disabled={!taskId}
+            okTestId="ds-invite-send"
+          />
         }
       >
         {tasks.isPending ? (

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import { useI18n } from '../../../i18n';
 import { CategoryFilter } from '../../categories';
-import { BusyMark } from '../../../components/lite/BusyMark';
-import { Dialog } from '../../../components/lite/Dialog';
+import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
 import { Icon } from '../../../components/lite/Icon';
 import { designersApi, useWorkMutation } from '../api';
 import { message } from '../../../app/notice';
@@ -30,29 +29,20 @@ export function SpecialtiesEditor({ value }: { value: string[] }) {
         title={t('designers.editSpecialties')}
         onClose={() => setOpen(false)}
         footer={
-          <>
-            <button type="button" className="bh-btn" onClick={() => setOpen(false)}>
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="bh-btn bh-btn-primary"
-              disabled={save.isPending}
-              aria-busy={save.isPending || undefined}
-              onClick={() =>
-                save.mutate(codes, {
-                  onSuccess: () => {
-                    void message.success(t('designers.specialtiesSaved'));
-                    setOpen(false);
-                  },
-                })
-              }
-              data-testid="ds-specialties-save"
-            >
-              {save.isPending && <BusyMark />}
-              {t('common.confirm')}
-            </button>
-          </>
+          <DialogButtons
+            onCancel={() => setOpen(false)}
+            onOk={() =>
+              save.mutate(codes, {
+                onSuccess: () => {
+                  void message.success(t('designers.specialtiesSaved'));
+                  setOpen(false);
+                },
+              })
+            }
+            okText={t('common.confirm')}
+            busy={save.isPending}
+            okTestId="ds-specialties-save"
+          />
         }
       >
         <CategoryFilter

@@ -4,6 +4,7 @@ import { complaints as complaintContracts, tasks } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { taskFixture } from '../../../test/taskFixture';
+import { complaintFixture } from '../../../test/complaintFixture';
 import ProjectManagement from './ProjectManagement';
 
 /** A member's own tasks and complaints in plain markup (no antd): tabs by state, the pay link, editing a complaint. */
@@ -15,26 +16,15 @@ function setup() {
     const shown = body.status ? rows.filter((r) => r.status === body.status) : rows;
     return { listItem: shown, total: shown.length, page: 1, pageSize: body.pageSize ?? 12 };
   });
-  let complaint: complaintContracts.Complaint = {
-    id: 5,
+  let complaint = complaintFixture({
     taskId: 2,
     taskTitle: 'Open stand',
     author: '10000001',
     authorName: 'Tester',
-    side: 'publisher',
     category: 'delay',
     content: 'The design is two weeks late.',
-    files: [],
-    status: 'open',
-    decision: null,
-    designerAmount: null,
-    commission: null,
-    businessAmount: null,
-    reason: null,
-    dates: '2026-11-20T08:00:00.000Z',
-    decidedAt: null,
     can: { edit: true, withdraw: true, take: false, decide: false },
-  };
+  });
   api.on(complaintContracts.complainList, () => ({ listItem: [complaint], total: 1, page: 1, pageSize: 10 }));
   api.on(complaintContracts.complainEdit, (body) => (complaint = { ...complaint, content: body.content ?? complaint.content }));
   api.on(
