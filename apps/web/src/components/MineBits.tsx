@@ -122,7 +122,8 @@ function RowLinkButton({ to, testId, label }: { to: string; testId?: string; lab
 
 /**
  * A member's own list (conventions, exhibitions, models) in a box: the title, the "new" link, and the paged plain
- * table of the entries with `empty` when there are none yet; the `updated` column is left out on phones.
+ * table of the entries with `empty` when there are none yet; on phones the `updated` column and the figures
+ * (`downloads`, `earnings`) are left out.
  */
 export function MineTable<R extends { id: number }>({
   title,
@@ -143,7 +144,14 @@ export function MineTable<R extends { id: number }>({
 }) {
   return (
     <Panel title={title} extra={extra} testId={testId} large>
-      <PagedPlainTable<R> list={list} caption={title} empty={empty} testId={tableTestId} narrowHide={['updated']} columns={columns} />
+      <PagedPlainTable<R>
+        list={list}
+        caption={title}
+        empty={empty}
+        testId={tableTestId}
+        narrowHide={['updated', 'downloads', 'earnings']}
+        columns={columns}
+      />
     </Panel>
   );
 }

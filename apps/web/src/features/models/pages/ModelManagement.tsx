@@ -49,8 +49,8 @@ export default function ModelManagement() {
             {t(`models.status.${r.status}`)}
           </Tag>
         )),
-        { key: 'downloads', title: t('models.field.downloads'), render: (r) => r.downloads },
-        { key: 'earnings', title: t('models.field.earnings'), render: (r) => coins(r.earnings) },
+        { key: 'downloads', title: t('models.field.downloads'), align: 'right', render: (r) => r.downloads },
+        { key: 'earnings', title: t('models.field.earnings'), align: 'right', render: (r) => coins(r.earnings) },
         updatedColumn(t('models.field.updated'), (r) => r.updatedAt),
         {
           key: 'actions',
