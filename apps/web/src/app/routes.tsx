@@ -109,7 +109,7 @@ const UploadMyDesign = chunk(() => import('../features/designers/pages/UploadMyD
 const FactoryList = plain(() => import('../features/factories/pages/FactoryList'));
 const FactoryInfo = plain(() => import('../features/factories/pages/FactoryInfo'));
 const FactoryProfile = chunk(() => import('../features/factories/pages/FactoryProfile'));
-const QuoteRequests = chunk(() => import('../features/factories/pages/QuoteRequests'));
+const QuoteRequests = plain(() => import('../features/factories/pages/QuoteRequests'));
 const PublishedTasks = plain(() => import('../features/tasks/pages/ServiceList'));
 const ServiceList = plain(() => import('../features/services/pages/ServiceList'));
 const ServiceInfo = plain(() => import('../features/services/pages/ServiceInfo'));

@@ -3,3 +3,6 @@
  * schemas (as taskOptions, modelOptions); factories.ts builds its enum from it.
  */
 export const factoryCapabilities = ['structure', 'printing', 'lighting', 'av', 'furniture'] as const;
+
+/** the largest build price, cents (100 million coins): the quote form checks it as it is typed */
+export const QUOTE_PRICE_MAX = 10_000_000_000;

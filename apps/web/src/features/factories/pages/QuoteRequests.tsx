@@ -1,20 +1,23 @@
-import { Alert, Button, Card, Descriptions, Empty, Form, Input, InputNumber, List, Space, Typography } from 'antd';
+import '../factories.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents, parseCents } from '@boothhub/shared';
-import { QUOTE_PRICE_MAX } from '@boothhub/shared/contracts/factories';
-import { moneyRules } from '../../../components/money';
+import { QUOTE_PRICE_MAX } from '@boothhub/shared/contracts/factoryOptions';
 import { useSearchParams } from 'react-router';
 import { formatDueDate, useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
+import { moneyChecks } from '../../../components/money';
+import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
+import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
-import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
 import { useIdParam } from '../../../lib/useRecord';
+import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
 import { CapabilityTags, InviteStatus, RequestStatus } from '../components/bits';
+import { wholeChecks } from '../lib';
 
-interface QuoteValues {
-  /** coins as typed: read with parseCents, never as a float */
-  price: string;
+interface QuoteBody {
+  /** cents, read from the typed coins with parseCents, never as a float */
+  price: number;
   buildDays: number;
   schedule: string;
   notes: string;
@@ -33,31 +36,35 @@ function RequestPanel({ id }: { id: number }) {
   };
   const accept = useMutation({ mutationFn: () => factoriesApi.accept(id), onSuccess: done(t('factories.answer.accepted')) });
   const decline = useMutation({ mutationFn: () => factoriesApi.decline(id), onSuccess: done(t('factories.answer.declined')) });
-  const submit = useMutation({
-    mutationFn: (v: QuoteValues) =>
-      factoriesApi.submit({ id, price: parseCents(v.price)!, buildDays: v.buildDays, schedule: v.schedule, notes: v.notes ?? '' }),
-    onSuccess: done(t('factories.answer.sent')),
-  });
+  const submit = useMutation({ mutationFn: (v: QuoteBody) => factoriesApi.submit({ id, ...v }), onSuccess: done(t('factories.answer.sent')) });
   // a request this factory was not invited to, or one that failed to load, must not spin for ever
-  if (req.isError) return <Empty description={t('factories.requestMissing')} data-testid="fa-request-missing" />;
-  if (!req.data) return <Card loading />;
+  if (req.isError)
+    return (
+      <p className="bh-empty" data-testid="fa-request-missing">
+        {t('factories.requestMissing')}
+      </p>
+    );
+  if (!req.data)
+    return (
+      <Panel>
+        <Skeleton />
+      </Panel>
+    );
   const r = req.data;
   const mine = r.quotes[0];
   return (
-    <Card
-      size="small"
+    <Panel
       title={
-        <Space wrap>
+        <span className="bh-row-wrap">
           {r.taskTitle}
           <RequestStatus status={r.status} />
           {mine && <InviteStatus status={mine.status} result={mine.result} />}
-        </Space>
+        </span>
       }
-      data-testid="quote-panel"
+      testId="quote-panel"
     >
-      <Descriptions
-        size="small"
-        column={{ xs: 1, md: 2 }}
+      <Facts
+        columns={2}
         items={[
           { key: 'biz', label: t('factories.answer.business'), children: r.business.nickname },
           { key: 'city', label: t('factories.field.city'), children: r.city },
@@ -68,7 +75,7 @@ function RequestPanel({ id }: { id: number }) {
         ]}
       />
       {r.notes && <p className="bh-pre">{r.notes}</p>}
-      <Typography.Title level={5}>{t('factories.answer.design')}</Typography.Title>
+      <h3 className="bh-h5">{t('factories.answer.design')}</h3>
       {r.files ? (
         <ul data-testid="quote-files">
           {r.files.map((f) => (
@@ -80,109 +87,151 @@ function RequestPanel({ id }: { id: number }) {
           ))}
         </ul>
       ) : (
-        <Alert type="info" showIcon title={t('factories.answer.filesAfterAccept', { count: r.fileCount })} data-testid="quote-files-hidden" />
+        <Note testId="quote-files-hidden">{t('factories.answer.filesAfterAccept', { count: r.fileCount })}</Note>
       )}
-      <Space className="bh-gap-top bh-gap-bottom">
-        {r.can.accept && (
-          <Button type="primary" onClick={() => accept.mutate()} loading={accept.isPending} data-testid="quote-accept">
-            {t('factories.answer.accept')}
-          </Button>
-        )}
-        {r.can.decline && (
-          <Button onClick={() => decline.mutate()} loading={decline.isPending} data-testid="quote-decline">
-            {t('factories.answer.decline')}
-          </Button>
-        )}
-      </Space>
+      {(r.can.accept || r.can.decline) && (
+        <div className="bh-row-actions bh-gap-top bh-gap-bottom">
+          {r.can.accept && (
+            <button
+              type="button"
+              className="bh-btn bh-btn-primary"
+              aria-busy={accept.isPending || undefined}
+              onClick={() => !accept.isPending && accept.mutate()}
+              data-testid="quote-accept"
+            >
+              {accept.isPending && <BusyMark />}
+              {t('factories.answer.accept')}
+            </button>
+          )}
+          {r.can.decline && (
+            <button
+              type="button"
+              className="bh-btn"
+              aria-busy={decline.isPending || undefined}
+              onClick={() => !decline.isPending && decline.mutate()}
+              data-testid="quote-decline"
+            >
+              {decline.isPending && <BusyMark />}
+              {t('factories.answer.decline')}
+            </button>
+          )}
+        </div>
+      )}
       {r.can.quote && (
-        <Form<QuoteValues>
-          key={mine?.quotedAt ?? 'new'}
-          layout="vertical"
-          initialValues={{
-            price: mine?.price ? formatCents(mine.price) : undefined,
-            buildDays: mine?.buildDays ?? 3,
-            schedule: mine?.schedule ?? '',
-            notes: mine?.notes ?? '',
-          }}
-          onFinish={(v) => submit.mutate(v)}
-          data-testid="quote-form"
-        >
-          <Form.Item name="price" label={t('factories.quote.price')} rules={moneyRules(t, t('factories.quote.price'), 1, QUOTE_PRICE_MAX)}>
-            <Input inputMode="decimal" prefix="¥" className="bh-full" data-testid="quote-price" />
-          </Form.Item>
-          <Form.Item name="buildDays" label={t('factories.quote.buildDays')} rules={[{ required: true }]}>
-            <InputNumber min={1} max={60} precision={0} data-testid="quote-days" />
-          </Form.Item>
-          <Form.Item name="schedule" label={t('factories.quote.schedule')} rules={[{ required: true, whitespace: true }]}>
-            <Input.TextArea rows={2} maxLength={1000} data-testid="quote-schedule" />
-          </Form.Item>
-          <Form.Item name="notes" label={t('factories.quote.notes')}>
-            <Input.TextArea rows={2} maxLength={2000} data-testid="quote-answer-notes" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="quote-submit">
-            {mine?.status === 'quoted' ? t('factories.answer.revise') : t('factories.answer.send')}
-          </Button>
-        </Form>
+        <QuoteForm key={mine?.quotedAt ?? 'new'} mine={mine} busy={submit.isPending} onSend={(v) => !submit.isPending && submit.mutate(v)} />
       )}
       {mine?.price != null && !r.can.quote && (
-        <Typography.Paragraph data-testid="quote-mine">
+        <p className="bh-gap-top" data-testid="quote-mine">
           {t('factories.answer.yourQuote', { price: formatCents(mine.price), days: mine.buildDays ?? 0 })}
-        </Typography.Paragraph>
+        </p>
       )}
-    </Card>
+    </Panel>
   );
 }
 
-/** /personalCenter/quoteRequests: a factory's requests for build quotes; `?id=` opens one. */
+/** The factory's quote: price in coins (two decimals at most), build days, schedule and notes; filled when revising. */
+function QuoteForm({ mine, busy, onSend }: { mine?: QuoteRequest['quotes'][number]; busy: boolean; onSend: (v: QuoteBody) => void }) {
+  const { t } = useI18n();
+  const scheduleLabel = t('factories.quote.schedule');
+  const form = useLiteForm(
+    {
+      price: moneyChecks(t, t('factories.quote.price'), 1, QUOTE_PRICE_MAX),
+      buildDays: wholeChecks(t, t('factories.quote.buildDays'), 1, 60),
+      schedule: [(v) => (v.trim() === '' ? t('form.required', { label: scheduleLabel }) : undefined)],
+      notes: [],
+    },
+    {
+      price: mine?.price ? formatCents(mine.price) : '',
+      buildDays: String(mine?.buildDays ?? 3),
+      schedule: mine?.schedule ?? '',
+      notes: mine?.notes ?? '',
+    },
+  );
+  return (
+    <form
+      className="bh-form bh-gap-top"
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        const price = parseCents(v.price);
+        if (price !== null) onSend({ price, buildDays: Number(v.buildDays.trim()), schedule: v.schedule, notes: v.notes });
+      })}
+      data-testid="quote-form"
+    >
+      <TextField
+        {...form.field('price')}
+        label={t('factories.quote.price')}
+        inputMode="decimal"
+        placeholder="0.00"
+        maxLength={14}
+        size="middle"
+        autoComplete="off"
+        testId="quote-price"
+      />
+      <TextField
+        {...form.field('buildDays')}
+        label={t('factories.quote.buildDays')}
+        inputMode="numeric"
+        maxLength={2}
+        size="middle"
+        autoComplete="off"
+        testId="quote-days"
+      />
+      <TextAreaField {...form.field('schedule')} label={scheduleLabel} rows={2} maxLength={1000} testId="quote-schedule" />
+      <TextAreaField {...form.field('notes')} label={t('factories.quote.notes')} rows={2} maxLength={2000} testId="quote-answer-notes" />
+      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={busy || undefined} data-testid="quote-submit">
+        {busy && <BusyMark />}
+        {mine?.status === 'quoted' ? t('factories.answer.revise') : t('factories.answer.send')}
+      </button>
+    </form>
+  );
+}
+
+/** /personalCenter/quoteRequests: a factory's requests for build quotes; `?id=` opens one. Plain markup. */
 export default function QuoteRequests() {
   const { t } = useI18n();
   const [, setParams] = useSearchParams();
   const openId = useIdParam();
   const list = usePagedList({ filter: {}, queryKey: factoryKeys.inbox, queryFn: factoriesApi.inbox, pageSize: 10 });
   return (
-    <Space orientation="vertical" size={16} className="bh-full" data-testid="quote-requests-page">
-      <Card title={t('factories.title.requests')}>
-        {list.query.isSuccess && list.rows.length === 0 ? (
-          <Empty description={t('factories.answer.none')} />
+    <div className="bh-stack" data-testid="quote-requests-page">
+      <Panel title={t('factories.title.requests')} level={1} large>
+        {list.query.isPending ? (
+          <Skeleton />
+        ) : list.query.isSuccess && list.rows.length === 0 ? (
+          <p className="bh-empty">{t('factories.answer.none')}</p>
         ) : (
-          <List
-            dataSource={list.rows}
-            renderItem={(r) => (
-              <List.Item
-                key={r.id}
-                actions={[
-                  <Button
-                    key="open"
-                    type={r.id === openId ? 'primary' : 'default'}
-                    size="small"
-                    onClick={() => setParams({ id: String(r.id) })}
-                    data-testid={`quote-open-${r.id}`}
-                  >
-                    {t('factories.answer.open')}
-                  </Button>,
-                ]}
-                data-testid={`quote-item-${r.id}`}
-              >
-                <List.Item.Meta
-                  title={r.taskTitle}
-                  description={
-                    <Space wrap>
+          <div className={list.query.isFetching ? 'bh-busy' : undefined} aria-busy={list.query.isFetching}>
+            <ul className="bh-plain-list">
+              {list.rows.map((r) => (
+                <li key={r.id} className="bh-fa-request" data-testid={`quote-item-${r.id}`}>
+                  <div className="bh-fa-request-main">
+                    <h2 className="bh-fa-request-title">{r.taskTitle}</h2>
+                    <div className="bh-row-wrap bh-secondary">
                       <RequestStatus status={r.requestStatus} />
                       <InviteStatus status={r.status} result={r.result} />
                       <span>
                         {r.city} · {r.sdate} ~ {r.edate} · {r.sizes}
                       </span>
                       <span>{t('factories.quote.deadlineAt', { at: formatDueDate(r.deadline) })}</span>
-                    </Space>
-                  }
-                />
-              </List.Item>
-            )}
-          />
+                    </div>
+                  </div>
+                  <button
+                    type="button"
+                    className={`bh-btn bh-btn-small${r.id === openId ? ' bh-btn-primary' : ''}`}
+                    aria-current={r.id === openId || undefined}
+                    onClick={() => setParams({ id: String(r.id) })}
+                    data-testid={`quote-open-${r.id}`}
+                  >
+                    {t('factories.answer.open')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         <PagedPagination list={list} sizeChanger={false} />
-      </Card>
+      </Panel>
       {openId && <RequestPanel key={openId} id={openId} />}
-    </Space>
+    </div>
   );
 }
