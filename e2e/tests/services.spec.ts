@@ -69,11 +69,8 @@ test('a designer publishes a work and a service; a business buys it and the task
   await B.getByTestId('service-buy').click();
   await B.getByTestId('buy-addr').fill('上海 国家会展中心 7.1 馆');
   const range = B.getByTestId('buy-exhibition');
-  await range.nth(0).click();
-  await range.nth(0).fill(shanghaiDay(30));
-  await range.nth(0).press('Enter');
-  await range.nth(1).fill(shanghaiDay(33));
-  await range.nth(1).press('Enter');
+  await range.getByLabel('From').fill(shanghaiDay(30));
+  await range.getByLabel('To').fill(shanghaiDay(33));
   await B.getByTestId('buy-tips').fill('突出新品，需要洽谈区。');
   await B.getByTestId('buy-cont-name').fill('王经理');
   await B.getByTestId('buy-cont-phone').fill('13912345678');

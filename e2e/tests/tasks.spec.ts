@@ -1,6 +1,6 @@
 import { demo, expect, test } from '../fixtures';
 import { PIN, fund, publishTask, recruitingTask, shanghaiDay as day, taskAt } from '../api-setup';
-import { confirmPop, expectStatus, image, pdf } from '../task-pages';
+import { expectStatus, image, pdf } from '../task-pages';
 
 /**
  * A business task before the work starts (issue 4), each step its own test on its own task made through the API:
@@ -128,7 +128,9 @@ test('the business sees the applicant with their standing and selects; both talk
   await expect(applicant).toContainText('Two concepts first');
   await expect(applicant.getByTestId('applicant-completed')).toBeVisible();
   await applicant.getByTestId(`applicant-select-${des.cardno}`).click();
-  await confirmPop(B);
+  await B.getByRole('dialog', { name: /^Select .* for this task\?/ })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expectStatus(B, 'in_progress');
   await B.getByTestId('chat-input').fill('欢迎！Logo 文件在附件里。');
   await B.getByTestId('chat-send').click();

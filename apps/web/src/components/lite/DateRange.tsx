@@ -11,6 +11,7 @@ export function DateRange({
   to,
   onChange,
   label,
+  min,
   testId,
 }: {
   from: string;
@@ -18,6 +19,8 @@ export function DateRange({
   onChange: (from: string, to: string) => void;
   /** what the range is, for screen readers */
   label: string;
+  /** the first day that may be chosen (`YYYY-MM-DD`: today, for a date still to come) */
+  min?: string;
   testId?: string;
 }) {
   const { t } = useI18n();
@@ -33,6 +36,7 @@ export function DateRange({
         type="date"
         className="bh-input"
         value={dFrom}
+        min={min}
         max={dTo || undefined}
         aria-label={t('common.dateFrom')}
         onChange={(e) => change(e.target.value, dTo)}
@@ -41,7 +45,7 @@ export function DateRange({
         type="date"
         className="bh-input"
         value={dTo}
-        min={dFrom || undefined}
+        min={dFrom || min}
         aria-label={t('common.dateTo')}
         onChange={(e) => change(dFrom, e.target.value)}
       />

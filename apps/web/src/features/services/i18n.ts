@@ -64,6 +64,8 @@ export const servicesEnUS = {
   'services.brief.contPhone': 'Contact phone',
   'services.pin': 'Payment PIN',
   'services.pinRule': 'Six digits',
+  'services.brief.phoneInvalid': 'A mobile number or a landline with area code',
+  'services.brief.datePast': 'The exhibition cannot open before today',
   'services.priceChanged': 'The price changed; the page shows the new one.',
   'services.businessOnly': 'Only business accounts buy services.',
 };

@@ -66,6 +66,8 @@ export const servicesZhCN: Record<keyof typeof servicesEnUS, string> = {
   'services.brief.contPhone': '联系电话',
   'services.pin': '支付密码',
   'services.pinRule': '6 位数字',
+  'services.brief.phoneInvalid': '请输入手机号或带区号的固定电话',
+  'services.brief.datePast': '开展日期不能早于今天',
   'services.priceChanged': '价格已变动，页面已显示新价格。',
   'services.businessOnly': '仅企业账号可以购买服务。',
 };

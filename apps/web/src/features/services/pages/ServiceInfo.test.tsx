@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { account, services, type DataOf } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
@@ -50,19 +50,65 @@ describe('a service package (/serviceInfo)', () => {
     expect(screen.getByTestId('service-designer').textContent).toContain('Rating 4.5');
     expect(screen.getByText('Island (4 open sides)')).toBeTruthy();
     await user.click(screen.getByTestId('service-buy'));
-    await user.click(await screen.findByText('Pay 3000.00 coins'));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy "36 m² island booth"' });
+    expect(within(dialog).getByText('The price is held in escrow and paid to the designer when you accept the design.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay 3000.00 coins' }));
     expect(await screen.findByText('Six digits')).toBeTruthy();
+    expect(screen.getByText('Please enter Exhibition city and venue')).toBeTruthy();
+    expect(screen.getByText('Please enter Exhibition opens ~ Exhibition closes')).toBeTruthy();
+    expect(screen.getByTestId('buy-addr')).toHaveProperty('ariaInvalid', 'true');
+    expect(document.activeElement).toBe(screen.getByTestId('buy-addr'));
     expect(api.sent(services.serviceBuy)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByTestId('buy-addr')).toBeNull());
+  });
+
+  it('checks the brief: a short venue, a bad phone, a day gone by; a complete brief is bought and the task opens', async () => {
+    const { api, user } = setup('business');
+    await user.click(await screen.findByTestId('service-buy'));
+    await user.type(await screen.findByTestId('buy-addr'), 'x');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2020-05-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2020-05-03' } });
+    await user.type(screen.getByTestId('buy-cont-name'), '王经理');
+    await user.type(screen.getByTestId('buy-cont-phone'), '12');
+    await user.type(screen.getByTestId('buy-pin'), '2468');
+    await user.click(screen.getByRole('button', { name: 'Pay 3000.00 coins' }));
+    expect(await screen.findByText('Exhibition city and venue must be at least 2 characters')).toBeTruthy();
+    expect(screen.getByText('The exhibition cannot open before today')).toBeTruthy();
+    expect(screen.getByText('A mobile number or a landline with area code')).toBeTruthy();
+    expect(screen.getByText('Six digits')).toBeTruthy();
+    expect(api.sent(services.serviceBuy)).toHaveLength(0);
+
+    await user.type(screen.getByTestId('buy-addr'), ' 上海');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-05-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2030-05-03' } });
+    await user.type(screen.getByTestId('buy-tips'), ' 洽谈区 ');
+    await user.clear(screen.getByTestId('buy-cont-phone'));
+    await user.type(screen.getByTestId('buy-cont-phone'), '13912345678');
+    await user.type(screen.getByTestId('buy-pin'), '10');
+    api.on(services.serviceBuy, { taskId: 42, status: 'in_progress' });
+    await user.click(screen.getByRole('button', { name: 'Pay 3000.00 coins' }));
+    await waitFor(() => expect(api.sent(services.serviceBuy)).toHaveLength(1));
+    const [sent] = api.sent(services.serviceBuy);
+    expect(sent?.body).toEqual({
+      id: 7,
+      paycode: '246810',
+      price: 300_000,
+      addr: 'x 上海',
+      sdate: '2030-05-01',
+      edate: '2030-05-03',
+      tips: '洽谈区',
+      conts: { name: '王经理', phone: '13912345678' },
+    });
+    expect(sent?.headers['Idempotency-Key']).toBeTruthy();
   });
 
   it('a price changed since the page was opened: the answer is shown and the page reloads with the new price', async () => {
     const { api, user, setPrice } = setup('business');
     await user.click(await screen.findByTestId('service-buy'));
     await user.type(await screen.findByTestId('buy-addr'), '上海 国家会展中心');
-    const [from, to] = screen.getAllByPlaceholderText(/date/i);
-    await user.click(from!);
-    await user.type(from!, '2030-05-01{Enter}');
-    await user.type(to!, '2030-05-03{Enter}');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-05-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2030-05-03' } });
     await user.type(screen.getByTestId('buy-cont-name'), '王经理');
     await user.type(screen.getByTestId('buy-cont-phone'), '13912345678');
     await user.type(screen.getByTestId('buy-pin'), '246810');

@@ -3,7 +3,7 @@ import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutli
 import { formatCents } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { PageSpin } from '../../../app/PageSpin';
-import { lazyWithAntd } from '../../../app/withAntd';
+import { lazyPlain } from '../../../app/withAntd';
 import { EntryEditLink } from '../../../components/EntryEditLink';
 import { ResultView } from '../../../components/LinkResult';
 import { Avatar, Facts, Note, Panel, Tag } from '../../../components/lite/Content';
@@ -15,12 +15,12 @@ import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../../tasks
 import { useService } from '../api';
 import '../services.css';
 
-// buying is for a signed-in business: the brief and PIN form loads antd with it, a visitor never does (decision 045)
-const BuyDialog = lazyWithAntd(() => import('../components/BuyDialog').then((m) => m.BuyDialog));
+// buying is for a signed-in business: the brief and PIN form (plain) loads for them, a visitor never does (decision 045)
+const BuyDialog = lazyPlain(() => import('../components/BuyDialog').then((m) => m.BuyDialog));
 
 /**
  * /serviceInfo?id= (Common/serviceInfo): the package, its designer's card, and Buy (businesses) with the brief and the
- * PIN. Plain markup (components/lite), a `plain()` route; the buy dialog is antd, loaded for a member who may buy.
+ * PIN. Plain markup (components/lite), a `plain()` route; the buy dialog is plain too, loaded for a member who may buy.
  */
 export default function ServiceInfo() {
   const { t, lang } = useI18n();

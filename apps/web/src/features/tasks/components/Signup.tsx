@@ -1,9 +1,10 @@
-import { Alert, Avatar, Button, Card, Form, Input, InputNumber, List, Popconfirm, Rate, Space, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { UserOutlined } from '@ant-design/icons';
 import { formatCents, parseCents, type tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice, wantNoticeHolder } from '../../../app/notice';
+import { Avatar, Note, Panel, Stars, Tag } from '../../../components/lite/Content';
+import { ConfirmButton } from '../../../components/lite/Confirm';
+import { BusyMark, TextAreaField, TextField, required, useLiteForm, type Check } from '../../../components/lite/Form';
 import { tasksApi } from '../api';
 import { Coins } from './TaskBits';
 
@@ -13,7 +14,10 @@ interface SignupValues {
   quote?: string;
 }
 
-/** A designer's side of a recruiting task: the signup form (message, days, optional quote), or their signup and its withdrawal. */
+/**
+ * A designer's side of a recruiting task: the signup form (message, days, optional quote), or their signup and its
+ * withdrawal. Plain markup (components/lite), no antd.
+ */
 export function SignupPanel({
   task,
   mine,
@@ -27,20 +31,8 @@ export function SignupPanel({
 }) {
   const { t } = useI18n();
   const notice = useNotice();
-  const [form] = Form.useForm<SignupValues>();
   const active = mine && (mine.status === 'active' || mine.status === 'selected');
 
-  const submit = useMutation({
-    mutationFn: (v: SignupValues) => {
-      const quote = v.quote ? parseCents(v.quote) : null;
-      return tasksApi.signup({ id: task.id, message: v.message.trim(), days: v.days, ...(quote !== null ? { quote } : {}) });
-    },
-    onSuccess: async () => {
-      notice.success(t('tasks.signup.done'));
-      form.resetFields();
-      await onChanged();
-    },
-  });
   const withdraw = useMutation({
     mutationFn: () => tasksApi.signupCancel(task.id),
     onSuccess: async () => {
@@ -51,61 +43,100 @@ export function SignupPanel({
 
   if (active && mine) {
     return (
-      <Card size="small" title={t('tasks.signup.mine')} data-testid="task-my-signup">
+      <Panel title={t('tasks.signup.mine')} testId="task-my-signup">
         <p className="bh-pre">{mine.message}</p>
-        <Space wrap>
-          <Tag color={mine.status === 'selected' ? 'green' : 'blue'} data-testid="task-my-signup-status">
+        <div className="bh-row-wrap">
+          <Tag color={mine.status === 'selected' ? 'green' : 'blue'} testId="task-my-signup-status">
             {t(`tasks.signup.status.${mine.status}`)}
           </Tag>
           <span>{t('tasks.signup.daysValue', { days: mine.days })}</span>
           {mine.quote !== null && <Coins cents={mine.quote} />}
-        </Space>
+        </div>
         {can.withdrawSignup && (
           <div className="bh-gap-top">
-            <Popconfirm
-              title={t('tasks.signup.withdrawConfirm')}
-              onConfirm={() => withdraw.mutate()}
-              okText={t('common.confirm')}
-              cancelText={t('common.cancel')}
+            <ConfirmButton
+              question={t('tasks.signup.withdrawConfirm')}
+              onConfirm={() => {
+                wantNoticeHolder(); // the server's refusal is a toast
+                return withdraw.mutateAsync().catch(() => undefined);
+              }}
+              className="bh-btn bh-btn-danger"
+              testId="task-signup-cancel"
             >
-              <Button danger data-testid="task-signup-cancel">
-                {t('tasks.signup.withdraw')}
-              </Button>
-            </Popconfirm>
+              {t('tasks.signup.withdraw')}
+            </ConfirmButton>
           </div>
         )}
-      </Card>
+      </Panel>
     );
   }
   if (!can.signUp) return null;
   return (
-    <Card size="small" title={t('tasks.signup.title')} data-testid="task-signup">
-      {mine && <Alert type="info" showIcon className="bh-gap-bottom" title={t(`tasks.signup.status.${mine.status}`)} />}
-      <Form form={form} layout="vertical" onFinish={submit.mutate} requiredMark={false}>
-        <Form.Item name="message" label={t('tasks.signup.message')} rules={[{ required: true, min: 5, max: 1000, whitespace: true }]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={1000} showCount data-testid="task-signup-message" />
-        </Form.Item>
-        <Form.Item name="days" label={t('tasks.signup.days')} rules={[{ required: true, type: 'integer', min: 1, max: 365 }]}>
-          <InputNumber min={1} max={365} precision={0} className="bh-full" data-testid="task-signup-days" />
-        </Form.Item>
-        <Form.Item
-          name="quote"
-          label={t('tasks.signup.quote')}
-          extra={t('tasks.signup.quoteHint')}
-          rules={[
-            {
-              validator: (_, v: string | undefined) =>
-                !v || parseCents(v) !== null ? Promise.resolve() : Promise.reject(new Error(t('tasks.money.invalid'))),
-            },
-          ]}
-        >
-          <Input inputMode="decimal" placeholder={formatCents(task.cost)} data-testid="task-signup-quote" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="task-signup-submit">
-          {t('tasks.signup.submit')}
-        </Button>
-      </Form>
-    </Card>
+    <Panel title={t('tasks.signup.title')} testId="task-signup">
+      {mine && (
+        <div className="bh-gap-bottom">
+          <Note>{t(`tasks.signup.status.${mine.status}`)}</Note>
+        </div>
+      )}
+      <SignupForm task={task} onChanged={onChanged} />
+    </Panel>
+  );
+}
+
+/** The proposal (5–1000 characters), the days (1–365) and an optional quote in coins; emptied once sent. */
+function SignupForm({ task, onChanged }: { task: tasks.TaskDetail; onChanged: () => Promise<unknown> }) {
+  const { t } = useI18n();
+  const notice = useNotice();
+  const messageLabel = t('tasks.signup.message');
+  const daysLabel = t('tasks.signup.days');
+  const form = useLiteForm({
+    message: [
+      (v) => (v.trim() === '' ? t('form.required', { label: messageLabel }) : undefined),
+      (v) => (v.trim() && v.trim().length < 5 ? t('form.string.range', { label: messageLabel, min: 5, max: 1000 }) : undefined),
+    ],
+    days: [
+      required(t('form.required', { label: daysLabel })),
+      (v) => (v && !(/^\d+$/.test(v.trim()) && +v >= 1 && +v <= 365) ? t('form.number.range', { label: daysLabel, min: 1, max: 365 }) : undefined),
+    ],
+    quote: [(v) => (v.trim() && parseCents(v) === null ? t('tasks.money.invalid') : undefined)] as Check[],
+  });
+
+  const submit = useMutation({
+    mutationFn: (v: SignupValues) => {
+      const quote = v.quote ? parseCents(v.quote) : null;
+      return tasksApi.signup({ id: task.id, message: v.message.trim(), days: v.days, ...(quote !== null ? { quote } : {}) });
+    },
+    onSuccess: async () => {
+      notice.success(t('tasks.signup.done'));
+      form.clear(['message', 'days', 'quote']);
+      await onChanged();
+    },
+  });
+
+  const send = form.onSubmit((v) => {
+    if (submit.isPending) return;
+    wantNoticeHolder(); // the server's refusal is a toast
+    submit.mutate({ message: v.message, days: Number(v.days.trim()), quote: v.quote.trim() || undefined });
+  });
+
+  return (
+    <form className="bh-form" noValidate onSubmit={send}>
+      <TextAreaField {...form.field('message')} label={messageLabel} rows={3} maxLength={1000} testId="task-signup-message" />
+      <TextField {...form.field('days')} label={daysLabel} size="middle" inputMode="numeric" maxLength={3} testId="task-signup-days" />
+      <TextField
+        {...form.field('quote')}
+        label={t('tasks.signup.quote')}
+        hint={t('tasks.signup.quoteHint')}
+        size="middle"
+        inputMode="decimal"
+        placeholder={formatCents(task.cost)}
+        testId="task-signup-quote"
+      />
+      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={submit.isPending || undefined} data-testid="task-signup-submit">
+        {submit.isPending && <BusyMark />}
+        {t('tasks.signup.submit')}
+      </button>
+    </form>
   );
 }
 
@@ -132,75 +163,76 @@ export function Applicants({
       await onChanged();
     },
   });
-  const busy = select.isPending ? select.variables : null;
   return (
-    <Card size="small" title={t('tasks.applicants.title', { count: signups.length })} data-testid="task-applicants">
-      <List
-        dataSource={signups}
-        locale={{ emptyText: t('tasks.applicants.none') }}
-        renderItem={(s) => (
-          <List.Item key={s.id} data-testid={`applicant-${s.cardno}`} className="bh-applicant">
-            <div className="bh-full">
-              <Space align="start" className="bh-full" wrap>
-                <Avatar src={s.userlogo || undefined} icon={<UserOutlined />} />
+    <Panel title={t('tasks.applicants.title', { count: signups.length })} testId="task-applicants">
+      {signups.length === 0 ? (
+        <p className="bh-empty">{t('tasks.applicants.none')}</p>
+      ) : (
+        <ul className="bh-plain-list">
+          {signups.map((s) => (
+            <li key={s.id} data-testid={`applicant-${s.cardno}`} className="bh-applicant">
+              <div className="bh-row-wrap">
+                <Avatar src={s.userlogo} />
                 <div>
                   <strong>{s.nickname || s.cardno}</strong> <Tag>{t(`tasks.signup.status.${s.status}`)}</Tag>
                   <div className="bh-applicant-standing">
                     {s.taidu || s.sudu || s.pinzhi ? (
                       <>
                         <span>
-                          {t('tasks.eval.taidu')} <Rate disabled allowHalf value={s.taidu} className="bh-rate-s" />
+                          {t('tasks.eval.taidu')} <Stars value={s.taidu} />
                         </span>
                         <span>
-                          {t('tasks.eval.sudu')} <Rate disabled allowHalf value={s.sudu} className="bh-rate-s" />
+                          {t('tasks.eval.sudu')} <Stars value={s.sudu} />
                         </span>
                         <span>
-                          {t('tasks.eval.pinzhi')} <Rate disabled allowHalf value={s.pinzhi} className="bh-rate-s" />
+                          {t('tasks.eval.pinzhi')} <Stars value={s.pinzhi} />
                         </span>
                       </>
                     ) : (
                       // ratings are 1–5 stars, so all three at 0 means nobody has rated this designer yet
-                      <Typography.Text type="secondary" data-testid="applicant-no-ratings">
+                      <span className="bh-secondary" data-testid="applicant-no-ratings">
                         {t('tasks.applicants.noRatings')}
-                      </Typography.Text>
+                      </span>
                     )}
                     <span data-testid="applicant-completed">{t('tasks.applicants.completed', { count: s.completed })}</span>
                   </div>
                 </div>
-              </Space>
+              </div>
               <p className="bh-pre bh-gap-top-s">{s.message}</p>
-              <Space wrap>
-                <Typography.Text type="secondary">{t('tasks.signup.daysValue', { days: s.days })}</Typography.Text>
+              <div className="bh-row-wrap bh-secondary">
+                <span>{t('tasks.signup.daysValue', { days: s.days })}</span>
                 {s.quote !== null && (
-                  <Typography.Text type="secondary">
+                  <span>
                     {t('tasks.signup.quoteShort')}: <Coins cents={s.quote} />
-                  </Typography.Text>
+                  </span>
                 )}
-                <Typography.Text type="secondary">{formatDateTime(s.dates)}</Typography.Text>
-              </Space>
-              <Space wrap className="bh-gap-top-s">
+                <span>{formatDateTime(s.dates)}</span>
+              </div>
+              <div className="bh-row-wrap bh-gap-top-s">
                 {can.select && s.status === 'active' && (
-                  <Popconfirm
-                    title={t('tasks.applicants.selectConfirm', { name: s.nickname || s.cardno })}
-                    onConfirm={() => select.mutate(s.cardno)}
-                    okText={t('common.confirm')}
-                    cancelText={t('common.cancel')}
+                  <ConfirmButton
+                    question={t('tasks.applicants.selectConfirm', { name: s.nickname || s.cardno })}
+                    onConfirm={() => {
+                      wantNoticeHolder(); // the server's refusal is a toast
+                      return select.mutateAsync(s.cardno).catch(() => undefined);
+                    }}
+                    disabled={select.isPending}
+                    className="bh-btn bh-btn-primary bh-btn-small"
+                    testId={`applicant-select-${s.cardno}`}
                   >
-                    <Button type="primary" size="small" loading={busy === s.cardno} data-testid={`applicant-select-${s.cardno}`}>
-                      {t('tasks.applicants.select')}
-                    </Button>
-                  </Popconfirm>
+                    {t('tasks.applicants.select')}
+                  </ConfirmButton>
                 )}
                 {(s.status === 'active' || s.status === 'selected') && (
-                  <Button size="small" onClick={() => onTalk(s.cardno)} data-testid={`applicant-talk-${s.cardno}`}>
+                  <button type="button" className="bh-btn bh-btn-small" onClick={() => onTalk(s.cardno)} data-testid={`applicant-talk-${s.cardno}`}>
                     {t('tasks.applicants.talk')}
-                  </Button>
+                  </button>
                 )}
-              </Space>
-            </div>
-          </List.Item>
-        )}
-      />
-    </Card>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
   );
 }
