@@ -147,7 +147,9 @@ const dynamicEntries = Object.keys(manifest)
   .filter((k) => manifest[k].isDynamicEntry || dynamicTargets.has(k))
   .sort();
 /** The source module of a manifest key (a facade's `src`, or the module named like a chunk that has no facade). */
-const moduleOf = (key) => manifest[key].src ?? PLAIN_MODULES.find((p) => key.startsWith('_') && basename(p, '.tsx') === manifest[key].name) ?? key;
+// (a plain page, layout or part: a part such as Conversation.tsx can share its chunk with what else imports it)
+const plainSources = [...new Set([...PLAIN_MODULES, ...PLAIN_PAGES])];
+const moduleOf = (key) => manifest[key].src ?? plainSources.find((p) => key.startsWith('_') && basename(p, '.tsx') === manifest[key].name) ?? key;
 const isPlain = (key) => PLAIN_PAGES.includes(moduleOf(key));
 const missingPlain = PLAIN_MODULES.filter((p) => !dynamicEntries.some((k) => moduleOf(k) === p));
 if (PLAIN_PAGES.length === 0 || missingPlain.length)

@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Empty, Input, Pagination, Space, Typography } from 'antd';
-import { SendOutlined } from '@ant-design/icons';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { taskKeys, tasksApi } from '../api';
+import { Panel } from '../../../components/lite/Content';
+import { BusyMark } from '../../../components/lite/BusyMark';
+import { Icon } from '../../../components/lite/Icon';
+import { PagedPagination } from '../../../components/PagedPagination';
 import { FilePicker, type PickedFile } from './FilePicker';
 import { FileLinks } from './FileLinks';
 
@@ -14,14 +17,14 @@ const PAGE = 50;
 /** The messages of a conversation, as a list (also used read-only in the admin complaint view). */
 export function ChatMessages({ messages, me }: { messages: tasks.ChatMessage[]; me?: string }) {
   const { t } = useI18n();
-  if (messages.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tasks.chat.none')} />;
+  if (messages.length === 0) return <p className="bh-empty">{t('tasks.chat.none')}</p>;
   return (
     <div className="bh-chat" data-testid="chat-messages">
       {messages.map((m) => (
         <div key={m.id} className={`bh-chat-msg ${m.cardno === me ? 'bh-chat-mine' : ''}`} data-testid="chat-message">
           <div className="bh-chat-meta">
             {m.nickname || m.cardno} · {formatDateTime(m.dates)}
-            {m.masked && <Typography.Text type="warning"> · {t('tasks.chat.masked')}</Typography.Text>}
+            {m.masked && <span className="bh-warning-text"> · {t('tasks.chat.masked')}</span>}
           </div>
           {m.content && <div className="bh-pre">{m.content}</div>}
           <FileLinks files={m.files} />
@@ -33,7 +36,7 @@ export function ChatMessages({ messages, me }: { messages: tasks.ChatMessage[]; 
 
 /**
  * The conversation of a task between its publisher and one designer (the selected one, or an applicant before
- * selection: contact details are masked by the server until then). Text and files.
+ * selection: contact details are masked by the server until then). Text and files. Plain markup.
  */
 export function Conversation({ taskId, designer, readOnly }: { taskId: number; designer?: string; readOnly?: boolean }) {
   const { t } = useI18n();
@@ -65,32 +68,42 @@ export function Conversation({ taskId, designer, readOnly }: { taskId: number; d
     },
   });
 
+  const canSend = (text.trim() !== '' || files.length > 0) && !send.isPending;
   return (
-    <Card size="small" title={t('tasks.chat.title')} data-testid="task-chat">
+    <Panel title={t('tasks.chat.title')} testId="task-chat">
       <ChatMessages messages={list.data?.listItem ?? []} me={session.cardno} />
-      {total > PAGE && <Pagination size="small" current={page ?? 1} pageSize={PAGE} total={total} onChange={setPage} className="bh-gap-top-s" />}
+      {total > PAGE && (
+        <PagedPagination
+          list={{ page: page ?? 1, pageSize: PAGE, total, totalCapped: false, setPage: (p) => setPage(p) }}
+          sizeChanger={false}
+          showTotal={false}
+        />
+      )}
       {!readOnly && (
-        <Space orientation="vertical" className="bh-full bh-gap-top">
-          <Input.TextArea
+        <div className="bh-chat-compose bh-gap-top">
+          <textarea
+            className="bh-textarea"
             value={text}
             maxLength={2000}
-            autoSize={{ minRows: 2, maxRows: 6 }}
+            rows={2}
             placeholder={t('tasks.chat.placeholder')}
+            aria-label={t('tasks.chat.placeholder')}
             onChange={(e) => setText(e.target.value)}
             data-testid="chat-input"
           />
           <FilePicker purpose="attachment" value={files} onChange={setFiles} testId="chat-files" label={t('tasks.chat.attach')} />
-          <Button
-            type="primary"
-            icon={<SendOutlined />}
-            loading={send.isPending}
-            onClick={() => (text.trim() || files.length > 0) && send.mutate()}
+          <button
+            type="button"
+            className="bh-btn bh-btn-primary"
+            aria-busy={send.isPending || undefined}
+            onClick={() => canSend && send.mutate()}
             data-testid="chat-send"
           >
+            {send.isPending ? <BusyMark /> : <Icon icon={SendOutlined} />}
             {t('tasks.chat.send')}
-          </Button>
-        </Space>
+          </button>
+        </div>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -28,7 +28,7 @@ export { TaskMissing };
 const TaskActions = lazyWithAntd(() => import('../components/TaskActions').then((m) => m.TaskActions));
 const SignupPanel = lazyPlain(() => import('../components/Signup').then((m) => m.SignupPanel));
 const Applicants = lazyPlain(() => import('../components/Signup').then((m) => m.Applicants));
-const Conversation = lazyWithAntd(() => import('../components/Conversation').then((m) => m.Conversation));
+const Conversation = lazyPlain(() => import('../components/Conversation').then((m) => m.Conversation));
 
 /**
  * /orderDetail?id= (showBusinesTask): the brief, contact data and attachments when the server gives them, the
