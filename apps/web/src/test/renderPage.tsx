@@ -6,7 +6,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { account, member as memberContracts, type DataOf } from '@boothhub/shared';
 import { RootRoute } from '../app/RootRoute';
 import AntdScope from '../app/antd/AntdScope';
-import NoticeHolder from '../app/antd/NoticeHolder';
+import { Toasts } from '../app/Toasts';
 import { queryClient as appQueryClient } from '../lib/queryClient';
 import { clearRequestCache } from '../lib/request';
 import type { FakeApi } from './fakeApi';
@@ -51,7 +51,7 @@ export function logIn(api: FakeApi, member: Member) {
 
 /**
  * Renders one page as the app does: inside the antd scope (not a `plain` page: decisions 045, 048), beside the app's
- * one toast holder, under the real root route (which wires the request helper's error display to the toasts), a memory
+ * toasts, under the real root route (which wires the request helper's error display to the toasts), a memory
  * router at `url`, and a fresh query client with the app's defaults. Any other path shows `elsewhere`.
  */
 export function renderPage(page: ReactElement, { path, url = path, plain = false }: { path: string; url?: string; plain?: boolean }) {
@@ -80,7 +80,7 @@ export function renderPage(page: ReactElement, { path, url = path, plain = false
           <RouterProvider router={router} />
         </AntdScope>
       )}
-      <NoticeHolder />
+      <Toasts />
     </QueryClientProvider>,
   );
   return {

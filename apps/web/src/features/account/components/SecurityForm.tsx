@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../../i18n';
-import { useNotice, wantNoticeHolder } from '../../../app/notice';
+import { useNotice } from '../../../app/notice';
 import type { LiteForm } from '../../../components/lite/Form';
 
 const SETTINGS = '/personalCenter/securitySetting';
@@ -23,7 +23,7 @@ export function SecurityFormPage({ heading, children }: { heading: ReactNode; ch
 
 /**
  * The change of a security setting from a plain form (decision 048's kit): the form's submit handler sends the values
- * once (a refusal or the "done" toast wants the toasts' holder); once saved (and `after` has run), it says `done` and
+ * once (a refusal is a toast); once saved (and `after` has run), it says `done` and
  * goes back to the settings.
  */
 export function useSecurityChange<K extends string>(
@@ -45,7 +45,6 @@ export function useSecurityChange<K extends string>(
   });
   const onSubmit = form.onSubmit((values) => {
     if (mutation.isPending) return;
-    wantNoticeHolder();
     mutation.mutate(values);
   });
   return { onSubmit, busy: mutation.isPending };

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CodePurpose } from '@boothhub/shared/contracts/account';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
-import { useNotice, wantNoticeHolder } from '../../../app/notice';
+import { useNotice } from '../../../app/notice';
 import { useCountdown, type LiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 
@@ -43,13 +43,11 @@ export function useCodeSender(purpose: CodePurpose, initialSeconds = 0) {
 
 /**
  * The phone a plain form's "Get code" button sends to (SmsCodeField's `phone`): the form's `phone` field once it is
- * right (else its error shows and nothing is sent), with the toasts' holder asked for ("the code has been sent", or
- * the refusal).
+ * right (else its error shows and nothing is sent).
  */
 export function usePhoneForCode(form: Pick<LiteForm<'phone'>, 'check'>) {
   return () => {
     const phone = form.check('phone')?.trim();
-    if (phone) wantNoticeHolder();
     return phone;
   };
 }

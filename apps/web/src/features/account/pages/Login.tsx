@@ -2,7 +2,6 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { wantNoticeHolder } from '../../../app/notice';
 import { PasswordField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
@@ -25,8 +24,6 @@ export default function Login() {
   );
   const send = form.onSubmit((values) => {
     if (submit.isPending) return;
-    // a toast follows either way (the welcome, or the server's refusal): its holder loads with the answer
-    wantNoticeHolder();
     submit.mutate(values);
   });
 

@@ -1,7 +1,6 @@
 import { memberRoles } from '@boothhub/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { wantNoticeHolder } from '../../../app/notice';
 import { ChoiceField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
@@ -44,8 +43,6 @@ export default function Register() {
   );
   const send = form.onSubmit((values) => {
     if (submit.isPending) return;
-    // a toast follows either way (the welcome, or the server's refusal): its holder loads with the answer
-    wantNoticeHolder();
     submit.mutate(values);
   });
   const phoneToCode = usePhoneForCode(form);

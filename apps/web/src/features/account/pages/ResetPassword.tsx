@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { wantNoticeHolder } from '../../../app/notice';
 import { LinkResult } from '../../../components/LinkResult';
 import { Steps } from '../../../components/lite/Steps';
 import { PasswordField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
@@ -74,7 +73,7 @@ export default function ResetPassword() {
   );
 }
 
-/** A step's form: sending it wants the toasts' holder (a refusal is a toast). */
+/** A step's form (a refusal is a toast). */
 function useStepForm<K extends string>(
   rules: Parameters<typeof useLiteForm<K>>[0],
   busy: boolean,
@@ -84,7 +83,6 @@ function useStepForm<K extends string>(
   const form = useLiteForm(rules, initial);
   const onSubmit = form.onSubmit((values) => {
     if (busy) return;
-    wantNoticeHolder();
     send(values);
   });
   return { form, onSubmit };
@@ -115,7 +113,6 @@ function CodeStep({ phone, cooldown, busy, send, onRestart }: LaterStep<{ phoneC
   const { t } = useI18n();
   const { form, onSubmit } = useStepForm({ phoneCode: codeChecks(t) }, busy, send);
   const resendTo = () => {
-    wantNoticeHolder();
     return phone;
   };
   return (

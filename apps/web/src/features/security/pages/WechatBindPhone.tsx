@@ -2,7 +2,6 @@ import { memberRoles } from '@boothhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { wantNoticeHolder } from '../../../app/notice';
 import { PageSpin } from '../../../app/PageSpin';
 import { Note } from '../../../components/lite/Content';
 import { ChoiceField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
@@ -29,7 +28,6 @@ export default function WechatBindPhone() {
   const phoneToCode = usePhoneForCode(form);
   const send = form.onSubmit((values) => {
     if (submit.isPending) return;
-    wantNoticeHolder();
     submit.mutate(values);
   });
 

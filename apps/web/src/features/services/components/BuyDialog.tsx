@@ -4,7 +4,6 @@ import { formatCents } from '@boothhub/shared';
 import { CONTACT_PHONE } from '@boothhub/shared/contracts/taskOptions';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { useI18n } from '../../../i18n';
-import { wantNoticeHolder } from '../../../app/notice';
 import { Note } from '../../../components/lite/Content';
 import { DateRange } from '../../../components/lite/DateRange';
 import { Dialog } from '../../../components/lite/Dialog';
@@ -36,7 +35,6 @@ export function BuyDialog({ service, open, onClose }: { service: ServiceDetail; 
 
   const submit = async (v: Values) => {
     setBusy(true);
-    wantNoticeHolder(); // the server's refusal is a toast
     const [sdate = '', edate = ''] = v.exhibition.split('/');
     try {
       const r = await servicesApi.buy(

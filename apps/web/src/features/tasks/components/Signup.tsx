@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatCents, parseCents, type tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
-import { useNotice, wantNoticeHolder } from '../../../app/notice';
+import { useNotice } from '../../../app/notice';
 import { Avatar, Note, Panel, Stars, Tag } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { BusyMark, TextAreaField, TextField, required, useLiteForm, type Check } from '../../../components/lite/Form';
@@ -57,7 +57,6 @@ export function SignupPanel({
             <ConfirmButton
               question={t('tasks.signup.withdrawConfirm')}
               onConfirm={() => {
-                wantNoticeHolder(); // the server's refusal is a toast
                 return withdraw.mutateAsync().catch(() => undefined);
               }}
               className="bh-btn bh-btn-danger"
@@ -115,7 +114,6 @@ function SignupForm({ task, onChanged }: { task: tasks.TaskDetail; onChanged: ()
 
   const send = form.onSubmit((v) => {
     if (submit.isPending) return;
-    wantNoticeHolder(); // the server's refusal is a toast
     submit.mutate({ message: v.message, days: Number(v.days.trim()), quote: v.quote.trim() || undefined });
   });
 
@@ -213,7 +211,6 @@ export function Applicants({
                   <ConfirmButton
                     question={t('tasks.applicants.selectConfirm', { name: s.nickname || s.cardno })}
                     onConfirm={() => {
-                      wantNoticeHolder(); // the server's refusal is a toast
                       return select.mutateAsync(s.cardno).catch(() => undefined);
                     }}
                     disabled={select.isPending}

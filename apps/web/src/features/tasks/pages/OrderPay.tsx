@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../app/PageSpin';
-import { wantNoticeHolder } from '../../../app/notice';
 import { ResultView } from '../../../components/LinkResult';
 import { Facts, Note, Panel } from '../../../components/lite/Content';
 import { BusyMark, PinField, matches, required, useLiteForm } from '../../../components/lite/Form';
@@ -129,7 +128,6 @@ function PinForm({ busy, disabled, submit, onPin }: { busy: boolean; disabled: b
   });
   const send = form.onSubmit((v) => {
     if (busy) return;
-    wantNoticeHolder(); // the server's refusal is a toast
     onPin(v.paycode);
   });
   return (
