@@ -29,7 +29,7 @@ const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAnt
  * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail
  * (whose signed-in parts bring antd themselves), help, about, the error page and the search page (decision 045), the
  * articles (decision 047), the login layout and its pages (decision 048), the personal centre's layout (its pages are
- * mostly `chunk`s and bring antd with them), and more public pages since (docs/performance.md). scripts/budget.mjs reads these lines.
+ * mostly `chunk`s and bring antd with them), the back office's layout (likewise), and more pages since (docs/performance.md). scripts/budget.mjs reads these lines.
  */
 const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
@@ -75,10 +75,10 @@ const ModelManagement = plain(() => import('../features/models/pages/ModelManage
 const ModelUpload = chunk(() => import('../features/models/pages/ModelUpload'));
 const AdminModels = chunk(() => import('../features/models/pages/AdminModels'));
 const AdminComplaints = chunk(() => import('../features/admin/pages/Complaints'));
-const AdminLayout = chunk(() => import('../features/admin/AdminLayout'));
-const AdminDashboard = chunk(() => import('../features/admin/pages/Dashboard'));
-const AdminMembers = chunk(() => import('../features/admin/pages/Members'));
-const AdminAudit = chunk(() => import('../features/admin/pages/Audit'));
+const AdminLayout = plain(() => import('../features/admin/AdminLayout'));
+const AdminDashboard = plain(() => import('../features/admin/pages/Dashboard'));
+const AdminMembers = plain(() => import('../features/admin/pages/Members'));
+const AdminAudit = plain(() => import('../features/admin/pages/Audit'));
 const AdminPages = chunk(() => import('../features/admin/pages/Pages'));
 const Recharge = plain(() => import('../features/wallet/pages/Recharge'));
 const TradeManagement = plain(() => import('../features/wallet/pages/TradeManagement'));

@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { Form, Input } from 'antd';
+import { createContext, useContext, useId, useRef, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { FormModal } from './FormModal';
+import { useI18n } from '../i18n';
+import { Dialog } from './lite/Dialog';
+import { BusyMark, TextAreaField, TextField, useLiteForm, type Check, type LiteForm } from './lite/Form';
+import { SelectField } from './lite/Select';
 
 /** What the dialog hands back: the reason and any extra field, trimmed, empty ones left out. */
 export type ReasonValues = Record<string, string | undefined> & { reason?: string };
@@ -20,7 +22,7 @@ interface Props {
   testIds: { ok: string; reason: string };
   /** the form's class (spacing under a summary) */
   formClassName?: string;
-  /** fields asked for before the reason (a payout reference, a new role) */
+  /** fields asked for before the reason (a payout reference, a new role): `ReasonTextField`, `ReasonSelectField` */
   children?: ReactNode;
   /** the extra fields' values when the dialog opens */
   initialValues?: Record<string, string | undefined>;
@@ -28,16 +30,63 @@ interface Props {
   onSubmit: (values: ReasonValues) => Promise<unknown>;
 }
 
-const trimmed = (values: Record<string, unknown>): ReasonValues =>
+const trimmed = (values: Record<string, string>): ReasonValues =>
   Object.fromEntries(
     Object.entries(values)
-      .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])
-      .filter(([, v]) => v !== undefined && v !== ''),
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
   ) as ReasonValues;
+
+/** The dialog's form, for its extra fields: each adds its rules as it renders and takes its box's props. */
+const ReasonForm = createContext<{ form: LiteForm<string>; rules: Record<string, Check[]> } | null>(null);
+
+function useReasonField(name: string, checks: Check[]) {
+  const ctx = useContext(ReasonForm);
+  if (!ctx) throw new Error('a reason field belongs inside ReasonDialog');
+  ctx.rules[name] = checks;
+  return ctx.form.field(name);
+}
+
+/**
+ * antd's `{ required: true, whitespace: true }` and `{ max }` with their messages: empty → "Please enter X", spaces
+ * only → "X cannot be empty", too long → "X cannot be longer than N characters".
+ */
+function textChecks(t: ReturnType<typeof useI18n>['t'], label: string, required: boolean, max: number): Check[] {
+  return [
+    (v) => (required && v === '' ? t('form.required', { label }) : undefined),
+    (v) => (required && v !== '' && v.trim() === '' ? t('form.whitespace', { label }) : undefined),
+    (v) => (v.length > max ? t('form.string.max', { label, max }) : undefined),
+  ];
+}
+
+/** A required one-line text field of the dialog, asked for before the reason (a withdrawal's payout reference). */
+export function ReasonTextField({ name, label, hint, max, testId }: { name: string; label: string; hint?: ReactNode; max: number; testId?: string }) {
+  const { t } = useI18n();
+  const field = useReasonField(name, textChecks(t, label, true, max));
+  return <TextField {...field} label={label} hint={hint} maxLength={max} size="middle" autoComplete="off" testId={testId} />;
+}
+
+/** A required choice of the dialog, asked for before the reason (a member's new role). */
+export function ReasonSelectField({
+  name,
+  label,
+  options,
+  testId,
+}: {
+  name: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  testId?: string;
+}) {
+  const { t } = useI18n();
+  const field = useReasonField(name, [(v) => (v === '' ? t('form.required', { label }) : undefined)]);
+  return <SelectField {...field} label={label} options={options} testId={testId} />;
+}
 
 /**
  * The one dialog for a decision that takes a reason (back-office review queues, member actions, pages): the reason
- * goes to the audit log and, where there is one, to the member. Errors are shown by the request helper.
+ * goes to the audit log and, where there is one, to the member. Errors are shown by the request helper. Plain markup
+ * (`lite/Dialog` around a `useLiteForm` form); the form starts afresh each time the dialog opens.
  */
 export function ReasonDialog({
   open,
@@ -54,37 +103,77 @@ export function ReasonDialog({
   onCancel,
   onSubmit,
 }: Props) {
-  const [form] = Form.useForm<Record<string, string>>();
   const submit = useMutation({ mutationFn: onSubmit });
-  const initial = JSON.stringify(initialValues ?? {});
-  useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue({ reason: '', ...JSON.parse(initial) });
-    }
-  }, [open, initial, form]);
+  const formId = useId();
+  const busy = submit.isPending;
+  const { t } = useI18n();
   return (
-    <FormModal
+    <Dialog
       open={open}
       title={title}
-      onCancel={onCancel}
-      form={form}
-      submit={{ mutate: (values) => submit.mutate(trimmed(values)), isPending: submit.isPending }}
-      okText={okText}
-      okTestId={testIds.ok}
-      danger={danger}
+      onClose={() => !busy && onCancel()}
+      footer={
+        <>
+          <button type="button" className="bh-btn" onClick={onCancel} disabled={busy}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className={`bh-btn bh-btn-primary${danger ? ' bh-btn-danger' : ''}`}
+            aria-busy={busy || undefined}
+            data-testid={testIds.ok}
+          >
+            {busy && <BusyMark />}
+            {okText}
+          </button>
+        </>
+      }
     >
       {summary}
-      <Form form={form} layout="vertical" requiredMark={false} className={formClassName}>
+      <ReasonFields
+        id={formId}
+        reason={reason}
+        reasonLabel={reasonLabel}
+        testId={testIds.reason}
+        className={formClassName}
+        initialValues={initialValues}
+        onSend={(values) => !busy && submit.mutate(trimmed(values))}
+      >
         {children}
-        <Form.Item
-          name="reason"
-          label={reasonLabel}
-          rules={reason === 'required' ? [{ required: true, whitespace: true }, { max: 500 }] : [{ max: 500 }]}
-        >
-          <Input.TextArea rows={3} maxLength={500} data-testid={testIds.reason} />
-        </Form.Item>
-      </Form>
-    </FormModal>
+      </ReasonFields>
+    </Dialog>
+  );
+}
+
+/** The form inside the open dialog: the extra fields, then the reason (500 characters at most). */
+function ReasonFields({
+  id,
+  reason,
+  reasonLabel,
+  testId,
+  className,
+  initialValues,
+  onSend,
+  children,
+}: {
+  id: string;
+  reason: Props['reason'];
+  reasonLabel: string;
+  testId: string;
+  className?: string;
+  initialValues?: Record<string, string | undefined>;
+  onSend: (values: Record<string, string>) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useI18n();
+  const rules = useRef<Record<string, Check[]>>({}).current;
+  rules.reason = textChecks(t, reasonLabel, reason === 'required', 500);
+  const form = useLiteForm(rules, initialValues);
+  return (
+    <form id={id} className={className ? `bh-form ${className}` : 'bh-form'} noValidate onSubmit={form.onSubmit(onSend)}>
+      <ReasonForm.Provider value={{ form, rules }}>{children}</ReasonForm.Provider>
+      <TextAreaField {...form.field('reason')} label={reasonLabel} rows={3} maxLength={500} testId={testId} />
+    </form>
   );
 }

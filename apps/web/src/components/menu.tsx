@@ -1,7 +1,7 @@
 import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { Link } from 'react-router';
 import type { Role } from '@boothhub/shared';
-import type { MessageKey } from '../i18n';
+import { useI18n, type MessageKey } from '../i18n';
 import { Icon } from './lite/Icon';
 
 /**
@@ -22,25 +22,50 @@ export const menuFor = (entries: readonly MenuEntry[], role: string | undefined)
   entries.filter((e) => !e.roles || (role !== undefined && (e.roles as readonly string[]).includes(role)));
 
 /**
- * A side menu's items: each entry's icon and its name (`t(label)`) as the link to its page; `link` gives the page's
- * address and the link's test id, `onClick` runs when one is followed (a phone's drawer closes).
+ * A side menu in plain markup (the personal centre's, the back office's): a named `nav` with a list of links, each
+ * entry's icon and its name (`t(label)`); `link` gives an entry's address and test id, `current` is the entry of the
+ * page shown (`aria-current`), `onFollow` runs when a link is followed (a phone's drawer closes). `dark`: the back
+ * office's dark menu (antd's dark inline Menu).
  */
-export function menuLinks(
-  entries: readonly Pick<MenuEntry, 'key' | 'label' | 'icon'>[],
-  t: (key: MessageKey) => string,
-  link: (key: string) => { to: string; testId: string },
-  onClick?: () => void,
-) {
-  return entries.map((m) => {
-    const { to, testId } = link(m.key);
-    return {
-      key: m.key,
-      icon: <Icon icon={m.icon} />,
-      label: (
-        <Link to={to} data-testid={testId} onClick={onClick}>
-          {t(m.label)}
-        </Link>
-      ),
-    };
-  });
+export function SideMenu({
+  entries,
+  label,
+  current,
+  link,
+  onFollow,
+  dark,
+}: {
+  entries: readonly Pick<MenuEntry, 'key' | 'label' | 'icon'>[];
+  /** names the navigation */
+  label: string;
+  current: string;
+  link: (key: string) => { to: string; testId: string };
+  onFollow?: () => void;
+  dark?: boolean;
+}) {
+  const { t } = useI18n();
+  return (
+    <nav aria-label={label}>
+      <ul className={dark ? 'bh-side-menu bh-side-menu-dark' : 'bh-side-menu'}>
+        {entries.map((m) => {
+          const { to, testId } = link(m.key);
+          const here = m.key === current;
+          return (
+            <li key={m.key}>
+              <Link
+                to={to}
+                className={here ? 'bh-side-menu-selected' : undefined}
+                aria-current={here ? 'page' : undefined}
+                onClick={onFollow}
+                data-testid={testId}
+              >
+                <Icon icon={m.icon} />
+                {t(m.label)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { walletMenu } from '../../features/wallet/menu';
 import { tasksMenu } from '../../features/tasks/menu';
 import { conventionsMenu } from '../../features/conventions/menu';
@@ -10,7 +10,7 @@ import { exhibitionsMenu } from '../../features/exhibitions/menu';
 import { designersMenu } from '../../features/designers/menu';
 import { factoriesMenu } from '../../features/factories/menu';
 import { useSession } from '../../features/account/session';
-import { menuFor, type MenuEntry } from '../../components/menu';
+import { menuFor, SideMenu, type MenuEntry } from '../../components/menu';
 import { Drawer } from '../../components/lite/Drawer';
 import { Icon } from '../../components/lite/Icon';
 import { useDesktop } from '../../lib/useMedia';
@@ -50,24 +50,13 @@ export default function PersonalCenterLayout() {
   const entries = menuFor(personalCenterMenu, role);
   const here = personalCenterMenu.find((m) => m.key === current);
   const menu = (
-    <nav aria-label={t('title.personalCenter')}>
-      <ul className="bh-side-menu">
-        {entries.map((m) => (
-          <li key={m.key}>
-            <Link
-              to={`/personalCenter/${m.key}`}
-              className={m.key === current ? 'bh-side-menu-selected' : undefined}
-              aria-current={m.key === current ? 'page' : undefined}
-              onClick={() => setOpen(false)}
-              data-testid={`pc-menu-${m.key}`}
-            >
-              <Icon icon={m.icon} />
-              {t(m.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <SideMenu
+      entries={entries}
+      label={t('title.personalCenter')}
+      current={current}
+      link={(key) => ({ to: `/personalCenter/${key}`, testId: `pc-menu-${key}` })}
+      onFollow={() => setOpen(false)}
+    />
   );
   return (
     <div className="bh-container bh-pc">

@@ -50,19 +50,27 @@ export const equals =
  * messages follow the language; a rule across fields follows the other field, as antd's `dependencies`).
  * `field(name)` goes to a field; `onSubmit(send)` to the form: it shows every error and puts the focus on the first
  * wrong field, or calls `send` with the values; `check(name)` does the same for one field (a button beside it);
- * `clear(names)` empties fields.
+ * `clear(names)` empties fields. `rules` may gain fields while the form is shown (a part of the form that adds its
+ * fields' rules as it renders, into the same object): they are read when used.
  */
 export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial: Partial<Record<K, string>> = {}) {
   const formId = useId();
-  const names = Object.keys(rules) as K[];
-  const [values, setValues] = useState(() => Object.fromEntries(names.map((n) => [n, initial[n] ?? ''])) as Record<K, string>);
+  // read when used, not once: a form whose parts add their fields' rules as they render (ReasonDialog's extra fields)
+  const names = () => Object.keys(rules) as K[];
+  const [state, setValues] = useState(
+    () => Object.fromEntries([...names().map((n) => [n, '']), ...Object.entries(initial).filter(([, v]) => v !== undefined)]) as Record<K, string>,
+  );
+  const values = () => Object.fromEntries(names().map((n) => [n, state[n] ?? ''])) as Record<K, string>;
   const [shown, setShown] = useState<Partial<Record<K, boolean>>>({});
-  const errorOf = (name: K) => rules[name].map((rule) => rule(values[name], values)).find(Boolean);
+  const errorOf = (name: K) => {
+    const now = values();
+    return rules[name].map((rule) => rule(now[name], now)).find(Boolean);
+  };
   const idOf = (name: K) => `${formId}-${name}`;
 
   const field = (name: K): FieldProps => ({
     id: idOf(name),
-    value: values[name],
+    value: state[name] ?? '',
     onChange: (value) => {
       setValues((v) => ({ ...v, [name]: value }));
       setShown((s) => (s[name] ? s : { ...s, [name]: true }));
@@ -80,10 +88,10 @@ export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial
 
   const onSubmit = (send: (values: Record<K, string>) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pass(names)) send(values);
+    if (pass(names())) send(values());
   };
 
-  const check = (name: K): string | undefined => (pass([name]) ? values[name] : undefined);
+  const check = (name: K): string | undefined => (pass([name]) ? (state[name] ?? '') : undefined);
 
   /** Empties fields and hides their errors until they change again (antd's `resetFields(names)`): a refused password. */
   const clear = (cleared: K[]) => {

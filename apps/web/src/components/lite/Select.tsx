@@ -38,3 +38,53 @@ export function Select<V extends string>({
     </select>
   );
 }
+
+/**
+ * A labelled native select of a plain form (`useLiteForm`'s `field(name)`), with its error line tied to it (antd's
+ * Select in a Form.Item: a new role).
+ */
+export function SelectField({
+  id,
+  value,
+  onChange,
+  error,
+  label,
+  options,
+  testId,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  label: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  testId?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="bh-field">
+      <label className="bh-field-label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="bh-select"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        data-testid={testId}
+      >
+        {value === '' && <option value="" />}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <div id={errorId} className="bh-field-error" aria-live="polite">
+        {error}
+      </div>
+    </div>
+  );
+}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Drawer, Grid, Layout, Menu } from 'antd';
-import { HomeOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
 import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
@@ -11,7 +12,10 @@ import { AccessCheck, usePageTitle } from '../../app/access';
 import { LangSwitch } from '../../app/components/LangSwitch';
 import { LogoMark } from '../../app/components/Logo';
 import { PageOutlet } from '../../app/PageSpin';
-import { menuLinks, type MenuEntry } from '../../components/menu';
+import { SideMenu, type MenuEntry } from '../../components/menu';
+import { Drawer } from '../../components/lite/Drawer';
+import { Icon } from '../../components/lite/Icon';
+import { useMedia } from '../../lib/useMedia';
 import { useSessionActions } from '../account/session';
 import { exhibitionsAdminMenu } from '../exhibitions/menu';
 import { tasksAdminMenu } from '../tasks/menu';
@@ -20,6 +24,7 @@ import { conventionsAdminMenu } from '../conventions/menu';
 import { categoriesAdminMenu } from '../categories/menu';
 import { articlesAdminMenu } from '../articles/menu';
 import { modelsAdminMenu } from '../models/menu';
+import './admin.css';
 
 /** The back office's menu: later queues (identity, models, top-ups, withdrawals, complaints, settings) add theirs. */
 export const adminMenu: MenuEntry[] = [
@@ -36,65 +41,70 @@ export const adminMenu: MenuEntry[] = [
   ...articlesAdminMenu,
 ];
 
-/** /admin: its own layout (side menu, slim header), for admins only. */
+/**
+ * /admin: its own layout, for admins only — the dark side menu beside the page from 992 px (antd's `lg`), below that a
+ * menu button in the slim header that opens every item in a drawer from the left. Plain markup (antd's Layout, Sider,
+ * Menu and Drawer drawn by admin.css): the layout loads no antd, only the pages under it that still need it do.
+ */
 export default function AdminLayout() {
   usePageTitle();
   const { t } = useI18n();
-  const screens = Grid.useBreakpoint();
+  const wide = useMedia('(min-width: 992px)');
+  const roomy = useMedia('(min-width: 576px)');
   const location = useLocation();
   const navigate = useNavigate();
   const actions = useSessionActions();
   const [drawer, setDrawer] = useState(false);
-  const wide = screens.lg !== false;
   const current = location.pathname.split('/')[2] ?? '';
-  const items = menuLinks(adminMenu, t, (key) => ({ to: `/admin${key ? `/${key}` : ''}`, testId: `admin-menu-${key || 'dashboard'}` }));
   const brand = (
     <div className="bh-admin-brand">
       <LogoMark size={24} />
       <span>{t('nav.admin')}</span>
     </div>
   );
-  const menu = <Menu theme="dark" mode="inline" selectedKeys={[current]} items={items} onClick={() => setDrawer(false)} />;
+  // dark beside the page (antd's dark Sider), light in the drawer (titled like the brand above the dark one)
+  const menu = (
+    <SideMenu
+      entries={adminMenu}
+      label={t('nav.admin')}
+      current={current}
+      link={(key) => ({ to: `/admin${key ? `/${key}` : ''}`, testId: `admin-menu-${key || 'dashboard'}` })}
+      onFollow={() => setDrawer(false)}
+      dark={wide}
+    />
+  );
   return (
     <AccessCheck>
-      <Layout className="bh-admin">
-        {wide ? (
-          <Layout.Sider theme="dark" width={220} className="bh-admin-sider">
+      <div className="bh-admin">
+        {wide && (
+          <aside className="bh-admin-sider">
             {brand}
             {menu}
-          </Layout.Sider>
-        ) : (
-          <Drawer
-            open={drawer}
-            onClose={() => setDrawer(false)}
-            placement="left"
-            size={240}
-            closable={false}
-            styles={{ body: { padding: 0, background: '#001529' } }}
-          >
-            {brand}
-            {menu}
-          </Drawer>
+          </aside>
         )}
-        <Layout>
-          <Layout.Header className="bh-admin-header">
+        <div className="bh-admin-main">
+          <header className="bh-admin-header">
             {!wide && (
-              <Button
-                type="text"
-                icon={<MenuOutlined />}
+              <button
+                type="button"
+                className="bh-btn bh-btn-text bh-btn-icon"
                 onClick={() => setDrawer(true)}
                 aria-label={t('nav.menu')}
+                aria-expanded={drawer}
+                aria-haspopup="dialog"
                 data-testid="admin-menu-button"
-              />
+              >
+                <Icon icon={MenuOutlined} />
+              </button>
             )}
             <Link to="/" className="bh-admin-back">
-              <HomeOutlined /> {t('admin.backToSite')}
+              <Icon icon={HomeOutlined} /> {t('admin.backToSite')}
             </Link>
             <div className="bh-header-right">
               <LangSwitch />
-              <Button
-                type="text"
-                icon={<LogoutOutlined />}
+              <button
+                type="button"
+                className="bh-btn bh-btn-text"
                 data-testid="header-logout"
                 onClick={async () => {
                   // wait until the home page is shown before the session ends (see the site header's logout)
@@ -102,15 +112,22 @@ export default function AdminLayout() {
                   await actions.logout();
                 }}
               >
-                {screens.sm ? t('header.logout') : null}
-              </Button>
+                <Icon icon={LogoutOutlined} />
+                {/* the word hides below 576 px (antd's `sm`), the button keeps it as its name */}
+                <span className={roomy ? undefined : 'bh-sr-only'}>{t('header.logout')}</span>
+              </button>
             </div>
-          </Layout.Header>
-          <Layout.Content className="bh-admin-content">
+          </header>
+          <main className="bh-admin-content">
             <PageOutlet />
-          </Layout.Content>
-        </Layout>
-      </Layout>
+          </main>
+        </div>
+        {!wide && (
+          <Drawer open={drawer} onClose={() => setDrawer(false)} placement="left" title={t('nav.admin')} closeLabel={t('nav.close')}>
+            {menu}
+          </Drawer>
+        )}
+      </div>
     </AccessCheck>
   );
 }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Card, Space, Typography, type TableProps } from 'antd';
 import type { admin, DataOf } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
-import { PagedTable } from '../../../components/PagedTable';
+import { Panel } from '../../../components/lite/Content';
+import type { Column } from '../../../components/lite/Table';
+import { PagedPlainTable } from '../../../components/PagedPlainTable';
 import { SearchBox } from '../../../components/SearchBox';
 import { usePagedList } from '../../../lib/usePagedList';
 import { adminApi, adminKeys } from '../api';
 
 type Entry = DataOf<typeof admin.auditList>['listItem'][number];
 
-/** /admin/audit: the audit log, newest first, filterable by actor and action. */
+/** /admin/audit: the audit log, newest first, filterable by actor and action. Plain markup. */
 export default function Audit() {
   const { t } = useI18n();
   const [actor, setActor] = useState('');
@@ -17,31 +18,27 @@ export default function Audit() {
   const filter = { ...(/^\d{8}$/.test(actor) ? { actor } : {}), ...(action ? { action } : {}) };
   const list = usePagedList({ filter, queryKey: adminKeys.audit, queryFn: adminApi.auditList });
 
-  const columns: TableProps<Entry>['columns'] = [
-    { key: 'dates', title: t('audit.time'), width: 160, render: (_, e) => formatDateTime(e.dates) },
-    { key: 'actor', title: t('audit.actor'), width: 160, render: (_, e) => `${e.actorName} (${e.actor})` },
-    { key: 'action', title: t('audit.action'), dataIndex: 'action', width: 160 },
-    { key: 'target', title: t('audit.target'), dataIndex: 'target', width: 140 },
-    { key: 'reason', title: t('audit.reason'), dataIndex: 'reason' },
-    {
-      key: 'detail',
-      title: t('audit.detail'),
-      render: (_, e) => (e.detail ? <code className="bh-code">{JSON.stringify(e.detail)}</code> : null),
-    },
+  const columns: Column<Entry>[] = [
+    { key: 'dates', title: t('audit.time'), render: (e) => <span className="bh-nowrap">{formatDateTime(e.dates)}</span> },
+    { key: 'actor', title: t('audit.actor'), render: (e) => `${e.actorName} (${e.actor})` },
+    { key: 'action', title: t('audit.action'), render: (e) => e.action },
+    { key: 'target', title: t('audit.target'), render: (e) => e.target },
+    { key: 'reason', title: t('audit.reason'), render: (e) => e.reason },
+    { key: 'detail', title: t('audit.detail'), render: (e) => (e.detail ? <code className="bh-code">{JSON.stringify(e.detail)}</code> : null) },
   ];
 
   return (
     <>
-      <Typography.Title level={3}>{t('title.adminAudit')}</Typography.Title>
-      <Card>
+      <h1 className="bh-admin-title">{t('title.adminAudit')}</h1>
+      <Panel large>
         <div className="bh-toolbar">
-          <Space wrap>
+          <div className="bh-row-wrap">
             <SearchBox placeholder={t('audit.actorFilter')} onSearch={setActor} testId="audit-actor" />
             <SearchBox placeholder={t('audit.action')} onSearch={setAction} testId="audit-action" />
-          </Space>
+          </div>
         </div>
-        <PagedTable<Entry> list={list} columns={columns} scroll={{ x: 1000 }} quickJumper />
-      </Card>
+        <PagedPlainTable<Entry> list={list} columns={columns} caption={t('title.adminAudit')} pager={{ quickJumper: true }} />
+      </Panel>
     </>
   );
 }

@@ -1,61 +1,60 @@
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { roles, tasks } from '@boothhub/shared';
+import { roles } from '@boothhub/shared/roles';
+import { taskStatuses } from '@boothhub/shared/contracts/taskOptions';
 import { useI18n } from '../../../i18n';
-import { FiguresCard, QueueBadge } from '../../../components/DashboardBits';
+import { Panel, Skeleton } from '../../../components/lite/Content';
+import { Figure, FiguresCard, QueueBadge } from '../../../components/DashboardBits';
 import { adminApi, adminKeys } from '../api';
 import { DashboardMoney } from '../../wallet';
 import { statusKey } from '../../tasks/labels';
 import { TrendChart } from '../components/TrendChart';
 
-/** /admin: counts for the back-office home (Admin/dashboard): members, tasks by state, money, queues, and 30 days of trend. */
+/**
+ * /admin: counts for the back-office home (Admin/dashboard): members, tasks by state, money, queues, and 30 days of
+ * trend. Plain markup.
+ */
 export default function Dashboard() {
   const { t } = useI18n();
   const q = useQuery({ queryKey: adminKeys.dashboard, queryFn: adminApi.dashboard });
-  if (!q.data) return <Card>{q.isPending ? <Skeleton active /> : null}</Card>;
+  const title = <h1 className="bh-admin-title">{t('title.adminDashboard')}</h1>;
+  if (!q.data)
+    return (
+      <>
+        {title}
+        <Panel large>{q.isPending ? <Skeleton /> : null}</Panel>
+      </>
+    );
   const d = q.data;
   return (
     <>
-      <Typography.Title level={3}>{t('title.adminDashboard')}</Typography.Title>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} sm={8}>
-          <Card>
-            <Statistic title={t('dashboard.members')} value={d.members} data-testid="dashboard-members" />
-          </Card>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Card>
-            <Statistic title={t('dashboard.newToday')} value={d.newToday} />
-          </Card>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Card>
-            <Statistic title={t('dashboard.banned')} value={d.banned} />
-          </Card>
-        </Col>
-      </Row>
+      {title}
+      <div className="bh-figures-top">
+        <Panel large>
+          <Figure label={t('dashboard.members')} value={d.members} testId="dashboard-members" />
+        </Panel>
+        <Panel large>
+          <Figure label={t('dashboard.newToday')} value={d.newToday} />
+        </Panel>
+        <Panel large>
+          <Figure label={t('dashboard.banned')} value={d.banned} />
+        </Panel>
+      </div>
       <FiguresCard title={t('dashboard.byRole')}>
         {roles.map((r) => (
-          <Col xs={12} sm={6} key={r}>
-            <Statistic title={t(`role.${r}`)} value={d.membersByRole[r] ?? 0} />
-          </Col>
+          <Figure key={r} label={t(`role.${r}`)} value={d.membersByRole[r] ?? 0} />
         ))}
       </FiguresCard>
       <FiguresCard title={t('dashboard.tasksByState')} testId="dashboard-tasks">
-        {tasks.taskStatuses.map((s) => (
-          <Col xs={12} sm={6} md={3} key={s}>
-            <Statistic title={t(statusKey(s))} value={d.tasksByState?.[s] ?? 0} data-testid={`dashboard-tasks-${s}`} />
-          </Col>
+        {taskStatuses.map((s) => (
+          <Figure key={s} label={t(statusKey(s))} value={d.tasksByState?.[s] ?? 0} testId={`dashboard-tasks-${s}`} />
         ))}
-        <Col xs={24} md={3}>
-          <QueueBadge to="/admin/complaints" count={d.queues.complaints ?? 0} testId="dashboard-queue-complaints">
-            {t('dashboard.complaints')}
-          </QueueBadge>
-        </Col>
+        <QueueBadge to="/admin/complaints" count={d.queues.complaints ?? 0} testId="dashboard-queue-complaints">
+          {t('dashboard.complaints')}
+        </QueueBadge>
       </FiguresCard>
       <DashboardMoney data={d} />
       {d.trend && d.trendFrom && (
-        <Card title={t('dashboard.trend')} className="bh-gap-top">
+        <Panel title={t('dashboard.trend')} large className="bh-gap-top">
           <TrendChart
             from={d.trendFrom}
             series={[
@@ -64,7 +63,7 @@ export default function Dashboard() {
               { key: 'tasksCompleted', label: t('dashboard.trendCompleted'), values: d.trend.tasksCompleted ?? [] },
             ]}
           />
-        </Card>
+        </Panel>
       )}
     </>
   );

@@ -1,27 +1,36 @@
 import { useState } from 'react';
-import { Button, Card, Form, Select, Space, Tag, Typography, type TableProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { admin, memberRoles, roles, type DataOf, type Role } from '@boothhub/shared';
+import type { admin, DataOf, Role } from '@boothhub/shared';
+import { memberRoles, roles } from '@boothhub/shared/roles';
 import { formatDateTime, useI18n } from '../../../i18n';
-import { PagedTable } from '../../../components/PagedTable';
+import { Panel, Tag } from '../../../components/lite/Content';
+import { Select } from '../../../components/lite/Select';
+import type { Column } from '../../../components/lite/Table';
+import { PagedPlainTable } from '../../../components/PagedPlainTable';
 import { SearchBox } from '../../../components/SearchBox';
-import { ReasonDialog, type ReasonValues } from '../../../components/ReasonDialog';
+import { ReasonDialog, ReasonSelectField, type ReasonValues } from '../../../components/ReasonDialog';
 import { usePagedList } from '../../../lib/usePagedList';
+import { useDesktop } from '../../../lib/useMedia';
 import { adminApi, adminKeys } from '../api';
 import { message } from '../../../app/notice';
 
 type AdminMember = DataOf<typeof admin.memberList>['listItem'][number];
 type Action = { kind: 'ban' | 'unban' | 'role'; member: AdminMember };
+type Status = 'active' | 'banned';
 
-/** /admin/members: search, role and status filters, ban/unban and role change (each with a reason). */
+/**
+ * /admin/members: search, role and status filters, ban/unban and role change (each with a reason). Plain markup; on a
+ * phone a row is the member (name, number, role, status) and the actions, so both stay in sight without scrolling.
+ */
 export default function Members() {
   const { t } = useI18n();
   const qc = useQueryClient();
+  const desktop = useDesktop();
   const [keyword, setKeyword] = useState('');
   const [role, setRole] = useState<Role | undefined>();
-  const [banned, setBanned] = useState<boolean | undefined>();
+  const [status, setStatus] = useState<Status | undefined>();
   const [action, setAction] = useState<Action | null>(null);
-  const filter = { ...(keyword ? { keyword } : {}), ...(role ? { role } : {}), ...(banned === undefined ? {} : { banned }) };
+  const filter = { ...(keyword ? { keyword } : {}), ...(role ? { role } : {}), ...(status ? { banned: status === 'banned' } : {}) };
   const list = usePagedList({ filter, queryKey: adminKeys.members, queryFn: adminApi.memberList });
 
   const submit = async (v: ReasonValues) => {
@@ -35,88 +44,100 @@ export default function Members() {
     await qc.invalidateQueries({ queryKey: adminKeys.all });
   };
 
-  const columns: TableProps<AdminMember>['columns'] = [
-    { key: 'cardno', title: t('field.cardno'), dataIndex: 'cardno', width: 110 },
-    { key: 'nickname', title: t('field.nickname'), dataIndex: 'nickname', width: 220 },
-    { key: 'mobile', title: t('field.mobile'), dataIndex: 'mobile', width: 130, responsive: ['md'] },
-    {
-      key: 'role',
-      title: t('field.role.short'),
-      width: 100,
-      render: (_, m) => <Tag color={m.role === 'admin' ? 'gold' : 'blue'}>{t(`role.${m.role}`)}</Tag>,
-    },
-    {
-      key: 'status',
-      title: t('members.status'),
-      width: 100,
-      render: (_, m) => (m.banned ? <Tag color="red">{t('members.banned')}</Tag> : <Tag color="green">{t('members.active')}</Tag>),
-    },
-    { key: 'dates', title: t('field.dates'), width: 160, responsive: ['md'], render: (_, m) => formatDateTime(m.dates) },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 150,
-      // on a phone the table scrolls sideways; the actions stay in sight at its right edge
-      fixed: 'right',
-      render: (_, m) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            danger={!m.banned}
-            onClick={() => setAction({ kind: m.banned ? 'unban' : 'ban', member: m })}
-            data-testid={`member-ban-${m.cardno}`}
+  const roleTag = (m: AdminMember) => <Tag color={m.role === 'admin' ? 'gold' : 'blue'}>{t(`role.${m.role}`)}</Tag>;
+  const statusTag = (m: AdminMember) => (m.banned ? <Tag color="red">{t('members.banned')}</Tag> : <Tag color="green">{t('members.active')}</Tag>);
+  const actions: Column<AdminMember> = {
+    key: 'actions',
+    title: t('common.actions'),
+    render: (m) => (
+      <div className="bh-row-actions">
+        <button
+          type="button"
+          className={`bh-btn bh-btn-link bh-btn-small${m.banned ? ' bh-btn-link-primary' : ' bh-btn-danger'}`}
+          onClick={() => setAction({ kind: m.banned ? 'unban' : 'ban', member: m })}
+          data-testid={`member-ban-${m.cardno}`}
+        >
+          {m.banned ? t('members.unban') : t('members.ban')}
+        </button>
+        {m.role !== 'admin' && (
+          <button
+            type="button"
+            className="bh-btn bh-btn-link bh-btn-link-primary bh-btn-small"
+            onClick={() => setAction({ kind: 'role', member: m })}
+            data-testid={`member-role-${m.cardno}`}
           >
-            {m.banned ? t('members.unban') : t('members.ban')}
-          </Button>
-          {m.role !== 'admin' && (
-            <Button type="link" size="small" onClick={() => setAction({ kind: 'role', member: m })} data-testid={`member-role-${m.cardno}`}>
-              {t('members.changeRole')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
-  ];
+            {t('members.changeRole')}
+          </button>
+        )}
+      </div>
+    ),
+  };
+  const columns: Column<AdminMember>[] = desktop
+    ? [
+        { key: 'cardno', title: t('field.cardno'), render: (m) => m.cardno },
+        { key: 'nickname', title: t('field.nickname'), render: (m) => m.nickname },
+        { key: 'mobile', title: t('field.mobile'), render: (m) => m.mobile },
+        { key: 'role', title: t('field.role.short'), render: roleTag },
+        { key: 'status', title: t('members.status'), render: statusTag },
+        { key: 'dates', title: t('field.dates'), render: (m) => <span className="bh-nowrap">{formatDateTime(m.dates)}</span> },
+        actions,
+      ]
+    : [
+        {
+          key: 'member',
+          title: t('field.nickname'),
+          render: (m) => (
+            <div className="bh-member-cell">
+              <span>{m.nickname}</span>
+              <span className="bh-secondary">{m.cardno}</span>
+              <span className="bh-row-wrap bh-row-wrap-s">
+                {roleTag(m)}
+                {statusTag(m)}
+              </span>
+            </div>
+          ),
+        },
+        actions,
+      ];
 
   const name = action ? action.member.nickname || action.member.cardno : '';
   return (
     <>
-      <Typography.Title level={3}>{t('title.adminMembers')}</Typography.Title>
-      <Card>
+      <h1 className="bh-admin-title">{t('title.adminMembers')}</h1>
+      <Panel large>
         <div className="bh-toolbar">
-          <Space wrap>
+          <div className="bh-row-wrap">
             <SearchBox placeholder={t('members.keyword')} enterButton={t('common.search')} onSearch={setKeyword} testId="members-search" />
-            <Select<Role | ''>
-              value={role ?? ''}
-              onChange={(v) => {
-                setRole(v || undefined);
-              }}
-              options={[
-                { value: '', label: `${t('field.role.short')}: ${t('common.all')}` },
-                ...roles.map((r) => ({ value: r, label: t(`role.${r}`) })),
-              ]}
-              className="bh-filter"
-              aria-label={t('field.role.short')}
-              data-testid="members-role-filter"
+            <Select<Role>
+              value={role}
+              onChange={setRole}
+              placeholder={`${t('field.role.short')}: ${t('common.all')}`}
+              options={roles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+              label={t('field.role.short')}
+              width={150}
+              testId="members-role-filter"
             />
-            <Select<string>
-              value={banned === undefined ? '' : banned ? 'banned' : 'active'}
-              onChange={(v) => {
-                setBanned(v === '' ? undefined : v === 'banned');
-              }}
+            <Select<Status>
+              value={status}
+              onChange={setStatus}
+              placeholder={`${t('members.status')}: ${t('common.all')}`}
               options={[
-                { value: '', label: `${t('members.status')}: ${t('common.all')}` },
                 { value: 'active', label: t('members.active') },
                 { value: 'banned', label: t('members.banned') },
               ]}
-              className="bh-filter"
-              aria-label={t('members.status')}
+              label={t('members.status')}
+              width={150}
             />
-          </Space>
+          </div>
         </div>
-        <PagedTable<AdminMember> list={list} rowKey="cardno" columns={columns} scroll={{ x: 720 }} quickJumper />
-      </Card>
+        <PagedPlainTable<AdminMember>
+          list={list}
+          rowKey={(m) => m.cardno}
+          columns={columns}
+          caption={t('title.adminMembers')}
+          pager={{ quickJumper: true }}
+        />
+      </Panel>
       <ReasonDialog
         open={action !== null}
         title={
@@ -136,9 +157,12 @@ export default function Members() {
         onSubmit={submit}
       >
         {action?.kind === 'role' && (
-          <Form.Item name="role" label={t('members.newRole')} rules={[{ required: true }]}>
-            <Select options={memberRoles.map((r) => ({ value: r, label: t(`role.${r}`) }))} data-testid="reason-role" />
-          </Form.Item>
+          <ReasonSelectField
+            name="role"
+            label={t('members.newRole')}
+            options={memberRoles.map((r) => ({ value: r, label: t(`role.${r}`) }))}
+            testId="reason-role"
+          />
         )}
       </ReasonDialog>
     </>

@@ -1,8 +1,9 @@
-import { Descriptions, Form, Input, Tag, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import { wallet, type DataOf } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
 import { Money, Secondary } from '../../../components/money';
 import { ReviewQueue, reviewDecisions } from '../../../components/ReviewQueue';
+import { ReasonTextField } from '../../../components/ReasonDialog';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { moneyRequestColumns } from '../components/reviewColumns';
 
@@ -73,14 +74,13 @@ export default function WalletWithdrawals() {
           title: (approve) => () => t(approve ? 'wallet.review.payTitle' : 'wallet.review.rejectWithdrawalTitle'),
           summary,
           fields: (
-            <Form.Item
+            <ReasonTextField
               name="payoutRef"
               label={t('withdraw.payoutRef')}
-              extra={t('wallet.review.payoutRefHint')}
-              rules={[{ required: true, whitespace: true }, { max: 64 }]}
-            >
-              <Input maxLength={64} data-testid="review-payout-ref" />
-            </Form.Item>
+              hint={t('wallet.review.payoutRefHint')}
+              max={64}
+              testId="review-payout-ref"
+            />
           ),
         }),
         review: (r, approve, v) =>

@@ -1,7 +1,7 @@
-import { Col, Statistic } from 'antd';
-import { formatCents, type admin } from '@boothhub/shared';
+import type { admin } from '@boothhub/shared';
+import { formatCents } from '@boothhub/shared/cents';
 import { useI18n, type MessageKey } from '../../../i18n';
-import { FiguresCard, QueueBadge } from '../../../components/DashboardBits';
+import { Figure, FiguresCard, QueueBadge } from '../../../components/DashboardBits';
 import '../wallet.css';
 
 const figures: Array<{ key: string; label: MessageKey }> = [
@@ -27,22 +27,14 @@ export function DashboardMoney({ data }: { data: admin.Dashboard }) {
     <>
       <FiguresCard title={t('wallet.dashboard.title')} testId="dashboard-money">
         {figures.map((f) => (
-          <Col xs={12} md={8} key={f.key}>
-            <Statistic
-              title={t(f.label)}
-              value={money[f.key] ?? 0}
-              formatter={(v) => <span data-testid={`dashboard-money-${f.key}`}>{formatCents(Number(v))}</span>}
-            />
-          </Col>
+          <Figure key={f.key} label={t(f.label)} value={<span data-testid={`dashboard-money-${f.key}`}>{formatCents(money[f.key] ?? 0)}</span>} />
         ))}
       </FiguresCard>
       <FiguresCard title={t('wallet.dashboard.queues')}>
         {queues.map((q) => (
-          <Col xs={24} sm={8} key={q.key}>
-            <QueueBadge to={q.to} count={data.queues[q.key] ?? 0} testId={`dashboard-queue-${q.key}`}>
-              {t(q.label)}
-            </QueueBadge>
-          </Col>
+          <QueueBadge key={q.key} to={q.to} count={data.queues[q.key] ?? 0} testId={`dashboard-queue-${q.key}`}>
+            {t(q.label)}
+          </QueueBadge>
         ))}
       </FiguresCard>
     </>
