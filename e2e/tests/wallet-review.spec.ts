@@ -120,8 +120,7 @@ test('the admin pays one withdrawal with a payout reference and rejects another;
   await A.getByTestId('review-reason').fill('Card number does not match the bank');
   await A.getByTestId('review-ok').click();
   await expect(A.getByTestId(`admin-withdrawal-reject-${rejectedId}`)).toHaveCount(0);
-  await A.getByTestId('admin-withdrawals-status').click();
-  await A.getByTitle('Paid').click();
+  await A.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Paid' });
   await expect(A.getByTestId(`admin-withdrawal-status-${paidId}`)).toHaveText('Paid');
 
   // the dashboard's money figures are there (the demo data has other members, so only their presence is exact)
@@ -194,14 +193,12 @@ test('the back-office money queues and dashboard fit a 360 px phone', async ({ s
   await admin.ok('Admin/withdrawReview', { id: paidId, approve: true, payoutRef: 'ALIPAY-20260101-0002' });
   const { page: N } = await signIn(demo.admin, 360);
   await N.goto('/admin/withdrawals');
-  await N.getByTestId('admin-withdrawals-status').click();
-  await N.getByTitle('Status: All').click();
+  await N.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Status: All' });
   await expect(N.getByTestId(`admin-withdrawal-status-${paidId}`)).toHaveText('Paid');
   await noHorizontalScroll(N);
   await shot(N, 'wallet-admin-withdrawals-360');
   await N.goto('/admin/identity');
-  await N.getByTestId('admin-identities-status').click();
-  await N.getByTitle('Status: All').click();
+  await N.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Status: All' });
   await expect(N.getByTestId(`admin-identity-status-${member.cardno}`)).toHaveText('Approved');
   await noHorizontalScroll(N);
   await shot(N, 'wallet-admin-identity-360');

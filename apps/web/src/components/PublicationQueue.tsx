@@ -78,7 +78,7 @@ export function PublicationQueue<R extends ReviewRow & { id: number; title: stri
             key: 'item',
             title: t(item.title),
             width: item.width ?? 260,
-            render: (_, r) => (
+            render: (r) => (
               <div className="bh-wallet-cell" data-testid={`admin-${noun}-${r.id}`}>
                 <strong>{r.title}</strong>
                 {item.render(r, t)}
@@ -94,7 +94,7 @@ export function PublicationQueue<R extends ReviewRow & { id: number; title: stri
             key: 'submitter',
             title: t(spec.submitter.title),
             width: 170,
-            render: (_, r) => {
+            render: (r) => {
               const s = spec.submitter.of(r);
               return (
                 <div className="bh-wallet-cell">
@@ -107,7 +107,7 @@ export function PublicationQueue<R extends ReviewRow & { id: number; title: stri
           },
         ],
         statusTestId: (r) => `admin-${noun}-status-${r.id}`,
-        widths: { status: 170, actions: 140, scrollX: 760 },
+        widths: { status: 170, actions: 140 },
         stacked: ['item', 'submitter'],
         decisions: reviewDecisions<R>({
           testId: (r, act) => `admin-${noun}-${act}-${r.id}`,

@@ -1,14 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Card, Space, Typography, type TableColumnType } from 'antd';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Page, PageQuery } from '@boothhub/shared';
 import { formatDateTime, useI18n, type MessageKey } from '../i18n';
 import { usePagedList } from '../lib/usePagedList';
-import { stackColumns, useNarrow } from './columns';
+import { useMedia } from '../lib/useMedia';
+import { Panel } from './lite/Content';
+import type { Column } from './lite/Table';
 import { Secondary, StatusTag } from './money';
-import { PagedTable } from './PagedTable';
+import { PagedPlainTable } from './PagedPlainTable';
 import { QueueToolbar } from './QueueToolbar';
-import { ReasonDialog, type ReasonValues } from './ReasonDialog';
+import { ReasonDialog, ReasonTextField, type ReasonValues } from './ReasonDialog';
 import { message } from '../app/notice';
 
 /** What every reviewed row has: a status and, once decided, who decided when and why. */
@@ -17,6 +18,19 @@ export interface ReviewRow {
   reviewer?: string | null;
   reviewedAt?: string | null;
   reason?: string | null;
+}
+
+/**
+ * A text asked for in a decision's dialog before the reason (the payout reference of a paid withdrawal): required, at
+ * most `max` characters, handed to `review` trimmed under `name`.
+ */
+export interface DecisionField {
+  name: string;
+  label: MessageKey;
+  /** a line under the box (what to write) */
+  hint?: MessageKey;
+  max: number;
+  testId: string;
 }
 
 /** One decision button of a pending row (approve or reject) and its dialog. */
@@ -29,35 +43,38 @@ export interface ReviewDecision<R> {
   /** the dialog's title and what it shows above the fields */
   title: (row: R) => string;
   summary?: (row: R) => ReactNode;
-  /** fields asked for before the reason (the payout reference of a paid withdrawal) */
-  fields?: ReactNode;
+  /** a field asked for before the reason */
+  field?: DecisionField;
 }
 
 /**
  * A queue's two decisions: approve (`approve.label`, "Approve" by default; a reason optional) and reject ("Reject"; a
  * reason required). Their test ids are `testId(row, approve.act)` and `testId(row, 'reject')`, their dialogs' titles
- * `title(approve)`; `summary` shows in both dialogs, `fields` in the approval's.
+ * `title(approve)`; `summary` shows in both dialogs, `field` in the approval's.
  */
 export function reviewDecisions<R>({
   testId,
   approve = { label: 'wallet.review.approve', act: 'approve' },
   title,
   summary,
-  fields,
+  field,
 }: {
   testId: (row: R, act: string) => string;
   approve?: { label: MessageKey; act: string };
   title: (approve: boolean) => (row: R) => string;
   summary?: (row: R) => ReactNode;
-  fields?: ReactNode;
+  field?: DecisionField;
 }): [ReviewDecision<R>, ReviewDecision<R>] {
   return [
-    { approve: true, label: approve.label, testId: (r) => testId(r, approve.act), reason: 'optional', title: title(true), summary, fields },
+    { approve: true, label: approve.label, testId: (r) => testId(r, approve.act), reason: 'optional', title: title(true), summary, field },
     { approve: false, label: 'wallet.review.reject', testId: (r) => testId(r, 'reject'), reason: 'required', title: title(false), summary },
   ];
 }
 
 type Filter<S extends string> = { status?: S; keyword?: string };
+
+/** A column of a queue: a plain table's column (lite/Table) and, on a wide screen, its least width in px. */
+export type QueueColumn<R> = Column<R> & { width?: number };
 
 /** A back-office review queue described as data: the list call, its columns, the filters and the decisions. */
 export interface ReviewQueueSpec<R extends ReviewRow, S extends string> {
@@ -76,19 +93,26 @@ export interface ReviewQueueSpec<R extends ReviewRow, S extends string> {
   /** what the queries to refresh after a decision start with */
   invalidate: QueryKey;
   /** the row's columns before the status column */
-  columns: TableColumnType<R>[];
+  columns: QueueColumn<R>[];
   /** status column extras between the tag and the reviewer (a payout reference) */
   statusNote?: (row: R) => ReactNode;
   /** the status tag's test id */
   statusTestId: (row: R) => string;
-  widths: { status: number; actions: number; scrollX: number };
+  /** the least widths of the status and actions columns; the table scrolls sideways when its columns need more room */
+  widths: { status: number; actions: number };
   /** phone layout: the column keys stacked in the first column */
   stacked: string[];
   decisions: [ReviewDecision<R>, ReviewDecision<R>];
   review: (row: R, approve: boolean, values: ReasonValues) => Promise<unknown>;
 }
 
-/** The page of one back-office review queue: search + status filter, the paged table, approve / reject with a reason. */
+/** A phone-sized screen (< 576 px, antd's `sm`): the queue shows two columns, the row's cells stacked in them. */
+const useNarrow = () => useMedia('(max-width: 575.98px)');
+
+/**
+ * The page of one back-office review queue: search + status filter, the paged table, approve / reject with a reason.
+ * Plain markup (lite kit); the reason's dialog is the shared `ReasonDialog`.
+ */
 export function ReviewQueue<R extends ReviewRow, S extends string>({ spec }: { spec: ReviewQueueSpec<R, S> }) {
   const { t } = useI18n();
   const qc = useQueryClient();
@@ -105,6 +129,8 @@ export function ReviewQueue<R extends ReviewRow, S extends string>({ spec }: { s
     refetchInterval: spec.refetchInterval,
   });
 
+  const open = (row: R, decision: ReviewDecision<R>) => setAction({ row, decision });
+
   const submit = async (v: ReasonValues) => {
     if (!action) return;
     await spec.review(action.row, action.decision.approve, v);
@@ -113,13 +139,13 @@ export function ReviewQueue<R extends ReviewRow, S extends string>({ spec }: { s
     await qc.invalidateQueries({ queryKey: spec.invalidate });
   };
 
-  const columns: TableColumnType<R>[] = [
+  const columns: QueueColumn<R>[] = [
     ...spec.columns,
     {
       key: 'status',
       title: t('wallet.status'),
       width: spec.widths.status,
-      render: (_, r) => (
+      render: (r) => (
         <div className="bh-wallet-cell">
           <StatusTag status={r.status} testId={spec.statusTestId(r)} />
           {spec.statusNote?.(r)}
@@ -132,23 +158,21 @@ export function ReviewQueue<R extends ReviewRow, S extends string>({ spec }: { s
       key: 'actions',
       title: t('common.actions'),
       width: spec.widths.actions,
-      fixed: 'right',
-      render: (_, r) =>
+      render: (r) =>
         r.status === 'pending' ? (
-          <Space size={0} wrap>
+          <div className="bh-row-actions">
             {spec.decisions.map((d) => (
-              <Button
+              <button
                 key={d.label}
-                type="link"
-                size="small"
-                danger={!d.approve}
-                onClick={() => setAction({ row: r, decision: d })}
+                type="button"
+                className={`bh-btn bh-btn-link bh-btn-small ${d.approve ? 'bh-btn-link-primary' : 'bh-btn-danger'}`}
+                onClick={() => open(r, d)}
                 data-testid={d.testId(r)}
               >
                 {t(d.label)}
-              </Button>
+              </button>
             ))}
-          </Space>
+          </div>
         ) : null,
     },
   ];
@@ -156,8 +180,8 @@ export function ReviewQueue<R extends ReviewRow, S extends string>({ spec }: { s
   const d = action?.decision;
   return (
     <>
-      <Typography.Title level={3}>{t(spec.title)}</Typography.Title>
-      <Card>
+      <h1 className="bh-h3 bh-gap-bottom">{t(spec.title)}</h1>
+      <Panel>
         <QueueToolbar<S>
           testId={spec.testId}
           placeholder={spec.searchPlaceholder}
@@ -166,15 +190,14 @@ export function ReviewQueue<R extends ReviewRow, S extends string>({ spec }: { s
           onStatus={setStatus}
           onSearch={setKeyword}
         />
-        <PagedTable<R>
+        <PagedPlainTable<R>
           list={list}
-          rowKey={spec.rowKey}
-          size="small"
-          columns={narrow ? stackColumns(columns, spec.stacked, ['status', 'actions'], [t('wallet.review.item'), t('wallet.status')]) : columns}
-          scroll={narrow ? undefined : { x: spec.widths.scrollX }}
-          data-testid={`${spec.testId}-table`}
+          rowKey={(r) => r[spec.rowKey] as string | number}
+          columns={narrow ? stacked(columns, spec.stacked, ['status', 'actions'], [t('wallet.review.item'), t('wallet.status')]) : widened(columns)}
+          caption={t(spec.title)}
+          testId={`${spec.testId}-table`}
         />
-      </Card>
+      </Panel>
       <ReasonDialog
         open={action !== null}
         title={action && d ? d.title(action.row) : ''}
@@ -188,8 +211,41 @@ export function ReviewQueue<R extends ReviewRow, S extends string>({ spec }: { s
         onCancel={() => setAction(null)}
         onSubmit={submit}
       >
-        {d?.fields}
+        {d?.field && (
+          <ReasonTextField
+            name={d.field.name}
+            label={t(d.field.label)}
+            hint={d.field.hint && t(d.field.hint)}
+            max={d.field.max}
+            testId={d.field.testId}
+          />
+        )}
       </ReasonDialog>
     </>
   );
+}
+
+/** Each column's head keeps its least width on a wide screen, so a table wider than its box scrolls sideways. */
+function widened<R>(columns: QueueColumn<R>[]): Column<R>[] {
+  return columns.map(({ width, ...c }) => (width ? { ...c, title: <div style={{ minWidth: width - 16 }}>{c.title}</div> } : c));
+}
+
+/**
+ * A table's columns for a phone: the cells of `main` stacked in one column and those of `side` (state, actions) in a
+ * second, so nothing needs sideways scrolling.
+ */
+function stacked<R>(columns: QueueColumn<R>[], main: string[], side: string[], titles: [string, string]): Column<R>[] {
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  const cell = (keys: string[]) => (row: R) => (
+    <div className="bh-wallet-cell">
+      {keys.map((k) => {
+        const c = byKey.get(k);
+        return c ? <div key={k}>{c.render(row)}</div> : null;
+      })}
+    </div>
+  );
+  return [
+    { key: 'main', title: titles[0], render: cell(main) },
+    { key: 'side', title: <div style={{ minWidth: 112 }}>{titles[1]}</div>, render: cell(side) },
+  ];
 }

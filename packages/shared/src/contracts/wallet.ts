@@ -3,9 +3,17 @@ import { defineCall } from '../call.js';
 import { cardno, id, line, paycode, text } from '../fields.js';
 import { positiveCents } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
-import { BILLS_EXPORT_PATH, billKinds, MAX_RECHARGE_CENTS, rechargeMethods, withdrawMethods } from './walletOptions.js';
+import {
+  BILLS_EXPORT_PATH,
+  billKinds,
+  MAX_RECHARGE_CENTS,
+  rechargeMethods,
+  rechargeStatuses,
+  withdrawMethods,
+  withdrawStatuses,
+} from './walletOptions.js';
 
-export { BILLS_EXPORT_PATH, billKinds, MAX_RECHARGE_CENTS, rechargeMethods, withdrawMethods };
+export { BILLS_EXPORT_PATH, billKinds, MAX_RECHARGE_CENTS, rechargeMethods, rechargeStatuses, withdrawMethods, withdrawStatuses };
 
 /**
  * The wallet (docs/rules/money.md, docs/rules/api.md "Wallet"): top-up, bills, withdrawals,
@@ -15,7 +23,6 @@ export { BILLS_EXPORT_PATH, billKinds, MAX_RECHARGE_CENTS, rechargeMethods, with
  */
 
 export const rechargeMethod = z.enum(rechargeMethods);
-export const rechargeStatuses = ['pending', 'paid', 'rejected'] as const;
 export const rechargeStatus = z.enum(rechargeStatuses);
 
 export const recharge = defineCall({
@@ -102,7 +109,6 @@ export const transaction = defineCall({
 export const billsExportQuery = z.strictObject(billsFilter);
 
 export const withdrawMethod = z.enum(withdrawMethods);
-export const withdrawStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;
 export const withdrawStatus = z.enum(withdrawStatuses);
 
 export const postNew = defineCall({

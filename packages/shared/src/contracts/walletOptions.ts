@@ -7,6 +7,7 @@
 export const MAX_RECHARGE_CENTS = 100_000_000;
 
 export const rechargeMethods = ['sandbox', 'bank'] as const;
+export const rechargeStatuses = ['pending', 'paid', 'rejected'] as const;
 
 /**
  * Ledger transaction kinds that show in bills. Other modules add their own
@@ -31,3 +32,4 @@ export const billKinds = [
 export const BILLS_EXPORT_PATH = 'Bills/export';
 
 export const withdrawMethods = ['alipay', 'bank'] as const;
+export const withdrawStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;

@@ -1,9 +1,10 @@
-import { Image } from 'antd';
-import { identity, type DataOf } from '@boothhub/shared';
+import { useRef, useState } from 'react';
+import type { DataOf, identity } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { Secondary } from '../../../components/money';
 import { ReviewQueue, reviewDecisions } from '../../../components/ReviewQueue';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
+import { PictureViewer } from '../../../components/lite/Pictures';
 import { memberColumn } from '../components/reviewColumns';
 
 type Row = DataOf<typeof identity.identityList>['listItem'][number];
@@ -11,7 +12,7 @@ const statuses = ['pending', 'approved', 'rejected'] as const;
 
 /**
  * /admin/identity: the identity verification queue with the ID photos (signed links valid a few minutes, fetched
- * again with the list), approve (pays the inviter's reward once) or reject with a reason.
+ * again with the list), approve (pays the inviter's reward once) or reject with a reason. Plain markup.
  */
 export default function WalletIdentities() {
   const { t } = useI18n();
@@ -38,7 +39,7 @@ export default function WalletIdentities() {
             key: 'identity',
             title: t('wallet.review.identity'),
             width: 190,
-            render: (_, r) => (
+            render: (r) => (
               <div className="bh-wallet-cell" data-testid={`admin-identity-${r.cardno}`}>
                 <strong>{r.realname}</strong>
                 <Secondary>{r.idno}</Secondary>
@@ -49,36 +50,68 @@ export default function WalletIdentities() {
             key: 'photos',
             title: t('wallet.review.photos'),
             width: 240,
-            render: (_, r) => (
-              <Image.PreviewGroup>
-                <div className="bh-id-thumbs">
-                  {(
-                    [
-                      ['front', r.frontUrl],
-                      ['back', r.backUrl],
-                    ] as const
-                  ).map(([side, src]) => (
-                    <Image
-                      key={side}
-                      src={src}
-                      alt={t(`identity.${side}`)}
-                      width={104}
-                      height={66}
-                      style={{ objectFit: 'cover' }}
-                      data-testid={`admin-identity-${side}-${r.cardno}`}
-                    />
-                  ))}
-                </div>
-              </Image.PreviewGroup>
-            ),
+            render: (r) => <IdPhotos row={r} />,
           },
         ],
         statusTestId: (r) => `admin-identity-status-${r.cardno}`,
-        widths: { status: 170, actions: 140, scrollX: 910 },
+        widths: { status: 170, actions: 140 },
         stacked: ['identity', 'photos', 'member'],
         decisions: reviewDecisions({ testId: (r, act) => `admin-identity-${act}-${r.cardno}`, title }),
         review: (r, approve, v) => adminWalletApi.identityReview({ cardno: r.cardno, approve, ...(v.reason ? { reason: v.reason } : {}) }),
       }}
     />
+  );
+}
+
+const sides = ['front', 'back'] as const;
+
+/**
+ * A row's two ID photos as thumbnails (named by their side) that open the plain picture viewer (antd's
+ * Image.PreviewGroup); closing it gives the focus back to the thumbnail.
+ */
+function IdPhotos({ row }: { row: Row }) {
+  const { t } = useI18n();
+  const [shown, setShown] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const urls = [row.frontUrl, row.backUrl];
+  return (
+    <>
+      <ul className="bh-id-thumbs">
+        {sides.map((side, i) => (
+          <li key={side}>
+            <button
+              type="button"
+              className="bh-picture-thumb"
+              aria-haspopup="dialog"
+              onClick={(e) => {
+                opener.current = e.currentTarget;
+                setShown(i);
+              }}
+            >
+              <img
+                src={urls[i]}
+                alt={t(`identity.${side}`)}
+                width={104}
+                height={66}
+                style={{ height: 66 }}
+                data-testid={`admin-identity-${side}-${row.cardno}`}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {shown !== null && (
+        <PictureViewer
+          pictures={urls}
+          start={shown}
+          name={row.realname}
+          testId={`admin-identity-photos-${row.cardno}`}
+          onClose={() => {
+            setShown(null);
+            opener.current?.focus();
+          }}
+        />
+      )}
+    </>
   );
 }

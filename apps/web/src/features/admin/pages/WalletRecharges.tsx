@@ -1,14 +1,18 @@
-import { Typography } from 'antd';
-import { formatCents, wallet, type DataOf } from '@boothhub/shared';
+import { formatCents, type DataOf, type wallet } from '@boothhub/shared';
+import { rechargeStatuses } from '@boothhub/shared/contracts/walletOptions';
 import { useI18n } from '../../../i18n';
 import { SandboxTag } from '../../../components/money';
+import { CopyButton } from '../../../components/lite/CopyButton';
 import { ReviewQueue, reviewDecisions } from '../../../components/ReviewQueue';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { moneyRequestColumns } from '../components/reviewColumns';
 
 type Row = DataOf<typeof wallet.adminRechargeList>['listItem'][number];
 
-/** /admin/recharges: the top-up queue — confirm receipt of a bank transfer (credits the coins) or reject it with a reason. */
+/**
+ * /admin/recharges: the top-up queue — confirm receipt of a bank transfer (credits the coins) or reject it with a reason.
+ * Plain markup.
+ */
 export default function WalletRecharges() {
   const { t } = useI18n();
   const title = (approve: boolean) => (r: Row) =>
@@ -22,23 +26,27 @@ export default function WalletRecharges() {
         title: 'wallet.title.adminRecharges',
         testId: 'admin-recharges',
         searchPlaceholder: 'wallet.review.keywordRecharge',
-        statuses: wallet.rechargeStatuses,
+        statuses: rechargeStatuses,
         rowKey: 'id',
         queryKey: adminWalletKeys.recharges,
         list: adminWalletApi.rechargeList,
         invalidate: adminWalletKeys.all,
         columns: [
           ...moneyRequestColumns<Row>(t),
-          { key: 'method', title: t('wallet.method'), width: 150, render: (_, r) => (r.sandbox ? <SandboxTag /> : t('wallet.method.bank')) },
+          { key: 'method', title: t('wallet.method'), width: 150, render: (r) => (r.sandbox ? <SandboxTag /> : t('wallet.method.bank')) },
           {
             key: 'reference',
             title: t('recharge.reference'),
             width: 150,
-            render: (_, r) => <Typography.Text copyable={{ text: r.reference }}>{r.reference}</Typography.Text>,
+            render: (r) => (
+              <span className="bh-nowrap">
+                {r.reference} <CopyButton text={r.reference} />
+              </span>
+            ),
           },
         ],
         statusTestId: (r) => `admin-recharge-status-${r.id}`,
-        widths: { status: 170, actions: 170, scrollX: 1000 },
+        widths: { status: 170, actions: 170 },
         stacked: ['amount', 'member', 'method', 'reference', 'dates'],
         decisions: reviewDecisions({
           testId: (r, act) => `admin-recharge-${act}-${r.id}`,

@@ -1,9 +1,10 @@
-import { Descriptions, Tag, Typography } from 'antd';
-import { wallet, type DataOf } from '@boothhub/shared';
+import type { DataOf, wallet } from '@boothhub/shared';
+import { withdrawStatuses } from '@boothhub/shared/contracts/walletOptions';
 import { useI18n } from '../../../i18n';
 import { Money, Secondary } from '../../../components/money';
+import { Facts, Tag } from '../../../components/lite/Content';
+import { CopyButton } from '../../../components/lite/CopyButton';
 import { ReviewQueue, reviewDecisions } from '../../../components/ReviewQueue';
-import { ReasonTextField } from '../../../components/ReasonDialog';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { moneyRequestColumns } from '../components/reviewColumns';
 
@@ -12,20 +13,19 @@ type Row = DataOf<typeof wallet.adminWithdrawList>['listItem'][number];
 /**
  * /admin/withdrawals: the withdrawal queue — mark one paid with the payout reference of the transfer made, or
  * reject it with a reason (the held coins return to the member's available balance). The member gets a message.
+ * Plain markup.
  */
 export default function WalletWithdrawals() {
   const { t } = useI18n();
   const nameMatches = (r: Row) => r.realname !== null && r.realname === r.accountName;
   const summary = (a: Row) => (
-    <Descriptions size="small" column={1} bordered>
-      <Descriptions.Item label={t('wallet.amount')}>
-        <Money cents={a.amount} strong />
-      </Descriptions.Item>
-      <Descriptions.Item label={t('withdraw.to')}>
-        {t(`withdraw.method.${a.method}`)} {a.account} {a.bankName ?? ''}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('withdraw.accountName')}>{a.accountName}</Descriptions.Item>
-    </Descriptions>
+    <Facts
+      items={[
+        { key: 'amount', label: t('wallet.amount'), children: <Money cents={a.amount} strong /> },
+        { key: 'to', label: t('withdraw.to'), children: `${t(`withdraw.method.${a.method}`)} ${a.account} ${a.bankName ?? ''}`.trim() },
+        { key: 'accountName', label: t('withdraw.accountName'), children: a.accountName },
+      ]}
+    />
   );
   return (
     <ReviewQueue
@@ -33,7 +33,7 @@ export default function WalletWithdrawals() {
         title: 'wallet.title.adminWithdrawals',
         testId: 'admin-withdrawals',
         searchPlaceholder: 'wallet.review.keywordMember',
-        statuses: wallet.withdrawStatuses,
+        statuses: withdrawStatuses,
         rowKey: 'id',
         queryKey: adminWalletKeys.withdrawals,
         list: adminWalletApi.withdrawList,
@@ -43,9 +43,10 @@ export default function WalletWithdrawals() {
           {
             key: 'to',
             title: t('withdraw.to'),
-            render: (_, r) => (
+            width: 240,
+            render: (r) => (
               <div className="bh-wallet-cell" data-testid={`admin-withdrawal-to-${r.id}`}>
-                {t(`withdraw.method.${r.method}`)} <Typography.Text copyable={{ text: r.account }}>{r.account}</Typography.Text>
+                {t(`withdraw.method.${r.method}`)} {r.account} <CopyButton text={r.account} />
                 {r.bankName && <Secondary>{r.bankName}</Secondary>}
                 <Secondary>
                   {t('withdraw.accountName')}: {r.accountName}{' '}
@@ -66,22 +67,14 @@ export default function WalletWithdrawals() {
             </Secondary>
           ),
         statusTestId: (r) => `admin-withdrawal-status-${r.id}`,
-        widths: { status: 180, actions: 150, scrollX: 1050 },
+        widths: { status: 180, actions: 150 },
         stacked: ['amount', 'member', 'to', 'dates'],
         decisions: reviewDecisions({
           testId: (r, act) => `admin-withdrawal-${act}-${r.id}`,
           approve: { label: 'wallet.review.markPaid', act: 'pay' },
           title: (approve) => () => t(approve ? 'wallet.review.payTitle' : 'wallet.review.rejectWithdrawalTitle'),
           summary,
-          fields: (
-            <ReasonTextField
-              name="payoutRef"
-              label={t('withdraw.payoutRef')}
-              hint={t('wallet.review.payoutRefHint')}
-              max={64}
-              testId="review-payout-ref"
-            />
-          ),
+          field: { name: 'payoutRef', label: 'withdraw.payoutRef', hint: 'wallet.review.payoutRefHint', max: 64, testId: 'review-payout-ref' },
         }),
         review: (r, approve, v) =>
           adminWalletApi.withdrawReview({

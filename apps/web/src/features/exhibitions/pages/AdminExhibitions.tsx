@@ -1,9 +1,9 @@
-import { exhibitions } from '@boothhub/shared';
+import type { exhibitions } from '@boothhub/shared';
 import { Secondary } from '../../../components/money';
 import { publicationQueuePage } from '../../../components/PublicationQueue';
 import { exhibitionKeys, exhibitionsApi } from '../api';
 
-/** /admin/exhibitions (Admin/huizhanQueue, Admin/huizhanReview): pending exhibitions, open one, approve or reject with a reason. */
+/** /admin/exhibitions (Admin/huizhanQueue, Admin/huizhanReview): pending exhibitions, open one, approve or reject with a reason. Plain markup. */
 const AdminExhibitions = publicationQueuePage({
   feature: { noun: 'exhibition', keys: exhibitionKeys, api: exhibitionsApi },
   texts: {
@@ -12,7 +12,8 @@ const AdminExhibitions = publicationQueuePage({
     approve: 'exhibitions.review.approveTitle',
     reject: 'exhibitions.review.rejectTitle',
   },
-  statuses: exhibitions.exhibitionStatuses.filter((s) => s !== 'draft'),
+  // every state but a draft's (the contract's list, without loading its schemas)
+  statuses: ['pending', 'approved', 'rejected'] as const satisfies ReadonlyArray<(typeof exhibitions.exhibitionStatuses)[number]>,
   item: {
     title: 'exhibitions.review.exhibition',
     render: (r, t) => (
