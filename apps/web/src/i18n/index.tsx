@@ -55,6 +55,8 @@ export const formatDateTime = (iso: string | null | undefined) => (iso ? dayjs(i
  * viewer is (docs/rules/api.md: days are Shanghai days). A plain day (YYYY-MM-DD) is shown as it is.
  */
 export const formatDate = (iso: string | null | undefined) => (!iso ? '' : /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso : shanghaiDay(new Date(iso)));
+/** An event's days: one day, or the first and the last (`2027-04-20 – 2027-04-24`). */
+export const formatDateSpan = (sdate: string, edate: string) => (sdate === edate ? formatDate(sdate) : `${formatDate(sdate)} – ${formatDate(edate)}`);
 
 /** A due date: the day when it is the end of a Shanghai day (a day picked as the due date), else the date-time. */
 export const formatDueDate = (iso: string | null | undefined) => {

@@ -5,14 +5,14 @@ import ExpandOutlined from '@ant-design/icons-svg/es/asn/ExpandOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { Icon } from '../../../components/lite/Icon';
 import { CoverCard } from '../../../components/CoverCard';
-import { formatDate, useI18n } from '../../../i18n';
+import { formatDateSpan, useI18n } from '../../../i18n';
 import type { ConventionItem, VenueSummary } from '../api';
 import { VenueFav } from './VenueFav';
 import '../../../components/cards.css';
 
 /** The dates of an entry: one day, or first – last. */
 export function Dates({ sdate, edate }: { sdate: string; edate: string }) {
-  return <>{sdate === edate ? formatDate(sdate) : `${formatDate(sdate)} – ${formatDate(edate)}`}</>;
+  return <>{formatDateSpan(sdate, edate)}</>;
 }
 
 /** One convention in a list: cover, title, dates, capacity, city and venue. */

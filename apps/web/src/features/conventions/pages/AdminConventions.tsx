@@ -1,8 +1,8 @@
+import { formatDateSpan } from '../../../i18n';
 import { Link } from 'react-router';
 import { Secondary } from '../../../components/money';
 import { publicationQueuePage } from '../../../components/PublicationQueue';
 import { conventionKeys, conventionsApi } from '../api';
-import { Dates } from '../components/Cards';
 import '../conventions.css';
 
 /**
@@ -23,7 +23,7 @@ const AdminConventions = publicationQueuePage({
     render: (r, t) => (
       <>
         <Secondary>
-          {r.city} · <Dates sdate={r.sdate} edate={r.edate} />
+          {r.city} · {formatDateSpan(r.sdate, r.edate)}
         </Secondary>
         {r.venue && <Secondary>{r.venue.name}</Secondary>}
         {r.rejectReason && <Secondary>{r.rejectReason}</Secondary>}
