@@ -136,15 +136,11 @@ test('a business publishes a convention (draft, then submitted); the admin appro
   await B.getByTestId('cv-title').fill(`${word} 会展数字化大会`);
   await B.getByTestId('cv-save-draft').click();
   await expect(B.getByText('Please enter Dates')).toBeVisible();
-  const range = B.getByTestId('cv-dates-input');
-  await range.nth(0).click();
-  await range.nth(0).fill(day(30));
-  await range.nth(0).press('Enter');
-  await range.nth(1).fill(day(31));
-  await range.nth(1).press('Enter');
-  await B.getByTestId('cv-venue').click();
-  await B.keyboard.type(word);
-  await B.locator('.ant-select-item-option').filter({ hasText: word }).first().click();
+  const range = B.getByRole('group', { name: 'Dates' });
+  await range.getByLabel('From').fill(day(30));
+  await range.getByLabel('To').fill(day(31));
+  await B.getByRole('combobox', { name: 'Venue' }).fill(word);
+  await B.getByRole('option').filter({ hasText: word }).first().click();
   // the venue fills the city and the address
   await expect(B.getByTestId('cv-addrs')).toHaveValue('浦东新区 世纪大道 1 号');
   await B.getByTestId('cv-save-draft').click();

@@ -25,15 +25,10 @@ test('the business publishes every field: open sides as pictures, the budget per
   await B.getByTestId('task-layer').fill('2');
   await B.getByTestId('task-city').fill('上海');
   await B.getByTestId('task-addr').fill('上海 国家会展中心 7.1 馆');
-  const range = B.getByTestId('task-exhibition'); // both inputs of the range carry the id
-  await range.nth(0).click();
-  await range.nth(0).fill(day(40));
-  await range.nth(0).press('Enter');
-  await range.nth(1).fill(day(43));
-  await range.nth(1).press('Enter');
-  await B.getByTestId('task-rdate').click();
-  await B.getByTestId('task-rdate').fill(day(30));
-  await B.getByTestId('task-rdate').press('Enter');
+  const range = B.getByRole('group', { name: 'Exhibition dates' });
+  await range.getByLabel('From').fill(day(40));
+  await range.getByLabel('To').fill(day(43));
+  await B.getByLabel('Design due').fill(day(30));
   await B.getByTestId('task-tips-input').fill('科技感，主色蓝白，需要洽谈区和产品展示台。Blue and white, a meeting area and product plinths.');
   await B.getByTestId('task-cost').fill('12000');
   await expect(B.getByTestId('task-cost-per-m2')).toHaveText('222.22 coins / m²');

@@ -57,7 +57,7 @@ const OrderPay = plain(() => import('../features/tasks/pages/OrderPay'));
 const UploadDesign = plain(() => import('../features/tasks/pages/UploadDesign'));
 const PreviewDesign = plain(() => import('../features/tasks/pages/PreviewDesign'));
 const LookMyProjectDesign = plain(() => import('../features/tasks/pages/LookMyProjectDesign'));
-const TaskPublish = chunk(() => import('../features/tasks/pages/TaskPublish'));
+const TaskPublish = plain(() => import('../features/tasks/pages/TaskPublish'));
 const ProjectManagement = plain(() => import('../features/tasks/pages/ProjectManagement'));
 const RecommendList = plain(() => import('../features/tasks/pages/RecommendList'));
 const EvaluateList = plain(() => import('../features/evaluations/pages/EvaluateList'));
@@ -93,7 +93,7 @@ const AdminSettings = chunk(() => import('../features/admin/pages/WalletSettings
 const ConventionSpace = plain(() => import('../features/conventions/pages/ConventionSpace'));
 const ConventionDetail = plain(() => import('../features/conventions/pages/ConventionDetail'));
 const VenueDetail = plain(() => import('../features/conventions/pages/VenueDetail'));
-const UploadConvention = chunk(() => import('../features/conventions/pages/UploadConvention'));
+const UploadConvention = plain(() => import('../features/conventions/pages/UploadConvention'));
 const MyConventions = plain(() => import('../features/conventions/pages/MyConventions'));
 const AdminConventions = plain(() => import('../features/conventions/pages/AdminConventions'));
 const AdminVenues = chunk(() => import('../features/conventions/pages/AdminVenues'));

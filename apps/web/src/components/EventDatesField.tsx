@@ -1,13 +1,17 @@
-import { DatePicker, Form } from 'antd';
-import { useI18n } from '../i18n';
-import { eventLengthRule, MAX_EVENT_DAYS } from './eventDates';
+import type { MessageKey, Params } from '../i18n';
+import type { Check, FieldProps } from './lite/Form';
+import { DateRangeField } from './lite/Fields';
+import { eventLengthCheck, MAX_EVENT_DAYS } from './eventDates';
 
-/** The dates of an exhibition or a convention (form field `dates`): a required range of at most MAX_EVENT_DAYS days. */
-export function EventDatesField({ label, testId }: { label: string; testId: string }) {
-  const { t } = useI18n();
-  return (
-    <Form.Item name="dates" label={label} rules={[{ required: true }, eventLengthRule(t('common.eventTooLong', { days: MAX_EVENT_DAYS }))]}>
-      <DatePicker.RangePicker className="bh-full" data-testid={testId} />
-    </Form.Item>
-  );
+type T = (key: MessageKey, params?: Params) => string;
+
+/** The rules of an exhibition's or a convention's dates: required, at most MAX_EVENT_DAYS days. */
+export const eventDatesChecks = (t: T, label: string): Check[] => [
+  (v) => (v === '' ? t('form.required', { label }) : undefined),
+  eventLengthCheck(t('common.eventTooLong', { days: MAX_EVENT_DAYS })),
+];
+
+/** The dates of an exhibition or a convention in plain markup: a range of days (`from/to`), checked by `eventDatesChecks`. */
+export function EventDatesField({ label, testId, ...field }: FieldProps & { label: string; testId: string }) {
+  return <DateRangeField {...field} label={label} testId={testId} />;
 }

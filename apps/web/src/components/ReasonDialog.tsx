@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../i18n';
 import { Dialog } from './lite/Dialog';
 import { BusyMark, TextAreaField, TextField, useLiteForm, type Check, type LiteForm } from './lite/Form';
-import { SelectField } from './lite/Select';
+import { SelectField } from './lite/Fields';
+import { textChecks } from './lite/checks';
 
 /** What the dialog hands back: the reason and any extra field, trimmed, empty ones left out. */
 export type ReasonValues = Record<string, string | undefined> & { reason?: string };
@@ -47,22 +48,10 @@ function useReasonField(name: string, checks: Check[]) {
   return ctx.form.field(name);
 }
 
-/**
- * antd's `{ required: true, whitespace: true }` and `{ max }` with their messages: empty → "Please enter X", spaces
- * only → "X cannot be empty", too long → "X cannot be longer than N characters".
- */
-function textChecks(t: ReturnType<typeof useI18n>['t'], label: string, required: boolean, max: number): Check[] {
-  return [
-    (v) => (required && v === '' ? t('form.required', { label }) : undefined),
-    (v) => (required && v !== '' && v.trim() === '' ? t('form.whitespace', { label }) : undefined),
-    (v) => (v.length > max ? t('form.string.max', { label, max }) : undefined),
-  ];
-}
-
 /** A required one-line text field of the dialog, asked for before the reason (a withdrawal's payout reference). */
 export function ReasonTextField({ name, label, hint, max, testId }: { name: string; label: string; hint?: ReactNode; max: number; testId?: string }) {
   const { t } = useI18n();
-  const field = useReasonField(name, textChecks(t, label, true, max));
+  const field = useReasonField(name, textChecks(t, label, { required: true, max }));
   return <TextField {...field} label={label} hint={hint} maxLength={max} size="middle" autoComplete="off" testId={testId} />;
 }
 
@@ -168,7 +157,7 @@ function ReasonFields({
 }) {
   const { t } = useI18n();
   const rules = useRef<Record<string, Check[]>>({}).current;
-  rules.reason = textChecks(t, reasonLabel, reason === 'required', 500);
+  rules.reason = textChecks(t, reasonLabel, { required: reason === 'required', max: 500 });
   const form = useLiteForm(rules, initialValues);
   return (
     <form id={id} className={className ? `bh-form ${className}` : 'bh-form'} noValidate onSubmit={form.onSubmit(onSend)}>

@@ -95,3 +95,31 @@ describe('Select', () => {
     expect(seen).toEqual(['free', undefined]);
   });
 });
+
+describe('MultiSelect single', () => {
+  it('picks one value: another replaces it, the list closes, the typed text goes to the caller', async () => {
+    const user = userEvent.setup();
+    const typed: string[] = [];
+    function Venue() {
+      const [value, setValue] = useState<string[]>([]);
+      return (
+        <>
+          <MultiSelect groups={groups} value={value} onChange={setValue} label="Venue" single onText={(s) => typed.push(s)} />
+          <output data-testid="chosen">{value.join(',')}</output>
+        </>
+      );
+    }
+    render(<Venue />);
+    const box = screen.getByRole('combobox', { name: 'Venue' });
+    await user.type(box, 'sh');
+    expect(typed.at(-1)).toBe('sh');
+    expect(screen.getByRole('listbox', { name: 'Venue' }).getAttribute('aria-multiselectable')).toBe('false');
+    await user.click(screen.getByRole('option', { name: 'Shanghai' }));
+    expect(screen.getByTestId('chosen').textContent).toBe('上海');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(typed.at(-1)).toBe('');
+    await user.click(box);
+    await user.click(screen.getByRole('option', { name: 'Shenzhen' }));
+    expect(screen.getByTestId('chosen').textContent).toBe('深圳');
+  });
+});

@@ -22,7 +22,8 @@ export interface MultiGroup {
  * chosen as chips with a remove button, then a text box that filters the options (a WAI-ARIA combobox with a
  * multi-select listbox). Typing filters; ↓ ↑ move, Enter picks or drops the highlighted option (the typed text is
  * cleared), Backspace in an empty box drops the last chip, Escape or a click elsewhere closes. With `max`, options
- * beyond it are off. Used by the directories' filters (cities, specialties).
+ * beyond it are off; `single` picks one value. Used by the directories' filters (cities, specialties) and the
+ * convention form's venue.
  */
 export function MultiSelect({
   groups,
@@ -32,6 +33,9 @@ export function MultiSelect({
   placeholder,
   max,
   loading,
+  single = false,
+  onText,
+  id: inputId,
   testId,
 }: {
   groups: MultiGroup[];
@@ -41,7 +45,13 @@ export function MultiSelect({
   label: string;
   placeholder?: string;
   max?: number;
+  /** one value: picking another replaces it and the list closes (antd's single Select with search) */
+  single?: boolean;
   loading?: boolean;
+  /** the typed text, for a list the server filters (the options shown are still those matching it) */
+  onText?: (text: string) => void;
+  /** the text box's id (a form puts the focus there) */
+  id?: string;
   testId?: string;
 }) {
   const { t } = useI18n();
@@ -64,7 +74,7 @@ export function MultiSelect({
       .filter((g) => g.options.length > 0);
   }, [groups, text]);
   const flat = shown.flatMap((g) => g.options);
-  const full = max !== undefined && value.length >= max;
+  const full = !single && max !== undefined && value.length >= max;
 
   // a click outside closes the list
   useEffect(() => {
@@ -78,8 +88,11 @@ export function MultiSelect({
 
   const toggle = (v: string) => {
     if (value.includes(v)) onChange(value.filter((x) => x !== v));
+    else if (single) onChange([v]);
     else if (!full) onChange([...value, v]);
+    if (single) setOpen(false);
     setText('');
+    onText?.('');
     input.current?.focus();
   };
   const optionId = (i: number) => `${id}-o${i}`;
@@ -128,6 +141,7 @@ export function MultiSelect({
         ))}
         <input
           ref={input}
+          id={inputId}
           role="combobox"
           aria-label={label}
           aria-expanded={open}
@@ -138,6 +152,7 @@ export function MultiSelect({
           placeholder={value.length ? undefined : placeholder}
           onChange={(e) => {
             setText(e.target.value);
+            onText?.(e.target.value);
             setActive(0);
             setOpen(true);
           }}
@@ -150,7 +165,7 @@ export function MultiSelect({
         <Icon icon={DownOutlined} className="bh-multi-arrow" />
       </div>
       {open && (
-        <div className="bh-multi-list" role="listbox" id={`${id}-list`} aria-label={label} aria-multiselectable="true">
+        <div className="bh-multi-list" role="listbox" id={`${id}-list`} aria-label={label} aria-multiselectable={!single}>
           {loading && flat.length === 0 && <div className="bh-multi-none">{t('common.loading')}</div>}
           {!loading && flat.length === 0 && <div className="bh-multi-none">{t('multi.none')}</div>}
           {shown.map((g) => (

@@ -24,3 +24,6 @@ export const statusColor: Record<tasks.TaskStatus, string> = {
   cancelled: 'default',
   disputed: 'red',
 };
+
+/** The budget per m², rounded down to the cent (in labels.ts: the publish form shows it without the task cards' parts). */
+export const perSquareMetre = (cost: number, plaza: number) => (plaza > 0 ? Math.floor(cost / plaza) : 0);

@@ -1,18 +1,26 @@
-import { Form } from 'antd';
-import { ImagePicker } from '../../../components/ImagePicker';
+import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
+import { FieldFrame } from '../../../components/lite/Fields';
 import { useI18n } from '../../../i18n';
 
-/** The cover and pictures pickers of a convention's or venue's form; test ids `${testId}-cover`, `${testId}-pictures`. */
-export function ImageFields({ cover, maxPictures, testId }: { cover: string; maxPictures: number; testId: string }) {
+interface Images {
+  value: PickedImage[];
+  onChange: (images: PickedImage[]) => void;
+}
+
+/**
+ * The cover and pictures pickers of a convention's form in plain markup (each a field with its label); test ids
+ * `${testId}-cover`, `${testId}-pictures`.
+ */
+export function ImageFields({ cover, pictures, maxPictures, testId }: { cover: Images; pictures: Images; maxPictures: number; testId: string }) {
   const { t } = useI18n();
   return (
     <>
-      <Form.Item name={cover} label={t('conventions.field.cover')}>
-        <ImagePicker max={1} label={t('conventions.pub.coverPick')} testId={`${testId}-cover`} />
-      </Form.Item>
-      <Form.Item name="pictures" label={t('conventions.field.pictures')}>
-        <ImagePicker max={maxPictures} label={t('conventions.pub.picturesPick')} testId={`${testId}-pictures`} />
-      </Form.Item>
+      <FieldFrame id={`${testId}-cover-field`} label={t('conventions.field.cover')} group>
+        <ImagePicker {...cover} max={1} label={t('conventions.pub.coverPick')} testId={`${testId}-cover`} />
+      </FieldFrame>
+      <FieldFrame id={`${testId}-pictures-field`} label={t('conventions.field.pictures')} group>
+        <ImagePicker {...pictures} max={maxPictures} label={t('conventions.pub.picturesPick')} testId={`${testId}-pictures`} />
+      </FieldFrame>
     </>
   );
 }

@@ -5,7 +5,6 @@ import { CityCascader } from '../../categories';
 import type { VenueEdit, VenueSave } from '../api';
 import { FormDialog, type EditorDialogProps } from '../../../components/FormDialog';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
-import { ImageFields } from './ImageFields';
 
 interface Hall {
   name: string;
@@ -109,7 +108,12 @@ export function VenueForm(dialog: EditorDialogProps<VenueEdit, VenueSave>) {
       <Form.Item name="featured" label={t('conventions.admin.featured')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <ImageFields cover="faceimg" maxPictures={20} testId="venue" />
+      <Form.Item name="faceimg" label={t('conventions.field.cover')}>
+        <ImagePicker max={1} label={t('conventions.pub.coverPick')} testId="venue-cover" />
+      </Form.Item>
+      <Form.Item name="pictures" label={t('conventions.field.pictures')}>
+        <ImagePicker max={20} label={t('conventions.pub.picturesPick')} testId="venue-pictures" />
+      </Form.Item>
       <Form.Item name="panoramas" label={t('conventions.admin.panoramas')}>
         <ImagePicker max={6} label={t('conventions.pub.picturesPick')} testId="venue-panoramas" />
       </Form.Item>

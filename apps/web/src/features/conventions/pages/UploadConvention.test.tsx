@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { categories, conventions, venues } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
-import { day, typeDate } from '../../../test/dates';
+import { day } from '../../../test/dates';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { treesFixture } from '../test/fixtures';
 import UploadConvention from './UploadConvention';
@@ -26,7 +26,7 @@ function setup(role: 'business' | 'designer' = 'business') {
   api.on(categories.menusTree, treesFixture);
   api.on(venues.searchHuichang, { listItem: [venue], total: 1, page: 1, pageSize: 20 });
   api.on(conventions.huiyiPub, (b) => ({ id: 31, status: b.submit ? 'pending' : 'draft' }));
-  return { api, ...renderPage(<UploadConvention />, { path: '/uploadConvention' }) };
+  return { api, ...renderPage(<UploadConvention />, { path: '/uploadConvention', plain: true }) };
 }
 type User = ReturnType<typeof setup>['user'];
 
@@ -34,9 +34,8 @@ type User = ReturnType<typeof setup>['user'];
 async function fillDraft(user: User) {
   await user.click(await screen.findByTestId('cv-title'));
   await user.paste('Digital Exhibitions Conference');
-  const [start, end] = screen.getAllByPlaceholderText(/date/i);
-  await typeDate(user, start!, day(30));
-  await typeDate(user, end!, day(31));
+  fireEvent.change(screen.getByLabelText('From'), { target: { value: day(30) } });
+  fireEvent.change(screen.getByLabelText('To'), { target: { value: day(31) } });
   await user.click(screen.getByLabelText('Venue'));
   await user.click(await screen.findByText('National Exhibition and Convention Center · 上海'));
   await waitFor(() => expect((screen.getByTestId('cv-addrs') as HTMLInputElement).value).toBe('333 Songze Avenue'));

@@ -1,11 +1,11 @@
 import '../exhibitions.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, AutoComplete, Button, Card, Checkbox, Collapse, Form, Input, InputNumber, Result, Space } from 'antd';
+import { Alert, AutoComplete, Button, Card, Checkbox, Collapse, DatePicker, Form, Input, InputNumber, Result, Space } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { EventDatesField } from '../../../components/EventDatesField';
+import { eventLengthRule, MAX_EVENT_DAYS } from '../../../components/eventDates';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../app/PageSpin';
 import { useMember } from '../../account/session';
@@ -223,7 +223,13 @@ export default function UploadExhibition() {
             <Form.Item name="city" label={t('exhibitions.field.city')} rules={[{ required: true, whitespace: true, max: 30 }]}>
               <AutoComplete options={cityOptions(t)} data-testid="ex-pub-city" />
             </Form.Item>
-            <EventDatesField label={t('exhibitions.field.dates')} testId="ex-pub-dates" />
+            <Form.Item
+              name="dates"
+              label={t('exhibitions.field.dates')}
+              rules={[{ required: true }, eventLengthRule(t('common.eventTooLong', { days: MAX_EVENT_DAYS }))]}
+            >
+              <DatePicker.RangePicker className="bh-full" data-testid="ex-pub-dates" />
+            </Form.Item>
             <Form.Item name="address" label={t('exhibitions.field.address')} extra={t('exhibitions.field.addressHint')} rules={[{ max: 160 }]}>
               <Input maxLength={160} data-testid="ex-pub-address" />
             </Form.Item>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { Tag } from '../../../components/lite/Content';
-import { statusColor, statusKey } from '../labels';
+import { perSquareMetre, statusColor, statusKey } from '../labels';
 import { taskKeys, tasksApi } from '../api';
 
 /** A task's state as a coloured tag. */
@@ -23,8 +23,7 @@ export function Coins({ cents, strong }: { cents: number; strong?: boolean }) {
   return strong ? <strong className="bh-money">{text}</strong> : <span className="bh-money">{text}</span>;
 }
 
-/** The budget per m², rounded down to the cent. */
-export const perSquareMetre = (cost: number, plaza: number) => (plaza > 0 ? Math.floor(cost / plaza) : 0);
+export { perSquareMetre };
 
 /** The heart of a task (Myfavorite/bTaskFvr): refreshes the task's detail and the list's favourite ids. */
 export const TaskHeart = ({ id, fav }: { id: number; fav: boolean }) => (

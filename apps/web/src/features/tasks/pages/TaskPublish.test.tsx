@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tasks } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
-import { day, typeDate } from '../../../test/dates';
+import { day } from '../../../test/dates';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
+import { taskFixture } from '../../../test/taskFixture';
 import TaskPublish from './TaskPublish';
 import { exhibitions as ex } from '@boothhub/shared';
 
@@ -11,7 +12,7 @@ function setup(role: 'business' | 'designer' = 'business') {
   const api = fakeApi();
   logIn(api, memberFixture({ role }));
   api.on(tasks.businessTaskPub, { id: 77, status: 'unpaid' });
-  return { api, ...renderPage(<TaskPublish />, { path: '/personalCenter/newService' }) };
+  return { api, ...renderPage(<TaskPublish />, { path: '/personalCenter/newService', plain: true }) };
 }
 type User = ReturnType<typeof setup>['user'];
 
@@ -26,10 +27,10 @@ async function fillBrief(user: User) {
   await user.paste('9×6 m');
   await user.click(field('City and venue'));
   await user.paste('上海 国家会展中心 7.1 馆');
-  const [start, end] = screen.getAllByPlaceholderText(/date/i).filter((el) => el.closest('[data-testid="task-exhibition"]'));
-  await typeDate(user, start!, day(30));
-  await typeDate(user, end!, day(34));
-  await typeDate(user, field('Design due'), day(20));
+  const range = within(screen.getByRole('group', { name: 'Exhibition dates' }));
+  fireEvent.change(range.getByLabelText('From'), { target: { value: day(30) } });
+  fireEvent.change(range.getByLabelText('To'), { target: { value: day(34) } });
+  fireEvent.change(field('Design due'), { target: { value: day(20) } });
   await user.click(field('Contact person'));
   await user.paste('Li');
   await user.type(field('Contact phone'), '13800000002');
@@ -124,7 +125,11 @@ describe('publish form (/personalCenter/newService)', () => {
       groupid: '5',
       plotId: '11',
     });
-    const { user, location } = renderPage(<TaskPublish />, { path: '/personalCenter/newService', url: `/personalCenter/newService?${q.toString()}` });
+    const { user, location } = renderPage(<TaskPublish />, {
+      path: '/personalCenter/newService',
+      url: `/personalCenter/newService?${q.toString()}`,
+      plain: true,
+    });
     expect(((await screen.findByLabelText('Area (m²)')) as HTMLInputElement).value).toBe('54');
     expect((field('Dimensions') as HTMLInputElement).value).toBe('9×6 m');
     expect((field('City and venue') as HTMLInputElement).value).toBe('上海 NECC 7.1 Booth A01');
@@ -135,7 +140,7 @@ describe('publish form (/personalCenter/newService)', () => {
     expect((await screen.findByTestId('task-rules-warnings')).textContent).toContain('2');
     await user.click(field('Title'));
     await user.paste('Two-storey stand');
-    await typeDate(user, field('Design due'), day(20));
+    fireEvent.change(field('Design due'), { target: { value: day(20) } });
     await user.click(field('Contact person'));
     await user.paste('Li');
     await user.type(field('Contact phone'), '13800000002');
@@ -155,5 +160,42 @@ describe('publish form (/personalCenter/newService)', () => {
       sdate: day(30),
       edate: day(34),
     });
+  });
+
+  it('a recruiting task changes only its requirements and attachments: the rest is shown, disabled, and not sent', async () => {
+    const api = fakeApi();
+    logIn(api, memberFixture({ role: 'business' }));
+    api.on(tasks.showBusinesTask, {
+      detail: taskFixture({ status: 'recruiting', tips: 'Blue' }),
+      orbits: [],
+      newdoc: null,
+      mySignup: null,
+      relation: 'publisher',
+      fav: false,
+    });
+    api.on(tasks.businessTaskEdit, taskFixture({ status: 'recruiting', tips: 'Blue and white' }));
+    const { user, location } = renderPage(<TaskPublish />, {
+      path: '/personalCenter/newService',
+      url: '/personalCenter/newService?id=42',
+      plain: true,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit the task' })).toBeTruthy();
+    expect(screen.getByText('The task is recruiting: only its requirements and attachments can change.')).toBeTruthy();
+    expect(field('Title').matches(':disabled')).toBe(true);
+    expect((field('Budget (coins)') as HTMLInputElement).value).toBe('12000.00');
+    expect(screen.getByRole('checkbox', { name: 'Renderings' }).matches(':disabled')).toBe(true);
+    await user.type(field('Requirements'), ' and white');
+    await user.click(screen.getByTestId('task-publish-submit'));
+    await waitFor(() => expect(api.sent(tasks.businessTaskEdit)).toHaveLength(1));
+    expect(api.sent(tasks.businessTaskEdit)[0]?.body).toEqual({ id: 42, tips: 'Blue and white', attach: [] });
+    await waitFor(() => expect(location()).toBe('/orderDetail?id=42'));
+  });
+
+  it('asks for at least one deliverable', async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Renderings' }));
+    await user.click(screen.getByTestId('task-publish-submit'));
+    expect(await screen.findByText('Choose at least one deliverable')).toBeTruthy();
+    expect(api.sent(tasks.businessTaskPub)).toHaveLength(0);
   });
 });

@@ -1,0 +1,65 @@
+import { deliverableKinds, designStyles, designTypes } from '@boothhub/shared/contracts/taskOptions';
+import { useI18n } from '../../../../i18n';
+import { TextField, type LiteForm } from '../../../../components/lite/Form';
+import { ChecksField, DateField, DateRangeField, SelectField } from '../../../../components/lite/Fields';
+import { OpenSidesPicker } from '../OpenSidesPicker';
+import { options } from '../../labels';
+import type { Field } from './fields';
+
+/** Today in the browser's calendar, `YYYY-MM-DD`: no day before it may be chosen (antd's `disabledDate`). */
+export function today() {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The brief's fields from the title to the deliverables (a recruiting task shows them and may not change them: the
+ * fieldset is disabled).
+ */
+export function BriefFields({ form, limited }: { form: LiteForm<Field>; limited: boolean }) {
+  const { t, lang } = useI18n();
+  const min = today();
+  return (
+    <fieldset disabled={limited} className="bh-fieldset">
+      <TextField {...form.field('title')} label={t('tasks.field.title')} size="middle" maxLength={80} testId="task-title-input" />
+      <div className="bh-form-grid">
+        <SelectField {...form.field('types')} label={t('tasks.field.types')} options={options(lang, designTypes)} testId="task-types" />
+        <SelectField {...form.field('style')} label={t('tasks.field.style')} options={options(lang, designStyles)} testId="task-style" />
+        <TextField {...form.field('plaza')} label={t('tasks.field.plazaM2')} size="middle" inputMode="numeric" maxLength={6} testId="task-plaza" />
+        <TextField
+          {...form.field('sizes')}
+          label={t('tasks.field.sizes')}
+          size="middle"
+          maxLength={40}
+          hint={t('tasks.pub.sizesHint')}
+          testId="task-sizes"
+        />
+      </div>
+      <OpenSidesPicker {...form.field('opens')} label={t('tasks.field.opens')} />
+      <div className="bh-form-grid">
+        <TextField {...form.field('layer')} label={t('tasks.field.layer')} size="middle" inputMode="numeric" maxLength={1} testId="task-layer" />
+        <TextField
+          {...form.field('city')}
+          label={t('tasks.field.city')}
+          size="middle"
+          maxLength={30}
+          hint={t('tasks.pub.cityHint')}
+          testId="task-city"
+        />
+      </div>
+      <TextField
+        {...form.field('addr')}
+        label={t('tasks.field.addr')}
+        size="middle"
+        maxLength={120}
+        placeholder={t('tasks.pub.addrHint')}
+        testId="task-addr"
+      />
+      <div className="bh-form-grid">
+        <DateRangeField {...form.field('exhibition')} label={t('tasks.field.exhibitionDates')} min={min} testId="task-exhibition" />
+        <DateField {...form.field('rdate')} label={t('tasks.field.rdate')} min={min} testId="task-rdate" />
+      </div>
+      <ChecksField {...form.field('tasks')} label={t('tasks.field.tasks')} options={options(lang, deliverableKinds)} testId="task-deliverables" />
+    </fieldset>
+  );
+}

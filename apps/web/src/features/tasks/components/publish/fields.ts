@@ -1,0 +1,115 @@
+import { formatCents, parseCents } from '@boothhub/shared';
+import { TASK_MIN_COST } from '@boothhub/shared/contracts/taskOptions';
+import type { MessageKey, Params } from '../../../../i18n';
+import type { Check } from '../../../../components/lite/Form';
+import { rangeDays } from '../../../../components/lite/Fields';
+import { textChecks, wholeChecks } from '../../../../components/lite/checks';
+import { contactChecks } from '../../../../components/ContactFields';
+import type { PickedFile } from '../FilePicker';
+import type { TaskPrefill } from '../../prefill';
+import type { TaskShow } from '../../api';
+
+type T = (key: MessageKey, params?: Params) => string;
+type Task = TaskShow['detail'];
+
+/**
+ * The publish form's fields as the lite form keeps them (text: numbers as digits, the exhibition's days `from/to`,
+ * the deliverables joined by commas); the attachments are kept beside them.
+ */
+export const FIELDS = [
+  'title',
+  'types',
+  'style',
+  'plaza',
+  'sizes',
+  'opens',
+  'layer',
+  'city',
+  'addr',
+  'exhibition',
+  'rdate',
+  'tasks',
+  'tips',
+  'cost',
+  'contName',
+  'contPhone',
+] as const;
+export type Field = (typeof FIELDS)[number];
+export type Values = Record<Field, string>;
+
+/** A new brief: one open side, one storey, renderings, modern, a booth; and what a booth plot's link knows. */
+export function newValues(prefill: Omit<TaskPrefill, 'groupid' | 'plotId'>): Partial<Values> {
+  const { plaza, opens, ...texts } = prefill;
+  return {
+    types: 'booth',
+    style: 'modern',
+    opens: String(opens ?? 1),
+    layer: '1',
+    tasks: 'rendering',
+    ...texts,
+    ...(plaza === undefined ? {} : { plaza: String(plaza) }),
+  };
+}
+
+/** A task being edited, as the form shows it. */
+export function taskValues(r: Task): Partial<Values> {
+  return {
+    title: r.title,
+    types: r.types,
+    style: r.style,
+    plaza: String(r.plaza),
+    sizes: r.sizes,
+    opens: String(r.opens),
+    layer: String(r.layer),
+    city: r.city ?? '',
+    addr: r.addr,
+    exhibition: `${r.sdate}/${r.edate}`,
+    rdate: r.rdate.slice(0, 10),
+    tasks: r.tasks.join(','),
+    tips: r.tips ?? '',
+    cost: formatCents(r.cost),
+    contName: r.conts?.name ?? '',
+    contPhone: r.conts?.phone ?? '',
+  };
+}
+
+export const taskFiles = (r: Task): PickedFile[] => (r.attach ?? []).map((f) => ({ fileId: f.fileId, name: f.name, size: f.size }));
+
+/** The rules of docs/rules/tasks.md with the antd form's messages. */
+export function publishChecks(t: T): Record<Field, Check[]> {
+  const contact = contactChecks(t, { name: t('tasks.field.contName'), phone: t('tasks.field.contPhone') }, t('tasks.pub.phoneInvalid'));
+  const need =
+    (label: MessageKey): Check =>
+    (v) =>
+      v === '' ? t('form.required', { label: t(label) }) : undefined;
+  return {
+    title: textChecks(t, t('tasks.field.title'), { required: true, min: 4, max: 80 }),
+    types: [],
+    style: [],
+    plaza: wholeChecks(t, t('tasks.field.plazaM2'), 1, 100_000),
+    sizes: textChecks(t, t('tasks.field.sizes'), { required: true, max: 40 }),
+    opens: [],
+    layer: wholeChecks(t, t('tasks.field.layer'), 1, 5),
+    city: [],
+    addr: textChecks(t, t('tasks.field.addr'), { required: true, min: 2, max: 120 }),
+    exhibition: [need('tasks.field.exhibitionDates')],
+    rdate: [
+      need('tasks.field.rdate'),
+      (v, all) => {
+        const end = rangeDays(all.exhibition ?? '')[1];
+        return end && v > end ? t('tasks.pub.rdateAfter') : undefined;
+      },
+    ],
+    tasks: [(v) => (v === '' ? t('tasks.pub.tasksRequired') : undefined)],
+    tips: [],
+    cost: [
+      (v) => {
+        const c = parseCents(v);
+        if (c === null) return t('tasks.money.invalid');
+        return c < TASK_MIN_COST ? t('tasks.pub.costMin', { min: formatCents(TASK_MIN_COST) }) : undefined;
+      },
+    ],
+    contName: contact.name,
+    contPhone: contact.phone,
+  };
+}
