@@ -1,6 +1,6 @@
 /**
- * The categories of an article and its most tags (docs/rules/articles.md), without zod: the public article pages read them and load no
- * schemas (decision 047); articles.ts builds the enum from them.
+ * The categories of an article (docs/rules/articles.md) and its most tags, without zod: the public article pages and
+ * the back office's editor read them and load no schemas (decision 047); articles.ts builds the enum from them.
  */
 export const articleCategories = ['news', 'trends', 'guides', 'cases'] as const;
 
