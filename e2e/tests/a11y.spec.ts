@@ -110,6 +110,8 @@ const pagesOf = (role: Role): string[] => {
         '/admin/members',
         '/admin/audit',
         '/admin/pages',
+        '/admin/articles',
+        '/admin/venues',
         '/admin/complaints',
         '/admin/recharges',
         '/admin/identity',

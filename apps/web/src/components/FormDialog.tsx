@@ -1,8 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
-import { Form } from 'antd';
+import { useId, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../i18n';
-import { FormModal } from './FormModal';
+import { Dialog, DialogButtons } from './lite/Dialog';
 
 /** What a record's create / edit dialog takes from `useDialogEditor` (its `dialog`). */
 export interface EditorDialogProps<Record, Body> {
@@ -13,56 +12,61 @@ export interface EditorDialogProps<Record, Body> {
   onSave: (body: Body) => Promise<unknown>;
 }
 
+/** What the dialog hands its form: the id its `<form>` takes (Save submits it) and `send`, which saves a body. */
+export interface DialogForm<Body> {
+  id: string;
+  /** saves the body; Save is busy meanwhile and a second send does nothing (a refusal is told by the request helper) */
+  send: (body: Body) => void;
+}
+
 /**
- * The create / edit dialog of a back-office record (articles, venues): on each opening the form starts again from
- * the record (or the blank values); Save validates, turns the values into the call's body and saves, busy meanwhile.
- * Values the form does not show (a blank's defaults) are kept: blank, then all the form holds, then what it validated.
+ * The create / edit dialog of a back-office record (articles, venues, help pages) in plain markup (lite `Dialog`,
+ * wide): the form is the caller's, rendered afresh at each opening (so it starts again from the record, or blank) as
+ * `<form id={form.id}>` with the plain form kit; Save submits it — the form checks its fields and calls `form.send`
+ * with the call's body — and is busy while it saves; Cancel, Escape or the close button close it (not while saving).
  */
-export function FormDialog<Record, Values extends object, Body>({
+export function FormDialog<Body>({
   open,
-  record,
   title,
-  blank,
-  toValues,
-  toBody,
   onClose,
   onSave,
-  width,
   saveTestId,
-  formTestId,
+  testId,
   children,
 }: {
   open: boolean;
-  record: Record | null;
   title: ReactNode;
-  blank: Values;
-  toValues: (record: Record) => Values;
-  toBody: (values: Values) => Body;
   onClose: () => void;
   onSave: (body: Body) => Promise<unknown>;
-  width: number;
   saveTestId: string;
-  formTestId: string;
-  children: ReactNode;
+  testId?: string;
+  children: (form: DialogForm<Body>) => ReactNode;
 }) {
   const { t } = useI18n();
-  const [form] = Form.useForm<Values>();
+  const id = useId();
   const save = useMutation({ mutationFn: onSave });
-  useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue((record ? toValues(record) : blank) as never);
-    }
-  }, [open, record, form, toValues, blank]);
-  const submit = {
-    mutate: (values: Values) => save.mutate(toBody({ ...blank, ...form.getFieldsValue(true), ...values })),
-    isPending: save.isPending,
+  const close = () => !save.isPending && onClose();
+  const send = (body: Body) => {
+    if (!save.isPending) save.mutate(body);
   };
   return (
-    <FormModal open={open} title={title} onCancel={onClose} form={form} submit={submit} okText={t('common.save')} okTestId={saveTestId} width={width}>
-      <Form<Values> form={form} layout="vertical" initialValues={blank as never} scrollToFirstError data-testid={formTestId}>
-        {children}
-      </Form>
-    </FormModal>
+    <Dialog
+      open={open}
+      title={title}
+      onClose={close}
+      wide
+      testId={testId}
+      footer={
+        <DialogButtons
+          onCancel={close}
+          onOk={() => (document.getElementById(id) as HTMLFormElement | null)?.requestSubmit()}
+          okText={t('common.save')}
+          busy={save.isPending}
+          okTestId={saveTestId}
+        />
+      }
+    >
+      {children({ id, send })}
+    </Dialog>
   );
 }

@@ -1,13 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { Button, Tooltip } from 'antd';
-import { BoldOutlined, ClearOutlined, FontSizeOutlined, ItalicOutlined, LinkOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
+import BoldOutlined from '@ant-design/icons-svg/es/asn/BoldOutlined';
+import ClearOutlined from '@ant-design/icons-svg/es/asn/ClearOutlined';
+import FontSizeOutlined from '@ant-design/icons-svg/es/asn/FontSizeOutlined';
+import ItalicOutlined from '@ant-design/icons-svg/es/asn/ItalicOutlined';
+import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
+import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
 import { useI18n, type MessageKey } from '../i18n';
+import { Icon } from './lite/Icon';
 import { normaliseHtml } from './richText';
 import './components.css';
 
 /**
- * A small rich-text editor: a contentEditable area with a toolbar (bold, italic, heading, bulleted list, link, clear).
- * Its value is HTML; the server sanitises it on write (docs/rules/catalogue.md), so nothing here is trusted.
+ * A small rich-text editor in plain markup: a contentEditable area with a toolbar (bold, italic, heading, bulleted
+ * list, link, clear), each tool a small text button named by its `aria-label` and shown by its `title` (antd's
+ * tooltip). Its value is HTML; the server sanitises it on write (docs/rules/catalogue.md), so nothing here is trusted.
  * A form field: `value` / `onChange`.
  */
 export function RichEditor({
@@ -40,28 +47,37 @@ export function RichEditor({
     document.execCommand(command, false, arg);
     emit();
   };
-  const tools: Array<{ key: MessageKey; icon: React.ReactNode; run: () => void }> = [
-    { key: 'editor.bold', icon: <BoldOutlined />, run: () => exec('bold') },
-    { key: 'editor.italic', icon: <ItalicOutlined />, run: () => exec('italic') },
-    { key: 'editor.heading', icon: <FontSizeOutlined />, run: () => exec('formatBlock', 'h3') },
-    { key: 'editor.list', icon: <UnorderedListOutlined />, run: () => exec('insertUnorderedList') },
+  const tools: Array<{ key: MessageKey; icon: IconDefinition; run: () => void }> = [
+    { key: 'editor.bold', icon: BoldOutlined, run: () => exec('bold') },
+    { key: 'editor.italic', icon: ItalicOutlined, run: () => exec('italic') },
+    { key: 'editor.heading', icon: FontSizeOutlined, run: () => exec('formatBlock', 'h3') },
+    { key: 'editor.list', icon: UnorderedListOutlined, run: () => exec('insertUnorderedList') },
     {
       key: 'editor.link',
-      icon: <LinkOutlined />,
+      icon: LinkOutlined,
       run: () => {
         const url = window.prompt(t('editor.linkPrompt'), 'https://');
         if (url && /^https?:\/\//i.test(url)) exec('createLink', url);
       },
     },
-    { key: 'editor.clear', icon: <ClearOutlined />, run: () => exec('removeFormat') },
+    { key: 'editor.clear', icon: ClearOutlined, run: () => exec('removeFormat') },
   ];
   return (
     <div data-testid={testId}>
       <div className="bh-rich-toolbar" role="toolbar" aria-label={label}>
         {tools.map((tool) => (
-          <Tooltip key={tool.key} title={t(tool.key)}>
-            <Button size="small" type="text" icon={tool.icon} aria-label={t(tool.key)} onMouseDown={(e) => e.preventDefault()} onClick={tool.run} />
-          </Tooltip>
+          <button
+            key={tool.key}
+            type="button"
+            className="bh-btn bh-btn-text bh-btn-icon bh-btn-small"
+            title={t(tool.key)}
+            aria-label={t(tool.key)}
+            // the area keeps its selection: a press on a tool does not take the focus
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={tool.run}
+          >
+            <Icon icon={tool.icon} />
+          </button>
         ))}
       </div>
       <div

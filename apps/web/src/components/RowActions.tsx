@@ -1,14 +1,23 @@
 import type { ReactNode } from 'react';
-import { Button, Popconfirm, Space, type TableColumnType } from 'antd';
 import { useI18n } from '../i18n';
+import { BusyMark } from './lite/BusyMark';
+import { ConfirmButton } from './lite/Confirm';
+import type { Column } from './lite/Table';
 
-/** A table row's "Edit" link; busy while the record it opens loads. */
+/** A table row's "Edit" link (a link-like button); busy while the record it opens loads (a click then does nothing). */
 export function EditLink({ onClick, busy, testId }: { onClick: () => void; busy?: boolean; testId: string }) {
   const { t } = useI18n();
   return (
-    <Button type="link" size="small" loading={busy} onClick={onClick} data-testid={testId}>
+    <button
+      type="button"
+      className="bh-btn bh-btn-link bh-btn-link-primary bh-btn-small"
+      aria-busy={busy || undefined}
+      onClick={busy ? undefined : onClick}
+      data-testid={testId}
+    >
+      {busy && <BusyMark />}
       {t('common.edit')}
-    </Button>
+    </button>
   );
 }
 
@@ -20,7 +29,10 @@ interface ConfirmLinkProps {
   confirmTestId?: string;
 }
 
-/** A table row's red link that asks again first (delete, cancel): `okText` (Confirm by default) goes ahead, red with `okDanger`. */
+/**
+ * A table row's red link that asks again first (delete, cancel): a small dialog titled by `confirm`, whose `okText`
+ * (Confirm by default) goes ahead, red with `okDanger` (lite `ConfirmButton`; the dialog's test id `${testId}-confirm`).
+ */
 export function ConfirmLink({
   label,
   okText,
@@ -30,19 +42,18 @@ export function ConfirmLink({
   testId,
   confirmTestId,
 }: ConfirmLinkProps & { label: ReactNode; okText?: ReactNode; okDanger?: boolean }) {
-  const { t } = useI18n();
   return (
-    <Popconfirm
-      title={confirm}
-      okText={okText ?? t('common.confirm')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ danger: okDanger, 'data-testid': confirmTestId } as never}
-      onConfirm={onConfirm as () => void}
+    <ConfirmButton
+      question={confirm}
+      onConfirm={onConfirm}
+      okText={okText}
+      danger={okDanger}
+      className="bh-btn bh-btn-link bh-btn-small bh-btn-danger"
+      testId={testId}
+      okTestId={confirmTestId}
     >
-      <Button type="link" size="small" danger data-testid={testId}>
-        {label}
-      </Button>
-    </Popconfirm>
+      {label}
+    </ConfirmButton>
   );
 }
 
@@ -59,27 +70,19 @@ interface RowEditor {
   remove: (id: number) => Promise<unknown>;
 }
 
-/** The actions column of a back-office list edited in a dialog: each row's `EditDeleteLinks`, `confirm` asked before a delete. */
-export function editorColumn<R extends { id: number }>(
-  title: string,
-  editor: RowEditor,
-  confirm: (row: R) => ReactNode,
-  testId: string,
-): TableColumnType<R> {
+/**
+ * The actions column of a back-office list edited in a dialog (a plain table's column, `PagedPlainTable`): each row's
+ * "Edit" and "Delete" links, `confirm` asked before a delete; test ids `${testId}-edit-${id}` and `${testId}-delete-${id}`.
+ */
+export function editorColumn<R extends { id: number }>(title: string, editor: RowEditor, confirm: (row: R) => ReactNode, testId: string): Column<R> {
   return {
     key: 'actions',
     title,
-    width: 150,
-    render: (_, r) => <EditDeleteLinks id={r.id} editor={editor} confirm={confirm(r)} testId={testId} />,
+    render: (r) => (
+      <div className="bh-row-actions">
+        <EditLink busy={editor.loading(r.id)} onClick={() => editor.edit(r.id)} testId={`${testId}-edit-${r.id}`} />
+        <DeleteLink confirm={confirm(r)} onConfirm={() => editor.remove(r.id)} testId={`${testId}-delete-${r.id}`} />
+      </div>
+    ),
   };
-}
-
-/** A back-office row's "Edit" and "Delete" links; test ids `${testId}-edit-${id}` and `${testId}-delete-${id}`. */
-function EditDeleteLinks({ id, editor, confirm, testId }: { id: number; editor: RowEditor; confirm: ReactNode; testId: string }) {
-  return (
-    <Space size={0} wrap>
-      <EditLink busy={editor.loading(id)} onClick={() => editor.edit(id)} testId={`${testId}-edit-${id}`} />
-      <DeleteLink confirm={confirm} onConfirm={() => editor.remove(id)} testId={`${testId}-delete-${id}`} />
-    </Space>
-  );
 }

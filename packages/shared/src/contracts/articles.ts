@@ -5,18 +5,16 @@ import { pageOf, pageQuery } from '../pagination.js';
 import { reason } from './admin.js';
 import { fileId } from './files.js';
 import { imageRefSchema } from './venues.js';
-import { articleCategories } from './articleOptions.js';
+import { ARTICLE_MAX_TAGS, articleCategories } from './articleOptions.js';
 
 /**
  * Industry articles and news (docs/rules/articles.md): written in the back office in both languages, read by
  * everyone at `/article` and `/article/:id`, favourited by members (`Myfavorite/arcFvr`). Help and about pages
  * are content pages (contracts/content.ts), not articles.
  */
-export { articleCategories };
+export { ARTICLE_MAX_TAGS, articleCategories };
 export const articleCategory = z.enum(articleCategories);
 export type ArticleCategory = z.infer<typeof articleCategory>;
-
-export const ARTICLE_MAX_TAGS = 8;
 
 export const articleListItemSchema = z.object({
   id: z.number().int(),

@@ -294,7 +294,7 @@ function Field({
 }
 
 /** A field's error line (announced), and its hint under it. */
-function FieldHelp({ errorId, error, hintId, hint }: { errorId: string; error?: string; hintId?: string; hint?: ReactNode }) {
+export function FieldHelp({ errorId, error, hintId, hint }: { errorId: string; error?: string; hintId?: string; hint?: ReactNode }) {
   return (
     <>
       <div id={errorId} className="bh-field-error" aria-live="polite">

@@ -10,6 +10,7 @@ export function Select<V extends string>({
   label,
   placeholder,
   width,
+  id,
   testId,
 }: {
   value: V | undefined;
@@ -18,10 +19,13 @@ export function Select<V extends string>({
   label: string;
   placeholder?: string;
   width?: number;
+  /** the select's id, for a visible label's `htmlFor` (a form's field) */
+  id?: string;
   testId?: string;
 }) {
   return (
     <select
+      id={id}
       className="bh-select"
       style={width ? { width } : undefined}
       value={value ?? ''}

@@ -4,21 +4,24 @@ import type { Check } from './Form';
 type T = (key: MessageKey, params?: Params) => string;
 
 /**
- * The rules of a text field in a plain form, with antd's messages (the seed's `form.*`, as AntdConfig gives antd's
- * Form): `required` ("Please enter {label}"; a text of spaces only: "{label} cannot be empty", antd's `whitespace`), then its length without the spaces around
- * it ("… must be between {min} and {max} characters", or at least / at most when only one bound is given).
+ * The rules of a text box in a plain form, written as antd's Form rules were and saying what antd's messages said
+ * (the seed's `form.*`, AntdConfig's `validateMessages`): `required` (empty: "Please enter {label}"), `whitespace`
+ * (spaces only: "{label} cannot be empty"; on by default for a required box), `min` / `max` characters, `pattern`.
+ * Each is checked on the text as typed, as antd did; an empty text is left to `required`.
  */
-export function textChecks(t: T, label: string, { required = false, min, max }: { required?: boolean; min?: number; max?: number }): Check[] {
-  return [
-    (v) => (required && v === '' ? t('form.required', { label }) : undefined),
-    (v) => (required && v !== '' && v.trim() === '' ? t('form.whitespace', { label }) : undefined),
-    (v) => {
-      const n = v.trim().length;
-      if (n === 0 || ((min === undefined || n >= min) && (max === undefined || n <= max))) return undefined;
-      if (min !== undefined && max !== undefined) return t('form.string.range', { label, min, max });
-      return min !== undefined ? t('form.string.min', { label, min }) : t('form.string.max', { label, max: max ?? 0 });
-    },
-  ];
+export function textChecks(
+  t: T,
+  label: string,
+  rules: { required?: boolean; whitespace?: boolean; min?: number; max?: number; pattern?: RegExp },
+): Check[] {
+  const { required = false, whitespace = required, min, max, pattern } = rules;
+  const checks: Check[] = [];
+  if (required) checks.push((v) => (v === '' ? t('form.required', { label }) : undefined));
+  if (whitespace) checks.push((v) => (v !== '' && v.trim() === '' ? t('form.whitespace', { label }) : undefined));
+  if (min !== undefined) checks.push((v) => (v !== '' && v.length < min ? t('form.string.min', { label, min }) : undefined));
+  if (max !== undefined) checks.push((v) => (v.length > max ? t('form.string.max', { label, max }) : undefined));
+  if (pattern) checks.push((v) => (v !== '' && !pattern.test(v) ? t('form.pattern', { label, pattern: String(pattern) }) : undefined));
+  return checks;
 }
 
 /**

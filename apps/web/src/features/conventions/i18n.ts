@@ -132,6 +132,7 @@ export const conventionsEnUS = {
   'conventions.admin.hallName': 'Hall name',
   'conventions.admin.hallNameEn': 'Hall name (English)',
   'conventions.admin.halls': '{count} halls',
+  'conventions.admin.hallRow': 'Hall {n}',
 } as const;
 
 export const conventionsZhCN: Record<keyof typeof conventionsEnUS, string> = {
@@ -264,4 +265,5 @@ export const conventionsZhCN: Record<keyof typeof conventionsEnUS, string> = {
   'conventions.admin.hallName': '展厅名称',
   'conventions.admin.hallNameEn': '展厅英文名称',
   'conventions.admin.halls': '{count} 个展厅',
+  'conventions.admin.hallRow': '展厅 {n}',
 };

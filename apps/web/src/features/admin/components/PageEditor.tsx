@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
-import { Form, Input, InputNumber, Radio } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import type { admin, BodyOf } from '@boothhub/shared';
 import type { ContentPage } from '@boothhub/shared/contracts/content';
 import { useI18n } from '../../../i18n';
-import { FormModal } from '../../../components/FormModal';
+import { FormDialog, type DialogForm } from '../../../components/FormDialog';
+import { ChoiceField, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { textChecks, wholeChecks } from '../../../components/lite/checks';
 
 type SaveBody = BodyOf<typeof admin.pageSave>;
+type Section = SaveBody['section'];
 
 interface Props {
   open: boolean;
@@ -16,71 +16,80 @@ interface Props {
   onSave: (body: SaveBody) => Promise<void>;
 }
 
-/** The help/about page form: slug (fixed once created), section, both languages' title and body, order, reason. */
+/** The help/about page dialog: slug (fixed once created), section, both languages' title and body, order, reason. */
 export function PageEditor({ open, page, onCancel, onSave }: Props) {
   const { t } = useI18n();
-  const [form] = Form.useForm<SaveBody>();
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (page) form.setFieldsValue({ ...page, reason: '' });
-    else form.setFieldsValue({ section: 'help', sort: 0 });
-  }, [open, page, form]);
-
-  const save = useMutation({
-    mutationFn: async (v: SaveBody) => {
-      const { reason: rawReason, ...rest } = v;
-      const reason = rawReason?.trim();
-      // the reason is optional on the wire (admin.ts), though z.input reports it as required
-      await onSave({ ...rest, bodyZh: v.bodyZh ?? '', bodyEn: v.bodyEn ?? '', ...(reason ? { reason } : {}) } as SaveBody);
-    },
-  });
-
   return (
-    <FormModal
-      open={open}
-      title={t(page ? 'pages.edit' : 'pages.new')}
-      onCancel={onCancel}
-      form={form}
-      submit={save}
-      okText={t('common.save')}
-      width={760}
-    >
-      <Form form={form} layout="vertical" requiredMark={false}>
-        <div className="bh-form-grid">
-          <Form.Item name="slug" label={t('pages.slug')} rules={[{ required: true }, { pattern: /^[a-z0-9-]{1,60}$/ }]}>
-            <Input disabled={!!page} maxLength={60} data-testid="page-slug" />
-          </Form.Item>
-          <Form.Item name="sort" label={t('pages.sort')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={1000} precision={0} className="bh-full" />
-          </Form.Item>
-        </div>
-        <Form.Item name="section" label={t('pages.section')}>
-          <Radio.Group
-            options={[
-              { value: 'help', label: t('pages.section.help') },
-              { value: 'about', label: t('pages.section.about') },
-            ]}
-          />
-        </Form.Item>
-        <div className="bh-form-grid">
-          <Form.Item name="titleZh" label={t('pages.titleZh')} rules={[{ required: true, whitespace: true }, { max: 120 }]}>
-            <Input maxLength={120} data-testid="page-title-zh" />
-          </Form.Item>
-          <Form.Item name="titleEn" label={t('pages.titleEn')} rules={[{ required: true, whitespace: true }, { max: 120 }]}>
-            <Input maxLength={120} data-testid="page-title-en" />
-          </Form.Item>
-        </div>
-        <Form.Item name="bodyZh" label={t('pages.bodyZh')} rules={[{ max: 20000 }]}>
-          <Input.TextArea rows={6} maxLength={20000} data-testid="page-body-zh" />
-        </Form.Item>
-        <Form.Item name="bodyEn" label={t('pages.bodyEn')} rules={[{ max: 20000 }]}>
-          <Input.TextArea rows={6} maxLength={20000} data-testid="page-body-en" />
-        </Form.Item>
-        <Form.Item name="reason" label={t('pages.reason')} rules={[{ max: 500 }]}>
-          <Input maxLength={500} />
-        </Form.Item>
-      </Form>
-    </FormModal>
+    <FormDialog<SaveBody> open={open} title={t(page ? 'pages.edit' : 'pages.new')} onClose={onCancel} onSave={onSave} saveTestId="page-save">
+      {(form) => <PageFields page={page} form={form} />}
+    </FormDialog>
+  );
+}
+
+/** The page's fields, filled from the page (or a new help page at order 0) each time the dialog opens. */
+function PageFields({ page, form: dialog }: { page: ContentPage | null; form: DialogForm<SaveBody> }) {
+  const { t } = useI18n();
+  const form = useLiteForm(
+    {
+      slug: textChecks(t, t('pages.slug'), { required: true, pattern: /^[a-z0-9-]{1,60}$/ }),
+      sort: wholeChecks(t, t('pages.sort'), 0, 1000),
+      section: [],
+      titleZh: textChecks(t, t('pages.titleZh'), { required: true, whitespace: true, max: 120 }),
+      titleEn: textChecks(t, t('pages.titleEn'), { required: true, whitespace: true, max: 120 }),
+      bodyZh: textChecks(t, t('pages.bodyZh'), { max: 20000 }),
+      bodyEn: textChecks(t, t('pages.bodyEn'), { max: 20000 }),
+      reason: textChecks(t, t('pages.reason'), { max: 500 }),
+    },
+    page
+      ? {
+          slug: page.slug,
+          sort: String(page.sort),
+          section: page.section,
+          titleZh: page.titleZh,
+          titleEn: page.titleEn,
+          bodyZh: page.bodyZh,
+          bodyEn: page.bodyEn,
+        }
+      : { section: 'help', sort: '0' },
+  );
+  const submit = form.onSubmit((v) => {
+    const reason = v.reason.trim();
+    dialog.send({
+      slug: v.slug,
+      section: v.section as Section,
+      titleZh: v.titleZh,
+      titleEn: v.titleEn,
+      bodyZh: v.bodyZh,
+      bodyEn: v.bodyEn,
+      sort: Number(v.sort.trim()),
+      // the reason is optional on the wire (admin.ts), though z.input reports it as required
+      ...(reason ? { reason } : {}),
+    } as SaveBody);
+  });
+  return (
+    <form id={dialog.id} noValidate onSubmit={submit} data-testid="page-form">
+      <div className="bh-form-grid">
+        {/* the slug is fixed once the page exists */}
+        <fieldset className="bh-fieldset" disabled={!!page}>
+          <TextField {...form.field('slug')} label={t('pages.slug')} maxLength={60} size="middle" autoComplete="off" testId="page-slug" />
+        </fieldset>
+        <TextField {...form.field('sort')} label={t('pages.sort')} inputMode="numeric" maxLength={4} size="middle" autoComplete="off" />
+      </div>
+      <ChoiceField
+        {...form.field('section')}
+        label={t('pages.section')}
+        options={[
+          { value: 'help', label: t('pages.section.help') },
+          { value: 'about', label: t('pages.section.about') },
+        ]}
+      />
+      <div className="bh-form-grid">
+        <TextField {...form.field('titleZh')} label={t('pages.titleZh')} maxLength={120} size="middle" testId="page-title-zh" />
+        <TextField {...form.field('titleEn')} label={t('pages.titleEn')} maxLength={120} size="middle" testId="page-title-en" />
+      </div>
+      <TextAreaField {...form.field('bodyZh')} label={t('pages.bodyZh')} rows={6} maxLength={20000} testId="page-body-zh" />
+      <TextAreaField {...form.field('bodyEn')} label={t('pages.bodyEn')} rows={6} maxLength={20000} testId="page-body-en" />
+      <TextField {...form.field('reason')} label={t('pages.reason')} maxLength={500} size="middle" />
+    </form>
   );
 }

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { Button, Card, Space, Table, Tag, Typography, type TableProps } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import type { ContentPage } from '@boothhub/shared/contracts/content';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { ReasonDialog } from '../../../components/ReasonDialog';
+import { Panel, Tag } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
+import { Table } from '../../../components/lite/Table';
+import { PageSpin } from '../../../app/PageSpin';
 import { contentKeys } from '../../content/api';
 import { adminApi, adminKeys } from '../api';
 import { PageEditor } from '../components/PageEditor';
 import { ConfirmLink, EditLink } from '../../../components/RowActions';
 import { message } from '../../../app/notice';
 
-/** /admin/pages: the help pages and the about page — create, edit (Admin/pageSave), delete (Admin/pageDelete). */
+/** /admin/pages: the help pages and the about page — create, edit (Admin/pageSave), delete (Admin/pageDelete). Plain markup. */
 export default function Pages() {
   const { t, lang } = useI18n();
   const qc = useQueryClient();
@@ -24,54 +27,56 @@ export default function Pages() {
     await qc.invalidateQueries({ queryKey: contentKeys.all });
   };
 
-  const columns: TableProps<ContentPage>['columns'] = [
-    { key: 'slug', title: t('pages.slug'), dataIndex: 'slug', width: 140 },
-    {
-      key: 'section',
-      title: t('pages.section'),
-      width: 90,
-      render: (_, p) => <Tag>{t(p.section === 'help' ? 'pages.section.help' : 'pages.section.about')}</Tag>,
-    },
-    { key: 'title', title: t('pages.title'), render: (_, p) => (lang === 'zh-CN' ? p.titleZh : p.titleEn) },
-    { key: 'sort', title: t('pages.sort'), dataIndex: 'sort', width: 70 },
-    { key: 'updatedAt', title: t('pages.updatedAt'), width: 160, render: (_, p) => formatDateTime(p.updatedAt) },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      width: 150,
-      render: (_, p) => (
-        <Space size={0}>
-          <EditLink onClick={() => setEditing(p)} testId={`page-edit-${p.slug}`} />
-          <ConfirmLink
-            label={t('common.delete')}
-            confirm={t('pages.deleteTitle', { slug: p.slug })}
-            onConfirm={() => setDeleting(p)}
-            testId={`page-delete-${p.slug}`}
-          />
-        </Space>
-      ),
-    },
-  ];
-
   return (
     <>
-      <Typography.Title level={3}>{t('title.adminPages')}</Typography.Title>
-      <Card>
+      <h1 className="bh-h3 bh-gap-bottom">{t('title.adminPages')}</h1>
+      <Panel>
         <div className="bh-toolbar">
           <span />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="page-new">
+          <button type="button" className="bh-btn bh-btn-primary" onClick={() => setEditing('new')} data-testid="page-new">
+            <Icon icon={PlusOutlined} />
             {t('pages.new')}
-          </Button>
+          </button>
         </div>
-        <Table<ContentPage>
-          rowKey="slug"
-          columns={columns}
-          dataSource={list.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 800 }}
-          pagination={false}
-        />
-      </Card>
+        {list.isPending ? (
+          <PageSpin />
+        ) : (
+          <div className={list.isFetching ? 'bh-busy' : undefined} aria-busy={list.isFetching}>
+            <Table<ContentPage>
+              caption={t('title.adminPages')}
+              rowKey={(p) => p.slug}
+              rows={list.data ?? []}
+              testId="admin-pages-table"
+              columns={[
+                { key: 'slug', title: t('pages.slug'), render: (p) => p.slug },
+                {
+                  key: 'section',
+                  title: t('pages.section'),
+                  render: (p) => <Tag>{t(p.section === 'help' ? 'pages.section.help' : 'pages.section.about')}</Tag>,
+                },
+                { key: 'title', title: t('pages.title'), render: (p) => (lang === 'zh-CN' ? p.titleZh : p.titleEn) },
+                { key: 'sort', title: t('pages.sort'), render: (p) => p.sort },
+                { key: 'updatedAt', title: t('pages.updatedAt'), render: (p) => <span className="bh-nowrap">{formatDateTime(p.updatedAt)}</span> },
+                {
+                  key: 'actions',
+                  title: t('common.actions'),
+                  render: (p) => (
+                    <div className="bh-row-actions">
+                      <EditLink onClick={() => setEditing(p)} testId={`page-edit-${p.slug}`} />
+                      <ConfirmLink
+                        label={t('common.delete')}
+                        confirm={t('pages.deleteTitle', { slug: p.slug })}
+                        onConfirm={() => setDeleting(p)}
+                        testId={`page-delete-${p.slug}`}
+                      />
+                    </div>
+                  ),
+                },
+              ]}
+            />
+          </div>
+        )}
+      </Panel>
       <PageEditor
         open={editing !== null}
         page={editing === 'new' ? null : editing}

@@ -1,95 +1,114 @@
-import { Form, Input, Select, Switch } from 'antd';
-import { FormDialog, type EditorDialogProps } from '../../../components/FormDialog';
-import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
+import { useId, useState } from 'react';
+import { ARTICLE_MAX_TAGS } from '@boothhub/shared/contracts/articleOptions';
+import { FormDialog, type DialogForm, type EditorDialogProps } from '../../../components/FormDialog';
+import type { PickedImage } from '../../../components/ImagePicker';
+import { ImagePicker } from '../../../components/ImagePicker';
 import { RichEditor } from '../../../components/RichEditor';
+import { ControlField } from '../../../components/lite/ControlField';
+import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { Select } from '../../../components/lite/Select';
+import { TagsInput } from '../../../components/lite/TagsInput';
+import { textChecks } from '../../../components/lite/checks';
 import { useI18n } from '../../../i18n';
 import { articleCategories, type ArticleCategory, type ArticleForm, type ArticleSave } from '../api';
-
-interface Values {
-  category: ArticleCategory;
-  title: string;
-  titleEn?: string;
-  summary?: string;
-  summaryEn?: string;
-  content?: string;
-  contentEn?: string;
-  cover: PickedImage[];
-  tags: string[];
-  published: boolean;
-}
-
-const blank: Values = { category: 'news', title: '', cover: [], tags: [], published: false, content: '', contentEn: '' };
-
-const toValues = (a: ArticleForm): Values => ({
-  category: a.category,
-  title: a.title,
-  titleEn: a.titleEn,
-  summary: a.summary,
-  summaryEn: a.summaryEn,
-  content: a.content,
-  contentEn: a.contentEn,
-  cover: a.cover ? [a.cover] : [],
-  tags: a.tags,
-  published: a.status === 'published',
-});
-
-const toBody = (v: Values): ArticleSave => ({
-  category: v.category,
-  title: v.title.trim(),
-  titleEn: v.titleEn?.trim() ?? '',
-  summary: v.summary?.trim() ?? '',
-  summaryEn: v.summaryEn?.trim() ?? '',
-  content: v.content ?? '',
-  contentEn: v.contentEn ?? '',
-  cover: v.cover[0]?.fileId ?? null,
-  tags: v.tags.map((x) => x.trim()).filter(Boolean),
-  status: v.published ? 'published' : 'draft',
-});
 
 /** The create / edit dialog of an article (Admin/articleSave): both languages, cover, rich content, tags, published or draft. */
 export function ArticleEditor(dialog: EditorDialogProps<ArticleForm, ArticleSave>) {
   const { t } = useI18n();
   return (
-    <FormDialog
-      {...dialog}
+    <FormDialog<ArticleSave>
+      open={dialog.open}
       title={t(dialog.record ? 'articles.admin.edit' : 'articles.admin.new')}
-      blank={blank}
-      toValues={toValues}
-      toBody={toBody}
-      width={860}
+      onClose={dialog.onClose}
+      onSave={dialog.onSave}
       saveTestId="article-save"
-      formTestId="article-editor"
     >
-      <Form.Item name="category" label={t('articles.field.category')} rules={[{ required: true }]}>
-        <Select options={articleCategories.map((c) => ({ value: c, label: t(`articles.category.${c}`) }))} data-testid="article-category" />
-      </Form.Item>
-      <Form.Item name="title" label={t('articles.field.title')} rules={[{ required: true, min: 2, max: 120, whitespace: true }]}>
-        <Input maxLength={120} data-testid="article-title" />
-      </Form.Item>
-      <Form.Item name="titleEn" label={t('articles.field.titleEn')} rules={[{ max: 160 }]}>
-        <Input maxLength={160} data-testid="article-title-en" />
-      </Form.Item>
-      <Form.Item name="summary" label={t('articles.field.summary')} rules={[{ max: 400 }]}>
-        <Input.TextArea rows={2} maxLength={400} data-testid="article-summary" />
-      </Form.Item>
-      <Form.Item name="summaryEn" label={t('articles.field.summaryEn')} rules={[{ max: 600 }]}>
-        <Input.TextArea rows={2} maxLength={600} />
-      </Form.Item>
-      <Form.Item name="cover" label={t('articles.field.cover')}>
-        <ImagePicker max={1} label={t('articles.field.cover')} testId="article-cover" />
-      </Form.Item>
-      <Form.Item name="content" label={t('articles.field.content')}>
-        <RichEditor testId="article-content-editor" label={t('articles.field.content')} />
-      </Form.Item>
-      <Form.Item name="contentEn" label={t('articles.field.contentEn')}>
-        <RichEditor testId="article-content-en-editor" label={t('articles.field.contentEn')} />
-      </Form.Item>
-      <Form.Item name="tags" label={t('articles.field.tags')} rules={[{ type: 'array', max: 8 }]}>
-        <Select mode="tags" maxCount={8} open={false} suffixIcon={null} data-testid="article-tags" />
-      </Form.Item>
-      <Form.Item name="published" label={t('articles.field.publish')} valuePropName="checked">
-        <Switch data-testid="article-published" />
-      </Form.Item>
+      {(form) => <ArticleFields article={dialog.record} form={form} />}
     </FormDialog>
+  );
+}
+
+/** The article's fields, filled from the article (or a draft of news) each time the dialog opens. */
+function ArticleFields({ article: a, form: dialog }: { article: ArticleForm | null; form: DialogForm<ArticleSave> }) {
+  const { t } = useI18n();
+  const id = useId();
+  const form = useLiteForm(
+    {
+      category: [],
+      title: textChecks(t, t('articles.field.title'), { required: true, whitespace: true, min: 2, max: 120 }),
+      titleEn: textChecks(t, t('articles.field.titleEn'), { max: 160 }),
+      summary: textChecks(t, t('articles.field.summary'), { max: 400 }),
+      summaryEn: textChecks(t, t('articles.field.summaryEn'), { max: 600 }),
+      content: [],
+      contentEn: [],
+    },
+    a
+      ? {
+          category: a.category,
+          title: a.title,
+          titleEn: a.titleEn,
+          summary: a.summary,
+          summaryEn: a.summaryEn,
+          content: a.content,
+          contentEn: a.contentEn,
+        }
+      : { category: 'news' },
+  );
+  const [cover, setCover] = useState<PickedImage[]>(a?.cover ? [a.cover] : []);
+  const [tags, setTags] = useState<string[]>(a?.tags ?? []);
+  const [published, setPublished] = useState(a?.status === 'published');
+  const category = form.field('category');
+  const content = form.field('content');
+  const contentEn = form.field('contentEn');
+
+  const submit = form.onSubmit((v) =>
+    dialog.send({
+      category: v.category as ArticleCategory,
+      title: v.title.trim(),
+      titleEn: v.titleEn.trim(),
+      summary: v.summary.trim(),
+      summaryEn: v.summaryEn.trim(),
+      content: v.content,
+      contentEn: v.contentEn,
+      cover: cover[0]?.fileId ?? null,
+      tags: tags.map((x) => x.trim()).filter(Boolean),
+      status: published ? 'published' : 'draft',
+    }),
+  );
+  return (
+    <form id={dialog.id} noValidate onSubmit={submit} data-testid="article-editor">
+      <ControlField id={category.id} label={t('articles.field.category')}>
+        <Select<ArticleCategory>
+          id={category.id}
+          value={category.value as ArticleCategory}
+          onChange={(c) => c && category.onChange(c)}
+          options={articleCategories.map((c) => ({ value: c, label: t(`articles.category.${c}`) }))}
+          label={t('articles.field.category')}
+          testId="article-category"
+        />
+      </ControlField>
+      <TextField {...form.field('title')} label={t('articles.field.title')} maxLength={120} size="middle" testId="article-title" />
+      <TextField {...form.field('titleEn')} label={t('articles.field.titleEn')} maxLength={160} size="middle" testId="article-title-en" />
+      <TextAreaField {...form.field('summary')} label={t('articles.field.summary')} rows={2} maxLength={400} testId="article-summary" />
+      <TextAreaField {...form.field('summaryEn')} label={t('articles.field.summaryEn')} rows={2} maxLength={600} />
+      <ControlField id={`${id}-cover`} label={t('articles.field.cover')}>
+        <ImagePicker id={`${id}-cover`} value={cover} onChange={setCover} max={1} label={t('articles.field.cover')} testId="article-cover" />
+      </ControlField>
+      <ControlField id={content.id} label={t('articles.field.content')} labelFor={false}>
+        <RichEditor value={content.value} onChange={content.onChange} testId="article-content-editor" label={t('articles.field.content')} />
+      </ControlField>
+      <ControlField id={contentEn.id} label={t('articles.field.contentEn')} labelFor={false}>
+        <RichEditor value={contentEn.value} onChange={contentEn.onChange} testId="article-content-en-editor" label={t('articles.field.contentEn')} />
+      </ControlField>
+      <ControlField id={`${id}-tags`} label={t('articles.field.tags')}>
+        <TagsInput id={`${id}-tags`} value={tags} onChange={setTags} max={ARTICLE_MAX_TAGS} testId="article-tags" />
+      </ControlField>
+      <div className="bh-field">
+        <label className="bh-toggle">
+          <input type="checkbox" role="switch" checked={published} onChange={(e) => setPublished(e.target.checked)} data-testid="article-published" />
+          {t('articles.field.publish')}
+        </label>
+      </div>
+    </form>
   );
 }

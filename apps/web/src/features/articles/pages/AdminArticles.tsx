@@ -1,15 +1,19 @@
-import { Button, Card, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { Link } from 'react-router';
 import { editorColumn } from '../../../components/RowActions';
-import { PagedTable } from '../../../components/PagedTable';
+import { PagedPlainTable } from '../../../components/PagedPlainTable';
 import { useDialogEditor } from '../../../components/useDialogEditor';
+import { Panel, Tag } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { articleKeys, articlesApi, type AdminArticleItem, type ArticleForm, type ArticleSave } from '../api';
 import { ArticleEditor } from '../components/ArticleEditor';
 
-/** /admin/articles: every article, drafts included (Admin/articleList); written and edited in a dialog (Admin/articleSave), deleted (Admin/articleDel). */
+/**
+ * /admin/articles: every article, drafts included (Admin/articleList); written and edited in a dialog
+ * (Admin/articleSave), deleted (Admin/articleDel). Plain markup.
+ */
 export default function AdminArticles() {
   const { t } = useI18n();
   const list = usePagedList({ filter: {}, queryKey: articleKeys.admin, queryFn: articlesApi.adminList, pageSize: 20 });
@@ -23,23 +27,24 @@ export default function AdminArticles() {
   });
   return (
     <>
-      <Typography.Title level={3}>{t('articles.title.admin')}</Typography.Title>
-      <Card>
+      <h1 className="bh-h3 bh-gap-bottom">{t('articles.title.admin')}</h1>
+      <Panel>
         <div className="bh-toolbar">
-          <Button type="primary" icon={<PlusOutlined />} onClick={editor.create} data-testid="admin-article-new">
+          <button type="button" className="bh-btn bh-btn-primary" onClick={editor.create} data-testid="admin-article-new">
+            <Icon icon={PlusOutlined} />
             {t('articles.admin.new')}
-          </Button>
+          </button>
         </div>
-        <PagedTable<AdminArticleItem>
+        <PagedPlainTable<AdminArticleItem>
           list={list}
-          size="small"
-          data-testid="admin-articles-table"
+          caption={t('articles.title.admin')}
+          testId="admin-articles-table"
           narrowHide={['updatedAt']}
           columns={[
             {
               key: 'title',
               title: t('articles.field.title'),
-              render: (_, a) =>
+              render: (a) =>
                 a.status === 'published' ? (
                   <Link to={`/article/${a.id}`} data-testid={`admin-article-${a.id}`}>
                     {a.title}
@@ -48,17 +53,17 @@ export default function AdminArticles() {
                   <span data-testid={`admin-article-${a.id}`}>{a.title}</span>
                 ),
             },
-            { key: 'category', title: t('articles.field.category'), render: (_, a) => t(`articles.category.${a.category}`) },
+            { key: 'category', title: t('articles.field.category'), render: (a) => t(`articles.category.${a.category}`) },
             {
               key: 'status',
               title: t('articles.field.status'),
-              render: (_, a) => <Tag color={a.status === 'published' ? 'green' : undefined}>{t(`articles.admin.status.${a.status}`)}</Tag>,
+              render: (a) => <Tag color={a.status === 'published' ? 'green' : undefined}>{t(`articles.admin.status.${a.status}`)}</Tag>,
             },
-            { key: 'updatedAt', title: t('articles.admin.updated'), render: (_, a) => formatDateTime(a.updatedAt) },
+            { key: 'updatedAt', title: t('articles.admin.updated'), render: (a) => <span className="bh-nowrap">{formatDateTime(a.updatedAt)}</span> },
             editorColumn(t('common.actions'), editor, (a) => t('articles.admin.confirmDelete', { title: a.title }), 'admin-article'),
           ]}
         />
-      </Card>
+      </Panel>
       <ArticleEditor {...editor.dialog} />
     </>
   );

@@ -1,158 +1,168 @@
-import { Button, Form, Input, InputNumber, Switch } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useId, useState } from 'react';
 import { useI18n } from '../../../i18n';
 import { CityCascader } from '../../categories';
 import type { VenueEdit, VenueSave } from '../api';
-import { FormDialog, type EditorDialogProps } from '../../../components/FormDialog';
+import { FormDialog, type DialogForm, type EditorDialogProps } from '../../../components/FormDialog';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
-
-interface Hall {
-  name: string;
-  nameEn?: string;
-  plaza: number;
-  sizes: number;
-}
-
-interface Values {
-  name: string;
-  nameEn?: string;
-  city: string;
-  address: string;
-  addressEn?: string;
-  descr?: string;
-  descrEn?: string;
-  featured: boolean;
-  faceimg: PickedImage[];
-  pictures: PickedImage[];
-  panoramas: PickedImage[];
-  halls: Hall[];
-}
-
-const blank: Values = { name: '', city: '', address: '', featured: false, faceimg: [], pictures: [], panoramas: [], halls: [] };
-
-function toValues(v: VenueEdit): Values {
-  return {
-    name: v.name,
-    nameEn: v.nameEn ?? '',
-    city: v.city,
-    address: v.address,
-    addressEn: v.addressEn ?? '',
-    descr: v.descr,
-    descrEn: v.descrEn ?? '',
-    featured: v.featured,
-    faceimg: v.faceimg ? [v.faceimg] : [],
-    pictures: v.pictures,
-    panoramas: v.panoramas,
-    halls: v.halls.map((h) => ({ name: h.name, nameEn: h.nameEn ?? '', plaza: h.plaza, sizes: h.sizes })),
-  };
-}
-
-function toBody(v: Values): VenueSave {
-  const opt = (s: string | undefined) => s?.trim() ?? '';
-  return {
-    name: v.name.trim(),
-    nameEn: opt(v.nameEn),
-    city: v.city,
-    address: v.address.trim(),
-    addressEn: opt(v.addressEn),
-    descr: opt(v.descr),
-    descrEn: opt(v.descrEn),
-    featured: v.featured,
-    faceimg: v.faceimg[0]?.fileId ?? null,
-    pictures: v.pictures.map((p) => p.fileId),
-    panoramas: v.panoramas.map((p) => p.fileId),
-    halls: (v.halls ?? []).map((h) => ({ name: h.name.trim(), nameEn: opt(h.nameEn), plaza: h.plaza, sizes: h.sizes })),
-  };
-}
+import { ControlField } from '../../../components/lite/ControlField';
+import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { textChecks } from '../../../components/lite/checks';
+import { firstWrongHall, hallRows, useHallChecks, VenueHalls, type HallRow } from './VenueHalls';
 
 /** The create / edit dialog of a venue (Admin/venueSave): names and addresses in both languages, images, panoramas and its halls. */
 export function VenueForm(dialog: EditorDialogProps<VenueEdit, VenueSave>) {
   const { t } = useI18n();
   const venue = dialog.record;
   return (
-    <FormDialog
-      {...dialog}
+    <FormDialog<VenueSave>
+      open={dialog.open}
       title={venue ? t('conventions.admin.editVenue', { name: venue.name }) : t('conventions.admin.newVenue')}
-      blank={blank}
-      toValues={toValues}
-      toBody={toBody}
-      width={760}
+      onClose={dialog.onClose}
+      onSave={dialog.onSave}
       saveTestId="venue-save"
-      formTestId="venue-form"
     >
-      <div className="bh-form-grid">
-        <Form.Item name="name" label={t('conventions.admin.name')} rules={[{ required: true, whitespace: true, max: 80 }]}>
-          <Input maxLength={80} data-testid="venue-name-input" />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('conventions.admin.nameEn')} rules={[{ max: 120 }]}>
-          <Input maxLength={120} data-testid="venue-name-en-input" />
-        </Form.Item>
-      </div>
-      <Form.Item name="city" label={t('conventions.field.city')} rules={[{ required: true }]}>
-        <CityCascader testId="venue-city-input" aria-label={t('conventions.field.city')} />
-      </Form.Item>
-      <div className="bh-form-grid">
-        <Form.Item name="address" label={t('conventions.admin.address')} rules={[{ required: true, whitespace: true, max: 160 }]}>
-          <Input maxLength={160} data-testid="venue-address-input" />
-        </Form.Item>
-        <Form.Item name="addressEn" label={t('conventions.admin.addressEn')} rules={[{ max: 200 }]}>
-          <Input maxLength={200} />
-        </Form.Item>
-      </div>
-      <Form.Item name="descr" label={t('conventions.field.descr')} rules={[{ max: 5000 }]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={5000} data-testid="venue-descr-input" />
-      </Form.Item>
-      <Form.Item name="descrEn" label={t('conventions.field.descrEn')} rules={[{ max: 8000 }]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} maxLength={8000} />
-      </Form.Item>
-      <Form.Item name="featured" label={t('conventions.admin.featured')} valuePropName="checked">
-        <Switch />
-      </Form.Item>
-      <Form.Item name="faceimg" label={t('conventions.field.cover')}>
-        <ImagePicker max={1} label={t('conventions.pub.coverPick')} testId="venue-cover" />
-      </Form.Item>
-      <Form.Item name="pictures" label={t('conventions.field.pictures')}>
-        <ImagePicker max={20} label={t('conventions.pub.picturesPick')} testId="venue-pictures" />
-      </Form.Item>
-      <Form.Item name="panoramas" label={t('conventions.admin.panoramas')}>
-        <ImagePicker max={6} label={t('conventions.pub.picturesPick')} testId="venue-panoramas" />
-      </Form.Item>
-      <Form.List name="halls">
-        {(fields, { add, remove }) => (
-          <div data-testid="venue-halls-editor">
-            <div className="bh-card-title">{t('conventions.venue.halls')}</div>
-            {fields.map((f) => (
-              <div key={f.key} className="bh-cv-hall-row">
-                <Form.Item
-                  name={[f.name, 'name']}
-                  rules={[{ required: true, whitespace: true, max: 60 }]}
-                  aria-label={t('conventions.admin.hallName')}
-                >
-                  <Input maxLength={60} placeholder={t('conventions.admin.hallName')} data-testid={`venue-hall-name-${f.name}`} />
-                </Form.Item>
-                <Form.Item name={[f.name, 'nameEn']} rules={[{ max: 80 }]}>
-                  <Input maxLength={80} placeholder={t('conventions.admin.hallNameEn')} />
-                </Form.Item>
-                <HallNumber row={f.name} field="plaza" placeholder={t('conventions.venue.area')} />
-                <HallNumber row={f.name} field="sizes" placeholder={t('conventions.venue.capacity')} />
-                <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('common.delete')} onClick={() => remove(f.name)} />
-              </div>
-            ))}
-            <Button icon={<PlusOutlined />} onClick={() => add({ name: '', plaza: 0, sizes: 0 })} data-testid="venue-hall-add">
-              {t('conventions.admin.addHall')}
-            </Button>
-          </div>
-        )}
-      </Form.List>
+      {(form) => <VenueFields venue={venue} form={form} />}
     </FormDialog>
   );
 }
 
-/** A hall's whole number (area, capacity) in the venue form; test id `venue-hall-${field}-${row}`. */
-function HallNumber({ row, field, placeholder }: { row: number; field: 'plaza' | 'sizes'; placeholder: string }) {
+/** An image field of the venue (cover, pictures, panoramas): the plain field's label above the picker. */
+function Images({
+  id,
+  label,
+  pick,
+  max,
+  value,
+  onChange,
+  testId,
+}: {
+  id: string;
+  label: string;
+  pick: string;
+  max: number;
+  value: PickedImage[];
+  onChange: (images: PickedImage[]) => void;
+  testId: string;
+}) {
   return (
-    <Form.Item name={[row, field]} rules={[{ required: true, type: 'integer', min: 0, max: 10_000_000 }]}>
-      <InputNumber min={0} precision={0} className="bh-full" placeholder={placeholder} data-testid={`venue-hall-${field}-${row}`} />
-    </Form.Item>
+    <ControlField id={id} label={label}>
+      <ImagePicker id={id} value={value} onChange={onChange} max={max} label={pick} testId={testId} />
+    </ControlField>
+  );
+}
+
+/** The venue's fields, filled from the venue (or blank) each time the dialog opens. */
+function VenueFields({ venue: v, form: dialog }: { venue: VenueEdit | null; form: DialogForm<VenueSave> }) {
+  const { t } = useI18n();
+  const id = useId();
+  const form = useLiteForm(
+    {
+      name: textChecks(t, t('conventions.admin.name'), { required: true, whitespace: true, max: 80 }),
+      nameEn: textChecks(t, t('conventions.admin.nameEn'), { max: 120 }),
+      city: textChecks(t, t('conventions.field.city'), { required: true }),
+      address: textChecks(t, t('conventions.admin.address'), { required: true, whitespace: true, max: 160 }),
+      addressEn: textChecks(t, t('conventions.admin.addressEn'), { max: 200 }),
+      descr: textChecks(t, t('conventions.field.descr'), { max: 5000 }),
+      descrEn: textChecks(t, t('conventions.field.descrEn'), { max: 8000 }),
+    },
+    v ? { name: v.name, nameEn: v.nameEn, city: v.city, address: v.address, addressEn: v.addressEn, descr: v.descr, descrEn: v.descrEn } : {},
+  );
+  const [featured, setFeatured] = useState(v?.featured ?? false);
+  const [faceimg, setFaceimg] = useState<PickedImage[]>(v?.faceimg ? [v.faceimg] : []);
+  const [pictures, setPictures] = useState<PickedImage[]>(v?.pictures ?? []);
+  const [panoramas, setPanoramas] = useState<PickedImage[]>(v?.panoramas ?? []);
+  const [halls, setHalls] = useState<HallRow[]>(() => hallRows(v?.halls ?? []));
+  const [hallsChecked, setHallsChecked] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const hallChecks = useHallChecks();
+  const city = form.field('city');
+
+  const opt = (s: string) => s.trim();
+  const send = form.onSubmit((values) => {
+    const wrong = firstWrongHall(hallChecks, halls, `${id}-hall`);
+    if (wrong) {
+      document.getElementById(wrong)?.focus();
+      return;
+    }
+    dialog.send({
+      name: values.name.trim(),
+      nameEn: opt(values.nameEn),
+      city: values.city,
+      address: values.address.trim(),
+      addressEn: opt(values.addressEn),
+      descr: opt(values.descr),
+      descrEn: opt(values.descrEn),
+      featured,
+      faceimg: faceimg[0]?.fileId ?? null,
+      pictures: pictures.map((p) => p.fileId),
+      panoramas: panoramas.map((p) => p.fileId),
+      halls: halls.map((h) => ({ name: h.name.trim(), nameEn: opt(h.nameEn), plaza: Number(h.plaza.trim()), sizes: Number(h.sizes.trim()) })),
+    });
+  });
+  return (
+    <form
+      id={dialog.id}
+      noValidate
+      onSubmit={(e) => {
+        setHallsChecked(true);
+        send(e);
+      }}
+      data-testid="venue-form"
+    >
+      <div className="bh-form-grid">
+        <TextField {...form.field('name')} label={t('conventions.admin.name')} maxLength={80} size="middle" testId="venue-name-input" />
+        <TextField {...form.field('nameEn')} label={t('conventions.admin.nameEn')} maxLength={120} size="middle" testId="venue-name-en-input" />
+      </div>
+      <ControlField id={city.id} label={t('conventions.field.city')} error={city.error}>
+        <CityCascader id={city.id} value={city.value || undefined} onChange={(c) => city.onChange(c ?? '')} testId="venue-city-input" />
+      </ControlField>
+      <div className="bh-form-grid">
+        <TextField {...form.field('address')} label={t('conventions.admin.address')} maxLength={160} size="middle" testId="venue-address-input" />
+        <TextField {...form.field('addressEn')} label={t('conventions.admin.addressEn')} maxLength={200} size="middle" />
+      </div>
+      <TextAreaField {...form.field('descr')} label={t('conventions.field.descr')} rows={2} maxLength={5000} testId="venue-descr-input" />
+      <TextAreaField {...form.field('descrEn')} label={t('conventions.field.descrEn')} rows={2} maxLength={8000} />
+      <div className="bh-field">
+        <label className="bh-toggle">
+          <input type="checkbox" role="switch" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
+          {t('conventions.admin.featured')}
+        </label>
+      </div>
+      <Images
+        id={`${id}-cover`}
+        label={t('conventions.field.cover')}
+        pick={t('conventions.pub.coverPick')}
+        max={1}
+        value={faceimg}
+        onChange={setFaceimg}
+        testId="venue-cover"
+      />
+      <Images
+        id={`${id}-pictures`}
+        label={t('conventions.field.pictures')}
+        pick={t('conventions.pub.picturesPick')}
+        max={20}
+        value={pictures}
+        onChange={setPictures}
+        testId="venue-pictures"
+      />
+      <Images
+        id={`${id}-panoramas`}
+        label={t('conventions.admin.panoramas')}
+        pick={t('conventions.pub.picturesPick')}
+        max={6}
+        value={panoramas}
+        onChange={setPanoramas}
+        testId="venue-panoramas"
+      />
+      <VenueHalls
+        idBase={`${id}-hall`}
+        rows={halls}
+        onChange={setHalls}
+        checked={hallsChecked}
+        touched={touched}
+        onTouch={(key) => setTouched((s) => (s.has(key) ? s : new Set(s).add(key)))}
+      />
+    </form>
   );
 }

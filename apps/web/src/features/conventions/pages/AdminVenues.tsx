@@ -1,19 +1,23 @@
 import { useState } from 'react';
-import { Button, Card, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { Link } from 'react-router';
 import { Secondary } from '../../../components/money';
 import { editorColumn } from '../../../components/RowActions';
-import { PagedTable } from '../../../components/PagedTable';
+import { PagedPlainTable } from '../../../components/PagedPlainTable';
 import { useDialogEditor } from '../../../components/useDialogEditor';
 import { SearchBox } from '../../../components/SearchBox';
+import { Panel } from '../../../components/lite/Content';
+import { Icon } from '../../../components/lite/Icon';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { venueKeys, venuesApi, type VenueEdit, type VenueItem, type VenueSave } from '../api';
 import { VenueForm } from '../components/VenueForm';
 import '../conventions.css';
 
-/** /admin/venues: the venues (Common/searchHuichang), created and edited with their halls and images (Admin/venueSave), deleted (Admin/venueDel). */
+/**
+ * /admin/venues: the venues (Common/searchHuichang), created and edited with their halls and images
+ * (Admin/venueSave), deleted (Admin/venueDel). Plain markup.
+ */
 export default function AdminVenues() {
   const { t } = useI18n();
   const [keyword, setKeyword] = useState('');
@@ -33,31 +37,32 @@ export default function AdminVenues() {
   });
   return (
     <>
-      <Typography.Title level={3}>{t('conventions.title.adminVenues')}</Typography.Title>
-      <Card>
+      <h1 className="bh-h3 bh-gap-bottom">{t('conventions.title.adminVenues')}</h1>
+      <Panel>
         <div className="bh-toolbar">
-          <Space wrap>
+          <div className="bh-row-actions">
             <SearchBox
               placeholder={t('conventions.filter.venueKeyword')}
               enterButton={t('common.search')}
               onSearch={setKeyword}
               testId="admin-venues-search"
             />
-            <Button type="primary" icon={<PlusOutlined />} onClick={editor.create} data-testid="admin-venue-new">
+            <button type="button" className="bh-btn bh-btn-primary" onClick={editor.create} data-testid="admin-venue-new">
+              <Icon icon={PlusOutlined} />
               {t('conventions.admin.newVenue')}
-            </Button>
-          </Space>
+            </button>
+          </div>
         </div>
-        <PagedTable<VenueItem>
+        <PagedPlainTable<VenueItem>
           list={list}
-          size="small"
-          data-testid="admin-venues-table"
+          caption={t('conventions.title.adminVenues')}
+          testId="admin-venues-table"
           narrowHide={['size']}
           columns={[
             {
               key: 'name',
               title: t('conventions.admin.name'),
-              render: (_, v) => (
+              render: (v) => (
                 <div className="bh-wallet-cell">
                   <Link to={`/conventionSpace/spaceInfo?id=${v.id}`} data-testid={`admin-venue-${v.id}`}>
                     {v.name}
@@ -71,12 +76,12 @@ export default function AdminVenues() {
             {
               key: 'size',
               title: t('conventions.venue.halls'),
-              render: (_, v) => t('conventions.venue.largest', { plaza: v.plaza.toLocaleString(), sizes: v.sizes.toLocaleString() }),
+              render: (v) => t('conventions.venue.largest', { plaza: v.plaza.toLocaleString(), sizes: v.sizes.toLocaleString() }),
             },
             editorColumn(t('common.actions'), editor, (v) => t('conventions.admin.deleteVenue', { name: v.name }), 'admin-venue'),
           ]}
         />
-      </Card>
+      </Panel>
       <VenueForm {...editor.dialog} />
     </>
   );
