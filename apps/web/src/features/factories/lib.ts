@@ -34,4 +34,3 @@ export const toQuery = (f: FactoryFilters) => ({
   ...(f.city.length ? { city: f.city } : {}),
   ...(f.capability.length ? { capability: f.capability } : {}),
 });
-
