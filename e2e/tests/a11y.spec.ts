@@ -85,6 +85,9 @@ const pagesOf = (role: Role): string[] => {
         '/personalCenter/designManagement',
         '/personalCenter/modelManagement',
         '/personalCenter/myServices',
+        // the plain forms of a service package and (turned off for a designer) a factory's profile
+        '/personalCenter/addService',
+        '/personalCenter/factoryProfile',
         task,
         `/orderDetail?id=${ids.delivered}`,
         `/uploadMyOrderDesign?id=${ids.delivered}`,

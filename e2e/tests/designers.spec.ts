@@ -91,10 +91,8 @@ test('a designer publishes a work (upload, reorder, cover) and sees it on their 
 
   const title = `Island stand ${Date.now().toString(36)}`;
   await page.getByTestId('work-title').fill(title);
-  await page.getByTestId('work-category').click();
-  await page.locator('.ant-select-tree-node-content-wrapper[title="Booth / stand"]').click();
-  await page.getByTestId('work-style').click();
-  await page.locator('.ant-select-tree-node-content-wrapper[title="Tech / futuristic"]').click();
+  await page.getByTestId('work-category').selectOption({ label: 'Booth / stand' });
+  await page.getByTestId('work-style').selectOption({ label: 'Tech / futuristic' });
   await page.getByTestId('work-descr').fill('A two-storey island stand for an EV launch.');
 
   await page.getByTestId('work-images-input').setInputFiles([

@@ -1,5 +1,5 @@
-import { demo, expect as baseExpect, test } from '../fixtures';
-import { apiOk, taskAt } from '../api-setup';
+import { demo, expect as baseExpect, loginAs, registerMember, test } from '../fixtures';
+import { apiOk, png, taskAt } from '../api-setup';
 import { pickOption } from '../page-checks';
 
 /**
@@ -46,6 +46,29 @@ test('a visitor finds a factory by city and capability and looks through its pho
   await expect(page.getByTestId('fa-certs').locator('img')).toHaveCount(1);
   await page.getByTestId('fa-photos').locator('img').first().click();
   await expect(page.getByTestId('fa-photos-pictures-viewer')).toBeVisible();
+});
+
+test('a new factory fills its company profile: city, capabilities, figures and a certificate; its page shows them', async ({ page }) => {
+  const f = await registerMember('factory');
+  await loginAs(page, f, '/personalCenter/factoryProfile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Company profile' })).toBeVisible();
+  const name = `E2E 搭建 ${Date.now().toString(36)}`;
+  await page.getByTestId('fa-company').fill(name);
+  await page.getByTestId('fa-profile-save').click();
+  // what is missing is said under each field, as antd's form said it
+  await expect(page.getByText('Please enter City')).toBeVisible();
+  await expect(page.getByText('Please enter Capabilities')).toBeVisible();
+  await page.getByTestId('fa-profile-city').selectOption({ label: 'Shenzhen' });
+  await page.getByTestId('fa-profile-caps-printing').click();
+  await page.getByTestId('fa-area').fill('1200');
+  await page.getByTestId('fa-capacity').fill('80');
+  await page.getByTestId('fa-certs-picker-input').setInputFiles({ name: 'cert.png', mimeType: 'image/png', buffer: png(64, 48, [20, 120, 60]) });
+  await expect(page.getByTestId('fa-certs-picker-item')).toHaveCount(1);
+  await page.getByTestId('fa-profile-save').click();
+  await expect(page.getByText('Company profile saved')).toBeVisible();
+  await page.getByRole('link', { name: 'View public page' }).click();
+  await expect(page.getByTestId('fa-info-name')).toHaveText(name);
+  await expect(page.getByTestId('fa-certs').locator('img')).toHaveCount(1);
 });
 
 test('after acceptance the business asks two factories for build quotes, both answer, and the business picks one', async ({ signIn }) => {

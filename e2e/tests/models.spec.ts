@@ -22,8 +22,7 @@ test('a designer uploads a glb, an admin approves it, a business finds it, orbit
   await D.getByTestId('model-file-input').setInputFiles({ name: 'booth.glb', mimeType: 'model/gltf-binary', buffer: await boothGlb() });
   await expect(D.getByTestId('model-file-name')).toContainText('booth.glb', { timeout: 60_000 });
   await D.getByTestId('model-title-input').fill(title);
-  await D.getByTestId('model-category-input').click();
-  await D.getByTitle('Booth models', { exact: true }).click();
+  await D.getByTestId('model-category-input').selectOption({ label: 'Booth models' });
   await D.getByTestId('model-price-input').fill('12.5');
   await D.getByTestId('model-images-input').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: png(64, 48, [30, 90, 200]) });
   await expect(D.getByTestId('model-images-item')).toHaveCount(1);

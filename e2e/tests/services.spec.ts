@@ -17,10 +17,8 @@ test('a designer publishes a work and a service; a business buys it and the task
   // a work
   const workTitle = `Island stand ${stamp}`;
   await page.getByTestId('work-title').fill(workTitle);
-  await page.getByTestId('work-category').click();
-  await page.locator('.ant-select-tree-node-content-wrapper[title="Booth / stand"]').click();
-  await page.getByTestId('work-style').click();
-  await page.locator('.ant-select-tree-node-content-wrapper[title="Tech / futuristic"]').click();
+  await page.getByTestId('work-category').selectOption({ label: 'Booth / stand' });
+  await page.getByTestId('work-style').selectOption({ label: 'Tech / futuristic' });
   await page.getByTestId('work-images-input').setInputFiles([{ name: 'red.png', mimeType: 'image/png', buffer: png(96, 64, [200, 40, 40]) }]);
   await expect(page.getByTestId('work-image')).toHaveCount(1);
   await page.getByTestId('work-submit').click();

@@ -108,13 +108,13 @@ const DesignManagement = plain(() => import('../features/designers/pages/DesignM
 const UploadMyDesign = chunk(() => import('../features/designers/pages/UploadMyDesign'));
 const FactoryList = plain(() => import('../features/factories/pages/FactoryList'));
 const FactoryInfo = plain(() => import('../features/factories/pages/FactoryInfo'));
-const FactoryProfile = chunk(() => import('../features/factories/pages/FactoryProfile'));
+const FactoryProfile = plain(() => import('../features/factories/pages/FactoryProfile'));
 const QuoteRequests = plain(() => import('../features/factories/pages/QuoteRequests'));
 const PublishedTasks = plain(() => import('../features/tasks/pages/ServiceList'));
 const ServiceList = plain(() => import('../features/services/pages/ServiceList'));
 const ServiceInfo = plain(() => import('../features/services/pages/ServiceInfo'));
 const MyServices = plain(() => import('../features/services/pages/MyServices'));
-const ServiceEdit = chunk(() => import('../features/services/pages/ServiceEdit'));
+const ServiceEdit = plain(() => import('../features/services/pages/ServiceEdit'));
 
 /** Login layout: /login/… */
 export const loginPages: Page[] = [

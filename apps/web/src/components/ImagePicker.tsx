@@ -1,9 +1,11 @@
-import { useRef } from 'react';
-import { Button, Image, Progress, Space, Typography } from 'antd';
-import { CloseOutlined, PictureOutlined } from '@ant-design/icons';
+import { useRef, useState, type MouseEvent } from 'react';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { filePurposeRules } from '@boothhub/shared/contracts/fileOptions';
 import { useI18n } from '../i18n';
 import { useUploads } from '../lib/useUploads';
+import { Icon } from './lite/Icon';
+import { PictureViewer } from './lite/Pictures';
 import './components.css';
 
 /** An uploaded catalogue image: its id (what the calls take) and its public URL (what the page shows). */
@@ -22,20 +24,30 @@ interface Props {
   max: number;
   label: string;
   testId: string;
+  /** the hidden file input's id (an antd Form.Item's label points at it) */
   id?: string;
   /** the files' purpose: public catalogue images (default), model preview images, works, factories' pictures */
   purpose?: ImagePurpose;
+  /** a plain form's field label id: the pick button is named by it and its own text */
+  labelledBy?: string;
+  /** a plain form's error line (and hint), tied to the pick button */
+  describedBy?: string;
+  disabled?: boolean;
 }
 
 /**
  * Public images (purpose `exhibition` unless told), each uploaded on its own with a progress bar, then shown as a
- * thumbnail with a remove button. `max` 1 makes a cover picker.
+ * thumbnail that opens the picture viewer, with a named remove button. `max` 1 makes a cover picker (a new image
+ * replaces the old one). Plain markup (no antd): the control of an antd Form.Item (value, onChange) and of the plain
+ * forms.
  */
-export function ImagePicker({ value = [], onChange, max, label, testId, id, purpose = 'exhibition' }: Props) {
+export function ImagePicker({ value = [], onChange, max, label, testId, id, purpose = 'exhibition', labelledBy, describedBy, disabled }: Props) {
   const sizeText = sizeTextOf(purpose);
   const { t } = useI18n();
   const current = useRef(value);
   current.current = value;
+  const [shown, setShown] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const { input, accept, pick, open, uploading } = useUploads(purpose, {
     room: () => (max === 1 ? 1 : max - current.current.length),
     landed: (up, file) => {
@@ -45,9 +57,20 @@ export function ImagePicker({ value = [], onChange, max, label, testId, id, purp
       onChange?.(next);
     },
   });
+  const view = (i: number, e: MouseEvent<HTMLButtonElement>) => {
+    opener.current = e.currentTarget;
+    setShown(i);
+  };
+  const closed = () => {
+    setShown(null);
+    opener.current?.focus();
+    opener.current = null;
+  };
+  const remove = (fileId: string) => onChange?.(value.filter((x) => x.fileId !== fileId));
+  const buttonId = `${testId}-pick`;
 
   return (
-    <div data-testid={testId}>
+    <div className="bh-img-picker" data-testid={testId}>
       <input
         ref={input}
         id={id}
@@ -58,33 +81,47 @@ export function ImagePicker({ value = [], onChange, max, label, testId, id, purp
         onChange={(e) => void pick(e.target.files)}
         data-testid={`${testId}-input`}
       />
-      <Space wrap className="bh-gap-bottom">
-        <Button icon={<PictureOutlined />} onClick={open} disabled={max > 1 && value.length >= max} data-testid={`${testId}-button`}>
+      <div className="bh-row-actions bh-gap-bottom">
+        <button
+          type="button"
+          id={buttonId}
+          className="bh-btn"
+          onClick={open}
+          disabled={disabled || (max > 1 && value.length >= max)}
+          aria-labelledby={labelledBy ? `${labelledBy} ${buttonId}` : undefined}
+          aria-describedby={describedBy}
+          data-testid={`${testId}-button`}
+        >
+          <Icon icon={PictureOutlined} />
           {label}
-        </Button>
-        <Typography.Text type="secondary">{t('upload.imagesHint', { size: sizeText })}</Typography.Text>
-      </Space>
+        </button>
+        <span className="bh-secondary">{t('upload.imagesHint', { size: sizeText })}</span>
+      </div>
       {uploading.map(([key, pct]) => (
-        <Progress key={key} percent={pct} size="small" data-testid={`${testId}-progress`} />
+        <progress key={key} className="bh-img-pick-progress" max={100} value={pct} aria-label={label} data-testid={`${testId}-progress`} />
       ))}
       {value.length > 0 && (
-        <Image.PreviewGroup>
-          <div className="bh-img-pick">
-            {value.map((img) => (
-              <div key={img.fileId} className="bh-img-pick-item" data-testid={`${testId}-item`}>
-                <Image src={img.url} alt="" width={104} height={78} />
-                <Button
-                  className="bh-img-pick-remove"
-                  size="small"
-                  shape="circle"
-                  icon={<CloseOutlined />}
-                  aria-label={t('common.delete')}
-                  onClick={() => onChange?.(value.filter((x) => x.fileId !== img.fileId))}
-                />
-              </div>
-            ))}
-          </div>
-        </Image.PreviewGroup>
+        <ul className="bh-img-pick">
+          {value.map((img, i) => (
+            <li key={img.fileId} className="bh-img-pick-item" data-testid={`${testId}-item`}>
+              <button type="button" className="bh-picture-thumb" aria-haspopup="dialog" onClick={(e) => view(i, e)}>
+                <img src={img.url} alt={`${label} ${i + 1}`} width={104} height={78} />
+              </button>
+              <button
+                type="button"
+                className="bh-btn bh-btn-small bh-img-pick-remove"
+                aria-label={`${t('common.delete')}: ${label} ${i + 1}`}
+                disabled={disabled}
+                onClick={() => remove(img.fileId)}
+              >
+                <Icon icon={CloseOutlined} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown !== null && (
+        <PictureViewer pictures={value.map((img) => img.url)} start={shown} name={label} testId={`${testId}-pictures`} onClose={closed} />
       )}
     </div>
   );

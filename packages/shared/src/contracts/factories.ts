@@ -4,7 +4,7 @@ import { cardno, id, isoDateTime, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { day, dueDate } from './tasks.js';
-import { factoryCapabilities, QUOTE_PRICE_MAX } from './factoryOptions.js';
+import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX, factoryCapabilities, QUOTE_PRICE_MAX } from './factoryOptions.js';
 
 /**
  * Factories (stand builders) and build quotes (docs/rules/factories.md). A member with the factory role keeps a
@@ -14,7 +14,7 @@ import { factoryCapabilities, QUOTE_PRICE_MAX } from './factoryOptions.js';
  */
 
 /** What a factory can build or supply; codes are stored, labels come in both languages. */
-export { factoryCapabilities, QUOTE_PRICE_MAX };
+export { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX, factoryCapabilities, QUOTE_PRICE_MAX };
 export const factoryCapability = z.enum(factoryCapabilities);
 export type FactoryCapability = z.infer<typeof factoryCapability>;
 export const capabilityLabels: Record<FactoryCapability, { zh: string; en: string }> = {
@@ -25,9 +25,6 @@ export const capabilityLabels: Record<FactoryCapability, { zh: string; en: strin
   furniture: { zh: '家具租赁', en: 'Furniture rental' },
 };
 
-/** the most certificate images and booth photos a profile holds */
-export const FACTORY_CERTS_MAX = 10;
-export const FACTORY_PHOTOS_MAX = 20;
 /** the most factories one request for quotes names */
 export const QUOTE_FACTORIES_MAX = 20;
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cardno, id, isoDateTime, line, paycode, text } from '../fields.js';
-import { MAX_CENTS } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { contact, day, deliverableKind, designStyle, designType, TASK_MAX_REVISIONS, TASK_MIN_COST } from './tasks.js';
-import { serviceSorts } from './serviceOptions.js';
+import { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX, serviceSorts } from './serviceOptions.js';
 
 /**
  * Service packages (docs/rules/services.md, decision 033): fixed-price offers a designer publishes, like Fiverr's
@@ -17,9 +16,7 @@ export const serviceStatuses = ['active', 'paused'] as const;
 export const serviceStatus = z.enum(serviceStatuses);
 export type ServiceStatus = z.infer<typeof serviceStatus>;
 
-export const SERVICE_DAYS_MAX = 90;
-export const SERVICE_PRICE_MAX = MAX_CENTS;
-export { serviceSorts };
+export { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX, serviceSorts };
 
 /** The fields of a package as the designer types them. */
 export const serviceFields = {

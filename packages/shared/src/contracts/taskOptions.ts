@@ -57,3 +57,6 @@ export const DELIVERY_MAX_FILES = 20;
 export const TASK_MIN_COST = 10_000;
 /** the most attachments a brief may carry */
 export const TASK_MAX_ATTACH = 10;
+
+/** the most revisions a publisher may ask of one task's delivery */
+export const TASK_MAX_REVISIONS = 3;

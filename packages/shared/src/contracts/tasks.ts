@@ -16,6 +16,7 @@ import {
   designTypes,
   openSides,
   publicTaskStatuses,
+  TASK_MAX_REVISIONS,
   taskStatuses,
 } from './taskOptions.js';
 
@@ -28,6 +29,7 @@ export {
   designTypes,
   openSides,
   publicTaskStatuses,
+  TASK_MAX_REVISIONS,
   taskStatuses,
 };
 
@@ -45,7 +47,6 @@ export type DesignType = z.infer<typeof designType>;
 export const designStyle = z.enum(Object.keys(designStyles) as [keyof typeof designStyles, ...Array<keyof typeof designStyles>]);
 export const deliverableKind = z.enum(Object.keys(deliverableKinds) as [keyof typeof deliverableKinds, ...Array<keyof typeof deliverableKinds>]);
 
-export const TASK_MAX_REVISIONS = 3;
 /** days after a delivery without a review before it is accepted automatically */
 export const AUTO_ACCEPT_DAYS = 7;
 

@@ -1,66 +1,92 @@
-import { lazy, Suspense } from 'react';
-import { Select } from 'antd';
 import { useI18n } from '../../../i18n';
+import { MultiSelect } from '../../../components/lite/MultiSelect';
 import type { CategoryNode, TreeName } from '../api';
-import { enabledNodes, nodeName, useMenusTree } from '../useMenusTree';
-
-/** antd's TreeSelect is heavy and most pages never open one: it comes in its own chunk (docs/decisions/019). */
-const TreeSelect = lazy(() => import('antd/es/tree-select'));
-
-interface TreeOption {
-  value: string;
-  title: string;
-  children: TreeOption[];
-}
-
-const toOptions = (nodes: CategoryNode[], lang: 'zh-CN' | 'en-US'): TreeOption[] =>
-  nodes.map((n) => ({ value: n.code, title: nodeName(n, lang), children: toOptions(n.children ?? [], lang) }));
+import { enabledNodes, flatten, nodeName, useMenusTree } from '../useMenusTree';
 
 type Props = {
   tree: Exclude<TreeName, 'region'>;
+  /** the empty choice's text ("Choose…", "any …") and the multiple box's placeholder */
   placeholder?: string;
   testId?: string;
+  /** the control's id: an antd `Form.Item`'s or a plain form's label points at it */
   id?: string;
+  /** more classes for the native select */
   className?: string;
+  /** the empty choice stays offered once a node is chosen (true unless told) */
   allowClear?: boolean;
+  disabled?: boolean;
   'aria-label'?: string;
+  /** a plain form's error state and lines (lite/Fields `describe`) */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 } & (
   | { multiple?: false; value?: string; onChange?: (code: string | undefined) => void }
   | { multiple: true; value?: string[]; onChange?: (codes: string[]) => void }
 );
 
+/** Every node of a tree, depth first, with its depth. */
+const withDepth = (nodes: readonly CategoryNode[], depth = 0): Array<{ node: CategoryNode; depth: number }> =>
+  nodes.flatMap((node) => [{ node, depth }, ...withDepth(node.children ?? [], depth + 1)]);
+
 /**
- * A node of one category tree by its code (industry, design type, style, model category), for filters and forms.
- * Only switched-on nodes are offered; the names follow the viewer's language.
+ * A node of one category tree by its code (industry, design type, style, model category), for the forms and the
+ * lists' filters, in plain markup (no antd): one node in a native select (children indented under their parent, the
+ * empty choice `placeholder` first), several in the plain MultiSelect (a group per top node, the node itself first,
+ * searchable in both languages). Only switched-on nodes are offered (a stored code the tree no longer offers shows as
+ * itself); the names follow the viewer's language. It is the control of an antd `Form.Item` (value, onChange, id) and
+ * of the plain forms.
  */
 export function CategorySelect(props: Props) {
   const { t, lang } = useI18n();
   const tree = useMenusTree(props.tree);
-  const options = toOptions(enabledNodes(tree.data ?? []), lang);
+  // the switched-on nodes, once (enabledNodes copies the whole tree)
+  const nodes = enabledNodes(tree.data ?? []);
   const placeholder = props.placeholder ?? t('categories.pick');
-  return (
-    // the stand-in while TreeSelect's chunk loads carries the field's id and name too (its form label points at it)
-    <Suspense
-      fallback={
-        <Select id={props.id} aria-label={props['aria-label']} className={props.className ?? 'bh-full'} loading disabled placeholder={placeholder} />
-      }
-    >
-      <TreeSelect
-        id={props.id}
-        className={props.className ?? 'bh-full'}
-        treeData={options}
-        value={props.value}
-        onChange={(v: unknown) => (props.multiple ? props.onChange?.((v as string[] | undefined) ?? []) : props.onChange?.(v as string | undefined))}
-        multiple={props.multiple}
-        allowClear={props.allowClear ?? true}
-        showSearch={{ treeNodeFilterProp: 'title' }}
-        treeDefaultExpandAll
-        loading={tree.isPending}
+  // a form's label names the control through `id`; a filter without one is named by its placeholder
+  const label = props['aria-label'] ?? (props.id ? undefined : placeholder);
+  if (props.multiple) {
+    const groups = nodes.map((top) => ({
+      label: nodeName(top, lang),
+      options: flatten([top]).map((node) => ({
+        value: node.code,
+        label: nodeName(node, lang),
+        search: `${node.nameZh} ${node.nameEn} ${node.code}`,
+      })),
+    }));
+    return (
+      <MultiSelect
+        groups={groups}
+        value={props.value ?? []}
+        onChange={(codes) => props.onChange?.(codes)}
+        label={label ?? placeholder}
         placeholder={placeholder}
-        aria-label={props['aria-label']}
-        data-testid={props.testId}
-        popupMatchSelectWidth={false}
+        loading={tree.isPending}
+        testId={props.testId}
       />
-    </Suspense>
+    );
+  }
+  const listed = withDepth(nodes);
+  const value = props.value ?? '';
+  return (
+    <select
+      id={props.id}
+      className={props.className ? `bh-select ${props.className}` : 'bh-select'}
+      value={value}
+      onChange={(e) => props.onChange?.(e.target.value || undefined)}
+      disabled={props.disabled}
+      aria-label={label}
+      aria-invalid={props['aria-invalid'] || undefined}
+      aria-describedby={props['aria-describedby']}
+      aria-busy={tree.isPending || undefined}
+      data-testid={props.testId}
+    >
+      {(props.allowClear !== false || !value) && <option value="">{placeholder}</option>}
+      {value && !listed.some((x) => x.node.code === value) && <option value={value}>{value}</option>}
+      {listed.map(({ node, depth }) => (
+        <option key={node.code} value={node.code}>
+          {'\u3000'.repeat(depth) + nodeName(node, lang)}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,10 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { Select } from 'antd';
 import { useI18n } from '../../../i18n';
 import { cityValue, useRegions } from './regions';
-
-/** antd's Cascader comes in its own chunk, loaded by the forms that show one (docs/decisions/019). */
-const Cascader = lazy(() => import('antd/es/cascader'));
 
 interface Props {
   /** the city's name as rows store it */
@@ -13,32 +8,51 @@ interface Props {
   placeholder?: string;
   testId?: string;
   id?: string;
+  disabled?: boolean;
   'aria-label'?: string;
+  /** a plain form's error state and lines (lite/Fields `describe`) */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
-/** One city, picked province → city from the region tree; the value is the city's name (what rows store). */
-export function CityCascader({ value, onChange, placeholder, testId, id, ...rest }: Props) {
+/**
+ * One city, picked province → city from the region tree, in plain markup (no antd): a native select with a group per
+ * province (a province without cities is its own city), so the keyboard, the type-ahead and screen readers work as
+ * with any select. The value is the city's name (what rows store); the empty choice (`placeholder`) clears it. It is
+ * the control of an antd `Form.Item` (value, onChange, id) and of the plain forms. A city the tree no longer offers
+ * shows by its name.
+ */
+export function CityCascader({ value, onChange, placeholder, testId, id, disabled, ...aria }: Props) {
   const { t } = useI18n();
   const regions = useRegions();
-  const path = value ? regions.pathOf(value) : undefined;
   const hint = placeholder ?? t('categories.city');
+  const known = value !== undefined && regions.has(value);
   return (
-    <Suspense fallback={<Select className="bh-full" loading disabled placeholder={hint} />}>
-      <Cascader
-        id={id}
-        className="bh-full"
-        options={regions.options}
-        value={path ?? (value ? [value] : undefined)}
-        onChange={(v) => onChange?.(v && v.length ? String(v[v.length - 1]) : undefined)}
-        showSearch
-        allowClear
-        loading={regions.loading}
-        placeholder={hint}
-        aria-label={rest['aria-label']}
-        data-testid={testId}
-        displayRender={(labels) => labels[labels.length - 1]}
-      />
-    </Suspense>
+    <select
+      id={id}
+      className="bh-select"
+      value={value ?? ''}
+      onChange={(e) => onChange?.(e.target.value || undefined)}
+      disabled={disabled}
+      // a form's label names it through `id`; a picker without one is named by its placeholder
+      aria-label={aria['aria-label'] ?? (id ? undefined : hint)}
+      aria-invalid={aria['aria-invalid'] || undefined}
+      aria-describedby={aria['aria-describedby']}
+      aria-busy={regions.loading || undefined}
+      data-testid={testId}
+    >
+      <option value="">{hint}</option>
+      {value && !known && <option value={value}>{value}</option>}
+      {regions.groups.map((g) => (
+        <optgroup key={g.label} label={g.label}>
+          {g.options.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </select>
   );
 }
 

@@ -41,7 +41,7 @@ export function conventionChecks(t: T): Record<Field, Check[]> {
     t('conventions.pub.phoneInvalid'),
   );
   return {
-    title: textChecks(t, t('conventions.field.title'), { required: true, min: 2, max: 120 }),
+    title: textChecks(t, t('conventions.field.title'), { required: true, range: [2, 120] }),
     titleEn: [],
     descr: [],
     descrEn: [],

@@ -26,20 +26,27 @@ export function CapabilityChecks({
   onChange,
   testId,
   label,
+  id,
+  describedBy,
 }: {
   value?: Capability[];
   onChange?: (v: Capability[]) => void;
   testId: string;
   /** the group's name for screen readers (a form field's label names it already) */
   label?: string;
+  /** the first checkbox's id (a plain form puts the focus there when none is ticked) */
+  id?: string;
+  /** a plain form's error line, tied to the group */
+  describedBy?: string;
 }) {
   const { t } = useI18n();
   return (
-    <div className="bh-chips" role="group" aria-label={label} data-testid={testId}>
-      {capabilities.map((c) => (
+    <div className="bh-chips" role="group" aria-label={label} aria-describedby={describedBy} data-testid={testId}>
+      {capabilities.map((c, i) => (
         <label key={c} className="bh-chip">
           <input
             type="checkbox"
+            id={i === 0 ? id : undefined}
             checked={value.includes(c)}
             onChange={(e) => onChange?.(e.target.checked ? [...value, c] : value.filter((v) => v !== c))}
             data-testid={`${testId}-${c}`}

@@ -1,90 +1,176 @@
-import { Alert, Button, Card, Form, Input, InputNumber, Skeleton } from 'antd';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX } from '@boothhub/shared/contracts/factoryOptions';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
-import { useFilledForm } from '../../../components/useFilledForm';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
+import { Note, Panel, Skeleton } from '../../../components/lite/Content';
+import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { describe, FieldFrame } from '../../../components/lite/Fields';
+import { textChecks, wholeChecks } from '../../../components/lite/checks';
 import { CityCascader } from '../../categories';
 import { factoriesApi, factoryKeys, type Capability } from '../api';
 import { CapabilityChecks } from '../components/bits';
-import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX } from '@boothhub/shared/contracts/factories';
 
-interface Values {
-  companyName: string;
-  companyNameEn: string;
-  city: string;
-  capabilities: Capability[];
-  workshopArea: number;
-  annualCapacity: number;
-  descr: string;
-  certificates: PickedImage[];
-  photos: PickedImage[];
+type Profile = Awaited<ReturnType<typeof factoriesApi.mine>>;
+
+/** /personalCenter/factoryProfile: a factory's company profile (Factory/profile, Factory/profileSave). Plain markup. */
+export default function FactoryProfile() {
+  const { t } = useI18n();
+  const mine = useQuery({ queryKey: factoryKeys.mine, queryFn: factoriesApi.mine });
+  return (
+    <Panel
+      title={t('factories.title.profile')}
+      level={1}
+      large
+      extra={mine.data?.exists && <Link to={`/factoryInfo?cardno=${mine.data.cardno}`}>{t('factories.profile.view')}</Link>}
+      testId="fa-profile-page"
+    >
+      {mine.isError ? <Note error>{t('request.fallback')}</Note> : mine.data ? <ProfileForm profile={mine.data} /> : <Skeleton />}
+    </Panel>
+  );
 }
 
-/** /personalCenter/factoryProfile: a factory's company profile (Factory/profile, Factory/profileSave). */
-export default function FactoryProfile() {
+/** The profile's fields, filled from the profile as the server has it; all of them off for a member who is no factory. */
+function ProfileForm({ profile: p }: { profile: Profile }) {
   const { t } = useI18n();
   const notice = useNotice();
   const qc = useQueryClient();
-  const mine = useQuery({ queryKey: factoryKeys.mine, queryFn: factoriesApi.mine });
-  const form = useFilledForm<Values, NonNullable<typeof mine.data>>(mine.data, (f) => ({ ...f, companyNameEn: f.companyNameEn ?? '' }));
+  const label = {
+    companyName: t('factories.field.companyName'),
+    companyNameEn: t('factories.field.companyNameEn'),
+    city: t('factories.field.city'),
+    capabilities: t('factories.field.capabilities'),
+    workshopArea: t('factories.field.workshopArea'),
+    annualCapacity: t('factories.field.annualCapacity'),
+    descr: t('factories.field.descr'),
+    certificates: t('factories.field.certificates'),
+    photos: t('factories.field.photos'),
+  };
+  const form = useLiteForm(
+    {
+      companyName: textChecks(t, label.companyName, { required: true, range: [2, 80] }),
+      companyNameEn: [],
+      city: [(v) => (v ? undefined : t('form.required', { label: label.city }))],
+      // the ticked capabilities, joined by commas
+      capabilities: [(v) => (v ? undefined : t('form.required', { label: label.capabilities }))],
+      workshopArea: wholeChecks(t, label.workshopArea, 0, 10_000_000),
+      annualCapacity: wholeChecks(t, label.annualCapacity, 0, 1_000_000),
+      descr: [],
+    },
+    {
+      companyName: p.companyName,
+      companyNameEn: p.companyNameEn ?? '',
+      city: p.city,
+      capabilities: p.capabilities.join(','),
+      workshopArea: String(p.workshopArea),
+      annualCapacity: String(p.annualCapacity),
+      descr: p.descr,
+    },
+  );
+  const [certificates, setCertificates] = useState<PickedImage[]>(p.certificates);
+  const [photos, setPhotos] = useState<PickedImage[]>(p.photos);
   const save = useMutation({
-    mutationFn: (v: Values) =>
-      factoriesApi.save({
-        ...v,
-        companyNameEn: v.companyNameEn || null,
-        descr: v.descr ?? '',
-        certificates: (v.certificates ?? []).map((i) => i.fileId),
-        photos: (v.photos ?? []).map((i) => i.fileId),
-      }),
+    mutationFn: (body: Parameters<typeof factoriesApi.save>[0]) => factoriesApi.save(body),
     onSuccess: async (data) => {
       qc.setQueryData(factoryKeys.mine, data);
       await qc.invalidateQueries({ queryKey: factoryKeys.all });
       notice.success(t('factories.profile.saved'));
     },
   });
-  if (mine.isError) return <Alert type="error" showIcon message={t('request.fallback')} />;
-  if (!mine.data) return <Skeleton active />;
+  const send = form.onSubmit((v) => {
+    if (save.isPending) return;
+    save.mutate({
+      companyName: v.companyName,
+      companyNameEn: v.companyNameEn || null,
+      city: v.city,
+      capabilities: v.capabilities.split(',') as Capability[],
+      workshopArea: Number(v.workshopArea.trim()),
+      annualCapacity: Number(v.annualCapacity.trim()),
+      descr: v.descr,
+      certificates: certificates.map((i) => i.fileId),
+      photos: photos.map((i) => i.fileId),
+    });
+  });
+  const city = form.field('city');
+  const caps = form.field('capabilities');
+  const certsId = `${caps.id}-certs`;
+  const photosId = `${caps.id}-photos`;
   return (
-    <Card
-      title={t('factories.title.profile')}
-      extra={mine.data.exists && <Link to={`/factoryInfo?cardno=${mine.data.cardno}`}>{t('factories.profile.view')}</Link>}
-      data-testid="fa-profile-page"
-    >
-      {!mine.data.canSave && <Alert type="warning" showIcon className="bh-gap-bottom" title={t('factories.profile.factoriesOnly')} />}
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} disabled={!mine.data.canSave}>
-        <Form.Item name="companyName" label={t('factories.field.companyName')} rules={[{ required: true, min: 2, max: 80 }]}>
-          <Input maxLength={80} data-testid="fa-company" />
-        </Form.Item>
-        <Form.Item name="companyNameEn" label={t('factories.field.companyNameEn')}>
-          <Input maxLength={120} />
-        </Form.Item>
-        <Form.Item name="city" label={t('factories.field.city')} rules={[{ required: true }]}>
-          <CityCascader testId="fa-profile-city" />
-        </Form.Item>
-        <Form.Item name="capabilities" label={t('factories.field.capabilities')} rules={[{ required: true, type: 'array', min: 1 }]}>
-          <CapabilityChecks testId="fa-profile-caps" />
-        </Form.Item>
-        <Form.Item name="workshopArea" label={t('factories.field.workshopArea')} rules={[{ required: true }]}>
-          <InputNumber min={0} max={10_000_000} precision={0} addonAfter="m²" data-testid="fa-area" />
-        </Form.Item>
-        <Form.Item name="annualCapacity" label={t('factories.field.annualCapacity')} rules={[{ required: true }]}>
-          <InputNumber min={0} max={1_000_000} precision={0} data-testid="fa-capacity" />
-        </Form.Item>
-        <Form.Item name="descr" label={t('factories.field.descr')}>
-          <Input.TextArea rows={4} maxLength={2000} />
-        </Form.Item>
-        <Form.Item name="certificates" label={t('factories.field.certificates')}>
-          <ImagePicker purpose="factory" max={FACTORY_CERTS_MAX} label={t('factories.field.certificates')} testId="fa-certs-picker" />
-        </Form.Item>
-        <Form.Item name="photos" label={t('factories.field.photos')}>
-          <ImagePicker purpose="factory" max={FACTORY_PHOTOS_MAX} label={t('factories.field.photos')} testId="fa-photos-picker" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="fa-profile-save">
-          {t('common.save')}
-        </Button>
-      </Form>
-    </Card>
+    <>
+      {!p.canSave && <Note warning>{t('factories.profile.factoriesOnly')}</Note>}
+      <form className="bh-form bh-gap-top" onSubmit={send} noValidate>
+        <fieldset className="bh-fieldset" disabled={!p.canSave}>
+          <TextField {...form.field('companyName')} label={label.companyName} maxLength={80} size="middle" testId="fa-company" />
+          <TextField {...form.field('companyNameEn')} label={label.companyNameEn} maxLength={120} size="middle" />
+          <FieldFrame id={city.id} label={label.city} error={city.error}>
+            <CityCascader
+              id={city.id}
+              value={city.value || undefined}
+              onChange={(c) => city.onChange(c ?? '')}
+              testId="fa-profile-city"
+              {...describe(city)}
+            />
+          </FieldFrame>
+          <FieldFrame id={caps.id} label={label.capabilities} error={caps.error} group>
+            <CapabilityChecks
+              id={caps.id}
+              value={caps.value ? (caps.value.split(',') as Capability[]) : []}
+              onChange={(v) => caps.onChange(v.join(','))}
+              label={label.capabilities}
+              describedBy={describe(caps)['aria-describedby']}
+              testId="fa-profile-caps"
+            />
+          </FieldFrame>
+          <div className="bh-form-grid">
+            <TextField
+              {...form.field('workshopArea')}
+              label={label.workshopArea}
+              unit="m²"
+              inputMode="numeric"
+              maxLength={8}
+              size="middle"
+              autoComplete="off"
+              testId="fa-area"
+            />
+            <TextField
+              {...form.field('annualCapacity')}
+              label={label.annualCapacity}
+              inputMode="numeric"
+              maxLength={7}
+              size="middle"
+              autoComplete="off"
+              testId="fa-capacity"
+            />
+          </div>
+          <TextAreaField {...form.field('descr')} label={label.descr} rows={4} maxLength={2000} />
+          <FieldFrame id={certsId} label={label.certificates} group>
+            <ImagePicker
+              purpose="factory"
+              value={certificates}
+              onChange={setCertificates}
+              max={FACTORY_CERTS_MAX}
+              label={label.certificates}
+              testId="fa-certs-picker"
+            />
+          </FieldFrame>
+          <FieldFrame id={photosId} label={label.photos} group>
+            <ImagePicker
+              purpose="factory"
+              value={photos}
+              onChange={setPhotos}
+              max={FACTORY_PHOTOS_MAX}
+              label={label.photos}
+              testId="fa-photos-picker"
+            />
+          </FieldFrame>
+          <button type="submit" className="bh-btn bh-btn-primary" aria-busy={save.isPending || undefined} data-testid="fa-profile-save">
+            {save.isPending && <BusyMark />}
+            {t('common.save')}
+          </button>
+        </fieldset>
+      </form>
+    </>
   );
 }

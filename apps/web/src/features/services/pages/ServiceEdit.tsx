@@ -1,132 +1,143 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, InputNumber, Result, Select, Spin } from 'antd';
-import { formatCents, parseCents, tasks } from '@boothhub/shared';
-import { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX } from '@boothhub/shared/contracts/services';
+import { formatCents, parseCents } from '@boothhub/shared/cents';
+import { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX } from '@boothhub/shared/contracts/serviceOptions';
+import { deliverableKinds, designStyles, designTypes, openSides, TASK_MAX_REVISIONS, TASK_MIN_COST } from '@boothhub/shared/contracts/taskOptions';
 import { useAfterSave } from '../../../components/useAfterSave';
-import { useFilledForm } from '../../../components/useFilledForm';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
-import { moneyRules } from '../../../components/money';
+import { ResultView } from '../../../components/LinkResult';
+import { moneyChecks } from '../../../components/money';
+import { Panel, Skeleton } from '../../../components/lite/Content';
+import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { ChecksField, FieldFrame, SelectField } from '../../../components/lite/Fields';
+import { textChecks, wholeChecks } from '../../../components/lite/checks';
 import { useI18n } from '../../../i18n';
-import { options } from '../../tasks/labels';
-import { serviceKeys, servicesApi, useService, type ServiceFieldsBody } from '../api';
-import '../services.css';
 import { useIdParam } from '../../../lib/useRecord';
+import { options } from '../../tasks/labels';
+import { serviceKeys, servicesApi, useService, type ServiceDetail, type ServiceFieldsBody } from '../api';
+import '../services.css';
 
-interface Values {
-  title: string;
-  descr?: string;
-  category: ServiceFieldsBody['category'];
-  style: ServiceFieldsBody['style'];
-  plaza: number;
-  opens: number;
-  days: number;
-  revisions: number;
-  deliverables: ServiceFieldsBody['deliverables'];
-  /** coins as typed: read with parseCents, never as a float */
-  price: string;
-  cover: PickedImage[];
-}
-
-/** /personalCenter/addService and /personalCenter/editService?id= (Service/servicePub, serviceEdit). */
+/** /personalCenter/addService and /personalCenter/editService?id= (Service/servicePub, serviceEdit). Plain markup. */
 export default function ServiceEdit() {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const id = useIdParam();
   const current = useService(id);
-  const form = useFilledForm<Values, NonNullable<typeof current.data>>(current.data, (s) => ({
-    title: s.title,
-    descr: s.descr,
-    category: s.category,
-    style: s.style,
-    plaza: s.plaza,
-    opens: s.opens,
-    days: s.days,
-    revisions: s.revisions,
-    deliverables: s.deliverables,
-    price: formatCents(s.price),
-    cover: s.coverId && s.cover ? [{ fileId: s.coverId, url: s.cover }] : [],
-  }));
+  if (id && current.isError) return <ResultView status="404" title={t('services.notFound')} />;
+  if (id && current.data && !current.data.can.edit) return <ResultView status="404" title={t('services.notFound')} />;
+  return (
+    <Panel title={t(id ? 'services.title.edit' : 'services.title.new')} level={1} large testId="service-form">
+      {id && !current.data ? <Skeleton /> : <ServiceForm key={id ?? 'new'} id={id} service={current.data} />}
+    </Panel>
+  );
+}
+
+/** The package's fields: empty with the usual choices for a new one, else filled from the package as the server has it. */
+function ServiceForm({ id, service: s }: { id: number | null; service?: ServiceDetail }) {
+  const { t, lang } = useI18n();
+  const label = {
+    title: t('services.field.title'),
+    category: t('services.field.category'),
+    style: t('services.field.style'),
+    plaza: t('services.field.plaza'),
+    opens: t('services.field.opens'),
+    days: t('services.field.days'),
+    revisions: t('services.field.revisions'),
+    deliverables: t('services.field.deliverables'),
+    price: t('services.field.price'),
+    descr: t('services.field.descr'),
+    cover: t('services.field.cover'),
+  };
+  const required = (name: keyof typeof label) => [(v: string) => (v ? undefined : t('form.required', { label: label[name] }))];
+  const form = useLiteForm(
+    {
+      title: textChecks(t, label.title, { required: true, range: [4, 80] }),
+      category: required('category'),
+      style: required('style'),
+      plaza: wholeChecks(t, label.plaza, 1, 100_000),
+      opens: required('opens'),
+      days: wholeChecks(t, label.days, 1, SERVICE_DAYS_MAX),
+      revisions: wholeChecks(t, label.revisions, 0, TASK_MAX_REVISIONS),
+      // the ticked deliverables, joined by commas
+      deliverables: required('deliverables'),
+      price: moneyChecks(t, label.price, TASK_MIN_COST, SERVICE_PRICE_MAX),
+      descr: [],
+    },
+    s
+      ? {
+          title: s.title,
+          category: s.category,
+          style: s.style,
+          plaza: String(s.plaza),
+          opens: String(s.opens),
+          days: String(s.days),
+          revisions: String(s.revisions),
+          deliverables: s.deliverables.join(','),
+          price: formatCents(s.price),
+          descr: s.descr,
+        }
+      : { category: 'booth', style: 'modern', opens: '4', days: '5', revisions: '2', deliverables: 'rendering' },
+  );
+  const [cover, setCover] = useState<PickedImage[]>(s?.coverId && s.cover ? [{ fileId: s.coverId, url: s.cover }] : []);
   const [saving, setSaving] = useState(false);
   const afterSave = useAfterSave();
 
-  if (id && current.isLoading) return <Spin />;
-  if (id && (current.isError || (current.data && !current.data.can.edit))) return <Result status="404" title={t('services.notFound')} />;
-
-  const submit = async (v: Values) => {
+  const submit = form.onSubmit((v) => {
+    if (saving) return;
+    const body: ServiceFieldsBody = {
+      title: v.title.trim(),
+      descr: v.descr,
+      category: v.category as ServiceFieldsBody['category'],
+      style: v.style as ServiceFieldsBody['style'],
+      plaza: Number(v.plaza.trim()),
+      opens: Number(v.opens),
+      days: Number(v.days.trim()),
+      revisions: Number(v.revisions.trim()),
+      deliverables: v.deliverables.split(',') as ServiceFieldsBody['deliverables'],
+      price: parseCents(v.price) ?? 0,
+      cover: cover[0]?.fileId ?? null,
+    };
     setSaving(true);
-    try {
-      const body: ServiceFieldsBody = {
-        title: v.title.trim(),
-        descr: v.descr ?? '',
-        category: v.category,
-        style: v.style,
-        plaza: v.plaza,
-        opens: v.opens,
-        days: v.days,
-        revisions: v.revisions,
-        deliverables: v.deliverables,
-        price: parseCents(v.price) ?? 0,
-        cover: v.cover?.[0]?.fileId ?? null,
-      };
-      const saved = id ? await servicesApi.edit({ id, ...body }) : await servicesApi.publish(body);
-      await afterSave({ said: t('services.saved'), refresh: [serviceKeys.all], go: `/serviceInfo?id=${saved.id}` });
-    } catch {
-      // shown by the request helper
-    } finally {
-      setSaving(false);
-    }
-  };
+    void (async () => {
+      try {
+        const saved = id ? await servicesApi.edit({ id, ...body }) : await servicesApi.publish(body);
+        await afterSave({ said: t('services.saved'), refresh: [serviceKeys.all], go: `/serviceInfo?id=${saved.id}` });
+      } catch {
+        // shown by the request helper
+      } finally {
+        setSaving(false);
+      }
+    })();
+  });
 
+  const whole = { inputMode: 'numeric', size: 'middle', autoComplete: 'off' } as const;
   return (
-    <Card title={t(id ? 'services.title.edit' : 'services.title.new')} data-testid="service-form">
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        initialValues={{ opens: 4, days: 5, revisions: 2, style: 'modern', category: 'booth', deliverables: ['rendering'], cover: [] }}
-      >
-        <Form.Item name="title" label={t('services.field.title')} rules={[{ required: true, min: 4, max: 80, whitespace: true }]}>
-          <Input maxLength={80} data-testid="service-title-input" />
-        </Form.Item>
-        <div className="bh-form-grid">
-          <Form.Item name="category" label={t('services.field.category')} rules={[{ required: true }]}>
-            <Select options={options(lang, tasks.designTypes)} data-testid="service-category" />
-          </Form.Item>
-          <Form.Item name="style" label={t('services.field.style')} rules={[{ required: true }]}>
-            <Select options={options(lang, tasks.designStyles)} />
-          </Form.Item>
-          <Form.Item name="plaza" label={t('services.field.plaza')} rules={[{ required: true }]}>
-            <InputNumber min={1} max={100_000} precision={0} className="bh-full" data-testid="service-plaza" />
-          </Form.Item>
-          <Form.Item name="opens" label={t('services.field.opens')} rules={[{ required: true }]}>
-            <Select options={options(lang, tasks.openSides).map((o) => ({ ...o, value: Number(o.value) }))} />
-          </Form.Item>
-          <Form.Item name="days" label={t('services.field.days')} rules={[{ required: true }]}>
-            <InputNumber min={1} max={SERVICE_DAYS_MAX} precision={0} className="bh-full" data-testid="service-days" />
-          </Form.Item>
-          <Form.Item name="revisions" label={t('services.field.revisions')} rules={[{ required: true }]}>
-            <InputNumber min={0} max={tasks.TASK_MAX_REVISIONS} precision={0} className="bh-full" />
-          </Form.Item>
-        </div>
-        <Form.Item name="deliverables" label={t('services.field.deliverables')} rules={[{ required: true, type: 'array', min: 1 }]}>
-          <Checkbox.Group options={options(lang, tasks.deliverableKinds)} />
-        </Form.Item>
-        <Form.Item
-          name="price"
-          label={t('services.field.price')}
-          rules={moneyRules(t, t('services.field.price'), tasks.TASK_MIN_COST, SERVICE_PRICE_MAX)}
-        >
-          <Input inputMode="decimal" data-testid="service-price-input" />
-        </Form.Item>
-        <Form.Item name="descr" label={t('services.field.descr')}>
-          <Input.TextArea rows={5} maxLength={2000} showCount data-testid="service-descr" />
-        </Form.Item>
-        <Form.Item name="cover" label={t('services.field.cover')}>
-          <ImagePicker max={1} label={t('services.field.cover')} testId="service-cover" purpose="preview" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="service-save">
-          {t(id ? 'services.edit' : 'services.title.new')}
-        </Button>
-      </Form>
-    </Card>
+    <form className="bh-form" onSubmit={submit} noValidate>
+      <TextField {...form.field('title')} label={label.title} maxLength={80} size="middle" testId="service-title-input" />
+      <div className="bh-form-grid">
+        <SelectField {...form.field('category')} label={label.category} options={options(lang, designTypes)} testId="service-category" />
+        <SelectField {...form.field('style')} label={label.style} options={options(lang, designStyles)} />
+        <TextField {...form.field('plaza')} label={label.plaza} maxLength={6} testId="service-plaza" {...whole} />
+        <SelectField {...form.field('opens')} label={label.opens} options={options(lang, openSides)} />
+        <TextField {...form.field('days')} label={label.days} maxLength={2} testId="service-days" {...whole} />
+        <TextField {...form.field('revisions')} label={label.revisions} maxLength={1} {...whole} />
+      </div>
+      <ChecksField {...form.field('deliverables')} label={label.deliverables} options={options(lang, deliverableKinds)} />
+      <TextField
+        {...form.field('price')}
+        label={label.price}
+        inputMode="decimal"
+        maxLength={14}
+        size="middle"
+        autoComplete="off"
+        testId="service-price-input"
+      />
+      <TextAreaField {...form.field('descr')} label={label.descr} rows={5} maxLength={2000} testId="service-descr" />
+      <FieldFrame id={`${form.field('descr').id}-cover`} label={label.cover} group>
+        <ImagePicker value={cover} onChange={setCover} max={1} label={label.cover} testId="service-cover" purpose="preview" />
+      </FieldFrame>
+      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={saving || undefined} data-testid="service-save">
+        {saving && <BusyMark />}
+        {t(id ? 'services.edit' : 'services.title.new')}
+      </button>
+    </form>
   );
 }

@@ -83,7 +83,7 @@ export function publishChecks(t: T): Record<Field, Check[]> {
     (v) =>
       v === '' ? t('form.required', { label: t(label) }) : undefined;
   return {
-    title: textChecks(t, t('tasks.field.title'), { required: true, min: 4, max: 80 }),
+    title: textChecks(t, t('tasks.field.title'), { required: true, range: [4, 80] }),
     types: [],
     style: [],
     plaza: wholeChecks(t, t('tasks.field.plazaM2'), 1, 100_000),
@@ -91,7 +91,7 @@ export function publishChecks(t: T): Record<Field, Check[]> {
     opens: [],
     layer: wholeChecks(t, t('tasks.field.layer'), 1, 5),
     city: [],
-    addr: textChecks(t, t('tasks.field.addr'), { required: true, min: 2, max: 120 }),
+    addr: textChecks(t, t('tasks.field.addr'), { required: true, range: [2, 120] }),
     exhibition: [need('tasks.field.exhibitionDates')],
     rdate: [
       need('tasks.field.rdate'),

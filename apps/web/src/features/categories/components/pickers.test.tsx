@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Button, Form } from 'antd';
+import { categories } from '@boothhub/shared';
+import { fakeApi } from '../../../test/fakeApi';
+import { renderPage } from '../../../test/renderPage';
+import { CategoryFilter } from './CategoryFilter';
+import { CategorySelect } from './CategorySelect';
+import { CityCascader } from './CityCascader';
+
+const node = (
+  id: number,
+  code: string,
+  nameZh: string,
+  nameEn: string,
+  parentId: number | null,
+  children: categories.CategoryNode[] = [],
+  enabled = true,
+) => ({
+  id,
+  code,
+  name: nameEn,
+  nameZh,
+  nameEn,
+  sort: id,
+  enabled,
+  parentId,
+  children,
+});
+
+/** Two municipalities, a province with two cities and one without any; a design-type tree with a child and a switched-off node. */
+const trees = {
+  version: 'v1',
+  trees: {
+    region: [
+      node(1, 'shanghai', '上海', 'Shanghai', null, [node(11, 'shanghai-c', '上海', 'Shanghai', 1)]),
+      node(3, 'guangdong', '广东', 'Guangdong', null, [node(31, 'guangzhou', '广州', 'Guangzhou', 3), node(32, 'shenzhen', '深圳', 'Shenzhen', 3)]),
+      node(4, 'hainan', '海南', 'Hainan', null),
+    ],
+    designType: [
+      node(100, 'booth', '展台设计', 'Booth / stand', null, [node(101, 'island', '岛型展台', 'Island booth', 100)]),
+      node(102, 'stage', '舞台会议', 'Stage / convention', null),
+      node(103, 'old', '旧的', 'Retired', null, [], false),
+    ],
+  },
+};
+
+function setup(ui: React.ReactElement, antd = false) {
+  const api = fakeApi();
+  api.on(categories.menusTree, trees);
+  return { api, ...renderPage(ui, { path: '/', plain: !antd }) };
+}
+
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+
+function City({ initial }: { initial?: string }) {
+  const [city, setCity] = useState<string | undefined>(initial);
+  return (
+    <>
+      <CityCascader value={city} onChange={setCity} testId="city" />
+      <output data-testid="chosen">{city ?? '(none)'}</output>
+    </>
+  );
+}
+
+describe('CityCascader', () => {
+  it('offers the cities grouped by province (a province without cities is its own), and gives the chosen city’s name', async () => {
+    const { user } = setup(<City />);
+    const select = screen.getByRole('combobox', { name: 'City' });
+    await waitFor(() => expect(optionTexts(select)).toEqual(['City', 'Shanghai', 'Guangzhou', 'Shenzhen', 'Hainan']));
+    expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['Shanghai', 'Guangdong', 'Hainan']);
+    await user.selectOptions(select, 'Shenzhen');
+    expect(screen.getByTestId('chosen').textContent).toBe('深圳');
+    // the empty choice clears it
+    await user.selectOptions(select, 'City');
+    expect(screen.getByTestId('chosen').textContent).toBe('(none)');
+  });
+
+  it('shows the stored city, one the tree no longer offers by its name; the keyboard moves the choice', async () => {
+    const { user } = setup(<City initial="苏州" />);
+    const select = screen.getByRole('combobox', { name: 'City' });
+    await waitFor(() => expect(optionTexts(select)).toContain('Shenzhen'));
+    expect((select as HTMLSelectElement).value).toBe('苏州');
+    expect(optionTexts(select)[1]).toBe('苏州');
+    await user.tab();
+    expect(document.activeElement).toBe(select);
+    await user.selectOptions(select, 'Guangzhou');
+    expect(screen.getByTestId('chosen').textContent).toBe('广州');
+  });
+});
+
+function Type({ allowClear }: { allowClear?: boolean }) {
+  const [code, setCode] = useState<string | undefined>();
+  return (
+    <>
+      <CategorySelect tree="designType" value={code} onChange={setCode} allowClear={allowClear} aria-label="Design type" testId="type" />
+      <output data-testid="chosen">{code ?? '(none)'}</output>
+    </>
+  );
+}
+
+describe('CategorySelect', () => {
+  it('offers the switched-on nodes, children indented under their parent, and gives the chosen code', async () => {
+    const { user } = setup(<Type />);
+    const select = screen.getByRole('combobox', { name: 'Design type' });
+    await waitFor(() => expect(optionTexts(select)).toEqual(['Choose…', 'Booth / stand', '\u3000Island booth', 'Stage / convention']));
+    await user.selectOptions(select, 'island');
+    expect(screen.getByTestId('chosen').textContent).toBe('island');
+    await user.selectOptions(select, 'Choose…');
+    expect(screen.getByTestId('chosen').textContent).toBe('(none)');
+  });
+
+  it('without allowClear the empty choice goes once a node is chosen', async () => {
+    const { user } = setup(<Type allowClear={false} />);
+    const select = screen.getByRole('combobox', { name: 'Design type' });
+    await waitFor(() => expect(optionTexts(select)).toHaveLength(4));
+    await user.selectOptions(select, 'Stage / convention');
+    expect(optionTexts(select)).toEqual(['Booth / stand', '\u3000Island booth', 'Stage / convention']);
+  });
+
+  it('several nodes in the plain MultiSelect, searchable, picked with the keyboard', async () => {
+    const onChange = vi.fn();
+    const { user } = setup(<CategoryFilter tree="designType" multiple value={['stage']} onChange={onChange} placeholder="Any type" />);
+    const box = screen.getByRole('combobox', { name: 'Any type' });
+    await user.click(box);
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+    await user.keyboard('island');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Island booth']);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(['stage', 'island']);
+  });
+});
+
+/** The pickers inside an antd form, as the upload forms still use them: Form.Item gives id, value and onChange. */
+function AntdForm({ onFinish }: { onFinish: (v: unknown) => void }) {
+  return (
+    <Form layout="vertical" onFinish={onFinish} initialValues={{ city: '广州' }}>
+      <Form.Item name="city" label="Venue city" rules={[{ required: true }]}>
+        <CityCascader testId="form-city" />
+      </Form.Item>
+      <Form.Item name="type" label="Work type" rules={[{ required: true }]}>
+        <CategorySelect tree="designType" testId="form-type" />
+      </Form.Item>
+      <Button htmlType="submit">Send</Button>
+    </Form>
+  );
+}
+
+describe('the pickers in an antd form', () => {
+  it('are named by the form labels, filled from the form and send what was chosen', async () => {
+    const onFinish = vi.fn();
+    const { user } = setup(<AntdForm onFinish={onFinish} />, true);
+    const city = await screen.findByLabelText('Venue city');
+    await waitFor(() => expect((city as HTMLSelectElement).value).toBe('广州'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter Work type')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Work type'), 'Booth / stand');
+    await user.selectOptions(city, 'Shanghai');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ city: '上海', type: 'booth' }));
+  });
+});
