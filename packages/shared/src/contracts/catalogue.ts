@@ -5,6 +5,7 @@ import { day } from './tasks.js';
 import { PLAZA_BANDS, SIZE_BANDS, bandOf, type Band } from './catalogueBands.js';
 
 export { PLAZA_BANDS, SIZE_BANDS, bandOf, type Band };
+export { MAX_EVENT_DAYS, eventDays } from './catalogueDates.js';
 
 const band = (bands: readonly Band[]) => z.number().int().min(0).max(bands.length).default(0);
 
@@ -26,14 +27,4 @@ export const catalogueQuery = {
 };
 
 /** A list of cities from the wire's one-or-several. */
-/**
- * The longest an exhibition or a convention may last, in days from its first to its last day
- * (docs/rules/catalogue.md): lists bound their date scans with it (an entry not ended today began at most this
- * many days ago), so the "not ended" and date-range filters read a narrow range of the start-date indexes.
- */
-export const MAX_EVENT_DAYS = 60;
-/** whole days from `sdate` to `edate` (both `YYYY-MM-DD`) */
-export const eventDays = (sdate: string, edate: string): number =>
-  Math.round((Date.parse(`${edate}T00:00:00Z`) - Date.parse(`${sdate}T00:00:00Z`)) / 86_400_000);
-
 export const cityList = (city: string | string[] | undefined): string[] => (city === undefined ? [] : Array.isArray(city) ? city : [city]);

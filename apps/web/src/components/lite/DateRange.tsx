@@ -12,6 +12,8 @@ export function DateRange({
   onChange,
   label,
   min,
+  id,
+  describedBy,
   testId,
 }: {
   from: string;
@@ -21,6 +23,10 @@ export function DateRange({
   label: string;
   /** the first day that may be chosen (`YYYY-MM-DD`: today, for a date still to come) */
   min?: string;
+  /** the first box's id (a form puts the focus there when the range is wrong) */
+  id?: string;
+  /** the ids of the lines that describe the range (a form field's error line and hint) */
+  describedBy?: string;
   testId?: string;
 }) {
   const { t } = useI18n();
@@ -31,8 +37,9 @@ export function DateRange({
     if (!f === !to) onChange(f, to);
   };
   return (
-    <div role="group" aria-label={label} className="bh-input-pair" data-testid={testId}>
+    <div role="group" aria-label={label} aria-describedby={describedBy} className="bh-input-pair" data-testid={testId}>
       <input
+        id={id}
         type="date"
         className="bh-input"
         value={dFrom}

@@ -49,8 +49,8 @@ export const equals =
  * The state of a form of text fields named `K` (empty, or `initial`), each with its rules (read at every render: the
  * messages follow the language; a rule across fields follows the other field, as antd's `dependencies`).
  * `field(name)` goes to a field; `onSubmit(send)` to the form: it shows every error and puts the focus on the first
- * wrong field, or calls `send` with the values; `check(name)` does the same for one field (a button beside it);
- * `clear(names)` empties fields.
+ * wrong field, or calls `send` with the values; `check(name)` does the same for one field (a button beside it),
+ * `checkSome(names)` for some; `clear(names)` empties fields.
  */
 export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial: Partial<Record<K, string>> = {}) {
   const formId = useId();
@@ -85,13 +85,16 @@ export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial
 
   const check = (name: K): string | undefined => (pass([name]) ? values[name] : undefined);
 
+  /** Checks only `checked` (a draft that needs fewer fields than a submission): every value, or undefined when one is wrong. */
+  const checkSome = (checked: K[]): Record<K, string> | undefined => (pass(checked) ? values : undefined);
+
   /** Empties fields and hides their errors until they change again (antd's `resetFields(names)`): a refused password. */
   const clear = (cleared: K[]) => {
     setValues((v) => ({ ...v, ...Object.fromEntries(cleared.map((n) => [n, ''])) }));
     setShown((s) => ({ ...s, ...Object.fromEntries(cleared.map((n) => [n, false])) }));
   };
 
-  return { field, onSubmit, check, clear };
+  return { field, onSubmit, check, checkSome, clear };
 }
 
 /** What `useLiteForm` answers, for a part of a form that gets its fields from the page. */

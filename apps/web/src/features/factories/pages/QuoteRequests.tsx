@@ -13,7 +13,7 @@ import { usePagedList } from '../../../lib/usePagedList';
 import { useIdParam } from '../../../lib/useRecord';
 import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
 import { CapabilityTags, InviteStatus, RequestStatus } from '../components/bits';
-import { wholeChecks } from '../lib';
+import { wholeChecks } from '../../../components/lite/checks';
 
 interface QuoteBody {
   /** cents, read from the typed coins with parseCents, never as a float */
