@@ -72,7 +72,7 @@ const AdminExhibitions = chunk(() => import('../features/exhibitions/pages/Admin
 const ModelCenter = plain(() => import('../features/models/pages/ModelCenter'));
 const ModelDetail = plain(() => import('../features/models/pages/ModelDetail'));
 const ModelManagement = plain(() => import('../features/models/pages/ModelManagement'));
-const ModelUpload = chunk(() => import('../features/models/pages/ModelUpload'));
+const ModelUpload = plain(() => import('../features/models/pages/ModelUpload'));
 const AdminModels = chunk(() => import('../features/models/pages/AdminModels'));
 const AdminComplaints = chunk(() => import('../features/admin/pages/Complaints'));
 const AdminLayout = chunk(() => import('../features/admin/AdminLayout'));
