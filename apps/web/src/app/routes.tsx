@@ -105,7 +105,7 @@ const DesignerList = plain(() => import('../features/designers/pages/DesignerLis
 const Gallery = plain(() => import('../features/designers/pages/Gallery'));
 const DesignerInfo = plain(() => import('../features/designers/pages/DesignerInfo'));
 const DesignManagement = plain(() => import('../features/designers/pages/DesignManagement'));
-const UploadMyDesign = chunk(() => import('../features/designers/pages/UploadMyDesign'));
+const UploadMyDesign = plain(() => import('../features/designers/pages/UploadMyDesign'));
 const FactoryList = plain(() => import('../features/factories/pages/FactoryList'));
 const FactoryInfo = plain(() => import('../features/factories/pages/FactoryInfo'));
 const FactoryProfile = chunk(() => import('../features/factories/pages/FactoryProfile'));
