@@ -66,7 +66,7 @@ const EvaluateChange = plain(() => import('../features/evaluations/pages/Evaluat
 const ExhibitionList = plain(() => import('../features/exhibitions/pages/ExhibitionList'));
 const ExhibitionDetail = plain(() => import('../features/exhibitions/pages/ExhibitionDetail'));
 const ExhibitionBooth = plain(() => import('../features/exhibitions/pages/ExhibitionBooth'));
-const UploadExhibition = chunk(() => import('../features/exhibitions/pages/UploadExhibition'));
+const UploadExhibition = plain(() => import('../features/exhibitions/pages/UploadExhibition'));
 const MyExhibitions = plain(() => import('../features/exhibitions/pages/MyExhibitions'));
 const AdminExhibitions = chunk(() => import('../features/exhibitions/pages/AdminExhibitions'));
 const ModelCenter = plain(() => import('../features/models/pages/ModelCenter'));
