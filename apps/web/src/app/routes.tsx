@@ -66,13 +66,13 @@ const EvaluateChange = plain(() => import('../features/evaluations/pages/Evaluat
 const ExhibitionList = plain(() => import('../features/exhibitions/pages/ExhibitionList'));
 const ExhibitionDetail = plain(() => import('../features/exhibitions/pages/ExhibitionDetail'));
 const ExhibitionBooth = plain(() => import('../features/exhibitions/pages/ExhibitionBooth'));
-const UploadExhibition = chunk(() => import('../features/exhibitions/pages/UploadExhibition'));
+const UploadExhibition = plain(() => import('../features/exhibitions/pages/UploadExhibition'));
 const MyExhibitions = plain(() => import('../features/exhibitions/pages/MyExhibitions'));
 const AdminExhibitions = plain(() => import('../features/exhibitions/pages/AdminExhibitions'));
 const ModelCenter = plain(() => import('../features/models/pages/ModelCenter'));
 const ModelDetail = plain(() => import('../features/models/pages/ModelDetail'));
 const ModelManagement = plain(() => import('../features/models/pages/ModelManagement'));
-const ModelUpload = chunk(() => import('../features/models/pages/ModelUpload'));
+const ModelUpload = plain(() => import('../features/models/pages/ModelUpload'));
 const AdminModels = plain(() => import('../features/models/pages/AdminModels'));
 const AdminComplaints = chunk(() => import('../features/admin/pages/Complaints'));
 const AdminLayout = plain(() => import('../features/admin/AdminLayout'));
@@ -105,7 +105,7 @@ const DesignerList = plain(() => import('../features/designers/pages/DesignerLis
 const Gallery = plain(() => import('../features/designers/pages/Gallery'));
 const DesignerInfo = plain(() => import('../features/designers/pages/DesignerInfo'));
 const DesignManagement = plain(() => import('../features/designers/pages/DesignManagement'));
-const UploadMyDesign = chunk(() => import('../features/designers/pages/UploadMyDesign'));
+const UploadMyDesign = plain(() => import('../features/designers/pages/UploadMyDesign'));
 const FactoryList = plain(() => import('../features/factories/pages/FactoryList'));
 const FactoryInfo = plain(() => import('../features/factories/pages/FactoryInfo'));
 const FactoryProfile = plain(() => import('../features/factories/pages/FactoryProfile'));

@@ -3,13 +3,14 @@ import { defineCall } from '../call.js';
 import { id, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
+import { WORK_MAX_IMAGES, workVisibilities } from './designerOptions.js';
+
+export { WORK_MAX_IMAGES, workVisibilities };
 
 /**
  * Designers' works (portfolio) and the designer directory (docs/rules/designers.md). Bodies carry file ids
  * (files of purpose `work`); answers carry URLs. A member is named by `cardno`.
  */
-export const WORK_MAX_IMAGES = 20;
-export const workVisibilities = ['public', 'hidden'] as const;
 export const workVisibility = z.enum(workVisibilities);
 export type WorkVisibility = z.infer<typeof workVisibility>;
 

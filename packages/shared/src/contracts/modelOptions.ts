@@ -9,3 +9,10 @@ export const modelFormats = ['glb', 'gltf', 'obj', 'fbx', 'stl', '3ds', 'max', '
 export type ModelFormat = (typeof modelFormats)[number];
 /** formats the web viewer shows in 3D (the others show their preview images) */
 export const viewableFormats: readonly ModelFormat[] = ['glb', 'gltf', 'obj', 'fbx', 'stl'];
+
+/** the most preview images a model may carry */
+export const MODEL_IMAGES_MAX = 9;
+/** the most tags a model may carry */
+export const MODEL_TAGS_MAX = 10;
+/** the highest price, cents (1,000,000 coins) */
+export const MODEL_PRICE_MAX = 100_000_000;

@@ -3,9 +3,18 @@ import { defineCall } from '../call.js';
 import { id, isoDateTime, line, paycode, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
-import { modelFormats, modelStatuses, viewableFormats, type ModelFormat, type ModelStatus } from './modelOptions.js';
+import {
+  MODEL_IMAGES_MAX,
+  MODEL_PRICE_MAX,
+  MODEL_TAGS_MAX,
+  modelFormats,
+  modelStatuses,
+  viewableFormats,
+  type ModelFormat,
+  type ModelStatus,
+} from './modelOptions.js';
 
-export { modelFormats, modelStatuses, viewableFormats, type ModelFormat, type ModelStatus };
+export { MODEL_IMAGES_MAX, MODEL_PRICE_MAX, MODEL_TAGS_MAX, modelFormats, modelStatuses, viewableFormats, type ModelFormat, type ModelStatus };
 
 /**
  * The model centre (docs/rules/models.md): 3D models uploaded by members, reviewed by admins, browsed by everyone,
@@ -14,11 +23,6 @@ export { modelFormats, modelStatuses, viewableFormats, type ModelFormat, type Mo
  */
 export const modelStatus = z.enum(modelStatuses);
 export const modelFormat = z.enum(modelFormats);
-
-export const MODEL_IMAGES_MAX = 9;
-export const MODEL_TAGS_MAX = 10;
-/** the highest price, cents (1,000,000 coins) */
-export const MODEL_PRICE_MAX = 100_000_000;
 
 export const modelSorts = ['newest', 'downloads', 'favourites'] as const;
 

@@ -132,6 +132,8 @@ interface TextFieldProps extends FieldProps {
   size?: 'large' | 'middle';
   /** a line under the box (antd's `extra`), tied to it by aria-describedby */
   hint?: ReactNode;
+  /** words offered as the box is typed in, any other text allowed (antd's AutoComplete): a native `<datalist>` */
+  suggestions?: ReadonlyArray<{ value: string; label?: string }>;
   testId?: string;
 }
 
@@ -248,6 +250,7 @@ function Field({
   maxLength,
   size = 'large',
   hint,
+  suggestions,
   testId,
   type = 'text',
   suffix,
@@ -270,8 +273,18 @@ function Field({
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
+        list={suggestions ? `${id}-list` : undefined}
         data-testid={testId}
       />
+      {suggestions && (
+        <datalist id={`${id}-list`}>
+          {suggestions.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </datalist>
+      )}
       {suffix}
     </span>
   );

@@ -35,7 +35,7 @@ function ArticleFields({ article: a, form: dialog }: { article: ArticleForm | nu
   const form = useLiteForm(
     {
       category: [],
-      title: textChecks(t, t('articles.field.title'), { required: true, whitespace: true, min: 2, max: 120 }),
+      title: textChecks(t, t('articles.field.title'), { required: true, whitespace: true, range: [2, 120] }),
       titleEn: textChecks(t, t('articles.field.titleEn'), { max: 160 }),
       summary: textChecks(t, t('articles.field.summary'), { max: 400 }),
       summaryEn: textChecks(t, t('articles.field.summaryEn'), { max: 600 }),

@@ -69,7 +69,7 @@ describe('/admin/articles (plain)', () => {
     await user.click(within(dialog).getByTestId('article-save'));
     expect(await within(dialog).findByText('Please enter Title (Chinese)')).toBeTruthy();
     await user.type(within(dialog).getByTestId('article-title'), 'x');
-    expect(within(dialog).getByText('Title (Chinese) must be at least 2 characters')).toBeTruthy();
+    expect(within(dialog).getByText('Title (Chinese) must be between 2 and 120 characters')).toBeTruthy();
     expect(api.sent(articles.articleSave)).toHaveLength(0);
 
     await user.type(within(dialog).getByTestId('article-title'), ' 报批指南 ');

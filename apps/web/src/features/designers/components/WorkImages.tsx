@@ -1,7 +1,12 @@
 import { useRef, useState } from 'react';
-import { Button, Progress, Space, Tooltip, Typography } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, PictureOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import { useI18n } from '../../../i18n';
+import { Icon } from '../../../components/lite/Icon';
 import { useUploads } from '../../../lib/useUploads';
 
 export interface WorkImage {
@@ -15,6 +20,8 @@ interface Props {
   cover: string | undefined;
   onCover: (fileId: string) => void;
   max: number;
+  /** names the add button with the field's label */
+  labelledBy?: string;
 }
 
 const move = <T,>(list: T[], from: number, to: number): T[] => {
@@ -26,9 +33,9 @@ const move = <T,>(list: T[], from: number, to: number): T[] => {
 
 /**
  * A work's images (purpose `work`): each uploaded on its own with a progress bar; dragged to reorder (or moved
- * with the arrow buttons); the starred one is the cover.
+ * with the arrow buttons); the starred one is the cover. Plain markup.
  */
-export function WorkImages({ value, onChange, cover, onCover, max }: Props) {
+export function WorkImages({ value, onChange, cover, onCover, max, labelledBy }: Props) {
   const { t } = useI18n();
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -61,14 +68,30 @@ export function WorkImages({ value, onChange, cover, onCover, max }: Props) {
         onChange={(e) => void pick(e.target.files)}
         data-testid="work-images-input"
       />
-      <Space wrap className="bh-gap-bottom">
-        <Button icon={<PictureOutlined />} onClick={open} disabled={value.length >= max} data-testid="work-images-button">
+      <div className="bh-row-actions bh-gap-bottom">
+        <button
+          type="button"
+          id="work-images-add"
+          className="bh-btn"
+          onClick={open}
+          disabled={value.length >= max}
+          aria-labelledby={labelledBy ? `${labelledBy} work-images-add` : undefined}
+          data-testid="work-images-button"
+        >
+          <Icon icon={PictureOutlined} />
           {t('designers.work.addImages')}
-        </Button>
-        <Typography.Text type="secondary">{t('designers.work.imagesHint', { max })}</Typography.Text>
-      </Space>
+        </button>
+        <span className="bh-secondary">{t('designers.work.imagesHint', { max })}</span>
+      </div>
       {uploading.map(([key, pct]) => (
-        <Progress key={key} percent={pct} size="small" data-testid="work-images-progress" />
+        <progress
+          key={key}
+          className="bh-ds-progress"
+          max={100}
+          value={pct}
+          aria-label={t('designers.work.addImages')}
+          data-testid="work-images-progress"
+        />
       ))}
       <div className="bh-ds-images">
         {value.map((img, i) => {
@@ -102,40 +125,43 @@ export function WorkImages({ value, onChange, cover, onCover, max }: Props) {
             >
               <img src={img.url} alt={`${i + 1}`} />
               <div className="bh-ds-image-tools">
-                <Tooltip title={isCover ? t('designers.work.cover') : t('designers.work.setCover')}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={isCover ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
-                    aria-label={t('designers.work.setCover')}
-                    aria-pressed={isCover}
-                    onClick={() => onCover(img.fileId)}
-                    data-testid="work-image-cover"
-                  />
-                </Tooltip>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowLeftOutlined />}
+                <button
+                  type="button"
+                  className={`bh-btn bh-btn-text bh-btn-icon bh-btn-small${isCover ? ' bh-ds-cover-on' : ''}`}
+                  title={isCover ? t('designers.work.cover') : t('designers.work.setCover')}
+                  aria-label={t('designers.work.setCover')}
+                  aria-pressed={isCover}
+                  onClick={() => onCover(img.fileId)}
+                  data-testid="work-image-cover"
+                >
+                  <Icon icon={isCover ? StarFilled : StarOutlined} />
+                </button>
+                <button
+                  type="button"
+                  className="bh-btn bh-btn-text bh-btn-icon bh-btn-small"
+                  title={t('designers.work.moveLeft')}
                   aria-label={t('designers.work.moveLeft')}
                   disabled={i === 0}
                   onClick={() => onChange(move(value, i, i - 1))}
                   data-testid="work-image-left"
-                />
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<ArrowRightOutlined />}
+                >
+                  <Icon icon={ArrowLeftOutlined} />
+                </button>
+                <button
+                  type="button"
+                  className="bh-btn bh-btn-text bh-btn-icon bh-btn-small"
+                  title={t('designers.work.moveRight')}
                   aria-label={t('designers.work.moveRight')}
                   disabled={i === value.length - 1}
                   onClick={() => onChange(move(value, i, i + 1))}
                   data-testid="work-image-right"
-                />
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  icon={<CloseOutlined />}
+                >
+                  <Icon icon={ArrowRightOutlined} />
+                </button>
+                <button
+                  type="button"
+                  className="bh-btn bh-btn-text bh-btn-icon bh-btn-small bh-btn-danger"
+                  title={t('common.delete')}
                   aria-label={t('common.delete')}
                   onClick={() => {
                     const next = value.filter((x) => x.fileId !== img.fileId);
@@ -143,7 +169,9 @@ export function WorkImages({ value, onChange, cover, onCover, max }: Props) {
                     if (isCover && next[0]) onCover(next[0].fileId);
                   }}
                   data-testid="work-image-remove"
-                />
+                >
+                  <Icon icon={CloseOutlined} />
+                </button>
               </div>
             </div>
           );

@@ -1,130 +1,150 @@
 import '../designers.css';
-import { useEffect, useState } from 'react';
-import { Button, Card, Form, Input, InputNumber, Radio, Result, Skeleton, Space, Typography } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { WORK_MAX_IMAGES, workVisibilities } from '@boothhub/shared/contracts/designerOptions';
 import { useI18n } from '../../../i18n';
 import { CategorySelect } from '../../categories';
-import { WORK_MAX_IMAGES } from '@boothhub/shared/contracts/designers';
+import { ResultView } from '../../../components/LinkResult';
+import { Panel, Skeleton } from '../../../components/lite/Content';
+import { BusyMark, ChoiceField, required, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { FieldFrame } from '../../../components/lite/Fields';
+import { textChecks, wholeChecks } from '../../../components/lite/checks';
 import { designersApi, useWork, useWorkMutation, type WorkBody } from '../api';
 import { WorkImages, type WorkImage } from '../components/WorkImages';
 import { useIdParam } from '../../../lib/useRecord';
 import { message } from '../../../app/notice';
 
-interface Fields {
-  title: string;
-  descr: string;
-  category?: string;
-  style?: string;
-  exhibitionId?: number | null;
-  visibility: 'public' | 'hidden';
-}
+type Work = NonNullable<ReturnType<typeof useWork>['data']>;
+type Visibility = (typeof workVisibilities)[number];
+type Fields = Record<'title' | 'descr' | 'category' | 'style' | 'exhibitionId' | 'visibility', string>;
+
+/** the highest id an exhibition may have (the server's ids are 32-bit) */
+const ID_MAX = 2_147_483_647;
 
 /**
  * /personalCenter/uploadMyDesign and /personalCenter/editMyDesign?id= (Designer/uploadWorks, editWorks): title,
  * description, design type and style from the category trees, an optional exhibition, 1–20 images uploaded with
- * progress, dragged into order, one starred as the cover; public or hidden.
+ * progress, dragged into order, one starred as the cover; public or hidden. Plain markup.
  */
 export default function UploadMyDesign() {
   const { t } = useI18n();
-  const navigate = useNavigate();
   const id = useIdParam();
   const existing = useWork(id);
-  const [form] = Form.useForm<Fields>();
-  const [images, setImages] = useState<WorkImage[]>([]);
-  const [cover, setCover] = useState<string | undefined>();
-  const [loadedId, setLoadedId] = useState<number | null>(null);
+  if (id && existing.isError) return <ResultView status="404" title={t('designers.work.notFound')} />;
+  if (id && !existing.data)
+    return (
+      <Panel large>
+        <Skeleton />
+      </Panel>
+    );
+  return (
+    <Panel title={id ? t('designers.title.edit') : t('designers.title.upload')} level={1} large testId="work-form-page">
+      <WorkForm key={existing.data?.id ?? 'new'} id={id} work={id ? existing.data : undefined} />
+    </Panel>
+  );
+}
 
-  useEffect(() => {
-    const w = existing.data;
-    if (!w || loadedId === w.id) return;
-    setLoadedId(w.id);
-    form.setFieldsValue({
-      title: w.title,
-      descr: w.descr,
-      category: w.category,
-      style: w.style,
-      exhibitionId: w.exhibitionId,
-      visibility: w.visibility,
-    });
-    setImages(w.pictures.map((p) => ({ fileId: p.fileId, url: p.url })));
-    setCover(w.cover);
-  }, [existing.data, loadedId, form]);
+/** The work's fields, filled from the work being edited (mounted once it is here). */
+function WorkForm({ id, work: w }: { id: number | null; work?: Work }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [images, setImages] = useState<WorkImage[]>(() => w?.pictures.map((p) => ({ fileId: p.fileId, url: p.url })) ?? []);
+  const [cover, setCover] = useState<string | undefined>(w?.cover);
+  const form = useLiteForm(
+    {
+      title: textChecks(t, t('designers.work.title'), { required: true, range: [2, 80] }),
+      descr: [],
+      category: [required(t('form.required', { label: t('designers.work.category') }))],
+      style: [required(t('form.required', { label: t('designers.work.style') }))],
+      exhibitionId: wholeChecks(t, t('designers.work.exhibition'), 1, ID_MAX, false),
+      visibility: [],
+    },
+    {
+      title: w?.title,
+      descr: w?.descr,
+      category: w?.category,
+      style: w?.style,
+      exhibitionId: w?.exhibitionId ? String(w.exhibitionId) : '',
+      visibility: w?.visibility ?? 'public',
+    },
+  );
+  const category = form.field('category');
+  const style = form.field('style');
 
   const save = useWorkMutation(async (f: Fields) => {
     const body: WorkBody = {
-      title: f.title,
-      descr: f.descr ?? '',
-      category: f.category!,
-      style: f.style!,
-      exhibitionId: f.exhibitionId ?? null,
+      title: f.title.trim(),
+      descr: f.descr,
+      category: f.category,
+      style: f.style,
+      exhibitionId: f.exhibitionId.trim() ? Number(f.exhibitionId.trim()) : null,
       images: images.map((i) => i.fileId),
       cover,
-      visibility: f.visibility,
+      visibility: f.visibility as Visibility,
     };
     return id ? designersApi.edit({ id, ...body }) : designersApi.upload(body);
   });
 
-  if (id && existing.isError) return <Result status="404" title={t('designers.work.notFound')} />;
-  if (id && !existing.data)
-    return (
-      <Card>
-        <Skeleton active />
-      </Card>
-    );
-
-  const submit = async (f: Fields) => {
-    if (!images.length) {
-      void message.error(t('designers.work.needImage'));
-      return;
-    }
-    await save.mutateAsync(f);
-    void message.success(t('designers.work.saved'));
-    navigate('/personalCenter/designManagement');
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    form.onSubmit((f) => {
+      if (save.isPending) return;
+      if (!images.length) {
+        void message.error(t('designers.work.needImage'));
+        return;
+      }
+      save.mutate(f, {
+        onSuccess: () => {
+          void message.success(t('designers.work.saved'));
+          navigate('/personalCenter/designManagement');
+        },
+      });
+    })(event);
 
   return (
-    <Card data-testid="work-form-page">
-      <Typography.Title level={3}>{id ? t('designers.title.edit') : t('designers.title.upload')}</Typography.Title>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ visibility: 'public', descr: '' }}
-        onFinish={(f) => void submit(f)}
-        data-testid="work-form"
-      >
-        <Form.Item name="title" label={t('designers.work.title')} rules={[{ required: true, min: 2, max: 80 }]}>
-          <Input maxLength={80} data-testid="work-title" />
-        </Form.Item>
-        <Space wrap size="large" className="bh-full">
-          <Form.Item name="category" label={t('designers.work.category')} rules={[{ required: true }]} style={{ minWidth: 240 }}>
-            <CategorySelect tree="designType" testId="work-category" aria-label={t('designers.work.category')} />
-          </Form.Item>
-          <Form.Item name="style" label={t('designers.work.style')} rules={[{ required: true }]} style={{ minWidth: 240 }}>
-            <CategorySelect tree="style" testId="work-style" aria-label={t('designers.work.style')} />
-          </Form.Item>
-          <Form.Item name="exhibitionId" label={t('designers.work.exhibition')}>
-            <InputNumber min={1} precision={0} style={{ width: 200 }} data-testid="work-exhibition" />
-          </Form.Item>
-        </Space>
-        <Form.Item name="descr" label={t('designers.work.descr')}>
-          <Input.TextArea rows={4} maxLength={2000} showCount data-testid="work-descr" />
-        </Form.Item>
-        <Form.Item label={t('designers.work.images')} required>
-          <WorkImages value={images} onChange={setImages} cover={cover} onCover={setCover} max={WORK_MAX_IMAGES} />
-        </Form.Item>
-        <Form.Item name="visibility" label={t('designers.work.visibility')}>
-          <Radio.Group data-testid="work-visibility">
-            <Radio value="public">{t('designers.work.public')}</Radio>
-            <Radio value="hidden">{t('designers.work.hidden')}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="work-submit">
-            {id ? t('common.save') : t('designers.work.publish')}
-          </Button>
-          <Button onClick={() => navigate('/personalCenter/designManagement')}>{t('common.cancel')}</Button>
-        </Space>
-      </Form>
-    </Card>
+    <form className="bh-form" onSubmit={submit} noValidate data-testid="work-form">
+      <TextField {...form.field('title')} label={t('designers.work.title')} maxLength={80} size="middle" testId="work-title" />
+      <div className="bh-form-grid">
+        <FieldFrame id={category.id} label={t('designers.work.category')} error={category.error}>
+          <CategorySelect
+            id={category.id}
+            tree="designType"
+            value={category.value || undefined}
+            onChange={(c) => category.onChange(c ?? '')}
+            testId="work-category"
+          />
+        </FieldFrame>
+        <FieldFrame id={style.id} label={t('designers.work.style')} error={style.error}>
+          <CategorySelect id={style.id} tree="style" value={style.value || undefined} onChange={(c) => style.onChange(c ?? '')} testId="work-style" />
+        </FieldFrame>
+        <TextField
+          {...form.field('exhibitionId')}
+          label={t('designers.work.exhibition')}
+          inputMode="numeric"
+          maxLength={10}
+          size="middle"
+          autoComplete="off"
+          testId="work-exhibition"
+        />
+      </div>
+      <TextAreaField {...form.field('descr')} label={t('designers.work.descr')} rows={4} maxLength={2000} testId="work-descr" />
+      <FieldFrame id="work-images" label={t('designers.work.images')} group>
+        <WorkImages value={images} onChange={setImages} cover={cover} onCover={setCover} max={WORK_MAX_IMAGES} labelledBy="work-images-label" />
+      </FieldFrame>
+      <ChoiceField
+        {...form.field('visibility')}
+        label={t('designers.work.visibility')}
+        options={workVisibilities.map((v) => ({ value: v, label: t(`designers.work.${v}`) }))}
+        testId="work-visibility"
+      />
+      <div className="bh-row-actions">
+        <button type="submit" className="bh-btn bh-btn-primary" aria-busy={save.isPending || undefined} data-testid="work-submit">
+          {save.isPending && <BusyMark />}
+          {id ? t('common.save') : t('designers.work.publish')}
+        </button>
+        <button type="button" className="bh-btn" onClick={() => navigate('/personalCenter/designManagement')}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,163 +1,44 @@
 import '../exhibitions.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, AutoComplete, Button, Card, Checkbox, Collapse, DatePicker, Form, Input, InputNumber, Result, Space } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { eventLengthRule, MAX_EVENT_DAYS } from '../../../components/eventDates';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../app/PageSpin';
+import { lazyPlain } from '../../../app/withAntd';
+import { ResultView } from '../../../components/LinkResult';
+import { Note, Panel } from '../../../components/lite/Content';
+import { BusyMark, useLiteForm } from '../../../components/lite/Form';
 import { useMember } from '../../account/session';
-import { exhibitionKeys, exhibitionsApi, type ExhibitionEdit, type ExhibitionPubBody, type PlanBody } from '../api';
-import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
-import { RichEditor } from '../../../components/RichEditor';
-import { cityOptions } from '../lib/choices';
-import { CategorySelect } from '../../categories';
+import { exhibitionKeys, exhibitionsApi, type ExhibitionEdit } from '../api';
 import type { PlanHall } from '../lib/planTypes';
+import { EX_FIELDS, exhibitionRules, hallInput, toBody, toExtras, toValues, type ExExtras, type ExValues } from '../lib/exhibitionForm';
+import { ExhibitionFields } from '../components/ExhibitionFields';
+import { ExhibitionEnglishFields, ExhibitionRulesFields } from '../components/ExhibitionRulesFields';
 import { useIdParam, useRecord } from '../../../lib/useRecord';
 
-// the plan editor (a table and the CSV parser) loads only once the exhibition is saved
-const PlanEditor = lazy(() => import('../components/PlanEditor').then((m) => ({ default: m.PlanEditor })));
-
-interface Values {
-  title: string;
-  titleEn?: string;
-  industry: string;
-  city: string;
-  address?: string;
-  dates: [Dayjs, Dayjs];
-  organiser?: string;
-  organiserEn?: string;
-  area?: number | null;
-  exhibitors?: number | null;
-  descr?: string;
-  descrEn?: string;
-  content?: string;
-  contentEn?: string;
-  cover: PickedImage[];
-  gallery: PickedImage[];
-  maxHeightM?: number | null;
-  maxStoreys?: number | null;
-  rigging?: boolean;
-  fireNotes?: string;
-  fireNotesEn?: string;
-}
-
-const DAY = 'YYYY-MM-DD';
-const opt = (s: string | undefined) => (s && s.trim() ? s.trim() : undefined);
-
-/** A hall as Article/huizhanPlan takes it (only the fields it knows: ids keep plots that tasks refer to). */
-const hallInput = (h: PlanHall): PlanBody['halls'][number] => ({
-  ...(h.id ? { id: h.id } : {}),
-  name: h.name.trim(),
-  ...(h.nameEn ? { nameEn: h.nameEn } : {}),
-  widthCm: h.widthCm,
-  depthCm: h.depthCm,
-  plots: h.plots.map((p) => ({
-    ...(p.id ? { id: p.id } : {}),
-    number: p.number.trim(),
-    widthCm: p.widthCm,
-    depthCm: p.depthCm,
-    opens: p.opens,
-    xCm: p.xCm,
-    yCm: p.yCm,
-  })),
-});
-
-function toValues(e: ExhibitionEdit): Values {
-  return {
-    title: e.title,
-    titleEn: e.titleEn ?? undefined,
-    industry: e.industry,
-    city: e.city,
-    address: e.address ?? undefined,
-    dates: [dayjs(e.sdate), dayjs(e.edate)],
-    organiser: e.organiser ?? undefined,
-    organiserEn: e.organiserEn ?? undefined,
-    area: e.area ?? null,
-    exhibitors: e.exhibitors ?? null,
-    descr: e.descr ?? undefined,
-    descrEn: e.descrEn ?? undefined,
-    content: e.content ?? '',
-    contentEn: e.contentEn ?? '',
-    cover: e.cover && e.coverUrl ? [{ fileId: e.cover, url: e.coverUrl }] : [],
-    gallery: e.galleryUrls,
-    maxHeightM: e.rules?.maxHeightCm ? e.rules.maxHeightCm / 100 : null,
-    maxStoreys: e.rules?.maxStoreys ?? null,
-    rigging: e.rules?.rigging ?? false,
-    fireNotes: e.rules?.fireNotes ?? undefined,
-    fireNotesEn: e.rules?.fireNotesEn ?? undefined,
-  };
-}
-
-function toBody(v: Values, id: number | null, submit: boolean, venueId: number | null | undefined): ExhibitionPubBody {
-  const rules = {
-    ...(v.maxHeightM ? { maxHeightCm: Math.round(v.maxHeightM * 100) } : {}),
-    ...(v.maxStoreys ? { maxStoreys: v.maxStoreys } : {}),
-    rigging: v.rigging === true,
-    ...(opt(v.fireNotes) ? { fireNotes: opt(v.fireNotes) } : {}),
-    ...(opt(v.fireNotesEn) ? { fireNotesEn: opt(v.fireNotesEn) } : {}),
-  };
-  return {
-    ...(id ? { id } : {}),
-    submit,
-    title: v.title.trim(),
-    ...(opt(v.titleEn) ? { titleEn: opt(v.titleEn) } : {}),
-    industry: v.industry,
-    city: v.city.trim(),
-    ...(venueId ? { venueId } : {}),
-    address: (v.address ?? '').trim(),
-    sdate: v.dates[0].format(DAY),
-    edate: v.dates[1].format(DAY),
-    organiser: (v.organiser ?? '').trim(),
-    ...(opt(v.organiserEn) ? { organiserEn: opt(v.organiserEn) } : {}),
-    area: v.area ?? 0,
-    exhibitors: v.exhibitors ?? 0,
-    descr: (v.descr ?? '').trim(),
-    ...(opt(v.descrEn) ? { descrEn: opt(v.descrEn) } : {}),
-    content: v.content ?? '',
-    ...(v.contentEn ? { contentEn: v.contentEn } : {}),
-    cover: v.cover[0]?.fileId ?? null,
-    gallery: v.gallery.map((g) => g.fileId),
-    rules,
-  };
-}
+// the plan editor (a table and the CSV parser) loads only once the exhibition is saved, as a part without the antd scope
+const PlanEditor = lazyPlain(() => import('../components/PlanEditor').then((m) => m.PlanEditor));
 
 /**
  * /uploadExhibition (Article/huizhanPub; `?id=` edits what Article/huizhanEdit gives): every field in Chinese with
  * optional English twins, images with progress, rich text, build rules; save as draft or submit for review. Once
- * saved, the floor plan (Article/huizhanPlan) is edited below: a table of halls and plots, or a CSV import.
+ * saved, the floor plan (Article/huizhanPlan) is edited below: a table of halls and plots, or a CSV import. Plain
+ * markup (the plan editor is a part of its own).
  */
 export default function UploadExhibition() {
   const { t } = useI18n();
   const afterSave = useAfterSave();
   const member = useMember();
-  const [, setParams] = useSearchParams();
   const id = useIdParam();
-  const [form] = Form.useForm<Values>();
   const existing = useRecord(id, exhibitionKeys.edit, exhibitionsApi.edit);
   const [halls, setHalls] = useState<PlanHall[]>([]);
   const e = existing.data;
 
   useEffect(() => {
-    if (!e) return;
-    form.setFieldsValue(toValues(e));
-    setHalls(e.halls);
-  }, [e, form]);
+    if (e) setHalls(e.halls);
+  }, [e]);
 
-  const save = useMutation({
-    mutationFn: async (submit: boolean) => {
-      const v = await form.validateFields();
-      const made = await exhibitionsApi.publish(toBody(v, id, submit, e?.venueId));
-      await afterSave({
-        said: t(submit ? 'exhibitions.pub.submitted' : 'exhibitions.pub.saved'),
-        refresh: [exhibitionKeys.all],
-        go: submit ? '/personalCenter/myExhibitions' : undefined,
-      });
-      if (!submit && !id) setParams({ id: String(made.id) }, { replace: true });
-    },
-  });
   const savePlan = useMutation({
     mutationFn: () => exhibitionsApi.plan({ id: id!, halls: halls.map(hallInput) }),
     onSuccess: async (d) => {
@@ -166,133 +47,96 @@ export default function UploadExhibition() {
     },
   });
 
+  const back = <Link to="/exhibition">{t('exhibitions.detail.back')}</Link>;
   if (member.data && member.data.role !== 'business' && member.data.role !== 'admin')
-    return <Result status="info" title={t('exhibitions.pub.businessOnly')} extra={<Link to="/exhibition">{t('exhibitions.detail.back')}</Link>} />;
+    return <ResultView status="info" title={t('exhibitions.pub.businessOnly')} extra={back} />;
   if (id !== null && existing.isPending) return <PageSpin />;
-  if (id !== null && (existing.isError || !e))
-    return <Result status="404" title={t('exhibitions.detail.missing')} extra={<Link to="/exhibition">{t('exhibitions.detail.back')}</Link>} />;
-  const locked = e?.status === 'pending';
-  const english = (
-    <>
-      <Form.Item name="titleEn" label={t('exhibitions.field.titleEn')} rules={[{ max: 160 }]}>
-        <Input maxLength={160} data-testid="ex-pub-title-en" />
-      </Form.Item>
-      <Form.Item name="organiserEn" label={t('exhibitions.field.organiserEn')} rules={[{ max: 160 }]}>
-        <Input maxLength={160} />
-      </Form.Item>
-      <Form.Item name="descrEn" label={t('exhibitions.field.descrEn')} rules={[{ max: 1000 }]}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} />
-      </Form.Item>
-      <Form.Item name="contentEn" label={t('exhibitions.field.contentEn')}>
-        <RichEditor testId="ex-pub-content-en" label={t('exhibitions.field.contentEn')} />
-      </Form.Item>
-      <Form.Item name="fireNotesEn" label={t('exhibitions.field.fireNotesEn')} rules={[{ max: 500 }]}>
-        <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
-      </Form.Item>
-    </>
-  );
+  if (id !== null && (existing.isError || !e)) return <ResultView status="404" title={t('exhibitions.detail.missing')} extra={back} />;
 
   return (
     <div className="bh-container" data-testid="ex-upload">
-      <Card title={t('exhibitions.title.upload')}>
-        <Alert type="info" showIcon className="bh-gap-bottom" title={t('exhibitions.pub.reviewNote')} />
-        {locked && <Alert type="warning" showIcon className="bh-gap-bottom" title={t('exhibitions.pub.pendingLocked')} />}
+      <Panel title={t('exhibitions.title.upload')} level={1} large>
+        <Note>{t('exhibitions.pub.reviewNote')}</Note>
+        {e?.status === 'pending' && <Note warning>{t('exhibitions.pub.pendingLocked')}</Note>}
         {e?.status === 'rejected' && e.rejectReason && (
-          <Alert
-            type="error"
-            showIcon
-            className="bh-gap-bottom"
-            title={t('exhibitions.pub.rejected', { reason: e.rejectReason })}
-            data-testid="ex-pub-rejected"
-          />
+          <Note error testId="ex-pub-rejected">
+            {t('exhibitions.pub.rejected', { reason: e.rejectReason })}
+          </Note>
         )}
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          disabled={locked || save.isPending}
-          initialValues={{ cover: [], gallery: [], content: '', rigging: false }}
-          scrollToFirstError
-        >
-          <Form.Item name="title" label={t('exhibitions.field.title')} rules={[{ required: true, whitespace: true, min: 2, max: 120 }]}>
-            <Input maxLength={120} showCount data-testid="ex-pub-title" />
-          </Form.Item>
-          <div className="bh-form-grid">
-            <Form.Item name="industry" label={t('exhibitions.field.industry')} rules={[{ required: true }]}>
-              <CategorySelect tree="industry" testId="ex-pub-industry" />
-            </Form.Item>
-            <Form.Item name="city" label={t('exhibitions.field.city')} rules={[{ required: true, whitespace: true, max: 30 }]}>
-              <AutoComplete options={cityOptions(t)} data-testid="ex-pub-city" />
-            </Form.Item>
-            <Form.Item
-              name="dates"
-              label={t('exhibitions.field.dates')}
-              rules={[{ required: true }, eventLengthRule(t('common.eventTooLong', { days: MAX_EVENT_DAYS }))]}
-            >
-              <DatePicker.RangePicker className="bh-full" data-testid="ex-pub-dates" />
-            </Form.Item>
-            <Form.Item name="address" label={t('exhibitions.field.address')} extra={t('exhibitions.field.addressHint')} rules={[{ max: 160 }]}>
-              <Input maxLength={160} data-testid="ex-pub-address" />
-            </Form.Item>
-            <Form.Item name="organiser" label={t('exhibitions.field.organiser')} rules={[{ max: 120 }]}>
-              <Input maxLength={120} data-testid="ex-pub-organiser" />
-            </Form.Item>
-            <Form.Item name="area" label={t('exhibitions.field.area')}>
-              <InputNumber min={0} max={10_000_000} precision={0} className="bh-full" data-testid="ex-pub-area" />
-            </Form.Item>
-            <Form.Item name="exhibitors" label={t('exhibitions.field.exhibitors')}>
-              <InputNumber min={0} max={1_000_000} precision={0} className="bh-full" />
-            </Form.Item>
-          </div>
-          <Form.Item name="descr" label={t('exhibitions.field.descr')} rules={[{ max: 1000 }]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={1000} showCount data-testid="ex-pub-descr" />
-          </Form.Item>
-          <Form.Item name="content" label={t('exhibitions.field.content')}>
-            <RichEditor testId="ex-pub-content" label={t('exhibitions.field.content')} />
-          </Form.Item>
-          <div className="bh-form-grid">
-            <Form.Item name="cover" label={t('exhibitions.field.cover')}>
-              <ImagePicker max={1} testId="ex-pub-cover" label={t('exhibitions.pub.pickCover')} />
-            </Form.Item>
-            <Form.Item name="gallery" label={t('exhibitions.field.gallery')}>
-              <ImagePicker max={20} testId="ex-pub-gallery" label={t('exhibitions.pub.pickGallery')} />
-            </Form.Item>
-          </div>
-          <Card size="small" title={t('exhibitions.field.rules')} className="bh-gap-bottom">
-            <div className="bh-form-grid">
-              <Form.Item name="maxHeightM" label={t('exhibitions.field.maxHeight')}>
-                <InputNumber min={1} max={50} step={0.5} className="bh-full" data-testid="ex-pub-max-height" />
-              </Form.Item>
-              <Form.Item name="maxStoreys" label={t('exhibitions.field.maxStoreys')}>
-                <InputNumber min={1} max={5} precision={0} className="bh-full" data-testid="ex-pub-max-storeys" />
-              </Form.Item>
-            </div>
-            <Form.Item name="rigging" valuePropName="checked">
-              <Checkbox data-testid="ex-pub-rigging">{t('exhibitions.field.rigging')}</Checkbox>
-            </Form.Item>
-            <Form.Item name="fireNotes" label={t('exhibitions.field.fireNotes')} rules={[{ max: 500 }]}>
-              <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
-            </Form.Item>
-          </Card>
-          <Collapse className="bh-gap-bottom" items={[{ key: 'en', label: t('exhibitions.field.english'), children: english, forceRender: true }]} />
-          <Space wrap>
-            <Button onClick={() => save.mutate(false)} loading={save.isPending && save.variables === false} data-testid="ex-pub-draft">
-              {t('exhibitions.pub.saveDraft')}
-            </Button>
-            <Button type="primary" onClick={() => save.mutate(true)} loading={save.isPending && save.variables === true} data-testid="ex-pub-submit">
-              {t('exhibitions.pub.submit')}
-            </Button>
-          </Space>
-        </Form>
-      </Card>
-      <Card title={t('exhibitions.pub.planTitle')} className="bh-gap-top">
+        <ExhibitionForm key={e?.id ?? 'new'} id={id} exhibition={e} />
+      </Panel>
+      <Panel title={t('exhibitions.pub.planTitle')} large className="bh-gap-top">
         {id ? (
           <Suspense fallback={<PageSpin />}>
             <PlanEditor value={halls} onChange={setHalls} onSave={() => savePlan.mutate()} saving={savePlan.isPending} />
           </Suspense>
         ) : (
-          <Alert type="info" showIcon title={t('exhibitions.pub.planSaveFirst')} />
+          <Note>{t('exhibitions.pub.planSaveFirst')}</Note>
         )}
-      </Card>
+      </Panel>
     </div>
+  );
+}
+
+/** The publish form, filled from the exhibition being edited (mounted once it is here); locked while it is in review. */
+function ExhibitionForm({ id, exhibition: e }: { id: number | null; exhibition?: ExhibitionEdit }) {
+  const { t } = useI18n();
+  const afterSave = useAfterSave();
+  const [, setParams] = useSearchParams();
+  const form = useLiteForm(exhibitionRules(t), e ? toValues(e) : {});
+  const [extras, setExtras] = useState<ExExtras>(() => toExtras(e));
+  const onExtras = (change: Partial<ExExtras>) => setExtras((x) => ({ ...x, ...change }));
+
+  const save = useMutation({
+    mutationFn: async ({ values, submit }: { values: ExValues; submit: boolean }) => {
+      const made = await exhibitionsApi.publish(toBody(values, extras, id, submit, e?.venueId));
+      await afterSave({
+        said: t(submit ? 'exhibitions.pub.submitted' : 'exhibitions.pub.saved'),
+        refresh: [exhibitionKeys.all],
+        go: submit ? '/personalCenter/myExhibitions' : undefined,
+      });
+      if (!submit && !id) setParams({ id: String(made.id) }, { replace: true });
+    },
+  });
+  // every field is checked, for a draft too (the call takes a whole exhibition)
+  const send = (submit: boolean) => {
+    const values = form.checkSome([...EX_FIELDS]);
+    if (values && !save.isPending) save.mutate({ values, submit });
+  };
+  const busy = (submit: boolean) => save.isPending && save.variables?.submit === submit;
+
+  return (
+    <form
+      className="bh-gap-top"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.checkSome([...EX_FIELDS]);
+      }}
+    >
+      <fieldset className="bh-fieldset" disabled={e?.status === 'pending' || save.isPending}>
+        <ExhibitionFields form={form} extras={extras} onExtras={onExtras} />
+        <ExhibitionRulesFields form={form} rigging={extras.rigging} onRigging={(rigging) => onExtras({ rigging })} />
+        <div className="bh-gap-bottom">
+          <ExhibitionEnglishFields form={form} />
+        </div>
+        <div className="bh-row-actions">
+          <button type="button" className="bh-btn" aria-busy={busy(false) || undefined} onClick={() => send(false)} data-testid="ex-pub-draft">
+            {busy(false) && <BusyMark />}
+            {t('exhibitions.pub.saveDraft')}
+          </button>
+          <button
+            type="button"
+            className="bh-btn bh-btn-primary"
+            aria-busy={busy(true) || undefined}
+            onClick={() => send(true)}
+            data-testid="ex-pub-submit"
+          >
+            {busy(true) && <BusyMark />}
+            {t('exhibitions.pub.submit')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
   );
 }

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
-import { Button, Progress, Space, Typography } from 'antd';
-import { PauseOutlined, CaretRightOutlined, UploadOutlined } from '@ant-design/icons';
+import CaretRightOutlined from '@ant-design/icons-svg/es/asn/CaretRightOutlined';
+import PauseOutlined from '@ant-design/icons-svg/es/asn/PauseOutlined';
+import UploadOutlined from '@ant-design/icons-svg/es/asn/UploadOutlined';
 import { filePurposeRules } from '@boothhub/shared/contracts/fileOptions';
 import type { Upload } from 'tus-js-client';
 import { useI18n } from '../../../i18n';
+import { Icon } from '../../../components/lite/Icon';
 
 export interface UploadedModel {
   fileId: string;
@@ -17,9 +19,20 @@ const MAX = filePurposeRules.model.maxBytes;
 /**
  * A model file sent with the tus protocol (docs/rules/models.md "Upload"): in 5 MB chunks with a progress bar, pause
  * and resume; after a dropped connection tus-js-client asks the server how far it got and goes on from there
- * (retries at 1, 3, 5 and 10 s). The finished upload answers the file id.
+ * (retries at 1, 3, 5 and 10 s). The finished upload answers the file id. Plain markup: `labelledBy` names the pick
+ * button with its field's label, `describedBy` ties the field's error line to it.
  */
-export function TusUpload({ value, onChange }: { value?: UploadedModel | null; onChange?: (v: UploadedModel | null) => void }) {
+export function TusUpload({
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+}: {
+  value?: UploadedModel | null;
+  onChange?: (v: UploadedModel | null) => void;
+  labelledBy?: string;
+  describedBy?: string;
+}) {
   const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const upload = useRef<Upload | null>(null);
@@ -90,34 +103,41 @@ export function TusUpload({ value, onChange }: { value?: UploadedModel | null; o
           if (f) void start(f);
         }}
       />
-      <Space wrap>
-        <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} disabled={pct !== null && !paused}>
+      <div className="bh-row-actions">
+        <button
+          type="button"
+          id="model-file-pick"
+          className="bh-btn"
+          onClick={() => input.current?.click()}
+          disabled={pct !== null && !paused}
+          aria-labelledby={labelledBy ? `${labelledBy} model-file-pick` : undefined}
+          aria-describedby={describedBy}
+        >
+          <Icon icon={UploadOutlined} />
           {value ? t('models.upload.replace') : t('models.upload.pick')}
-        </Button>
+        </button>
         {value && (
-          <Typography.Text data-testid="model-file-name">
+          <span className="bh-break" data-testid="model-file-name">
             {value.name} · {(value.size / 1024 / 1024).toFixed(2)} MB
-          </Typography.Text>
+          </span>
         )}
-      </Space>
+      </div>
       {pct !== null && (
-        <Space className="bh-model-progress" align="center">
-          <Progress percent={pct} style={{ width: 260 }} data-testid="model-progress" />
-          <Button size="small" icon={paused ? <CaretRightOutlined /> : <PauseOutlined />} onClick={toggle} data-testid="model-pause">
+        <div className="bh-row-actions bh-model-progress">
+          <progress max={100} value={pct} aria-label={t('models.field.file')} data-testid="model-progress" />
+          <span className="bh-nowrap">{pct}%</span>
+          <button type="button" className="bh-btn bh-btn-small" onClick={toggle} data-testid="model-pause">
+            <Icon icon={paused ? CaretRightOutlined : PauseOutlined} />
             {paused ? t('models.upload.resume') : t('models.upload.pause')}
-          </Button>
-        </Space>
-      )}
-      {error && (
-        <div>
-          <Typography.Text type="danger" data-testid="model-file-error">
-            {error}
-          </Typography.Text>
+          </button>
         </div>
       )}
-      <div>
-        <Typography.Text type="secondary">{t('models.upload.hint')}</Typography.Text>
-      </div>
+      {error && (
+        <div className="bh-field-error" role="alert" data-testid="model-file-error">
+          {error}
+        </div>
+      )}
+      <div className="bh-secondary">{t('models.upload.hint')}</div>
     </div>
   );
 }

@@ -1,68 +1,96 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Select, Spin } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatCents, parseCents } from '@boothhub/shared';
-import { MODEL_IMAGES_MAX, MODEL_PRICE_MAX, MODEL_TAGS_MAX } from '@boothhub/shared/contracts/models';
-import { moneyRules } from '../../../components/money';
+import { formatCents, parseCents } from '@boothhub/shared/cents';
+import { MODEL_IMAGES_MAX, MODEL_PRICE_MAX, MODEL_TAGS_MAX } from '@boothhub/shared/contracts/modelOptions';
+import { PageSpin } from '../../../app/PageSpin';
+import { moneyChecks } from '../../../components/money';
 import { CategorySelect } from '../../categories';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { useAfterSave } from '../../../components/useAfterSave';
-import { useFilledForm } from '../../../components/useFilledForm';
+import { Note, Panel } from '../../../components/lite/Content';
+import { BusyMark, required, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { describe, FieldFrame } from '../../../components/lite/Fields';
+import { textChecks } from '../../../components/lite/checks';
+import { TagsInput } from '../../../components/lite/TagsInput';
 import { useI18n } from '../../../i18n';
 import { modelKeys, modelsApi } from '../api';
 import { TusUpload, type UploadedModel } from '../components/TusUpload';
 import '../models.css';
 import { useIdParam } from '../../../lib/useRecord';
 
-interface Values {
-  title: string;
-  category: string;
-  style?: string;
-  tags: string[];
-  descr: string;
-  /** coins as typed: read with parseCents, never as a float */
-  price: string;
-  licence: string;
-  file: UploadedModel | null;
-  images: PickedImage[];
-}
-
 /**
  * /personalCenter/modelUpload and /personalCenter/modelEdit?id= (Modelcenter/uploadModel, editModel): the model file
  * by a resumable upload, 1–9 preview images, category, style, tags, price in coins (0 = free), licence. A new file
- * sends the model back to review.
+ * sends the model back to review. Plain markup.
  */
 export default function ModelUpload() {
   const { t } = useI18n();
   const id = useIdParam();
-  const [saving, setSaving] = useState(false);
-  const afterSave = useAfterSave();
   const current = useQuery({ queryKey: modelKeys.edit(id ?? 0), queryFn: () => modelsApi.forEdit(id!), enabled: id !== null });
-  const form = useFilledForm<Values, NonNullable<typeof current.data>>(current.data, (m) => ({
-    title: m.title,
-    category: m.category,
-    style: m.style ?? undefined,
-    tags: m.tags,
-    descr: m.descr,
-    price: formatCents(m.price),
-    licence: m.licence,
-    file: { fileId: m.fileId, name: `${m.title}.${m.format}`, size: m.fileSize },
-    images: m.images,
-  }));
+  if (id && current.isLoading) return <PageSpin />;
+  const m = current.data;
+  return (
+    <Panel title={t(id ? 'models.title.edit' : 'models.title.upload')} level={1} large testId="model-upload">
+      {m?.status === 'rejected' && m.rejectReason && (
+        <Note error>
+          <strong>{t('models.status.rejected')}</strong>
+          <br />
+          <span className="bh-pre">{m.rejectReason}</span>
+        </Note>
+      )}
+      <ModelForm key={m?.id ?? 'new'} id={id} model={m} />
+    </Panel>
+  );
+}
 
-  const submit = async (v: Values) => {
+type ModelForEdit = Awaited<ReturnType<typeof modelsApi.forEdit>>;
+
+/** The form, filled from the model being edited (mounted once it is here). */
+function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }) {
+  const { t } = useI18n();
+  const afterSave = useAfterSave();
+  const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [file, setFile] = useState<UploadedModel | null>(m ? { fileId: m.fileId, name: `${m.title}.${m.format}`, size: m.fileSize } : null);
+  const [images, setImages] = useState<PickedImage[]>(m?.images ?? []);
+  const [tags, setTags] = useState<string[]>(m?.tags ?? []);
+  const form = useLiteForm(
+    {
+      title: textChecks(t, t('models.field.title'), { required: true, range: [2, 120] }),
+      category: [required(t('form.required', { label: t('models.field.category') }))],
+      style: [],
+      price: moneyChecks(t, t('models.field.price'), 0, MODEL_PRICE_MAX),
+      descr: [],
+      licence: [],
+    },
+    {
+      title: m?.title,
+      category: m?.category,
+      style: m?.style ?? '',
+      price: formatCents(m?.price ?? 0),
+      descr: m?.descr,
+      licence: m?.licence,
+    },
+  );
+  const fileError = tried && !file ? t('models.upload.fileRequired') : undefined;
+  const imagesError = tried && images.length === 0 ? t('models.upload.imagesRequired') : undefined;
+  const category = form.field('category');
+  const style = form.field('style');
+  const tagsId = `${category.id}-tags`;
+
+  const send = async (v: Record<'title' | 'category' | 'style' | 'price' | 'descr' | 'licence', string>) => {
     setSaving(true);
     try {
       const body = {
         title: v.title.trim(),
         category: v.category,
-        style: v.style ?? null,
-        tags: v.tags ?? [],
-        descr: v.descr ?? '',
+        style: v.style || null,
+        tags,
+        descr: v.descr,
         price: parseCents(v.price) ?? 0,
-        licence: v.licence ?? '',
-        fileId: v.file!.fileId,
-        images: v.images.map((i) => i.fileId),
+        licence: v.licence,
+        fileId: file!.fileId,
+        images: images.map((i) => i.fileId),
       };
       const r = id ? await modelsApi.edit({ id, ...body }) : await modelsApi.upload(body);
       await afterSave({
@@ -77,59 +105,66 @@ export default function ModelUpload() {
     }
   };
 
-  if (id && current.isLoading) return <Spin />;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setTried(true);
+    form.onSubmit((v) => {
+      if (!file) document.getElementById('model-file-pick')?.focus();
+      else if (images.length === 0) document.querySelector<HTMLElement>('[data-testid="model-images"] button')?.focus();
+      else if (!saving) void send(v);
+    })(event);
+  };
+
   return (
-    <Card title={t(id ? 'models.title.edit' : 'models.title.upload')} data-testid="model-upload">
-      {current.data?.status === 'rejected' && current.data.rejectReason && (
-        <Alert type="error" showIcon message={t('models.status.rejected')} description={current.data.rejectReason} className="bh-gap-bottom" />
-      )}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ price: '0.00', tags: [], images: [], file: null }}
-        style={{ maxWidth: 720 }}
-      >
-        <Form.Item name="file" label={t('models.field.file')} rules={[{ required: true, message: t('models.upload.fileRequired') }]}>
-          <TusUpload />
-        </Form.Item>
-        <Form.Item name="title" label={t('models.field.title')} rules={[{ required: true, min: 2, max: 120 }]}>
-          <Input maxLength={120} data-testid="model-title-input" />
-        </Form.Item>
-        <Form.Item name="category" label={t('models.field.category')} rules={[{ required: true }]}>
-          <CategorySelect tree="modelCategory" testId="model-category-input" />
-        </Form.Item>
-        <Form.Item name="style" label={t('models.field.style')}>
-          <CategorySelect tree="style" allowClear />
-        </Form.Item>
-        <Form.Item name="tags" label={t('models.field.tags')}>
-          <Select mode="tags" maxCount={MODEL_TAGS_MAX} tokenSeparators={[',', '，', ' ']} open={false} />
-        </Form.Item>
-        <Form.Item
-          name="price"
+    <form className="bh-form" onSubmit={submit} noValidate>
+      <FieldFrame id="model-file" label={t('models.field.file')} error={fileError} group>
+        <TusUpload value={file} onChange={setFile} labelledBy="model-file-label" describedBy={fileError ? 'model-file-error' : undefined} />
+      </FieldFrame>
+      <TextField {...form.field('title')} label={t('models.field.title')} maxLength={120} size="middle" testId="model-title-input" />
+      <FieldFrame id={category.id} label={t('models.field.category')} error={category.error}>
+        <CategorySelect
+          id={category.id}
+          tree="modelCategory"
+          value={category.value || undefined}
+          onChange={(code) => category.onChange(code ?? '')}
+          testId="model-category-input"
+        />
+      </FieldFrame>
+      <FieldFrame id={style.id} label={t('models.field.style')}>
+        <CategorySelect id={style.id} tree="style" allowClear value={style.value || undefined} onChange={(code) => style.onChange(code ?? '')} />
+      </FieldFrame>
+      <FieldFrame id={tagsId} label={t('models.field.tags')}>
+        <TagsInput id={tagsId} value={tags} onChange={setTags} max={MODEL_TAGS_MAX} separators={[',', '，', ' ']} testId="model-tags" />
+      </FieldFrame>
+      <div className="bh-model-price-field">
+        <TextField
+          {...form.field('price')}
           label={t('models.field.price')}
-          extra={t('models.upload.priceHint')}
-          rules={moneyRules(t, t('models.field.price'), 0, MODEL_PRICE_MAX)}
-        >
-          <Input inputMode="decimal" style={{ width: 200 }} data-testid="model-price-input" />
-        </Form.Item>
-        <Form.Item
-          name="images"
-          label={t('models.field.images')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('models.upload.imagesRequired') }]}
-        >
-          <ImagePicker max={MODEL_IMAGES_MAX} label={t('models.upload.addImage')} testId="model-images" purpose="preview" />
-        </Form.Item>
-        <Form.Item name="descr" label={t('models.field.descr')}>
-          <Input.TextArea rows={4} maxLength={2000} />
-        </Form.Item>
-        <Form.Item name="licence" label={t('models.field.licence')}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving} data-testid="model-submit">
-          {t(id ? 'models.upload.save' : 'models.upload.submit')}
-        </Button>
-      </Form>
-    </Card>
+          hint={t('models.upload.priceHint')}
+          inputMode="decimal"
+          maxLength={14}
+          size="middle"
+          autoComplete="off"
+          testId="model-price-input"
+        />
+      </div>
+      <FieldFrame id={`${category.id}-images`} label={t('models.field.images')} error={imagesError} group>
+        <div role="group" aria-labelledby={`${category.id}-images-label`} {...describe({ id: `${category.id}-images`, error: imagesError })}>
+          <ImagePicker
+            value={images}
+            onChange={setImages}
+            max={MODEL_IMAGES_MAX}
+            label={t('models.upload.addImage')}
+            testId="model-images"
+            purpose="preview"
+          />
+        </div>
+      </FieldFrame>
+      <TextAreaField {...form.field('descr')} label={t('models.field.descr')} rows={4} maxLength={2000} />
+      <TextAreaField {...form.field('licence')} label={t('models.field.licence')} rows={2} maxLength={500} />
+      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={saving || undefined} data-testid="model-submit">
+        {saving && <BusyMark />}
+        {t(id ? 'models.upload.save' : 'models.upload.submit')}
+      </button>
+    </form>
   );
 }

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../../../i18n';
+import { TextAreaField, TextField, type LiteForm } from '../../../components/lite/Form';
+import { DateRangeField, FieldFrame } from '../../../components/lite/Fields';
+import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
+import { RichEditor } from '../../../components/RichEditor';
+import { CategorySelect } from '../../categories';
+import { cityOptions } from '../lib/choices';
+import type { ExExtras, ExField } from '../lib/exhibitionForm';
+
+interface Props {
+  form: LiteForm<ExField>;
+  extras: ExExtras;
+  onExtras: (change: Partial<ExExtras>) => void;
+}
+
+/** A field whose control is a group of its own (an image picker, a text editor): its label names the group. */
+function GroupField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <FieldFrame id={id} label={label} group>
+      <div role="group" aria-labelledby={`${id}-label`}>
+        {children}
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** A rich text field of the form (its value is HTML). */
+export function RichField({ form, name, label, testId }: { form: LiteForm<ExField>; name: ExField; label: string; testId: string }) {
+  const f = form.field(name);
+  return (
+    <GroupField id={f.id} label={label}>
+      <RichEditor value={f.value} onChange={f.onChange} testId={testId} label={label} />
+    </GroupField>
+  );
+}
+
+/** The exhibition's own fields: name, industry, city, dates, place, organiser, figures, texts and pictures. */
+export function ExhibitionFields({ form, extras, onExtras }: Props) {
+  const { t } = useI18n();
+  const industry = form.field('industry');
+  const dates = form.field('dates');
+  return (
+    <>
+      <TextField {...form.field('title')} label={t('exhibitions.field.title')} maxLength={120} size="middle" testId="ex-pub-title" />
+      <div className="bh-form-grid">
+        <FieldFrame id={industry.id} label={t('exhibitions.field.industry')} error={industry.error}>
+          <CategorySelect
+            id={industry.id}
+            tree="industry"
+            value={industry.value || undefined}
+            onChange={(code) => industry.onChange(code ?? '')}
+            testId="ex-pub-industry"
+          />
+        </FieldFrame>
+        <TextField
+          {...form.field('city')}
+          label={t('exhibitions.field.city')}
+          maxLength={30}
+          size="middle"
+          suggestions={cityOptions(t)}
+          autoComplete="off"
+          testId="ex-pub-city"
+        />
+        <DateRangeField {...dates} label={t('exhibitions.field.dates')} testId="ex-pub-dates" />
+        <TextField
+          {...form.field('address')}
+          label={t('exhibitions.field.address')}
+          hint={t('exhibitions.field.addressHint')}
+          maxLength={160}
+          size="middle"
+          testId="ex-pub-address"
+        />
+        <TextField {...form.field('organiser')} label={t('exhibitions.field.organiser')} maxLength={120} size="middle" testId="ex-pub-organiser" />
+        <TextField {...form.field('area')} label={t('exhibitions.field.area')} inputMode="numeric" maxLength={8} size="middle" testId="ex-pub-area" />
+        <TextField {...form.field('exhibitors')} label={t('exhibitions.field.exhibitors')} inputMode="numeric" maxLength={7} size="middle" />
+      </div>
+      <TextAreaField {...form.field('descr')} label={t('exhibitions.field.descr')} rows={3} maxLength={1000} testId="ex-pub-descr" />
+      <RichField form={form} name="content" label={t('exhibitions.field.content')} testId="ex-pub-content" />
+      <div className="bh-form-grid">
+        <GroupField id="ex-pub-cover-field" label={t('exhibitions.field.cover')}>
+          <ImagePicker
+            value={extras.cover}
+            onChange={(cover: PickedImage[]) => onExtras({ cover })}
+            max={1}
+            testId="ex-pub-cover"
+            label={t('exhibitions.pub.pickCover')}
+          />
+        </GroupField>
+        <GroupField id="ex-pub-gallery-field" label={t('exhibitions.field.gallery')}>
+          <ImagePicker
+            value={extras.gallery}
+            onChange={(gallery: PickedImage[]) => onExtras({ gallery })}
+            max={20}
+            testId="ex-pub-gallery"
+            label={t('exhibitions.pub.pickGallery')}
+          />
+        </GroupField>
+      </div>
+    </>
+  );
+}

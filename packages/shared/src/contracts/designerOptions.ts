@@ -1,0 +1,6 @@
+/**
+ * A designer's work (docs/rules/designers.md), without zod: the plain upload form reads these and loads no schemas
+ * (as taskOptions and modelOptions); designers.ts builds its enums from them and re-exports them.
+ */
+export const WORK_MAX_IMAGES = 20;
+export const workVisibilities = ['public', 'hidden'] as const;
