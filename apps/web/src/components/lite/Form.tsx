@@ -31,6 +31,22 @@ export const matches =
   (value) =>
     value !== '' && !pattern.test(value) ? message : undefined;
 
+/**
+ * The rules of a whole number typed in a plain form (antd's InputNumber with `precision={0}`, `min`, `max`): empty
+ * (unless `optional`), not a whole number, or out of range each say so.
+ */
+export function wholeChecks(t: ReturnType<typeof useI18n>['t'], label: string, min: number, max: number, optional = false): Check[] {
+  return [
+    (v) => (!optional && v.trim() === '' ? t('form.required', { label }) : undefined),
+    (v) => {
+      const s = v.trim();
+      if (!s) return undefined;
+      const n = /^\d+$/.test(s) ? Number(s) : NaN;
+      return Number.isSafeInteger(n) && n >= min && n <= max ? undefined : t('form.number.range', { label, min, max });
+    },
+  ];
+}
+
 export interface FieldProps {
   id: string;
   value: string;
@@ -50,13 +66,15 @@ export const equals =
  * messages follow the language; a rule across fields follows the other field, as antd's `dependencies`).
  * `field(name)` goes to a field; `onSubmit(send)` to the form: it shows every error and puts the focus on the first
  * wrong field, or calls `send` with the values; `check(name)` does the same for one field (a button beside it);
- * `clear(names)` empties fields.
+ * `clear(names)` empties fields; `refuse(name, message)` marks a field the server refused (a code that is taken, antd's
+ * `setFields`) until it changes or the form is sent again.
  */
 export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial: Partial<Record<K, string>> = {}) {
   const formId = useId();
   const names = Object.keys(rules) as K[];
   const [values, setValues] = useState(() => Object.fromEntries(names.map((n) => [n, initial[n] ?? ''])) as Record<K, string>);
   const [shown, setShown] = useState<Partial<Record<K, boolean>>>({});
+  const [refused, setRefused] = useState<Partial<Record<K, string>>>({});
   const errorOf = (name: K) => rules[name].map((rule) => rule(values[name], values)).find(Boolean);
   const idOf = (name: K) => `${formId}-${name}`;
 
@@ -66,8 +84,9 @@ export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial
     onChange: (value) => {
       setValues((v) => ({ ...v, [name]: value }));
       setShown((s) => (s[name] ? s : { ...s, [name]: true }));
+      setRefused((r) => (r[name] === undefined ? r : { ...r, [name]: undefined }));
     },
-    error: shown[name] ? errorOf(name) : undefined,
+    error: (shown[name] ? errorOf(name) : undefined) ?? refused[name],
   });
 
   /** Shows the errors of `checked`; the focus goes to the first wrong one. True when all are right. */
@@ -80,6 +99,7 @@ export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial
 
   const onSubmit = (send: (values: Record<K, string>) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRefused({});
     if (pass(names)) send(values);
   };
 
@@ -91,7 +111,13 @@ export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial
     setShown((s) => ({ ...s, ...Object.fromEntries(cleared.map((n) => [n, false])) }));
   };
 
-  return { field, onSubmit, check, clear };
+  /** Shows the server's refusal of a field under it and puts the focus there. */
+  const refuse = (name: K, message: string) => {
+    setRefused((r) => ({ ...r, [name]: message }));
+    document.getElementById(idOf(name))?.focus();
+  };
+
+  return { field, onSubmit, check, clear, refuse };
 }
 
 /** What `useLiteForm` answers, for a part of a form that gets its fields from the page. */

@@ -1,5 +1,4 @@
-import type { MessageKey, useI18n } from '../../i18n';
-import type { Check } from '../../components/lite/Form';
+import type { MessageKey } from '../../i18n';
 import type { Capability } from './api';
 
 /** The i18n key of a capability's label. */
@@ -35,19 +34,3 @@ export const toQuery = (f: FactoryFilters) => ({
   ...(f.city.length ? { city: f.city } : {}),
   ...(f.capability.length ? { capability: f.capability } : {}),
 });
-
-/**
- * The rules of a whole number typed in a plain form (antd's required InputNumber with `precision={0}`, `min`, `max`):
- * empty, not a whole number, or out of range each say so.
- */
-export function wholeChecks(t: ReturnType<typeof useI18n>['t'], label: string, min: number, max: number): Check[] {
-  return [
-    (v) => (v.trim() === '' ? t('form.required', { label }) : undefined),
-    (v) => {
-      const s = v.trim();
-      if (!s) return undefined;
-      const n = /^\d+$/.test(s) ? Number(s) : NaN;
-      return Number.isSafeInteger(n) && n >= min && n <= max ? undefined : t('form.number.range', { label, min, max });
-    },
-  ];
-}

@@ -7,13 +7,12 @@ import { formatDueDate, useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
 import { moneyChecks } from '../../../components/money';
 import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
-import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, TextAreaField, TextField, useLiteForm, wholeChecks } from '../../../components/lite/Form';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useIdParam } from '../../../lib/useRecord';
 import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
 import { CapabilityTags, InviteStatus, RequestStatus } from '../components/bits';
-import { wholeChecks } from '../lib';
 
 interface QuoteBody {
   /** cents, read from the typed coins with parseCents, never as a float */
