@@ -74,7 +74,7 @@ const ModelDetail = plain(() => import('../features/models/pages/ModelDetail'));
 const ModelManagement = plain(() => import('../features/models/pages/ModelManagement'));
 const ModelUpload = chunk(() => import('../features/models/pages/ModelUpload'));
 const AdminModels = chunk(() => import('../features/models/pages/AdminModels'));
-const AdminComplaints = chunk(() => import('../features/admin/pages/Complaints'));
+const AdminComplaints = plain(() => import('../features/admin/pages/Complaints'));
 const AdminLayout = chunk(() => import('../features/admin/AdminLayout'));
 const AdminDashboard = chunk(() => import('../features/admin/pages/Dashboard'));
 const AdminMembers = chunk(() => import('../features/admin/pages/Members'));
