@@ -89,7 +89,7 @@ const Invite = plain(() => import('../features/wallet/pages/Invite'));
 const AdminRecharges = chunk(() => import('../features/admin/pages/WalletRecharges'));
 const AdminIdentities = chunk(() => import('../features/admin/pages/WalletIdentities'));
 const AdminWithdrawals = chunk(() => import('../features/admin/pages/WalletWithdrawals'));
-const AdminSettings = chunk(() => import('../features/admin/pages/WalletSettings'));
+const AdminSettings = plain(() => import('../features/admin/pages/WalletSettings'));
 const ConventionSpace = plain(() => import('../features/conventions/pages/ConventionSpace'));
 const ConventionDetail = plain(() => import('../features/conventions/pages/ConventionDetail'));
 const VenueDetail = plain(() => import('../features/conventions/pages/VenueDetail'));
