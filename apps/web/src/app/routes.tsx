@@ -100,7 +100,7 @@ const AdminVenues = chunk(() => import('../features/conventions/pages/AdminVenue
 const ArticleList = plain(() => import('../features/articles/pages/ArticleList'));
 const ArticleDetail = plain(() => import('../features/articles/pages/ArticleDetail'));
 const AdminArticles = chunk(() => import('../features/articles/pages/AdminArticles'));
-const AdminCategories = chunk(() => import('../features/categories/pages/AdminCategories'));
+const AdminCategories = plain(() => import('../features/categories/pages/AdminCategories'));
 const DesignerList = plain(() => import('../features/designers/pages/DesignerList'));
 const Gallery = plain(() => import('../features/designers/pages/Gallery'));
 const DesignerInfo = plain(() => import('../features/designers/pages/DesignerInfo'));
