@@ -120,6 +120,7 @@ const pagesOf = (role: Role): string[] => {
         '/admin/identity',
         '/admin/withdrawals',
         '/admin/settings',
+        '/admin/categories',
       ];
   }
 };

@@ -8,7 +8,6 @@ import MainPage from '../features/content/pages/MainPage';
 import { RouteError } from './errors';
 import type { RouteHandle } from './handle';
 import MainLayout from './layouts/MainLayout';
-import { loadWithAntd } from './withAntd';
 import { prefetchTask, prefetchTaskList } from '../features/tasks/prefetch';
 
 /**
@@ -23,13 +22,9 @@ import { prefetchTask, prefetchTaskList } from '../features/tasks/prefetch';
 type Page = RouteObject & { handle?: RouteHandle };
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
-/** A route module whose default export is the route's component, loaded on demand inside the antd scope (withAntd.tsx). */
-const chunk = (load: RouteModule) => async () => ({ Component: await loadWithAntd(async () => (await load()).default) });
 /**
- * A route module drawn in plain markup (components/lite), loaded without antd: the public task list and task detail
- * (whose signed-in parts bring antd themselves), help, about, the error page and the search page (decision 045), the
- * articles (decision 047), the login layout and its pages (decision 048), the personal centre's layout (its pages are
- * mostly `chunk`s and bring antd with them), the back office's layout (likewise), and more pages since (docs/performance.md). scripts/budget.mjs reads these lines.
+ * A route module, drawn in plain markup (components/lite) and loaded without antd: every page since session 29
+ * (decisions 045, 047–049, 051, 052; docs/performance.md). scripts/budget.mjs reads these lines.
  */
 const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
@@ -74,7 +69,7 @@ const ModelDetail = plain(() => import('../features/models/pages/ModelDetail'));
 const ModelManagement = plain(() => import('../features/models/pages/ModelManagement'));
 const ModelUpload = plain(() => import('../features/models/pages/ModelUpload'));
 const AdminModels = plain(() => import('../features/models/pages/AdminModels'));
-const AdminComplaints = chunk(() => import('../features/admin/pages/Complaints'));
+const AdminComplaints = plain(() => import('../features/admin/pages/Complaints'));
 const AdminLayout = plain(() => import('../features/admin/AdminLayout'));
 const AdminDashboard = plain(() => import('../features/admin/pages/Dashboard'));
 const AdminMembers = plain(() => import('../features/admin/pages/Members'));
@@ -89,7 +84,7 @@ const Invite = plain(() => import('../features/wallet/pages/Invite'));
 const AdminRecharges = plain(() => import('../features/admin/pages/WalletRecharges'));
 const AdminIdentities = plain(() => import('../features/admin/pages/WalletIdentities'));
 const AdminWithdrawals = plain(() => import('../features/admin/pages/WalletWithdrawals'));
-const AdminSettings = chunk(() => import('../features/admin/pages/WalletSettings'));
+const AdminSettings = plain(() => import('../features/admin/pages/WalletSettings'));
 const ConventionSpace = plain(() => import('../features/conventions/pages/ConventionSpace'));
 const ConventionDetail = plain(() => import('../features/conventions/pages/ConventionDetail'));
 const VenueDetail = plain(() => import('../features/conventions/pages/VenueDetail'));
@@ -100,7 +95,7 @@ const AdminVenues = plain(() => import('../features/conventions/pages/AdminVenue
 const ArticleList = plain(() => import('../features/articles/pages/ArticleList'));
 const ArticleDetail = plain(() => import('../features/articles/pages/ArticleDetail'));
 const AdminArticles = plain(() => import('../features/articles/pages/AdminArticles'));
-const AdminCategories = chunk(() => import('../features/categories/pages/AdminCategories'));
+const AdminCategories = plain(() => import('../features/categories/pages/AdminCategories'));
 const DesignerList = plain(() => import('../features/designers/pages/DesignerList'));
 const Gallery = plain(() => import('../features/designers/pages/Gallery'));
 const DesignerInfo = plain(() => import('../features/designers/pages/DesignerInfo'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { id, line } from '../fields.js';
 import { reason } from './admin.js';
+import { categoryTrees } from './categoryOptions.js';
 
 /**
  * The category trees (`Common/menusTree`, docs/rules/catalogue.md#kinds): industries, design types,
@@ -9,7 +10,7 @@ import { reason } from './admin.js';
  * (exhibitions.industry, tasks.types, tasks.style, …); the codes of `designType` and `style` are the
  * task enums' keys (contracts/tasks.ts designTypes, designStyles).
  */
-export const categoryTrees = ['industry', 'designType', 'style', 'modelCategory', 'region'] as const;
+export { categoryTrees };
 export const categoryTree = z.enum(categoryTrees);
 export type CategoryTree = z.infer<typeof categoryTree>;
 

@@ -1,6 +1,7 @@
 /**
- * A complaint's labelled categories, without zod: the web client's complaint lists read them on plain pages, which
- * load no schemas (complaints.ts builds its enum from them and re-exports them).
+ * A complaint's labelled categories, states and decisions, without zod: the web client's complaint lists and the back
+ * office's queue read them on plain pages, which load no schemas (complaints.ts builds its enums from them and
+ * re-exports them).
  */
 export const complaintCategories = {
   quality: { zh: '设计质量不达标', en: 'Design quality' },
@@ -10,3 +11,7 @@ export const complaintCategories = {
   payment: { zh: '验收或付款争议', en: 'Acceptance or payment' },
   other: { zh: '其他', en: 'Other' },
 } as const;
+
+export const complaintStatuses = ['open', 'processing', 'resolved', 'withdrawn'] as const;
+/** pay the designer, refund the business, or split by amount */
+export const complaintDecisions = ['designer', 'business', 'split'] as const;

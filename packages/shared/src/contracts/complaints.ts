@@ -3,7 +3,7 @@ import { defineCall } from '../call.js';
 import { id, isoDateTime, text } from '../fields.js';
 import { positiveCents } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
-import { complaintCategories } from './complaintOptions.js';
+import { complaintCategories, complaintDecisions, complaintStatuses } from './complaintOptions.js';
 import { reason } from './admin.js';
 import { fileId } from './files.js';
 import { chatMessageSchema, deliverySchema, orbitSchema, taskDetailSchema } from './tasks.js';
@@ -14,12 +14,12 @@ import { chatMessageSchema, deliverySchema, orbitSchema, taskDetailSchema } from
  * pay the designer, refund the business, or split by amount. The author may
  * edit or withdraw it while open.
  */
-export { complaintCategories };
+export { complaintCategories, complaintDecisions, complaintStatuses };
 export const complaintCategory = z.enum(
   Object.keys(complaintCategories) as [keyof typeof complaintCategories, ...Array<keyof typeof complaintCategories>],
 );
-export const complaintStatus = z.enum(['open', 'processing', 'resolved', 'withdrawn']);
-export const complaintDecision = z.enum(['designer', 'business', 'split']);
+export const complaintStatus = z.enum(complaintStatuses);
+export const complaintDecision = z.enum(complaintDecisions);
 
 export const complaintFileSchema = z.object({
   fileId: z.string(),

@@ -50,8 +50,10 @@ export const equals =
  * messages follow the language; a rule across fields follows the other field, as antd's `dependencies`).
  * `field(name)` goes to a field; `onSubmit(send)` to the form: it shows every error and puts the focus on the first
  * wrong field, or calls `send` with the values; `check(name)` does the same for one field (a button beside it),
- * `checkSome(names)` for some; `clear(names)` empties fields. `rules` may gain fields while the form is shown (a part
- * of the form that adds its fields' rules as it renders, into the same object): they are read when used.
+ * `checkSome(names)` for some; `clear(names)` empties fields; `refuse(name, message)` marks a field the server refused
+ * (a code that is taken, antd's `setFields`) until it changes or the form is sent again. `rules` may gain fields while
+ * the form is shown (a part of the form that adds its fields' rules as it renders, into the same object): they are
+ * read when used.
  */
 export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial: Partial<Record<K, string>> = {}) {
   const formId = useId();
@@ -62,6 +64,7 @@ export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial
   );
   const values = () => Object.fromEntries(names().map((n) => [n, state[n] ?? ''])) as Record<K, string>;
   const [shown, setShown] = useState<Partial<Record<K, boolean>>>({});
+  const [refused, setRefused] = useState<Partial<Record<K, string>>>({});
   const errorOf = (name: K) => {
     const now = values();
     return rules[name].map((rule) => rule(now[name], now)).find(Boolean);
@@ -74,8 +77,9 @@ export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial
     onChange: (value) => {
       setValues((v) => ({ ...v, [name]: value }));
       setShown((s) => (s[name] ? s : { ...s, [name]: true }));
+      setRefused((r) => (r[name] === undefined ? r : { ...r, [name]: undefined }));
     },
-    error: shown[name] ? errorOf(name) : undefined,
+    error: (shown[name] ? errorOf(name) : undefined) ?? refused[name],
   });
 
   /** Shows the errors of `checked`; the focus goes to the first wrong one. True when all are right. */
@@ -88,6 +92,7 @@ export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial
 
   const onSubmit = (send: (values: Record<K, string>) => void) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setRefused({});
     if (pass(names())) send(values());
   };
 
@@ -102,7 +107,13 @@ export function useLiteForm<K extends string>(rules: Record<K, Check[]>, initial
     setShown((s) => ({ ...s, ...Object.fromEntries(cleared.map((n) => [n, false])) }));
   };
 
-  return { field, onSubmit, check, checkSome, clear };
+  /** Shows the server's refusal of a field under it and puts the focus there. */
+  const refuse = (name: K, message: string) => {
+    setRefused((r) => ({ ...r, [name]: message }));
+    document.getElementById(idOf(name))?.focus();
+  };
+
+  return { field, onSubmit, check, checkSome, clear, refuse };
 }
 
 /** What `useLiteForm` answers, for a part of a form that gets its fields from the page. */

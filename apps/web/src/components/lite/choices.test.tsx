@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateRange } from './DateRange';
 import { Segmented } from './Segmented';
+import { Switch } from './Switch';
 
 /** The plain choices of the catalogue's lists (decision 045): what a keyboard or mouse user meets. */
 describe('Segmented', () => {
@@ -60,5 +61,34 @@ describe('DateRange', () => {
     await user.clear(from);
     await user.clear(to);
     expect(seen.at(-1)).toBe('/');
+  });
+});
+
+describe('Switch', () => {
+  function Toggle({ busy = false }: { busy?: boolean }) {
+    const [on, setOn] = useState(true);
+    return <Switch checked={on} onChange={setOn} label="Shown" busy={busy} testId="toggle" />;
+  }
+
+  it('is a switch named by its label: a click or Space turns it off and on', async () => {
+    const user = userEvent.setup();
+    render(<Toggle />);
+    const toggle = screen.getByRole('switch', { name: 'Shown' });
+    expect(toggle).toBe(screen.getByTestId('toggle'));
+    expect(toggle).toHaveProperty('checked', true);
+    await user.click(screen.getByText('Shown'));
+    expect(toggle).toHaveProperty('checked', false);
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle).toHaveProperty('checked', true);
+  });
+
+  it('while busy it says so and cannot be changed; a hidden label names it', async () => {
+    const user = userEvent.setup();
+    render(<Switch checked onChange={() => undefined} hiddenLabel="Disable" busy />);
+    const toggle = screen.getByRole('switch', { name: 'Disable' });
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+    await user.click(toggle);
+    expect(toggle).toHaveProperty('checked', true);
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Dialog } from './Dialog';
 import { Drawer } from './Drawer';
 import { MenuButton } from './MenuButton';
 
@@ -87,5 +88,43 @@ describe('Drawer', () => {
     await user.click(screen.getByText('Open'));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('leaves Escape to a dialog opened from inside it, and keeps the focus where it is when its page re-renders', async () => {
+    const user = userEvent.setup();
+    function WithDialog() {
+      const [open, setOpen] = useState(true);
+      const [asking, setAsking] = useState(false);
+      const [typed, setTyped] = useState('');
+      return (
+        <>
+          <output>{typed}</output>
+          {/* a new onClose at every render, as a page gives */}
+          <Drawer open={open} onClose={() => setOpen(false)} title="Case" closeLabel="Close" wide>
+            <input aria-label="Note" value={typed} onChange={(e) => setTyped(e.target.value)} />
+            <button type="button" onClick={() => setAsking(true)}>
+              Decide
+            </button>
+            <Dialog open={asking} title="Decision" onClose={() => setAsking(false)}>
+              <p>Sure?</p>
+            </Dialog>
+          </Drawer>
+        </>
+      );
+    }
+    render(<WithDialog />);
+    const panel = screen.getByRole('dialog', { name: 'Case' });
+    expect(panel.className).toContain('bh-drawer-wide');
+    await user.click(screen.getByLabelText('Note'));
+    await user.keyboard('abc');
+    expect(document.activeElement).toBe(screen.getByLabelText('Note'));
+    await user.click(screen.getByText('Decide'));
+    // (the browser puts the focus in the dialog as it opens; the test DOM's stand-in does not)
+    within(screen.getByText('Sure?').closest('dialog')!).getByRole('button').focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByText('Sure?')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Case' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Case' })).toBeNull();
   });
 });

@@ -32,6 +32,8 @@ export const categoriesEnUS = {
   'categories.node.none': 'This tree has no nodes yet',
   'categories.node.parent': 'Under',
   'categories.node.topLevel': 'Top level',
+  'categories.node.expand': 'Show the nodes under {name}',
+  'categories.node.collapse': 'Hide the nodes under {name}',
 } as const;
 
 export const categoriesZhCN: Record<keyof typeof categoriesEnUS, string> = {
@@ -67,4 +69,6 @@ export const categoriesZhCN: Record<keyof typeof categoriesEnUS, string> = {
   'categories.node.none': '该分类树还没有节点',
   'categories.node.parent': '上级',
   'categories.node.topLevel': '顶级',
+  'categories.node.expand': '展开 {name} 的子节点',
+  'categories.node.collapse': '收起 {name} 的子节点',
 };

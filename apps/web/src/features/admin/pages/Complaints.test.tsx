@@ -20,7 +20,7 @@ function setup() {
     complaints.adminComplainDecide,
     (body) => (complaint = { ...complaint, status: 'resolved', decision: body.decision, reason: body.reason, can: adminCan('resolved') }),
   );
-  return { api, ...renderPage(<Complaints />, { path: '/admin/complaints' }) };
+  return { api, ...renderPage(<Complaints />, { path: '/admin/complaints', plain: true }) };
 }
 
 /** What the server's complaints policy tells an admin in each state (complaints.policy.ts). */
@@ -48,16 +48,24 @@ async function decide(user: ReturnType<typeof setup>['user'], dialog: HTMLElemen
   await user.click(within(dialog).getByRole('button', { name: 'Decide' }));
 }
 
-/** The decision modal (found by its title: under NODE_ENV=test antd gives every dialog the same labelling id). */
+/** The decision dialog, named by its title. */
 function decisionDialog() {
-  return waitFor(() => {
-    const dialog = screen.getAllByRole('dialog').find((d) => within(d).queryByText('Decide complaint #5'));
-    if (!dialog) throw new Error('the decision dialog is not open');
-    return dialog;
-  });
+  return screen.findByRole('dialog', { name: 'Decide complaint #5' });
 }
 
 describe('complaint decision (/admin/complaints)', () => {
+  it('lists the queue, filters it by state, and opens a case in a panel that closes', async () => {
+    const { api, user } = setup();
+    const queue = await screen.findByTestId('complaints-queue');
+    expect(within(queue).getByRole('table', { name: 'Complaint queue' })).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Resolved');
+    await waitFor(() => expect(api.sent(complaints.adminComplainList).at(-1)?.body).toMatchObject({ status: 'resolved' }));
+    await openCase(user);
+    const panel = screen.getByRole('dialog', { name: 'Complaint case' });
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('complaint-case')).toBeNull();
+  });
+
   it('takes an open complaint: sends its id and the case shows Processing', async () => {
     const { api, user } = setup();
     const kase = await openCase(user);

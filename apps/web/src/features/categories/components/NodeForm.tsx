@@ -1,37 +1,41 @@
-import { useEffect, useState } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
+import { Note } from '../../../components/lite/Content';
+import { Dialog } from '../../../components/lite/Dialog';
+import { BusyMark, matches, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
+import { wholeChecks } from '../../../components/lite/checks';
+import { Switch } from '../../../components/lite/Switch';
 import type { CategoryNode, NodeSave, TreeName } from '../api';
 import { nodeName } from '../useMenusTree';
 
-interface Values {
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  sort: number;
-  enabled: boolean;
-}
+type Field = 'code' | 'nameZh' | 'nameEn' | 'sort';
 
 /** What the dialog edits: a new node (under `parent`, or at the top) or an existing one. */
 export type NodeTarget = { tree: TreeName; parent: CategoryNode | null; node: CategoryNode | null };
 
+/** How a refusal is shown: under the field it is about, or above the fields. */
+interface Refusals {
+  refuse: (field: Field, text: string) => void;
+  fail: (text: string) => void;
+}
+
 const CODE = /^[A-Za-z0-9_-]{1,32}$/;
-const fields: Array<keyof Values> = ['code', 'nameZh', 'nameEn', 'sort', 'enabled'];
+const fields: Field[] = ['code', 'nameZh', 'nameEn', 'sort'];
 
 /** The field a refusal is about: the validation's field, or the code for a code that is taken. */
-function fieldOf(err: unknown): keyof Values | null {
+function fieldOf(err: unknown): Field | null {
   if (!isApiError(err)) return null;
   const field = typeof err.details?.field === 'string' ? err.details.field : '';
-  if ((fields as string[]).includes(field)) return field as keyof Values;
+  if ((fields as string[]).includes(field)) return field as Field;
   if (err.errorCode && /CODE/.test(err.errorCode)) return 'code';
   return null;
 }
 
 /**
  * The add / edit dialog of a category node (Admin/menuSave). Errors stay in the dialog: a refused field is marked
- * under itself (a taken code, an invalid value), any other refusal shows above the fields.
+ * under itself (a taken code, an invalid value), any other refusal shows above the fields. Plain markup.
  */
 export function NodeForm({
   target,
@@ -43,91 +47,138 @@ export function NodeForm({
   onSave: (body: NodeSave) => Promise<unknown>;
 }) {
   const { t, lang } = useI18n();
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: onSave,
-    onError: (err) => {
-      const field = fieldOf(err);
-      const text = isApiError(err) ? err.userMessage : String(err);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else setError(text);
-    },
-  });
-  const node = target?.node ?? null;
-  useEffect(() => {
-    if (!target) return;
-    setError(null);
-    form.resetFields();
-    form.setFieldsValue(
-      target.node
-        ? { code: target.node.code, nameZh: target.node.nameZh, nameEn: target.node.nameEn, sort: target.node.sort, enabled: target.node.enabled }
-        : { code: '', nameZh: '', nameEn: '', sort: 0, enabled: true },
-    );
-  }, [target, form]);
-
-  const ok = async () => {
-    setError(null);
-    const v = await form.validateFields().catch(() => null);
-    if (!v || !target) return;
-    save.mutate({
-      ...(node ? { id: node.id } : {}),
-      tree: target.tree,
-      parentId: node ? node.parentId : (target.parent?.id ?? null),
-      code: v.code.trim(),
-      nameZh: v.nameZh.trim(),
-      nameEn: v.nameEn.trim(),
-      sort: v.sort ?? 0,
-      enabled: v.enabled,
+  const formId = useId();
+  const save = useMutation({ mutationFn: onSave });
+  const send = (body: NodeSave, { refuse, fail }: Refusals) =>
+    save.mutate(body, {
+      onError: (err) => {
+        const field = fieldOf(err);
+        const text = isApiError(err) ? err.userMessage : String(err);
+        if (field) refuse(field, text);
+        else fail(text);
+      },
     });
-  };
-
+  const node = target?.node ?? null;
   const title = node
     ? t('categories.node.edit', { name: nodeName(node, lang) })
     : target?.parent
       ? t('categories.node.newUnder', { name: nodeName(target.parent, lang) })
       : t('categories.node.new');
   return (
-    <Modal
+    <Dialog
       open={target !== null}
       title={title}
-      onCancel={onClose}
-      onOk={ok}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: save.isPending, 'data-testid': 'category-save' } as never}
-      destroyOnHidden
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="bh-btn" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" form={formId} className="bh-btn bh-btn-primary" aria-busy={save.isPending || undefined} data-testid="category-save">
+            {save.isPending && <BusyMark />}
+            {t('common.save')}
+          </button>
+        </>
+      }
     >
-      {error && <Alert type="error" showIcon title={error} className="bh-gap-bottom" data-testid="category-error" />}
-      <Form<Values> form={form} layout="vertical" requiredMark={false} data-testid="category-form">
-        <Form.Item
-          name="code"
-          label={t('categories.node.code')}
-          extra={t('categories.node.codeHint')}
-          rules={[
-            { required: true, whitespace: true },
-            { pattern: CODE, message: t('categories.node.codeInvalid') },
-          ]}
-        >
-          <Input maxLength={32} data-testid="category-code" />
-        </Form.Item>
-        <div className="bh-form-grid">
-          <Form.Item name="nameZh" label={t('categories.node.nameZh')} rules={[{ required: true, whitespace: true, max: 40 }]}>
-            <Input maxLength={40} data-testid="category-name-zh" />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('categories.node.nameEn')} rules={[{ required: true, whitespace: true, max: 60 }]}>
-            <Input maxLength={60} data-testid="category-name-en" />
-          </Form.Item>
+      {target && <NodeFields id={formId} target={target} onSend={(body, refusals) => !save.isPending && send(body, refusals)} />}
+    </Dialog>
+  );
+}
+
+/** The node's fields, filled from the node edited (or empty, switched on, for a new one). */
+function NodeFields({ id, target, onSend }: { id: string; target: NodeTarget; onSend: (body: NodeSave, refusals: Refusals) => void }) {
+  const { t } = useI18n();
+  const node = target.node;
+  const [enabled, setEnabled] = useState(node?.enabled ?? true);
+  const [error, setError] = useState<string | null>(null);
+  const filled =
+    (label: string): Check =>
+    (v) =>
+      v.trim() === '' ? t('form.required', { label }) : undefined;
+  const form = useLiteForm<Field>(
+    {
+      code: [filled(t('categories.node.code')), matches(CODE, t('categories.node.codeInvalid'))],
+      nameZh: [filled(t('categories.node.nameZh'))],
+      nameEn: [filled(t('categories.node.nameEn'))],
+      sort: wholeChecks(t, t('categories.node.sort'), 0, 100000, false),
+    },
+    node ? { code: node.code, nameZh: node.nameZh, nameEn: node.nameEn, sort: String(node.sort) } : { sort: '0' },
+  );
+  return (
+    <form
+      id={id}
+      className="bh-form"
+      noValidate
+      onSubmit={form.onSubmit((v) => {
+        setError(null);
+        onSend(
+          {
+            ...(node ? { id: node.id } : {}),
+            tree: target.tree,
+            parentId: node ? node.parentId : (target.parent?.id ?? null),
+            code: v.code.trim(),
+            nameZh: v.nameZh.trim(),
+            nameEn: v.nameEn.trim(),
+            sort: v.sort.trim() ? Number(v.sort.trim()) : 0,
+            enabled,
+          },
+          { refuse: form.refuse, fail: setError },
+        );
+      })}
+      data-testid="category-form"
+    >
+      {error && (
+        <div className="bh-gap-bottom">
+          <Note error testId="category-error">
+            {error}
+          </Note>
         </div>
-        <div className="bh-form-grid">
-          <Form.Item name="sort" label={t('categories.node.sort')} rules={[{ type: 'integer', min: 0, max: 100000 }]}>
-            <InputNumber min={0} max={100000} precision={0} className="bh-full" data-testid="category-sort" />
-          </Form.Item>
-          <Form.Item name="enabled" label={t('categories.node.enabled')} valuePropName="checked">
-            <Switch data-testid="category-enabled" />
-          </Form.Item>
+      )}
+      <TextField
+        {...form.field('code')}
+        label={t('categories.node.code')}
+        hint={t('categories.node.codeHint')}
+        maxLength={32}
+        size="middle"
+        autoComplete="off"
+        testId="category-code"
+      />
+      <div className="bh-form-grid">
+        <TextField
+          {...form.field('nameZh')}
+          label={t('categories.node.nameZh')}
+          maxLength={40}
+          size="middle"
+          autoComplete="off"
+          testId="category-name-zh"
+        />
+        <TextField
+          {...form.field('nameEn')}
+          label={t('categories.node.nameEn')}
+          maxLength={60}
+          size="middle"
+          autoComplete="off"
+          testId="category-name-en"
+        />
+      </div>
+      <div className="bh-form-grid">
+        <TextField
+          {...form.field('sort')}
+          label={t('categories.node.sort')}
+          inputMode="numeric"
+          maxLength={6}
+          size="middle"
+          autoComplete="off"
+          testId="category-sort"
+        />
+        <div className="bh-field">
+          <div className="bh-field-label" aria-hidden="true">
+            {t('categories.node.enabled')}
+          </div>
+          <Switch checked={enabled} onChange={setEnabled} hiddenLabel={t('categories.node.enabled')} testId="category-enabled" />
         </div>
-      </Form>
-    </Modal>
+      </div>
+    </form>
   );
 }

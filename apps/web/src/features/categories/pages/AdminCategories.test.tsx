@@ -33,7 +33,7 @@ function setup() {
   ];
   api.on(categories.menusList, { version: 'v1', listItem: tree });
   api.on(categories.menuSave, (b) => ({ ...node(9, b.code, b.nameZh, b.nameEn), parentId: b.parentId ?? null }));
-  return { api, ...renderPage(<AdminCategories />, { path: '/admin/categories' }) };
+  return { api, ...renderPage(<AdminCategories />, { path: '/admin/categories', plain: true }) };
 }
 
 describe('/admin/categories node form', () => {
@@ -62,7 +62,7 @@ describe('/admin/categories node form', () => {
     await user.type(screen.getByTestId('category-name-en'), 'EV');
     await user.click(screen.getByTestId('category-save'));
     const error = await screen.findByText('The code ev is already used in this tree.');
-    expect(error.closest('.ant-form-item')?.querySelector('[data-testid="category-code"]')).toBeTruthy();
+    expect(error.closest('.bh-field')?.querySelector('[data-testid="category-code"]')).toBeTruthy();
     expect(api.sent(categories.menuSave)[0]?.body).toEqual({
       tree: 'industry',
       parentId: 1,
@@ -94,5 +94,37 @@ describe('/admin/categories node form', () => {
     await user.click(await screen.findByTestId('category-delete-ok'));
     expect(await screen.findByText('This category has 1 sub-categories. Delete or move them first.')).toBeTruthy();
     await waitFor(() => expect(api.sent(categories.menuDel)[0]?.body).toEqual({ id: 1 }));
+  });
+
+  it('shows a tree per tab with its branches open; a branch closes; a switch turns a node off', async () => {
+    const { api, user } = setup();
+    const table = await screen.findByRole('table', { name: 'Industries' });
+    expect(within(table).getByTestId('category-node-ev')).toBeTruthy();
+    const collapse = within(table).getByRole('button', { name: 'Hide the nodes under Automotive' });
+    expect(collapse.getAttribute('aria-expanded')).toBe('true');
+    await user.click(collapse);
+    expect(within(table).queryByTestId('category-node-ev')).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Show the nodes under Automotive' }));
+    expect(within(table).getByTestId('category-node-ev')).toBeTruthy();
+
+    const medical = screen.getByTestId('category-enabled-medical');
+    expect(medical.getAttribute('role')).toBe('switch');
+    expect(within(table).getAllByRole('switch', { name: 'Turn off' })).toContain(medical);
+    await user.click(medical);
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(api.sent(categories.menuSave)[0]?.body).toEqual({
+      id: 3,
+      tree: 'industry',
+      parentId: null,
+      code: 'medical',
+      nameZh: '医疗',
+      nameEn: 'Medical',
+      sort: 0,
+      enabled: false,
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Styles' }));
+    await waitFor(() => expect(api.sent(categories.menusList).map((r) => r.body)).toContainEqual({ tree: 'style' }));
+    expect(screen.getByRole('tab', { name: 'Styles' }).getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Note } from '../../../components/lite/Content';
+import { Switch } from '../../../components/lite/Switch';
 import { useI18n } from '../../../i18n';
 import type { ModelScene } from './scene';
 
@@ -11,16 +12,6 @@ interface Props {
 }
 
 const m = (n: number) => n.toFixed(2);
-
-/** A labelled on/off switch (antd's small Switch): a native checkbox read out as a switch. */
-function Toggle({ on, onChange, label, testId }: { on: boolean; onChange: (on: boolean) => void; label: string; testId?: string }) {
-  return (
-    <label className="bh-toggle">
-      <input type="checkbox" role="switch" checked={on} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
-      {label}
-    </label>
-  );
-}
 
 /**
  * The 3D viewer (docs/rules/models.md "Detail"): three.js comes in its own chunk, loaded when this component mounts.
@@ -78,14 +69,14 @@ export function ModelViewer({ url, bbox, height = 420 }: Props) {
         <button type="button" className="bh-btn bh-btn-small" onClick={() => scene.current?.resetView()} data-testid="model-reset">
           {t('models.viewer.reset')}
         </button>
-        <Toggle
-          on={wire}
+        <Switch
+          checked={wire}
           onChange={(v) => (setWire(v), scene.current?.setWireframe(v))}
           label={t('models.viewer.wireframe')}
           testId="model-wireframe"
         />
-        <Toggle on={grid} onChange={(v) => (setGrid(v), scene.current?.setGrid(v))} label={t('models.viewer.grid')} />
-        <Toggle on={figure} onChange={(v) => (setFigure(v), scene.current?.setFigure(v))} label={t('models.viewer.figure')} />
+        <Switch checked={grid} onChange={(v) => (setGrid(v), scene.current?.setGrid(v))} label={t('models.viewer.grid')} />
+        <Switch checked={figure} onChange={(v) => (setFigure(v), scene.current?.setFigure(v))} label={t('models.viewer.figure')} />
         {size && (
           <span className="bh-secondary" data-testid="model-dimensions">
             {t('models.viewer.size', { x: m(size[0]), y: m(size[1]), z: m(size[2]) })}
