@@ -52,3 +52,6 @@ export const CONTACT_PHONE = /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1
 
 /** the most files one delivery may carry */
 export const DELIVERY_MAX_FILES = 20;
+
+/** the most revisions a publisher may ask of one task's delivery */
+export const TASK_MAX_REVISIONS = 3;

@@ -14,10 +14,11 @@ import {
   designTypes,
   openSides,
   publicTaskStatuses,
+  TASK_MAX_REVISIONS,
   taskStatuses,
 } from './taskOptions.js';
 
-export { DELIVERY_MAX_FILES, deliverableKinds, designStyles, designTypes, openSides, publicTaskStatuses, taskStatuses };
+export { DELIVERY_MAX_FILES, deliverableKinds, designStyles, designTypes, openSides, publicTaskStatuses, TASK_MAX_REVISIONS, taskStatuses };
 
 /**
  * Business tasks (docs/rules/tasks.md, docs/rules/api.md "Business tasks"). Wire names follow
@@ -36,7 +37,6 @@ export const deliverableKind = z.enum(Object.keys(deliverableKinds) as [keyof ty
 /** the smallest budget a task may have: 100.00 coins */
 export const TASK_MIN_COST = 10_000;
 export const TASK_MAX_ATTACH = 10;
-export const TASK_MAX_REVISIONS = 3;
 /** days after a delivery without a review before it is accepted automatically */
 export const AUTO_ACCEPT_DAYS = 7;
 

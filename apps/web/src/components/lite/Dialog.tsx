@@ -85,11 +85,13 @@ export function Dialog({
 
 /**
  * The usual foot of a dialog: Cancel, then the go-ahead button (`okText`; red with `danger`; busy and unclickable
- * while `busy`, unclickable while `disabled`).
+ * while `busy`, unclickable while `disabled`). With `form` (the id of the form in the dialog's body) the go-ahead button
+ * submits that form (its checks run, Enter in a box does the same) instead of calling `onOk`.
  */
 export function DialogButtons({
   onCancel,
   onOk,
+  form,
   okText,
   busy = false,
   disabled = false,
@@ -98,7 +100,9 @@ export function DialogButtons({
   okTestId,
 }: {
   onCancel: () => void;
-  onOk: () => void;
+  onOk?: () => void;
+  /** the id of the form the go-ahead button submits */
+  form?: string;
   okText: ReactNode;
   busy?: boolean;
   disabled?: boolean;
@@ -115,9 +119,10 @@ export function DialogButtons({
         {t('common.cancel')}
       </button>
       <button
-        type="button"
+        type={form ? 'submit' : 'button'}
+        form={form}
         className={`bh-btn${size} bh-btn-primary${danger ? ' bh-btn-danger' : ''}`}
-        onClick={onOk}
+        onClick={form ? undefined : onOk}
         disabled={disabled || busy}
         aria-busy={busy || undefined}
         data-testid={okTestId}

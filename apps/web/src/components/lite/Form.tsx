@@ -39,6 +39,21 @@ export interface FieldProps {
   error?: string;
 }
 
+/**
+ * antd's `{ required: true, whitespace: true, min, max }` on a text, read as it is sent (trimmed): an empty or blank text
+ * fails with "Please enter …", a shorter one with "… must be between min and max characters" (the box's `maxLength`
+ * holds the most).
+ */
+export function textChecks(t: ReturnType<typeof useI18n>['t'], label: string, min: number, max: number): Check[] {
+  return [
+    (value) => (value.trim() === '' ? t('form.required', { label }) : undefined),
+    (value) => {
+      const length = value.trim().length;
+      return length > 0 && (length < min || length > max) ? t('form.string.range', { label, min, max }) : undefined;
+    },
+  ];
+}
+
 /** antd's `dependencies` + a validator: the text must equal the field `other`'s (an empty one is left to `required`). */
 export const equals =
   (other: string, message: string): Check =>
@@ -300,7 +315,8 @@ function FieldHelp({ errorId, error, hintId, hint }: { errorId: string; error?: 
 
 interface ChoiceProps extends FieldProps {
   label: ReactNode;
-  options: { value: string; label: ReactNode }[];
+  /** each a radio; `testId` goes to the radio */
+  options: { value: string; label: ReactNode; testId?: string }[];
   testId?: string;
 }
 
@@ -320,6 +336,7 @@ export function ChoiceField({ id, label, value, onChange, error, options, testId
             checked={value === option.value}
             onChange={() => onChange(option.value)}
             aria-invalid={error ? true : undefined}
+            data-testid={option.testId}
           />
           {option.label}
         </label>
