@@ -38,11 +38,11 @@ export function Panel({
   children: ReactNode;
   large?: boolean;
   className?: string;
-  /** the title's heading level: 1 when the box is the page (a personal centre's page with no other title) */
-  level?: 1 | 2;
+  /** the title's heading level: 1 when the box is the page (a personal centre's page with no other title), 3 inside another box */
+  level?: 1 | 2 | 3;
   testId?: string;
 }) {
-  const H = level === 1 ? 'h1' : 'h2';
+  const H = level === 1 ? 'h1' : level === 3 ? 'h3' : 'h2';
   return (
     <section className={`bh-panel${large ? ' bh-panel-large' : ''}${className ? ` ${className}` : ''}`} data-testid={testId}>
       {title &&

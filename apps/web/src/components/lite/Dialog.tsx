@@ -53,9 +53,10 @@ export function Dialog({
       ref={dialog}
       className={wide ? 'bh-dialog bh-dialog-wide' : 'bh-dialog'}
       aria-labelledby={titleId}
-      // Escape closes through the caller (the browser's own cancel would close it behind the caller's back)
+      // Escape closes through the caller (the browser's own cancel would close it behind the caller's back); an Escape a
+      // control inside has used already (an open list it closed) leaves the dialog open
       onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
+        if (e.key !== 'Escape' || e.nativeEvent.defaultPrevented) return;
         e.preventDefault();
         onClose();
       }}

@@ -205,6 +205,11 @@ export function PasswordField(props: TextFieldProps) {
   return <Field {...props} type={visible ? 'text' : 'password'} suffix={toggle} />;
 }
 
+/** A labelled day (`YYYY-MM-DD`) in the browser's date box (antd's DatePicker); `min`: the first day it offers. */
+export function DateField({ min, ...props }: Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'maxLength' | 'placeholder'> & { min?: string }) {
+  return <Field {...props} type="date" min={min} />;
+}
+
 /** A payment PIN's box (6 digits, hidden, never remembered by the browser), of the middle size. */
 export function PinField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'maxLength' | 'size'>) {
   return <PasswordField {...props} size="middle" inputMode="numeric" autoComplete="off" maxLength={6} />;
@@ -254,9 +259,10 @@ function Field({
   hint,
   testId,
   type = 'text',
+  min,
   suffix,
   addon,
-}: TextFieldProps & { type?: 'text' | 'password'; suffix?: ReactNode; addon?: ReactNode }) {
+}: TextFieldProps & { type?: 'text' | 'password' | 'date'; min?: string; suffix?: ReactNode; addon?: ReactNode }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
@@ -266,6 +272,7 @@ function Field({
       <input
         id={id}
         type={type}
+        min={min}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         inputMode={inputMode}

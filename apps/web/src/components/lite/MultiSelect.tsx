@@ -25,6 +25,7 @@ export interface MultiGroup {
  * beyond it are off. Used by the directories' filters (cities, specialties).
  */
 export function MultiSelect({
+  id: boxId,
   groups,
   value,
   onChange,
@@ -34,6 +35,8 @@ export function MultiSelect({
   loading,
   testId,
 }: {
+  /** the text box's id (a form's label points at it, and the focus goes there when it is wrong) */
+  id?: string;
   groups: MultiGroup[];
   value: string[];
   onChange: (values: string[]) => void;
@@ -128,6 +131,7 @@ export function MultiSelect({
         ))}
         <input
           ref={input}
+          id={boxId}
           role="combobox"
           aria-label={label}
           aria-expanded={open}
