@@ -86,7 +86,7 @@ export function PlanEditor({
           onChange={(e) => void importCsv(e.target.files?.[0])}
           data-testid="plan-csv-input"
         />
-        <span className="bh-secondary" id="plan-csv-hint">
+        <span className="bh-secondary bh-break" id="plan-csv-hint">
           {t('exhibitions.pub.csvHint')}
         </span>
       </div>
