@@ -40,7 +40,7 @@ export function Panel({
   children: ReactNode;
   large?: boolean;
   className?: string;
-  /** the title's heading level: 1 when the box is the page (a personal centre's page with no other title), 3 inside another box */
+  /** the title's heading level: 1 when the box is the page (a personal centre's page with no other title), 3 inside a box */
   level?: 1 | 2 | 3;
   testId?: string;
 }) {
