@@ -9,9 +9,9 @@ export const image = (color: string) =>
     .toBuffer();
 export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-/** Confirms an antd Popconfirm. */
-export async function confirmPop(page: Page) {
-  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm' }).click();
+/** Confirms the small dialog a confirmed action opens, named by its question. */
+export async function confirmPop(page: Page, question: string | RegExp) {
+  await page.getByRole('dialog', { name: question }).getByRole('button', { name: 'Confirm' }).click();
 }
 
 export async function expectStatus(page: Page, status: string) {

@@ -83,7 +83,7 @@ test('the business compares two versions side by side, accepts, and then sees th
   await expect(B.getByTestId('compare-right').getByTestId('delivery-v2')).toBeVisible();
   await B.goto(`/orderDetail?id=${taskId}`);
   await B.getByTestId('task-accept').click();
-  await confirmPop(B);
+  await confirmPop(B, /^Accept this delivery\?/);
   await expectStatus(B, 'completed');
   await expect(B.getByTestId('task-orbit').filter({ hasText: 'Accepted' })).toHaveCount(1);
   await B.getByTestId('task-preview').click();

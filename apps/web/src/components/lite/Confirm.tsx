@@ -7,10 +7,11 @@ import { Dialog, DialogButtons } from './Dialog';
  * title, Cancel and the go-ahead button (`okText`, Confirm by default; red with `danger`). `onConfirm` may return a
  * promise: the go-ahead button shows it is busy and the dialog closes when it settles (a failure is the caller's to
  * tell: the notice it shows). The button itself is drawn by `className` (a link-like `bh-btn-link bh-btn-small` in a
- * table row, a plain `bh-btn` elsewhere).
+ * table row, a plain `bh-btn` elsewhere). `description`: a line under the question (antd's Popconfirm `description`).
  */
 export function ConfirmButton({
   question,
+  description,
   onConfirm,
   okText,
   danger,
@@ -21,6 +22,7 @@ export function ConfirmButton({
   children,
 }: {
   question: ReactNode;
+  description?: ReactNode;
   onConfirm: () => unknown;
   okText?: ReactNode;
   /** the go-ahead button is red (delete) */
@@ -65,7 +67,7 @@ export function ConfirmButton({
           />
         }
       >
-        {null}
+        {description && <p className="bh-secondary">{description}</p>}
       </Dialog>
     </>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
@@ -61,14 +63,35 @@ export function Panel({
 
 /**
  * An information note (antd's info Alert with its icon); `warning`: antd's warning Alert (something to do before going
- * on); `error`: antd's error Alert, read out as an alert.
+ * on); `error`: antd's error Alert, read out as an alert; `success`: antd's success Alert (what was just done, read out
+ * as a status). `onClose`: a close button at its end (antd's `closable`).
  */
-export function Note({ children, testId, error, warning }: { children: ReactNode; testId?: string; error?: boolean; warning?: boolean }) {
-  const tone = error ? ' bh-note-error' : warning ? ' bh-note-warning' : '';
+export function Note({
+  children,
+  testId,
+  error,
+  warning,
+  success,
+  onClose,
+}: {
+  children: ReactNode;
+  testId?: string;
+  error?: boolean;
+  warning?: boolean;
+  success?: boolean;
+  onClose?: () => void;
+}) {
+  const { t } = useI18n();
+  const tone = error ? ' bh-note-error' : warning ? ' bh-note-warning' : success ? ' bh-note-success' : '';
   return (
-    <div className={`bh-note${tone}`} role={error ? 'alert' : 'note'} data-testid={testId}>
-      <Icon icon={error ? CloseCircleFilled : warning ? ExclamationCircleFilled : InfoCircleFilled} />
-      <span>{children}</span>
+    <div className={`bh-note${tone}`} role={error ? 'alert' : success ? 'status' : 'note'} data-testid={testId}>
+      <Icon icon={error ? CloseCircleFilled : warning ? ExclamationCircleFilled : success ? CheckCircleFilled : InfoCircleFilled} />
+      <div className="bh-note-text">{children}</div>
+      {onClose && (
+        <button type="button" className="bh-btn bh-btn-text bh-btn-icon bh-btn-small bh-note-close" aria-label={t('nav.close')} onClick={onClose}>
+          <Icon icon={CloseOutlined} />
+        </button>
+      )}
     </div>
   );
 }

@@ -53,9 +53,10 @@ export function Dialog({
       ref={dialog}
       className={wide ? 'bh-dialog bh-dialog-wide' : 'bh-dialog'}
       aria-labelledby={titleId}
-      // Escape closes through the caller (the browser's own cancel would close it behind the caller's back)
+      // Escape closes through the caller (the browser's own cancel would close it behind the caller's back); an Escape a
+      // control inside has used already (an open list it closed) leaves the dialog open
       onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
+        if (e.key !== 'Escape' || e.nativeEvent.defaultPrevented) return;
         e.preventDefault();
         onClose();
       }}
@@ -85,11 +86,13 @@ export function Dialog({
 
 /**
  * The usual foot of a dialog: Cancel, then the go-ahead button (`okText`; red with `danger`; busy and unclickable
- * while `busy`, unclickable while `disabled`).
+ * while `busy`, unclickable while `disabled`). With `form` (the id of the form in the dialog's body) the go-ahead button
+ * submits that form (its checks run, Enter in a box does the same) instead of calling `onOk`.
  */
 export function DialogButtons({
   onCancel,
   onOk,
+  form,
   okText,
   busy = false,
   disabled = false,
@@ -98,7 +101,9 @@ export function DialogButtons({
   okTestId,
 }: {
   onCancel: () => void;
-  onOk: () => void;
+  onOk?: () => void;
+  /** the id of the form the go-ahead button submits */
+  form?: string;
   okText: ReactNode;
   busy?: boolean;
   disabled?: boolean;
@@ -115,9 +120,10 @@ export function DialogButtons({
         {t('common.cancel')}
       </button>
       <button
-        type="button"
+        type={form ? 'submit' : 'button'}
+        form={form}
         className={`bh-btn${size} bh-btn-primary${danger ? ' bh-btn-danger' : ''}`}
-        onClick={onOk}
+        onClick={form ? undefined : onOk}
         disabled={disabled || busy}
         aria-busy={busy || undefined}
         data-testid={okTestId}

@@ -335,7 +335,8 @@ export function FieldHelp({ errorId, error, hintId, hint }: { errorId: string; e
 
 interface ChoiceProps extends FieldProps {
   label: ReactNode;
-  options: { value: string; label: ReactNode }[];
+  /** each a radio; `testId` goes to the radio */
+  options: { value: string; label: ReactNode; testId?: string }[];
   testId?: string;
 }
 
@@ -355,6 +356,7 @@ export function ChoiceField({ id, label, value, onChange, error, options, testId
             checked={value === option.value}
             onChange={() => onChange(option.value)}
             aria-invalid={error ? true : undefined}
+            data-testid={option.testId}
           />
           {option.label}
         </label>

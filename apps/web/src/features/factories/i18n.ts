@@ -55,6 +55,7 @@ export const factoriesEnUS = {
   'factories.quote.needs': 'Capabilities needed',
   'factories.quote.deadline': 'Deadline for quotes',
   'factories.quote.deadlineAt': 'Quotes until {at}',
+  'factories.quote.deadlinePast': 'The deadline cannot be before today',
   'factories.quote.notes': 'Notes',
   'factories.quote.outside': 'The build is paid directly to the factory, outside BoothHub; the quotes and your choice are kept here.',
   'factories.quote.none': 'No request for quotes yet.',

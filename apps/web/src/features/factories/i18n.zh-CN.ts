@@ -54,6 +54,7 @@ export const factoriesZhCN: Record<keyof typeof factoriesEnUS, string> = {
   'factories.quote.needs': '所需能力',
   'factories.quote.deadline': '报价截止',
   'factories.quote.deadlineAt': '报价截止 {at}',
+  'factories.quote.deadlinePast': '报价截止日期不能早于今天',
   'factories.quote.notes': '备注',
   'factories.quote.outside': '搭建费用由您直接支付给工厂，不经过 BoothHub；报价与选择记录保存在这里。',
   'factories.quote.none': '还没有报价请求。',

@@ -1,20 +1,28 @@
-import { Alert, Form, Input, Radio } from 'antd';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { complaints } from '@boothhub/shared';
+import { complaintCategories } from '@boothhub/shared/contracts/complaintOptions';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
-import { FormModal } from '../../../components/FormModal';
+import { Note } from '../../../components/lite/Content';
+import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
+import { ChoiceField, TextAreaField, required, useLiteForm } from '../../../components/lite/Form';
+import { textChecks } from '../../../components/lite/checks';
 import { FilePicker, type PickedFile } from '../../tasks';
 import { complaintsApi } from '../api';
 import { categoryLabel } from '../labels';
 
+type Category = keyof typeof complaintCategories;
+
 interface Values {
-  category: string;
+  category: Category;
   content: string;
   files: PickedFile[];
 }
 
-/** Complain/complainAdd: a category, a description and evidence files; the task's escrow is frozen. */
+/**
+ * Complain/complainAdd: a category, a description and evidence files; the task's escrow is frozen. A plain dialog
+ * (components/lite): its form is new each time it opens.
+ */
 export function ComplaintModal({
   taskId,
   open,
@@ -26,52 +34,71 @@ export function ComplaintModal({
   onClose: () => void;
   onDone: () => Promise<unknown>;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const notice = useNotice();
-  const [form] = Form.useForm<Values>();
+  const formId = useId();
   const file = useMutation({
-    mutationFn: async (v: Values) => {
-      await complaintsApi.add({
-        taskId,
-        category: v.category as keyof typeof complaints.complaintCategories,
-        content: v.content.trim(),
-        files: (v.files ?? []).map((f) => f.fileId),
-      });
+    mutationFn: (v: Values) => complaintsApi.add({ taskId, category: v.category, content: v.content.trim(), files: v.files.map((f) => f.fileId) }),
+    onSuccess: async () => {
       notice.success(t('complaints.filed'));
-      form.resetFields();
       onClose();
       await onDone();
     },
   });
   return (
-    <FormModal
+    <Dialog
       open={open}
       title={t('complaints.new')}
-      onCancel={onClose}
-      form={form}
-      submit={file}
-      okText={t('complaints.submit')}
-      okTestId="complaint-submit"
-      danger
+      onClose={() => !file.isPending && onClose()}
+      testId="complaint-dialog"
+      footer={
+        <DialogButtons onCancel={onClose} form={formId} okText={t('complaints.submit')} busy={file.isPending} danger okTestId="complaint-submit" />
+      }
     >
-      <Alert type="warning" showIcon className="bh-gap-bottom" title={t('complaints.freezeHint')} />
-      <Form form={form} layout="vertical" initialValues={{ files: [] }} requiredMark={false}>
-        <Form.Item name="category" label={t('complaints.category')} rules={[{ required: true }]}>
-          <Radio.Group className="bh-radio-list" data-testid="complaint-category">
-            {Object.keys(complaints.complaintCategories).map((c) => (
-              <Radio key={c} value={c} data-testid={`complaint-category-${c}`}>
-                {categoryLabel(lang, c)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item name="content" label={t('complaints.content')} rules={[{ required: true, min: 10, max: 5000, whitespace: true }]}>
-          <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={5000} showCount data-testid="complaint-content" />
-        </Form.Item>
-        <Form.Item name="files" label={t('complaints.evidence')}>
-          <FilePicker purpose="attachment" testId="complaint-files" />
-        </Form.Item>
-      </Form>
-    </FormModal>
+      <ComplaintForm
+        id={formId}
+        onSend={(v) => {
+          if (file.isPending) return;
+          file.mutate(v);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+/** The category (one of the list), what happened (10–5000 characters) and the evidence files. */
+function ComplaintForm({ id, onSend }: { id: string; onSend: (v: Values) => void }) {
+  const { t, lang } = useI18n();
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const categoryName = t('complaints.category');
+  const form = useLiteForm({
+    category: [required(t('form.required', { label: categoryName }))],
+    content: textChecks(t, t('complaints.content'), { required: true, range: [10, 5000] }),
+  });
+  const filesLabel = `${id}-files`;
+  return (
+    <form
+      id={id}
+      className="bh-form"
+      noValidate
+      onSubmit={form.onSubmit((v) => onSend({ category: v.category as Category, content: v.content, files }))}
+    >
+      <div className="bh-gap-bottom">
+        <Note warning>{t('complaints.freezeHint')}</Note>
+      </div>
+      <ChoiceField
+        {...form.field('category')}
+        label={categoryName}
+        options={Object.keys(complaintCategories).map((c) => ({ value: c, label: categoryLabel(lang, c), testId: `complaint-category-${c}` }))}
+        testId="complaint-category"
+      />
+      <TextAreaField {...form.field('content')} label={t('complaints.content')} rows={4} maxLength={5000} testId="complaint-content" />
+      <div className="bh-field">
+        <div className="bh-field-label" id={filesLabel}>
+          {t('complaints.evidence')}
+        </div>
+        <FilePicker purpose="attachment" value={files} onChange={setFiles} labelledBy={filesLabel} testId="complaint-files" />
+      </div>
+    </form>
   );
 }

@@ -1,15 +1,26 @@
+import '../exhibitions.css';
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Input, InputNumber, Select, Space, Table, Typography, type TableColumnType } from 'antd';
-import { DeleteOutlined, ImportOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
+import ImportOutlined from '@ant-design/icons-svg/es/asn/ImportOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import SaveOutlined from '@ant-design/icons-svg/es/asn/SaveOutlined';
 import { useI18n } from '../../../i18n';
+import { Note } from '../../../components/lite/Content';
+import { BusyMark } from '../../../components/lite/BusyMark';
+import { Icon } from '../../../components/lite/Icon';
+import { Select } from '../../../components/lite/Select';
+import { Table, type Column } from '../../../components/lite/Table';
+import { useSyncedState } from '../../../lib/useSyncedState';
 import { opensLabel } from '../../tasks/labels';
-import { parsePlanCsv, type CsvError } from '../lib/planCsv';
+import type { CsvError } from '../lib/planCsv';
 import type { PlanHall, PlanPlot } from '../lib/planTypes';
 
 /** A plot in the hall's table, with its index. */
 type Row = PlanPlot & { k: number };
 
+const MAX_M = 2000;
 const toM = (cm: number) => cm / 100;
+const toCm = (m: number) => Math.round(m * 100);
 /** the file's text (FileReader: older browsers lack Blob.text) */
 const readText = (f: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -18,12 +29,12 @@ const readText = (f: Blob) =>
     r.onerror = () => reject(r.error);
     r.readAsText(f);
   });
-const toCm = (m: number | null) => Math.round((m ?? 0) * 100);
 
 /**
  * The floor plan's table editor: halls (name, width × depth) and their plots (number, width × depth, open sides,
  * position), all typed in metres and kept in centimetres; rows added, removed and edited in place. A CSV file
- * (parsePlanCsv) replaces the plots of the halls it names; its bad rows are listed and nothing is imported.
+ * (parsePlanCsv) replaces the plots of the halls it names; its bad rows are listed and nothing is imported. Plain
+ * markup (components/lite): native number boxes, a native select, the lite table.
  */
 export function PlanEditor({
   value,
@@ -36,78 +47,53 @@ export function PlanEditor({
   onSave: () => void;
   saving: boolean;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const file = useRef<HTMLInputElement>(null);
   const [csv, setCsv] = useState<{ errors: CsvError[]; rows: number } | null>(null);
 
   const setHall = (i: number, patch: Partial<PlanHall>) => onChange(value.map((h, j) => (j === i ? { ...h, ...patch } : h)));
-  const setPlot = (i: number, k: number, patch: Partial<PlanPlot>) =>
-    setHall(i, { plots: value[i]!.plots.map((p, j) => (j === k ? { ...p, ...patch } : p)) });
   const addHall = () =>
     onChange([...value, { name: t('exhibitions.pub.newHall', { n: value.length + 1 }), widthCm: 6000, depthCm: 4000, plots: [] }]);
-  const addPlot = (i: number) => {
-    const plots = value[i]!.plots;
-    const next = plots.length + 1;
-    setHall(i, { plots: [...plots, { number: `A${String(next).padStart(2, '0')}`, widthCm: 300, depthCm: 300, opens: 1, xCm: 0, yCm: 0 }] });
-  };
 
   const importCsv = async (f: File | undefined) => {
     if (file.current) file.current.value = '';
     if (!f) return;
-    const r = parsePlanCsv(await readText(f), value);
+    // the parser (papaparse) comes with the first file: most edits type the plots in
+    const [{ parsePlanCsv }, text] = await Promise.all([import('../lib/planCsv'), readText(f)]);
+    const r = parsePlanCsv(text, value);
     setCsv({ errors: r.errors, rows: r.rows });
     if (r.errors.length === 0) onChange(r.halls);
   };
 
-  const metres = (v: number, set: (cm: number) => void, label: string, min = 0) => (
-    <InputNumber
-      size="small"
-      min={min}
-      max={2000}
-      step={0.5}
-      value={toM(v)}
-      onChange={(m) => set(toCm(m))}
-      aria-label={label}
-      style={{ width: 80 }}
-    />
-  );
-  /** A plot column whose cell is a small field, named (`aria-label`) like the column's heading. */
-  const plotColumn = (key: string, label: string, field: (p: Row, label: string) => ReactNode): TableColumnType<Row> => ({
-    key,
-    title: label,
-    render: (_, p) => field(p, label),
-  });
-  /** A plot column of metres (size, position) that writes the field back in centimetres. */
-  const metresColumn = (i: number, key: string, field: 'widthCm' | 'depthCm' | 'xCm' | 'yCm', label: string, min = 0) =>
-    plotColumn(key, label, (p) => metres(p[field], (cm) => setPlot(i, p.k, { [field]: cm }), label, min));
-
   return (
     <div className="bh-plan-editor" data-testid="plan-editor">
-      <Typography.Paragraph type="secondary">{t('exhibitions.pub.planHint')}</Typography.Paragraph>
-      <Space wrap className="bh-gap-bottom">
-        <Button icon={<PlusOutlined />} onClick={addHall} data-testid="plan-add-hall">
+      <p className="bh-secondary">{t('exhibitions.pub.planHint')}</p>
+      <div className="bh-row-actions bh-gap-bottom">
+        <button type="button" className="bh-btn" onClick={addHall} data-testid="plan-add-hall">
+          <Icon icon={PlusOutlined} />
           {t('exhibitions.pub.addHall')}
-        </Button>
-        <Button icon={<ImportOutlined />} onClick={() => file.current?.click()} data-testid="plan-csv-button">
+        </button>
+        <button type="button" className="bh-btn" onClick={() => file.current?.click()} aria-describedby="plan-csv-hint" data-testid="plan-csv-button">
+          <Icon icon={ImportOutlined} />
           {t('exhibitions.pub.csv')}
-        </Button>
+        </button>
         <input
           ref={file}
           type="file"
           accept=".csv,text/csv"
+          hidden
           style={{ display: 'none' }}
           onChange={(e) => void importCsv(e.target.files?.[0])}
           data-testid="plan-csv-input"
         />
-        <Typography.Text type="secondary">{t('exhibitions.pub.csvHint')}</Typography.Text>
-      </Space>
+        <span className="bh-secondary bh-break" id="plan-csv-hint">
+          {t('exhibitions.pub.csvHint')}
+        </span>
+      </div>
       {csv && csv.errors.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          className="bh-gap-bottom"
-          title={t('exhibitions.pub.csvErrors', { count: new Set(csv.errors.map((e) => e.line)).size })}
-          description={
+        <div className="bh-gap-bottom">
+          <Note error onClose={() => setCsv(null)}>
+            <strong>{t('exhibitions.pub.csvErrors', { count: new Set(csv.errors.map((e) => e.line)).size })}</strong>
             <ul className="bh-csv-errors" data-testid="plan-csv-errors">
               {csv.errors.map((e, i) => (
                 <li key={i}>
@@ -115,102 +101,154 @@ export function PlanEditor({
                 </li>
               ))}
             </ul>
-          }
-          closable
-          onClose={() => setCsv(null)}
-        />
+          </Note>
+        </div>
       )}
       {csv && csv.errors.length === 0 && (
-        <Alert
-          type="success"
-          showIcon
-          className="bh-gap-bottom"
-          title={t('exhibitions.pub.csvImported', { rows: csv.rows })}
-          data-testid="plan-csv-ok"
-        />
+        <div className="bh-gap-bottom">
+          <Note success testId="plan-csv-ok">
+            {t('exhibitions.pub.csvImported', { rows: csv.rows })}
+          </Note>
+        </div>
       )}
       {value.map((hall, i) => (
-        <Card
+        <HallEditor
           key={i}
-          size="small"
-          className="bh-gap-bottom"
-          data-testid={`plan-hall-editor-${i}`}
-          title={
-            <Space wrap>
-              <Input
-                size="small"
-                value={hall.name}
-                maxLength={60}
-                onChange={(e) => setHall(i, { name: e.target.value })}
-                aria-label={t('exhibitions.pub.hallName')}
-                style={{ width: 140 }}
-              />
-              {metres(hall.widthCm, (cm) => setHall(i, { widthCm: cm }), t('exhibitions.pub.hallWidth'), 1)}×
-              {metres(hall.depthCm, (cm) => setHall(i, { depthCm: cm }), t('exhibitions.pub.hallDepth'), 1)} m
-            </Space>
-          }
-          extra={<RemoveButton label={t('exhibitions.pub.removeHall')} onClick={() => onChange(value.filter((_, j) => j !== i))} />}
-        >
-          <Table<Row>
-            size="small"
-            pagination={false}
-            scroll={{ x: 620 }}
-            rowKey="k"
-            dataSource={hall.plots.map((p, k) => ({ ...p, k }))}
-            columns={[
-              plotColumn('number', t('exhibitions.pub.plotNumber'), (p, label) => (
-                <Input
-                  size="small"
-                  value={p.number}
-                  maxLength={16}
-                  onChange={(e) => setPlot(i, p.k, { number: e.target.value })}
-                  aria-label={label}
-                  style={{ width: 80 }}
-                />
-              )),
-              metresColumn(i, 'w', 'widthCm', t('exhibitions.pub.plotWidth'), 0.5),
-              metresColumn(i, 'd', 'depthCm', t('exhibitions.pub.plotDepth'), 0.5),
-              plotColumn('opens', t('exhibitions.pub.plotOpens'), (p, label) => (
-                <Select
-                  size="small"
-                  value={p.opens}
-                  onChange={(v) => setPlot(i, p.k, { opens: v })}
-                  options={[1, 2, 3, 4].map((n) => ({ value: n, label: `${n} · ${opensLabel(lang, n)}` }))}
-                  aria-label={label}
-                  style={{ width: 130 }}
-                />
-              )),
-              metresColumn(i, 'x', 'xCm', t('exhibitions.pub.plotX')),
-              metresColumn(i, 'y', 'yCm', t('exhibitions.pub.plotY')),
-              {
-                key: 'rm',
-                width: 40,
-                render: (_, p) => (
-                  <RemoveButton label={t('common.delete')} onClick={() => setHall(i, { plots: hall.plots.filter((_, j) => j !== p.k) })} />
-                ),
-              },
-            ]}
-          />
-          <Button
-            size="small"
-            type="dashed"
-            icon={<PlusOutlined />}
-            onClick={() => addPlot(i)}
-            className="bh-gap-top-s"
-            data-testid={`plan-add-plot-${i}`}
-          >
-            {t('exhibitions.pub.addPlot')}
-          </Button>
-        </Card>
+          index={i}
+          hall={hall}
+          onChange={(patch) => setHall(i, patch)}
+          onRemove={() => onChange(value.filter((_, j) => j !== i))}
+        />
       ))}
-      <Button type="primary" icon={<SaveOutlined />} onClick={onSave} loading={saving} data-testid="plan-save">
+      <button
+        type="button"
+        className="bh-btn bh-btn-primary"
+        onClick={saving ? undefined : onSave}
+        aria-busy={saving || undefined}
+        data-testid="plan-save"
+      >
+        {saving ? <BusyMark /> : <Icon icon={SaveOutlined} />}
         {t('exhibitions.pub.planSave')}
-      </Button>
+      </button>
     </div>
+  );
+}
+
+/** One hall: its name and size at the head, its plots as a table of small fields, "add plot" under it. */
+function HallEditor({
+  index,
+  hall,
+  onChange,
+  onRemove,
+}: {
+  index: number;
+  hall: PlanHall;
+  onChange: (patch: Partial<PlanHall>) => void;
+  onRemove: () => void;
+}) {
+  const { t, lang } = useI18n();
+  const setPlot = (k: number, patch: Partial<PlanPlot>) => onChange({ plots: hall.plots.map((p, j) => (j === k ? { ...p, ...patch } : p)) });
+  const addPlot = () => {
+    const next = hall.plots.length + 1;
+    onChange({ plots: [...hall.plots, { number: `A${String(next).padStart(2, '0')}`, widthCm: 300, depthCm: 300, opens: 1, xCm: 0, yCm: 0 }] });
+  };
+  /** A plot column whose cell is a small field, named (`aria-label`) like the column's heading. */
+  const plotColumn = (key: string, label: string, field: (p: Row, label: string) => ReactNode): Column<Row> => ({
+    key,
+    title: label,
+    render: (p) => field(p, label),
+  });
+  /** A plot column of metres (size, position) that writes the field back in centimetres. */
+  const metresColumn = (key: string, field: 'widthCm' | 'depthCm' | 'xCm' | 'yCm', label: string, min = 0) =>
+    plotColumn(key, label, (p) => <Metres cm={p[field]} onChange={(cm) => setPlot(p.k, { [field]: cm })} label={label} min={min} />);
+  const columns: Column<Row>[] = [
+    plotColumn('number', t('exhibitions.pub.plotNumber'), (p, label) => (
+      <input
+        className="bh-input bh-plan-input"
+        value={p.number}
+        maxLength={16}
+        onChange={(e) => setPlot(p.k, { number: e.target.value })}
+        aria-label={label}
+      />
+    )),
+    metresColumn('w', 'widthCm', t('exhibitions.pub.plotWidth'), 0.5),
+    metresColumn('d', 'depthCm', t('exhibitions.pub.plotDepth'), 0.5),
+    plotColumn('opens', t('exhibitions.pub.plotOpens'), (p, label) => (
+      <Select
+        value={String(p.opens)}
+        onChange={(v) => v && setPlot(p.k, { opens: Number(v) })}
+        options={[1, 2, 3, 4].map((n) => ({ value: String(n), label: `${n} · ${opensLabel(lang, n)}` }))}
+        label={label}
+        width={130}
+      />
+    )),
+    metresColumn('x', 'xCm', t('exhibitions.pub.plotX')),
+    metresColumn('y', 'yCm', t('exhibitions.pub.plotY')),
+    {
+      key: 'rm',
+      title: <span className="bh-sr-only">{t('common.delete')}</span>,
+      render: (p) => (
+        <RemoveButton label={`${t('common.delete')}: ${p.number}`} onClick={() => onChange({ plots: hall.plots.filter((_, j) => j !== p.k) })} />
+      ),
+    },
+  ];
+  return (
+    <div className="bh-panel bh-gap-bottom" data-testid={`plan-hall-editor-${index}`}>
+      <div className="bh-panel-head bh-panel-head-row">
+        <div className="bh-row-wrap">
+          <input
+            className="bh-input bh-plan-input bh-plan-name"
+            value={hall.name}
+            maxLength={60}
+            onChange={(e) => onChange({ name: e.target.value })}
+            aria-label={t('exhibitions.pub.hallName')}
+          />
+          <Metres cm={hall.widthCm} onChange={(cm) => onChange({ widthCm: cm })} label={t('exhibitions.pub.hallWidth')} min={1} />×
+          <Metres cm={hall.depthCm} onChange={(cm) => onChange({ depthCm: cm })} label={t('exhibitions.pub.hallDepth')} min={1} /> m
+        </div>
+        <RemoveButton label={`${t('exhibitions.pub.removeHall')}: ${hall.name}`} onClick={onRemove} />
+      </div>
+      <div className="bh-panel-body">
+        <Table columns={columns} rows={hall.plots.map((p, k) => ({ ...p, k }))} rowKey={(p) => p.k} caption={hall.name} />
+        <button type="button" className="bh-btn bh-btn-small bh-btn-dashed bh-gap-top-s" onClick={addPlot} data-testid={`plan-add-plot-${index}`}>
+          <Icon icon={PlusOutlined} />
+          {t('exhibitions.pub.addPlot')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Metres in a small number box (antd's InputNumber, steps of 0.5, from `min` to 2000), handed over in centimetres
+ * while what is typed is a number in range; leaving the box shows the kept value again.
+ */
+function Metres({ cm, onChange, label, min = 0 }: { cm: number; onChange: (cm: number) => void; label: string; min?: number }) {
+  const [text, setText] = useSyncedState(String(toM(cm)));
+  return (
+    <input
+      type="number"
+      className="bh-input bh-plan-input bh-plan-metres"
+      min={min}
+      max={MAX_M}
+      step={0.5}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        const m = e.target.value.trim() === '' ? NaN : Number(e.target.value);
+        if (Number.isFinite(m) && m >= min && m <= MAX_M) onChange(toCm(m));
+      }}
+      onBlur={() => setText(String(toM(cm)))}
+      aria-label={label}
+    />
   );
 }
 
 /** The small red bin that removes a hall or a plot. */
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={label} onClick={onClick} />;
+  return (
+    <button type="button" className="bh-btn bh-btn-text bh-btn-icon bh-btn-small bh-btn-danger" aria-label={label} onClick={onClick}>
+      <Icon icon={DeleteOutlined} />
+    </button>
+  );
 }

@@ -10,13 +10,8 @@ import { Dialog } from '../../../components/lite/Dialog';
 import { BusyMark, PinField, TextAreaField, TextField, matches, required, useLiteForm, type Check } from '../../../components/lite/Form';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { isApiError } from '../../../lib/request';
+import { localDay } from '../../../lib/localDay';
 import { serviceKeys, servicesApi, type ServiceDetail } from '../api';
-
-/** Today in the browser's calendar, `YYYY-MM-DD` (the exhibition cannot open earlier). */
-function today() {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 /**
  * Buying a package (Service/serviceBuy): the brief (where and when the exhibition is, requirements, a contact) and the
@@ -91,7 +86,7 @@ type Values = Record<'addr' | 'exhibition' | 'tips' | 'contName' | 'contPhone' |
 /** The brief and the PIN, checked like the antd form was (required, lengths, the phone, six digits, no past day). */
 function BuyForm({ id, price, datesLabel, onSend }: { id: string; price: string; datesLabel: string; onSend: (v: Values) => void }) {
   const { t } = useI18n();
-  const min = today();
+  const min = localDay(); // the exhibition cannot open earlier
   const need =
     (label: string): Check =>
     (v) =>

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { tasks } from '@boothhub/shared';
+import type { tasks } from '@boothhub/shared';
+import { TASK_MAX_REVISIONS } from '@boothhub/shared/contracts/taskOptions';
 import { Link, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { useNotice } from '../../../app/notice';
+import { ConfirmButton } from '../../../components/lite/Confirm';
+import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
+import { TextAreaField, useLiteForm } from '../../../components/lite/Form';
+import { textChecks } from '../../../components/lite/checks';
 import { ComplaintModal } from '../../complaints';
 import { tasksApi, type TaskShow } from '../api';
 
@@ -23,6 +27,7 @@ const CONFIRMED: Record<ConfirmedName, { call: (id: number) => Promise<unknown>;
 /**
  * The actions a signed-in viewer may take on the task now: exactly those the server says it would accept (`show.can`,
  * tasks.policy.ts). An anonymous visitor's one action, logging in to sign up, is the task page's own (plain) link.
+ * Plain markup (components/lite): the confirmations are small dialogs, the revision and the complaint plain forms.
  */
 export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; onChanged: () => Promise<unknown>; hidePreview?: boolean }) {
   const { t } = useI18n();
@@ -30,7 +35,7 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
   const navigate = useNavigate();
   const [revising, setRevising] = useState(false);
   const [complaining, setComplaining] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
+  const reviseForm = useId();
   const { detail: task, relation } = show;
   const id = task.id;
   const s = task.status;
@@ -38,171 +43,128 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
   const isDesigner = relation === 'designer';
   const can: Partial<tasks.TaskCan> = show.can ?? {};
   const hasDelivery = show.newdoc !== null;
-  const revisionsLeft = tasks.TASK_MAX_REVISIONS - task.revisions;
+  const revisionsLeft = Math.max(0, TASK_MAX_REVISIONS - task.revisions);
 
   const action = useMutation({
-    mutationFn: ({ fn }: { name: string; fn: () => Promise<unknown>; done: string }) => fn(),
+    mutationFn: ({ fn }: { fn: () => Promise<unknown>; done: string }) => fn(),
     onSuccess: async (_data, { done }) => {
       notice.success(done);
       await onChanged();
     },
   });
-  const busy = action.isPending ? action.variables.name : null;
-  /** true once the action succeeded (a refusal is shown by the request helper) */
-  const run = (name: string, fn: () => Promise<unknown>, done: string) =>
-    action.mutateAsync({ name, fn, done }).then(
+  /** true once the action succeeded (a refusal is a toast of the request helper) */
+  const run = (fn: () => Promise<unknown>, done: string) => {
+    return action.mutateAsync({ fn, done }).then(
       () => true,
       () => false,
     );
-  /** The button of a confirmed action; with `after`, the confirmation waits for the action and `after` follows a success. */
+  };
+  /** The button of a confirmed action: the confirmation waits for the action; `after` follows a success. */
   const confirmed = (name: ConfirmedName, after?: () => void) => {
     const a = CONFIRMED[name];
-    const go = () => run(name, () => a.call(id), t(a.done));
     return (
       <ConfirmButton
         key={name}
-        confirm={t(`tasks.action.${name}Confirm`)}
-        onConfirm={after ? async () => (await go()) && after() : () => void go()}
-        danger={!a.primary}
-        primary={a.primary}
-        busy={busy === name}
+        question={t(`tasks.action.${name}Confirm`)}
+        onConfirm={async () => (await run(() => a.call(id), t(a.done))) && after?.()}
+        className={a.primary ? 'bh-btn bh-btn-primary' : 'bh-btn bh-btn-danger'}
         testId={`task-${name}`}
-        label={t(a.label)}
-      />
+      >
+        {t(a.label)}
+      </ConfirmButton>
     );
   };
 
   const buttons: React.ReactNode[] = [];
-  if (can.pay) {
-    buttons.push(<PrimaryLink key="pay" to={`/orderPay?id=${id}`} testId="task-pay" label={t('tasks.action.pay')} />);
-  }
+  if (can.pay) buttons.push(<ButtonLink key="pay" to={`/orderPay?id=${id}`} testId="task-pay" label={t('tasks.action.pay')} primary />);
   if (can.edit) {
-    buttons.push(
-      <Link key="edit" to={`/personalCenter/newService?id=${id}`}>
-        <Button data-testid="task-edit">{s === 'recruiting' ? t('tasks.action.editTips') : t('common.edit')}</Button>
-      </Link>,
-    );
+    const label = s === 'recruiting' ? t('tasks.action.editTips') : t('common.edit');
+    buttons.push(<ButtonLink key="edit" to={`/personalCenter/newService?id=${id}`} testId="task-edit" label={label} />);
   }
-  if (can.delete) {
-    buttons.push(confirmed('delete', () => navigate('/personalCenter/projectManagement')));
-  }
-  if (can.cancel) {
-    buttons.push(confirmed('cancel'));
-  }
+  if (can.delete) buttons.push(confirmed('delete', () => navigate('/personalCenter/projectManagement')));
+  if (can.cancel) buttons.push(confirmed('cancel'));
   if ((isPublisher || isDesigner || relation === 'admin') && hasDelivery) {
     if (!hidePreview)
-      buttons.push(
-        <Link key="preview" to={`/previewMyDesign?id=${id}`}>
-          <Button data-testid="task-preview">{t('tasks.action.preview')}</Button>
-        </Link>,
-      );
+      buttons.push(<ButtonLink key="preview" to={`/previewMyDesign?id=${id}`} testId="task-preview" label={t('tasks.action.preview')} />);
     if ((show.deliveries?.length ?? 0) > 1)
-      buttons.push(
-        <Link key="compare" to={`/lookMyProjectDesign?id=${id}`}>
-          <Button data-testid="task-compare">{t('tasks.action.compare')}</Button>
-        </Link>,
-      );
+      buttons.push(<ButtonLink key="compare" to={`/lookMyProjectDesign?id=${id}`} testId="task-compare" label={t('tasks.action.compare')} />);
   }
   if (can.accept) {
     buttons.push(
       confirmed('accept'),
-      <Button key="revise" disabled={!can.revise} onClick={() => setRevising(true)} data-testid="task-revise">
-        {t('tasks.action.revise', { left: Math.max(0, revisionsLeft) })}
-      </Button>,
+      <button key="revise" type="button" className="bh-btn" disabled={!can.revise} onClick={() => setRevising(true)} data-testid="task-revise">
+        {t('tasks.action.revise', { left: revisionsLeft })}
+      </button>,
     );
   }
-  if (can.deliver) {
-    buttons.push(<PrimaryLink key="deliver" to={`/uploadMyOrderDesign?id=${id}`} testId="task-deliver" label={t('tasks.action.deliver')} />);
-  }
+  if (can.deliver)
+    buttons.push(<ButtonLink key="deliver" to={`/uploadMyOrderDesign?id=${id}`} testId="task-deliver" label={t('tasks.action.deliver')} primary />);
   if (can.complain) {
     buttons.push(
-      <Button key="complain" danger onClick={() => setComplaining(true)} data-testid="task-complain">
+      <button key="complain" type="button" className="bh-btn bh-btn-danger" onClick={() => setComplaining(true)} data-testid="task-complain">
         {t('tasks.action.complain')}
-      </Button>,
+      </button>,
     );
   }
   if ((isPublisher || isDesigner) && s === 'completed') {
     buttons.push(
-      <Link key="eval" to={`/personalCenter/evaluateEdit?task=${id}`}>
-        <Button type="primary" data-testid="task-evaluate">
-          {t('tasks.action.evaluate')}
-        </Button>
-      </Link>,
+      <ButtonLink key="eval" to={`/personalCenter/evaluateEdit?task=${id}`} testId="task-evaluate" label={t('tasks.action.evaluate')} primary />,
     );
   }
 
   return (
     <>
       {buttons.length > 0 && (
-        <Space wrap data-testid="task-actions">
+        <div className="bh-row-actions" data-testid="task-actions">
           {buttons}
-        </Space>
+        </div>
       )}
-      <Modal
+      <Dialog
         open={revising}
         title={t('tasks.revise.title')}
-        okText={t('tasks.revise.submit')}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ loading: busy === 'revise', 'data-testid': 'revise-submit' }}
-        onCancel={() => setRevising(false)}
-        onOk={async () => {
-          const v = await form.validateFields();
-          if (await run('revise', () => tasksApi.revise(id, v.reason.trim()), t('tasks.revise.done'))) {
-            setRevising(false);
-            form.resetFields();
-          }
-        }}
-        destroyOnHidden
+        onClose={() => !action.isPending && setRevising(false)}
+        footer={
+          <DialogButtons
+            onCancel={() => setRevising(false)}
+            form={reviseForm}
+            okText={t('tasks.revise.submit')}
+            busy={action.isPending}
+            okTestId="revise-submit"
+          />
+        }
       >
-        <Typography.Paragraph type="secondary">
-          {t('tasks.revise.hint', { left: Math.max(0, revisionsLeft), max: tasks.TASK_MAX_REVISIONS })}
-        </Typography.Paragraph>
-        <Form form={form} layout="vertical" requiredMark={false}>
-          <Form.Item name="reason" label={t('tasks.revise.reason')} rules={[{ required: true, min: 2, max: 2000, whitespace: true }]}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} data-testid="revise-reason" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <ReviseForm
+          id={reviseForm}
+          left={revisionsLeft}
+          onSend={async (reason) => {
+            if (action.isPending) return;
+            if (await run(() => tasksApi.revise(id, reason), t('tasks.revise.done'))) setRevising(false);
+          }}
+        />
+      </Dialog>
       <ComplaintModal taskId={id} open={complaining} onClose={() => setComplaining(false)} onDone={onChanged} />
     </>
   );
 }
 
-/** A step that goes on on its own page (pay, deliver): a link styled as the primary button. */
-function PrimaryLink({ to, testId, label }: { to: string; testId: string; label: string }) {
+/** What should change (2–2000 characters), under the revisions left; sent by the dialog's Send (the form `id`). */
+function ReviseForm({ id, left, onSend }: { id: string; left: number; onSend: (reason: string) => void }) {
+  const { t } = useI18n();
+  const label = t('tasks.revise.reason');
+  const form = useLiteForm({ reason: textChecks(t, label, { required: true, range: [2, 2000] }) });
   return (
-    <Link to={to}>
-      <Button type="primary" data-testid={testId}>
-        {label}
-      </Button>
-    </Link>
+    <form id={id} className="bh-form" noValidate onSubmit={form.onSubmit((v) => onSend(v.reason.trim()))}>
+      <p className="bh-secondary">{t('tasks.revise.hint', { left, max: TASK_MAX_REVISIONS })}</p>
+      <TextAreaField {...form.field('reason')} label={label} rows={3} maxLength={2000} testId="revise-reason" />
+    </form>
   );
 }
 
-/** An action asked again first (delete, cancel, accept), busy while it runs. */
-function ConfirmButton({
-  confirm,
-  onConfirm,
-  danger,
-  primary,
-  busy,
-  testId,
-  label,
-}: {
-  confirm: string;
-  onConfirm: () => unknown;
-  danger?: boolean;
-  primary?: boolean;
-  busy: boolean;
-  testId: string;
-  label: string;
-}) {
-  const { t } = useI18n();
+/** A step that goes on on its own page (pay, edit, deliver, evaluate): a link drawn as a button. */
+function ButtonLink({ to, testId, label, primary }: { to: string; testId: string; label: string; primary?: boolean }) {
   return (
-    <Popconfirm title={confirm} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={onConfirm as () => void}>
-      <Button danger={danger} type={primary ? 'primary' : undefined} loading={busy} data-testid={testId}>
-        {label}
-      </Button>
-    </Popconfirm>
+    <Link to={to} className={primary ? 'bh-btn bh-btn-primary' : 'bh-btn'} data-testid={testId}>
+      {label}
+    </Link>
   );
 }

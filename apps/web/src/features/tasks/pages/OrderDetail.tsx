@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatDueDate, useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
 import { loginPath } from '../../../app/access';
-import { lazyPlain, lazyWithAntd } from '../../../app/withAntd';
+import { lazyPlain } from '../../../app/withAntd';
 import { Facts, Note, Panel, Tag, type Fact } from '../../../components/lite/Content';
 import { useIdParam } from '../../../lib/useRecord';
 import { useMember, useSession } from '../../account/session';
@@ -22,10 +22,9 @@ import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../labels';
 
 export { TaskMissing };
 
-// What only a signed-in viewer sees loads after the page: the actions and the conversation bring antd with them, the
-// signup and the applicants are plain; the brief everyone reads is plain markup, so an anonymous visitor's page needs no
-// antd at all (decision 045).
-const TaskActions = lazyWithAntd(() => import('../components/TaskActions').then((m) => m.TaskActions));
+// What only a signed-in viewer sees loads after the page, in plain markup as the brief everyone reads (decision 045): the
+// actions, the signup, the applicants, the conversation and the build quotes load no antd.
+const TaskActions = lazyPlain(() => import('../components/TaskActions').then((m) => m.TaskActions));
 const SignupPanel = lazyPlain(() => import('../components/Signup').then((m) => m.SignupPanel));
 const Applicants = lazyPlain(() => import('../components/Signup').then((m) => m.Applicants));
 const Conversation = lazyPlain(() => import('../components/Conversation').then((m) => m.Conversation));

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
-import { lazyWithAntd } from '../../../app/withAntd';
+import { lazyPlain } from '../../../app/withAntd';
 import { Panel } from '../../../components/lite/Content';
 import { Segmented } from '../../../components/lite/Segmented';
 import { Select } from '../../../components/lite/Select';
@@ -13,8 +13,8 @@ import { DeliveryView } from '../components/DeliveryView';
 import { TaskLine, AutoAcceptLine } from '../components/TaskBits';
 import { TaskMissing } from '../components/TaskMissing';
 
-// the publisher's accept / revise buttons (antd's confirm and forms): loaded after the deliveries show
-const TaskActions = lazyWithAntd(() => import('../components/TaskActions').then((m) => m.TaskActions));
+// the publisher's accept / revise buttons (plain confirmations and forms): loaded after the deliveries show
+const TaskActions = lazyPlain(() => import('../components/TaskActions').then((m) => m.TaskActions));
 
 function useDeliveries() {
   const id = useIdParam();
@@ -25,7 +25,7 @@ function useDeliveries() {
 
 /**
  * /previewMyDesign?id=: one delivery version at a time, images zoomable; the publisher's accept / revise buttons below.
- * Plain markup (decision 051); the buttons load with antd after the page.
+ * Plain markup (decision 051); the buttons load after the page.
  */
 export default function PreviewDesign() {
   const { t } = useI18n();
