@@ -26,6 +26,8 @@ export function useDialogEditor<Record extends { id: number }, Body extends obje
 }) {
   const qc = useQueryClient();
   const [editing, setEditing] = useState<{ record: Record | null } | null>(null);
+  const [opened, setOpened] = useState(false);
+  if (editing !== null && !opened) setOpened(true);
   const open = useMutation({ mutationFn: load, onSuccess: (record) => setEditing({ record }) });
   const removal = useMutation({
     mutationFn: remove,
@@ -45,6 +47,8 @@ export function useDialogEditor<Record extends { id: number }, Body extends obje
   return {
     /** what the record's dialog takes (`<ArticleEditor {...editor.dialog} />`) */
     dialog,
+    /** the dialog has been opened once: from then on it is rendered (a lazy dialog loads when it is first wanted) */
+    opened,
     create: () => setEditing({ record: null }),
     close,
     edit: (id: number) => open.mutate(id),

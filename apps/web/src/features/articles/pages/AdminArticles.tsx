@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { Link } from 'react-router';
 import { editorColumn } from '../../../components/RowActions';
@@ -8,7 +9,10 @@ import { Icon } from '../../../components/lite/Icon';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { articleKeys, articlesApi, type AdminArticleItem, type ArticleForm, type ArticleSave } from '../api';
-import { ArticleEditor } from '../components/ArticleEditor';
+import { lazyPlain } from '../../../app/withAntd';
+
+/** The editor's dialog, loaded when a record is first opened: the list shows without the form kit and the pickers. */
+const ArticleEditor = lazyPlain(() => import('../components/ArticleEditor').then((m) => m.ArticleEditor));
 
 /**
  * /admin/articles: every article, drafts included (Admin/articleList); written and edited in a dialog
@@ -64,7 +68,11 @@ export default function AdminArticles() {
           ]}
         />
       </Panel>
-      <ArticleEditor {...editor.dialog} />
+      {editor.opened && (
+        <Suspense fallback={null}>
+          <ArticleEditor {...editor.dialog} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { Link } from 'react-router';
 import { Secondary } from '../../../components/money';
@@ -11,8 +11,11 @@ import { Icon } from '../../../components/lite/Icon';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { venueKeys, venuesApi, type VenueEdit, type VenueItem, type VenueSave } from '../api';
-import { VenueForm } from '../components/VenueForm';
+import { lazyPlain } from '../../../app/withAntd';
 import '../conventions.css';
+
+/** The editor's dialog, loaded when a record is first opened: the list shows without the form kit and the pickers. */
+const VenueForm = lazyPlain(() => import('../components/VenueForm').then((m) => m.VenueForm));
 
 /**
  * /admin/venues: the venues (Common/searchHuichang), created and edited with their halls and images
@@ -82,7 +85,11 @@ export default function AdminVenues() {
           ]}
         />
       </Panel>
-      <VenueForm {...editor.dialog} />
+      {editor.opened && (
+        <Suspense fallback={null}>
+          <VenueForm {...editor.dialog} />
+        </Suspense>
+      )}
     </>
   );
 }
