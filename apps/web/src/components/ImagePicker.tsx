@@ -1,11 +1,11 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useRef } from 'react';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { filePurposeRules } from '@boothhub/shared/contracts/fileOptions';
 import { useI18n } from '../i18n';
 import { useUploads } from '../lib/useUploads';
 import { Icon } from './lite/Icon';
-import { PictureViewer } from './lite/Pictures';
+import { Pictures } from './lite/Pictures';
 import './components.css';
 
 /** An uploaded catalogue image: its id (what the calls take) and its public URL (what the page shows). */
@@ -37,7 +37,7 @@ interface Props {
 
 /**
  * Public images (purpose `exhibition` unless told), each uploaded on its own with a progress bar, then shown as a
- * thumbnail that opens the picture viewer, with a named remove button. `max` 1 makes a cover picker (a new image
+ * thumbnail that opens the picture viewer (lite Pictures), with a named remove button. `max` 1 makes a cover picker (a new image
  * replaces the old one). Plain markup (no antd): the control of an antd Form.Item (value, onChange) and of the plain
  * forms.
  */
@@ -46,8 +46,6 @@ export function ImagePicker({ value = [], onChange, max, label, testId, id, purp
   const { t } = useI18n();
   const current = useRef(value);
   current.current = value;
-  const [shown, setShown] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const { input, accept, pick, open, uploading } = useUploads(purpose, {
     room: () => (max === 1 ? 1 : max - current.current.length),
     landed: (up, file) => {
@@ -57,16 +55,7 @@ export function ImagePicker({ value = [], onChange, max, label, testId, id, purp
       onChange?.(next);
     },
   });
-  const view = (i: number, e: MouseEvent<HTMLButtonElement>) => {
-    opener.current = e.currentTarget;
-    setShown(i);
-  };
-  const closed = () => {
-    setShown(null);
-    opener.current?.focus();
-    opener.current = null;
-  };
-  const remove = (fileId: string) => onChange?.(value.filter((x) => x.fileId !== fileId));
+  const remove = (i: number) => onChange?.(value.filter((_, j) => j !== i));
   const buttonId = `${testId}-pick`;
 
   return (
@@ -77,7 +66,7 @@ export function ImagePicker({ value = [], onChange, max, label, testId, id, purp
         type="file"
         multiple={max > 1}
         accept={accept}
-        style={{ display: 'none' }}
+        hidden
         onChange={(e) => void pick(e.target.files)}
         data-testid={`${testId}-input`}
       />
@@ -101,27 +90,26 @@ export function ImagePicker({ value = [], onChange, max, label, testId, id, purp
         <progress key={key} className="bh-img-pick-progress" max={100} value={pct} aria-label={label} data-testid={`${testId}-progress`} />
       ))}
       {value.length > 0 && (
-        <ul className="bh-img-pick">
-          {value.map((img, i) => (
-            <li key={img.fileId} className="bh-img-pick-item" data-testid={`${testId}-item`}>
-              <button type="button" className="bh-picture-thumb" aria-haspopup="dialog" onClick={(e) => view(i, e)}>
-                <img src={img.url} alt={`${label} ${i + 1}`} width={104} height={78} />
-              </button>
+        <Pictures
+          pictures={value.map((img) => img.url)}
+          name={label}
+          testId={`${testId}-pictures`}
+          className="bh-img-pick"
+          item={(i) => ({
+            li: { className: 'bh-img-pick-item', 'data-testid': `${testId}-item` },
+            after: (
               <button
                 type="button"
                 className="bh-btn bh-btn-small bh-img-pick-remove"
                 aria-label={`${t('common.delete')}: ${label} ${i + 1}`}
                 disabled={disabled}
-                onClick={() => remove(img.fileId)}
+                onClick={() => remove(i)}
               >
                 <Icon icon={CloseOutlined} />
               </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {shown !== null && (
-        <PictureViewer pictures={value.map((img) => img.url)} start={shown} name={label} testId={`${testId}-pictures`} onClose={closed} />
+            ),
+          })}
+        />
       )}
     </div>
   );

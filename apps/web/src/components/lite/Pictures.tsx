@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
@@ -6,11 +6,25 @@ import { useI18n } from '../../i18n';
 import { Icon } from './Icon';
 import './pictures.css';
 
+/** attributes for an element of a thumbnail (a class, a test id, `data-*`) */
+type Attrs = HTMLAttributes<HTMLElement> & Record<`data-${string}`, string | undefined>;
+
+/** What a page adds to one of the thumbnails: attributes of the item, its button and its image, and what else it holds. */
+export interface PictureItem {
+  li?: Attrs;
+  button?: Attrs;
+  img?: Attrs;
+  /** beside the thumbnail in its item (an editor's remove button) */
+  after?: ReactNode;
+}
+
 /**
  * Pictures as a grid of thumbnails that open a viewer, in plain markup (antd's Image.PreviewGroup): each thumbnail is a
- * button named by its picture's alt text (`name 1`, `name 2` …); the viewer is `PictureViewer`; closing it gives focus
- * back to the thumbnail that opened it. `thumb`: the thumbnails' size in px (104 × 78 unless told); `lead`: the first
- * picture is drawn across the whole width above the others (a cover).
+ * button named by its picture's alt text (`name 1`, `name 2` … unless `alts` says); the viewer is `PictureViewer`,
+ * opened at the thumbnail's picture; closing it gives focus back to the thumbnail that opened it. `thumb`: the
+ * thumbnails' size in px (104 × 78 unless told); `lead`: the first picture is drawn across the whole width above the
+ * others (a cover); `className`: the list's layout beside `.bh-pictures`; `item`: what a page adds to each thumbnail.
+ * Test ids: `testId` (the list), `${testId}-0` … (the thumbnails, unless `item` gives its own), `${testId}-viewer`.
  */
 export function Pictures({
   pictures,
@@ -18,12 +32,18 @@ export function Pictures({
   testId,
   thumb,
   lead,
+  alts,
+  className,
+  item,
 }: {
   pictures: string[];
   name: string;
   testId: string;
   thumb?: { width: number; height: number };
   lead?: boolean;
+  alts?: string[];
+  className?: string;
+  item?: (i: number) => PictureItem;
 }) {
   const [shown, setShown] = useState<number | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -40,21 +60,33 @@ export function Pictures({
 
   return (
     <>
-      <ul className={`bh-pictures${lead ? ' bh-pictures-lead' : ''}`} data-testid={testId}>
-        {pictures.map((src, i) => (
-          <li key={src}>
-            <button type="button" className="bh-picture-thumb" aria-haspopup="dialog" onClick={(e) => open(i, e)} data-testid={`${testId}-${i}`}>
-              <img
-                src={src}
-                alt={`${name} ${i + 1}`}
-                width={thumb?.width ?? 104}
-                height={thumb?.height ?? 78}
-                style={thumb && !(lead && i === 0) ? { width: thumb.width, height: thumb.height } : undefined}
-                loading={lead && i === 0 ? undefined : 'lazy'}
-              />
-            </button>
-          </li>
-        ))}
+      <ul className={['bh-pictures', lead && 'bh-pictures-lead', className].filter(Boolean).join(' ')} data-testid={testId}>
+        {pictures.map((src, i) => {
+          const more = item?.(i) ?? {};
+          return (
+            <li key={`${i} ${src}`} {...more.li}>
+              <button
+                type="button"
+                className="bh-picture-thumb"
+                aria-haspopup="dialog"
+                onClick={(e) => open(i, e)}
+                data-testid={`${testId}-${i}`}
+                {...more.button}
+              >
+                <img
+                  src={src}
+                  alt={alts?.[i] ?? `${name} ${i + 1}`}
+                  width={thumb?.width ?? 104}
+                  height={thumb?.height ?? 78}
+                  style={thumb && !(lead && i === 0) ? { width: thumb.width, height: thumb.height } : undefined}
+                  loading={lead && i === 0 ? undefined : 'lazy'}
+                  {...more.img}
+                />
+              </button>
+              {more.after}
+            </li>
+          );
+        })}
       </ul>
       {shown !== null && <PictureViewer pictures={pictures} start={shown} name={name} testId={testId} onClose={closed} />}
     </>

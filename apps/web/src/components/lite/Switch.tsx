@@ -14,6 +14,7 @@ export function Switch({
   busy = false,
   disabled,
   testId,
+  className,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -24,9 +25,11 @@ export function Switch({
   busy?: boolean;
   disabled?: boolean;
   testId?: string;
+  /** the label's spacing in its page (`bh-gap-top-s`) */
+  className?: string;
 }) {
   return (
-    <label className="bh-toggle">
+    <label className={className ? `bh-toggle ${className}` : 'bh-toggle'}>
       <input
         type="checkbox"
         role="switch"

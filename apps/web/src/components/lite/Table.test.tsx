@@ -5,7 +5,7 @@ import { Pictures } from './Pictures';
 import { Table } from './Table';
 import { tableTexts } from '../../test/table';
 
-/** The plain table and the picture grid's cover and sizes: what a reader of the page meets. */
+/** The plain table and the picture grid (its cover, sizes and a page's own alts and attributes): what a reader of the page meets. */
 describe('Table', () => {
   const halls = [
     { id: 1, name: 'Hall 1', plaza: 12000 },
@@ -53,5 +53,38 @@ describe('Pictures with a cover and a thumbnail size', () => {
     expect(document.activeElement).toBe(screen.getByTestId('pics-1'));
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('pics-viewer-count').textContent).toContain('2');
+  });
+});
+
+describe("Pictures with a page's own alts, attributes and extras", () => {
+  it('names each thumbnail by its alt, carries the attributes asked for, opens the viewer at it and gives focus back', async () => {
+    const user = userEvent.setup();
+    render(
+      <Pictures
+        pictures={['/front.jpg', '/back.jpg']}
+        name="Ann"
+        testId="ids"
+        alts={['Front', 'Back']}
+        className="bh-extra"
+        item={(i) => ({
+          li: { 'data-testid': `ids-item-${i}` },
+          button: { 'data-original': i ? '1' : '0' },
+          img: { 'data-testid': `ids-img-${i}` },
+          after: <button type="button">{`Remove ${i + 1}`}</button>,
+        })}
+      />,
+    );
+    expect(screen.getByTestId('ids').className).toBe('bh-pictures bh-extra');
+    expect(screen.getByTestId('ids-img-1').getAttribute('src')).toBe('/back.jpg');
+    const back = screen.getByRole('button', { name: 'Back' });
+    expect(back.getAttribute('data-original')).toBe('1');
+    expect(within(screen.getByTestId('ids-item-1')).getByRole('button', { name: 'Remove 2' })).toBeTruthy();
+    await user.click(back);
+    const viewer = screen.getByRole('dialog', { name: 'Pictures of Ann' });
+    expect(within(viewer).getByTestId('ids-viewer-count').textContent).toBe('2 / 2');
+    expect(within(viewer).getByRole('img', { name: 'Ann 2' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(back);
   });
 });

@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
 import type { DataOf, identity } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { Secondary } from '../../../components/money';
 import { ReviewQueue, reviewDecisions } from '../../../components/ReviewQueue';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
-import { PictureViewer } from '../../../components/lite/Pictures';
+import { Pictures } from '../../../components/lite/Pictures';
 import { memberColumn } from '../components/reviewColumns';
 
 type Row = DataOf<typeof identity.identityList>['listItem'][number];
@@ -66,52 +65,19 @@ export default function WalletIdentities() {
 const sides = ['front', 'back'] as const;
 
 /**
- * A row's two ID photos as thumbnails (named by their side) that open the plain picture viewer (antd's
- * Image.PreviewGroup); closing it gives the focus back to the thumbnail.
+ * A row's two ID photos as thumbnails (named by their side) that open the picture viewer (lite Pictures; closing it
+ * gives the focus back to the thumbnail).
  */
 function IdPhotos({ row }: { row: Row }) {
   const { t } = useI18n();
-  const [shown, setShown] = useState<number | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const urls = [row.frontUrl, row.backUrl];
   return (
-    <>
-      <ul className="bh-id-thumbs">
-        {sides.map((side, i) => (
-          <li key={side}>
-            <button
-              type="button"
-              className="bh-picture-thumb"
-              aria-haspopup="dialog"
-              onClick={(e) => {
-                opener.current = e.currentTarget;
-                setShown(i);
-              }}
-            >
-              <img
-                src={urls[i]}
-                alt={t(`identity.${side}`)}
-                width={104}
-                height={66}
-                style={{ height: 66 }}
-                data-testid={`admin-identity-${side}-${row.cardno}`}
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {shown !== null && (
-        <PictureViewer
-          pictures={urls}
-          start={shown}
-          name={row.realname}
-          testId={`admin-identity-photos-${row.cardno}`}
-          onClose={() => {
-            setShown(null);
-            opener.current?.focus();
-          }}
-        />
-      )}
-    </>
+    <Pictures
+      pictures={[row.frontUrl, row.backUrl]}
+      name={row.realname}
+      testId={`admin-identity-photos-${row.cardno}`}
+      alts={sides.map((side) => t(`identity.${side}`))}
+      thumb={{ width: 104, height: 66 }}
+      item={(i) => ({ img: { 'data-testid': `admin-identity-${sides[i]}-${row.cardno}` } })}
+    />
   );
 }

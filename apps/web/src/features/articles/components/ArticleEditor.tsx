@@ -7,6 +7,7 @@ import { RichEditor } from '../../../components/RichEditor';
 import { ControlField } from '../../../components/lite/ControlField';
 import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { Select } from '../../../components/lite/Select';
+import { Switch } from '../../../components/lite/Switch';
 import { TagsInput } from '../../../components/lite/TagsInput';
 import { textChecks } from '../../../components/lite/checks';
 import { useI18n } from '../../../i18n';
@@ -104,10 +105,7 @@ function ArticleFields({ article: a, form: dialog }: { article: ArticleForm | nu
         <TagsInput id={`${id}-tags`} value={tags} onChange={setTags} max={ARTICLE_MAX_TAGS} testId="article-tags" />
       </ControlField>
       <div className="bh-field">
-        <label className="bh-toggle">
-          <input type="checkbox" role="switch" checked={published} onChange={(e) => setPublished(e.target.checked)} data-testid="article-published" />
-          {t('articles.field.publish')}
-        </label>
+        <Switch checked={published} onChange={setPublished} label={t('articles.field.publish')} testId="article-published" />
       </div>
     </form>
   );

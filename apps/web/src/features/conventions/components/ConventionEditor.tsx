@@ -5,6 +5,7 @@ import { ContactFields } from '../../../components/ContactFields';
 import { EventDatesField } from '../../../components/EventDatesField';
 import { RichEditor } from '../../../components/RichEditor';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { Collapse } from '../../../components/lite/Collapse';
 import { FieldFrame } from '../../../components/lite/Fields';
 import { useI18n } from '../../../i18n';
 import { CategorySelect, CityCascader } from '../../categories';
@@ -112,14 +113,13 @@ export function ConventionEditor({ entry, locked }: { entry?: ConventionForm; lo
           maxPictures={12}
           testId="cv"
         />
-        <details className="bh-details bh-gap-bottom">
-          <summary>{t('conventions.pub.english')}</summary>
+        <Collapse title={t('conventions.pub.english')} className="bh-gap-bottom">
           <TextField {...field('titleEn')} label={t('conventions.field.titleEn')} size="middle" maxLength={160} testId="cv-title-en" />
           <TextAreaField {...field('descrEn')} label={t('conventions.field.descrEn')} maxLength={800} rows={2} testId="cv-descr-en" />
           <FieldFrame id="cv-content-en-field" label={t('conventions.field.contentEn')} group>
             <RichEditor {...richText(field('contentEn'))} testId="cv-content-en" label={t('conventions.field.contentEn')} />
           </FieldFrame>
-        </details>
+        </Collapse>
       </fieldset>
       <div className="bh-row-actions">
         <button

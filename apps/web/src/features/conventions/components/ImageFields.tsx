@@ -8,19 +8,37 @@ interface Images {
 }
 
 /**
- * The cover and pictures pickers of a convention's form in plain markup (each a field with its label); test ids
- * `${testId}-cover`, `${testId}-pictures`.
+ * The cover and pictures pickers of a convention's or a venue's form in plain markup (each a field whose label names
+ * its pick button), and a venue's 360° panoramas when given; test ids `${testId}-cover`, `${testId}-pictures`,
+ * `${testId}-panoramas`.
  */
-export function ImageFields({ cover, pictures, maxPictures, testId }: { cover: Images; pictures: Images; maxPictures: number; testId: string }) {
+export function ImageFields({
+  cover,
+  pictures,
+  maxPictures,
+  panoramas,
+  testId,
+}: {
+  cover: Images;
+  pictures: Images;
+  maxPictures: number;
+  panoramas?: Images & { max: number };
+  testId: string;
+}) {
   const { t } = useI18n();
+  const field = (key: string, images: Images, max: number, label: string, pick: string) => {
+    const id = `${testId}-${key}-field`;
+    return (
+      <FieldFrame id={id} label={label} group>
+        <ImagePicker {...images} max={max} label={pick} labelledBy={`${id}-label`} testId={`${testId}-${key}`} />
+      </FieldFrame>
+    );
+  };
   return (
     <>
-      <FieldFrame id={`${testId}-cover-field`} label={t('conventions.field.cover')} group>
-        <ImagePicker {...cover} max={1} label={t('conventions.pub.coverPick')} testId={`${testId}-cover`} />
-      </FieldFrame>
-      <FieldFrame id={`${testId}-pictures-field`} label={t('conventions.field.pictures')} group>
-        <ImagePicker {...pictures} max={maxPictures} label={t('conventions.pub.picturesPick')} testId={`${testId}-pictures`} />
-      </FieldFrame>
+      {field('cover', cover, 1, t('conventions.field.cover'), t('conventions.pub.coverPick'))}
+      {field('pictures', pictures, maxPictures, t('conventions.field.pictures'), t('conventions.pub.picturesPick'))}
+      {panoramas && field('panoramas', panoramas, panoramas.max, t('conventions.admin.panoramas'), t('conventions.pub.picturesPick'))}
     </>
   );
 }

@@ -3,10 +3,12 @@ import { useI18n } from '../../../i18n';
 import { CityCascader } from '../../categories';
 import type { VenueEdit, VenueSave } from '../api';
 import { FormDialog, type DialogForm, type EditorDialogProps } from '../../../components/FormDialog';
-import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
+import type { PickedImage } from '../../../components/ImagePicker';
+import { Switch } from '../../../components/lite/Switch';
 import { ControlField } from '../../../components/lite/ControlField';
 import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { textChecks } from '../../../components/lite/checks';
+import { ImageFields } from './ImageFields';
 import { firstWrongHall, hallRows, useHallChecks, VenueHalls, type HallRow } from './VenueHalls';
 
 /** The create / edit dialog of a venue (Admin/venueSave): names and addresses in both languages, images, panoramas and its halls. */
@@ -23,31 +25,6 @@ export function VenueForm(dialog: EditorDialogProps<VenueEdit, VenueSave>) {
     >
       {(form) => <VenueFields venue={venue} form={form} />}
     </FormDialog>
-  );
-}
-
-/** An image field of the venue (cover, pictures, panoramas): the plain field's label above the picker. */
-function Images({
-  id,
-  label,
-  pick,
-  max,
-  value,
-  onChange,
-  testId,
-}: {
-  id: string;
-  label: string;
-  pick: string;
-  max: number;
-  value: PickedImage[];
-  onChange: (images: PickedImage[]) => void;
-  testId: string;
-}) {
-  return (
-    <ControlField id={id} label={label}>
-      <ImagePicker id={id} value={value} onChange={onChange} max={max} label={pick} testId={testId} />
-    </ControlField>
   );
 }
 
@@ -123,37 +100,14 @@ function VenueFields({ venue: v, form: dialog }: { venue: VenueEdit | null; form
       <TextAreaField {...form.field('descr')} label={t('conventions.field.descr')} rows={2} maxLength={5000} testId="venue-descr-input" />
       <TextAreaField {...form.field('descrEn')} label={t('conventions.field.descrEn')} rows={2} maxLength={8000} />
       <div className="bh-field">
-        <label className="bh-toggle">
-          <input type="checkbox" role="switch" checked={featured} onChange={(e) => setFeatured(e.target.checked)} />
-          {t('conventions.admin.featured')}
-        </label>
+        <Switch checked={featured} onChange={setFeatured} label={t('conventions.admin.featured')} />
       </div>
-      <Images
-        id={`${id}-cover`}
-        label={t('conventions.field.cover')}
-        pick={t('conventions.pub.coverPick')}
-        max={1}
-        value={faceimg}
-        onChange={setFaceimg}
-        testId="venue-cover"
-      />
-      <Images
-        id={`${id}-pictures`}
-        label={t('conventions.field.pictures')}
-        pick={t('conventions.pub.picturesPick')}
-        max={20}
-        value={pictures}
-        onChange={setPictures}
-        testId="venue-pictures"
-      />
-      <Images
-        id={`${id}-panoramas`}
-        label={t('conventions.admin.panoramas')}
-        pick={t('conventions.pub.picturesPick')}
-        max={6}
-        value={panoramas}
-        onChange={setPanoramas}
-        testId="venue-panoramas"
+      <ImageFields
+        cover={{ value: faceimg, onChange: setFaceimg }}
+        pictures={{ value: pictures, onChange: setPictures }}
+        maxPictures={20}
+        panoramas={{ value: panoramas, onChange: setPanoramas, max: 6 }}
+        testId="venue"
       />
       <VenueHalls
         idBase={`${id}-hall`}

@@ -63,6 +63,11 @@ describe('/admin/venues (plain)', () => {
     expect(within(table).getByTestId('admin-venue-3').getAttribute('href')).toBe('/conventionSpace/spaceInfo?id=3');
     await user.click(screen.getByTestId('admin-venue-new'));
     const dialog = await screen.findByRole('dialog', { name: 'New venue' });
+    // the image fields (the convention form's ImageFields): each pick button is named by its field's label
+    expect(within(dialog).getByTestId('venue-cover-button')).toBe(within(dialog).getByRole('button', { name: 'Cover Choose a cover' }));
+    expect(within(dialog).getByTestId('venue-panoramas-button')).toBe(
+      within(dialog).getByRole('button', { name: '360° panoramas (equirectangular, 2:1) Add pictures' }),
+    );
     await user.click(within(dialog).getByTestId('venue-hall-add'));
     expect((within(dialog).getByTestId('venue-hall-plaza-0') as HTMLInputElement).value).toBe('0');
     await user.click(within(dialog).getByTestId('venue-save'));

@@ -59,15 +59,7 @@ export function WorkImages({ value, onChange, cover, onCover, max, labelledBy }:
 
   return (
     <div data-testid="work-images">
-      <input
-        ref={input}
-        type="file"
-        multiple
-        accept={accept}
-        style={{ display: 'none' }}
-        onChange={(e) => void pick(e.target.files)}
-        data-testid="work-images-input"
-      />
+      <input ref={input} type="file" multiple accept={accept} hidden onChange={(e) => void pick(e.target.files)} data-testid="work-images-input" />
       <div className="bh-row-actions bh-gap-bottom">
         <button
           type="button"

@@ -9,6 +9,7 @@ import { PageSpin } from '../../../app/PageSpin';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { Panel, Tag } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
+import { Switch } from '../../../components/lite/Switch';
 import { NewLink } from '../../../components/MineBits';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { useI18n } from '../../../i18n';
@@ -69,18 +70,15 @@ export default function DesignManagement() {
                       <Tag>{categoryName(w.category)}</Tag>
                       <span className="bh-secondary">{t('designers.work.pictures', { count: w.pictureCount })}</span>
                     </div>
-                    <label className="bh-toggle bh-gap-top-s">
-                      <input
-                        type="checkbox"
-                        role="switch"
-                        checked={w.visibility === 'public'}
-                        disabled={toggle.isPending && toggle.variables?.id === w.id}
-                        onChange={(e) => toggle.mutate({ id: w.id, visibility: e.target.checked ? 'public' : 'hidden' })}
-                        aria-label={t('designers.work.visibility')}
-                        data-testid="work-visibility-switch"
-                      />
-                      <span>{w.visibility === 'public' ? t('designers.work.public') : t('designers.work.hidden')}</span>
-                    </label>
+                    <Switch
+                      checked={w.visibility === 'public'}
+                      disabled={toggle.isPending && toggle.variables?.id === w.id}
+                      onChange={(on) => toggle.mutate({ id: w.id, visibility: on ? 'public' : 'hidden' })}
+                      hiddenLabel={t('designers.work.visibility')}
+                      label={w.visibility === 'public' ? t('designers.work.public') : t('designers.work.hidden')}
+                      testId="work-visibility-switch"
+                      className="bh-gap-top-s"
+                    />
                   </div>
                   <div className="bh-ds-work-actions">
                     <Link

@@ -82,7 +82,6 @@ export function PlanEditor({
           type="file"
           accept=".csv,text/csv"
           hidden
-          style={{ display: 'none' }}
           onChange={(e) => void importCsv(e.target.files?.[0])}
           data-testid="plan-csv-input"
         />

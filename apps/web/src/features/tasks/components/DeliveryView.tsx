@@ -1,7 +1,6 @@
-import { useRef, useState } from 'react';
 import type { tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
-import { PictureViewer } from '../../../components/lite/Pictures';
+import { Pictures } from '../../../components/lite/Pictures';
 import { previewSrc } from '../api';
 import { FileLinks } from './FileLinks';
 import { DeliveredModels, isModelFile } from './DeliveredModels';
@@ -9,14 +8,12 @@ import { DeliveredModels, isModelFile } from './DeliveredModels';
 const isImage = (f: tasks.TaskFile) => f.mime.startsWith('image/') && previewSrc(f) !== undefined;
 
 /**
- * One delivery version: its note, its images (a click opens the plain picture viewer; the server gives watermarked
- * previews until acceptance, the originals after), its 3D files (the viewer on the server's preview) and its other
- * files (a download link only where the server gives one). Plain markup.
+ * One delivery version: its note, its images (lite Pictures: a click opens the picture viewer; the server gives
+ * watermarked previews until acceptance, the originals after), its 3D files (the viewer on the server's preview) and
+ * its other files (a download link only where the server gives one). Plain markup.
  */
 export function DeliveryView({ delivery, compact }: { delivery: tasks.Delivery; compact?: boolean }) {
   const { t } = useI18n();
-  const [shown, setShown] = useState<number | null>(null);
-  const opener = useRef<HTMLButtonElement | null>(null);
   const images = delivery.files.filter(isImage);
   const models = delivery.files.filter(isModelFile);
   const others = delivery.files.filter((f) => !isImage(f) && !isModelFile(f));
@@ -26,39 +23,19 @@ export function DeliveryView({ delivery, compact }: { delivery: tasks.Delivery; 
       <strong>{name}</strong> <span className="bh-secondary">{formatDateTime(delivery.dates)}</span>
       <p className="bh-pre">{delivery.note}</p>
       {images.length > 0 ? (
-        <ul className={compact ? 'bh-delivery-images bh-delivery-images-compact' : 'bh-delivery-images'}>
-          {images.map((f, i) => (
-            <li key={f.fileId}>
-              <button
-                type="button"
-                className="bh-picture-thumb"
-                aria-haspopup="dialog"
-                onClick={(e) => {
-                  opener.current = e.currentTarget;
-                  setShown(i);
-                }}
-                data-testid="delivery-image"
-                data-original={f.url ? '1' : '0'}
-              >
-                <img src={previewSrc(f)} alt={f.name} className="bh-delivery-img" loading="lazy" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        others.length === 0 && models.length === 0 && <p className="bh-empty">{t('empty.noData')}</p>
-      )}
-      {shown !== null && (
-        <PictureViewer
+        <Pictures
           pictures={images.map((f) => previewSrc(f)!)}
-          start={shown}
           name={name}
           testId="delivery"
-          onClose={() => {
-            setShown(null);
-            opener.current?.focus();
-          }}
+          alts={images.map((f) => f.name)}
+          className={compact ? 'bh-delivery-images bh-delivery-images-compact' : 'bh-delivery-images'}
+          item={(i) => ({
+            button: { 'data-testid': 'delivery-image', 'data-original': images[i]?.url ? '1' : '0' },
+            img: { className: 'bh-delivery-img' },
+          })}
         />
+      ) : (
+        others.length === 0 && models.length === 0 && <p className="bh-empty">{t('empty.noData')}</p>
       )}
       <DeliveredModels files={models} />
       <FileLinks files={others} testId="delivery-files" />

@@ -50,16 +50,7 @@ export function FilePicker({ purpose, value = [], onChange, max = 10, testId, la
 
   return (
     <div className="bh-file-list" data-testid={testId}>
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        style={{ display: 'none' }}
-        accept={accept}
-        onChange={(e) => void pick(e.target.files)}
-        data-testid={`${testId}-input`}
-      />
+      <input ref={input} type="file" multiple hidden accept={accept} onChange={(e) => void pick(e.target.files)} data-testid={`${testId}-input`} />
       <div className="bh-row-actions">
         <button
           type="button"

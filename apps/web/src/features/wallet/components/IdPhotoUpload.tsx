@@ -69,15 +69,7 @@ export function IdPhotoUpload({ value, onChange, label, error, testId }: Props) 
         )}
       </strong>
       {preview && <img src={preview} alt={label} />}
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT}
-        hidden
-        style={{ display: 'none' }}
-        data-testid={`${testId}-input`}
-        onChange={(e) => pick(e.target.files?.[0])}
-      />
+      <input ref={input} type="file" accept={ACCEPT} hidden data-testid={`${testId}-input`} onChange={(e) => pick(e.target.files?.[0])} />
       <button
         type="button"
         className="bh-btn"
