@@ -48,6 +48,13 @@ export const serverBoundaries = [
 ];
 // ---- end of the server module boundaries ----
 
+// ---- The web client is drawn in plain markup (apps/web/src/components/lite, docs/decisions/052): no antd anywhere ----
+// (its icons are drawn from @ant-design/icons-svg by components/lite/Icon.tsx, which stays allowed)
+const noAntd = {
+  regex: String.raw`^(antd|@ant-design/icons)(/|$)`,
+  message: 'The web client has no antd: use the plain kit in apps/web/src/components/lite (icons: lite/Icon with @ant-design/icons-svg).',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -65,6 +72,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // no antd in the web client nor its browser tests, imported or loaded (the features' rule below repeats it)
+    files: ['apps/web/**/*.{ts,tsx,js,mjs}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noAntd] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/${noAntd.regex.replaceAll('/', '\\/')}/]`, message: noAntd.message },
+      ],
+    },
+  },
   ...serverBoundaries,
   {
     // web UI layer (docs/decisions/009-web-ui-layer.md): a feature uses another feature only through its public
@@ -76,6 +94,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            noAntd,
             {
               regex: '^(\\.\\./)+(features/)?(?!\\.|app/)[^/]+/(pages|components)/',
               message: "Another feature's pages/ and components/ are its own: import its index.ts, or move the piece to src/components/.",

@@ -26,7 +26,7 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           unstubGlobals: true,
-          // antd in jsdom is slow on a busy machine: a form test takes seconds
+          // a page's test in jsdom is slow on a busy machine: a form test takes seconds
           testTimeout: 120_000,
         },
       },

@@ -1,6 +1,6 @@
 /** Checks a browser test makes on a page: no sideways scrolling; screenshots for review; money as shown. */
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, screenshotDir } from './fixtures';
 
 /** The page scrolls no wider than the window; on failure the message names the elements that stick out. */
@@ -27,16 +27,3 @@ export async function shot(page: Page, name: string) {
 
 /** cents as the UI shows them: 12345 → "123.45" (integers only) */
 export const coins = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
-
-/**
- * Picks `option` (an option of an antd Select's open dropdown) until `select` shows `shown`. A click on an option can
- * be lost when the dropdown's list renders again between the press and the release (its options arrived or were
- * filtered just then), and the choice is then simply not made — a person clicks again, and so does this. An option
- * already shown is not clicked again (in a multiple select that would remove it).
- */
-export async function pickOption(select: Locator, option: Locator, shown: string) {
-  await expect(async () => {
-    if (!((await select.textContent()) ?? '').includes(shown)) await option.click({ timeout: 5_000 });
-    await expect(select).toContainText(shown, { timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
-}

@@ -122,8 +122,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 320, // the React vendor chunk is 311 KB minified
     rolldownOptions: {
       output: {
-        // React and the router change rarely and every page needs them: one long-cached chunk. The rest (antd
-        // components, features) is split by Rolldown along the lazy routes, so a page loads only what it shows.
+        // React and the router change rarely and every page needs them: one long-cached chunk. The rest (the kit,
+        // features) is split by Rolldown along the lazy routes, so a page loads only what it shows.
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },

@@ -128,10 +128,10 @@ const pagesOf = (role: Role): string[] => {
 /** Waits until the page has drawn its content: its calls answered and its lazy chunks loaded. */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main, .ant-layout-content').first()).toBeVisible();
+  await expect(page.locator('main').first()).toBeVisible();
 }
 
-/** Lets the page lay itself out again after the window changed size (antd's breakpoints answer on the next frames). */
+/** Lets the page lay itself out again after the window changed size (its media queries answer on the next frames). */
 async function relaidOut(page: Page) {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   await settled(page);

@@ -3,14 +3,13 @@
  * JavaScript size budgets of the built web client (docs/decisions/019), read from Vite's manifest
  * (dist/.vite/manifest.json, `build.manifest: true`). Deterministic: sizes are gzip -9 of the built files.
  *
- * A route's JavaScript is the static import graph of the entry (index.html), of one language's chunks (catalogue, antd
- * and dayjs locales, awaited before the first render) and of the route's lazy page chunk, plus the antd scope an antd
- * page renders in (decision 042) and the lazy layout the page renders in (login, personal centre, back office; the
- * worst of its places when routes.tsx places it in several; a plain part the plain layouts; a part loaded by a page
- * counts that page: see the late parts below); the larger of the two languages counts. Every other lazy chunk of the
- * manifest is checked as a route; the landing page (src/features/content/pages/MainPage.tsx, under the main layout) is
- * in the entry (exact figure: its initial JavaScript; the live sections below the hero load antd with their own
- * chunks when a reader scrolls toward them).
+ * A route's JavaScript is the static import graph of the entry (index.html), of one language's chunks (catalogue and
+ * dayjs locale, awaited before the first render) and of the route's lazy page chunk, plus the lazy layout the page
+ * renders in (login, personal centre, back office; the worst of its places when routes.tsx places it in several; a
+ * plain part the plain layouts; a part loaded by a page counts that page: see the late parts below); the larger of the
+ * two languages counts. Every other lazy chunk of the manifest is checked as a route; the landing page
+ * (src/features/content/pages/MainPage.tsx, under the main layout) is in the entry (exact figure: its initial
+ * JavaScript; the live sections below the hero load with their own chunks when a reader scrolls toward them).
  *
  *   node scripts/budget.mjs          the table and the verdict (exit 1 when over a budget)
  *   node scripts/budget.mjs --json   the same as JSON
@@ -29,16 +28,11 @@ const KB = 1024;
  */
 export const BUDGETS = { landing: 180 * KB, route: 300 * KB, plain: 210 * KB, part: 300 * KB, onDemand: 380 * KB };
 const LANDING = 'src/features/content/pages/MainPage.tsx';
-/**
- * An antd page (a `chunk` of routes.tsx) renders inside the antd scope, loaded beside its chunk (src/app/withAntd.tsx);
- * the toasts are plain markup in the entry (src/app/notice.ts, decision 052).
- */
-const ANTD_PARTS = ['src/app/antd/AntdScope.tsx'];
 const isLayout = (key) => /Layout\.tsx$/.test(key);
 /**
- * Pages drawn in plain markup and loaded without antd (`plain(() => import('…'))` in src/app/routes.tsx, decision
- * 045): their figure is the entry, their language and their own graph — what a visitor who opens them downloads —
- * against a budget of their own, so a plain page that starts importing antd again (~150 KB) fails.
+ * The pages (`plain(() => import('…'))` in src/app/routes.tsx, decision 045), drawn in plain markup: their figure is
+ * the entry, their language and their own graph — what a visitor who opens them downloads — against a budget of their
+ * own, tighter than any route's.
  */
 const routesSource = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'app', 'routes.tsx'), 'utf8');
 const PLAIN_MODULES = [...routesSource.matchAll(/= plain\(\(\) => import\('\.(\.)?\/([^']+)'\)\)/g)].map((m) =>
@@ -47,20 +41,19 @@ const PLAIN_MODULES = [...routesSource.matchAll(/= plain\(\(\) => import\('\.(\.
 if (PLAIN_MODULES.length !== (routesSource.match(/\bplain\(\(\)/g) ?? []).length)
   throw new Error("budget: a plain(() => import('../…')) line of src/app/routes.tsx is written in a shape this script does not read");
 /**
- * A plain layout (the login layout, decision 048) is loaded with any page under it: a plain page counts the plain
- * layouts too (a few KB; an upper bound for the pages under the main layout, which is in the entry), an antd page
- * counts every layout as before.
+ * A plain layout (the login layout, decision 048) is loaded with any page under it: a page counts the layout of each
+ * place it has (a few KB; none under the main layout, which is in the entry).
  */
 const PLAIN_LAYOUTS = PLAIN_MODULES.filter((m) => isLayout(m));
 /**
- * Where each page is placed: the source module of every `const X = chunk|plain(() => import('…'))` of routes.tsx, the
- * pages of each `export const …Pages: Page[] = [ … ]` (their `lazy: X`), and the lazy layout each array renders in
- * (`lazy: SomeLayout, … children: …Pages`; the main layout is in the entry, so mainPages have none). An antd page
- * counts the layout of each place it has and the worst place is its figure; a chunk that is no page (a lazy part)
- * counts every layout, an upper bound.
+ * Where each page is placed: the source module of every `const X = plain(() => import('…'))` of routes.tsx, the pages
+ * of each `export const …Pages: Page[] = [ … ]` (their `lazy: X`), and the lazy layout each array renders in
+ * (`lazy: SomeLayout, … children: …Pages`; the main layout is in the entry, so mainPages have none). A page counts the
+ * layout of each place it has and the worst place is its figure; a chunk that is no page (a lazy part) counts every
+ * layout, an upper bound.
  */
 const LAZY_MODULES = Object.fromEntries(
-  [...routesSource.matchAll(/const (\w+) = (?:chunk|plain)\(\(\) => import\('\.(\.)?\/([^']+)'\)\)/g)].map((m) => [
+  [...routesSource.matchAll(/const (\w+) = plain\(\(\) => import\('\.(\.)?\/([^']+)'\)\)/g)].map((m) => [
     m[1],
     m[2] ? `src/${m[3]}.tsx` : `src/app/${m[3]}.tsx`,
   ]),
@@ -89,8 +82,8 @@ function placesOf(module) {
 }
 const PLAIN_PAGES = PLAIN_MODULES.filter((m) => !isLayout(m));
 /**
- * Parts drawn in plain markup and loaded without antd from a page that has none (`lazyPlain(() => import('…'))`,
- * src/app/withAntd.tsx; the landing page's sections): measured like plain pages.
+ * Parts a page loads later (`lazyPlain(() => import('…'))`, src/app/lazyPlain.tsx; the landing page's sections, a
+ * dialog, an editor): measured like plain pages.
  */
 function lazyParts(dir, loader) {
   const found = [];
@@ -105,12 +98,9 @@ function lazyParts(dir, loader) {
 }
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 PLAIN_PAGES.push(...lazyParts(join(webRoot, 'src'), 'lazyPlain'));
-/** Parts a plain page loads inside the antd scope (`lazyWithAntd(() => import('…'))`, src/app/withAntd.tsx). */
-const ANTD_LAZY_PARTS = lazyParts(join(webRoot, 'src'), 'lazyWithAntd');
-const isAntdPart = (key) => key.startsWith('src/app/antd/');
 const LANGUAGE_CHUNKS = {
-  'zh-CN': [/src\/i18n\/zh-CN\.ts$/, /antd\/locale\/zh_CN\.js$/, /dayjs\/locale\/zh-cn\.js$/],
-  'en-US': [/src\/i18n\/en-US\.ts$/, /antd\/locale\/en_US\.js$/],
+  'zh-CN': [/src\/i18n\/zh-CN\.ts$/, /dayjs\/locale\/zh-cn\.js$/],
+  'en-US': [/src\/i18n\/en-US\.ts$/],
 };
 
 const dist = process.env.WEB_DIST ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -185,7 +175,7 @@ const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const layouts = dynamicEntries.filter((k) => isLayout(moduleOf(k)));
 const plainLayouts = layouts.filter((k) => PLAIN_LAYOUTS.includes(moduleOf(k)));
 if (plainLayouts.length !== PLAIN_LAYOUTS.length) throw new Error(`budget: plain layouts not found as lazy chunks: ${PLAIN_LAYOUTS.join(', ')}`);
-const pages = dynamicEntries.filter((k) => !layouts.includes(k) && !isAntdPart(k) && !Object.values(languageKeys).flat().includes(k));
+const pages = dynamicEntries.filter((k) => !layouts.includes(k) && !Object.values(languageKeys).flat().includes(k));
 // the landing page is in the entry (decision 042); were it a lazy chunk again, it would count too
 const rows = [{ ...measure('/ (landing)', manifest[LANDING] ? [entry, LANDING] : [entry]), plain: true }];
 const lateParts = [];
@@ -197,7 +187,7 @@ for (const page of pages) {
   const plainPage = isPlain(page);
   const label = plainPage ? `${name} (plain)` : name;
   const row = (r) => ({ ...r, plain: plainPage });
-  const base = plainPage ? [entry] : [entry, ...ANTD_PARTS];
+  const base = [entry];
   const placed = placesOf(module).map((layout) => {
     const key = layout && layouts.find((k) => moduleOf(k) === layout);
     if (layout && !key) throw new Error(`budget: the layout ${layout} is not a lazy chunk of the manifest`);
@@ -209,11 +199,11 @@ for (const page of pages) {
 }
 /**
  * A lazy part that is no page counts as the heaviest page or part whose graph holds a chunk that loads it, plus its
- * own graph (and the antd scope for a `lazyWithAntd` part): a task's actions on the task page, the three.js scene in
- * the model viewer, the QR code library in the login page. A plain part (`lazyPlain`) counts the heaviest plain page
- * that loads it, against the plain budget. Any other part that only plain pages load, outside the antd scope, comes
- * after what its page shows, on demand (a 3D scene: decision 052), and has a budget of its own. A part whose loaders
- * are in no row counts the heaviest single layout it could show in (a plain part: the plain layouts).
+ * own graph: a task's actions on the task page, the three.js scene in the model viewer, the QR code library in the
+ * login page. A `lazyPlain` part counts the heaviest plain page that loads it, against the part budget. Any other
+ * part that only plain pages load comes after what its page shows, on demand (a 3D scene: decision 052), and has a
+ * budget of its own. A part whose loaders are in no row counts the heaviest single layout it could show in (a
+ * `lazyPlain` part: the plain layouts).
  */
 const entryGraph = staticGraph([entry]);
 const importers = (key) => Object.keys(manifest).filter((k) => (manifest[k].dynamicImports ?? []).includes(key));
@@ -228,10 +218,9 @@ for (let pending = lateParts, progress = true; pending.length;) {
     if (hosts.length && hosts.every((h) => h.length)) {
       const plainHosts = hosts.flat().filter((r) => r.plain);
       const heaviest = (part.plainPart && plainHosts.length ? plainHosts : hosts.flat()).sort((a, b) => b.gzip - a.gzip)[0];
-      const withAntd = ANTD_LAZY_PARTS.includes(moduleOf(part.page));
-      const plain = part.plainPart || (heaviest.plain && !withAntd);
+      const plain = part.plainPart || heaviest.plain;
       const label = part.plainPart ? `${part.name} (part)` : plain ? `${part.name} (on demand)` : part.name;
-      rows.push({ ...measure(label, [...heaviest.keys, ...(withAntd ? ANTD_PARTS : []), part.page]), plain });
+      rows.push({ ...measure(label, [...heaviest.keys, part.page]), plain });
       progress = true;
     } else next.push(part);
   }

@@ -32,7 +32,7 @@ function Root() {
   );
 }
 
-/** The app: no antd here — pages that show it bring it with their chunk (withAntd.tsx, docs/decisions/042). */
+/** The app: the router and the toasts; each page comes with its own chunk (docs/decisions/042). */
 export default function App() {
   return (
     <AppErrorBoundary>

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useI18n } from '../i18n';
 
-/** The page spinner (CSS only: it shows before antd is loaded). */
+/** The page spinner (CSS only: it shows while a page's chunk loads). */
 export function PageSpin({ testId }: { testId?: string } = {}) {
   const { t } = useI18n();
   return (

@@ -73,7 +73,7 @@ const say =
   (content: ReactNode, seconds = MESSAGE_SECONDS) =>
     show({ kind: 'message', type, content }, type === 'loading' ? 0 : seconds);
 
-/** The app's toasts (antd's `message` calls: success, info, warning, error, loading, open with a key, destroy). */
+/** The app's toasts (antd's `message` API: success, info, warning, error, loading, open with a key, destroy). */
 export const message = {
   success: say('success'),
   info: say('info'),
@@ -90,7 +90,7 @@ interface NotificationArgs {
   description?: ReactNode;
   key?: string;
   duration?: number;
-  /** accepted for antd's callers; notifications always show at the top right */
+  /** accepted as antd's `notification` took it; notifications always show at the top right */
   placement?: string;
 }
 const note =

@@ -8,8 +8,7 @@ import './cards.css';
  * (`${cls}-card`, `${cls}-cover-empty`, `${cls}-card-head`, `${cls}-card-title`) so each kind keeps its own styles;
  * what they share is in cards.css.
  * The cover link is hidden from the keyboard and screen readers: the title is the one link they need.
- * Plain markup drawn like antd's small Card (cards.css): the public articles show their cards before antd loads, and
- * the exhibitions' and factories' cards look the same inside antd pages (decision 047).
+ * Plain markup drawn like antd's small Card (cards.css), one card for every catalogue (decision 047).
  */
 export function CoverCard({
   to,

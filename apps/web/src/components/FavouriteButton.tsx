@@ -14,8 +14,7 @@ const SIZES = { small: ' bh-btn-small', middle: '', large: ' bh-btn-large' } as 
  * The favourite heart of any kind (tasks, articles, exhibitions, venues, models, pictures): Myfavorite/…Fvr with the
  * wanted state, so quick clicks stay idempotent. It shows the new state at once, settles on the server's answer (or
  * goes back on a failure, which the request helper reports), and refreshes `invalidate` (the kind's queries) and My
- * Collection. A visitor is sent to the login page and back. Plain markup (no antd): the heart shows on the public
- * pages before antd loads, and looks the same on antd's (decisions 045, 047).
+ * Collection. A visitor is sent to the login page and back. Plain markup (decisions 045, 047).
  */
 export function FavouriteButton({
   id,

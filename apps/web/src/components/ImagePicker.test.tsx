@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Form } from 'antd';
+import { ControlField } from './lite/ControlField';
+import { TextField, required, useLiteForm } from './lite/Form';
 import { ImagePicker, type PickedImage } from './ImagePicker';
 
 /** The upload itself (XMLHttpRequest) is faked: each file lands with a progress step, as `up-<name>`. */
@@ -82,21 +83,31 @@ describe('ImagePicker', () => {
     expect(document.activeElement).toBe(thumb);
   });
 
-  it('works as an antd Form.Item control: the form fills it and sends its images', async () => {
+  it("works as a plain form's control: its label names the picker, the form sends its images with the texts", async () => {
     const user = userEvent.setup();
-    const onFinish = vi.fn();
-    render(
-      <Form onFinish={onFinish} initialValues={{ cover: [{ fileId: 'c1', url: '/c1.png' }] }}>
-        <Form.Item name="cover" label="Cover">
-          <ImagePicker max={1} label="Pick a cover" testId="cover" />
-        </Form.Item>
-        <Button htmlType="submit">Send</Button>
-      </Form>,
-    );
+    const onSend = vi.fn();
+    render(<CoverForm onSend={onSend} />);
     expect(screen.getAllByTestId('cover-item')).toHaveLength(1);
+    expect(screen.getByLabelText('Cover')).toBe(screen.getByTestId('cover-input'));
     await user.upload(screen.getByTestId('cover-input'), png('cover.png'));
     await waitFor(() => expect(screen.getByRole('img', { name: 'Pick a cover 1' }).getAttribute('src')).toBe('https://cdn.test/cover.png'));
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ cover: [{ fileId: 'up-cover.png', url: 'https://cdn.test/cover.png' }] }));
+    expect(onSend).toHaveBeenCalledWith({ title: 'Spring fair', cover: [{ fileId: 'up-cover.png', url: 'https://cdn.test/cover.png' }] });
   });
 });
+
+/** A plain form (components/lite/Form) with a text field and a cover picker, as the editors use it. */
+function CoverForm({ onSend }: { onSend: (values: { title: string; cover: PickedImage[] }) => void }) {
+  const form = useLiteForm({ title: [required('Please enter Title')] }, { title: 'Spring fair' });
+  const [cover, setCover] = useState<PickedImage[]>([{ fileId: 'c1', url: '/c1.png' }]);
+  const id = useId();
+  return (
+    <form onSubmit={form.onSubmit((values) => onSend({ ...values, cover }))} noValidate>
+      <TextField {...form.field('title')} label="Title" />
+      <ControlField id={`${id}-cover`} label="Cover">
+        <ImagePicker id={`${id}-cover`} value={cover} onChange={setCover} max={1} label="Pick a cover" testId="cover" />
+      </ControlField>
+      <button type="submit">Send</button>
+    </form>
+  );
+}

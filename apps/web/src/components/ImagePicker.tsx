@@ -24,7 +24,7 @@ interface Props {
   max: number;
   label: string;
   testId: string;
-  /** the hidden file input's id (an antd Form.Item's label points at it) */
+  /** the hidden file input's id (a plain form's label points at it: lite/ControlField) */
   id?: string;
   /** the files' purpose: public catalogue images (default), model preview images, works, factories' pictures */
   purpose?: ImagePurpose;
@@ -38,8 +38,7 @@ interface Props {
 /**
  * Public images (purpose `exhibition` unless told), each uploaded on its own with a progress bar, then shown as a
  * thumbnail that opens the picture viewer (lite Pictures), with a named remove button. `max` 1 makes a cover picker (a new image
- * replaces the old one). Plain markup (no antd): the control of an antd Form.Item (value, onChange) and of the plain
- * forms.
+ * replaces the old one). Plain markup: the control (value, onChange) of the plain forms.
  */
 export function ImagePicker({ value = [], onChange, max, label, testId, id, purpose = 'exhibition', labelledBy, describedBy, disabled }: Props) {
   const sizeText = sizeTextOf(purpose);

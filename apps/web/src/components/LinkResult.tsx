@@ -7,7 +7,7 @@ const MARKS: Record<ResultStatus, string> = { success: '✓', error: '✕', info
 
 /**
  * A full-page result (404, 403, done, a failure) with an optional action. Plain markup and CSS (app.css `.bh-result`):
- * not-found and forbidden pages and the error view show before antd is loaded (docs/decisions/042). Its title is the
+ * not-found and forbidden pages and the error view need no chunk of their own (docs/decisions/042). Its title is the
  * page's h1: the result is the page.
  */
 export function ResultView({

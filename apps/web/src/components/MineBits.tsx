@@ -15,8 +15,7 @@ export { EntryEditLink } from './EntryEditLink';
 type ButtonLinkProps = { to: string; testId?: string; children: ReactNode };
 
 /**
- * The "new" button of a member's own list (my exhibitions, models, services): a link drawn as the primary button
- * (plain markup: it serves the plain pages and the antd ones alike).
+ * The "new" button of a member's own list (my exhibitions, models, services): a link drawn as the primary button.
  */
 export function NewLink({ to, testId, children }: ButtonLinkProps) {
   return (

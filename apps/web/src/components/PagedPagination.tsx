@@ -1,11 +1,8 @@
 import './pager.css';
-import type { PaginationProps } from 'antd';
 import { useI18n } from '../i18n';
 import type { PagedList } from '../lib/usePagedList';
 
 export interface PagerOptions {
-  /** the "go to page" box (tables only: antd's pagination) */
-  quickJumper?: boolean;
   /** the page size select (on by default; off: shown only past 50 rows, as antd's default) */
   sizeChanger?: boolean;
   pageSizeOptions?: number[];
@@ -22,32 +19,6 @@ export interface PagerOptions {
 /** What the plain pager needs of a list: a `PagedList`, or a page kept by the page itself. */
 export type PagerState = Pick<PagedList<unknown>, 'page' | 'pageSize' | 'total' | 'totalCapped' | 'setPage'>;
 
-/**
- * The pagination of a paged list: current page, size, "N in total". When the server's count stopped at a cap
- * (`totalCapped`) the total is a lower bound: the text says "more than N" and the last page number reads "N+".
- */
-export function usePager<R>(list: PagedList<R, any>, opts: PagerOptions = {}): PaginationProps | false {
-  const { t } = useI18n();
-  if (opts.pagedOnly && list.total <= list.pageSize) return false;
-  const lastPage = Math.max(1, Math.ceil(list.total / list.pageSize));
-  return {
-    current: list.page,
-    pageSize: list.pageSize,
-    total: list.total,
-    ...(opts.sizeChanger === false ? {} : { showSizeChanger: true }),
-    ...(opts.pageSizeOptions ? { pageSizeOptions: opts.pageSizeOptions } : {}),
-    ...(opts.quickJumper ? { showQuickJumper: true } : {}),
-    ...(opts.showTotal === false
-      ? {}
-      : { showTotal: (total: number) => (list.totalCapped ? t('pagination.totalCapped', { total }) : t('pagination.total', { total })) }),
-    ...(list.totalCapped ? { itemRender: (page, type, element) => (type === 'page' && page === lastPage ? <a>{`${page}+`}</a> : element) } : {}),
-    onChange: (p, s) => {
-      list.setPage(p, s);
-      opts.onPageChange?.();
-    },
-  };
-}
-
 /** The page numbers to show: the first, the last, and two either side of the current one; `null` marks a gap. */
 export function pageWindow(current: number, last: number): Array<number | null> {
   const pages: Array<number | null> = [];
@@ -59,9 +30,8 @@ export function pageWindow(current: number, last: number): Array<number | null> 
 }
 
 /**
- * The pagination under a grid of cards (task lists, directories): plain buttons and a native select, no antd, so a
- * public card list can render before antd loads (decision 045). Previous, the page numbers (the last reads "N+" when
- * the server's count stopped at its cap), next, the page size and "N in total".
+ * The pagination under a paged list (a grid of cards, a plain table): plain buttons and a native select. Previous, the
+ * page numbers (the last reads "N+" when the server's count stopped at its cap), next, the page size and "N in total".
  */
 export function PagedPagination({ list, testId, ...opts }: PagerOptions & { list: PagerState; testId?: string }) {
   const { t } = useI18n();

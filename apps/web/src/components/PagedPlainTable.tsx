@@ -6,10 +6,9 @@ import { Table, type Column, type Selection } from './lite/Table';
 import { PagedPagination, type PagerOptions } from './PagedPagination';
 
 /**
- * One paged list (see usePagedList) as a plain table (`lite/Table`, no antd): a spinner until the first page, the
- * rows (dimmed while the next page loads), `empty` in its one row when there are none, and the plain pagination
- * under it (none while the list is empty, as antd's table). `narrowHide` names the columns left out on phones
- * (< 768 px). The plain counterpart of `PagedTable`, for the personal centre's pages (decision 051).
+ * One paged list (see usePagedList) as a plain table (`lite/Table`): a spinner until the first page, the rows (dimmed
+ * while the next page loads), `empty` in its one row when there are none, and the plain pagination under it (none
+ * while the list is empty, as antd's table did). `narrowHide` names the columns left out on phones (< 768 px).
  */
 export function PagedPlainTable<R extends object>({
   list,

@@ -38,7 +38,7 @@ describe('ReasonDialog (plain)', () => {
   it('asks for an extra field before the reason, refuses it empty, and hands over the trimmed values without empty ones', async () => {
     fakeApi();
     const onSubmit = vi.fn(async () => undefined);
-    const { user } = renderPage(<PayoutPage onSubmit={onSubmit} />, { path: '/', plain: true });
+    const { user } = renderPage(<PayoutPage onSubmit={onSubmit} />, { path: '/' });
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark paid' });
     expect(within(dialog).getByText('100.00 to Alipay')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('SearchBox (plain)', () => {
   it('hands over the trimmed text on Enter or the button, and an empty text once the box is emptied', async () => {
     fakeApi();
     const onSearch = vi.fn();
-    const { user } = renderPage(<SearchBox placeholder="Keyword" onSearch={onSearch} testId="box" />, { path: '/', plain: true });
+    const { user } = renderPage(<SearchBox placeholder="Keyword" onSearch={onSearch} testId="box" />, { path: '/' });
     const box = screen.getByRole('searchbox', { name: 'Keyword' });
     expect(box.getAttribute('placeholder')).toBe('Keyword');
     await user.type(box, ' fair {Enter}');

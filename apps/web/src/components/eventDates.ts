@@ -1,4 +1,3 @@
-import type { Dayjs } from 'dayjs';
 import { eventDays, MAX_EVENT_DAYS } from '@boothhub/shared/contracts/catalogueDates';
 import type { Check } from './lite/Form';
 
@@ -15,13 +14,5 @@ export const eventLengthCheck =
     const [sdate = '', edate = ''] = value.split('/');
     return tooLong(sdate, edate) ? message : undefined;
   };
-
-/** For an antd form's RangePicker (the exhibition's form, until it is plain markup). */
-export const eventLengthRule = (message: string) => ({
-  validator: (_: unknown, range?: [Dayjs, Dayjs] | null) =>
-    !range?.[0] || !range[1] || !tooLong(range[0].format('YYYY-MM-DD'), range[1].format('YYYY-MM-DD'))
-      ? Promise.resolve()
-      : Promise.reject(new Error(message)),
-});
 
 export { MAX_EVENT_DAYS };

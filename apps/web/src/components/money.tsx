@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { FormRule } from 'antd';
 import { formatCents, parseCents } from '@boothhub/shared';
 import { useI18n, type MessageKey } from '../i18n';
 import type { Check } from './lite/Form';
@@ -8,8 +7,8 @@ import './components.css';
 
 /**
  * Money on screen: integer cents shown with two decimals (formatCents), amounts people type read with parseCents.
- * No floating point anywhere. Plain markup (the lite tag), so plain pages show it without antd; `moneyRules` is for
- * the antd forms, `moneyChecks` for the plain ones (components/lite/Form).
+ * No floating point anywhere. Plain markup (the lite tag); `moneyChecks` checks a typed amount in a plain form
+ * (components/lite/Form).
  */
 export function Money({ cents, signed, testId, strong }: { cents: number; signed?: boolean; testId?: string; strong?: boolean }) {
   const text = signed && cents > 0 ? `+${formatCents(cents)}` : formatCents(cents);
@@ -21,23 +20,7 @@ export function Money({ cents, signed, testId, strong }: { cents: number; signed
   );
 }
 
-/** Validation of a typed coin amount: two decimals at most, within [min, max] cents. */
-export function moneyRules(t: ReturnType<typeof useI18n>['t'], label: string, min?: number, max?: number): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('form.required', { label }) },
-    {
-      validator: async (_rule, value: string | undefined) => {
-        if (!value || !value.trim()) return;
-        const c = parseCents(value);
-        if (c === null) throw new Error(t('wallet.amountInvalid'));
-        if (min !== undefined && c < min) throw new Error(t('wallet.amountMin', { min: formatCents(min) }));
-        if (max !== undefined && c > max) throw new Error(t('wallet.amountMax', { max: formatCents(max) }));
-      },
-    },
-  ];
-}
-
-/** `moneyRules` for a plain form (`useLiteForm`): the same checks and messages, the first failing one shown. */
+/** Checks of a typed coin amount for a plain form (`useLiteForm`): required, two decimals at most, within [min, max] cents. */
 export function moneyChecks(t: ReturnType<typeof useI18n>['t'], label: string, min?: number, max?: number): Check[] {
   return [
     (value) => (value.trim() === '' ? t('form.required', { label }) : undefined),

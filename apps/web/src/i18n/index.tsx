@@ -2,7 +2,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 import dayjs from 'dayjs';
 import { endOfShanghaiDay, SHANGHAI_OFFSET_MS, shanghaiDay } from '@boothhub/shared/time';
 import { getLang, setLang as setLoadedLang, subscribeLang, type Lang } from './lang';
-import { loadAntdLocale } from './antd';
 import { isMessageKey, loadCatalogue, translate, type MessageKey, type Params } from './translate';
 
 export type { Lang, MessageKey, Params };
@@ -15,19 +14,16 @@ const loadDayjsLocale = (lang: Lang) => (lang === 'zh-CN' ? import('dayjs/locale
 
 /**
  * Loads what a language needs before the first render (its catalogue and dayjs's locale; each a chunk of its own) and
- * makes dayjs speak it. main.tsx awaits this for the starting language, so no key ever shows. antd's locale comes
- * with antd (app/withAntd.tsx loads it beside the antd scope; the landing page has no antd, decision 042); `withAntd`
- * also loads it here.
+ * makes dayjs speak it. main.tsx awaits this for the starting language, so no key ever shows.
  */
-export async function loadLang(lang: Lang, { withAntd = false } = {}): Promise<void> {
-  await Promise.all([loadDayjsLocale(lang), loadCatalogue(lang), withAntd ? loadAntdLocale(lang) : undefined]);
+export async function loadLang(lang: Lang): Promise<void> {
+  await Promise.all([loadDayjsLocale(lang), loadCatalogue(lang)]);
   if (getLang() === lang) dayjs.locale(dayjsLocale(lang));
 }
 
 /** Switches the language once its chunks are loaded (the page keeps the old language for that moment). */
 export async function setLang(lang: Lang): Promise<void> {
-  // antd's locale too: any page after the switch may show antd (a few KB)
-  await loadLang(lang, { withAntd: true });
+  await loadLang(lang);
   dayjs.locale(dayjsLocale(lang));
   setLoadedLang(lang);
 }

@@ -1,7 +1,7 @@
 import type { Lang } from './lang';
 
 /**
- * Something each language has as a chunk of its own (a catalogue, antd's locale), loaded on demand and kept:
+ * Something each language has as a chunk of its own (a catalogue), loaded on demand and kept:
  * `load(lang)` once before use (docs/decisions/019), then `get(lang)` synchronously.
  */
 export function perLang<T>(loaders: Record<Lang, () => Promise<T>>) {

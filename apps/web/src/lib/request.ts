@@ -66,7 +66,7 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
-/** Where errors are shown; the app wires antd's message/notification and the router in. */
+/** Where errors are shown; the app wires its toasts and notifications (app/notice.ts) and the router in. */
 export interface Notifier {
   warning(text: string): void;
   error(text: string): void;
@@ -329,7 +329,7 @@ export function createRequester(config: RequesterConfig = {}) {
 
 export type Requester = ReturnType<typeof createRequester>;
 
-/** The app's requester; App wires the notifier (antd) and the redirect (router) in at start. */
+/** The app's requester; App wires the notifier (app/notice.ts) and the redirect (router) in at start. */
 export const requester = createRequester();
 export const call = requester.call;
 export const upload = requester.upload;

@@ -29,7 +29,7 @@ export interface PagedList<R, D extends Page<R> = Page<R>> {
 /**
  * The one paged list of the web client: page/pageSize state, the query of that page, and back to page 1 whenever
  * the filter changes (compared by value, so a page can build its filter object on every render).
- * Render it with `<PagedTable list={…} />`, or `<PagedPagination list={…} />` under a grid of cards.
+ * Render it with `<PagedPlainTable list={…} />`, or `<PagedPagination list={…} />` under a grid of cards.
  */
 export function usePagedList<F extends object, D extends Page<any>>(opts: PagedListOptions<F, D>): PagedList<D['listItem'][number], D> {
   const filterKey = JSON.stringify(opts.filter);

@@ -5,7 +5,6 @@ import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { account, member as memberContracts, type DataOf } from '@boothhub/shared';
 import { RootRoute } from '../app/RootRoute';
-import AntdScope from '../app/antd/AntdScope';
 import { Toasts } from '../app/Toasts';
 import { queryClient as appQueryClient } from '../lib/queryClient';
 import { clearRequestCache } from '../lib/request';
@@ -50,11 +49,11 @@ export function logIn(api: FakeApi, member: Member) {
 }
 
 /**
- * Renders one page as the app does: inside the antd scope (not a `plain` page: decisions 045, 048), beside the app's
- * toasts, under the real root route (which wires the request helper's error display to the toasts), a memory
- * router at `url`, and a fresh query client with the app's defaults. Any other path shows `elsewhere`.
+ * Renders one page as the app does: beside the app's toasts, under the real root route (which wires the request
+ * helper's error display to the toasts), a memory router at `url`, and a fresh query client with the app's defaults.
+ * Any other path shows `elsewhere`.
  */
-export function renderPage(page: ReactElement, { path, url = path, plain = false }: { path: string; url?: string; plain?: boolean }) {
+export function renderPage(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
   clearRequestCache();
   const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
   const router = createMemoryRouter(
@@ -69,17 +68,11 @@ export function renderPage(page: ReactElement, { path, url = path, plain = false
     ],
     { initialEntries: [url] },
   );
-  // jsdom computes styles slowly under antd's many style sheets: skip the pointer-events check on each event
+  // the pointer-events check computes styles on each event, slowly in jsdom: skip it
   const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <QueryClientProvider client={client}>
-      {plain ? (
-        <RouterProvider router={router} />
-      ) : (
-        <AntdScope>
-          <RouterProvider router={router} />
-        </AntdScope>
-      )}
+      <RouterProvider router={router} />
       <Toasts />
     </QueryClientProvider>,
   );

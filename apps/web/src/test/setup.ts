@@ -4,9 +4,9 @@ import { setLang } from '../i18n/lang';
 import { loadLang } from '../i18n';
 
 /**
- * Setup of the web-dom project (component tests in jsdom): the browser APIs Ant Design reads that jsdom lacks
- * (matchMedia for the responsive grid, ResizeObserver, getComputedStyle with a pseudo-element, scrollTo), and a
- * clean page and English texts before each test.
+ * Setup of the web-dom project (component tests in jsdom): the browser APIs the app reads that jsdom lacks
+ * (matchMedia for lib/useMedia, ResizeObserver, the modal methods of <dialog>, pseudo-element styles, scrolling),
+ * and a clean page and English texts before each test.
  */
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -45,14 +45,14 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
   };
 }
 
-// jsdom throws "Not implemented" for pseudo-elements; antd asks for ::-webkit-scrollbar sizes
+// jsdom reports "Not implemented" for pseudo-elements, which getByRole's accessible names ask for (::before, ::after)
 const computed = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => computed(el);
 window.scrollTo = () => undefined;
 Element.prototype.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
-// antd renders in several passes; give findBy/waitFor room on a busy machine
+// give findBy/waitFor room on a busy machine
 configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
@@ -64,8 +64,8 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// the app loads each language's catalogue and antd/dayjs locales as chunks before its first render (main.tsx); the
-// pages rendered here need the same, for both languages
+// the app loads each language's catalogue and dayjs locale as chunks before its first render (main.tsx); the pages
+// rendered here need the same, for both languages
 beforeAll(async () => {
-  await Promise.all([loadLang('en-US', { withAntd: true }), loadLang('zh-CN', { withAntd: true })]);
+  await Promise.all([loadLang('en-US'), loadLang('zh-CN')]);
 });

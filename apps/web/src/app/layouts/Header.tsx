@@ -58,7 +58,7 @@ function Avatar({ src }: { src?: string | null }) {
 }
 
 /**
- * The header of every public page, in plain React and CSS: it loads before antd (docs/decisions/042). Desktop: the
+ * The header of every public page, in plain React and CSS, in the entry (docs/decisions/042). Desktop: the
  * links (those that do not fit fold into "···"), search, unread messages, language, the user menu or log in and
  * register. Phone: a menu button opening a drawer with everything.
  */

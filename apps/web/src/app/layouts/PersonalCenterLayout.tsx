@@ -38,7 +38,7 @@ export const personalCenterMenu: MenuEntry[] = [
 /**
  * The personal centre: the side menu beside the page on a desktop; on a phone, a button naming the current page that
  * opens every item in a drawer (a horizontal menu would hide all but two behind "···"). Plain markup (antd's inline
- * Menu and Drawer drawn by app.css and the header's drawer): the layout loads no antd, only its pages do.
+ * Menu and Drawer drawn by app.css and the header's drawer).
  */
 export default function PersonalCenterLayout() {
   const { t } = useI18n();

@@ -10,8 +10,8 @@ import { useI18n } from '../../i18n';
 import { Icon } from './Icon';
 
 /**
- * Plain content pieces for the pages that render before (or without) antd — the public task list and task detail
- * (decision 045): drawn by components/lite/content.css like antd's Card, Tag, Alert and Descriptions.
+ * Plain content pieces, first made for the public task list and task detail (decision 045): drawn by
+ * components/lite/content.css like antd's Card, Tag, Alert and Descriptions.
  */
 
 /** antd's preset tag colours that the app uses (`tasks/labels.ts` statusColor). */

@@ -9,7 +9,7 @@ import { BusyMark } from './BusyMark';
 export { BusyMark };
 
 /**
- * A plain form kit for the pages that load without antd (the login, register and reset pages, decision 048): text
+ * The plain form kit (first for the login, register and reset pages, decision 048; every form since): text
  * fields with their label, hint and error line, a password field with its show/hide toggle, a code field with its
  * "Get code" button and countdown, a choice of radios, a submit button with a busy state. Drawn by
  * components/lite/form.css like antd's large vertical form; checked like antd's Form (a field's first failing rule, on

@@ -17,13 +17,13 @@ function render(node: AbstractNode, key?: number): ReactElement {
 
 /**
  * An antd icon drawn from its SVG definition (`@ant-design/icons-svg`), without `@ant-design/icons`' runtime: the same
- * picture as antd's `<XOutlined />` for the parts of the page that load before antd (header, landing page).
+ * picture as antd's `<XOutlined />`, the app's only way to draw an icon.
  */
 export function Icon({ icon, className }: { icon: IconDefinition; className?: string }) {
   if (typeof icon.icon === 'function') throw new Error('two-tone icons are not supported');
   const svg = icon.icon;
   return (
-    <span role="img" aria-hidden="true" className={`anticon bh-icon${className ? ` ${className}` : ''}`}>
+    <span role="img" aria-hidden="true" className={`bh-icon${className ? ` ${className}` : ''}`}>
       {createElement(svg.tag, { ...props(svg.attrs), width: '1em', height: '1em', fill: 'currentColor' }, (svg.children ?? []).map(render))}
     </span>
   );

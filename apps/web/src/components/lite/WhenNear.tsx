@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` once its place comes within `margin` of the window (IntersectionObserver), then keeps them:
- * below-the-fold parts of a page (the home page's live sections, which bring antd) load when a reader scrolls toward
- * them, not before the first screen is usable. Until then the place is an empty block.
+ * below-the-fold parts of a page (the home page's live sections, each a chunk of its own) load when a reader scrolls
+ * toward them, not before the first screen is usable. Until then the place is an empty block.
  */
 export function WhenNear({ children, margin = '300px', testId }: { children: ReactNode; margin?: string; testId?: string }) {
   const place = useRef<HTMLDivElement>(null);

@@ -5,7 +5,7 @@ type T = (key: MessageKey, params?: Params) => string;
 
 /**
  * The rules of a text box in a plain form, written as antd's Form rules were and saying what antd's messages said
- * (the seed's `form.*`, AntdConfig's `validateMessages`): `required` (empty: "Please enter {label}"), `whitespace`
+ * (the seed's `form.*`): `required` (empty: "Please enter {label}"), `whitespace`
  * (spaces only: "{label} cannot be empty"; on by default for a required box), `min` / `max` characters (two rules, two messages), `range` (one rule `{ min, max }`: "… must be between {min} and {max} characters"), `pattern`.
  * Each is checked on the text as typed, as antd did; an empty text is left to `required`.
  */

@@ -1,5 +1,4 @@
 /** What other features may use of the account feature (docs/decisions/009-web-ui-layer.md). */
-export { PhoneCodeField, type PhoneCodeValues } from './components/PhoneCodeField';
 export { useSignIn } from './components/useSignIn';
 export { SmsCodeField } from './components/SmsCodeField';
 export { usePhoneForCode } from './components/useCodeSender';

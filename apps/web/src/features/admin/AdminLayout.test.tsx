@@ -20,7 +20,7 @@ function screenWidth(width: number) {
 function setup(url: string) {
   const api = fakeApi();
   logIn(api, memberFixture({ role: 'admin', cardno: '10000003' }));
-  return renderPage(<AdminLayout />, { path: '/admin/*', url, plain: true });
+  return renderPage(<AdminLayout />, { path: '/admin/*', url });
 }
 
 afterEach(() => {

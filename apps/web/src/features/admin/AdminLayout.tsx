@@ -44,7 +44,7 @@ export const adminMenu: MenuEntry[] = [
 /**
  * /admin: its own layout, for admins only — the dark side menu beside the page from 992 px (antd's `lg`), below that a
  * menu button in the slim header that opens every item in a drawer from the left. Plain markup (antd's Layout, Sider,
- * Menu and Drawer drawn by admin.css): the layout loads no antd, only the pages under it that still need it do.
+ * Menu and Drawer drawn by admin.css).
  */
 export default function AdminLayout() {
   usePageTitle();

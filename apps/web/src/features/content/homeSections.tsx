@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { lazyPlain } from '../../app/withAntd';
+import { lazyPlain } from '../../app/lazyPlain';
 
 // each section is a chunk of its own in plain markup (decision 045), loaded as a reader scrolls toward it: the landing
-// page's first JavaScript holds none of them, and none brings antd
+// page's first JavaScript holds none of them
 const HomeTasks = lazyPlain(() => import('../tasks/components/HomeTasks').then((m) => m.HomeTasks));
 const HomeExhibitions = lazyPlain(() => import('../exhibitions/components/HomeExhibitions').then((m) => m.HomeExhibitions));
 const HomeVenues = lazyPlain(() => import('../conventions/components/HomeVenues').then((m) => m.HomeVenues));

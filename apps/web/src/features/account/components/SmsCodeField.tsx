@@ -16,7 +16,7 @@ interface Props {
 
 /**
  * The SMS code of the plain account forms (register, reset password; decision 048): the code box and its "Get code"
- * button, which asks User/getCode for `phone()` and counts down — the same button as antd's PhoneCodeField.
+ * button, which asks User/getCode for `phone()` and counts down (useCodeSender).
  */
 export function SmsCodeField({ field, purpose, phone, testIds, initialSeconds }: Props) {
   const { t } = useI18n();

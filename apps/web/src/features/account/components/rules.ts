@@ -1,22 +1,15 @@
-import type { FormRule } from 'antd';
 import { PHONE_RE } from '@boothhub/shared/patterns';
 import type { MessageKey, Params } from '../../../i18n';
 import { equals, matches, required, type Check } from '../../../components/lite/Form';
 
 type T = (key: MessageKey) => string;
 
-/** Client-side form rules mirroring the shared field rules (packages/shared/src/fields.ts). */
-export const phoneRules = (t: T): FormRule[] => [{ required: true }, { pattern: PHONE_RE, message: t('validate.phone') }];
-
 type TP = (key: MessageKey, params?: Params) => string;
 
-/** A plain check's answer as antd's validator wants it. */
-const toPromise = (message: string | undefined) => (message ? Promise.reject(new Error(message)) : Promise.resolve());
-
 /**
- * The same rules for the plain forms (components/lite/Form.tsx), with antd's messages: "Please enter {label}" (the
- * seed's form.required, as AntdConfig gives antd's Form) and the phone's own. The phone is checked as it is sent,
- * without the spaces around it (the server trims it too).
+ * Client-side checks of the account forms (components/lite/Form.tsx), mirroring the shared field rules
+ * (packages/shared/src/fields.ts), with the seed's messages: "Please enter {label}" (form.required) and the phone's
+ * own. The phone is checked as it is sent, without the spaces around it (the server trims it too).
  */
 export const requiredCheck = (t: TP, label: MessageKey): Check => required(t('form.required', { label: t(label) }));
 export const phoneChecks = (t: TP): Check[] =>
@@ -27,7 +20,6 @@ export const phoneChecks = (t: TP): Check[] =>
   );
 
 const CODE_RE = /^\d{6}$/;
-export const codeRules = (t: T): FormRule[] => [{ required: true }, { pattern: CODE_RE, message: t('validate.code') }];
 export const codeChecks = (t: TP): Check[] => [requiredCheck(t, 'field.phoneCode'), matches(CODE_RE, t('validate.code'))];
 
 export const passwordOk = (v: string) => v.length >= 8 && v.length <= 64 && /[A-Za-z]/.test(v) && /\d/.test(v);
@@ -42,13 +34,6 @@ export const passwordChecks = (t: TP, label: MessageKey = 'field.password'): Che
 const mismatch = (t: T, field: string) => equals(field, t('validate.passwordMismatch'));
 
 /** "Confirm password" must equal the field `field`. */
-export const confirmRules = (t: T, field = 'password'): FormRule[] => [
-  { required: true },
-  ({ getFieldValue }) => ({
-    validator: (_, value: string | undefined) => toPromise(mismatch(t, field)(value ?? '', { [field]: getFieldValue(field) as string })),
-  }),
-];
-/** The same for the plain forms. */
 export const confirmChecks = (t: TP, field = 'password'): Check[] => [requiredCheck(t, 'field.confirmPassword'), mismatch(t, field)];
 
 /** Where to go after logging in: only a path of this site, never back into the login pages. */

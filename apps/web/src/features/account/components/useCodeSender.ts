@@ -22,9 +22,9 @@ export function useSendCode(purpose: CodePurpose, onSent: (phone: string, cooldo
 }
 
 /**
- * The "Get code" button of the account forms, antd's (PhoneCodeField) and plain (PlainPhoneCodeFields): asks
- * User/getCode for a phone, says the code was sent, then counts down the server's cooldownSeconds — or the wait the
- * server asks for when it was too soon. `left`: the seconds before the next code.
+ * The "Get code" button of the account forms (SmsCodeField): asks User/getCode for a phone, says the code was sent,
+ * then counts down the server's cooldownSeconds — or the wait the server asks for when it was too soon. `left`: the
+ * seconds before the next code.
  */
 export function useCodeSender(purpose: CodePurpose, initialSeconds = 0) {
   const { t } = useI18n();

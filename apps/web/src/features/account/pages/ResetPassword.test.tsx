@@ -6,11 +6,11 @@ import { fakeApi, refuse } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import ResetPassword from './ResetPassword';
 
-/** The reset page in plain markup (decision 048), rendered as the app does, without the antd scope. */
+/** The reset page in plain markup (decision 048), rendered as the app does. */
 function setup() {
   const api = fakeApi();
   api.on(account.loginCheck, { loggedIn: false });
-  return { api, ...renderPage(<ResetPassword />, { path: '/login/forgetpwd', plain: true }) };
+  return { api, ...renderPage(<ResetPassword />, { path: '/login/forgetpwd' }) };
 }
 
 const errorOf = (input: HTMLElement) => document.getElementById(`${input.id}-error`)?.textContent;
@@ -22,7 +22,6 @@ describe('the reset page (/login/forgetpwd)', () => {
     api.on(account.getCode, { cooldownSeconds: 60 });
     api.on(account.checkCode, ({ phoneCode }) => (phoneCode === '123456' ? { resetToken: 'tok' } : refuse('CODE_INVALID')));
     api.on(account.resetpwd, null);
-    expect(document.querySelector('[class*="ant-"]')).toBeNull();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reset your password');
     expect(current()).toBe('1Get a code');
 

@@ -24,7 +24,7 @@ describe('audit log (/admin/audit)', () => {
     const api = fakeApi();
     logIn(api, memberFixture({ role: 'admin', cardno: '10000003' }));
     api.on(admin.auditList, { listItem: [entry], total: 1, page: 1, pageSize: 20 });
-    const { user } = renderPage(<Audit />, { path: '/admin/audit', plain: true });
+    const { user } = renderPage(<Audit />, { path: '/admin/audit' });
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Audit log' });
     expect(within(table).getByText('Boss (10000003)')).toBeTruthy();

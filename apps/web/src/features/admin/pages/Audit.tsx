@@ -37,7 +37,7 @@ export default function Audit() {
             <SearchBox placeholder={t('audit.action')} onSearch={setAction} testId="audit-action" />
           </div>
         </div>
-        <PagedPlainTable<Entry> list={list} columns={columns} caption={t('title.adminAudit')} pager={{ quickJumper: true }} />
+        <PagedPlainTable<Entry> list={list} columns={columns} caption={t('title.adminAudit')} />
       </Panel>
     </>
   );

@@ -20,7 +20,7 @@ function setup() {
     complaints.adminComplainDecide,
     (body) => (complaint = { ...complaint, status: 'resolved', decision: body.decision, reason: body.reason, can: adminCan('resolved') }),
   );
-  return { api, ...renderPage(<Complaints />, { path: '/admin/complaints', plain: true }) };
+  return { api, ...renderPage(<Complaints />, { path: '/admin/complaints' }) };
 }
 
 /** What the server's complaints policy tells an admin in each state (complaints.policy.ts). */

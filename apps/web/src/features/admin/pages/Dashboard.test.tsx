@@ -25,7 +25,7 @@ describe('dashboard (/admin)', () => {
     const api = fakeApi();
     logIn(api, memberFixture({ role: 'admin', cardno: '10000003' }));
     api.on(admin.dashboard, figures);
-    renderPage(<Dashboard />, { path: '/admin', plain: true });
+    renderPage(<Dashboard />, { path: '/admin' });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect((await screen.findByTestId('dashboard-members')).textContent).toBe('Members12,345');
     expect(screen.getByTestId('dashboard-tasks-recruiting').textContent).toContain('6');

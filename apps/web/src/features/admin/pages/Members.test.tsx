@@ -24,7 +24,7 @@ function setup(rows: Row[]) {
   api.on(admin.memberList, { listItem: rows, total: rows.length, page: 1, pageSize: 20 });
   api.on(admin.memberBan, (body) => ({ ...rows[0]!, banned: body.banned }));
   api.on(admin.memberRoleCall, (body) => ({ ...rows[0]!, role: body.role }));
-  return { api, ...renderPage(<Members />, { path: '/admin/members', plain: true }) };
+  return { api, ...renderPage(<Members />, { path: '/admin/members' }) };
 }
 
 describe('members (/admin/members)', () => {

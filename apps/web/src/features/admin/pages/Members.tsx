@@ -130,13 +130,7 @@ export default function Members() {
             />
           </div>
         </div>
-        <PagedPlainTable<AdminMember>
-          list={list}
-          rowKey={(m) => m.cardno}
-          columns={columns}
-          caption={t('title.adminMembers')}
-          pager={{ quickJumper: true }}
-        />
+        <PagedPlainTable<AdminMember> list={list} rowKey={(m) => m.cardno} columns={columns} caption={t('title.adminMembers')} />
       </Panel>
       <ReasonDialog
         open={action !== null}

@@ -26,7 +26,7 @@ function setup() {
   api.on(content.pageInfo, page({ slug: 'about', section: 'about', titleEn: 'About us', sort: 0 }));
   api.on(admin.pageSave, (b) => page({ ...b, bodyZh: b.bodyZh ?? '', bodyEn: b.bodyEn ?? '', sort: b.sort ?? 0 }));
   api.on(admin.pageDelete, null);
-  return { api, ...renderPage(<Pages />, { path: '/admin/pages', plain: true }) };
+  return { api, ...renderPage(<Pages />, { path: '/admin/pages' }) };
 }
 
 describe('/admin/pages (plain)', () => {

@@ -18,7 +18,7 @@ function setup() {
   logIn(api, memberFixture({ role: 'admin', cardno: '10000003' }));
   api.on(wallet.adminSettings, settings);
   api.on(wallet.adminSettingsSave, (body) => ({ ...settings, ...body, inviteRewards: { ...settings.inviteRewards, ...body.inviteRewards } }));
-  return { api, ...renderPage(<WalletSettings />, { path: '/admin/settings', plain: true }) };
+  return { api, ...renderPage(<WalletSettings />, { path: '/admin/settings' }) };
 }
 
 describe('platform settings (/admin/settings)', () => {

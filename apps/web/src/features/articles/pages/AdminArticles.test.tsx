@@ -46,7 +46,7 @@ function setup(rows: Item[] = [item({}), item({ id: 5, title: '设计趋势', st
     shown = shown.filter((r) => r.id !== id);
     return null;
   });
-  return { api, ...renderPage(<AdminArticles />, { path: '/admin/articles', plain: true }) };
+  return { api, ...renderPage(<AdminArticles />, { path: '/admin/articles' }) };
 }
 
 describe('/admin/articles (plain)', () => {

@@ -8,7 +8,7 @@ type Props = {
   /** the empty choice's text ("Choose…", "any …") and the multiple box's placeholder */
   placeholder?: string;
   testId?: string;
-  /** the control's id: an antd `Form.Item`'s or a plain form's label points at it */
+  /** the control's id: a plain form's label points at it */
   id?: string;
   /** more classes for the native select */
   className?: string;
@@ -33,8 +33,7 @@ const withDepth = (nodes: readonly CategoryNode[], depth = 0): Array<{ node: Cat
  * lists' filters, in plain markup (no antd): one node in a native select (children indented under their parent, the
  * empty choice `placeholder` first), several in the plain MultiSelect (a group per top node, the node itself first,
  * searchable in both languages). Only switched-on nodes are offered (a stored code the tree no longer offers shows as
- * itself); the names follow the viewer's language. It is the control of an antd `Form.Item` (value, onChange, id) and
- * of the plain forms.
+ * itself); the names follow the viewer's language. It is the control (value, onChange, id) of the plain forms.
  */
 export function CategorySelect(props: Props) {
   const { t, lang } = useI18n();

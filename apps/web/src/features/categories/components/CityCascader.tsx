@@ -19,8 +19,7 @@ interface Props {
  * One city, picked province → city from the region tree, in plain markup (no antd): a native select with a group per
  * province (a province without cities is its own city), so the keyboard, the type-ahead and screen readers work as
  * with any select. The value is the city's name (what rows store); the empty choice (`placeholder`) clears it. It is
- * the control of an antd `Form.Item` (value, onChange, id) and of the plain forms. A city the tree no longer offers
- * shows by its name.
+ * the control (value, onChange, id) of the plain forms. A city the tree no longer offers shows by its name.
  */
 export function CityCascader({ value, onChange, placeholder, testId, id, disabled, ...aria }: Props) {
   const { t } = useI18n();

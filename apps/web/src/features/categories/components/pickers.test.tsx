@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { Button, Form } from 'antd';
 import { categories } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
+import { describe as describedBy, FieldFrame } from '../../../components/lite/Fields';
+import { required, useLiteForm } from '../../../components/lite/Form';
 import { CategoryFilter } from './CategoryFilter';
 import { CategorySelect } from './CategorySelect';
 import { CityCascader } from './CityCascader';
@@ -46,10 +47,10 @@ const trees = {
   },
 };
 
-function setup(ui: React.ReactElement, antd = false) {
+function setup(ui: React.ReactElement) {
   const api = fakeApi();
   api.on(categories.menusTree, trees);
-  return { api, ...renderPage(ui, { path: '/', plain: !antd }) };
+  return { api, ...renderPage(ui, { path: '/' }) };
 }
 
 const optionTexts = (select: HTMLElement) =>
@@ -135,32 +136,50 @@ describe('CategorySelect', () => {
   });
 });
 
-/** The pickers inside an antd form, as the upload forms still use them: Form.Item gives id, value and onChange. */
-function AntdForm({ onFinish }: { onFinish: (v: unknown) => void }) {
+/** The pickers inside a plain form (components/lite), as the upload forms use them: the form gives id, value and onChange. */
+function PlainForm({ onSend }: { onSend: (v: unknown) => void }) {
+  const form = useLiteForm({ city: [required('Please enter Venue city')], type: [required('Please enter Work type')] }, { city: '广州' });
+  const city = form.field('city');
+  const type = form.field('type');
   return (
-    <Form layout="vertical" onFinish={onFinish} initialValues={{ city: '广州' }}>
-      <Form.Item name="city" label="Venue city" rules={[{ required: true }]}>
-        <CityCascader testId="form-city" />
-      </Form.Item>
-      <Form.Item name="type" label="Work type" rules={[{ required: true }]}>
-        <CategorySelect tree="designType" testId="form-type" />
-      </Form.Item>
-      <Button htmlType="submit">Send</Button>
-    </Form>
+    <form onSubmit={form.onSubmit(onSend)} noValidate>
+      <FieldFrame id={city.id} label="Venue city" error={city.error}>
+        <CityCascader
+          id={city.id}
+          value={city.value || undefined}
+          onChange={(v) => city.onChange(v ?? '')}
+          testId="form-city"
+          {...describedBy(city)}
+        />
+      </FieldFrame>
+      <FieldFrame id={type.id} label="Work type" error={type.error}>
+        <CategorySelect
+          tree="designType"
+          id={type.id}
+          value={type.value || undefined}
+          onChange={(v) => type.onChange(v ?? '')}
+          testId="form-type"
+          {...describedBy(type)}
+        />
+      </FieldFrame>
+      <button type="submit">Send</button>
+    </form>
   );
 }
 
-describe('the pickers in an antd form', () => {
+describe('the pickers in a plain form', () => {
   it('are named by the form labels, filled from the form and send what was chosen', async () => {
-    const onFinish = vi.fn();
-    const { user } = setup(<AntdForm onFinish={onFinish} />, true);
+    const onSend = vi.fn();
+    const { user } = setup(<PlainForm onSend={onSend} />);
     const city = await screen.findByLabelText('Venue city');
     await waitFor(() => expect((city as HTMLSelectElement).value).toBe('广州'));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please enter Work type')).toBeTruthy();
+    expect(screen.getByLabelText('Work type').getAttribute('aria-invalid')).toBe('true');
+    expect(onSend).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Work type'), 'Booth / stand');
     await user.selectOptions(city, 'Shanghai');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onFinish).toHaveBeenCalledWith({ city: '上海', type: 'booth' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith({ city: '上海', type: 'booth' }));
   });
 });

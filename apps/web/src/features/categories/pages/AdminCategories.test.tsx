@@ -33,7 +33,7 @@ function setup() {
   ];
   api.on(categories.menusList, { version: 'v1', listItem: tree });
   api.on(categories.menuSave, (b) => ({ ...node(9, b.code, b.nameZh, b.nameEn), parentId: b.parentId ?? null }));
-  return { api, ...renderPage(<AdminCategories />, { path: '/admin/categories', plain: true }) };
+  return { api, ...renderPage(<AdminCategories />, { path: '/admin/categories' }) };
 }
 
 describe('/admin/categories node form', () => {

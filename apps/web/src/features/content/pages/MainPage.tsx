@@ -15,8 +15,8 @@ const roleIcons = { designer: HighlightOutlined, business: ShopOutlined, factory
 
 /**
  * / and /mainPage: the hero with the search box and live figures, the three roles, then the live sections of
- * homeSections.tsx and the first steps. Plain markup: the landing page loads no antd (docs/decisions/042); the live
- * sections bring it with their chunks when a reader scrolls toward them (on a desktop they are in reach at once).
+ * homeSections.tsx and the first steps. Plain markup, in the entry (docs/decisions/042); the live sections load with
+ * their chunks when a reader scrolls toward them (on a desktop they are in reach at once).
  */
 export default function MainPage() {
   const { t } = useI18n();

@@ -8,8 +8,7 @@ import { isApiError } from '../../../lib/request';
 import { message } from '../../../app/notice';
 
 /*
- * The pieces a convention's and a venue's page share, in plain markup (components/lite): the convention's page is a
- * plain route (decision 045's later note), the venue's an antd page where they look the same.
+ * The pieces a convention's and a venue's page share, in plain markup (components/lite, decision 045's later note).
  */
 
 /** "Copy link": the page's address to the clipboard (or the share sheet on phones that have one). */
@@ -22,7 +21,6 @@ export function ShareButton({ title }: { title: string }) {
       return;
     }
     await navigator.clipboard?.writeText(url).catch(() => undefined);
-    // the toast loads antd's message on the first use (app/notice.ts)
     message.success(t('conventions.detail.copied'), 1.5);
   };
   return (

@@ -53,7 +53,7 @@ function setup() {
     shown = shown.filter((r) => r.id !== id);
     return null;
   });
-  return { api, ...renderPage(<AdminVenues />, { path: '/admin/venues', plain: true }) };
+  return { api, ...renderPage(<AdminVenues />, { path: '/admin/venues' }) };
 }
 
 describe('/admin/venues (plain)', () => {

@@ -28,7 +28,7 @@ function setup(rows: Item[]) {
   const api = fakeApi();
   logIn(api, memberFixture());
   api.on(conventions.huiyiMine, { listItem: rows, total: rows.length, page: 1, pageSize: 10 });
-  return { api, ...renderPage(<MyConventions />, { path: '/personalCenter/myConventions', plain: true }) };
+  return { api, ...renderPage(<MyConventions />, { path: '/personalCenter/myConventions' }) };
 }
 
 describe('MyConventions (plain)', () => {

@@ -26,7 +26,7 @@ function setup(role: 'business' | 'designer' = 'business') {
   api.on(categories.menusTree, treesFixture);
   api.on(venues.searchHuichang, { listItem: [venue], total: 1, page: 1, pageSize: 20 });
   api.on(conventions.huiyiPub, (b) => ({ id: 31, status: b.submit ? 'pending' : 'draft' }));
-  return { api, ...renderPage(<UploadConvention />, { path: '/uploadConvention', plain: true }) };
+  return { api, ...renderPage(<UploadConvention />, { path: '/uploadConvention' }) };
 }
 type User = ReturnType<typeof setup>['user'];
 

@@ -13,7 +13,7 @@ import { RatingsLine } from './Ratings';
 
 /**
  * One designer in the directory: avatar, name, city, the three ratings, completed tasks and up to three work covers.
- * Plain markup (antd's small Card drawn by cards.css): the directory shows its cards before antd loads.
+ * Plain markup (antd's small Card drawn by cards.css).
  */
 export function DesignerCard({ item }: { item: DesignerCardItem }) {
   const { t } = useI18n();

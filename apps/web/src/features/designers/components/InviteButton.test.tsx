@@ -18,7 +18,7 @@ describe('InviteButton (plain)', () => {
       pageSize: 100,
     });
     api.on(designers.inviteDesigner, { id: 1 });
-    const { user } = renderPage(<InviteButton cardno="20000001" name="Studio Wu" />, { path: '/designInfo', plain: true });
+    const { user } = renderPage(<InviteButton cardno="20000001" name="Studio Wu" />, { path: '/designInfo' });
     await user.click(await screen.findByTestId('ds-invite'));
     const dialog = screen.getByRole('dialog', { name: /Studio Wu/ });
     const send = within(dialog).getByTestId('ds-invite-send') as HTMLButtonElement;

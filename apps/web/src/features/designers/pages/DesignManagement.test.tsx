@@ -41,7 +41,7 @@ function setup(rows: Work[]) {
     shown = shown.filter((w) => w.id !== id);
     return null;
   });
-  return { api, ...renderPage(<DesignManagement />, { path: '/personalCenter/designManagement', plain: true }) };
+  return { api, ...renderPage(<DesignManagement />, { path: '/personalCenter/designManagement' }) };
 }
 
 describe('DesignManagement (plain)', () => {

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { Link, useSearchParams } from 'react-router';
-import { lazyPlain } from '../../../app/withAntd';
+import { lazyPlain } from '../../../app/lazyPlain';
 import { ResultView } from '../../../components/LinkResult';
 import '../../../components/cards.css';
 import { Avatar, Panel, Skeleton, Stars } from '../../../components/lite/Content';
@@ -21,7 +21,7 @@ import { WorkViewer } from '../components/WorkViewer';
 const WORKS_PAGE = 12;
 const EVALUATIONS_PAGE = 5;
 
-// what only a signed-in member uses loads antd with it: a visitor never does (decision 045)
+// what only a signed-in member uses loads with its first use: a visitor never loads it (decision 045)
 const InviteButton = lazyPlain(() => import('../components/InviteButton').then((m) => m.InviteButton));
 const SpecialtiesEditor = lazyPlain(() => import('../components/SpecialtiesEditor').then((m) => m.SpecialtiesEditor));
 
@@ -38,7 +38,7 @@ const pager = (page: number, setPage: (p: number) => void, pageSize: number, tot
  * /designInfo?cardno= (Common/designerInfo, Designer/worksList, Taskcenter/memberCmtList): the designer's profile and
  * specialties, works grid with a full-screen viewer, ratings and the evaluations received, completed tasks; a business
  * may invite the designer to one of its recruiting tasks. The designer's own page offers editing the specialties.
- * Plain markup (components/lite), a `plain()` route; the invitation and the specialties' editor are antd, loaded with them.
+ * Plain markup (components/lite), a `plain()` route; the invitation and the specialties' editor are parts loaded with their use.
  */
 export default function DesignerInfo() {
   const { t } = useI18n();

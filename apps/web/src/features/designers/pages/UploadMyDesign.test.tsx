@@ -43,7 +43,7 @@ function setup(url: string) {
   api.on(designers.worksInfo, work);
   api.on(designers.editWorks, (body) => ({ ...work, ...body, pictures: work.pictures }));
   api.on(designers.uploadWorks, () => work);
-  const view = renderPage(<UploadMyDesign />, { path: url.split('?')[0]!, url, plain: true });
+  const view = renderPage(<UploadMyDesign />, { path: url.split('?')[0]!, url });
   return { api, ...view };
 }
 

@@ -34,7 +34,7 @@ function setup(rows: (kind: string | undefined) => evaluations.Evaluation[]) {
     const all = rows(body.kind);
     return { listItem: all.slice(0, body.pageSize ?? 10), total: all.length, page: body.page ?? 1, pageSize: body.pageSize ?? 10 };
   });
-  return { api, ...renderPage(<EvaluateList />, { path: '/personalCenter/evaluateList', plain: true }) };
+  return { api, ...renderPage(<EvaluateList />, { path: '/personalCenter/evaluateList' }) };
 }
 
 describe('the evaluations list (/personalCenter/evaluateList)', () => {

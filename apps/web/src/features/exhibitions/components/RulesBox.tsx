@@ -34,7 +34,6 @@ export function RulesList({ rules }: { rules: RulesLike | null | undefined }) {
 
 export function RulesBox({ rules, title }: { rules: RulesLike | null | undefined; title?: ReactNode }) {
   const { t } = useI18n();
-  // plain markup: the task page shows it before antd loads (decision 045)
   return (
     <Panel
       title={

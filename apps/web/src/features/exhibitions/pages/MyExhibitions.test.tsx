@@ -25,7 +25,7 @@ function setup(rows: Item[]) {
   const api = fakeApi();
   logIn(api, memberFixture());
   api.on(exhibitions.huizhanMine, { listItem: rows, total: rows.length, page: 1, pageSize: 10 });
-  return { api, ...renderPage(<MyExhibitions />, { path: '/personalCenter/myExhibitions', plain: true }) };
+  return { api, ...renderPage(<MyExhibitions />, { path: '/personalCenter/myExhibitions' }) };
 }
 
 describe('MyExhibitions (plain)', () => {

@@ -56,7 +56,7 @@ function setup(url: string, record?: Edit) {
     api.on(exhibitions.huizhanEdit, () => saved!);
     return { id: saved.id, status: saved.status };
   });
-  const view = renderPage(<UploadExhibition />, { path: '/uploadExhibition', url, plain: true });
+  const view = renderPage(<UploadExhibition />, { path: '/uploadExhibition', url });
   return { api, ...view };
 }
 

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../app/PageSpin';
-import { lazyPlain } from '../../../app/withAntd';
+import { lazyPlain } from '../../../app/lazyPlain';
 import { ResultView } from '../../../components/LinkResult';
 import { Note, Panel } from '../../../components/lite/Content';
 import { BusyMark, useLiteForm } from '../../../components/lite/Form';
@@ -17,7 +17,7 @@ import { ExhibitionFields } from '../components/ExhibitionFields';
 import { ExhibitionEnglishFields, ExhibitionRulesFields } from '../components/ExhibitionRulesFields';
 import { useIdParam, useRecord } from '../../../lib/useRecord';
 
-// the plan editor (a table and the CSV parser) loads only once the exhibition is saved, as a part without the antd scope
+// the plan editor (a table and the CSV parser) loads only once the exhibition is saved, as a part of its own
 const PlanEditor = lazyPlain(() => import('../components/PlanEditor').then((m) => m.PlanEditor));
 
 /**

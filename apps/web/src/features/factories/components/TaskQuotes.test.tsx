@@ -75,7 +75,7 @@ function setup(requests: Request[]) {
     current = [request({ status: 'picked', can: { accept: false, decline: false, quote: false, pick: false } })];
     return { ...current[0]!, chosen: body.cardno };
   });
-  return { api, ...renderPage(<TaskQuotes taskId={42} />, { path: '/orderDetail', url: '/orderDetail?id=42', plain: true }) };
+  return { api, ...renderPage(<TaskQuotes taskId={42} />, { path: '/orderDetail', url: '/orderDetail?id=42' }) };
 }
 
 describe('TaskQuotes (plain)', () => {

@@ -11,9 +11,8 @@ import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
 import { CapabilityTags, InviteStatus, RequestStatus } from './bits';
 
 /**
- * The request form loads when it is first opened: most visits only compare the quotes. It is plain markup; while the
- * categories' city picker it uses is antd's Cascader (until that picker is plain), it is loaded with React's `lazy`,
- * not `lazyPlain`, so the budget does not hold it to the plain budget.
+ * The request form loads when it is first opened: most visits only compare the quotes. It is plain markup, loaded with
+ * React's `lazy`, not `lazyPlain`: the budget counts it as loaded on demand, after what the page shows.
  */
 const QuoteRequestDialog = lazy(() => import('./QuoteRequestDialog').then((m) => ({ default: m.QuoteRequestDialog })));
 

@@ -18,8 +18,8 @@ export function CapabilityTags({ value }: { value: readonly Capability[] }) {
 }
 
 /**
- * Capabilities to tick (a form field or a filter) as a row of toggles: native checkboxes drawn as chips (plain markup,
- * no antd; antd's Form.Item gives it `value` and `onChange` as to any control).
+ * Capabilities to tick (a form field or a filter) as a row of toggles: native checkboxes drawn as chips (plain markup;
+ * a form gives it `value` and `onChange` as to any control).
  */
 export function CapabilityChecks({
   value = [],

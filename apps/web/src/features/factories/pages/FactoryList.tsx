@@ -1,8 +1,10 @@
 import '../factories.css';
-import { EnvironmentOutlined, ShopOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import { useAddressParams, changedFields } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
 import { CoverCard } from '../../../components/CoverCard';
+import { Icon } from '../../../components/lite/Icon';
 import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
 import { PagedCards } from '../../../components/PagedCards';
 import { usePagedList } from '../../../lib/usePagedList';
@@ -17,7 +19,7 @@ function FactoryCard({ item }: { item: FactoryItem }) {
     <CoverCard
       to={`/factoryInfo?cardno=${item.cardno}`}
       cover={item.cover}
-      emptyIcon={<ShopOutlined />}
+      emptyIcon={<Icon icon={ShopOutlined} />}
       cls="bh-fa"
       testId={`fa-card-${item.cardno}`}
       title={item.companyName}
@@ -25,7 +27,7 @@ function FactoryCard({ item }: { item: FactoryItem }) {
       titleTestId="fa-card-title"
     >
       <div className="bh-fa-facts">
-        <EnvironmentOutlined /> {item.city} · {t('factories.card.facts', { area: item.workshopArea, capacity: item.annualCapacity })}
+        <Icon icon={EnvironmentOutlined} /> {item.city} · {t('factories.card.facts', { area: item.workshopArea, capacity: item.annualCapacity })}
       </div>
       <CapabilityTags value={item.capabilities} />
     </CoverCard>

@@ -56,7 +56,7 @@ function setup(profile: Profile) {
     };
     return current;
   });
-  return { api, ...renderPage(<FactoryProfile />, { path: '/personalCenter/factoryProfile', plain: true }) };
+  return { api, ...renderPage(<FactoryProfile />, { path: '/personalCenter/factoryProfile' }) };
 }
 
 describe('company profile (/personalCenter/factoryProfile)', () => {

@@ -25,8 +25,7 @@ function Way({ to, icon, children, testId }: { to: string; icon: IconDefinition;
 }
 
 /**
- * /home: the member's own home — a profile summary and the ways on from here. Plain markup (components/lite), no
- * antd: the first page after logging in shows without it.
+ * /home: the member's own home — a profile summary and the ways on from here. Plain markup (components/lite).
  */
 export default function Home() {
   const { t } = useI18n();

@@ -30,7 +30,7 @@ function setup({ ispaycode = false, bindwx = true } = {}) {
   api.on(security.events, { listItem: [{ id: 9, kind: 'login', device: 'Chrome on Linux', ip: '10.0.0.1', dates: '2026-11-26T08:00:00.000Z' }] });
   api.on(wallet.setPayment, (body) => (body.password === 'Right1234' ? null : refuse('PASSWORD_INCORRECT')));
   api.on(wechat.unbind, null);
-  return { api, ...renderPage(<SecuritySetting />, { path: '/personalCenter/securitySetting', plain: true }) };
+  return { api, ...renderPage(<SecuritySetting />, { path: '/personalCenter/securitySetting' }) };
 }
 
 describe('SecuritySetting (plain)', () => {

@@ -4,7 +4,7 @@ import { useI18n } from '../../../i18n';
 import { Icon } from '../../../components/lite/Icon';
 import { useUnread, useUnreadStream } from '../api';
 
-/** The header's unread indicator: count from Tipcenter/unread, kept live by the stream (plain markup: the header loads before antd). */
+/** The header's unread indicator: count from Tipcenter/unread, kept live by the stream (plain markup, in the header). */
 export function UnreadBadge() {
   const { t } = useI18n();
   const unread = useUnread(true);

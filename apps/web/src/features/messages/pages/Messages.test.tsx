@@ -44,7 +44,7 @@ function setup() {
     box = box.filter((m) => !body.ids.includes(m.id));
     return { unread: unread(), affected: body.ids.length };
   });
-  return { api, ...renderPage(<Messages />, { path: '/message', plain: true }) };
+  return { api, ...renderPage(<Messages />, { path: '/message' }) };
 }
 
 describe('Messages (plain)', () => {

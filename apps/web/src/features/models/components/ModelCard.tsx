@@ -7,7 +7,7 @@ import '../models.css';
 
 /**
  * A model in lists: thumbnail, title, format, polygon count, downloads and price (free or coins). Plain markup on the
- * catalogue's CoverCard (no antd): the model centre shows its cards before antd loads.
+ * catalogue's CoverCard.
  */
 export function ModelCard({ item, extra }: { item: ModelItem; extra?: ReactNode }) {
   const { t } = useI18n();

@@ -46,7 +46,7 @@ function setup({ member = false, patch = {}, url = '/modelDetail?id=5' }: { memb
   else api.on(account.loginCheck, { loggedIn: false });
   api.on(categories.menusTree, { version: '1', trees: {} });
   api.on(models.commonModelInfo, (body) => (body.id === 5 ? model(patch) : refuse('MODEL_NOT_FOUND')));
-  return { api, ...renderPage(<ModelDetail />, { path: '/modelDetail', url, plain: true }) };
+  return { api, ...renderPage(<ModelDetail />, { path: '/modelDetail', url }) };
 }
 
 describe('ModelDetail (plain)', () => {

@@ -33,7 +33,7 @@ function setup(rows: Item[]) {
     shown = shown.filter((r) => r.id !== id);
     return { id };
   });
-  return { api, ...renderPage(<ModelManagement />, { path: '/personalCenter/modelManagement', plain: true }) };
+  return { api, ...renderPage(<ModelManagement />, { path: '/personalCenter/modelManagement' }) };
 }
 
 describe('ModelManagement (plain)', () => {

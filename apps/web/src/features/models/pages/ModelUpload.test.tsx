@@ -42,7 +42,7 @@ function setup(url: string, model?: Stored) {
   if (model) api.on(models.modelForEdit, model);
   api.on(models.editModel, (body) => ({ id: body.id, status: 'approved' }));
   api.on(models.uploadModel, () => ({ id: 9, status: 'pending' }));
-  const view = renderPage(<ModelUpload />, { path: url.split('?')[0]!, url, plain: true });
+  const view = renderPage(<ModelUpload />, { path: url.split('?')[0]!, url });
   return { api, ...view };
 }
 

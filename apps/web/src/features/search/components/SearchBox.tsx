@@ -26,8 +26,8 @@ function useDebounced(value: string, ms: number) {
 /**
  * The search box with suggestions as one types (Common/searchSuggest, debounced): choosing a suggestion (click, or the
  * arrow keys and Enter) opens it, Enter or the button searches everything on /search?q=. Used in the header, its phone
- * panel, the home hero and the search page. Plain markup, an ARIA 1.2 combobox: the header and the home page show it
- * before antd is loaded (docs/decisions/042).
+ * panel, the home hero and the search page. Plain markup, an ARIA 1.2 combobox, in the entry with the header and the
+ * home page (docs/decisions/042).
  */
 export function SearchBox({
   size,

@@ -43,7 +43,7 @@ function setup(ids: number[], { url = '/personalCenter/myCollection', pictures =
     page: body.page ?? 1,
     pageSize: body.pageSize ?? 20,
   }));
-  return { api, saved, ...renderPage(<MyCollection />, { path: '/personalCenter/myCollection', url, plain: true }) };
+  return { api, saved, ...renderPage(<MyCollection />, { path: '/personalCenter/myCollection', url }) };
 }
 
 describe('My Collection (/personalCenter/myCollection)', () => {

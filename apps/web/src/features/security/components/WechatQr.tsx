@@ -8,7 +8,7 @@ import { wechatApi } from '../api';
 /**
  * "Log in with WeChat": asks Wechat/login for WeChat's authorize URL (its state is bound to this browser for
  * 10 minutes) and shows it as a QR code and a link. The QR library is loaded only when the button is used. Plain
- * markup (decision 048): the login page shows it without antd; the security settings inside their antd page.
+ * markup (decision 048): on the login page and in the security settings.
  */
 export function WechatQr({ bind, label }: { bind?: boolean; label: string }) {
   const { t } = useI18n();

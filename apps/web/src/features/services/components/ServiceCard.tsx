@@ -11,7 +11,7 @@ import '../services.css';
 
 /**
  * A package in lists: cover, title, design type, area, days, revisions, the designer and the price. Plain markup
- * (CoverCard): a designer's public page shows it before antd loads, the service lists inside antd pages.
+ * (CoverCard).
  */
 export function ServiceCard({ item, extra, showDesigner = true }: { item: ServiceItem; extra?: ReactNode; showDesigner?: boolean }) {
   const { t, lang } = useI18n();

@@ -40,7 +40,7 @@ function setup(rows: Item[]) {
     shown = shown.filter((r) => r.id !== id);
     return { id };
   });
-  return { api, ...renderPage(<MyServices />, { path: '/personalCenter/myServices', plain: true }) };
+  return { api, ...renderPage(<MyServices />, { path: '/personalCenter/myServices' }) };
 }
 
 describe('MyServices (plain)', () => {

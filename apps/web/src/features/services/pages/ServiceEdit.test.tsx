@@ -35,7 +35,7 @@ function setup(url: string, patch: Partial<Detail> = {}) {
   api.on(services.serviceInfo, (b) => (b.id === 7 ? detail(patch) : refuse('SERVICE_NOT_FOUND')));
   api.on(services.servicePub, (b) => detail({ ...b, id: 8, cover: null, coverId: b.cover ?? null }));
   api.on(services.serviceEdit, (b) => detail({ ...b, cover: null, coverId: b.cover ?? null }));
-  return { api, ...renderPage(<ServiceEdit />, { path: '/personalCenter/*', url, plain: true }) };
+  return { api, ...renderPage(<ServiceEdit />, { path: '/personalCenter/*', url }) };
 }
 
 describe('a service package form (/personalCenter/addService, editService)', () => {

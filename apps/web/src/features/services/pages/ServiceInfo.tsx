@@ -3,7 +3,7 @@ import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutli
 import { formatCents } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { PageSpin } from '../../../app/PageSpin';
-import { lazyPlain } from '../../../app/withAntd';
+import { lazyPlain } from '../../../app/lazyPlain';
 import { EntryEditLink } from '../../../components/EntryEditLink';
 import { ResultView } from '../../../components/LinkResult';
 import { Avatar, Facts, Note, Panel, Tag } from '../../../components/lite/Content';

@@ -10,7 +10,7 @@ function setup(url: string) {
   const api = fakeApi();
   api.on(account.loginCheck, { loggedIn: false });
   api.on(services.searchService, { listItem: [], total: 0, page: 1, pageSize: 12 });
-  return { api, ...renderPage(<ServiceList />, { path: '/service', url, plain: true }) };
+  return { api, ...renderPage(<ServiceList />, { path: '/service', url }) };
 }
 
 describe('the service packages list (/service)', () => {

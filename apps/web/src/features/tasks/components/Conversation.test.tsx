@@ -29,7 +29,7 @@ describe('Conversation (plain)', () => {
       box = [...box, m];
       return m;
     });
-    const { user } = renderPage(<Conversation taskId={7} designer="20000001" />, { path: '/orderDetail', plain: true });
+    const { user } = renderPage(<Conversation taskId={7} designer="20000001" />, { path: '/orderDetail' });
     const first = await screen.findByTestId('chat-message');
     expect(within(first).getByText(/contact details hidden until selection/)).toBeTruthy();
     // nothing to send yet: the button does nothing

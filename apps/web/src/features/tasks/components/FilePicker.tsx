@@ -32,8 +32,7 @@ interface Props {
 
 /**
  * Several files, each uploaded on its own with a progress bar (XMLHttpRequest progress), then listed with a remove
- * button. The value is the uploaded files' ids with names, for a form field. Plain markup: it works as an antd
- * Form.Item's control (value, onChange) and in the plain forms.
+ * button. The value is the uploaded files' ids with names, for a form field (value, onChange). Plain markup.
  */
 export function FilePicker({ purpose, value = [], onChange, max = 10, testId, label, labelledBy, describedBy }: Props) {
   const { t } = useI18n();

@@ -1,7 +1,7 @@
 /**
  * Open sides as pictures (docs/rules/tasks.md): a booth seen from above, its closed sides drawn as thick walls and its
- * open sides as dashed aisle edges. 1 inline (three walls), 2 corner, 3 peninsula, 4 island (no walls). Plain SVG: the
- * public task list and detail draw it before antd loads (decision 045); the publish form's picker is OpenSidesPicker.tsx.
+ * open sides as dashed aisle edges. 1 inline (three walls), 2 corner, 3 peninsula, 4 island (no walls). Plain SVG
+ * (decision 045); the publish form's picker is OpenSidesPicker.tsx.
  */
 const walls: Record<number, Array<'top' | 'left' | 'right' | 'bottom'>> = {
   1: ['top', 'left', 'right'],

@@ -24,7 +24,7 @@ const signup = (patch: Partial<tasks.Signup> = {}): tasks.Signup => ({
   ...patch,
 });
 
-const render = (ui: React.ReactElement) => renderPage(ui, { path: '/orderDetail', url: '/orderDetail?id=42', plain: true });
+const render = (ui: React.ReactElement) => renderPage(ui, { path: '/orderDetail', url: '/orderDetail?id=42' });
 
 describe('a designer signs up for a task (SignupPanel, plain)', () => {
   it('checks the proposal, the days and the quote, then sends them and empties the form', async () => {

@@ -12,7 +12,7 @@ import { Coins, perSquareMetre, StatusTag, TaskHeart } from './TaskBits';
 
 /**
  * One task in a list: what it is, where, how big, the budget and the budget per m². Never contact data. Plain markup
- * (components/lite), so the public task list shows its cards before antd loads (decision 045).
+ * (components/lite, decision 045).
  */
 export function TaskCard({
   task,

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime, formatDueDate, useI18n } from '../../../i18n';
 import { PageSpin } from '../../../app/PageSpin';
 import { loginPath } from '../../../app/access';
-import { lazyPlain } from '../../../app/withAntd';
+import { lazyPlain } from '../../../app/lazyPlain';
 import { Facts, Note, Panel, Tag, type Fact } from '../../../components/lite/Content';
 import { useIdParam } from '../../../lib/useRecord';
 import { useMember, useSession } from '../../account/session';
@@ -23,7 +23,7 @@ import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../labels';
 export { TaskMissing };
 
 // What only a signed-in viewer sees loads after the page, in plain markup as the brief everyone reads (decision 045): the
-// actions, the signup, the applicants, the conversation and the build quotes load no antd.
+// actions, the signup, the applicants, the conversation and the build quotes.
 const TaskActions = lazyPlain(() => import('../components/TaskActions').then((m) => m.TaskActions));
 const SignupPanel = lazyPlain(() => import('../components/Signup').then((m) => m.SignupPanel));
 const Applicants = lazyPlain(() => import('../components/Signup').then((m) => m.Applicants));

@@ -22,7 +22,7 @@ function setup({
     fav: false,
   });
   api.on(tasks.businessTaskPay, { id: 42, status: 'recruiting' });
-  return { api, ...renderPage(<OrderPay />, { path: '/orderPay', url: '/orderPay?id=42', plain: true }) };
+  return { api, ...renderPage(<OrderPay />, { path: '/orderPay', url: '/orderPay?id=42' }) };
 }
 
 const pinInput = () => screen.getByLabelText('Payment PIN');

@@ -31,7 +31,7 @@ function setup() {
     complaintContracts.complainWithdraw,
     () => (complaint = { ...complaint, status: 'withdrawn', can: { edit: false, withdraw: false, take: false, decide: false } }),
   );
-  return { api, ...renderPage(<ProjectManagement />, { path: '/personalCenter/projectManagement', plain: true }) };
+  return { api, ...renderPage(<ProjectManagement />, { path: '/personalCenter/projectManagement' }) };
 }
 
 describe('ProjectManagement (plain)', () => {

@@ -22,7 +22,7 @@ function setup(total: number, favs: number[] = []) {
       pageSize: size,
     };
   });
-  return { api, ...renderPage(<RecommendList />, { path: '/personalCenter/recommendList', plain: true }) };
+  return { api, ...renderPage(<RecommendList />, { path: '/personalCenter/recommendList' }) };
 }
 
 describe('the recommended tasks (/personalCenter/recommendList)', () => {

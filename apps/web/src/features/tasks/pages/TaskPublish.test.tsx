@@ -12,7 +12,7 @@ function setup(role: 'business' | 'designer' = 'business') {
   const api = fakeApi();
   logIn(api, memberFixture({ role }));
   api.on(tasks.businessTaskPub, { id: 77, status: 'unpaid' });
-  return { api, ...renderPage(<TaskPublish />, { path: '/personalCenter/newService', plain: true }) };
+  return { api, ...renderPage(<TaskPublish />, { path: '/personalCenter/newService' }) };
 }
 type User = ReturnType<typeof setup>['user'];
 
@@ -128,7 +128,6 @@ describe('publish form (/personalCenter/newService)', () => {
     const { user, location } = renderPage(<TaskPublish />, {
       path: '/personalCenter/newService',
       url: `/personalCenter/newService?${q.toString()}`,
-      plain: true,
     });
     expect(((await screen.findByLabelText('Area (m²)')) as HTMLInputElement).value).toBe('54');
     expect((field('Dimensions') as HTMLInputElement).value).toBe('9×6 m');
@@ -177,7 +176,6 @@ describe('publish form (/personalCenter/newService)', () => {
     const { user, location } = renderPage(<TaskPublish />, {
       path: '/personalCenter/newService',
       url: '/personalCenter/newService?id=42',
-      plain: true,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit the task' })).toBeTruthy();
     expect(screen.getByText('The task is recruiting: only its requirements and attachments can change.')).toBeTruthy();

@@ -38,7 +38,7 @@ function setup({ checkedIn = false, history = 1 } = {}) {
     page: body.page ?? 1,
     pageSize: body.pageSize ?? 10,
   }));
-  return { api, ...renderPage(<ActivityCenter />, { path: '/personalCenter/activityCenter', plain: true }) };
+  return { api, ...renderPage(<ActivityCenter />, { path: '/personalCenter/activityCenter' }) };
 }
 
 describe('the activity centre (/personalCenter/activityCenter)', () => {

@@ -10,7 +10,7 @@ function setup(info: DataOf<typeof identity.userAuthInfo>) {
   const api = fakeApi();
   logIn(api, memberFixture());
   api.on(identity.userAuthInfo, info);
-  return { api, ...renderPage(<Identity />, { path: '/personalCenter/identity', plain: true }) };
+  return { api, ...renderPage(<Identity />, { path: '/personalCenter/identity' }) };
 }
 
 describe('Identity (plain)', () => {
