@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './Dialog';
 import { Drawer } from './Drawer';
 import { MenuButton } from './MenuButton';
+import { ViewerPoster } from './ViewerPoster';
 
 /** The plain controls the header is made of (decision 042): what a keyboard or mouse user meets. */
 describe('MenuButton', () => {
@@ -126,5 +127,31 @@ describe('Drawer', () => {
     expect(screen.getByRole('dialog', { name: 'Case' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Case' })).toBeNull();
+  });
+});
+
+describe('ViewerPoster', () => {
+  it('shows its picture at the size given, with a named button that Space or Enter presses', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    render(<ViewerPoster picture="/files/p.jpg" alt="The stand" label="View in 3D" hint="2 views" onOpen={onOpen} height={420} testId="v" />);
+    const poster = screen.getByTestId('v-poster');
+    expect(poster.style.height).toBe('420px');
+    expect(within(poster).getByRole('img', { name: 'The stand' }).getAttribute('src')).toBe('/files/p.jpg');
+    expect(poster.textContent).toContain('2 views');
+    const button = screen.getByRole('button', { name: 'View in 3D' });
+    expect(button.getAttribute('type')).toBe('button');
+    button.focus();
+    await user.keyboard(' ');
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('is a neutral box with the button when there is no picture, sized by a class', () => {
+    render(<ViewerPoster picture={null} alt="The stand" label="Look around" onOpen={() => {}} size="bh-pano-size" testId="v" />);
+    const poster = screen.getByTestId('v-poster');
+    expect(within(poster).queryByRole('img')).toBeNull();
+    expect(poster.className).toBe('bh-poster bh-pano-size');
+    expect(screen.getByTestId('v-open').textContent).toBe('Look around');
   });
 });

@@ -85,6 +85,9 @@ export const conventionsEnUS = {
   'conventions.venue.address': 'Address',
   'conventions.venue.about': 'About the venue',
 
+  'conventions.pano.open': 'Look around in 360°',
+  'conventions.pano.count': '{n} panoramas',
+  'conventions.pano.picture': '{name}: 360° panorama',
   'conventions.pano.label': '360° view: drag to look around',
   'conventions.pano.role': 'panorama',
   'conventions.pano.hint': 'Drag to look around · wheel or pinch to zoom · arrow keys and + / −',
@@ -218,6 +221,9 @@ export const conventionsZhCN: Record<keyof typeof conventionsEnUS, string> = {
   'conventions.venue.address': '地址',
   'conventions.venue.about': '会场介绍',
 
+  'conventions.pano.open': '360° 全景浏览',
+  'conventions.pano.count': '共 {n} 个全景',
+  'conventions.pano.picture': '{name} 360° 全景',
   'conventions.pano.label': '360° 全景：拖动查看四周',
   'conventions.pano.role': '全景',
   'conventions.pano.hint': '拖动查看四周 · 滚轮或双指缩放 · 方向键与 + / −',

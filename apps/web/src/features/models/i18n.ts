@@ -53,6 +53,7 @@ export const modelsEnUS = {
   'models.viewer.size': '{x} × {y} × {z} m (W × H × D)',
   'models.viewer.hint': 'Drag to orbit, scroll or pinch to zoom, right-drag or two fingers to pan.',
   'models.viewer.failed': 'The 3D preview could not be shown in this browser.',
+  'models.viewer.open': 'View in 3D',
   'models.viewer.noPreview': 'This format has no 3D preview in the browser: see the pictures below.',
   'models.favourite': 'Favourite',
   'models.download': 'Download',

@@ -55,6 +55,7 @@ export const modelsZhCN: Record<keyof typeof modelsEnUS, string> = {
   'models.viewer.size': '{x} × {y} × {z} 米（宽 × 高 × 深）',
   'models.viewer.hint': '拖动旋转，滚轮或双指缩放，右键或双指拖动平移。',
   'models.viewer.failed': '此浏览器无法显示 3D 预览。',
+  'models.viewer.open': '查看 3D 模型',
   'models.viewer.noPreview': '此格式无法在浏览器中 3D 预览，请查看下方图片。',
   'models.favourite': '收藏',
   'models.download': '下载',

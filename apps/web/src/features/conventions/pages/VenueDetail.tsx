@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageSpin } from '../../../app/PageSpin';
@@ -12,12 +14,14 @@ import { DetailHead, FactsBox, MissingDetail, ShareButton } from '../components/
 import { Panel } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
 import { Pictures } from '../../../components/lite/Pictures';
+import { ViewerPoster } from '../../../components/lite/ViewerPoster';
 import { Table } from '../../../components/lite/Table';
 import { useIdParam } from '../../../lib/useRecord';
 import '../conventions.css';
 
 /**
- * /conventionSpace/spaceInfo?id=N (Common/huichangInfo): cover, pictures, halls, 360° views, upcoming conventions.
+ * /conventionSpace/spaceInfo?id=N (Common/huichangInfo): cover, pictures, halls, 360° views (the first
+ * picture flat until the reader opens the viewer: three.js loads on the click), upcoming conventions.
  * Plain markup (components/lite), no antd: a `plain()` route (decision 045's later note).
  */
 export default function VenueDetail() {
@@ -38,6 +42,8 @@ export default function VenueDetail() {
 
 function VenueView({ venue }: { venue: Venue }) {
   const { t } = useI18n();
+  const [looking, setLooking] = useState(false);
+  const panoramas = venue.panoramas;
   return (
     <div className="bh-container" data-testid="venue-detail">
       <DetailHead title={venue.name} testId="venue-name">
@@ -47,9 +53,22 @@ function VenueView({ venue }: { venue: Venue }) {
       <div className="bh-detail-cols">
         <div>
           {venue.descr.faceimg && <img src={venue.descr.faceimg} alt={venue.name} className="bh-cv-hero bh-gap-bottom" data-testid="venue-cover" />}
-          {venue.panoramas.length > 0 && (
+          {panoramas.length > 0 && (
             <Panel title={t('conventions.venue.panorama')} className="bh-gap-bottom">
-              <PanoramaViewer urls={venue.panoramas} />
+              {looking ? (
+                <PanoramaViewer urls={panoramas} focus />
+              ) : (
+                <ViewerPoster
+                  picture={panoramas[0]!}
+                  alt={t('conventions.pano.picture', { name: venue.name })}
+                  label={t('conventions.pano.open')}
+                  hint={panoramas.length > 1 ? t('conventions.pano.count', { n: panoramas.length }) : undefined}
+                  icon={GlobalOutlined}
+                  onOpen={() => setLooking(true)}
+                  size="bh-pano-size"
+                  testId="panorama"
+                />
+              )}
             </Panel>
           )}
           <Panel title={t('conventions.venue.about')} className="bh-gap-bottom">

@@ -17,9 +17,10 @@ type State = 'loading' | 'ready' | 'failed' | 'noWebgl';
  * arrow keys and + / − when focused. three.js comes in its own chunk, loaded only when this component mounts in a
  * browser with WebGL; without WebGL the pictures are shown flat with a message. The current view is written to
  * `data-lon`, `data-lat` and `data-fov` of the stage (browser tests read it). Plain markup (no antd): the venue's page
- * is a plain route.
+ * is a plain route. `focus`: take the focus when it mounts (opened from its poster's button, which is gone then): the
+ * stage, or the first flat picture without WebGL.
  */
-export function PanoramaViewer({ urls, testId = 'panorama' }: { urls: string[]; testId?: string }) {
+export function PanoramaViewer({ urls, testId = 'panorama', focus = false }: { urls: string[]; testId?: string; focus?: boolean }) {
   const { t } = useI18n();
   const [webgl] = useState(hasWebGL);
   const [index, setIndex] = useState(0);
@@ -29,6 +30,11 @@ export function PanoramaViewer({ urls, testId = 'panorama' }: { urls: string[]; 
   const view = useRef<PanoramaView>(INITIAL_VIEW);
   const url = urls[Math.min(index, urls.length - 1)];
   const [sceneReady, setSceneReady] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (focus) (stage.current ?? root.current?.querySelector('button'))?.focus();
+  }, [focus]);
 
   const show = (next: PanoramaView) => {
     view.current = next;
@@ -145,7 +151,7 @@ export function PanoramaViewer({ urls, testId = 'panorama' }: { urls: string[]; 
 
   if (!webgl || state === 'failed')
     return (
-      <div data-testid={testId}>
+      <div ref={root} data-testid={testId}>
         <div className="bh-gap-bottom">
           <Note testId={`${testId}-fallback`}>{webgl ? t('conventions.pano.failed') : t('conventions.pano.noWebgl')}</Note>
         </div>
@@ -159,7 +165,7 @@ export function PanoramaViewer({ urls, testId = 'panorama' }: { urls: string[]; 
     </button>
   );
   return (
-    <div data-testid={testId}>
+    <div ref={root} data-testid={testId}>
       <div
         ref={stage}
         className="bh-pano-stage"

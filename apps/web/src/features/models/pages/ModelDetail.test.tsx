@@ -1,10 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { account, categories, models } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import type { ModelDetail as ModelInfo } from '../api';
 import ModelDetail from './ModelDetail';
+
+// three.js's scene, faked: `loaded` says whether the page asked for it (jsdom has no WebGL anyway)
+const scene = vi.hoisted(() => ({ loaded: false }));
+vi.mock('../viewer/scene', () => {
+  scene.loaded = true;
+  return {
+    createModelScene: () => ({
+      canvas: document.createElement('canvas'),
+      load: () => new Promise(() => {}),
+      setWireframe() {},
+      setGrid() {},
+      setFigure() {},
+      resetView() {},
+      resize() {},
+      dispose() {},
+    }),
+  };
+});
 
 /** A model's public page in plain markup (no antd): facts, pictures, buying with the PIN in a plain dialog. */
 const model = (patch: Partial<ModelInfo> = {}): ModelInfo => ({
@@ -59,8 +77,37 @@ describe('ModelDetail (plain)', () => {
     expect(screen.getByText('Studio Wu')).toBeTruthy();
     expect(screen.getByText('wood')).toBeTruthy();
     expect(within(screen.getByTestId('model-images')).getAllByRole('button')).toHaveLength(2);
-    // no 3D preview for this format: a note says so
+    // no 3D preview for this format: a note says so, and no poster
     expect(screen.getByRole('note')).toBeTruthy();
+    expect(screen.queryByTestId('model-viewer-open')).toBeNull();
+  });
+
+  it('shows a glb cover with View in 3D, and loads the viewer and three.js only on the click', async () => {
+    const { user } = setup({ patch: { format: 'glb', previewUrl: '/files/preview.glb', thumbnail: '/files/cover.jpg' } });
+    const open = await screen.findByRole('button', { name: 'View in 3D' });
+    expect(open.getAttribute('data-testid')).toBe('model-viewer-open');
+    const poster = screen.getByTestId('model-viewer-poster');
+    expect(within(poster).getByRole('img', { name: 'Island booth 6×9' }).getAttribute('src')).toBe('/files/cover.jpg');
+    expect(poster.style.height).toBe('420px');
+    expect(screen.queryByRole('note')).toBeNull();
+    // nothing of the viewer yet, however long one waits
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('model-viewer')).toBeNull();
+    expect(scene.loaded).toBe(false);
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('model-viewer')).toBeTruthy();
+    expect(screen.queryByTestId('model-viewer-poster')).toBeNull();
+    await waitFor(() => expect(scene.loaded).toBe(true));
+    expect(await screen.findByTestId('model-canvas')).toBeTruthy();
+  });
+
+  it('draws a neutral box with the button when the model has no cover', async () => {
+    const { user } = setup({ patch: { format: 'stl', previewUrl: '/files/preview.glb', images: [] } });
+    const poster = await screen.findByTestId('model-viewer-poster');
+    expect(within(poster).queryByRole('img')).toBeNull();
+    await user.click(within(poster).getByRole('button', { name: 'View in 3D' }));
+    expect(await screen.findByTestId('model-viewer')).toBeTruthy();
   });
 
   it('sends a visitor who wants it to the login page, back here after', async () => {

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import CodeSandboxOutlined from '@ant-design/icons-svg/es/asn/CodeSandboxOutlined';
 import DownloadOutlined from '@ant-design/icons-svg/es/asn/DownloadOutlined';
 import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,12 +15,16 @@ import { Dialog } from '../../../components/lite/Dialog';
 import { BusyMark, PinField, matches, required, useLiteForm } from '../../../components/lite/Form';
 import { Icon } from '../../../components/lite/Icon';
 import { Pictures } from '../../../components/lite/Pictures';
+import { ViewerPoster } from '../../../components/lite/ViewerPoster';
 import { useSession } from '../../account/session';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { coins, modelKeys, modelsApi, useModel, viewableFormats, type ModelDetail as ModelInfo } from '../api';
 import { LazyModelViewer } from '../viewer/LazyModelViewer';
 import '../models.css';
 import { useIdParam } from '../../../lib/useRecord';
+
+/** The 3D view's height in px, and its poster's. */
+const VIEWER_HEIGHT = 420;
 
 /** Starts the browser's download of a signed link. */
 function saveLink(url: string) {
@@ -33,7 +38,7 @@ function saveLink(url: string) {
 }
 
 /**
- * /modelDetail?id= (Common/modelInfo): the viewer or the preview images, facts, buy/download with the PIN, favourite.
+ * /modelDetail?id= (Common/modelInfo): the viewer (behind its poster: three.js loads on a click) or the preview images, facts, buy/download with the PIN, favourite.
  * Plain markup (components/lite), no antd: a `plain()` route (decision 045's pattern); the PIN is asked in a plain
  * dialog.
  */
@@ -60,6 +65,7 @@ function ModelView({ m }: { m: ModelInfo }) {
   const [pinOpen, setPinOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  const [viewing, setViewing] = useState(false);
   const attempt = useRef<string | null>(null);
   const nameOf = (list: typeof categories, code: string | null) => {
     const n = list.find((c) => c.code === code);
@@ -116,7 +122,22 @@ function ModelView({ m }: { m: ModelInfo }) {
   return (
     <div className="bh-container bh-detail-cols" data-testid="model-detail">
       <Panel>
-        {viewable ? <LazyModelViewer url={m.previewUrl!} bbox={m.bbox} /> : <Note>{t('models.viewer.noPreview')}</Note>}
+        {!viewable ? (
+          <Note>{t('models.viewer.noPreview')}</Note>
+        ) : viewing ? (
+          <LazyModelViewer url={m.previewUrl!} bbox={m.bbox} height={VIEWER_HEIGHT} />
+        ) : (
+          // the cover until the reader asks: the viewer and three.js (~140 KB gzip) load on the click (decision 052)
+          <ViewerPoster
+            picture={m.thumbnail ?? m.images[0]?.url ?? null}
+            alt={m.title}
+            label={t('models.viewer.open')}
+            icon={CodeSandboxOutlined}
+            onOpen={() => setViewing(true)}
+            height={VIEWER_HEIGHT}
+            testId="model-viewer"
+          />
+        )}
         {m.images.length > 0 && (
           <div className="bh-gap-top">
             <Pictures pictures={m.images.map((img) => img.url)} name={m.title} testId="model-images" />
