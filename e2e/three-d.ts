@@ -51,3 +51,15 @@ export const canvasColours = (page: Page) =>
     for (let i = 0; i < px.length; i += 4) seen.add((px[i]! << 16) | (px[i + 1]! << 8) | px[i + 2]!);
     return { colours: seen.size, data: copy.toDataURL() };
   });
+
+/**
+ * The three.js chunks (three.js itself and the model and panorama scenes) the page asks for from now on: a 3D view
+ * opens from its poster's button, so none before the click.
+ */
+export function threeRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/(three\.module|scene)-[^/]*\.js/.test(r.url())) seen.push(r.url());
+  });
+  return seen;
+}

@@ -5,10 +5,11 @@ import { apiOk, shanghaiDay as day, uploadFile } from '../api-setup';
 import { image } from '../task-pages';
 import { noHorizontalScroll, shot } from '../page-checks';
 import { seriousA11yViolations } from '../a11y';
+import { threeRequests } from '../three-d';
 
 /**
  * Conventions and venues (issue 8): a visitor filters conventions by city and capacity (the filters live in the URL),
- * opens a venue and drags its 360° panorama; a business publishes a convention (draft, then submitted), an admin
+ * opens a venue and drags its 360° panorama (opened from its flat picture: no three.js before); a business publishes a convention (draft, then submitted), an admin
  * approves it in the queue and it appears in the public list. Each test makes its own venue and conventions through
  * the API, under a unique word that the keyword filter isolates. Phone-sized (360 px) where a member works.
  */
@@ -101,13 +102,22 @@ test('a visitor filters conventions by city and capacity, opens the venue and dr
   await page.getByTestId(`convention-card-${big}`).getByTestId('convention-link').click();
   await expect(page.getByTestId('convention-title')).toHaveText(`${word} 智能制造峰会`);
   await expect(page.getByTestId('convention-contact-login')).toBeVisible();
+  const three = threeRequests(page);
   await page.getByTestId('convention-venue-link').click();
   await expect(page).toHaveURL(new RegExp(`/conventionSpace/spaceInfo\\?id=${venue.id}$`));
   await expect(page.getByTestId('venue-halls')).toContainText('Hall 1');
 
+  // the first panorama flat, and three.js only when the visitor asks to look around
+  await expect(page.getByTestId('panorama-poster').getByRole('img')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(three).toEqual([]);
+  await expect(page.locator('canvas')).toHaveCount(0);
+  await page.getByTestId('panorama-open').click();
   const stage = page.getByTestId('panorama-stage');
+  await expect(stage).toBeFocused();
   await expect(page.getByTestId('panorama-canvas')).toBeVisible();
   await expect(stage).toHaveAttribute('data-state', 'ready');
+  expect(three.length).toBeGreaterThan(0);
   const before = await stage.screenshot();
   const box = (await stage.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

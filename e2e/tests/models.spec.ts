@@ -1,12 +1,12 @@
 import { demo, expect, test } from '../fixtures';
 import { apiOk, fund, PIN, png } from '../api-setup';
-import { boothGlb, canvasColours } from '../three-d';
+import { boothGlb, canvasColours, threeRequests } from '../three-d';
 
 /**
  * The model centre (issue 10): a designer uploads a glb through the resumable upload (progress bar) with a preview
  * image and a price; an admin approves it in the back office; a business finds it by category, orbits it in the 3D
  * viewer (the canvas is not blank and changes when dragged), buys it with the PIN and downloads it, favourites it and
- * sees it in My Collection.
+ * sees it in My Collection. The viewer opens from the model's cover (View in 3D): no three.js before that click.
  */
 test.describe.configure({ timeout: 240_000 });
 
@@ -46,9 +46,17 @@ test('a designer uploads a glb, an admin approves it, a business finds it, orbit
   const B = biz.page;
   await fund(B.request, demo.business.password, 10_000);
   await B.goto(`/modelCenter?category=booth&q=${encodeURIComponent(title.split(' ')[2]!)}`);
+  const three = threeRequests(B);
   await B.getByTestId(`model-card-${id}`).getByText(title).click();
   await expect(B).toHaveURL(new RegExp(`/modelDetail\\?id=${id}$`));
+  // its cover and View in 3D: three.js loads on the click, not with the page
+  await expect(B.getByTestId('model-viewer-poster').getByRole('img', { name: title })).toBeVisible();
+  await B.waitForLoadState('networkidle');
+  expect(three).toEqual([]);
+  await expect(B.locator('canvas')).toHaveCount(0);
+  await B.getByTestId('model-viewer-open').click();
   await expect(B.getByTestId('model-viewer')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  expect(three.length).toBeGreaterThan(0);
   await expect(B.getByTestId('model-dimensions')).toContainText('m');
 
   // orbits it: the canvas shows the model and changes when dragged
