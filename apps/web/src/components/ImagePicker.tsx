@@ -37,8 +37,8 @@ interface Props {
 
 /**
  * Public images (purpose `exhibition` unless told), each uploaded on its own with a progress bar, then shown as a
- * thumbnail that opens the picture viewer (lite Pictures), with a named remove button. `max` 1 makes a cover picker (a new image
- * replaces the old one). Plain markup: the control (value, onChange) of the plain forms.
+ * thumbnail that opens the picture viewer (lite Pictures), with a named remove button. `max` 1 makes a cover picker
+ * (a new image replaces the old one). Plain markup: the control (value, onChange) of the plain forms.
  */
 export function ImagePicker({ value = [], onChange, max, label, testId, id, purpose = 'exhibition', labelledBy, describedBy, disabled }: Props) {
   const sizeText = sizeTextOf(purpose);

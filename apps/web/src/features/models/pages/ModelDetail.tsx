@@ -38,9 +38,9 @@ function saveLink(url: string) {
 }
 
 /**
- * /modelDetail?id= (Common/modelInfo): the viewer (behind its poster: three.js loads on a click) or the preview images, facts, buy/download with the PIN, favourite.
- * Plain markup (components/lite), no antd: a `plain()` route (decision 045's pattern); the PIN is asked in a plain
- * dialog.
+ * /modelDetail?id= (Common/modelInfo): the viewer (behind its poster: three.js loads on a click, decision 053) or the
+ * preview images, facts, buy/download with the PIN, favourite. Plain markup (components/lite): a `plain()` route
+ * (decision 045's pattern); the PIN is asked in a plain dialog.
  */
 export default function ModelDetail() {
   const { t } = useI18n();
@@ -127,7 +127,7 @@ function ModelView({ m }: { m: ModelInfo }) {
         ) : viewing ? (
           <LazyModelViewer url={m.previewUrl!} bbox={m.bbox} height={VIEWER_HEIGHT} />
         ) : (
-          // the cover until the reader asks: the viewer and three.js (~140 KB gzip) load on the click (decision 052)
+          // the cover until the reader asks: the viewer and three.js (~140 KB gzip) load on the click (decision 053)
           <ViewerPoster
             picture={m.thumbnail ?? m.images[0]?.url ?? null}
             alt={m.title}
