@@ -153,6 +153,7 @@ test('a business publishes a convention (draft, then submitted); the admin appro
   await B.getByRole('option').filter({ hasText: word }).first().click();
   // the venue fills the city and the address
   await expect(B.getByTestId('cv-addrs')).toHaveValue('浦东新区 世纪大道 1 号');
+  await expect(B.getByTestId('cv-city-input').getByRole('button', { name: 'Remove Shanghai' })).toBeVisible();
   await B.getByTestId('cv-save-draft').click();
   await expect(B).toHaveURL(/\/uploadConvention\?id=\d+$/);
   const id = Number(new URL(B.url()).searchParams.get('id'));
@@ -161,6 +162,13 @@ test('a business publishes a convention (draft, then submitted); the admin appro
   await expect(B.getByTestId(`my-cv-status-${id}`)).toHaveAttribute('data-status', 'draft');
   await B.getByTestId(`my-cv-edit-${id}`).click();
   await expect(B.getByTestId('cv-title')).toHaveValue(`${word} 会展数字化大会`);
+  // the city is a searchable picker: typing filters the cities, Enter picks the one highlighted
+  const city = B.getByRole('combobox', { name: 'City' });
+  await expect(B.getByTestId('cv-city-input').getByRole('button', { name: 'Remove Shanghai' })).toBeVisible();
+  await city.fill('shang');
+  await expect(B.getByTestId('cv-city-input').getByRole('option')).toHaveText(['Shanghai']);
+  await city.press('Enter');
+  await expect(B.getByTestId('cv-city-input').getByRole('button', { name: 'Remove Shanghai' })).toBeVisible();
   await B.getByTestId('cv-sizes').fill('1200');
   await B.getByTestId('cv-contacter').fill('王经理');
   await B.getByTestId('cv-phone').fill('13912345678');

@@ -57,7 +57,12 @@ test('a new factory fills its company profile: city, capabilities, figures and a
   // what is missing is said under each field, as antd's form said it
   await expect(page.getByText('Please enter City')).toBeVisible();
   await expect(page.getByText('Please enter Capabilities')).toBeVisible();
-  await page.getByTestId('fa-profile-city').selectOption({ label: 'Shenzhen' });
+  // the city is typed (Chinese or English) and picked from the filtered list with Enter
+  const city = page.getByTestId('fa-profile-city');
+  await city.getByRole('combobox', { name: 'City' }).fill('深');
+  await expect(city.getByRole('option')).toHaveText(['Shenzhen']);
+  await city.getByRole('combobox', { name: 'City' }).press('Enter');
+  await expect(city.getByRole('button', { name: 'Remove Shenzhen' })).toBeVisible();
   await page.getByTestId('fa-profile-caps-printing').click();
   await page.getByTestId('fa-area').fill('1200');
   await page.getByTestId('fa-capacity').fill('80');

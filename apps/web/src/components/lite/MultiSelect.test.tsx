@@ -147,3 +147,41 @@ describe('MultiSelect single', () => {
     expect(screen.getByTestId('chosen').textContent).toBe('深圳');
   });
 });
+
+describe('MultiSelect single in a form', () => {
+  it('is named by its label, keeps a value picked again, carries the error and can be off', async () => {
+    const user = userEvent.setup();
+    function CityField({ disabled }: { disabled?: boolean }) {
+      const [value, setValue] = useState<string[]>(['深圳']);
+      return (
+        <>
+          <label htmlFor="city">City</label>
+          <MultiSelect
+            id="city"
+            groups={groups}
+            value={value}
+            onChange={setValue}
+            single
+            disabled={disabled}
+            aria-invalid
+            aria-describedby="city-error"
+          />
+          <output data-testid="chosen">{value.join(',')}</output>
+        </>
+      );
+    }
+    const { rerender } = render(<CityField />);
+    const box = screen.getByRole('combobox', { name: 'City' });
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe('city-error');
+    await user.click(box);
+    expect(screen.getByRole('listbox', { name: 'City' })).toBeTruthy();
+    await user.click(screen.getByRole('option', { name: 'Shenzhen' }));
+    expect(screen.getByTestId('chosen').textContent).toBe('深圳');
+    rerender(<CityField disabled />);
+    expect((box as HTMLInputElement).disabled).toBe(true);
+    await user.click(box);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect((screen.getByRole('button', { name: 'Remove Shenzhen' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

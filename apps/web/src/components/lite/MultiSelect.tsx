@@ -22,8 +22,10 @@ export interface MultiGroup {
  * chosen as chips with a remove button, then a text box that filters the options (a WAI-ARIA combobox with a
  * multi-select listbox). Typing filters; ↓ ↑ move, Enter picks or drops the highlighted option (the typed text is
  * cleared), Backspace in an empty box drops the last chip, Escape or a click elsewhere closes. With `max`, options
- * beyond it are off; `single` picks one value. Used by the directories' filters (cities, specialties) and the
- * convention form's venue.
+ * beyond it are off; `single` picks one value (its chip's remove button, or Backspace, clears it). Used by the
+ * directories' filters (cities, specialties), the convention form's venue and the forms' city picker. In a form, `id`
+ * ties the text box to a visible `<label>` (which then names the box and its list: leave `label` out), `disabled` (or a
+ * disabled fieldset) turns it off and `aria-invalid`/`aria-describedby` carry the field's error.
  */
 export function MultiSelect({
   groups,
@@ -36,13 +38,15 @@ export function MultiSelect({
   single = false,
   onText,
   id: inputId,
+  disabled = false,
   testId,
+  ...aria
 }: {
   groups: MultiGroup[];
   value: string[];
   onChange: (values: string[]) => void;
-  /** the box's name for screen readers */
-  label: string;
+  /** the box's and its list's name for screen readers; without it a `<label>` tied to `id` names them */
+  label?: string;
   placeholder?: string;
   max?: number;
   /** one value: picking another replaces it and the list closes (antd's single Select with search) */
@@ -50,8 +54,12 @@ export function MultiSelect({
   loading?: boolean;
   /** the typed text, for a list the server filters (the options shown are still those matching it) */
   onText?: (text: string) => void;
-  /** the text box's id (a form puts the focus there) */
+  /** the text box's id (a form puts the focus there, its label points at it) */
   id?: string;
+  disabled?: boolean;
+  /** a form's error state and lines (lite/Fields `describe`) */
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
   testId?: string;
 }) {
   const { t } = useI18n();
@@ -61,6 +69,8 @@ export function MultiSelect({
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
+  // the list's name when a form's label names the box (read from the label as the list opens)
+  const [labelText, setLabelText] = useState<string>();
 
   const labelOf = useMemo(() => {
     const names = new Map<string, string>();
@@ -75,6 +85,18 @@ export function MultiSelect({
   }, [groups, text]);
   const flat = shown.flatMap((g) => g.options);
   const full = !single && max !== undefined && value.length >= max;
+  // off by itself or inside a disabled fieldset (a form that may not be saved)
+  const turnedOff = () => disabled || !!input.current?.matches(':disabled');
+  const show = () => {
+    if (turnedOff()) return;
+    if (!open) {
+      setLabelText(input.current?.labels?.[0]?.textContent ?? undefined);
+      // one value: the list opens on it
+      const at = single && text === '' ? flat.findIndex((o) => o.value === value[0]) : -1;
+      setActive(Math.max(at, 0));
+    }
+    setOpen(true);
+  };
 
   // a click outside closes the list
   useEffect(() => {
@@ -87,8 +109,9 @@ export function MultiSelect({
   }, [open]);
 
   const toggle = (v: string) => {
-    if (value.includes(v)) onChange(value.filter((x) => x !== v));
-    else if (single) onChange([v]);
+    // one value stays when picked again (its chip clears it), as in a native select
+    if (single) onChange([v]);
+    else if (value.includes(v)) onChange(value.filter((x) => x !== v));
     else if (!full) onChange([...value, v]);
     if (single) setOpen(false);
     setText('');
@@ -99,13 +122,13 @@ export function MultiSelect({
   const key = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
-      if (!open) setOpen(true);
+      if (!open) show();
       else if (flat.length) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : flat.length - 1)) % flat.length);
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const o = flat[active];
       if (open && o) toggle(o.value);
-      else setOpen(true);
+      else show();
     } else if (e.key === 'Escape' && open) {
       e.preventDefault();
       setOpen(false);
@@ -120,7 +143,7 @@ export function MultiSelect({
       <div
         className="bh-multi-box"
         onClick={() => {
-          setOpen(true);
+          show();
           input.current?.focus();
         }}
       >
@@ -129,6 +152,7 @@ export function MultiSelect({
             {labelOf(v)}
             <button
               type="button"
+              disabled={disabled}
               aria-label={t('multi.remove', { name: labelOf(v) })}
               onClick={(e) => {
                 e.stopPropagation();
@@ -144,17 +168,20 @@ export function MultiSelect({
           id={inputId}
           role="combobox"
           aria-label={label}
+          aria-invalid={aria['aria-invalid'] || undefined}
+          aria-describedby={aria['aria-describedby']}
           aria-expanded={open}
           aria-controls={`${id}-list`}
           aria-autocomplete="list"
           aria-activedescendant={open && flat[active] ? optionId(active) : undefined}
           value={text}
+          disabled={disabled}
           placeholder={value.length ? undefined : placeholder}
           onChange={(e) => {
             setText(e.target.value);
             onText?.(e.target.value);
+            show();
             setActive(0);
-            setOpen(true);
           }}
           onKeyDown={key}
           // Tab out of the box (not to its own chips) closes the list
@@ -165,7 +192,7 @@ export function MultiSelect({
         <Icon icon={DownOutlined} className="bh-multi-arrow" />
       </div>
       {open && (
-        <div className="bh-multi-list" role="listbox" id={`${id}-list`} aria-label={label} aria-multiselectable={!single}>
+        <div className="bh-multi-list" role="listbox" id={`${id}-list`} aria-label={label ?? labelText} aria-multiselectable={!single}>
           {loading && flat.length === 0 && <div className="bh-multi-none">{t('common.loading')}</div>}
           {!loading && flat.length === 0 && <div className="bh-multi-none">{t('multi.none')}</div>}
           {shown.map((g) => (

@@ -1,4 +1,5 @@
 import { useI18n } from '../../../i18n';
+import { MultiSelect } from '../../../components/lite/MultiSelect';
 import { cityValue, useRegions } from './regions';
 
 interface Props {
@@ -16,42 +17,32 @@ interface Props {
 }
 
 /**
- * One city, picked province → city from the region tree, in plain markup (no antd): a native select with a group per
- * province (a province without cities is its own city), so the keyboard, the type-ahead and screen readers work as
- * with any select. The value is the city's name (what rows store); the empty choice (`placeholder`) clears it. It is
- * the control (value, onChange, id) of the plain forms. A city the tree no longer offers shows by its name.
+ * One city, picked from the region tree in plain markup (no antd): the lite MultiSelect with one value, a group per
+ * province (a province without cities is its own city). Typing filters the cities by either language's name (深,
+ * "shen"); ↓ ↑ and Enter pick, as in any combobox. The value is the city's name (what rows store); the chip's remove
+ * button (or Backspace) clears it, and the empty box shows `placeholder`. It is the control (value, onChange, id) of
+ * the plain forms. A city the tree no longer offers shows by its name.
  */
 export function CityCascader({ value, onChange, placeholder, testId, id, disabled, ...aria }: Props) {
   const { t } = useI18n();
   const regions = useRegions();
   const hint = placeholder ?? t('categories.city');
-  const known = value !== undefined && regions.has(value);
   return (
-    <select
+    <MultiSelect
       id={id}
-      className="bh-select"
-      value={value ?? ''}
-      onChange={(e) => onChange?.(e.target.value || undefined)}
-      disabled={disabled}
+      single
+      groups={regions.groups}
+      value={value ? [value] : []}
+      onChange={(cities) => onChange?.(cities.at(-1))}
       // a form's label names it through `id`; a picker without one is named by its placeholder
-      aria-label={aria['aria-label'] ?? (id ? undefined : hint)}
-      aria-invalid={aria['aria-invalid'] || undefined}
+      label={aria['aria-label'] ?? (id ? undefined : hint)}
+      placeholder={hint}
+      loading={regions.loading}
+      disabled={disabled}
+      aria-invalid={aria['aria-invalid']}
       aria-describedby={aria['aria-describedby']}
-      aria-busy={regions.loading || undefined}
-      data-testid={testId}
-    >
-      <option value="">{hint}</option>
-      {value && !known && <option value={value}>{value}</option>}
-      {regions.groups.map((g) => (
-        <optgroup key={g.label} label={g.label}>
-          {g.options.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </select>
+      testId={testId}
+    />
   );
 }
 

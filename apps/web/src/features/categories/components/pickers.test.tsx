@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { categories } from '@boothhub/shared';
+import { setLang } from '../../../i18n/lang';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import { describe as describedBy, FieldFrame } from '../../../components/lite/Fields';
@@ -68,29 +69,94 @@ function City({ initial }: { initial?: string }) {
   );
 }
 
+/** The options the open list shows, and its group titles. */
+const shownOptions = () => screen.getAllByRole('option').map((o) => o.textContent);
+const shownGroups = () => screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'));
+
 describe('CityCascader', () => {
+  afterEach(() => setLang('en-US'));
+
   it('offers the cities grouped by province (a province without cities is its own), and gives the chosen city’s name', async () => {
     const { user } = setup(<City />);
-    const select = screen.getByRole('combobox', { name: 'City' });
-    await waitFor(() => expect(optionTexts(select)).toEqual(['City', 'Shanghai', 'Guangzhou', 'Shenzhen', 'Hainan']));
-    expect([...select.querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['Shanghai', 'Guangdong', 'Hainan']);
-    await user.selectOptions(select, 'Shenzhen');
+    const box = screen.getByRole('combobox', { name: 'City' });
+    expect(box.getAttribute('placeholder')).toBe('City');
+    await user.click(box);
+    await waitFor(() => expect(shownOptions()).toEqual(['Shanghai', 'Guangzhou', 'Shenzhen', 'Hainan']));
+    expect(shownGroups()).toEqual(['Shanghai', 'Guangdong', 'Hainan']);
+    expect(screen.getByRole('listbox', { name: 'City' }).getAttribute('aria-multiselectable')).toBe('false');
+    await user.click(screen.getByRole('option', { name: 'Shenzhen' }));
     expect(screen.getByTestId('chosen').textContent).toBe('深圳');
-    // the empty choice clears it
-    await user.selectOptions(select, 'City');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    // another replaces it; the chip's remove button clears it
+    await user.click(box);
+    await user.click(screen.getByRole('option', { name: 'Hainan' }));
+    expect(screen.getByTestId('chosen').textContent).toBe('海南');
+    await user.click(screen.getByRole('button', { name: 'Remove Hainan' }));
     expect(screen.getByTestId('chosen').textContent).toBe('(none)');
   });
 
-  it('shows the stored city, one the tree no longer offers by its name; the keyboard moves the choice', async () => {
+  it('filters by what is typed, in either language: 深 or "shen" finds Shenzhen and Enter picks it', async () => {
+    const { user } = setup(<City />);
+    const box = screen.getByRole('combobox', { name: 'City' });
+    await user.click(box);
+    await waitFor(() => expect(shownOptions()).toHaveLength(4));
+    await user.keyboard('深');
+    expect(shownOptions()).toEqual(['Shenzhen']);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('chosen').textContent).toBe('深圳');
+    expect((box as HTMLInputElement).value).toBe('');
+    await user.keyboard('{Backspace}');
+    expect(screen.getByTestId('chosen').textContent).toBe('(none)');
+    await user.type(box, 'shen');
+    expect(shownOptions()).toEqual(['Shenzhen']);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('chosen').textContent).toBe('深圳');
+  });
+
+  it('speaks Chinese too: the names are Chinese, the English name still finds the city', async () => {
+    setLang('zh-CN');
+    const { user } = setup(<City />);
+    const box = screen.getByRole('combobox', { name: '城市' });
+    await user.click(box);
+    await waitFor(() => expect(shownOptions()).toEqual(['上海', '广州', '深圳', '海南']));
+    await user.keyboard('Shen{Enter}');
+    expect(screen.getByTestId('chosen').textContent).toBe('深圳');
+  });
+
+  it('shows the stored city, one the tree no longer offers by its name; the keyboard opens the list on the choice', async () => {
     const { user } = setup(<City initial="苏州" />);
-    const select = screen.getByRole('combobox', { name: 'City' });
-    await waitFor(() => expect(optionTexts(select)).toContain('Shenzhen'));
-    expect((select as HTMLSelectElement).value).toBe('苏州');
-    expect(optionTexts(select)[1]).toBe('苏州');
+    const box = screen.getByRole('combobox', { name: 'City' });
+    expect(screen.getByRole('button', { name: 'Remove 苏州' })).toBeTruthy();
+    // the chip's remove button, then the box
     await user.tab();
-    expect(document.activeElement).toBe(select);
-    await user.selectOptions(select, 'Guangzhou');
+    await user.tab();
+    expect(document.activeElement).toBe(box);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(shownOptions()).toContain('Guangzhou'));
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByTestId('chosen').textContent).toBe('广州');
+    // open again: the chosen city is the highlighted one
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: 'Guangzhou' }).id);
+    // picked again, it stays
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('chosen').textContent).toBe('广州');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByTestId('chosen').textContent).toBe('深圳');
+  });
+
+  it('is off when disabled, by itself or in a disabled fieldset', async () => {
+    const { user } = setup(
+      <fieldset disabled>
+        <City initial="上海" />
+      </fieldset>,
+    );
+    const box = screen.getByRole('combobox', { name: 'City' });
+    expect(box.matches(':disabled')).toBe(true);
+    await user.click(box);
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect((screen.getByRole('button', { name: 'Remove 上海' }) as HTMLButtonElement).matches(':disabled')).toBe(true);
   });
 });
 
@@ -171,15 +237,28 @@ describe('the pickers in a plain form', () => {
   it('are named by the form labels, filled from the form and send what was chosen', async () => {
     const onSend = vi.fn();
     const { user } = setup(<PlainForm onSend={onSend} />);
-    const city = await screen.findByLabelText('Venue city');
-    await waitFor(() => expect((city as HTMLSelectElement).value).toBe('广州'));
+    const city = await screen.findByRole('combobox', { name: 'Venue city' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Guangzhou' })).toBeTruthy());
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Please enter Work type')).toBeTruthy();
     expect(screen.getByLabelText('Work type').getAttribute('aria-invalid')).toBe('true');
     expect(onSend).not.toHaveBeenCalled();
     await user.selectOptions(screen.getByLabelText('Work type'), 'Booth / stand');
-    await user.selectOptions(city, 'Shanghai');
+    await user.type(city, 'shang');
+    // the form's label names the list too
+    expect(
+      within(screen.getByRole('listbox', { name: 'Venue city' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Shanghai']);
+    await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledWith({ city: '上海', type: 'booth' }));
+    // clearing the city is an error the box carries
+    await user.click(screen.getByRole('button', { name: 'Remove Shanghai' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter Venue city')).toBeTruthy();
+    expect(city.getAttribute('aria-invalid')).toBe('true');
+    expect(city.getAttribute('aria-describedby')).toBe(`${city.id}-error`);
   });
 });

@@ -6,7 +6,10 @@ import { enabledNodes, nodeName, useMenusTree } from '../useMenusTree';
 /** What rows store for a city (docs/rules/catalogue.md: cities by name): its Chinese name. */
 export const cityValue = (node: Pick<CategoryNode, 'nameZh'>) => node.nameZh;
 
-/** The region tree (province → city) as the city pickers need it: a group of cities per province (a province without cities is its own city). */
+/**
+ * The region tree (province → city) as the city pickers need it: a group of cities per province (a province without
+ * cities is its own city), each city searchable by both languages' names and its code.
+ */
 export function useRegions() {
   const { lang } = useI18n();
   const tree = useMenusTree('region');
@@ -17,7 +20,6 @@ export function useRegions() {
       label: nodeName(p, lang),
       options: cityOf(p).map((c) => ({ value: cityValue(c), label: nodeName(c, lang), search: `${c.nameZh} ${c.nameEn} ${c.code}` })),
     }));
-    const cities = new Set(groups.flatMap((g) => g.options.map((o) => o.value)));
-    return { groups, loading: tree.isPending, has: (city: string) => cities.has(city) };
+    return { groups, loading: tree.isPending };
   }, [tree.data, tree.isPending, lang]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { factories, type DataOf } from '@boothhub/shared';
+import { categories, factories, type DataOf } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import { localDay } from '../../../lib/localDay';
@@ -57,8 +57,30 @@ const factory = (cardno: string, companyName: string, city: string) => ({
   photoCount: 0,
 });
 
+const city = (id: number, code: string, nameZh: string, nameEn: string, parentId: number | null, children: categories.CategoryNode[] = []) => ({
+  id,
+  code,
+  name: nameEn,
+  nameZh,
+  nameEn,
+  sort: id,
+  enabled: true,
+  parentId,
+  children,
+});
+const regions = {
+  version: 'v1',
+  trees: {
+    region: [
+      city(1, 'shanghai', '上海', 'Shanghai', null, [city(11, 'shanghai-c', '上海', 'Shanghai', 1)]),
+      city(3, 'guangdong', '广东', 'Guangdong', null, [city(31, 'guangzhou', '广州', 'Guangzhou', 3), city(32, 'shenzhen', '深圳', 'Shenzhen', 3)]),
+    ],
+  },
+};
+
 function setup(requests: Request[]) {
   const api = fakeApi();
+  api.on(categories.menusTree, regions);
   let current = requests;
   api.on(factories.quoteTaskRequests, () => ({ listItem: current }));
   api.on(factories.searchFactory, {
@@ -117,6 +139,23 @@ describe('TaskQuotes (plain)', () => {
     await user.click(screen.getByTestId('quote-request-send'));
     expect(await within(dialog).findByText('City', { selector: '.bh-field-error' })).toBeTruthy();
     expect(api.sent(factories.quoteRequestCreate)).toHaveLength(0);
+    // the city is typed and picked with Enter (which sends nothing yet)
+    const box = within(dialog).getByRole('combobox', { name: 'City' });
+    await user.type(box, '深');
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Shenzhen']),
+    );
+    await user.keyboard('{Enter}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(within(dialog).getByRole('button', { name: 'Remove Shenzhen' })).toBeTruthy();
+    expect(api.sent(factories.quoteRequestCreate)).toHaveLength(0);
+    await user.click(screen.getByTestId('quote-request-send'));
+    await waitFor(() => expect(api.sent(factories.quoteRequestCreate)).toHaveLength(1));
+    expect(api.sent(factories.quoteRequestCreate)[0]?.body).toMatchObject({ taskId: 42, city: '深圳' });
   });
 
   it('shows the quotes side by side, the lowest in bold, and picks one after asking', async () => {
