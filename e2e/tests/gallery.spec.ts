@@ -27,7 +27,14 @@ test('a visitor filters the gallery, opens a picture and follows it to the work;
   expect(image.headers()['content-type']).toBe('image/jpeg');
 
   const shown = listed.listItem[0];
-  await page.getByTestId(`gallery-picture-${shown.id}`).locator('.bh-gallery-open').click();
+  const opener = page.getByTestId(`gallery-picture-${shown.id}`).locator('.bh-gallery-open');
+  await opener.click();
+  await expect(page.getByTestId('gallery-viewer')).toBeVisible();
+  // closing the viewer gives focus back to the picture that opened it
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('gallery-viewer')).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await opener.click();
   const caption = page.getByTestId('gallery-viewer-caption');
   await expect(caption).toContainText(shown.title);
   await caption.getByRole('link', { name: shown.title }).click();

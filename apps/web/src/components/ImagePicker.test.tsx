@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ControlField } from './lite/ControlField';
+import { FieldFrame } from './lite/Fields';
 import { TextField, required, useLiteForm } from './lite/Form';
 import { ImagePicker, type PickedImage } from './ImagePicker';
 
@@ -104,9 +104,9 @@ function CoverForm({ onSend }: { onSend: (values: { title: string; cover: Picked
   return (
     <form onSubmit={form.onSubmit((values) => onSend({ ...values, cover }))} noValidate>
       <TextField {...form.field('title')} label="Title" />
-      <ControlField id={`${id}-cover`} label="Cover">
+      <FieldFrame id={`${id}-cover`} label="Cover">
         <ImagePicker id={`${id}-cover`} value={cover} onChange={setCover} max={1} label="Pick a cover" testId="cover" />
-      </ControlField>
+      </FieldFrame>
       <button type="submit">Send</button>
     </form>
   );

@@ -24,7 +24,7 @@ interface Props {
   max: number;
   label: string;
   testId: string;
-  /** the hidden file input's id (a plain form's label points at it: lite/ControlField) */
+  /** the hidden file input's id (a plain form's label points at it: lite/Fields' FieldFrame) */
   id?: string;
   /** the files' purpose: public catalogue images (default), model preview images, works, factories' pictures */
   purpose?: ImagePurpose;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { DateRange } from './DateRange';
-import type { FieldProps } from './Form';
+import { FieldHelp, type FieldProps } from './Form';
 
 /**
  * More fields of the plain form kit (components/lite/Form.tsx), for the long publishing forms: a frame for any control
@@ -22,7 +22,12 @@ interface FrameProps {
   children: ReactNode;
 }
 
-/** A field's label, its control, its error line (announced) and its hint (antd's `Form.Item` around any control). */
+/**
+ * A field's label, its control, its error line (announced) and its hint (antd's `Form.Item` around any control): the
+ * one frame of the plain form for a control of its own (a select, a picker, an editor, a list of tags). The label is
+ * tied to `id` (the control's own element with that id); a control that names itself takes `group`, and the label is
+ * then drawn as one but not tied. The control says `describe(...)` of itself to be described by the error and hint.
+ */
 export function FieldFrame({ id, label, error, hint, group, children }: FrameProps) {
   return (
     <div className="bh-field">
@@ -36,14 +41,7 @@ export function FieldFrame({ id, label, error, hint, group, children }: FramePro
         </label>
       )}
       {children}
-      <div id={`${id}-error`} className="bh-field-error" aria-live="polite">
-        {error}
-      </div>
-      {hint && (
-        <div id={`${id}-hint`} className="bh-field-hint">
-          {hint}
-        </div>
-      )}
+      <FieldHelp errorId={`${id}-error`} error={error} hintId={`${id}-hint`} hint={hint} />
     </div>
   );
 }

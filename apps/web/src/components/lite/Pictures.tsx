@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
@@ -45,18 +45,7 @@ export function Pictures({
   className?: string;
   item?: (i: number) => PictureItem;
 }) {
-  const [shown, setShown] = useState<number | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  const open = (i: number, e: MouseEvent<HTMLButtonElement>) => {
-    opener.current = e.currentTarget;
-    setShown(i);
-  };
-  const closed = () => {
-    setShown(null);
-    opener.current?.focus();
-    opener.current = null;
-  };
+  const { shown, open, closed } = usePictureViewer();
 
   return (
     <>
@@ -94,10 +83,33 @@ export function Pictures({
 }
 
 /**
+ * The one opener of a `PictureViewer`: what it shows (a picture's index, or whatever the page keeps: `T`) and the
+ * focus going back. `open(what, e)` from the click of the thumbnail that opens it; `closed()` as the viewer's `onClose`
+ * (or from a link in it that leaves the page); once the viewer is gone the focus goes back to that thumbnail.
+ * `Pictures` uses it, and so does a page whose thumbnails are its own markup (the gallery's wall, a designer's works).
+ */
+export function usePictureViewer<T = number>() {
+  const [shown, setShown] = useState<T | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    // after the viewer has gone: a modal dialog keeps the page behind it inert while it is there
+    if (shown !== null || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [shown]);
+  const open = (what: T, e: { currentTarget: HTMLElement }) => {
+    opener.current = e.currentTarget;
+    setShown(() => what);
+  };
+  const closed = () => setShown(null);
+  return { shown, open, closed };
+}
+
+/**
  * The full-screen viewer of a few pictures, open while it is mounted: a native modal `<dialog>` (the page behind is
  * inert) with the picture (alt `name 2`), "2 / 5", previous and next (also ← and →, round the ends), close (also Escape
  * and a click beside the picture), and an optional `caption` under the picture (links to what it shows). Focus starts
- * on its close button; `onClose` once it has closed (the opener gives focus back where it belongs).
+ * on its close button; `onClose` once it has closed (open it with `usePictureViewer`: it gives focus back).
  */
 export function PictureViewer({
   pictures,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translate } from '../../i18n/translate';
-import { ControlField } from './ControlField';
+import { FieldFrame } from './Fields';
 import { TagsInput } from './TagsInput';
 import { textChecks } from './checks';
 
@@ -12,9 +12,9 @@ function Tags({ separators, initial = [] }: { separators?: string[]; initial?: s
   const [tags, setTags] = useState<string[]>(initial);
   return (
     <>
-      <ControlField id="tags" label="Tags" error={tags.length === 0 ? 'Add a tag' : undefined}>
+      <FieldFrame id="tags" label="Tags" error={tags.length === 0 ? 'Add a tag' : undefined}>
         <TagsInput id="tags" value={tags} onChange={setTags} max={3} separators={separators} testId="tags" />
-      </ControlField>
+      </FieldFrame>
       <button type="button">elsewhere</button>
       <output>{tags.join('|')}</output>
     </>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Avatar, Stars } from './Content';
-import { PictureViewer } from './Pictures';
+import { PictureViewer, usePictureViewer } from './Pictures';
 
 describe('Stars', () => {
   it('reads out the rating, rounded to a half, and draws that many gold stars', () => {
@@ -31,21 +30,22 @@ describe('Avatar', () => {
   });
 });
 
+/** A page's own thumbnail opening the viewer with the kit's opener (as the gallery's wall does). */
 function Opener() {
-  const [open, setOpen] = useState(false);
+  const viewer = usePictureViewer();
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      <button type="button" onClick={(e) => viewer.open(1, e)}>
         open
       </button>
-      {open && (
+      {viewer.shown !== null && (
         <PictureViewer
           pictures={['/a.jpg', '/b.jpg', '/c.jpg']}
-          start={1}
+          start={viewer.shown}
           name="Stand"
           testId="v"
           caption={<a href="/work">the work</a>}
-          onClose={() => setOpen(false)}
+          onClose={viewer.closed}
         />
       )}
     </>
@@ -53,7 +53,7 @@ function Opener() {
 }
 
 describe('PictureViewer', () => {
-  it('opens at its first picture with focus on close, steps with the arrow keys round the ends, shows its caption and closes with Escape', async () => {
+  it('opens at its first picture with focus on close, steps with the arrow keys round the ends, shows its caption, closes with Escape and gives focus back to its opener', async () => {
     const user = userEvent.setup();
     render(<Opener />);
     await user.click(screen.getByRole('button', { name: 'open' }));
@@ -71,5 +71,6 @@ describe('PictureViewer', () => {
     expect(screen.getByTestId('v-viewer-picture').getAttribute('src')).toBe('/c.jpg');
     await user.keyboard('{Escape}');
     expect(screen.queryByTestId('v-viewer')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'open' }));
   });
 });

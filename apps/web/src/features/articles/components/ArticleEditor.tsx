@@ -4,7 +4,7 @@ import { FormDialog, type DialogForm, type EditorDialogProps } from '../../../co
 import type { PickedImage } from '../../../components/ImagePicker';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { RichEditor } from '../../../components/RichEditor';
-import { ControlField } from '../../../components/lite/ControlField';
+import { FieldFrame } from '../../../components/lite/Fields';
 import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { Select } from '../../../components/lite/Select';
 import { Switch } from '../../../components/lite/Switch';
@@ -78,7 +78,7 @@ function ArticleFields({ article: a, form: dialog }: { article: ArticleForm | nu
   );
   return (
     <form id={dialog.id} noValidate onSubmit={submit} data-testid="article-editor">
-      <ControlField id={category.id} label={t('articles.field.category')}>
+      <FieldFrame id={category.id} label={t('articles.field.category')}>
         <Select<ArticleCategory>
           id={category.id}
           value={category.value as ArticleCategory}
@@ -87,23 +87,23 @@ function ArticleFields({ article: a, form: dialog }: { article: ArticleForm | nu
           label={t('articles.field.category')}
           testId="article-category"
         />
-      </ControlField>
+      </FieldFrame>
       <TextField {...form.field('title')} label={t('articles.field.title')} maxLength={120} size="middle" testId="article-title" />
       <TextField {...form.field('titleEn')} label={t('articles.field.titleEn')} maxLength={160} size="middle" testId="article-title-en" />
       <TextAreaField {...form.field('summary')} label={t('articles.field.summary')} rows={2} maxLength={400} testId="article-summary" />
       <TextAreaField {...form.field('summaryEn')} label={t('articles.field.summaryEn')} rows={2} maxLength={600} />
-      <ControlField id={`${id}-cover`} label={t('articles.field.cover')}>
+      <FieldFrame id={`${id}-cover`} label={t('articles.field.cover')}>
         <ImagePicker id={`${id}-cover`} value={cover} onChange={setCover} max={1} label={t('articles.field.cover')} testId="article-cover" />
-      </ControlField>
-      <ControlField id={content.id} label={t('articles.field.content')} labelFor={false}>
+      </FieldFrame>
+      <FieldFrame id={content.id} label={t('articles.field.content')} group>
         <RichEditor value={content.value} onChange={content.onChange} testId="article-content-editor" label={t('articles.field.content')} />
-      </ControlField>
-      <ControlField id={contentEn.id} label={t('articles.field.contentEn')} labelFor={false}>
+      </FieldFrame>
+      <FieldFrame id={contentEn.id} label={t('articles.field.contentEn')} group>
         <RichEditor value={contentEn.value} onChange={contentEn.onChange} testId="article-content-en-editor" label={t('articles.field.contentEn')} />
-      </ControlField>
-      <ControlField id={`${id}-tags`} label={t('articles.field.tags')}>
+      </FieldFrame>
+      <FieldFrame id={`${id}-tags`} label={t('articles.field.tags')}>
         <TagsInput id={`${id}-tags`} value={tags} onChange={setTags} max={ARTICLE_MAX_TAGS} testId="article-tags" />
-      </ControlField>
+      </FieldFrame>
       <div className="bh-field">
         <Switch checked={published} onChange={setPublished} label={t('articles.field.publish')} testId="article-published" />
       </div>

@@ -5,7 +5,7 @@ import type { VenueEdit, VenueSave } from '../api';
 import { FormDialog, type DialogForm, type EditorDialogProps } from '../../../components/FormDialog';
 import type { PickedImage } from '../../../components/ImagePicker';
 import { Switch } from '../../../components/lite/Switch';
-import { ControlField } from '../../../components/lite/ControlField';
+import { FieldFrame } from '../../../components/lite/Fields';
 import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { textChecks } from '../../../components/lite/checks';
 import { ImageFields } from './ImageFields';
@@ -90,9 +90,9 @@ function VenueFields({ venue: v, form: dialog }: { venue: VenueEdit | null; form
         <TextField {...form.field('name')} label={t('conventions.admin.name')} maxLength={80} size="middle" testId="venue-name-input" />
         <TextField {...form.field('nameEn')} label={t('conventions.admin.nameEn')} maxLength={120} size="middle" testId="venue-name-en-input" />
       </div>
-      <ControlField id={city.id} label={t('conventions.field.city')} error={city.error}>
+      <FieldFrame id={city.id} label={t('conventions.field.city')} error={city.error}>
         <CityCascader id={city.id} value={city.value || undefined} onChange={(c) => city.onChange(c ?? '')} testId="venue-city-input" />
-      </ControlField>
+      </FieldFrame>
       <div className="bh-form-grid">
         <TextField {...form.field('address')} label={t('conventions.admin.address')} maxLength={160} size="middle" testId="venue-address-input" />
         <TextField {...form.field('addressEn')} label={t('conventions.admin.addressEn')} maxLength={200} size="middle" />

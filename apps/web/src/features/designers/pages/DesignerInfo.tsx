@@ -8,6 +8,7 @@ import { ResultView } from '../../../components/LinkResult';
 import '../../../components/cards.css';
 import { Avatar, Panel, Skeleton, Stars } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
+import { PictureViewer, usePictureViewer } from '../../../components/lite/Pictures';
 import { PagedPagination, type PagerState } from '../../../components/PagedPagination';
 import { formatDate, useI18n } from '../../../i18n';
 import { useIdParam } from '../../../lib/useRecord';
@@ -16,7 +17,6 @@ import { DesignerServices } from '../../services';
 import { useDesigner, useDesignerEvaluations, useWork, useWorks, type WorkItem } from '../api';
 import { RatingsStars } from '../components/Ratings';
 import { Specialties, useCategoryName } from '../components/Specialties';
-import { WorkViewer } from '../components/WorkViewer';
 
 const WORKS_PAGE = 12;
 const EVALUATIONS_PAGE = 5;
@@ -36,8 +36,9 @@ const pager = (page: number, setPage: (p: number) => void, pageSize: number, tot
 
 /**
  * /designInfo?cardno= (Common/designerInfo, Designer/worksList, Taskcenter/memberCmtList): the designer's profile and
- * specialties, works grid with a full-screen viewer, ratings and the evaluations received, completed tasks; a business
- * may invite the designer to one of its recruiting tasks. The designer's own page offers editing the specialties.
+ * specialties, works grid with a full-screen viewer (closing it gives focus back to the work), ratings and the
+ * evaluations received, completed tasks; a business may invite the designer to one of its recruiting tasks. The
+ * designer's own page offers editing the specialties.
  * Plain markup (components/lite), a `plain()` route; the invitation and the specialties' editor are parts loaded with their use.
  */
 export default function DesignerInfo() {
@@ -50,7 +51,7 @@ export default function DesignerInfo() {
   const [evalPage, setEvalPage] = useState(1);
   const works = useWorks({ cardno, page: worksPage, pageSize: WORKS_PAGE }, cardno !== '');
   const evals = useDesignerEvaluations(cardno, evalPage);
-  const [viewing, setViewing] = useState<{ work: WorkItem; start: number } | null>(null);
+  const viewer = usePictureViewer<WorkItem>();
   // `work=<id>` (a gallery picture's link) opens that work's pictures at once, wherever it is in the paged list
   const linkedId = useIdParam('work');
   const linked = useWork(linkedId);
@@ -68,7 +69,7 @@ export default function DesignerInfo() {
       </div>
     );
   const pictures = works.data?.picture ?? [];
-  const picturesOf = (w: WorkItem) => pictures.filter((p) => p.workId === w.id);
+  const picturesOf = (w: WorkItem) => pictures.filter((p) => p.workId === w.id).map((p) => p.url);
   const evaluations = evals.data?.listItem ?? [];
 
   return (
@@ -123,7 +124,7 @@ export default function DesignerInfo() {
                         type="button"
                         className="bh-plain-button"
                         aria-haspopup="dialog"
-                        onClick={() => setViewing({ work: w, start: 0 })}
+                        onClick={(e) => viewer.open(w, e)}
                         aria-label={w.title}
                         data-testid="ds-work-open"
                       >
@@ -183,22 +184,16 @@ export default function DesignerInfo() {
         </div>
       </div>
       {linked.data && !linkedClosed && (
-        <WorkViewer
+        <PictureViewer
           key={`linked-${linked.data.id}`}
-          pictures={linked.data.pictures}
-          start={0}
+          pictures={linked.data.pictures.map((p) => p.url)}
           name={linked.data.title}
+          testId="ds-work"
           onClose={() => setLinkedClosed(true)}
         />
       )}
-      {viewing && (
-        <WorkViewer
-          key={viewing.work.id}
-          pictures={picturesOf(viewing.work)}
-          start={viewing.start}
-          name={viewing.work.title}
-          onClose={() => setViewing(null)}
-        />
+      {viewer.shown && (
+        <PictureViewer key={viewer.shown.id} pictures={picturesOf(viewer.shown)} name={viewer.shown.title} testId="ds-work" onClose={viewer.closed} />
       )}
     </div>
   );

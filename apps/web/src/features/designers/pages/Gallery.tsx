@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useUrlQuery } from '../../../lib/urlQuery';
 import { gallery as g, type BodyOf } from '@boothhub/shared';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { Skeleton } from '../../../components/lite/Content';
-import { PictureViewer } from '../../../components/lite/Pictures';
+import { PictureViewer, usePictureViewer } from '../../../components/lite/Pictures';
 import { useI18n } from '../../../i18n';
 import { CategoryFilter } from '../../categories';
 import { designerKeys, galleryApi } from '../api';
@@ -18,7 +17,8 @@ const FILTER_TREES = { category: 'designType', style: 'style' } as const;
 
 /**
  * /gallery: the pictures of public works (Gallery/getPictures), newest first, by category and style (in the URL),
- * "more" by keyset cursor; a picture opens full screen with its work and designer linked, and a heart (glrFvr).
+ * "more" by keyset cursor; a picture opens full screen (one at a time: the caption is its own) with its work and
+ * designer linked, and closing it gives focus back to the picture; a heart on each (glrFvr).
  * Plain markup (components/lite), no antd: the filters are the plain CategoryFilter.
  */
 export default function Gallery() {
@@ -35,8 +35,8 @@ export default function Gallery() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const pictures = pages.data?.pages.flatMap((p) => p.listItem) ?? [];
-  const [open, setOpen] = useState<number | null>(null);
-  const shown = open === null ? undefined : pictures[open];
+  const viewer = usePictureViewer();
+  const shown = viewer.shown === null ? undefined : pictures[viewer.shown];
   return (
     <div className="bh-container">
       <h1 className="bh-ds-title">{t('designers.gallery.title')}</h1>
@@ -65,7 +65,8 @@ export default function Gallery() {
               <button
                 type="button"
                 className="bh-gallery-open"
-                onClick={() => setOpen(i)}
+                aria-haspopup="dialog"
+                onClick={(e) => viewer.open(i, e)}
                 aria-label={t('designers.gallery.open', { title: p.title })}
               >
                 <img src={p.thumb} alt={p.title} loading="lazy" />
@@ -105,14 +106,14 @@ export default function Gallery() {
           pictures={[shown.url]}
           name={shown.title}
           testId="gallery"
-          onClose={() => setOpen(null)}
+          onClose={viewer.closed}
           caption={
             <span className="bh-gallery-caption" data-testid="gallery-viewer-caption">
-              <Link to={`/designInfo?cardno=${shown.designer.cardno}&work=${shown.workId}`} onClick={() => setOpen(null)}>
+              <Link to={`/designInfo?cardno=${shown.designer.cardno}&work=${shown.workId}`} onClick={viewer.closed}>
                 {shown.title}
               </Link>
               {' · '}
-              <Link to={`/designInfo?cardno=${shown.designer.cardno}`} onClick={() => setOpen(null)}>
+              <Link to={`/designInfo?cardno=${shown.designer.cardno}`} onClick={viewer.closed}>
                 {shown.designer.nickname}
               </Link>
             </span>
