@@ -10,26 +10,7 @@ import { required, useLiteForm } from '../../../components/lite/Form';
 import { CategoryFilter } from './CategoryFilter';
 import { CategorySelect } from './CategorySelect';
 import { CityCascader } from './CityCascader';
-
-const node = (
-  id: number,
-  code: string,
-  nameZh: string,
-  nameEn: string,
-  parentId: number | null,
-  children: categories.CategoryNode[] = [],
-  enabled = true,
-) => ({
-  id,
-  code,
-  name: nameEn,
-  nameZh,
-  nameEn,
-  sort: id,
-  enabled,
-  parentId,
-  children,
-});
+import { categoryNode as node } from '../../../test/categoryFixture';
 
 /** Two municipalities, a province with two cities and one without any; a design-type tree with a child and a switched-off node. */
 const trees = {

@@ -1,16 +1,5 @@
-import type { categories, conventions } from '@boothhub/shared';
-
-const node = (id: number, code: string, nameZh: string, nameEn: string, parentId: number | null, children: categories.CategoryNode[] = []) => ({
-  id,
-  code,
-  name: nameEn,
-  nameZh,
-  nameEn,
-  sort: id,
-  enabled: true,
-  parentId,
-  children,
-});
+import type { conventions } from '@boothhub/shared';
+import { categoryNode as node } from '../../../test/categoryFixture';
 
 /** A small region tree (two municipalities and a province) and industry tree, as Common/menusTree answers. */
 export const treesFixture = {

@@ -5,6 +5,7 @@ import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import { localDay } from '../../../lib/localDay';
 import { TaskQuotes } from './TaskQuotes';
+import { categoryNode as city } from '../../../test/categoryFixture';
 
 /** Build quotes on a task's page in plain markup: the request form (its own chunk), the quotes side by side, the pick. */
 type Request = DataOf<typeof factories.quoteTaskRequests>['listItem'][number];
@@ -57,17 +58,6 @@ const factory = (cardno: string, companyName: string, city: string) => ({
   photoCount: 0,
 });
 
-const city = (id: number, code: string, nameZh: string, nameEn: string, parentId: number | null, children: categories.CategoryNode[] = []) => ({
-  id,
-  code,
-  name: nameEn,
-  nameZh,
-  nameEn,
-  sort: id,
-  enabled: true,
-  parentId,
-  children,
-});
 const regions = {
   version: 'v1',
   trees: {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { categories, factories, type DataOf } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
+import { categoryNode as node } from '../../../test/categoryFixture';
 import FactoryProfile from './FactoryProfile';
 
 /** A factory's company profile in plain markup: filled from Factory/profile, checked as antd's form did, saved whole. */
@@ -23,20 +24,11 @@ const empty: Profile = {
   canSave: true,
 };
 
-const node = (id: number, code: string, nameZh: string, nameEn: string, children: categories.CategoryNode[] = []) => ({
-  id,
-  code,
-  name: nameEn,
-  nameZh,
-  nameEn,
-  sort: id,
-  enabled: true,
-  parentId: null,
-  children,
-});
 const trees = {
   version: 'v1',
-  trees: { region: [node(1, 'shanghai', '上海', 'Shanghai', [node(11, 'shanghai-c', '上海', 'Shanghai')]), node(2, 'hainan', '海南', 'Hainan')] },
+  trees: {
+    region: [node(1, 'shanghai', '上海', 'Shanghai', null, [node(11, 'shanghai-c', '上海', 'Shanghai', 1)]), node(2, 'hainan', '海南', 'Hainan')],
+  },
 };
 
 function setup(profile: Profile) {
