@@ -49,8 +49,8 @@ const PLAIN_LAYOUTS = PLAIN_MODULES.filter((m) => isLayout(m));
  * Where each page is placed: the source module of every `const X = plain(() => import('…'))` of routes.tsx, the pages
  * of each `export const …Pages: Page[] = [ … ]` (their `lazy: X`), and the lazy layout each array renders in
  * (`lazy: SomeLayout, … children: …Pages`; the main layout is in the entry, so mainPages have none). A page counts the
- * layout of each place it has and the worst place is its figure; a chunk that is no page (a lazy part) counts every
- * layout, an upper bound.
+ * layout of each place it has and the worst place is its figure; a chunk that is no page (a lazy part) counts with
+ * the page that loads it (below, decision 052).
  */
 const LAZY_MODULES = Object.fromEntries(
   [...routesSource.matchAll(/const (\w+) = plain\(\(\) => import\('\.(\.)?\/([^']+)'\)\)/g)].map((m) => [
@@ -203,8 +203,8 @@ for (const page of pages) {
  * login page. A `lazyPlain` part counts the heaviest plain page that loads it, against the part budget. Any other
  * part that only plain pages load comes after what its page shows, on demand — on the visitor's action (a 3D scene
  * from its poster's button, decision 053; the upload library when a file is chosen; the QR code when the WeChat login
- * shows) — and has a budget of its own. A part whose loaders are in no row counts the heaviest single layout it could show in (a
- * `lazyPlain` part: the plain layouts).
+ * shows) — and has a budget of its own. A part whose loaders are in no row counts the heaviest single layout it could
+ * show in (a `lazyPlain` part: the plain layouts).
  */
 const entryGraph = staticGraph([entry]);
 const importers = (key) => Object.keys(manifest).filter((k) => (manifest[k].dynamicImports ?? []).includes(key));
