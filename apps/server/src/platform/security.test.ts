@@ -33,13 +33,22 @@ function expectBaseline(h: Record<string, unknown>) {
   expect(h['referrer-policy']).toBeTruthy();
 }
 
+/** An answer that is not a document: nothing may load or run from it, nothing may frame it, the page-only headers are left out. */
+function expectApiPolicy(h: Record<string, unknown>) {
+  expect(csp(h)).toEqual({ 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] });
+  expect(h['cross-origin-resource-policy']).toBe('same-origin');
+  for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection', 'x-dns-prefetch-control']) {
+    expect(h[pageOnly], pageOnly).toBeUndefined();
+  }
+}
+
 function expectAppPolicy(h: Record<string, unknown>) {
   const p = csp(h);
   expect(p['frame-ancestors']).toEqual(["'none'"]);
   // WebAssembly may be compiled (the model viewer's meshopt decoder, decision 030), JavaScript never evaluated
   expect(p['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(p['object-src']).toEqual(["'none'"]);
-  // styles may be inline (antd's CSS-in-JS), scripts never
+  // styles may be inline, scripts never
   expect(p['style-src']).toContain("'unsafe-inline'");
   expect(JSON.stringify(p)).not.toMatch(/'unsafe-eval'/);
 }
@@ -58,15 +67,17 @@ describe('security headers', () => {
     expectBaseline(asset.headers);
   });
 
-  it('on API answers, successes and errors alike', async () => {
+  it('on API answers, successes and errors alike, and the probes: the short set of an answer that is not a page', async () => {
     const agent = t.agent();
     for (const res of [
       await agent.call('Content/helpList', {}),
       await agent.call('Nope/nothing', {}),
       await agent.call('User/login', { phone: 1 }),
+      await agent.get('/healthz'),
+      await agent.get('/readyz'),
     ]) {
       expectBaseline(res.headers);
-      expectAppPolicy(res.headers);
+      expectApiPolicy(res.headers);
     }
   });
 

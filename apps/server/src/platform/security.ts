@@ -76,13 +76,33 @@ export function securityHeaders(opts: { https: boolean }): Record<string, string
 }
 
 /**
+ * What an answer that is not a document gets (the API's JSON, /healthz, /readyz, /metrics): the headers that matter for
+ * data a browser may fetch (OWASP's REST security headers): never sniffed, never framed nor run as a page (`default-src
+ * 'none'`), not readable by other origins' no-cors requests (CORP), HSTS on https. The document-only headers (COOP,
+ * Origin-Agent-Cluster, the page's CSP, X-XSS-Protection, X-DNS-Prefetch-Control, X-Download-Options,
+ * X-Permitted-Cross-Domain-Policies) would be 500 bytes more on every answer for nothing (decision 017).
+ */
+export function apiHeaders(all: Record<string, string>): Record<string, string> {
+  const keep = ['x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security'];
+  const headers: Record<string, string> = { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+  for (const name of keep) if (all[name] !== undefined) headers[name] = all[name];
+  return headers;
+}
+
+/** A request for an answer that is not a document: /api/ (but the API docs' pages), /healthz, /readyz, /metrics. */
+export const isApiUrl = (url: string) =>
+  url.startsWith('/api/') ? !url.startsWith('/api/docs') : url === '/healthz' || url === '/readyz' || url === '/metrics';
+
+/**
  * The security headers and the request's id (x-request-id) on every answer, in one synchronous hook: an async hook
  * costs a promise per request, and /healthz is measured against a bare Fastify hello (docs/performance.md).
+ * Documents and assets get the page's headers; API answers the short set above.
  */
 export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
-  const headers = securityHeaders(opts);
+  const pageHeaders = securityHeaders(opts);
+  const forApi = apiHeaders(pageHeaders);
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApiUrl(req.url) ? forApi : pageHeaders);
     reply.header('x-request-id', req.id);
     done();
   });
