@@ -1,7 +1,6 @@
 import type { Member } from '@boothhub/shared/contracts/member';
-import type { MemberRow } from '../accounts/members.service.js';
 import { publicFileUrl } from '../files/files.service.js';
-import type { MemberFigures } from './profile.repository.js';
+import type { MemberFigures, ShownMember } from './profile.repository.js';
 
 /**
  * The member as the wire names it (contracts/member.ts): never a hash, PIN or
@@ -11,7 +10,7 @@ import type { MemberFigures } from './profile.repository.js';
  * identity verification (personauth), payment PIN (ispaycode), and the means
  * of the revealed ratings received, and whether WeChat is bound (bindwx).
  */
-export function presentMember(m: MemberRow, f: MemberFigures): Member {
+export function presentMember(m: ShownMember, f: MemberFigures): Member {
   return {
     cardno: m.cardno,
     nickname: m.nickname,

@@ -4,7 +4,29 @@ import type { Db } from '../../db/client.js';
 import { prepared } from '../../lib/prepared.js';
 import { identities, invitationRewards, ledgerAccounts, members, paymentPins, sessions, wechatBindings } from '../../db/schema/index.js';
 
-type MemberRow = typeof members.$inferSelect;
+/**
+ * The member's columns userInfo shows (member.presenter presentMember) and the session check needs: never the password
+ * hash, which has no business leaving the database on every page load (and fewer columns to send and parse).
+ */
+const shownColumns = {
+  id: members.id,
+  cardno: members.cardno,
+  nickname: members.nickname,
+  userlogo: members.userlogo,
+  sex: members.sex,
+  phone: members.phone,
+  prov: members.prov,
+  strt: members.strt,
+  addr: members.addr,
+  descr: members.descr,
+  createdAt: members.createdAt,
+  role: members.role,
+  banned: members.banned,
+  points: members.points,
+  inviteCode: members.inviteCode,
+};
+export type ShownMember = { [K in keyof typeof shownColumns]: (typeof members.$inferSelect)[K] };
+type MemberRow = ShownMember;
 /** the SQL of a member's received ratings at a time, given the member id column (the evaluations module's, passed in by the service) */
 export type RatingsSql = (
   memberId: AnyPgColumn,
@@ -30,7 +52,7 @@ export interface MemberFigures {
 
 /** The figures' columns beside the member row: a scalar subquery per figure, each on its own index. */
 const figureColumns = (ratingsSql: RatingsSql) => ({
-  member: members,
+  member: shownColumns,
   coins: ledgerAccounts.balance,
   invitcoins: sql<string>`(select coalesce(sum(${invitationRewards.amount}), 0) from ${invitationRewards} where ${invitationRewards.inviterId} = ${members.id})`,
   invitpples: sql<string>`(select count(*) from ${members} i where i.invited_by = ${members.id})`,

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { members, sessions, taskOrbits, taskSignups, tasks } from '../../db/schema/index.js';
 import { prepared } from '../../lib/prepared.js';
-import { listColumns, type OrbitRow, type TaskListRow } from './tasks.repository.js';
+import { wholeTaskColumns, type OrbitRow, type TaskListRow, type TaskRow } from './tasks.repository.js';
 
 /** An orbit entry with its actor, as the detail shows it. */
 export type OrbitWithActor = { orbit: OrbitRow; cardno: string | null; nickname: string | null; role: string | null };
@@ -17,13 +17,13 @@ const orbitFields = sql.raw(
 
 /** What a detail shows besides the list's figures: the selected designer's name and the orbits with their actors. */
 const detailColumns = {
-  ...listColumns,
+  ...wholeTaskColumns,
   designerName: sql<string | null>`(select m.nickname from ${members} m where m.id = ${tasks.designerId})`,
   orbits: sql<OrbitJson[] | string>`(select coalesce(json_agg(json_build_object(${orbitFields},
     'cardno', a.cardno, 'nickname', a.nickname, 'role', a.role) order by o.id), '[]'::json)
     from ${taskOrbits} o left join ${members} a on a.id = o.actor_id where o.task_id = ${tasks.id})`,
 };
-export type TaskDetailRead = TaskListRow & { designerName: string | null; orbits: OrbitWithActor[] };
+export type TaskDetailRead = Omit<TaskListRow, 'task'> & { task: TaskRow; designerName: string | null; orbits: OrbitWithActor[] };
 
 /** A member's own part of a task's detail: their signup on it (id and status) and whether they favourited it. */
 export interface ViewerPart {

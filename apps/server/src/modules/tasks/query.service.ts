@@ -110,12 +110,7 @@ export async function listExhibitionTasks(ctx: AppContext, groupid: number, q: {
 }
 
 /** The detail of a task for a viewer: contact data and attachments only for the parties and admins. */
-export async function detailFor(
-  ctx: AppContext,
-  viewer: Viewer | null,
-  task: TaskRow,
-  read?: repo.TaskListRow & { designerName: string | null },
-): Promise<TaskDetail> {
+export async function detailFor(ctx: AppContext, viewer: Viewer | null, task: TaskRow, read?: detailRepo.TaskDetailRead): Promise<TaskDetail> {
   const listRow = read ?? (await detailRepo.taskForDetail(ctx.db, task.id));
   const rel = relationOf(task, viewer);
   const priv = mayReadPrivate(rel);

@@ -2,7 +2,7 @@ import type { Delivery, DesignType, Orbit, Signup, TaskDetail, TaskFile, TaskLis
 import type { AppContext } from '../../platform/context.js';
 import type { DeliveryFileView } from './tasks.policy.js';
 import { findFile, privateFileLink, publicFileUrl } from '../files/files.service.js';
-import type { DeliveryRow, OrbitRow, SignupRow, TaskListRow, TaskRow } from './tasks.repository.js';
+import type { DeliveryRow, OrbitRow, SignupRow, TaskListRow, TaskListTask, TaskRow } from './tasks.repository.js';
 import { fieldsOf } from '../../lib/rows.js';
 
 /** Task rows as the wire names them (contracts/tasks.ts). */
@@ -11,7 +11,7 @@ import { fieldsOf } from '../../lib/rows.js';
 const ownFields = ['title', 'plaza', 'sizes', 'opens', 'layer', 'addr', 'city', 'groupid', 'plotId', 'sdate', 'edate'] as const;
 
 /** A task's own fields as the wire names them, from its title to its budget (a list item's, and what an edit re-checks). */
-export const taskFields = (t: TaskRow) => ({
+export const taskFields = (t: TaskListTask) => ({
   ...fieldsOf(t, ownFields),
   types: t.types as DesignType,
   style: t.style as TaskListItem['style'],

@@ -4,7 +4,7 @@ import { members, taskOrbits, taskSignups, tasks } from '../../db/schema/index.j
 import { shanghaiDayOf } from '../../lib/daily.js';
 import { afterKey, cappedCount, exactCount, keyOrder, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
-import { countWhere, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
+import { countWhere, fieldsOf, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type TaskRow = Unsearched<typeof tasks>;
 export type NewTask = ToWrite<typeof tasks>;
@@ -101,9 +101,9 @@ function taskWhere(f: TaskFilter): SQL | undefined {
   return and(...conds);
 }
 
-const byId: KeyPart<TaskRow> = { column: tasks.id, dir: 'desc', kind: 'int', of: (t) => t.id };
+const byId: KeyPart<TaskListTask> = { column: tasks.id, dir: 'desc', kind: 'int', of: (t) => t.id };
 /** The order of each sort as a keyset (id breaks ties), so every one of them pages by cursor. */
-const taskKeys: Record<Exclude<TaskSort, 'relevance'>, KeyPart<TaskRow>[]> = {
+const taskKeys: Record<Exclude<TaskSort, 'relevance'>, KeyPart<TaskListTask>[]> = {
   newest: [byId],
   cost_desc: [{ column: tasks.cost, dir: 'desc', kind: 'int', of: (t) => t.cost }, byId],
   cost_asc: [{ column: tasks.cost, dir: 'asc', kind: 'int', of: (t) => t.cost }, byId],
@@ -112,14 +112,44 @@ const taskKeys: Record<Exclude<TaskSort, 'relevance'>, KeyPart<TaskRow>[]> = {
 };
 
 /** The keyset of a list's order; null when it ranks by relevance (a keyword), which pages by number only. */
-export function taskKeyset(sort: TaskSort, keyword: string | undefined): KeyPart<TaskRow>[] | null {
+export function taskKeyset(sort: TaskSort, keyword: string | undefined): KeyPart<TaskListTask>[] | null {
   if (sort !== 'relevance') return taskKeys[sort];
   return searchQuery(keyword) ? null : taskKeys.newest;
 }
 
-/** The columns a list shows: the task without its search vector, its publisher and its signup count. */
-export const listColumns = {
-  task: task.columns,
+/**
+ * The task's columns a list item shows (tasks.presenter toListItem), its publisher for the favourites' check and what
+ * its keyset orders by: never its contact data, attachments or bookkeeping (a list reads and maps 20 rows of them).
+ */
+const listTaskColumns = fieldsOf(task.columns, [
+  'id',
+  'publisherId',
+  'title',
+  'types',
+  'plaza',
+  'sizes',
+  'opens',
+  'layer',
+  'style',
+  'addr',
+  'city',
+  'groupid',
+  'plotId',
+  'sdate',
+  'edate',
+  'rdate',
+  'deliverables',
+  'tips',
+  'cost',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const);
+/** A task as a list reads it ({@link listTaskColumns}). */
+export type TaskListTask = { [K in keyof typeof listTaskColumns]: TaskRow[K] };
+
+/** The figures beside a task in a list and its detail: its publisher, its signup count, the selected designer's cardno. */
+const listFigures = {
   cardno: members.cardno,
   nickname: members.nickname,
   signups:
@@ -128,7 +158,11 @@ export const listColumns = {
     ),
   designer: sql<string | null>`(select m.cardno from ${members} m where m.id = ${tasks.designerId})`,
 };
-export type TaskListRow = { task: TaskRow; cardno: string; nickname: string; signups: number; designer: string | null };
+/** The columns a list shows: the task's listed columns, its publisher and its figures. */
+export const listColumns = { task: listTaskColumns, ...listFigures };
+/** The same with the whole task (but its search vector): a detail's. */
+export const wholeTaskColumns = { task: task.columns, ...listFigures };
+export type TaskListRow = { task: TaskListTask; cardno: string; nickname: string; signups: number; designer: string | null };
 
 /** Which rows of a list: page by number (offset) or after a cursor's key; `totals` exact or capped at `cap`. */
 export interface TaskPageRequest {
