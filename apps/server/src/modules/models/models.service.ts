@@ -63,7 +63,14 @@ export const modelSearchVector = (m: Pick<ModelRow, 'title' | 'descr' | 'tags' |
 function toListItem(r: ModelWithCounts, fav: boolean): ModelListItem {
   const m = r.m;
   return {
-    ...fieldsOf(m, ['id', 'title', 'category', 'style', 'price', 'polygons', 'downloads']),
+    // named one by one, not picked and spread: it runs for every item of the model centre's pages
+    id: m.id,
+    title: m.title,
+    category: m.category,
+    style: m.style,
+    price: m.price,
+    polygons: m.polygons,
+    downloads: m.downloads,
     format: m.format as ModelFormat,
     thumbnail: thumbOf(m),
     favourites: r.favourites,
