@@ -9,7 +9,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './migrations.js';
+import { skipPrebuiltRowsInArrayMode } from './pg-array-rows.js';
 import * as schema from './schema/index.js';
+
+// node-postgres builds an object-mode row template for every result, also for Drizzle's array rows (pg-array-rows.ts)
+skipPrebuiltRowsInArrayMode();
 
 /** The one database type services and repositories take: the database itself or a transaction of it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
