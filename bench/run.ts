@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: in one run, with autocannon, measures
  *   (a) a bare Fastify hello,
+ *   (e) the same hello with the security headers and request id every BoothHub API answer carries,
  *   (b) bare Fastify + node-postgres, a single-row query by primary key,
  *   (c) the full BoothHub server's /healthz,
  *   (d) the full server's logged-in Member/userInfo,
@@ -39,7 +40,8 @@ const { duration, connections, warmup } = settings;
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const write = !process.argv.includes('--no-write');
 
-const measure = (key: 'a' | 'b' | 'c' | 'd', name: string, url: string, opts: MeasureOptions = {}) => measureWith(settings, key, name, url, opts);
+const measure = (key: 'a' | 'b' | 'c' | 'd' | 'e', name: string, url: string, opts: MeasureOptions = {}) =>
+  measureWith(settings, key, name, url, opts);
 
 async function main() {
   assertLoopback(pgServerUrl);
@@ -71,6 +73,14 @@ async function main() {
     await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
     results.push(await measure('a', 'bare Fastify hello', `http://127.0.0.1:${helloPort}/`));
     await stop(hello);
+
+    // (e) the same hello with the API answer's security headers and request id (bench/targets/hello-headers.ts)
+    const headersPort = await freePort();
+    const helloHeaders = start('bench/targets/hello-headers.ts', { PORT: String(headersPort) });
+    children.push(helloHeaders);
+    await waitFor(`http://127.0.0.1:${headersPort}/`, helloHeaders);
+    results.push(await measure('e', "bare Fastify hello with an API answer's security headers and request id", `http://127.0.0.1:${headersPort}/`));
+    await stop(helloHeaders);
 
     // (b) bare Fastify + pg, one row by primary key
     const pgPort = await freePort();
@@ -114,7 +124,7 @@ async function main() {
   }
 
   const facts = machineFacts({ startedAt, pgVersion, loadBefore, settings });
-  const t = table(results, ['a', 'b']);
+  const t = table(results, ['a', 'b', 'e']);
   console.log(`\n${t}\n`);
   if (results.some((r) => r.failures)) {
     console.error('some requests failed: the numbers above are not valid');
@@ -131,10 +141,13 @@ function performanceDoc(t: string, facts: string[]): string {
   return `## Server overhead (\`npm run bench\`)
 
 How much the full BoothHub server costs on top of the framework and the database driver it stands on.
-\`npm run bench\` (\`bench/run.ts\`) measures four targets in one run with autocannon, each in its own Node process
+\`npm run bench\` (\`bench/run.ts\`) measures five targets in one run with autocannon, each in its own Node process
 on 127.0.0.1, one after the other:
 
 - **(a)** a bare Fastify hello (\`bench/targets/hello.ts\`): the ceiling of the framework on this machine;
+- **(e)** the same hello with what every BoothHub API answer must carry: the security headers of an answer that is not a
+  page and the request id (\`bench/targets/hello-headers.ts\`, the server's own \`apiHeaders\`, decision 054): how much of
+  (c)'s distance to (a) those headers are;
 - **(b)** bare Fastify + node-postgres answering one row by primary key from a 100-row table (\`bench/targets/pg-row.ts\`):
   the ceiling of one database round trip per request;
 - **(c)** the full server's \`/healthz\` (every plugin, hook and metric, no database);
@@ -145,7 +158,7 @@ on 127.0.0.1, one after the other:
 
 The full server runs on PostgreSQL (a fresh database, dropped afterwards), with the member registered through the real
 API (SMS code caught by a local webhook). Requests/s count 2xx answers only; latencies are per request as autocannon
-saw them. "vs (a)" and "vs (b)" are ratios: requests/s of the row divided by requests/s of the baseline (below 1 = slower),
+saw them. "vs (a)", "vs (b)" and "vs (e)" are ratios: requests/s of the row divided by requests/s of the baseline (below 1 = slower),
 p95 of the row divided by p95 of the baseline (above 1 = slower).
 
 ### Last run

@@ -3,13 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers on every answer (decision record 017), by helmet:
- * a Content-Security-Policy the built web client passes (scripts only from
- * this origin, never inline, WebAssembly allowed for the model viewer; styles may be inline because Ant Design's
- * CSS-in-JS injects <style> elements at run time), no framing, nosniff,
- * Referrer-Policy same-origin, HSTS when the site is on https.
- * The API docs (/api/docs) get their own policy (`docsCsp`, set by the
- * Swagger UI plugin in its own scope) and downloads a sandbox (`asDownload`).
+ * Security headers on every answer (decision record 017), by helmet: on pages, a Content-Security-Policy the built web
+ * client passes (scripts only from this origin, never inline, WebAssembly allowed for the model viewer; styles may be
+ * inline — Ant Design's CSS-in-JS needed it, and it is gone since decision 053: dropping `'unsafe-inline'` waits for
+ * a browser-test run without it), no framing, nosniff, Referrer-Policy same-origin, HSTS when the site is on https;
+ * on answers that are not documents a short set (`apiHeaders`, decision 054). The API docs (/api/docs) get their own
+ * policy (`docsCsp`, set by the Swagger UI plugin in its own scope) and downloads a sandbox (`asDownload`).
  */
 export const cspDirectives = {
   defaultSrc: ["'self'"],
