@@ -71,6 +71,11 @@ function reading(plans: VariantPlans[]): string {
   from the GIN index), ranks those with \`ts_rank\` and returns 20 with the capped total
   (车展 ${ms(by('4'), 0)}, "auto" ${ms(by('5'), 0)}). Newest first walks the same index and stops after 21 matches; its total is the same capped walk.
   The cost is bounded by the cap, not by the number of matches (~85,000 each).
+- **Prepared pages** (lib/prepared.ts, decision 054): a list filtered by status alone — rows (1), (3c) and their \`u\`
+  rows — is a named prepared statement, planned once per connection (the page size and the statuses written into its
+  text, no OFFSET on a first or cursor page); the lists filtered by values — (2), the keywords — and page 500 by number
+  ((3), \`OFFSET $1\`) are planned for their values on every request. Prepared statements map their rows with a mapper
+  made once (\`fastRows\`).
 - **The detail** (\`showBusinesTask\`) reads the task with its list figures and its orbits in one statement; logged in,
   the same statement is the session check and carries the viewer's signup and favourite (decision 044). A visitor's
   detail is a kept answer (below); (6u) is the same row on a server that keeps nothing.
