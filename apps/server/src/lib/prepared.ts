@@ -103,9 +103,10 @@ export function preparedShape<T>(db: Db, family: string, shape: string, max: num
   const name = `${family}_${shape}`;
   const known = mine.get(name) as T | undefined;
   if (known !== undefined) return known;
-  const count = (mine.get(family) as number | undefined) ?? 0;
+  const counted = `${family} shapes`; // not a statement's name (those are `${family}_${shape}`)
+  const count = (mine.get(counted) as number | undefined) ?? 0;
   if (count >= max) return null;
-  mine.set(family, count + 1);
+  mine.set(counted, count + 1);
   const statement = fastRows(build(db, name));
   mine.set(name, statement);
   return statement;

@@ -26,7 +26,6 @@ const shownColumns = {
   inviteCode: members.inviteCode,
 };
 export type ShownMember = { [K in keyof typeof shownColumns]: (typeof members.$inferSelect)[K] };
-type MemberRow = ShownMember;
 /** the SQL of a member's received ratings at a time, given the member id column (the evaluations module's, passed in by the service) */
 export type RatingsSql = (
   memberId: AnyPgColumn,
@@ -65,7 +64,7 @@ const figureColumns = (ratingsSql: RatingsSql) => ({
 const accountJoin = and(eq(ledgerAccounts.kind, 'member_available'), eq(ledgerAccounts.memberId, members.id), eq(ledgerAccounts.ref, ''));
 
 type FiguresRow = {
-  member: MemberRow;
+  member: ShownMember;
   coins: string | number | null;
   invitcoins: string;
   invitpples: string;
@@ -75,7 +74,7 @@ type FiguresRow = {
   ratings: { taidu: number | null; sudu: number | null; pinzhi: number | null; count: number } | string | null;
 };
 
-function toFound(row: FiguresRow): { member: MemberRow; figures: MemberFigures } {
+function toFound(row: FiguresRow): { member: ShownMember; figures: MemberFigures } {
   const r = typeof row.ratings === 'string' ? (JSON.parse(row.ratings) as Exclude<FiguresRow['ratings'], string>) : row.ratings;
   return {
     member: row.member,
@@ -105,7 +104,7 @@ export async function memberWithFigures(
   memberId: number,
   now: Date,
   ratingsSql: RatingsSql,
-): Promise<{ member: MemberRow; figures: MemberFigures } | undefined> {
+): Promise<{ member: ShownMember; figures: MemberFigures } | undefined> {
   const [row] = await prepared(db, 'member_with_figures', (d) =>
     d
       .select(figureColumns(ratingsSql))
