@@ -154,7 +154,7 @@ on 127.0.0.1, one after the other:
 - **(d)** the full server's \`POST /api/Member/userInfo\` as a logged-in member: one statement: the session by its token's
   hash joined to the member and the member's money and standing figures (ledger balance, invitation rewards and
   invitees, identity, PIN, ratings; decision 041); plus the envelope and the request log at the default level
-  \`info\` (two log lines per request; \`npm run bench:tasks\` runs the server at \`warn\`).
+  \`info\` (one access line per request, decision 054; \`npm run bench:tasks\` runs the server at \`warn\`).
 
 The full server runs on PostgreSQL (a fresh database, dropped afterwards), with the member registered through the real
 API (SMS code caught by a local webhook). Requests/s count 2xx answers only; latencies are per request as autocannon

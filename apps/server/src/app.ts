@@ -49,6 +49,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     // req.log makes its pino child only when something is logged (platform/request-logger.ts)
     childLoggerFactory: requestLogger,
+    // one access line per request ("request completed", with the request), written by observability.ts
+    disableRequestLogging: true,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();

@@ -53,8 +53,11 @@ export function registerObservability(app: FastifyInstance, state: { shuttingDow
     });
   }
 
+  // one access line per request, when it is answered (Fastify's own request logging is off: it wrote two, decision 054)
   app.addHook('onResponse', (req, reply, done) => {
-    recordAnswer(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, reply.elapsedTime / 1000);
+    const seconds = reply.elapsedTime / 1000;
+    recordAnswer(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, seconds);
+    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     done();
   });
 

@@ -17,6 +17,19 @@ describe('platform', () => {
     expect(ready.body.status).toBe('ready');
   });
 
+  it('writes one access line per answered request (its id, method, path, status, time), none for the probes', async () => {
+    const before = t.logs.length;
+    const answer = await t.agent().call('Nope/nothing', {});
+    await t.agent().get('/healthz');
+    await new Promise((r) => setImmediate(r));
+    const lines = t.logs.slice(before).map((l) => JSON.parse(l) as Record<string, any>);
+    const access = lines.filter((l) => l.msg === 'request completed' || l.msg === 'incoming request');
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({ msg: 'request completed', reqId: answer.headers['x-request-id'], res: { statusCode: 404 } });
+    expect(access[0]!.req).toMatchObject({ method: 'POST', url: '/api/Nope/nothing' });
+    expect(access[0]!.responseTime).toBeTypeOf('number');
+  });
+
   it('serves Prometheus metrics to the METRICS_TOKEN bearer only', async () => {
     const res = await t.agent().get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
     expect(res.status).toBe(200);
