@@ -4,9 +4,9 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Security headers on every answer (decision record 017), by helmet: on pages, a Content-Security-Policy the built web
- * client passes (scripts only from this origin, never inline, WebAssembly allowed for the model viewer; styles may be
- * inline — Ant Design's CSS-in-JS needed it, and it is gone since decision 053: dropping `'unsafe-inline'` waits for
- * a browser-test run without it), no framing, nosniff, Referrer-Policy same-origin, HSTS when the site is on https;
+ * client passes (scripts and styles only from this origin, never inline — Ant Design's CSS-in-JS needed inline styles
+ * until decision 053; React's `style` props go through the CSSOM, which a CSP does not restrict — WebAssembly allowed
+ * for the model viewer), no framing, nosniff, Referrer-Policy same-origin, HSTS when the site is on https;
  * on answers that are not documents a short set (`apiHeaders`, decision 054). The API docs (/api/docs) get their own
  * policy (`docsCsp`, set by the Swagger UI plugin in its own scope) and downloads a sandbox (`asDownload`).
  */
@@ -17,7 +17,7 @@ export const cspDirectives = {
   // 'wasm-unsafe-eval' lets pages compile WebAssembly (the model viewer's meshopt decoder, decision 030); it allows no JS eval
   scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
+  styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
