@@ -29,7 +29,21 @@ import type { AppContext } from '../apps/server/src/platform/context.js';
 import { catalogueDoc } from './catalogue-doc.js';
 import { generateCatalogue, verifyCatalogueVectors } from './catalogue-data.js';
 import { benchDbFromEnv, finishBenchDb, prepareBenchDb } from './bench-db.js';
-import { freePort, machineFacts, measure, repoRoot, settingsFromEnv, start, stop, table, waitFor, writeSection, type Measured } from './lib.js';
+import {
+  freePort,
+  machineFacts,
+  measure,
+  measureTarget,
+  pgRowBaseline,
+  repoRoot,
+  settingsFromEnv,
+  start,
+  stop,
+  table,
+  waitFor,
+  writeSection,
+  type Measured,
+} from './lib.js';
 import { call } from './member.js';
 import { generateTasks } from './tasks-data.js';
 import { plansOf, type Plan } from './tasks-plans.js';
@@ -156,12 +170,7 @@ async function main() {
       }
 
       log(`bench: ${settings.duration} s per target (after ${settings.warmup} s warm-up), ${settings.connections} connections`);
-      const pgPort = await freePort();
-      const pgRow = start('bench/targets/pg-row.ts', { PORT: String(pgPort), DATABASE_URL: databaseUrl });
-      children.push(pgRow);
-      await waitFor(`http://127.0.0.1:${pgPort}/`, pgRow);
-      results.push(await measure(settings, 'b', 'bare Fastify + pg single-row query', `http://127.0.0.1:${pgPort}/`));
-      await stop(pgRow);
+      results.push(await measureTarget(settings, children, pgRowBaseline(databaseUrl)));
 
       const serverPort = await freePort();
       const base = `http://127.0.0.1:${serverPort}`;

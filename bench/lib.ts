@@ -88,6 +88,37 @@ export async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
+/**
+ * A baseline of bench/targets (`hello`, `hello-headers`, `pg-row` …) in its own process on a free port: started (kept in
+ * `children`, so a failed run still stops it), measured at its `/`, stopped.
+ */
+export async function measureTarget(
+  s: BenchSettings,
+  children: ChildProcess[],
+  target: { key: string; name: string; script: string; env?: Record<string, string> },
+): Promise<Measured> {
+  const port = await freePort();
+  const child = start(`bench/targets/${target.script}.ts`, { PORT: String(port), ...target.env });
+  children.push(child);
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child);
+    return await measure(s, target.key, target.name, `http://127.0.0.1:${port}/`);
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Baseline (a): a bare Fastify hello. */
+export const helloBaseline = { key: 'a', name: 'bare Fastify hello', script: 'hello' };
+
+/** Baseline (b): bare Fastify + node-postgres answering one row by primary key, on the given database. */
+export const pgRowBaseline = (databaseUrl: string) => ({
+  key: 'b',
+  name: 'bare Fastify + pg single-row query',
+  script: 'pg-row',
+  env: { DATABASE_URL: databaseUrl },
+});
+
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

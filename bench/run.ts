@@ -32,6 +32,9 @@ import {
   writeSection,
   type Measured,
   type MeasureOptions,
+  measureTarget,
+  helloBaseline,
+  pgRowBaseline,
 } from './lib.js';
 import { call, registerMember, smsCatcher } from './member.js';
 
@@ -66,29 +69,17 @@ async function main() {
 
     console.log(`bench: ${duration} s per target (after ${warmup} s warm-up), ${connections} connections, database ${dbName}`);
 
-    // (a) bare Fastify hello
-    const helloPort = await freePort();
-    const hello = start('bench/targets/hello.ts', { PORT: String(helloPort) });
-    children.push(hello);
-    await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
-    results.push(await measure('a', 'bare Fastify hello', `http://127.0.0.1:${helloPort}/`));
-    await stop(hello);
-
-    // (e) the same hello with the API answer's security headers and request id (bench/targets/hello-headers.ts)
-    const headersPort = await freePort();
-    const helloHeaders = start('bench/targets/hello-headers.ts', { PORT: String(headersPort) });
-    children.push(helloHeaders);
-    await waitFor(`http://127.0.0.1:${headersPort}/`, helloHeaders);
-    results.push(await measure('e', "bare Fastify hello with an API answer's security headers and request id", `http://127.0.0.1:${headersPort}/`));
-    await stop(helloHeaders);
-
-    // (b) bare Fastify + pg, one row by primary key
-    const pgPort = await freePort();
-    const pgRow = start('bench/targets/pg-row.ts', { PORT: String(pgPort), DATABASE_URL: dbUrl.toString() });
-    children.push(pgRow);
-    await waitFor(`http://127.0.0.1:${pgPort}/`, pgRow);
-    results.push(await measure('b', 'bare Fastify + pg single-row query', `http://127.0.0.1:${pgPort}/`));
-    await stop(pgRow);
+    // (a) bare Fastify hello; (e) the same with the API answer's security headers and request id; (b) bare Fastify + pg,
+    // one row by primary key
+    results.push(await measureTarget(settings, children, helloBaseline));
+    results.push(
+      await measureTarget(settings, children, {
+        key: 'e',
+        name: "bare Fastify hello with an API answer's security headers and request id",
+        script: 'hello-headers',
+      }),
+    );
+    results.push(await measureTarget(settings, children, pgRowBaseline(dbUrl.toString())));
 
     // (c) and (d): the full server on the same database (its migrations run at start)
     const serverPort = await freePort();

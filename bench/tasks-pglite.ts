@@ -14,7 +14,20 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { freePort, measure, repoRoot, settingsFromEnv, start, stop, table, waitFor, writeSection, type Measured } from './lib.js';
+import {
+  freePort,
+  measure,
+  repoRoot,
+  settingsFromEnv,
+  start,
+  stop,
+  table,
+  waitFor,
+  writeSection,
+  type Measured,
+  measureTarget,
+  helloBaseline,
+} from './lib.js';
 import { call, registerMember, smsCatcher } from './member.js';
 import { generateTasks } from './tasks-data.js';
 import { deepCursor, variants } from './tasks-variants.js';
@@ -44,11 +57,7 @@ async function main() {
     );
     await client.close();
 
-    const helloPort = await freePort();
-    const hello = start('bench/targets/hello.ts', { PORT: String(helloPort) });
-    await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
-    results.push(await measure(settings, 'a', 'bare Fastify hello', `http://127.0.0.1:${helloPort}/`));
-    await stop(hello);
+    results.push(await measureTarget(settings, [], helloBaseline));
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;

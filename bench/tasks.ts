@@ -31,7 +31,22 @@ import { sessionWithFigures } from '../apps/server/src/modules/members/profile.r
 import { sha256 } from '../apps/server/src/platform/crypto.js';
 import { listPublicTasks, showTask } from '../apps/server/src/modules/tasks/query.service.js';
 import { benchDbFromEnv, finishBenchDb, prepareBenchDb } from './bench-db.js';
-import { freePort, machineFacts, measure, repoRoot, settingsFromEnv, start, stop, table, waitFor, writeSection, type Measured } from './lib.js';
+import {
+  freePort,
+  machineFacts,
+  measure,
+  measureTarget,
+  helloBaseline,
+  pgRowBaseline,
+  repoRoot,
+  settingsFromEnv,
+  start,
+  stop,
+  table,
+  waitFor,
+  writeSection,
+  type Measured,
+} from './lib.js';
 import { call, registerMember, smsCatcher } from './member.js';
 import { deepCursor, variants } from './tasks-variants.js';
 import { generateTasks, verifySearchVectors } from './tasks-data.js';
@@ -113,20 +128,9 @@ async function main() {
       log(`(6) showBusinesTask: ${showPlans.length} statements, ${showPlans.map((x) => x.ms.toFixed(1)).join(' + ')} ms`);
 
       log(`bench: ${settings.duration} s per target (after ${settings.warmup} s warm-up), ${settings.connections} connections`);
-      // (b) the baseline: bare Fastify + pg, one row by primary key
-      const pgPort = await freePort();
-      const pgRow = start('bench/targets/pg-row.ts', { PORT: String(pgPort), DATABASE_URL: databaseUrl });
-      children.push(pgRow);
-      await waitFor(`http://127.0.0.1:${pgPort}/`, pgRow);
-      results.push(await measure(settings, 'b', 'bare Fastify + pg single-row query', `http://127.0.0.1:${pgPort}/`));
-      await stop(pgRow);
-      // (a) bare Fastify hello, the baseline of /healthz
-      const helloPort = await freePort();
-      const hello = start('bench/targets/hello.ts', { PORT: String(helloPort) });
-      children.push(hello);
-      await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
-      results.push(await measure(settings, 'a', 'bare Fastify hello', `http://127.0.0.1:${helloPort}/`));
-      await stop(hello);
+      // (b) the baseline: bare Fastify + pg, one row by primary key; (a) bare Fastify hello, the baseline of /healthz
+      results.push(await measureTarget(settings, children, pgRowBaseline(databaseUrl)));
+      results.push(await measureTarget(settings, children, helloBaseline));
 
       // the full server on the bench database
       const serverPort = await freePort();
