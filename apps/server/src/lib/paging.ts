@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, gt, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, gt, lt, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { AppError } from '../platform/app-error.js';
@@ -201,8 +201,11 @@ export function decodeCursor(cursor: string, sort: string, fingerprint: string, 
   });
 }
 
-/** The rows after `values` in the order of `parts`: `a > x or (a = x and (b > y …))`, with > or < by direction. */
-export function afterKey(parts: KeyPart[], values: KeyValue[]): SQL {
+/**
+ * The rows after `values` in the order of `parts`: `a > x or (a = x and (b > y …))`, with > or < by direction. The values
+ * may be placeholders, filled when a prepared statement runs.
+ */
+export function afterKey(parts: KeyPart[], values: Array<KeyValue | Placeholder>): SQL {
   const [p, ...rest] = parts;
   const v = values[0]!;
   const beyond = p!.dir === 'desc' ? lt(p!.column, v) : gt(p!.column, v);

@@ -89,7 +89,7 @@ export function apiHeaders(all: Record<string, string>): Record<string, string> 
 }
 
 /** A request for an answer that is not a document: /api/ (but the API docs' pages), /healthz, /readyz, /metrics. */
-export const isApiUrl = (url: string) =>
+const isApiUrl = (url: string) =>
   url.startsWith('/api/') ? !url.startsWith('/api/docs') : url === '/healthz' || url === '/readyz' || url === '/metrics';
 
 /**

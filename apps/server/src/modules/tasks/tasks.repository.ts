@@ -271,7 +271,12 @@ function fixedShapePage(db: Db, sort: TaskSort, keys: KeyPart<TaskListTask>[], s
   const skipping = !p.after && p.offset > 0;
   const shape = `${sort}_${p.after ? 'k' : skipping ? 'o' : 'f'}${p.limit + 1}_${mask}`;
   const statement = preparedShape(db, 'tasks_page', shape, 32, (d, name) => {
-    const after = p.after ? afterKey(keys, keys.map((_, i) => sql.placeholder(`a${i}`)) as never) : undefined;
+    const after = p.after
+      ? afterKey(
+          keys,
+          keys.map((_, i) => sql.placeholder(`a${i}`)),
+        )
+      : undefined;
     const order = keyOrder(keys);
     const skip = skipping ? sql` offset ${sql.placeholder('offset')}` : sql``;
     const ids = sql`(select ${tasks.id} from ${tasks} where ${and(statusIn(statuses), after)}
