@@ -13,7 +13,7 @@ import type { AppContext, SmsProvider } from './platform/context.js';
 import { serializeError } from './platform/db-errors.js';
 import { clientErrorHandler, registerErrorHandling } from './platform/errors.plugin.js';
 import { redactPaths, registerObservability } from './platform/observability.js';
-import { requestLogger } from './platform/request-logger.js';
+import { AccessLog, requestLogger } from './platform/request-logger.js';
 import { registerOriginCheck } from './platform/origin.js';
 import { docsCsp, registerSecurityHeaders } from './platform/security.js';
 import type { Storage } from './platform/storage.js';
@@ -49,8 +49,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     // req.log makes its pino child only when something is logged (platform/request-logger.ts)
     childLoggerFactory: requestLogger,
-    // one access line per request ("request completed", with the request), written by observability.ts
-    disableRequestLogging: true,
+    // one access line per request ("request completed", with the request: platform/request-logger.ts)
+    logController: new AccessLog(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();

@@ -53,11 +53,8 @@ export function registerObservability(app: FastifyInstance, state: { shuttingDow
     });
   }
 
-  // one access line per request, when it is answered (Fastify's own request logging is off: it wrote two, decision 054)
   app.addHook('onResponse', (req, reply, done) => {
-    const seconds = reply.elapsedTime / 1000;
-    recordAnswer(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, seconds);
-    req.log.info({ req, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    recordAnswer(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 

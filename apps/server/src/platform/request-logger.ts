@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 type Bindings = Record<string, unknown>;
 type ChildOptions = { level?: string; [option: string]: unknown };
@@ -82,3 +82,20 @@ class RequestLogger {
 export const requestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (parent, bindings, options) =>
   // options are `{}` unless the route sets a level or serializers: pino then takes its fast path (no options)
   new RequestLogger(parent, bindings, Object.keys(options).length ? (options as ChildOptions) : undefined) as unknown as FastifyBaseLogger;
+
+/**
+ * Fastify's request lines, one per request (decision 054): "incoming request" is not written, "request completed" (or
+ * "request errored") is, when the answer has gone, with the request as the first line carried it (`req`: method, url,
+ * host, remote address and port) beside `res` and `responseTime`. Every other line of Fastify's (errors, a stream's
+ * failure, a route not found) is its own, and a route's log level still silences them (the probes log at `warn`).
+ */
+export class AccessLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const ms = reply.elapsedTime;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: ms }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: ms }, 'request completed');
+  }
+}
