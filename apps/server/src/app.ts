@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
-import { answerCache } from './platform/answer-cache.js';
+import { answerCache, changesSharedAnswers } from './platform/answer-cache.js';
 import { answerSerializer } from './platform/answers.js';
 import { registerDrain, serverTimeouts } from './platform/connections.js';
 import type { AppContext, SmsProvider } from './platform/context.js';
@@ -87,7 +87,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     readViewer: (req) => currentViewer(ctx, req),
   };
   app.decorate('ctx', ctx);
-  const stopWatching = database.onWrite(() => ctx.answers.clear());
+  const stopWatching = database.onWrite((written) => {
+    if (changesSharedAnswers(written)) ctx.answers.clear();
+  });
   const state = { shuttingDown: false };
   app.addHook('onClose', async () => {
     state.shuttingDown = true;

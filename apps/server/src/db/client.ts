@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './migrations.js';
 import { skipPrebuiltRowsInArrayMode } from './pg-array-rows.js';
+import { writeWatch, type Written, type WriteWatch } from './write-watch.js';
 import * as schema from './schema/index.js';
 
 // node-postgres builds an object-mode row template for every result, also for Drizzle's array rows (pg-array-rows.ts)
@@ -28,10 +29,11 @@ export interface Database {
   /** a cheap round trip, for /readyz */
   ping(): Promise<void>;
   /**
-   * Called whenever this process sends a statement that writes (insert, update, delete, commit) and again when it
-   * has run: what keeps a cache of read answers honest (platform/answer-cache.ts). Returns an unsubscribe function.
+   * Called whenever this process sends a statement that writes (insert, update, delete …, or the commit of a
+   * transaction), and again when it has run, with the tables it changed (db/write-watch.ts): what keeps a cache of
+   * read answers honest (platform/answer-cache.ts). Returns an unsubscribe function.
    */
-  onWrite(listener: () => void): () => void;
+  onWrite(listener: (written: Written) => void): () => void;
   /** the PostgreSQL pool's use right now, for /metrics; absent on the embedded database (no pool) */
   poolStats?(): PoolStats;
   close(): Promise<void>;
@@ -47,34 +49,8 @@ export interface PoolStats {
   waiting: number;
 }
 
-/** A statement that changes data or ends a transaction (a read never starts with these words). */
-const WRITES = /^\s*(insert|update|delete|commit|end|truncate|merge|copy|alter|drop|create)\b/i;
-
-/** The listeners of Database.onWrite, and a wrapper that tells them around a statement's run. */
-function writeWatch() {
-  const listeners = new Set<() => void>();
-  const tell = () => {
-    for (const l of listeners) l();
-  };
-  return {
-    onWrite(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    /** run a statement (a promise or a callback), telling the listeners before and after when it writes */
-    around<T>(text: unknown, run: () => T): T {
-      if (listeners.size === 0 || typeof text !== 'string' || !WRITES.test(text)) return run();
-      tell();
-      const result = run();
-      if (result && typeof (result as { then?: unknown }).then === 'function') (result as unknown as Promise<unknown>).then(tell, tell);
-      return result;
-    },
-    tell,
-  };
-}
-
 /** What both engines' Database share: the handle, the migrations and the write watch. */
-const common = (db: Db, migrate: Database['migrate'], watch: ReturnType<typeof writeWatch>) => ({ db, migrate, onWrite: watch.onWrite });
+const common = (db: Db, migrate: Database['migrate'], watch: WriteWatch) => ({ db, migrate, onWrite: watch.onWrite });
 
 /** any 64-bit number; serialises migrations when several instances start together */
 const MIGRATION_LOCK = 7_411_002_001;
@@ -133,18 +109,19 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
   // every statement goes through a pooled client's query (the pool's own query and transactions alike)
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const pending = new Set<string>(); // what this connection's open transaction has written
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const first = args[0] as string | { text?: string } | undefined;
-      const text = typeof first === 'string' ? first : first?.text;
+      const written = watch.classify(typeof first === 'string' ? first : first?.text, pending);
       const last = args.at(-1);
-      if (typeof last === 'function' && typeof text === 'string' && WRITES.test(text)) {
+      if (written && typeof last === 'function') {
         // callback style (the pool's own query): tell again when the callback runs
         args[args.length - 1] = (...r: unknown[]) => {
-          watch.tell();
+          watch.tell(written);
           return (last as (...a: unknown[]) => unknown)(...r);
         };
       }
-      return watch.around(text, () => query(...args));
+      return watch.around(written, () => query(...args));
     };
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -222,23 +199,26 @@ async function openPostgres(url: string, opts: OpenOptions): Promise<Database> {
 }
 
 /** PGlite's statements (query, exec, and those of its transactions, which commit when the callback resolves). */
-function watchPglite(client: PGlite, watch: ReturnType<typeof writeWatch>) {
-  const wrap = <O extends { query: PGlite['query']; exec: PGlite['exec'] }>(o: O) => {
+function watchPglite(client: PGlite, watch: WriteWatch) {
+  const wrap = <O extends { query: PGlite['query']; exec: PGlite['exec'] }>(o: O, pending: Set<string>) => {
     const query = o.query.bind(o);
     const exec = o.exec.bind(o);
-    o.query = ((text: string, ...rest: unknown[]) => watch.around(text, () => (query as (...a: unknown[]) => unknown)(text, ...rest))) as O['query'];
-    o.exec = ((text: string, ...rest: unknown[]) => watch.around(text, () => (exec as (...a: unknown[]) => unknown)(text, ...rest))) as O['exec'];
+    const run = (f: unknown, text: string, rest: unknown[]) =>
+      watch.around(watch.classify(text, pending), () => (f as (...a: unknown[]) => unknown)(text, ...rest));
+    o.query = ((text: string, ...rest: unknown[]) => run(query, text, rest)) as O['query'];
+    o.exec = ((text: string, ...rest: unknown[]) => run(exec, text, rest)) as O['exec'];
   };
-  wrap(client);
+  wrap(client, new Set());
   const transaction = client.transaction.bind(client);
   client.transaction = (async (fn: Parameters<PGlite['transaction']>[0]) => {
+    const pending = new Set<string>();
     try {
       return await transaction((tx) => {
-        wrap(tx as never);
+        wrap(tx as never, pending);
         return fn(tx);
       });
     } finally {
-      watch.tell(); // committed or rolled back
+      watch.tell(new Set(pending)); // committed (or rolled back): the tables it wrote
     }
   }) as PGlite['transaction'];
 }

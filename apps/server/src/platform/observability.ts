@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { AppError } from './app-error.js';
 import { safeEqualHex, sha256 } from './crypto.js';
 import { requestMetrics } from './request-metrics.js';
@@ -52,6 +52,30 @@ export function registerObservability(app: FastifyInstance, state: { shuttingDow
       },
     });
   }
+
+  // the kept answers of the shared reads (platform/answer-cache.ts): how many were served kept, how many computed
+  const answers = app.ctx.answers;
+  new Counter({
+    name: 'kept_answers_total',
+    help: "Answers of shared reads (the public task list, a visitor's task detail): served as kept (hit) or computed (miss)",
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      const c = answers.counts();
+      this.reset();
+      this.inc({ result: 'hit' }, c.hits);
+      this.inc({ result: 'miss' }, c.misses);
+    },
+  });
+  new Counter({
+    name: 'kept_answers_emptied_total',
+    help: 'Times the kept answers were emptied by a write of this instance that a shared answer may show',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(answers.counts().clears);
+    },
+  });
 
   app.addHook('onResponse', (req, reply, done) => {
     recordAnswer(req.method, req.routeOptions.url ?? 'unknown', reply.statusCode, reply.elapsedTime / 1000);

@@ -31,9 +31,18 @@ describe('platform', () => {
   });
 
   it('serves Prometheus metrics to the METRICS_TOKEN bearer only', async () => {
+    const metric = (body: string, line: RegExp) => Number(line.exec(body)?.[1] ?? 0);
+    const hits = /^kept_answers_total\{result="hit"\} (\d+)$/m;
+    const misses = /^kept_answers_total\{result="miss"\} (\d+)$/m;
+    const before = (await t.agent().get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).raw.body;
+    // the same public list twice: computed, then served as kept
+    for (let i = 0; i < 2; i++) expect((await t.agent().call('Taskcenter/getBusinesTask', { page: 1, pageSize: 7 })).status).toBe(200);
     const res = await t.agent().get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
     expect(res.status).toBe(200);
     expect(res.raw.body).toContain('http_requests_total');
+    expect(metric(res.raw.body, misses) - metric(before, misses)).toBe(1);
+    expect(metric(res.raw.body, hits) - metric(before, hits)).toBe(1);
+    expect(res.raw.body).toMatch(/^kept_answers_emptied_total \d+$/m);
     // the pool's gauges on PostgreSQL; the embedded database has no pool
     if (t.app.ctx.database.kind === 'postgres') {
       expect(res.raw.body).toMatch(/^db_pool_connections\{state="max"\} [1-9]\d*$/m);

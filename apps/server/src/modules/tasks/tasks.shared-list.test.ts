@@ -1,5 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { count, eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { tasks as contract } from '@boothhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import type { Db } from '../../db/client.js';
+import * as schema from '../../db/schema/index.js';
+import { loginAttempts, sessions } from '../../db/schema/index.js';
+import { UNSHOWN_TABLES } from '../../platform/answer-cache.js';
+import { listPublicTasks, showTask } from './query.service.js';
 import { ok, PIN, taskBody, world, type World } from './tasks.fixtures.js';
 
 /**
@@ -49,5 +60,53 @@ describe('the shared public task list', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errorCode).toBe('VALIDATION_FAILED');
     expect((await list({ page: 0, pageSize: 20 })).status).toBe(400);
+  });
+
+  it('keeps its answers through writes no shared answer shows: a session touched, a wrong password', async () => {
+    const answers = t.app.ctx.answers;
+    await ok(list());
+    const kept = answers.generation();
+    const seen = async () =>
+      (await t.app.ctx.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.memberId, w.designer.id)))[0]!.at;
+    const before = await seen();
+    const attempts = async () => (await t.app.ctx.db.select({ n: count() }).from(loginAttempts))[0]!.n;
+    const tries = await attempts();
+    t.advance(6 * 60 * 1000); // past the session's touch interval: the next call writes its last-seen time
+    await ok(w.designer.agent.call('Member/userInfo', {}));
+    expect((await t.agent().call('User/login', { phone: '13900000000', password: 'wrong-pass1' })).status).toBe(401);
+    expect((await seen()).getTime()).toBeGreaterThan(before.getTime());
+    expect(await attempts()).toBeGreaterThan(tries);
+    expect(answers.generation()).toBe(kept);
+    expect(answers.get(`Taskcenter/getBusinesTask\nzh-CN\n${JSON.stringify({ page: 1, pageSize: 20 })}`)).toBeDefined();
+
+    // a write a list shows still empties it at once
+    const { id } = await ok(w.publisher.agent.call('Taskcenter/businessTaskPub', taskBody(t, { title: '另一个展台' })));
+    expect(answers.generation()).toBeGreaterThan(kept);
+    await ok(w.publisher.agent.call('Taskcenter/businessTaskPay', { id, paycode: PIN }));
+    expect((await ok(list())).listItem.map((x: { id: number }) => x.id)).toContain(id);
+  });
+
+  it("reads none of those tables in its statements, nor does a visitor's detail", async () => {
+    const statements: string[] = [];
+    const logger = { logQuery: (query: string) => void statements.push(query) };
+    const client = (t.app.ctx.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    const db = (client instanceof PGlite ? drizzlePglite({ client, schema, logger }) : drizzlePg({ client, schema, logger })) as unknown as Db;
+    const ctx = { ...t.app.ctx, db };
+    const bodies = [
+      { page: 1, pageSize: 20 },
+      { page: 2, pageSize: 5, city: '上海', types: 'booth', costMin: 1, status: 'recruiting' },
+      { page: 1, pageSize: 20, keyword: '展台' },
+      { page: 1, pageSize: 20, keyword: '展台', sort: 'newest' },
+    ];
+    let shown = 0;
+    for (const body of bodies) {
+      const page = await listPublicTasks(ctx, contract.getBusinesTask.body.parse(body));
+      shown += page.listItem.length;
+      for (const item of page.listItem) await showTask(ctx, null, item.id);
+    }
+    expect(shown).toBeGreaterThan(0);
+    expect(statements.length).toBeGreaterThan(bodies.length);
+    for (const text of statements)
+      for (const table of UNSHOWN_TABLES) expect(text, `a shared answer reads "${table}"`).not.toMatch(new RegExp(`"${table}"`));
   });
 });
