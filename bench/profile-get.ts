@@ -13,9 +13,9 @@
  * their sum per answer is what a CPU-bound run's answers/s follow).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { backendPids, backendsMicros, backendsUsed, cpuMicros } from './cpu.js';
 import { freePort, waitFor } from './lib.js';
 import { registerMember, smsCatcher } from './member.js';
 
@@ -33,6 +33,7 @@ const dbCpu = args.includes('--db-cpu');
 const [target = 'hello', path = '/'] = args.filter((a) => !a.startsWith('--'));
 const script = target.includes('/') ? target : `bench/targets/${target}.ts`;
 const port = await freePort();
+const metricsToken = 'profile-get-metrics-0123456789abcdef';
 const sms = await smsCatcher();
 const child = spawn(process.execPath, [...(prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : []), '--import', 'tsx', script], {
   env: {
@@ -42,6 +43,7 @@ const child = spawn(process.execPath, [...(prof ? ['--cpu-prof', `--cpu-prof-dir
     SMS_PROVIDER: 'webhook',
     SMS_WEBHOOK_URL: sms.url,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    METRICS_TOKEN: metricsToken,
     DATA_DIR: process.env.DATA_DIR ?? '/tmp/boothhub-profile-get',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -51,12 +53,7 @@ process.on('exit', () => child.kill('SIGTERM'));
 await waitFor(`${base}${script.endsWith('server.ts') ? '/readyz' : path}`, child, 60_000);
 const headers: Record<string, string> = post ? { 'content-type': 'application/json' } : {};
 if (member) headers.cookie = await registerMember(base, sms.codes);
-// user + system time of a process, in clock ticks (1/100 s): CPU per answer is steadier than answers/s on a shared machine
-const ticks = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-};
-const cpu = () => ticks(child.pid!);
+const cpu = () => cpuMicros(child.pid!);
 const db = dbCpu || randomId ? new pg.Client({ connectionString: process.env.DATABASE_URL }) : undefined;
 await db?.connect();
 const ids = randomId
@@ -81,23 +78,38 @@ const load = (duration: number) =>
       : {}),
   });
 let backends: number[] = [];
-const dbTicks = () => backends.reduce((sum, pid) => sum + ticks(pid), 0);
+const dbMicros = () => backendsMicros(backends);
 if (db) {
   await load(2);
-  const name = new URL(process.env.DATABASE_URL!).pathname.slice(1);
-  const rows = await db.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
-  backends = rows.rows.map((x) => x.pid);
+  backends = await backendPids(db);
 }
+/** the full server's kept answers so far (/metrics): served kept, computed, times emptied; null for other targets */
+async function kept() {
+  if (!script.endsWith('server.ts')) return null;
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
+  const read = (re: RegExp) => Number(re.exec(text)?.[1] ?? 0);
+  return {
+    hits: read(/^kept_answers_total\{result="hit"\} (\d+)$/m),
+    misses: read(/^kept_answers_total\{result="miss"\} (\d+)$/m),
+    emptied: read(/^kept_answers_emptied_total (\d+)$/m),
+  };
+}
+const keptBefore = await kept();
 const before = cpu();
-const dbBefore = dbTicks();
+const dbBefore = dbMicros();
 const r = await load(seconds);
-const used = (cpu() - before) * 10_000; // µs
-const dbUsed = (dbTicks() - dbBefore) * 10_000;
+const used = cpu() - before; // µs
+const dbUsed = backendsUsed(dbBefore, dbMicros());
 const answers = r.requests.total;
+const keptAfter = await kept();
+const shared = keptAfter && keptBefore ? keptAfter.hits + keptAfter.misses - keptBefore.hits - keptBefore.misses : 0;
 console.log(
   `${target} ${path}: ${Math.round(r.requests.average)} answers/s, ${(used / answers).toFixed(1)} µs of the target's CPU per answer` +
     (db ? `, ${(dbUsed / answers).toFixed(1)} µs of the database's (${backends.length} backends)` : '') +
-    `, ${r.non2xx} not 2xx`,
+    `, ${r.non2xx} not 2xx` +
+    (shared && keptAfter && keptBefore
+      ? `; kept answers ${((100 * (keptAfter.hits - keptBefore.hits)) / shared).toFixed(1)} % of ${shared}, emptied ${keptAfter.emptied - keptBefore.emptied} times`
+      : ''),
 );
 await db?.end();
 child.kill('SIGTERM');
