@@ -32,7 +32,7 @@ describe('the tables a statement writes', () => {
       expect(writtenBy(text), text).toBeNull();
   });
 
-  it('tells at a commit what the transaction wrote, and forgets it at begin or rollback', () => {
+  it('tells at a commit what the transaction wrote, a rollback to a savepoint included, and forgets it at the next begin', () => {
     const watch = writeWatch();
     watch.onWrite(() => undefined);
     const pending = new Set<string>();
@@ -41,9 +41,18 @@ describe('the tables a statement writes', () => {
     expect(watch.classify('insert into "tasks" ("title") values ($1)', pending)).toEqual(new Set(['tasks']));
     expect(watch.classify('commit', pending)).toEqual(new Set(['sessions', 'tasks']));
     expect(watch.classify('commit', pending)).toEqual(new Set());
+    // a nested transaction rolled back to its savepoint: the outer one's writes still count at its commit
+    watch.classify('begin', pending);
+    watch.classify('update "tasks" set "title" = $1', pending);
+    expect(watch.classify('savepoint sp1', pending)).toBeNull();
+    expect(watch.classify('insert into "task_chats" ("text") values ($1)', pending)).toEqual(new Set(['task_chats']));
+    expect(watch.classify('rollback to savepoint sp1', pending)).toBeNull();
+    expect(watch.classify('commit', pending)).toEqual(new Set(['tasks', 'task_chats']));
+    // a rolled-back transaction: forgotten at the next begin
     watch.classify('begin', pending);
     watch.classify('update "tasks" set "title" = $1', pending);
     expect(watch.classify('rollback', pending)).toBeNull();
+    watch.classify('begin', pending);
     expect(watch.classify('commit', pending)).toEqual(new Set());
   });
 });
@@ -70,6 +79,18 @@ describe('Database.onWrite on a real database', () => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`update "sessions" set "last_seen_at" = now() where false`);
       await tx.execute(sql`update "tasks" set "title" = "title" where false`);
+    });
+    expect(told.at(-1)).toEqual(['sessions', 'tasks']);
+    // a nested transaction rolled back (to its savepoint) inside one that goes on and commits
+    told.length = 0;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update "tasks" set "title" = "title" where false`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`update "sessions" set "last_seen_at" = now() where false`);
+          inner.rollback();
+        })
+        .catch(() => undefined);
     });
     expect(told.at(-1)).toEqual(['sessions', 'tasks']);
     told.length = 0;

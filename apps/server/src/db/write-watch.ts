@@ -13,7 +13,7 @@ const WRITES = /^\s*(?:insert|update|delete|truncate|merge|copy|alter|drop|creat
 /** the one table a plain insert, update or delete names first (Drizzle quotes it) */
 const TARGET = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?[\s(]/i;
 const COMMIT = /^\s*(?:commit|end)\b/i;
-const OPEN_OR_ROLLBACK = /^\s*(?:begin|start|rollback|abort)\b/i;
+const BEGIN = /^\s*(?:begin|start)\b/i;
 
 /** What a statement writes (the tables), null when it writes nothing. */
 export function writtenBy(text: string): Written | null {
@@ -53,8 +53,10 @@ export function writeWatch(): WriteWatch {
         pending.clear();
         return written;
       }
-      if (OPEN_OR_ROLLBACK.test(text)) {
-        pending.clear(); // rolled back: nothing it wrote stays (its statements told already)
+      if (BEGIN.test(text)) {
+        // a transaction starts: forget what came before (autocommitted writes told already; a rolled-back transaction
+        // is forgotten here, not at its rollback, which may be only to a savepoint of a transaction that goes on)
+        pending.clear();
         return null;
       }
       const written = writtenBy(text);
