@@ -10,7 +10,8 @@
  * --random-id: each request's body gets the `id` of a random one of the 5,000 public tasks that `npm run bench:tasks`
  * draws (bench/tasks.ts), from $DATABASE_URL. --db-cpu: after a 2 s warm-up, also the CPU time of the PostgreSQL
  * backends connected to $DATABASE_URL's database per answer (the server and the database share the machine's cores:
- * their sum per answer is what a CPU-bound run's answers/s follow).
+ * their sum per answer is what a CPU-bound run's answers/s follow). With the full server (bench/targets/server.ts),
+ * also the share of the shared reads' answers served kept and how often they were emptied (its /metrics).
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
