@@ -1,7 +1,7 @@
 import type { Written } from '../db/write-watch.js';
 
 /**
- * A short-lived cache of whole answers of public reads that do not depend on who asks (the public task list):
+ * A short-lived cache of whole answers of public reads that do not depend on who asks (the public task list, a visitor's task detail):
  * the same body in the same language gets the same JSON for up to `ttlMs`, sent as it was serialised.
  *
  * Honest by construction (docs/decisions/041-public-answer-cache.md):

@@ -106,6 +106,8 @@ describe('the shared public task list', () => {
     }
     expect(shown).toBeGreaterThan(0);
     expect(statements.length).toBeGreaterThan(bodies.length);
+    // the details' own statement was among them (their orbits), not only the lists'
+    expect(statements.some((text) => text.includes('"task_orbits"'))).toBe(true);
     for (const text of statements)
       for (const table of UNSHOWN_TABLES) expect(text, `a shared answer reads "${table}"`).not.toMatch(new RegExp(`"${table}"`));
   });
