@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -11,11 +11,11 @@ import { answerSerializer } from './platform/answers.js';
 import { registerDrain, serverTimeouts } from './platform/connections.js';
 import type { AppContext, SmsProvider } from './platform/context.js';
 import { serializeError } from './platform/db-errors.js';
-import { clientErrorHandler, registerErrorHandling } from './platform/errors.plugin.js';
+import { clientErrorHandler, frameworkErrorAnswer, registerErrorHandling } from './platform/errors.plugin.js';
 import { redactPaths, registerObservability } from './platform/observability.js';
 import { AccessLog, requestLogger } from './platform/request-logger.js';
 import { registerOriginCheck } from './platform/origin.js';
-import { docsCsp, registerSecurityHeaders } from './platform/security.js';
+import { apiHeaders, docsCsp, registerSecurityHeaders, securityHeaders } from './platform/security.js';
 import type { Storage } from './platform/storage.js';
 import { openStorage } from './platform/storage-open.js';
 import { registerCompression, registerWebClient } from './platform/web.js';
@@ -34,6 +34,8 @@ export interface BuildOptions {
   logStream?: Writable;
   /** serve the built web client (default true) */
   web?: boolean;
+  /** told every route as it is registered, schemas included (test/input-strings.test.ts walks them) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -63,10 +65,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
+    // a path the router cannot decode (`/api/Common/%ff`) in the envelope, with the API's security headers
+    frameworkErrors: frameworkErrorAnswer(apiHeaders(securityHeaders({ https: config.secureCookies }))),
     ...serverTimeouts(config.limits),
     // the drain (platform/connections.ts) has already turned the load balancer away; serve what still arrives
     return503OnClosing: false,
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   // answers checked against their schemas in tests and development, sent as they are in production (platform/answers.ts)
   app.setSerializerCompiler(answerSerializer(config.answerCheck));

@@ -111,7 +111,7 @@ describe.runIf(onPostgres())('two server instances on one PostgreSQL database an
     const second = await call(b, 'User/login', { phone: publisher.phone, password: PASSWORD });
     expect(second.status).toBe(200);
     expect(await ok(call(a, 'User/loginCheck', undefined, second.cookie))).toMatchObject({ loggedIn: true, cardno: publisher.cardno });
-    await ok(call(a, 'User/logout', undefined, second.cookie));
+    await ok(call(a, 'User/logout', {}, second.cookie));
     expect(await ok(call(b, 'User/loginCheck', undefined, second.cookie))).toMatchObject({ loggedIn: false });
     expect(await ok(call(b, 'User/loginCheck', undefined, publisher.cookie))).toMatchObject({ loggedIn: true });
   }, 60_000);

@@ -100,6 +100,22 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
+ * What Fastify answers itself before routing (its `frameworkErrors` option): a path it cannot decode (a bad
+ * percent-escape, `/api/Common/%ff`), a path parameter over the router's length, a failed route constraint. No hook runs
+ * for these (the request never reaches a route), so the security headers of an API answer (`headers`, security.ts
+ * `apiHeaders`) and the request id are set here, and the answer is the envelope.
+ */
+export function frameworkErrorAnswer(headers: Record<string, string>) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers);
+    reply.header('x-request-id', req.id);
+    const malformed = err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    if (!malformed) req.log.error({ err }, 'unexpected router error');
+    return sendError(req, reply, malformed ? 'MALFORMED_REQUEST' : 'INTERNAL');
+  };
+}
+
+/**
  * Errors Node's HTTP parser answers before a request exists (Fastify's
  * clientErrorHandler): headers too large (431), a timeout (408), malformed
  * HTTP (400) — in the envelope too, in Chinese (no request to take a language from).

@@ -53,12 +53,13 @@ export const loginCheck = defineCall({
   }),
 });
 
+/** A POST, so it passes the Origin check: a link or an image on another site cannot log a member out (decision 057). */
 export const logout = defineCall({
   path: 'User/logout',
-  method: 'GET',
+  method: 'POST',
   access: 'public',
   summary: 'End the current session',
-  body: z.undefined(),
+  body: z.strictObject({}),
   data: z.null(),
 });
 

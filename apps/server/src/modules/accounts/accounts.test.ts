@@ -219,7 +219,7 @@ describe('User/loginCheck and User/logout', () => {
     const { agent, id } = await memberAgent(t);
     const token = agent.cookies.get('bh_session')!;
     expect(await sessionCount(id)).toBe(1);
-    const out = await agent.get('/api/User/logout');
+    const out = await agent.call('User/logout', {});
     expect(out.status).toBe(200);
     expect(out.body.data).toBeNull();
     expect(agent.cookies.has('bh_session')).toBe(false);
@@ -229,13 +229,29 @@ describe('User/loginCheck and User/logout', () => {
     expect((await replay.get('/api/User/loginCheck')).body.data.loggedIn).toBe(false);
     expect(err(await replay.call('Member/userInfo', {}))).toEqual([401, 'AUTH_REQUIRED']);
     // logging out without a session is harmless
-    expect((await anon().get('/api/User/logout')).status).toBe(200);
+    expect((await anon().call('User/logout', {})).status).toBe(200);
   });
 
   it('lets a banned member log out', async () => {
     const banned = await memberAgent(t, { banned: true });
-    expect((await banned.agent.get('/api/User/logout')).status).toBe(200);
+    expect((await banned.agent.call('User/logout', {})).status).toBe(200);
     expect(await sessionCount(banned.id)).toBe(0);
+  });
+
+  it('is a POST under the Origin check: a link or a form on another site does not log a member out', async () => {
+    const { agent, id } = await memberAgent(t);
+    // a link, an <img> or a redirect: GET is no call
+    const link = await agent.get('/api/User/logout');
+    expect(err(link)).toEqual([404, 'ROUTE_NOT_FOUND']);
+    expect(agent.cookies.has('bh_session')).toBe(true);
+    // a form posted from another site
+    const crossSite = await agent.call('User/logout', {}, { origin: 'https://evil.example' });
+    expect(err(crossSite)).toEqual([403, 'ORIGIN_REJECTED']);
+    expect(await sessionCount(id)).toBe(1);
+    expect((await agent.get('/api/User/loginCheck')).body.data.loggedIn).toBe(true);
+    // our own page
+    expect((await agent.call('User/logout', {}, { origin: new URL(t.config.publicUrl).origin })).status).toBe(200);
+    expect(await sessionCount(id)).toBe(0);
   });
 });
 

@@ -98,7 +98,7 @@ describe('logs', () => {
     secrets.push(regCode);
     expect((await a.call('User/regist', { phone, phoneCode: regCode, password: passwords[0] })).status).toBe(200);
     secrets.push(a.cookies.get(SESSION_COOKIE)!);
-    await a.get('/api/User/logout');
+    await a.call('User/logout', {});
     expect((await a.call('User/login', { phone, password: 'wrong-guess-9' })).status).toBe(401);
     secrets.push('wrong-guess-9');
     expect((await a.call('User/login', { phone, password: passwords[0] })).status).toBe(200);

@@ -5,7 +5,7 @@ import { send, type BodyAt } from '../../lib/api';
 export const accountApi = {
   loginCheck: () => call('User/loginCheck', undefined, { skipErrorHandler: true }),
   login: send('User/login'),
-  logout: () => call('User/logout', undefined),
+  logout: () => call('User/logout', {}),
   regist: send('User/regist'),
   getCode: (body: BodyAt<'User/getCode'>, opts?: RequestOptions) => call('User/getCode', body, opts),
   checkCode: send('User/checkCode'),
