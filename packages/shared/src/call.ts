@@ -18,6 +18,11 @@ export interface Call<B extends z.ZodType = z.ZodType, D extends z.ZodType = z.Z
   summary: string;
   /** the call moves money and honours Idempotency-Key */
   idempotent?: boolean;
+  /**
+   * the call checks a secret of the member in body field `field`: the login password (under the login lockout) or
+   * the payment PIN (under the PIN lockout); test/lockout.test.ts finds every such call by this mark and by its body
+   */
+  checks?: { secret: 'password' | 'paycode'; field: string };
 }
 
 export const defineCall = <B extends z.ZodType, D extends z.ZodType, P extends string>(call: Call<B, D, P>): Call<B, D, P> => call;

@@ -36,6 +36,7 @@ export const login = defineCall({
   summary: 'Log in with phone and password',
   body: z.strictObject({ phone, password: z.string().min(1).max(128) }),
   data: z.object({ cardno: z.string() }),
+  checks: { secret: 'password', field: 'password' },
 });
 
 export const loginCheck = defineCall({
@@ -88,6 +89,7 @@ export const changepwd = defineCall({
   summary: 'Change the password; ends every other session',
   body: z.strictObject({ oldPassword: z.string().min(1).max(128), password }),
   data: z.null(),
+  checks: { secret: 'password', field: 'oldPassword' },
 });
 
 export const bindPhone = defineCall({

@@ -230,6 +230,7 @@ export const dnldModel = defineCall({
   }),
   data: z.object({ url: z.string(), expiresAt: isoDateTime, bought: z.boolean() }),
   idempotent: true,
+  checks: { secret: 'paycode', field: 'paycode' },
 });
 
 export const queueRow = z.object({

@@ -189,4 +189,5 @@ export const serviceBuy = defineCall({
   }),
   data: z.object({ taskId: z.number().int(), status: z.literal('in_progress') }),
   idempotent: true,
+  checks: { secret: 'paycode', field: 'paycode' },
 });

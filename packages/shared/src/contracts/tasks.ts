@@ -278,6 +278,7 @@ export const businessTaskPay = defineCall({
   body: z.strictObject({ id, paycode }),
   data: statusOut('recruiting'),
   idempotent: true,
+  checks: { secret: 'paycode', field: 'paycode' },
 });
 
 const listFilters = {

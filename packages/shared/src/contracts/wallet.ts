@@ -134,6 +134,7 @@ export const postNew = defineCall({
       message: 'a bank card number has 12 to 19 digits',
     }),
   data: z.object({ id: z.number().int(), status: withdrawStatus }),
+  checks: { secret: 'paycode', field: 'paycode' },
 });
 
 export const withdrawalSchema = z.object({
@@ -206,6 +207,7 @@ export const setPayment = defineCall({
   summary: 'Set or change the 6-digit payment PIN, confirmed with the login password (unlocks a locked PIN)',
   body: z.strictObject({ paycode, password: z.string().min(1).max(64) }),
   data: z.null(),
+  checks: { secret: 'password', field: 'password' },
 });
 
 // ---- back office ----

@@ -67,4 +67,5 @@ export const unbind = defineCall({
   summary: 'Unbind WeChat, proven by the password or an SMS code (purpose wechat) to the member’s phone',
   body: z.strictObject({ password: z.string().min(1).max(128).optional(), phoneCode: phoneCode.optional() }),
   data: z.null(),
+  checks: { secret: 'password', field: 'password' },
 });

@@ -109,15 +109,32 @@ export async function resetPassword(ctx: AppContext, ex: Exchange, input: { phon
   return null;
 }
 
+/**
+ * A logged-in member confirms an action with their login password: counted against the same lockout as login
+ * (login-limit.ts, atomic), so a stolen session cannot guess it. Throws PASSWORD_INCORRECT or LOGIN_LOCKED. Every
+ * call that checks the login password goes through here (changepwd, Wechat/unbind, Member/setPayment;
+ * test/lockout.test.ts finds them by their contracts' `checks`).
+ */
+export async function confirmPassword(ctx: AppContext, member: { phone: string; passwordHash: string }, password: string, ip: string) {
+  const { ok } = await underLoginLimit(ctx.db, { phone: member.phone, ip }, ctx.now(), async () => ({
+    ok: await verifySecret(member.passwordHash, password),
+    value: null,
+  }));
+  if (!ok) throw new AppError('PASSWORD_INCORRECT');
+}
+
+/** confirmPassword for the member of a session */
+export async function confirmMemberPassword(ctx: AppContext, memberId: number, password: string, ip: string) {
+  const member = await findMemberById(ctx.db, memberId);
+  if (!member) throw new AppError('AUTH_REQUIRED');
+  await confirmPassword(ctx, member, password, ip);
+}
+
 /** User/changepwd: needs the current password (under the login limits); ends every other session. */
 export async function changePassword(ctx: AppContext, ex: Exchange, viewer: Viewer, input: { oldPassword: string; password: string }) {
   const member = await findMemberById(ctx.db, viewer.id);
   if (!member) throw new AppError('AUTH_REQUIRED');
-  const { ok } = await underLoginLimit(ctx.db, { phone: member.phone, ip: ex.req.ip }, ctx.now(), async () => ({
-    ok: await verifySecret(member.passwordHash, input.oldPassword),
-    value: null,
-  }));
-  if (!ok) throw new AppError('PASSWORD_INCORRECT');
+  await confirmPassword(ctx, member, input.oldPassword, ex.req.ip);
   if (input.password === input.oldPassword) throw new AppError('PASSWORD_SAME');
   const passwordHash = await hashSecret(input.password);
   await ctx.db.transaction(async (tx) => {

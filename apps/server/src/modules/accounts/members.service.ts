@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Role } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
-import { hashSecret, verifySecret } from '../../platform/password.js';
+import { hashSecret } from '../../platform/password.js';
 import * as repo from './members.repository.js';
 
 export type { MemberRow } from './members.repository.js';
@@ -46,11 +46,6 @@ export async function createMember(db: Db, input: NewMember, now = new Date()) {
     // cardno or invite code collided: draw again
   }
   throw new Error('could not allocate a unique cardno');
-}
-
-export async function verifyMemberPassword(db: Db, memberId: number, password: string): Promise<boolean> {
-  const m = await repo.findMemberById(db, memberId);
-  return Boolean(m && (await verifySecret(m.passwordHash, password)));
 }
 
 export const updateMember = repo.updateMember;

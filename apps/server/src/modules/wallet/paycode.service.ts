@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { hashSecret, verifySecret } from '../../platform/password.js';
-import { verifyMemberPassword } from '../accounts/members.service.js';
+import { confirmMemberPassword } from '../accounts/accounts.service.js';
 import { tell } from '../messages/notify.service.js';
 import { recordSecurityEvent } from '../security/security-events.service.js';
 import * as repo from './wallet.repository.js';
@@ -16,14 +16,15 @@ export async function hasPaycode(db: Db, memberId: number): Promise<boolean> {
   return Boolean(await repo.findPin(db, memberId));
 }
 
-/** Member/setPayment: set or change the PIN with the login password; a new PIN also lifts a lock. */
+/** Member/setPayment: set or change the PIN with the login password (counted as a login try); a new PIN also lifts a lock. */
 export async function setPaycode(
   ctx: AppContext,
   viewer: Viewer,
   body: { paycode: string; password: string },
   from: Pick<FastifyRequest, 'ip' | 'headers'>,
 ): Promise<null> {
-  if (!(await verifyMemberPassword(ctx.db, viewer.id, body.password))) throw new AppError('PASSWORD_INCORRECT');
+  // the login password, under the login lockout (a new PIN lifts a PIN lock and moves money)
+  await confirmMemberPassword(ctx, viewer.id, body.password, from.ip);
   const pinHash = await hashSecret(body.paycode);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

@@ -2,8 +2,7 @@ import type { Role } from '@boothhub/shared';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { randomToken } from '../../platform/crypto.js';
-import { verifySecret } from '../../platform/password.js';
-import { underLoginLimit, type Exchange } from '../accounts/accounts.service.js';
+import { confirmPassword, type Exchange } from '../accounts/accounts.service.js';
 import { checkCode, consumeCode } from '../accounts/codes.service.js';
 import { createMember, findMemberById, findMemberByPhone, updateMember, type MemberRow } from '../accounts/members.service.js';
 import { startSession } from '../accounts/session.service.js';
@@ -95,11 +94,7 @@ export async function unbind(ctx: AppContext, ex: Exchange, viewer: Viewer, inpu
   if (!member.passwordSet) throw new AppError('WECHAT_ONLY_LOGIN');
   let codeId: number | undefined;
   if (input.password) {
-    const { ok } = await underLoginLimit(ctx.db, { phone: member.phone, ip: ex.req.ip }, ctx.now(), async () => ({
-      ok: await verifySecret(member.passwordHash, input.password!),
-      value: null,
-    }));
-    if (!ok) throw new AppError('PASSWORD_INCORRECT');
+    await confirmPassword(ctx, member, input.password, ex.req.ip);
   } else if (input.phoneCode) {
     codeId = await checkCode(ctx.db, { phone: member.phone, purpose: 'wechat', code: input.phoneCode }, ctx.now());
   } else {
