@@ -123,6 +123,21 @@ describe.runIf(onPostgres())('limits under concurrency (PostgreSQL)', () => {
     expect(t.sms.sent.length - before).toBe(CODES_PER_IP_PER_HOUR);
   });
 
+  it(`codes: 50 requests from one address at once, half for registered phones — exactly ${CODES_PER_IP_PER_HOUR} answered "sent", the rest CODE_IP_LIMIT, whichever phone`, async () => {
+    const registered = await Promise.all(Array.from({ length: AT_ONCE / 2 }, async () => (await memberAgent(t)).phone));
+    const ip = newIp();
+    const phones = registered.flatMap((p) => [p, newPhone()]);
+    const results = await Promise.all(
+      phones.map((phone) => {
+        const a = t.agent();
+        a.ip = ip;
+        return a.call('User/getCode', { phone, purpose: 'register' });
+      }),
+    );
+    expect(new Set(codes(results)), codes(results).join()).toEqual(new Set(['ok', 'CODE_IP_LIMIT']));
+    expect(count(results, 'ok')).toBe(CODES_PER_IP_PER_HOUR);
+  });
+
   it('withdrawals: 50 at once against the daily maximum — exactly the ones that fit', async () => {
     const m = await verifiedMember(t, admin, { coins: 5_000_000 });
     expect((await admin.agent.call('Admin/settingsSave', { withdrawDailyMax: 100_000, reason: 'race test' })).status).toBe(200);

@@ -41,6 +41,7 @@ export interface CallContext<V extends Viewer | null = Viewer | null> {
 
 export interface SmsMessage {
   phone: string;
+  /** empty for a notice that carries no code (a taken phone told that someone tried it, decision 058) */
   code: string;
   purpose: CodePurpose;
   text: string;

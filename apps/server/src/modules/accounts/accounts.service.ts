@@ -28,7 +28,6 @@ export async function register(
   ex: Exchange,
   input: { phone: string; phoneCode: string; password: string; role?: Exclude<Role, 'admin'>; inviteCode?: string },
 ) {
-  if (await findMemberByPhone(ctx.db, input.phone)) throw new AppError('PHONE_TAKEN');
   let invitedBy: number | undefined;
   const invite = input.inviteCode?.trim().toUpperCase();
   if (invite) {
@@ -36,7 +35,9 @@ export async function register(
     if (!inviter) throw new AppError('INVITE_CODE_INVALID');
     invitedBy = inviter.id;
   }
+  // the code first: a taken phone's owner got a notice, not a code, so a stranger learns nothing here (decision 058)
   const codeId = await checkCode(ctx.db, { phone: input.phone, purpose: 'register', code: input.phoneCode }, ctx.now());
+  if (await findMemberByPhone(ctx.db, input.phone)) throw new AppError('PHONE_TAKEN');
   const member = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     await consumeCode(tx, codeId, now);
@@ -150,8 +151,9 @@ export async function bindPhone(ctx: AppContext, ex: Exchange, viewer: Viewer, i
   const member = await findMemberById(ctx.db, viewer.id);
   if (!member) throw new AppError('AUTH_REQUIRED');
   if (member.phone === input.phone) throw new AppError('PHONE_SAME');
-  if (await findMemberByPhone(ctx.db, input.phone)) throw new AppError('PHONE_TAKEN');
+  // the code first, then whether the phone is taken (decision 058)
   const codeId = await checkCode(ctx.db, { phone: input.phone, purpose: 'bind', code: input.phoneCode }, ctx.now());
+  if (await findMemberByPhone(ctx.db, input.phone)) throw new AppError('PHONE_TAKEN');
   try {
     await ctx.db.transaction(async (tx) => {
       const now = ctx.now();

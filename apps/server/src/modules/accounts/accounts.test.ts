@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Agent, type TestApp } from '../../../test/harness.js';
 import { sessions } from '../../db/schema/index.js';
 import { memberAgent, memberRow, newIp, newPhone, PASSWORD, registerViaApi, wrongCode } from './accounts.testkit.js';
-import { findMemberByPhone } from './members.service.js';
+import { createMember, findMemberByPhone } from './members.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,14 +99,19 @@ describe('User/regist', () => {
     expect((await memberRow(t, ok.body.data.cardno)).invitedBy).toBe(inviterId);
   });
 
-  it('refuses a phone registered after the code was sent', async () => {
+  it('refuses a phone registered after the code was sent (a right code proves the phone: then it may say so)', async () => {
+    const phone = newPhone();
+    const code = await codeFor(anon(), phone, 'register');
+    await createMember(t.app.ctx.db, { phone, password: PASSWORD, role: 'designer' });
+    expect(err(await anon().call('User/regist', { phone, phoneCode: code, password: PASSWORD }))).toEqual([409, 'PHONE_TAKEN']);
+  });
+
+  it('refuses a used code, whoever registered with it', async () => {
     const a = anon();
     const phone = newPhone();
     const code = await codeFor(a, phone, 'register');
-    const first = await a.call('User/regist', { phone, phoneCode: code, password: PASSWORD });
-    const second = await anon().call('User/regist', { phone, phoneCode: code, password: PASSWORD });
-    expect(first.status).toBe(200);
-    expect(err(second)).toEqual([409, 'PHONE_TAKEN']);
+    expect((await a.call('User/regist', { phone, phoneCode: code, password: PASSWORD })).status).toBe(200);
+    expect(err(await anon().call('User/regist', { phone, phoneCode: code, password: PASSWORD }))).toEqual([400, 'CODE_EXPIRED']);
   });
 
   it('lets only one of two racing registrations of a phone win', async () => {
@@ -374,7 +379,8 @@ describe('User/bindPhone', () => {
     const next = newPhone();
     const code = await codeFor(me.agent, next, 'bind');
     expect(err(await me.agent.call('User/bindPhone', { phone: next, phoneCode: wrongCode(code) }))).toEqual([400, 'CODE_INVALID']);
-    expect(err(await me.agent.call('User/bindPhone', { phone: someone.phone, phoneCode: code }))).toEqual([409, 'PHONE_TAKEN']);
+    // a taken phone: its owner never got a code, so the code is what is wrong (decision 058)
+    expect(err(await me.agent.call('User/bindPhone', { phone: someone.phone, phoneCode: code }))).toEqual([400, 'CODE_EXPIRED']);
     expect(err(await me.agent.call('User/bindPhone', { phone: me.phone, phoneCode: code }))).toEqual([400, 'PHONE_SAME']);
     expect((await me.agent.call('User/bindPhone', { phone: '123', phoneCode: code })).body.details.field).toBe('phone');
     expect((await me.agent.call('User/bindPhone', { phone: next, phoneCode: code, cardno: '12345678' })).body.details.field).toBe('cardno');

@@ -22,24 +22,39 @@ const smsText = (code: string, purpose: CodePurpose) => {
   return `【BoothHub】您的${what}验证码是 ${code}，5 分钟内有效。请勿告诉他人。`;
 };
 
-/** Whether the phone may receive a code of this purpose (register: unused; reset: registered; bind: not someone's; wechat: any). */
-async function checkPurpose(db: Db, phone: string, purpose: CodePurpose) {
+/** What reaches the phone: its code, a notice that it is already taken (no code), or nothing. */
+type Delivery = 'code' | 'notice' | 'none';
+
+const noticeText = (purpose: CodePurpose) =>
+  purpose === 'bind'
+    ? '【BoothHub】有人尝试将您的手机号绑定到另一个 BoothHub 账号。该号码已属于您的账号，无需操作；如非本人操作请忽略。'
+    : '【BoothHub】有人尝试用您的手机号注册 BoothHub。该号码已注册：请直接登录，忘记密码可找回。如非本人操作请忽略。';
+
+/**
+ * Whether the phone gets its code (register and bind: a free phone; reset: a registered one; wechat: any). A taken
+ * phone's owner is told that someone tried (register, bind); an unknown phone asking for a reset gets nothing. The
+ * caller answers the same either way (decision 058: the limits count first, then nobody learns whether a phone is
+ * registered from getCode).
+ */
+async function deliveryOf(db: Db, phone: string, purpose: CodePurpose): Promise<Delivery> {
+  if (purpose === 'wechat') return 'code';
   const owner = await findMemberByPhone(db, phone);
-  if (purpose === 'reset' && !owner) throw new AppError('PHONE_NOT_REGISTERED');
-  if ((purpose === 'register' || purpose === 'bind') && owner) throw new AppError('PHONE_TAKEN');
+  if (purpose === 'reset') return owner ? 'code' : 'none';
+  return owner ? 'notice' : 'code';
 }
 
 /**
  * User/getCode: draw a 6-digit code, store its hash, and send it through the
  * configured SMS provider. The limits are counted from rows in the database
- * under advisory locks, so they hold across any number of instances.
+ * under advisory locks, so they hold across any number of instances; they are
+ * applied before the phone is looked up, and every request within them stores
+ * a code and answers the same, whether or not the phone fits the purpose.
  */
 export async function requestCode(ctx: AppContext, input: { phone: string; purpose: CodePurpose; ip: string }) {
   const { phone, purpose } = input;
   const ip = input.ip.slice(0, 64);
-  await checkPurpose(ctx.db, phone, purpose);
   const code = randomDigits(6);
-  const id = await ctx.db.transaction(async (tx) => {
+  const { id, delivery } = await ctx.db.transaction(async (tx) => {
     await repo.lockCodeRequest(tx, phone, ip);
     const now = ctx.now();
     const last = await repo.latestCode(tx, phone, purpose);
@@ -58,7 +73,9 @@ export async function requestCode(ctx: AppContext, input: { phone: string; purpo
       const seconds = secondsUntil(fromIp[CODES_PER_IP_PER_HOUR - 1]!.getTime() + HOUR_MS, now);
       throw new AppError('CODE_IP_LIMIT', { retryAfter: seconds }, { seconds });
     }
-    return repo.insertCode(tx, {
+    // only now, within the limits: a code is stored either way (it counts, and a right one cannot be guessed)
+    const delivery = await deliveryOf(tx, phone, purpose);
+    const id = await repo.insertCode(tx, {
       phone,
       purpose,
       ip,
@@ -66,13 +83,18 @@ export async function requestCode(ctx: AppContext, input: { phone: string; purpo
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
+    return { id, delivery };
   });
-  try {
-    await ctx.sms.send({ phone, code, purpose, text: smsText(code, purpose) });
-  } catch {
-    // not delivered: it must not count against the member's limits
-    await repo.deleteCode(ctx.db, id);
-    throw new AppError('SMS_SEND_FAILED');
+  if (delivery !== 'none') {
+    try {
+      await ctx.sms.send(
+        delivery === 'code' ? { phone, code, purpose, text: smsText(code, purpose) } : { phone, code: '', purpose, text: noticeText(purpose) },
+      );
+    } catch {
+      // not delivered: it must not count against the member's limits
+      await repo.deleteCode(ctx.db, id);
+      throw new AppError('SMS_SEND_FAILED');
+    }
   }
   return { cooldownSeconds: CODE_COOLDOWN_MS / 1000 };
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { newIp, newPhone, PASSWORD, registerViaApi, wrongCode } from './accounts.testkit.js';
 import { DAY_MS, startOfShanghaiDay } from '@boothhub/shared';
 import { logSms, webhookSms } from './sms.provider.js';
+import { CODES_PER_IP_PER_HOUR } from './codes.service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,17 +58,64 @@ describe('User/getCode', () => {
     expect(smsCount()).toBe(before);
   });
 
-  it('refuses register on a registered phone, reset on an unknown one, bind on a taken one', async () => {
+  it('answers register and bind for a taken phone as for a free one: the owner is told, no code is sent, the code step refuses', async () => {
+    const owner = await registerViaApi(t);
+    t.advance(MIN); // past the cooldown of the owner's own register code
+    const free = newPhone();
+    for (const purpose of ['register', 'bind'] as const) {
+      const before = smsCount();
+      const taken = await anon().call('User/getCode', { phone: owner.phone, purpose });
+      const fresh = await anon().call('User/getCode', { phone: free, purpose });
+      expect([taken.status, taken.body]).toEqual([fresh.status, fresh.body]);
+      expect(taken.body.data).toEqual({ cooldownSeconds: 60 });
+      const [notice, code] = t.sms.sent.slice(before);
+      // the owner gets a notice without a code; the free phone its code
+      expect(notice).toMatchObject({ phone: owner.phone, purpose, code: '' });
+      expect(notice!.text).toMatch(purpose === 'register' ? /注册/ : /绑定/);
+      expect(notice!.text).not.toMatch(/\d{6}/);
+      expect(code).toMatchObject({ phone: free, purpose });
+      expect(code!.code).toMatch(/^\d{6}$/);
+      // the cooldown holds for the taken phone too
+      const again = await anon().call('User/getCode', { phone: owner.phone, purpose });
+      expect([again.status, again.body.errorCode]).toEqual([429, 'CODE_COOLDOWN']);
+    }
+    // the register step: a guessed code is wrong in the same words for the taken phone and a free one
+    const regTaken = await anon().call('User/regist', { phone: owner.phone, phoneCode: '123456', password: PASSWORD });
+    const regFree = await anon().call('User/regist', { phone: free, phoneCode: wrongCode(t.sms.last(free, 'register')), password: PASSWORD });
+    expect([regTaken.status, regTaken.body.errorCode]).toEqual([400, 'CODE_INVALID']);
+    expect([regFree.status, regFree.body.errorCode]).toEqual([400, 'CODE_INVALID']);
+    // and binding it to another member's account, the same
+    const other = await registerViaApi(t);
+    const bind = await other.agent.call('User/bindPhone', { phone: owner.phone, phoneCode: '123456' });
+    expect([bind.status, bind.body.errorCode]).toEqual([400, 'CODE_INVALID']);
+  });
+
+  it('answers reset for an unknown phone as for a registered one, and sends nothing to it', async () => {
     const { phone } = await registerViaApi(t);
+    const unknown = newPhone();
     const before = smsCount();
-    const taken = await anon().call('User/getCode', { phone, purpose: 'register' });
-    expect([taken.status, taken.body.errorCode]).toEqual([409, 'PHONE_TAKEN']);
-    const bind = await anon().call('User/getCode', { phone, purpose: 'bind' });
-    expect([bind.status, bind.body.errorCode]).toEqual([409, 'PHONE_TAKEN']);
-    const unknown = await anon().call('User/getCode', { phone: newPhone(), purpose: 'reset' });
-    expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'PHONE_NOT_REGISTERED']);
-    expect(smsCount()).toBe(before);
-    expect((await anon().call('User/getCode', { phone, purpose: 'reset' })).status).toBe(200);
+    const known = await anon().call('User/getCode', { phone, purpose: 'reset' });
+    const stranger = await anon().call('User/getCode', { phone: unknown, purpose: 'reset' });
+    expect([stranger.status, stranger.body]).toEqual([known.status, known.body]);
+    expect(t.sms.sent.slice(before).map((m) => m.phone)).toEqual([phone]);
+    const step2 = await anon().call('User/checkCode', { phone: unknown, phoneCode: '123456' });
+    expect([step2.status, step2.body.errorCode]).toEqual([400, 'CODE_INVALID']);
+  });
+
+  it('applies the address limit before the lookup: taken and free phones alike get CODE_IP_LIMIT once it is spent', async () => {
+    const owners = [await registerViaApi(t), await registerViaApi(t)];
+    t.advance(MIN); // past the cooldown of their own register codes
+    const a = anon();
+    for (let i = 0; i < CODES_PER_IP_PER_HOUR; i++)
+      expect((await a.call('User/getCode', { phone: newPhone(), purpose: 'register' })).status).toBe(200);
+    const answers = [];
+    for (const phone of [owners[0]!.phone, newPhone(), owners[1]!.phone, newPhone()]) {
+      for (const purpose of ['register', 'bind', 'reset'] as const) {
+        const res = await a.call('User/getCode', { phone, purpose });
+        answers.push(`${res.status} ${res.body.errorCode}`);
+      }
+    }
+    expect(new Set(answers)).toEqual(new Set(['429 CODE_IP_LIMIT']));
   });
 
   it('waits 60 s between codes for the same phone and purpose', async () => {

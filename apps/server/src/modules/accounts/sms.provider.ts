@@ -37,7 +37,7 @@ export function memorySms(): SmsProvider & { sent: SmsMessage[]; last(phone: str
       sent.push(msg);
     },
     last(phone, purpose) {
-      const hit = [...sent].reverse().find((m) => m.phone === phone && (!purpose || m.purpose === purpose));
+      const hit = [...sent].reverse().find((m) => m.code && m.phone === phone && (!purpose || m.purpose === purpose));
       if (!hit) throw new Error(`no SMS sent to ${phone}`);
       return hit.code;
     },
