@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { spendsCoins } from '@boothhub/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { memorySms } from '../src/modules/accounts/sms.provider.js';
@@ -56,6 +57,22 @@ export interface CallResult<T = any> {
   raw: LightMyRequestResponse;
 }
 
+/**
+ * Like the web client, a test's agent sends a fresh Idempotency-Key with every call that spends coins (one attempt each),
+ * unless the test gives its own; `{ 'idempotency-key': NO_KEY }` sends none (test/spending-keys.test.ts).
+ */
+export const NO_KEY = '\u0000no key';
+export function withSpendingKey(url: string, headers: Record<string, string>): Record<string, string> {
+  const given = Object.keys(headers).find((h) => h.toLowerCase() === 'idempotency-key');
+  if (given !== undefined) {
+    if (headers[given] !== NO_KEY) return headers;
+    const { [given]: _none, ...rest } = headers;
+    return rest;
+  }
+  const path = url.split('?')[0]!.replace(/^\/api\//, '');
+  return spendsCoins(path) ? { ...headers, 'idempotency-key': `test-${crypto.randomUUID()}` } : headers;
+}
+
 /** A client with its own cookie jar: one browser, in tests. */
 export class Agent {
   cookies = new Map<string, string>();
@@ -71,6 +88,7 @@ export class Agent {
   }
 
   async request<T = any>(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<CallResult<T>> {
+    headers = withSpendingKey(url, headers);
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.app.inject({
       method,

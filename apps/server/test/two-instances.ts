@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type net from 'node:net';
+import { spendsCoins } from '@boothhub/shared';
 import type { ServerProcess } from './server-process.js';
 
 /**
@@ -33,7 +34,12 @@ export interface Answer {
 export async function call(inst: ServerProcess, callPath: string, body?: unknown, cookie?: string): Promise<Answer> {
   const res = await fetch(`${inst.base}/api/${callPath}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+      // like the web client: a call that spends coins carries a key (one per attempt)
+      ...(spendsCoins(callPath) ? { 'idempotency-key': `test-${crypto.randomUUID()}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('bh_session='));

@@ -87,6 +87,11 @@ export const errorCatalogue = {
   PAYCODE_LOCKED: def(429, 'The payment PIN is locked. Try again in {minutes} minutes.', '支付密码已锁定，请 {minutes} 分钟后再试。'),
   IDEMPOTENCY_KEY_REUSED: def(409, 'This Idempotency-Key was used for a different request.', '该幂等键已用于其他请求。'),
   STATE_CONFLICT: def(409, 'This is not possible in the current state ({state}).', '当前状态（{state}）下无法执行此操作。'),
+  IDEMPOTENCY_KEY_REQUIRED: def(
+    400,
+    'This call spends coins and needs an Idempotency-Key header (one per attempt).',
+    '此操作会扣除金币，须带 Idempotency-Key 请求头（每次尝试一个）。',
+  ),
   IDEMPOTENCY_KEY_INVALID: def(
     400,
     'The Idempotency-Key header must be 1–100 letters, digits or - _ . :',

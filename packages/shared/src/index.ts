@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './fields.js';
 export * from './money.js';
 export * from './pagination.js';
+export * from './spending.js';
 export * from './time.js';
 export * from './rules/commission.js';
 export * from './rules/showRules.js';

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { DAY_MS, type Call } from '@boothhub/shared';
+import { DAY_MS, spendsCoins, type Call } from '@boothhub/shared';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError, isAppError } from './app-error.js';
 import type { CallContext } from './context.js';
@@ -7,6 +7,9 @@ import { sha256 } from './crypto.js';
 
 /**
  * The Idempotency-Key header (docs/rules/api.md, docs/decisions/006-ledger.md).
+ *
+ * A call that spends coins (shared `spending.ts`) refuses to run without the
+ * header: 400 IDEMPOTENCY_KEY_REQUIRED (decision 057).
  *
  * A call whose contract says `idempotent: true`, made by a logged-in member
  * with an `Idempotency-Key` header, runs inside ONE database transaction that
@@ -72,6 +75,8 @@ type Outcome<T> = { kind: 'done'; data: T } | { kind: 'replay'; stored: Stored }
  */
 export async function runCall<T>(call: Call, cc: CallContext, body: unknown, run: (cc: CallContext) => Promise<T>): Promise<T> {
   const key = call.idempotent && cc.viewer ? headerKey(cc) : undefined;
+  // a call that spends coins never runs without a key: each retry or parallel copy would pay again (shared spending.ts)
+  if (!key && spendsCoins(call.path)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   if (!key || !cc.viewer) return run(cc);
   const memberId = cc.viewer.id;
   const hash = requestHash(call.path, body);
