@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webBrowser } from './apps/web/vitest.browser';
 
 export default defineConfig({
   test: {
@@ -30,6 +31,8 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
+      // the kit's component tests in Chromium (apps/web/vitest.browser.ts)
+      webBrowser,
     ],
     // `npm test -- --coverage`: a text summary per file and in total; no thresholds
     coverage: {

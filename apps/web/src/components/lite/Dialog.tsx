@@ -1,15 +1,16 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useI18n } from '../../i18n';
 import { BusyMark } from './BusyMark';
 import { Icon } from './Icon';
+import { Modal } from './Modal';
 import './dialog.css';
 
 /**
- * A modal dialog in plain markup (antd's Modal): a native `<dialog>` shown with `showModal()` (the page behind is
- * inert, focus stays inside), its title naming it, a close button, the body and a row of buttons at its foot.
- * Escape, the close button and a click on the dimmed page call `onClose`; the caller owns `open`. What is inside is
- * rendered only while it is open (antd's `destroyOnHidden`), and focus goes back to what had it before.
+ * A modal dialog in plain markup (antd's Modal) on the kit's `Modal` (a native `<dialog>`: the page behind inert and
+ * still, focus inside, Escape and the dimmed page close it, a selection dragged out does not): its title naming it, a
+ * close button, the body and a row of buttons at its foot. The caller owns `open`; what is inside is rendered only
+ * while it is open (antd's `destroyOnHidden`); the focus goes to the body's first field, and back as it closes.
  */
 export function Dialog({
   open,
@@ -31,56 +32,27 @@ export function Dialog({
   testId?: string;
 }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const titleId = useId();
-  useEffect(() => {
-    const d = dialog.current;
-    if (!d) return;
-    if (open && !d.open) {
-      opener.current = document.activeElement;
-      d.showModal();
-      // the first field, else the first button (showModal focuses the close button, the first in the order)
-      d.querySelector<HTMLElement>('.bh-dialog-body input, .bh-dialog-body textarea, .bh-dialog-body select')?.focus();
-    } else if (!open && d.open) {
-      d.close();
-      if (opener.current instanceof HTMLElement) opener.current.focus();
-      opener.current = null;
-    }
-  }, [open]);
   return (
-    <dialog
-      ref={dialog}
+    <Modal
+      open={open}
+      onClose={onClose}
       className={wide ? 'bh-dialog bh-dialog-wide' : 'bh-dialog'}
-      aria-labelledby={titleId}
-      // Escape closes through the caller (the browser's own cancel would close it behind the caller's back); an Escape a
-      // control inside has used already (an open list it closed) leaves the dialog open
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape' || e.nativeEvent.defaultPrevented) return;
-        e.preventDefault();
-        onClose();
-      }}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      // a click on the dimmed page around the box (the dialog element itself, not what is inside) closes it
-      onClick={(e) => e.target === e.currentTarget && onClose()}
-      data-testid={testId}
+      focus="field"
+      labelledBy={titleId}
+      testId={testId}
     >
-      {open && (
-        <div className="bh-dialog-box">
-          <div className="bh-dialog-head">
-            <h2 id={titleId}>{title}</h2>
-            <button type="button" className="bh-btn bh-btn-text bh-btn-icon" onClick={onClose} aria-label={t('nav.close')}>
-              <Icon icon={CloseOutlined} />
-            </button>
-          </div>
-          <div className="bh-dialog-body">{children}</div>
-          {footer && <div className="bh-dialog-foot">{footer}</div>}
+      <div className="bh-dialog-box">
+        <div className="bh-dialog-head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="bh-btn bh-btn-text bh-btn-icon" onClick={onClose} aria-label={t('nav.close')}>
+            <Icon icon={CloseOutlined} />
+          </button>
         </div>
-      )}
-    </dialog>
+        <div className="bh-dialog-body">{children}</div>
+        {footer && <div className="bh-dialog-foot">{footer}</div>}
+      </div>
+    </Modal>
   );
 }
 

@@ -11,8 +11,8 @@ export interface MenuEntry {
 
 /**
  * A button that opens a list of links below it (the header's user menu and "more"), in plain React — the disclosure
- * pattern (`aria-expanded`, links reached with Tab): closes on a choice, a click elsewhere or Escape, and gives focus
- * back to its button.
+ * pattern (`aria-expanded`, links reached with Tab): closes on a choice, a click elsewhere, Escape (giving the focus
+ * back to its button) or when the focus goes elsewhere (Tab past its last link).
  */
 export function MenuButton({
   label,
@@ -42,11 +42,17 @@ export function MenuButton({
         button.current?.focus();
       }
     };
+    // the focus moved to something outside (Tab past the last link, a field elsewhere)
+    const left = (e: FocusEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
     document.addEventListener('mousedown', away);
     document.addEventListener('keydown', key);
+    document.addEventListener('focusin', left);
     return () => {
       document.removeEventListener('mousedown', away);
       document.removeEventListener('keydown', key);
+      document.removeEventListener('focusin', left);
     };
   }, [open]);
   return (

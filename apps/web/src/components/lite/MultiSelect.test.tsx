@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog } from './Dialog';
 import { MultiSelect, type MultiGroup } from './MultiSelect';
 import { Select } from './Select';
 
@@ -73,29 +72,6 @@ describe('MultiSelect', () => {
     expect(within(list).getByRole('option', { name: 'Guangzhou' }).getAttribute('aria-disabled')).toBe('true');
     await user.click(within(list).getByRole('option', { name: 'Guangzhou' }));
     expect(screen.getByTestId('chosen').textContent).toBe('上海');
-  });
-});
-
-describe('MultiSelect in a dialog', () => {
-  it('closes its list on Escape and leaves the dialog open; the next Escape closes the dialog', async () => {
-    const user = userEvent.setup();
-    function InDialog() {
-      const [open, setOpen] = useState(true);
-      return (
-        <Dialog open={open} title="Request" onClose={() => setOpen(false)}>
-          <Cities />
-        </Dialog>
-      );
-    }
-    render(<InDialog />);
-    const box = screen.getByRole('combobox', { name: 'Cities' });
-    await user.click(box);
-    expect(box.getAttribute('aria-expanded')).toBe('true');
-    await user.keyboard('{Escape}');
-    expect(box.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByRole('dialog', { name: 'Request' })).toBeTruthy();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
@@ -12,6 +12,10 @@ export interface MultiOption {
   /** more text the filter box matches (another language's name, a code) */
   search?: string;
 }
+/** the list's tallest (multiselect.css `max-height`) and its distance from the box */
+const LIST_MAX = 256;
+const GAP = 4;
+
 export interface MultiGroup {
   label: string;
   options: MultiOption[];
@@ -22,7 +26,10 @@ export interface MultiGroup {
  * chosen as chips with a remove button, then a text box that filters the options (a WAI-ARIA combobox with a
  * multi-select listbox). Typing filters; ↓ ↑ move, Enter picks or drops the highlighted option (the typed text is
  * cleared), Backspace in an empty box drops the last chip, Escape or a click elsewhere closes. With `max`, options
- * beyond it are off; `single` picks one value (its chip's remove button, or Backspace, clears it). Used by the
+ * beyond it are off; `single` picks one value (its chip's remove button, or Backspace, clears it). While an input
+ * method composes (pinyin), its keys are its own: Enter and the arrows do nothing to the list. The arrows keep the
+ * active option in the list's view; the list opens above the box when there is no room below; a polite live region
+ * tells screen readers how many options the typed text leaves and what was picked or dropped. Used by the
  * directories' filters (cities, specialties), the convention form's venue and the forms' city picker. In a form, `id`
  * ties the text box to a visible `<label>` (which then names the box and its list: leave `label` out), `disabled` (or a
  * disabled fieldset) turns it off and `aria-invalid`/`aria-describedby` carry the field's error.
@@ -66,6 +73,13 @@ export function MultiSelect({
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // the arrows moved the active option: bring it into the list's view (a pointer's hover does not scroll)
+  const follow = useRef(false);
+  // where the list opens (above when there is no room below) and the height it may take
+  const [place, setPlace] = useState<{ up: boolean; room: number }>({ up: false, room: Infinity });
+  // what the live region last said of a pick (a typed text says the count instead)
+  const [said, setSaid] = useState('');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -108,11 +122,48 @@ export function MultiSelect({
     return () => document.removeEventListener('mousedown', away);
   }, [open]);
 
+  // the list above the box when it does not fit below and there is more room above; measured as it opens, as its
+  // options change and as the page scrolls or resizes under it
+  useLayoutEffect(() => {
+    if (!open) return;
+    const measure = () => {
+      const box = root.current?.firstElementChild?.getBoundingClientRect();
+      const height = list.current?.scrollHeight;
+      if (!box || height === undefined) return;
+      const need = Math.min(height, LIST_MAX) + GAP * 2;
+      const below = window.innerHeight - box.bottom;
+      const up = below < need && box.top > below;
+      const room = (up ? box.top : below) - GAP * 2;
+      setPlace((p) => (p.up === up && p.room === room ? p : { up, room }));
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    window.addEventListener('scroll', measure, true);
+    return () => {
+      window.removeEventListener('resize', measure);
+      window.removeEventListener('scroll', measure, true);
+    };
+  }, [open, flat.length]);
+
+  // the active option moved by the arrows: scroll the list (only the list) so that it shows
+  useEffect(() => {
+    if (!open || !follow.current) return;
+    follow.current = false;
+    const l = list.current;
+    const o = l?.querySelector<HTMLElement>('.bh-multi-active');
+    if (!l || !o) return;
+    if (o.offsetTop < l.scrollTop) l.scrollTop = o.offsetTop;
+    else if (o.offsetTop + o.offsetHeight > l.scrollTop + l.clientHeight) l.scrollTop = o.offsetTop + o.offsetHeight - l.clientHeight;
+  }, [open, active]);
+
   const toggle = (v: string) => {
+    const name = labelOf(v);
     // one value stays when picked again (its chip clears it), as in a native select
     if (single) onChange([v]);
     else if (value.includes(v)) onChange(value.filter((x) => x !== v));
     else if (!full) onChange([...value, v]);
+    if (!single && value.includes(v)) setSaid(t('multi.dropped', { name }));
+    else if (single || !full) setSaid(t('multi.picked', { name }));
     if (single) setOpen(false);
     setText('');
     onText?.('');
@@ -120,10 +171,15 @@ export function MultiSelect({
   };
   const optionId = (i: number) => `${id}-o${i}`;
   const key = (e: KeyboardEvent<HTMLInputElement>) => {
+    // an input method's composition (pinyin) owns the keys until it ends: Enter picks its candidate, not an option
+    if (e.nativeEvent.isComposing || e.keyCode === 229) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (!open) show();
-      else if (flat.length) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : flat.length - 1)) % flat.length);
+      else if (flat.length) {
+        follow.current = true;
+        setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : flat.length - 1)) % flat.length);
+      }
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const o = flat[active];
@@ -179,6 +235,7 @@ export function MultiSelect({
           placeholder={value.length ? undefined : placeholder}
           onChange={(e) => {
             setText(e.target.value);
+            setSaid('');
             onText?.(e.target.value);
             show();
             setActive(0);
@@ -191,8 +248,19 @@ export function MultiSelect({
         />
         <Icon icon={DownOutlined} className="bh-multi-arrow" />
       </div>
+      <div className="bh-sr-only" role="status" aria-live="polite">
+        {said || (open && text.trim() ? t('multi.count', { n: flat.length }) : '')}
+      </div>
       {open && (
-        <div className="bh-multi-list" role="listbox" id={`${id}-list`} aria-label={label ?? labelText} aria-multiselectable={!single}>
+        <div
+          className={`bh-multi-list${place.up ? ' bh-multi-up' : ''}`}
+          ref={list}
+          style={place.room < LIST_MAX ? { maxHeight: Math.max(place.room, 96) } : undefined}
+          role="listbox"
+          id={`${id}-list`}
+          aria-label={label ?? labelText}
+          aria-multiselectable={!single}
+        >
           {loading && flat.length === 0 && <div className="bh-multi-none">{t('common.loading')}</div>}
           {!loading && flat.length === 0 && <div className="bh-multi-none">{t('multi.none')}</div>}
           {shown.map((g) => (

@@ -109,6 +109,8 @@ export function SearchBox({
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
           autoFocus={autoFocus}
+          // in a modal (the header's search drawer) the dialog gives the focus as it opens
+          data-autofocus={autoFocus || undefined}
           placeholder={t('search.box.placeholder')}
           value={text}
           onChange={(e) => {

@@ -1,0 +1,42 @@
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The Vitest project `web-browser` (listed in the root vitest.config.ts): the kit's component tests that need a real
+ * browser — modal dialogs, focus, scrolling, layout, colours, input methods — in Debian's Chromium, headless, through
+ * Playwright (decision 056). Files `src/**\/*.browser.spec.tsx` (not `*.test.tsx`, which the jsdom project takes).
+ */
+export const webBrowser: TestProjectInlineConfiguration = {
+  // the libraries bundled before the first test (found later, Vite would reload the page under a running test)
+  optimizeDeps: {
+    include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@testing-library/react', 'dayjs', 'dayjs/locale/zh-cn'],
+    // plain ES modules, one per icon: served as they are
+    exclude: ['@ant-design/icons-svg'],
+  },
+  test: {
+    name: 'web-browser',
+    root: 'apps/web',
+    include: ['src/**/*.browser.spec.tsx'],
+    setupFiles: ['src/test/browser-setup.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
+    },
+  },
+};
