@@ -12,6 +12,14 @@ import * as repo from './wallet.repository.js';
 export const PIN_MAX_TRIES = 5;
 export const PIN_LOCK_MS = 3600 * 1000;
 
+/**
+ * A lock's minutes left, as its message says them: rounded up, at least 1, at most the lock's length. A request that
+ * read the clock a moment before another one locked the PIN would otherwise say "61 minutes".
+ */
+export function lockMinutes(lockedUntil: Date, now: Date): number {
+  return Math.min(PIN_LOCK_MS / 60_000, Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000)));
+}
+
 export async function hasPaycode(db: Db, memberId: number): Promise<boolean> {
   return Boolean(await repo.findPin(db, memberId));
 }
@@ -53,13 +61,12 @@ export async function setPaycode(
  * commits with the stored refusal, and parallel keyed tries wait on the row.
  */
 export async function verifyPaycode(ctx: Pick<AppContext, 'now' | 'db'>, memberId: number, paycode: string): Promise<void> {
-  const now = ctx.now();
   const refusal = await ctx.db.transaction(async (tx): Promise<AppError | null> => {
     const pin = await repo.lockPin(tx, memberId);
+    // the clock is read holding the row: a try that waited for another one's lock sees the time after it
+    const now = ctx.now();
     if (!pin) return new AppError('PAYCODE_NOT_SET');
-    if (pin.lockedUntil && pin.lockedUntil > now) {
-      return new AppError('PAYCODE_LOCKED', { minutes: Math.max(1, Math.ceil((pin.lockedUntil.getTime() - now.getTime()) / 60_000)) });
-    }
+    if (pin.lockedUntil && pin.lockedUntil > now) return new AppError('PAYCODE_LOCKED', { minutes: lockMinutes(pin.lockedUntil, now) });
     if (await verifySecret(pin.pinHash, paycode)) {
       if (pin.failedTries > 0 || pin.lockedUntil) await repo.clearPinFailures(tx, memberId);
       return null;
