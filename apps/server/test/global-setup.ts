@@ -28,6 +28,11 @@ function migrationsHash(dir: string): string {
 export default async function setup() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return postgresTemplate(serverUrl);
+  await pgliteTemplate();
+}
+
+/** The embedded engine's template (also the PGlite parity project's setup when the run is on PostgreSQL). */
+export async function pgliteTemplate() {
   const file = path.join(os.tmpdir(), `boothhub-pglite-template-${migrationsHash(migrationsFolder)}.tar`);
   if (!existsSync(file)) {
     const { PGlite } = await import('@electric-sql/pglite');

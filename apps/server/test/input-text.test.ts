@@ -1,3 +1,4 @@
+// @engine-parity: text each engine refuses or changes (NUL, surrogates)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.js';
 import { actor, type Actor } from '../src/modules/tasks/tasks.fixtures.js';

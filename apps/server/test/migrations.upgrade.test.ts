@@ -1,3 +1,4 @@
+// @engine-parity: every migration from an older schema
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';

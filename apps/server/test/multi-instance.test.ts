@@ -1,3 +1,4 @@
+// @engine-parity: the embedded engine's single-process guard
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

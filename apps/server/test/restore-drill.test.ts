@@ -1,3 +1,4 @@
+// @engine-parity: export and import of a whole database
 import { createReadStream, createWriteStream, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';

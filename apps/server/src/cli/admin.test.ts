@@ -1,3 +1,4 @@
+// @engine-parity: the admin command against the embedded database's folder
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';

@@ -1,3 +1,4 @@
+// @engine-parity: each driver tells the tables a write changed
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.js';

@@ -1,3 +1,4 @@
+// @engine-parity: keyset paging, capped totals and row-value comparisons
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { ok, PIN, taskBody, world, type World } from '../modules/tasks/tasks.fixtures.js';

@@ -1,3 +1,4 @@
+// @engine-parity: named prepared statements and their row mapping per driver
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

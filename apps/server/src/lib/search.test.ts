@@ -1,3 +1,4 @@
+// @engine-parity: the bigram search helper and ILIKE on each engine
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';

@@ -1,3 +1,4 @@
+// @engine-parity: each engine's errors mapped to the envelope
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

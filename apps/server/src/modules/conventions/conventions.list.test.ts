@@ -1,3 +1,4 @@
+// @engine-parity: dates, months and time zones in list filters
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { actor, type Actor } from '../tasks/tasks.fixtures.js';

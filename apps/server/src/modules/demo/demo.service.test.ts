@@ -1,3 +1,4 @@
+// @engine-parity: the embedded start with demo data
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/harness.js';

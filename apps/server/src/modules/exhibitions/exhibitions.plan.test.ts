@@ -1,3 +1,4 @@
+// @engine-parity: floor plans stored as JSON
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { taskBody, topUp, PIN } from '../tasks/tasks.fixtures.js';

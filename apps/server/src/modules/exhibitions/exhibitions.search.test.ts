@@ -1,3 +1,4 @@
+// @engine-parity: search and date filters of the calendar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { MAX_EVENT_DAYS } from '@boothhub/shared/contracts/catalogue';

@@ -1,3 +1,4 @@
+// @engine-parity: full-text and bigram search across kinds
 import type { SearchHit } from '@boothhub/shared/contracts/search';
 import { describe, expect, it } from 'vitest';
 import { ok, taskIn, worldForTests } from '../tasks/tasks.fixtures.js';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { onPostgres } from '../../../test/database.js';
+import { propertyRuns } from '../../../test/property-runs.js';
 import { runTaskTimers } from './tasks.timers.js';
 import { assertLedgerIntact, balance, DAY, escrowBalance, PIN, revenue, taskBody, topUp, upload, world, type World } from './tasks.fixtures.js';
 
@@ -16,7 +17,8 @@ import { assertLedgerIntact, balance, DAY, escrowBalance, PIN, revenue, taskBody
  * and none is negative. The designer always gets cost − commission at the
  * rate in force when the task was paid, rounded down in their favour.
  */
-const RUNS = onPostgres() ? 100 : 50;
+/** CI-sized on every change; `npm run test:long` runs the long version */
+const RUNS = onPostgres() ? propertyRuns(50, 500) : propertyRuns(25, 250);
 
 type Status = 'unpaid' | 'recruiting' | 'in_progress' | 'delivered' | 'completed' | 'cancelled' | 'disputed';
 interface MTask {

@@ -1,3 +1,4 @@
+// @engine-parity: a brief's JSON columns and their limits
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { actor, DAY, ok, PIN, taskBody, taskIn, upload, world, type World } from './tasks.fixtures.js';

@@ -1,3 +1,4 @@
+// @engine-parity: the write watch that empties kept answers, per driver
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';

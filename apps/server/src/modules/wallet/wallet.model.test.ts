@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type CallResult, type TestApp } from '../../../test/harness.js';
 import { onPostgres } from '../../../test/database.js';
+import { propertyRuns } from '../../../test/property-runs.js';
 import { identities, paymentPins } from '../../db/schema/index.js';
 import { hashSecret } from '../../platform/password.js';
 import { insertMember } from '../accounts/members.repository.js';
@@ -19,9 +20,9 @@ import { freshIdNumber, PIN, who, withdrawBody, type Who } from './wallet.fixtur
  * run through the HTTP API against a simple in-memory model. After every step:
  * every ledger transaction sums to zero, every balance equals the sum of its
  * entries, no member balance is below zero, and the balances match the model.
- * 500 sequences on PostgreSQL, 50 on PGlite (same code, slower engine).
+ * A CI-sized number of sequences on every change (100 on PostgreSQL, 30 on PGlite), 1,000 with `npm run test:long`.
  */
-const RUNS = onPostgres() ? 500 : 50;
+const RUNS = onPostgres() ? propertyRuns(100, 1000) : propertyRuns(30, 300);
 const DAILY_MAX = 500_000;
 const MIN = 10_000;
 const INVITE_REWARD = 1_000; // designer invitee, the default
