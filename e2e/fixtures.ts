@@ -28,7 +28,8 @@ export const demo = {
 } as const satisfies Record<string, Account>;
 
 const smsCatcherUrl = () => `http://127.0.0.1:${process.env.SMS_CATCHER_PORT}`;
-export const baseURL = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+/** This worker's own server (playwright.config.ts starts one per worker, each with its own database). */
+export const baseURL = () => `http://127.0.0.1:${process.env.E2E_PORTS!.split(',')[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]}`;
 
 let phoneSeq = 0;
 /** A phone number no other test uses: 139 + 8 digits from the clock, the process and a counter. */

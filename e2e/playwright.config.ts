@@ -1,18 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser tests against the real app: the server from source on a fresh
- * embedded database (PGlite in a new temp DATA_DIR) with demo data, serving the
- * built web client (`npm run test:e2e` builds it first), in Debian's Chromium.
- * SMS codes go to a local webhook catcher (sms-catcher.ts) that tests read.
+ * Browser tests against the real app, in Debian's Chromium, in parallel: one worker per server (E2E_WORKERS, two by
+ * default on two cores), each server with its own database and demo data (e2e/serve.ts: a fresh PostgreSQL database
+ * when E2E_POSTGRES_URL is set, as in CI, else the embedded PGlite), serving the production build that
+ * `npm run test:e2e` makes when it is stale. No test depends on another file's: a file runs whole in one worker.
+ * SMS codes go to a local webhook catcher (sms-catcher.ts) that tests read; WeChat to its stand-in.
  *
- * The config is loaded again in each worker: values picked here are passed on
- * through process.env so runner and workers agree on ports and folders.
+ * The config is loaded again in each worker: values picked here are passed on through process.env so runner and
+ * workers agree on ports and folders; a worker finds its server by its TEST_PARALLEL_INDEX (fixtures.ts baseURL).
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
@@ -22,13 +21,13 @@ function freePort(): number {
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }
 
-process.env.E2E_PORT ??= String(freePort());
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+process.env.E2E_PORTS ??= Array.from({ length: workers }, () => freePort()).join(',');
 process.env.SMS_CATCHER_PORT ??= String(freePort());
 process.env.WECHAT_STANDIN_PORT ??= String(freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'boothhub-e2e-'));
 
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://127.0.0.1:${port}`;
+const ports = process.env.E2E_PORTS.split(',');
+const baseURL = `http://127.0.0.1:${ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]}`;
 export const smsCatcherUrl = `http://127.0.0.1:${process.env.SMS_CATCHER_PORT}`;
 /** the WeChat stand-in (apps/server/src/dev/wechat-standin.ts) that WECHAT_* point at */
 const wechatUrl = `http://127.0.0.1:${process.env.WECHAT_STANDIN_PORT}`;
@@ -38,11 +37,12 @@ export default defineConfig({
   testDir: './tests',
   // the accessibility sweep (a11y.spec.ts) runs with the others: zero serious or critical violations is the budget
   outputDir: './test-results/artifacts',
+  // a file's tests run in order in one worker; files are shared out between the workers
   fullyParallel: false,
-  workers: 1,
+  workers,
   // in CI a test that fails is run once more: a pass then is reported as flaky (and named at the end of .ci/run),
-  // a second failure fails the run (docs/decisions/035)
-  retries: process.env.CI ? 1 : 0,
+  // a second failure fails the run (docs/decisions/035); E2E_RETRIES=0 turns that off (a flake then fails the run)
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -87,22 +87,17 @@ export default defineConfig({
       stdout: 'ignore',
       env: { WECHAT_STANDIN_PORT: process.env.WECHAT_STANDIN_PORT, ...wechatApp },
     },
-    {
-      command: 'node --import tsx apps/server/src/main.ts',
+    ...ports.map((port, index) => ({
+      command: `node --import tsx e2e/serve.ts ${index}`,
       cwd: repoRoot,
-      url: `${baseURL}/readyz`,
+      url: `http://127.0.0.1:${port}/readyz`,
       reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
       env: {
-        DATABASE_URL: '',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: baseURL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DEMO_DATA: '1',
+        E2E_PORTS: process.env.E2E_PORTS!,
         SMS_PROVIDER: 'webhook',
         SMS_WEBHOOK_URL: `${smsCatcherUrl}/sms`,
         LOG_LEVEL: 'warn',
@@ -112,6 +107,6 @@ export default defineConfig({
         WECHAT_API_BASE: wechatUrl,
         WECHAT_OPEN_BASE: wechatUrl,
       },
-    },
+    })),
   ],
 });

@@ -137,6 +137,9 @@ async function relaidOut(page: Page) {
   await settled(page);
 }
 
+// the eight tests are shared out between the browser-test workers (each runs this file's beforeAll on its own server)
+test.describe.configure({ mode: 'parallel' });
+
 // One test per role and language: each page is loaded at a phone's 360 px and checked, then the same window is
 // widened to a desktop's 1280 px and checked again (one load for both widths; the sweep is the browser tests'
 // longest part).
