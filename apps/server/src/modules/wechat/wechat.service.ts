@@ -1,6 +1,7 @@
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
+import { windowLimit, type WindowLimit } from '../../lib/window-limit.js';
 import type { Exchange } from '../accounts/accounts.service.js';
 import { findMemberById } from '../accounts/members.service.js';
 import { startSession } from '../accounts/session.service.js';
@@ -12,6 +13,16 @@ import * as repo from './wechat.repository.js';
 /** docs/rules/accounts.md / decision 021: WeChat website login (authorization-code flow with a browser-bound, single-use state). */
 export const STATE_TTL_MS = 10 * 60 * 1000;
 export const PENDING_TTL_MS = 15 * 60 * 1000;
+/** an expired state is kept this long, so a late return from WeChat is told "expired" rather than "invalid" */
+export const STATE_KEPT_EXPIRED_MS = 5 * 60 * 1000;
+/** Wechat/login calls (states written) an address may make in STATE_TTL_MS, per instance */
+export const STATES_PER_ADDRESS = 30;
+const stateLimits = new WeakMap<AppContext, WindowLimit>();
+const stateLimitOf = (ctx: AppContext) => {
+  let limit = stateLimits.get(ctx);
+  if (!limit) stateLimits.set(ctx, (limit = windowLimit(STATES_PER_ADDRESS, STATE_TTL_MS)));
+  return limit;
+};
 /** where WeChat sends the browser back: a page of the web client that calls Wechat/wxLogin */
 export const CALLBACK_PATH = '/login/wechat';
 
@@ -35,8 +46,15 @@ export async function startLogin(ctx: AppContext, ex: Exchange, viewer: Viewer |
     if ((await wechatBindingOf(ctx, viewer.id)).bound) throw new AppError('WECHAT_BIND_OTHER_MEMBER');
   }
   const now = ctx.now();
+  // each call writes a row: at most STATES_PER_ADDRESS an address in STATE_TTL_MS (on this instance), and a state is
+  // deleted minutes after it expires (issue 31: 300 rows in 1.8 s from one address, kept 24 hours)
+  const wait = stateLimitOf(ctx).take(ex.req.ip, now.getTime());
+  if (wait > 0) {
+    const seconds = Math.ceil(wait / 1000);
+    throw new AppError('RATE_LIMITED', { minutes: Math.ceil(seconds / 60), retryAfter: seconds });
+  }
   const state = randomToken(24);
-  await repo.deleteStatesBefore(ctx.db, new Date(now.getTime() - 24 * 3600 * 1000));
+  await repo.deleteStatesBefore(ctx.db, new Date(now.getTime() - STATE_KEPT_EXPIRED_MS));
   await repo.insertState(ctx.db, {
     stateHash: sha256(state),
     browserHash: browserHashForStart(ctx, ex.req, ex.reply),
