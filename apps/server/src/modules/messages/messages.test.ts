@@ -241,22 +241,48 @@ describe('Tipcenter/delMsg', () => {
 });
 
 describe('live signals from the calls', () => {
-  const signalled = (memberId: number) =>
-    new Promise<void>((resolve) => {
-      const off = t.app.ctx.live.subscribe(memberId, () => {
+  /** Counts the live signals for `memberId` from now on. */
+  const watch = (memberId: number) => {
+    const seen = { count: 0, off: () => {} };
+    seen.off = t.app.ctx.live.subscribe(memberId, () => seen.count++);
+    return seen;
+  };
+  /**
+   * Waits until every signal sent so far has arrived: a signal for a member no test uses, sent now, arrives after them
+   * (one listening connection gets the notifications in commit order), so a count read after it is exact — a signal
+   * that was not sent cannot be stood in for by an earlier one still on its way.
+   */
+  const settle = async () => {
+    const nobody = -1;
+    const arrived = new Promise<void>((resolve) => {
+      const off = t.app.ctx.live.subscribe(nobody, () => {
         off();
         resolve();
       });
     });
+    await t.app.ctx.live.signal(t.app.ctx.db, nobody);
+    await arrived;
+  };
 
-  it('editMsg and delMsg signal the member’s streams (other tabs update)', async () => {
+  it('editMsg and delMsg each signal the member’s streams once when they change something, and not otherwise', async () => {
     const s = await who();
+    const seen = watch(s.id);
     const [m1, m2] = [await send(s.id), await send(s.id)];
-    let got = signalled(s.id);
+    await settle();
+    expect(seen.count).toBe(2); // the two notices' own signals
     await s.agent.call('Tipcenter/editMsg', { ids: [m1], read: true });
-    await got;
-    got = signalled(s.id);
+    await settle();
+    expect(seen.count).toBe(3);
+    // already read: nothing changed, nothing to tell
+    expect((await s.agent.call('Tipcenter/editMsg', { ids: [m1], read: true })).body.data.affected).toBe(0);
+    await settle();
+    expect(seen.count).toBe(3);
     await s.agent.call('Tipcenter/delMsg', { ids: [m2] });
-    await got;
+    await settle();
+    expect(seen.count).toBe(4);
+    expect((await s.agent.call('Tipcenter/delMsg', { ids: [m2] })).body.data.affected).toBe(0);
+    await settle();
+    expect(seen.count).toBe(4);
+    seen.off();
   });
 });
