@@ -1,5 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { webBrowser } from './apps/web/vitest.browser';
+
+/**
+ * The test sets (docs/architecture.md "Test sets"). `npm test` runs every project; the server's suite runs on the
+ * embedded PGlite, or — when TEST_DATABASE_URL points at a PostgreSQL server, as in CI — on PostgreSQL, where races,
+ * locks, LISTEN/NOTIFY and two instances can break. With TEST_DATABASE_URL set, the server test files tagged
+ * `@engine-parity` (what can differ between the engines: migrations, search, JSON, dates, the embedded start,
+ * export/import) run once more on PGlite as the project `server-pglite`.
+ */
+const root = path.dirname(fileURLToPath(import.meta.url));
+const serverRoot = path.join(root, 'apps/server');
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** The server test files whose text carries the `@engine-parity` tag, relative to apps/server. */
+function parityFiles(): string[] {
+  return ['src', 'test'].flatMap((dir) =>
+    readdirSync(path.join(serverRoot, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => path.join(dir, f))
+      .filter((f) => readFileSync(path.join(serverRoot, f), 'utf8').includes('@engine-parity')),
+  );
+}
+
+const serverTest = {
+  root: 'apps/server',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks' as const,
+};
 
 export default defineConfig({
   test: {
@@ -7,16 +38,26 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          ...serverTest,
           name: 'server',
-          root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // the embedded database migrated once per run, each test file starting from its dump
+          // one migrated template per run (PGlite's dumped, or a PostgreSQL template database), each file a copy
           globalSetup: ['test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
         },
       },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                ...serverTest,
+                name: 'server-pglite',
+                include: parityFiles(),
+                globalSetup: ['test/global-setup-pglite.ts'],
+                env: { TEST_DATABASE_URL: '' },
+              },
+            },
+          ]
+        : []),
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         // component tests: real pages, router, query client and request helper in jsdom; only fetch is faked
