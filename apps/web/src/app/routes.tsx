@@ -127,6 +127,8 @@ export const personalCenterPages: Page[] = [
   { index: true, element: <Navigate to="basicSettings" replace /> },
   { path: 'basicSettings', lazy: BasicSettings, handle: { title: 'title.basicSettings' } },
   { path: 'securitySetting', lazy: SecuritySetting, handle: { title: 'title.securitySetting' } },
+  // the seed's name for the same page (seed-spec: personal-centre children), served as it names it
+  { path: 'securityServices', lazy: SecuritySetting, handle: { title: 'title.securitySetting' } },
   { path: 'projectManagement', lazy: ProjectManagement, handle: { title: 'tasks.title.projectManagement' } },
   { path: 'newService', lazy: TaskPublish, handle: { title: 'tasks.title.newService' } },
   { path: 'serviceList', lazy: PublishedTasks, handle: { title: 'tasks.title.serviceList' } },
