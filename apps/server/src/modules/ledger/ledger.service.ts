@@ -39,7 +39,9 @@ export async function post(db: Db, p: Posting): Promise<number> {
 
   try {
     return await db.transaction(async (tx) => {
-      const ids = await Promise.all(legs.map((l) => repo.ensureAccount(tx, l.account)));
+      // one after another: a transaction is one connection, which runs one statement at a time
+      const ids: number[] = [];
+      for (const l of legs) ids.push(await repo.ensureAccount(tx, l.account));
       const locked = await repo.lockAccounts(tx, ids);
       const change = new Map<number, number>();
       ids.forEach((id, i) => change.set(id, (change.get(id) ?? 0) + legs[i]!.amount));
