@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../demo/demo.service.js';
@@ -36,6 +37,21 @@ describe('demo venues and conventions', () => {
     expect(conventions.listItem.every((c: any) => c.venue && c.cover)).toBe(true);
     expect((await a.call('Common/searchHuiyi', { searchKey: 'summit' })).body.data.total).toBeGreaterThan(0);
     expect((await a.call('Common/searchHuiyi', { searchKey: '峰会' })).body.data.total).toBeGreaterThan(0);
+
+    // issue 32: every convention's cover is its own picture (a shared cover showed another event's name), on the
+    // list and on the detail, and the detail's pictures are not another event's cover
+    const hash = async (url: string) =>
+      createHash('sha256')
+        .update((await a.get(url)).raw.rawPayload)
+        .digest('hex');
+    const coverOf = new Map<string, string>();
+    for (const c of conventions.listItem) coverOf.set(await hash(c.cover), c.title);
+    expect(coverOf.size).toBe(conventions.listItem.length);
+    for (const c of conventions.listItem.slice(0, 10)) {
+      const d = (await a.call('Common/huiyiInfo', { id: c.id })).body.data.huiyi;
+      expect(coverOf.get(await hash(d.cover))).toBe(c.title);
+      for (const p of d.pictures) expect(coverOf.get(await hash(p)) ?? c.title).toBe(c.title);
+    }
 
     const admin = t.agent();
     await admin.call('User/login', { phone: DEMO_ACCOUNTS.admin.phone, password: DEMO_PASSWORD });

@@ -3,7 +3,7 @@ import type { DemoSeedStep } from '../demo/demo.service.js';
 import { storeServerImage } from '../files/files.service.js';
 import { toSearchVector } from '../../lib/search.js';
 import { seedDemoVenues } from '../venues/venues.service.js';
-import { coverPng } from '../../lib/demo-images.js';
+import { coverPng, hallPng } from '../../lib/demo-images.js';
 import * as repo from './conventions.repository.js';
 
 /** Demo conventions: [title, English title, industry, capacity, days from now, length in days]. */
@@ -44,10 +44,16 @@ export const conventionsDemoStep: DemoSeedStep = {
   name: 'venues and conventions',
   async run(db, ctx, members, now) {
     const venues = await seedDemoVenues(ctx, db, members.admin.id, now);
-    const covers = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((i) => coverPng(CONVENTIONS[i]![1], 20 + i * 45, i + 3)));
+    // every convention its own cover with its own name on it (a shared cover showed another event's name); the
+    // detail's pictures are hall views without a name, so they never name another event either
+    const covers = await Promise.all(CONVENTIONS.map(([, titleEn], i) => coverPng(titleEn, 20 + i * 45, i + 3)));
     const coverIds: string[] = [];
     for (const [i, png] of covers.entries())
       coverIds.push(await storeServerImage(ctx, db, members.business.id, 'exhibition', `convention-${i + 1}.png`, png));
+    const halls = await Promise.all([0, 1, 2, 3].map((i) => hallPng(30 + i * 80, i + 2)));
+    const hallIds: string[] = [];
+    for (const [i, png] of halls.entries())
+      hallIds.push(await storeServerImage(ctx, db, members.business.id, 'exhibition', `convention-hall-${i + 1}.png`, png));
     for (const [i, [title, titleEn, industry, sizes, from, days]] of CONVENTIONS.entries()) {
       const venue = venues[(i * 7) % venues.length]!;
       const sdate = shanghaiDay(daysAfter(now, from));
@@ -72,8 +78,8 @@ export const conventionsDemoStep: DemoSeedStep = {
         city: venue.city,
         industry,
         venueId: venue.id,
-        cover: coverIds[i % coverIds.length]!,
-        pictures: [coverIds[(i + 1) % coverIds.length]!, coverIds[(i + 3) % coverIds.length]!],
+        cover: coverIds[i]!,
+        pictures: [hallIds[i % hallIds.length]!, hallIds[(i + 1) % hallIds.length]!],
         status: pending ? 'pending' : 'approved',
         reviewedBy: pending ? null : members.admin.id,
         reviewedAt: pending ? null : now,
