@@ -127,6 +127,7 @@ describe('GET /api/Tipcenter/stream', () => {
     await endSessionsOf(t.app.ctx, m.id);
     await send(m.id);
     await s.until(() => s.ended, LIVE_MS, 'the stream to end');
+    expect(s.unreads()).toEqual([0]); // the new count was not sent after the logout
   });
 
   it('the 6th stream of one member closes the 1st (LIVE_STREAMS_PER_MEMBER, default 5); others are untouched', async () => {
