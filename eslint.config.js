@@ -55,6 +55,13 @@ const noAntd = {
   message: 'The web client has no antd: use the plain kit in apps/web/src/components/lite (icons: lite/Icon with @ant-design/icons-svg).',
 };
 
+// ---- apps/web/src/app/ is the composition root (entry, router, layouts, toasts' host): it imports everything and is
+// imported by nothing but main.tsx and the test harness (src/test/); shared pieces live in src/components/ and src/lib/ ----
+const aboveApp = {
+  regex: String.raw`^(\.\./)+app(/|$)`,
+  message: 'src/app/ (routes, layouts, the root) sits above everything: move the shared piece to src/components/ or src/lib/.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
@@ -85,6 +92,11 @@ export default tseslint.config(
   },
   ...serverBoundaries,
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/**', 'apps/web/src/main.tsx', 'apps/web/src/test/**', 'apps/web/src/features/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noAntd, aboveApp] }] },
+  },
+  {
     // web UI layer (docs/decisions/009-web-ui-layer.md): a feature uses another feature only through its public
     // face (index.ts, api.ts, session.ts, labels), never through its pages/ or components/; shared UI lives in
     // apps/web/src/components/, hooks in apps/web/src/lib/
@@ -95,6 +107,7 @@ export default tseslint.config(
         {
           patterns: [
             noAntd,
+            aboveApp,
             {
               regex: '^(\\.\\./)+(features/)?(?!\\.|app/)[^/]+/(pages|components)/',
               message: "Another feature's pages/ and components/ are its own: import its index.ts, or move the piece to src/components/.",

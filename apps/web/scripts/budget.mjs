@@ -82,7 +82,7 @@ function placesOf(module) {
 }
 const PLAIN_PAGES = PLAIN_MODULES.filter((m) => !isLayout(m));
 /**
- * Parts a page loads later (`lazyPlain(() => import('…'))`, src/app/lazyPlain.tsx; the landing page's sections, a
+ * Parts a page loads later (`lazyPlain(() => import('…'))`, src/lib/lazyPlain.tsx; the landing page's sections, a
  * dialog, an editor): measured like plain pages.
  */
 function lazyParts(dir, loader) {

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { configureRequest } from '../lib/request';
-import { message, notification } from './notice';
+import { message, notification } from '../lib/notice';
 
 /**
  * The root of the route tree: wires the request helper to the app's toasts and notifications (app/notice.ts: toast

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { message, notification } from './notice';
+import { message, notification } from '../lib/notice';
 import { Toasts } from './Toasts';
 
 afterEach(() => {

@@ -7,7 +7,7 @@ import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import LoadingOutlined from '@ant-design/icons-svg/es/asn/LoadingOutlined';
 import { Icon } from '../components/lite/Icon';
 import { useI18n } from '../i18n';
-import { getToasts, notification, subscribeToasts, type Toast, type ToastType } from './notice';
+import { getToasts, notification, subscribeToasts, type Toast, type ToastType } from '../lib/notice';
 import './toasts.css';
 
 const ICONS: Record<ToastType, Parameters<typeof Icon>[0]['icon']> = {

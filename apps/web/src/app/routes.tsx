@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { PageSpin } from './PageSpin';
+import { PageSpin } from '../components/PageSpin';
 import { RootRoute } from './RootRoute';
 import NotFound from '../features/content/pages/NotFound';
 // the landing page is in the entry: plain markup, no antd (decision 042), shown without waiting for another chunk
 import MainPage from '../features/content/pages/MainPage';
 import { RouteError } from './errors';
-import type { RouteHandle } from './handle';
+import type { RouteHandle } from '../lib/routeHandle';
 import MainLayout from './layouts/MainLayout';
 import { prefetchTask, prefetchTaskList } from '../features/tasks/prefetch';
 

@@ -2,7 +2,7 @@ import HeartFilled from '@ant-design/icons-svg/es/asn/HeartFilled';
 import HeartOutlined from '@ant-design/icons-svg/es/asn/HeartOutlined';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath } from '../app/access';
+import { loginPath } from './access';
 import { useSession } from '../features/account/session';
 import { useI18n } from '../i18n';
 import { useSyncedState } from '../lib/useSyncedState';

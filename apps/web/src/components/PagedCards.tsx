@@ -1,6 +1,6 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import type { PagedList } from '../lib/usePagedList';
-import { PageSpin } from '../app/PageSpin';
+import { PageSpin } from './PageSpin';
 import { PagedPagination } from './PagedPagination';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PagedList } from '../lib/usePagedList';
 import { useDesktop } from '../lib/useMedia';
-import { PageSpin } from '../app/PageSpin';
+import { PageSpin } from './PageSpin';
 import { Table, type Column, type Selection } from './lite/Table';
 import { PagedPagination, type PagerOptions } from './PagedPagination';
 

@@ -1,7 +1,7 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@boothhub/shared';
-import { PageSpin } from '../app/PageSpin';
+import { PageSpin } from './PageSpin';
 import { PagedPagination } from './PagedPagination';
 
 /**

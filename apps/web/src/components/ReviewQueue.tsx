@@ -10,7 +10,7 @@ import { Secondary, StatusTag } from './money';
 import { PagedPlainTable } from './PagedPlainTable';
 import { QueueToolbar } from './QueueToolbar';
 import { ReasonDialog, ReasonTextField, type ReasonValues } from './ReasonDialog';
-import { message } from '../app/notice';
+import { message } from '../lib/notice';
 
 /** What every reviewed row has: a status and, once decided, who decided when and why. */
 export interface ReviewRow {

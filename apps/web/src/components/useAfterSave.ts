@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useNotice } from '../app/notice';
+import { useNotice } from '../lib/notice';
 
 export interface AfterSave {
   /** the notice, already in the member's language */

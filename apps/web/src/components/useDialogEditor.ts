@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { EditorDialogProps } from './FormDialog';
-import { message } from '../app/notice';
+import { message } from '../lib/notice';
 
 /**
  * A back-office list whose records are written in a dialog (articles, venues): the record open in the dialog (null

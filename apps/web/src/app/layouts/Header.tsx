@@ -10,14 +10,14 @@ import { useI18n, type MessageKey } from '../../i18n';
 import { useMember, useSession, useSessionActions } from '../../features/account/session';
 import { UnreadBadge } from '../../features/messages/components/UnreadBadge';
 import { HeaderSearch } from '../../features/search';
-import { LangSwitch } from '../components/LangSwitch';
-import { Logo } from '../components/Logo';
+import { LangSwitch } from '../../components/LangSwitch';
+import { Logo } from '../../components/Logo';
 import { Drawer } from '../../components/lite/Drawer';
 import { Icon } from '../../components/lite/Icon';
 import { MenuButton } from '../../components/lite/MenuButton';
 import { useFolded } from '../../lib/useFolded';
 import { useDesktop } from '../../lib/useMedia';
-import { useNotice } from '../notice';
+import { useNotice } from '../../lib/notice';
 
 interface NavItem {
   to: string;
@@ -26,26 +26,35 @@ interface NavItem {
   admin?: boolean;
   /** only in the phone drawer: on a desktop the user menu (my home, back office) or the bell (messages) has it */
   drawerOnly?: boolean;
+  /** its heading in the phone menu (events, the marketplace, the community, the member's own); none for Home */
+  group?: NavGroup;
 }
 
 /**
- * The header's links: only features that exist. Later features add theirs here. Help and About live in the footer
- * of every page; what does not fit a narrow desktop folds into the menu's "···".
+ * The header's links: every public area (issue 32), grouped — events (exhibitions, conventions and venues), the
+ * marketplace (tasks, services, models, factories), the community (designers, gallery, articles). On a desktop they
+ * stand in this order and what does not fit folds into the menu's "···"; the phone menu lists them under their
+ * group's heading. Help and About live in the footer of every page.
  */
 export const navItems: NavItem[] = [
   { to: '/', label: 'nav.mainPage' },
-  { to: '/exhibition', label: 'exhibitions.nav' },
-  { to: '/orderList', label: 'tasks.nav.orderList' },
-  { to: '/conventionSpace', label: 'conventions.nav' },
-  { to: '/article', label: 'articles.nav' },
-  { to: '/designer', label: 'designers.nav' },
-  { to: '/service', label: 'services.nav' },
-  { to: '/gallery', label: 'designers.gallery.nav' },
-  { to: '/factory', label: 'factories.nav' },
-  { to: '/home', label: 'nav.myHome', member: true, drawerOnly: true },
-  { to: '/message', label: 'nav.message', member: true, drawerOnly: true },
-  { to: '/admin', label: 'nav.admin', admin: true, drawerOnly: true },
+  { to: '/exhibition', label: 'exhibitions.nav', group: 'events' },
+  { to: '/conventionSpace', label: 'conventions.nav', group: 'events' },
+  { to: '/orderList', label: 'tasks.nav.orderList', group: 'market' },
+  { to: '/service', label: 'services.nav', group: 'market' },
+  { to: '/modelCenter', label: 'models.nav', group: 'market' },
+  { to: '/factory', label: 'factories.nav', group: 'market' },
+  { to: '/designer', label: 'designers.nav', group: 'community' },
+  { to: '/gallery', label: 'designers.gallery.nav', group: 'community' },
+  { to: '/article', label: 'articles.nav', group: 'community' },
+  { to: '/home', label: 'nav.myHome', member: true, drawerOnly: true, group: 'mine' },
+  { to: '/message', label: 'nav.message', member: true, drawerOnly: true, group: 'mine' },
+  { to: '/admin', label: 'nav.admin', admin: true, drawerOnly: true, group: 'mine' },
 ];
+
+/** The public areas in groups, in this order: the phone menu shows each under its heading. */
+const navGroups = ['events', 'market', 'community', 'mine'] as const;
+type NavGroup = (typeof navGroups)[number];
 
 function selectedKey(pathname: string) {
   if (pathname === '/' || pathname === '/mainPage') return '/';
@@ -236,9 +245,28 @@ export function AppHeader() {
           </div>
         )}
         <ul className="bh-drawer-menu">
-          {shown.map((n) => (
-            <li key={n.to}>{link(n, selected === n.to ? 'bh-nav-selected' : undefined)}</li>
-          ))}
+          {shown
+            .filter((n) => !n.group)
+            .map((n) => (
+              <li key={n.to}>{link(n, selected === n.to ? 'bh-nav-selected' : undefined)}</li>
+            ))}
+          {navGroups.map((g) => {
+            const items = shown.filter((n) => n.group === g);
+            return (
+              items.length > 0 && (
+                <li key={g} className="bh-drawer-group">
+                  <span className="bh-drawer-group-title" id={`nav-group-${g}`}>
+                    {t(`nav.group.${g}`)}
+                  </span>
+                  <ul aria-labelledby={`nav-group-${g}`}>
+                    {items.map((n) => (
+                      <li key={n.to}>{link(n, selected === n.to ? 'bh-nav-selected' : undefined)}</li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            );
+          })}
           {session.loginState && (
             <li>
               <Link to="/personalCenter/basicSettings" onClick={closeDrawer}>

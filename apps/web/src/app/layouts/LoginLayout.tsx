@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n';
-import { AccessCheck, usePageTitle } from '../access';
-import { LangSwitch } from '../components/LangSwitch';
-import { Logo } from '../components/Logo';
-import { PageOutlet } from '../PageSpin';
+import { AccessCheck, usePageTitle } from '../../components/access';
+import { LangSwitch } from '../../components/LangSwitch';
+import { Logo } from '../../components/Logo';
+import { PageOutlet } from '../../components/PageSpin';
 
 /** The login layout (docs/rules/web-client.md): a centred card under the logo, with the language switch. */
 export default function LoginLayout() {

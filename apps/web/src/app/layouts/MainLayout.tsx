@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
 import { sessionKeys, useMember, useSession } from '../../features/account/session';
-import { AccessCheck, loginPath, usePageTitle } from '../access';
-import { PageOutlet } from '../PageSpin';
+import { AccessCheck, loginPath, usePageTitle } from '../../components/access';
+import { PageOutlet } from '../../components/PageSpin';
 import { AppHeader } from './Header';
 
 /** Pages whose entry refetches the member info (docs/rules/web-client.md). */

@@ -15,7 +15,7 @@ import { Drawer } from '../../components/lite/Drawer';
 import { Icon } from '../../components/lite/Icon';
 import { useDesktop } from '../../lib/useMedia';
 import { useI18n } from '../../i18n';
-import { PageOutlet } from '../PageSpin';
+import { PageOutlet } from '../../components/PageSpin';
 import { searchMenu } from '../../features/search/menu';
 import { modelsMenu } from '../../features/models/menu';
 import { servicesMenu } from '../../features/services/menu';

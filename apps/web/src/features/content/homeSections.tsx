@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPlain } from '../../app/lazyPlain';
+import { lazyPlain } from '../../lib/lazyPlain';
 
 // each section is a chunk of its own in plain markup (decision 045), loaded as a reader scrolls toward it: the landing
 // page's first JavaScript holds none of them

@@ -2,7 +2,7 @@
  * What other features may use of the factories feature (docs/decisions/009-web-ui-layer.md): the build-quotes panel
  * of a task page (lazy) and the personal centre's menu entries.
  */
-import { lazyPlain } from '../../app/lazyPlain';
+import { lazyPlain } from '../../lib/lazyPlain';
 
 /**
  * The build-quotes panel, a lazy chunk: only a completed task's publisher sees it (its table and request form), in

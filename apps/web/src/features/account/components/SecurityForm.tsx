@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import type { LiteForm } from '../../../components/lite/Form';
 
 const SETTINGS = '/personalCenter/securitySetting';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CodePurpose } from '@boothhub/shared/contracts/account';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { useCountdown, type LiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 

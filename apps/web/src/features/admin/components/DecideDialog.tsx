@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { commissionOf, formatCents, parseCents, type complaints, type DataOf } from '@boothhub/shared';
 import { complaintDecisions } from '@boothhub/shared/contracts/complaintOptions';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { Note } from '../../../components/lite/Content';
 import { Dialog } from '../../../components/lite/Dialog';
 import { BusyMark, ChoiceField, TextAreaField, TextField, useLiteForm, type Check } from '../../../components/lite/Form';

@@ -11,7 +11,7 @@ import { Select } from '../../../components/lite/Select';
 import type { Column } from '../../../components/lite/Table';
 import { complaintKeys, complaintsApi } from '../../complaints/api';
 import { categoryLabel, complaintStatusColor } from '../../complaints/labels';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 
 // the case file (the task's parts, the decision form) comes when a case is opened, after the queue (measured with the
 // queue as a part on demand, decision 052)

@@ -12,7 +12,7 @@ import { ReasonDialog, ReasonSelectField, type ReasonValues } from '../../../com
 import { usePagedList } from '../../../lib/usePagedList';
 import { useDesktop } from '../../../lib/useMedia';
 import { adminApi, adminKeys } from '../api';
-import { message } from '../../../app/notice';
+import { message } from '../../../lib/notice';
 
 type AdminMember = DataOf<typeof admin.memberList>['listItem'][number];
 type Action = { kind: 'ban' | 'unban' | 'role'; member: AdminMember };

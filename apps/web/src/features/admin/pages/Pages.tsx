@@ -7,12 +7,12 @@ import { ReasonDialog } from '../../../components/ReasonDialog';
 import { Panel, Tag } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
 import { Table } from '../../../components/lite/Table';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { contentKeys } from '../../content/api';
 import { adminApi, adminKeys } from '../api';
 import { PageEditor } from '../components/PageEditor';
 import { ConfirmLink, EditLink } from '../../../components/RowActions';
-import { message } from '../../../app/notice';
+import { message } from '../../../lib/notice';
 
 /** /admin/pages: the help pages and the about page — create, edit (Admin/pageSave), delete (Admin/pageDelete). Plain markup. */
 export default function Pages() {

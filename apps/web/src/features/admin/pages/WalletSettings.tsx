@@ -6,7 +6,7 @@ import { moneyChecks } from '../../../components/money';
 import { Panel, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { wholeChecks } from '../../../components/lite/checks';
-import { message } from '../../../app/notice';
+import { message } from '../../../lib/notice';
 
 type Settings = Awaited<ReturnType<typeof adminWalletApi.settings>>;
 type Name = 'commission' | 'withdrawMin' | 'withdrawDailyMax' | (typeof memberRoles)[number] | 'checkinPoints' | 'reason';

@@ -9,7 +9,7 @@ import { Icon } from '../../../components/lite/Icon';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { articleKeys, articlesApi, type AdminArticleItem, type ArticleForm, type ArticleSave } from '../api';
-import { lazyPlain } from '../../../app/lazyPlain';
+import { lazyPlain } from '../../../lib/lazyPlain';
 
 /** The editor's dialog, loaded when a record is first opened: the list shows without the form kit and the pickers. */
 const ArticleEditor = lazyPlain(() => import('../components/ArticleEditor').then((m) => m.ArticleEditor));

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { categoryTrees as treeNames } from '@boothhub/shared/contracts/categoryOptions';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { Panel } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { Icon } from '../../../components/lite/Icon';
@@ -14,7 +14,7 @@ import { categoriesApi, categoryKeys, type CategoryNode, type NodeSave, type Tre
 import { NodeForm, type NodeTarget } from '../components/NodeForm';
 import { NodeTable } from '../components/NodeTable';
 import { nodeName } from '../useMenusTree';
-import { message, notification } from '../../../app/notice';
+import { message, notification } from '../../../lib/notice';
 
 const nodeBody = (tree: TreeName, n: CategoryNode, patch: Partial<NodeSave>): NodeSave => ({
   id: n.id,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { complaintCategories } from '@boothhub/shared/contracts/complaintOptions';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { Note } from '../../../components/lite/Content';
 import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
 import { ChoiceField, TextAreaField, required, useLiteForm } from '../../../components/lite/Form';

@@ -5,7 +5,7 @@ import { Facts, Panel, type Fact } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
-import { message } from '../../../app/notice';
+import { message } from '../../../lib/notice';
 
 /*
  * The pieces a convention's and a venue's page share, in plain markup (components/lite, decision 045's later note).

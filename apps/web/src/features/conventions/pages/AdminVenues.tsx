@@ -11,7 +11,7 @@ import { Icon } from '../../../components/lite/Icon';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { venueKeys, venuesApi, type VenueEdit, type VenueItem, type VenueSave } from '../api';
-import { lazyPlain } from '../../../app/lazyPlain';
+import { lazyPlain } from '../../../lib/lazyPlain';
 import '../conventions.css';
 
 /** The editor's dialog, loaded when a record is first opened: the list shows without the form kit and the pickers. */

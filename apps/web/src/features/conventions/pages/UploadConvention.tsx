@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { LinkResult, ResultView } from '../../../components/LinkResult';
 import { Note, Panel } from '../../../components/lite/Content';
 import { useI18n } from '../../../i18n';

@@ -3,7 +3,7 @@ import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutline
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { venueKeys, venuesApi, type VenueDetail as Venue } from '../api';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
 import { Icon } from '../../../components/lite/Icon';
 import { Select } from '../../../components/lite/Select';
 import { designerKeys, designersApi } from '../api';
-import { message } from '../../../app/notice';
+import { message } from '../../../lib/notice';
 
 /** "Invite to a task": a business picks one of its recruiting tasks; the designer gets a message. Plain markup. */
 export function InviteButton({ cardno, name }: { cardno: string; name: string }) {

@@ -5,7 +5,7 @@ import { CategoryFilter } from '../../categories';
 import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
 import { Icon } from '../../../components/lite/Icon';
 import { designersApi, useWorkMutation } from '../api';
-import { message } from '../../../app/notice';
+import { message } from '../../../lib/notice';
 
 /** The designer's own page: change the specialties shown in the directory, in a plain dialog. */
 export function SpecialtiesEditor({ value }: { value: string[] }) {

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { Link, useSearchParams } from 'react-router';
-import { lazyPlain } from '../../../app/lazyPlain';
+import { lazyPlain } from '../../../lib/lazyPlain';
 import { ResultView } from '../../../components/LinkResult';
 import '../../../components/cards.css';
 import { Avatar, Panel, Skeleton, Stars } from '../../../components/lite/Content';

@@ -12,7 +12,7 @@ import { textChecks, wholeChecks } from '../../../components/lite/checks';
 import { designersApi, useWork, useWorkMutation, type WorkBody } from '../api';
 import { WorkImages, type WorkImage } from '../components/WorkImages';
 import { useIdParam } from '../../../lib/useRecord';
-import { message } from '../../../app/notice';
+import { message } from '../../../lib/notice';
 
 type Work = NonNullable<ReturnType<typeof useWork>['data']>;
 type Visibility = (typeof workVisibilities)[number];

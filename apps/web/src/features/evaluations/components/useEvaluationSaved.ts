@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { useI18n } from '../../../i18n';
 import { evalKeys } from '../api';
 

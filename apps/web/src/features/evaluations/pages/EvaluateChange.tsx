@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { ResultView } from '../../../components/LinkResult';
 import { Note, Panel } from '../../../components/lite/Content';
 import { isApiError } from '../../../lib/request';

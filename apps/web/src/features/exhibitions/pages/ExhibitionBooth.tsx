@@ -1,7 +1,7 @@
 import '../exhibitions.css';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { ResultView } from '../../../components/LinkResult';
 import { Panel } from '../../../components/lite/Content';
 import { useExhibitionBooth } from '../api';

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatCents } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { LinkResult } from '../../../components/LinkResult';
 import { EntryEditLink } from '../../../components/EntryEditLink';
 import { Facts, Panel, Skeleton, Tag, type Fact } from '../../../components/lite/Content';
@@ -19,7 +19,7 @@ import { FavouriteHeart } from '../components/FavouriteHeart';
 import { RulesBox } from '../components/RulesBox';
 import { ExhibitionStatusTag } from '../components/StatusTag';
 import { cityLabel, industryLabel } from '../lib/choices';
-import { message } from '../../../app/notice';
+import { message } from '../../../lib/notice';
 
 /** The id of /exhibition/:id, or null when it is not a positive integer. */
 export function useExhibitionId(): number | null {

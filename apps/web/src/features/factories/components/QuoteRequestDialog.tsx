@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
 import { ChoiceField, TextAreaField, required, useLiteForm, type FieldProps } from '../../../components/lite/Form';
 import { DateField } from '../../../components/lite/Fields';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDate, formatDueDate, useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { Note, Panel } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { Table, type Column } from '../../../components/lite/Table';

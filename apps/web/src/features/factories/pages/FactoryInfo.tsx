@@ -2,7 +2,7 @@ import '../factories.css';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { LinkResult } from '../../../components/LinkResult';
 import { Facts, Panel } from '../../../components/lite/Content';
 import { Pictures } from '../../../components/lite/Pictures';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX } from '@boothhub/shared/contracts/factoryOptions';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { Note, Panel, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';

@@ -4,7 +4,7 @@ import { formatCents, parseCents } from '@boothhub/shared';
 import { QUOTE_PRICE_MAX } from '@boothhub/shared/contracts/factoryOptions';
 import { useSearchParams } from 'react-router';
 import { formatDueDate, useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { moneyChecks } from '../../../components/money';
 import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';

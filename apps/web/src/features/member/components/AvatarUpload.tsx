@@ -4,7 +4,7 @@ import CameraOutlined from '@ant-design/icons-svg/es/asn/CameraOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { upload } from '../../../lib/request';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { Avatar } from '../../../components/lite/Content';
 import { BusyMark } from '../../../components/lite/BusyMark';
 import { Icon } from '../../../components/lite/Icon';

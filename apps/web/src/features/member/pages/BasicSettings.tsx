@@ -1,6 +1,6 @@
 import type { Member } from '@boothhub/shared/contracts/member';
 import { formatDateTime, useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { Facts, Panel, Skeleton } from '../../../components/lite/Content';
 import { CopyButton } from '../../../components/lite/CopyButton';
 import { BusyMark, required, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';

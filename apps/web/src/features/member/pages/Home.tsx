@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { formatDate, useI18n } from '../../../i18n';
 import { useMember } from '../../account/session';
 import { useUnread } from '../../messages/api';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { Avatar, Facts, Panel, Stars, Tag } from '../../../components/lite/Content';
 import { CopyButton } from '../../../components/lite/CopyButton';
 import { Icon } from '../../../components/lite/Icon';

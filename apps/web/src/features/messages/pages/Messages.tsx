@@ -10,7 +10,7 @@ import type { Column } from '../../../components/lite/Table';
 import { Panel } from '../../../components/lite/Content';
 import { Segmented } from '../../../components/lite/Segmented';
 import { ConfirmButton } from '../../../components/lite/Confirm';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { messageKeys, messagesApi } from '../api';
 
 const rowButton = 'bh-btn bh-btn-link bh-btn-link-primary bh-btn-small';

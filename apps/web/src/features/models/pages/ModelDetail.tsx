@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { nodeName, flatten, useMenusTree } from '../../categories';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { ResultView } from '../../../components/LinkResult';
 import { Facts, Note, Panel, Tag, type Fact } from '../../../components/lite/Content';

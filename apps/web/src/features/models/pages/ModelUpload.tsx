@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents, parseCents } from '@boothhub/shared/cents';
 import { MODEL_IMAGES_MAX, MODEL_PRICE_MAX, MODEL_TAGS_MAX } from '@boothhub/shared/contracts/modelOptions';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { moneyChecks } from '../../../components/money';
 import { CategorySelect } from '../../categories';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';

@@ -9,7 +9,7 @@ import { Icon } from '../../../components/lite/Icon';
 import { TabPanel, Tabs } from '../../../components/lite/Tabs';
 import { searchKeys } from '../api';
 import { collectionTabs, type CollectionTab } from '../collections';
-import { message } from '../../../app/notice';
+import { message } from '../../../lib/notice';
 
 const PAGE_SIZE = 12;
 const UNDO_SECONDS = 5;

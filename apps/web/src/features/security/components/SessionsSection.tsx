@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { Panel, Skeleton, Tag } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { securityApi, securityKeys, useSecurityRefresh } from '../api';

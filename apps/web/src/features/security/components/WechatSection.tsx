@@ -3,7 +3,7 @@ import WechatOutlined from '@ant-design/icons-svg/es/asn/WechatOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { Note, Panel } from '../../../components/lite/Content';
 import { Dialog } from '../../../components/lite/Dialog';
 import { Icon } from '../../../components/lite/Icon';

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { loginPath } from '../../../app/access';
-import { PageSpin } from '../../../app/PageSpin';
-import { lazyPlain } from '../../../app/lazyPlain';
+import { loginPath } from '../../../components/access';
+import { PageSpin } from '../../../components/PageSpin';
+import { lazyPlain } from '../../../lib/lazyPlain';
 import { useSession } from '../../account/session';
 
 // both plain (decision 048's kit): measured by scripts/budget.mjs as the parts they are

@@ -2,7 +2,7 @@ import { memberRoles } from '@boothhub/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { Note } from '../../../components/lite/Content';
 import { ChoiceField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { SmsCodeField, codeChecks, phoneChecks, usePhoneForCode, useSignIn } from '../../account';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { LinkResult } from '../../../components/LinkResult';
 import { isApiError } from '../../../lib/request';
 import { useSessionActions } from '../../account/session';

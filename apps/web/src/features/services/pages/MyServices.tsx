@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useNotice } from '../../../app/notice';
-import { PageSpin } from '../../../app/PageSpin';
+import { useNotice } from '../../../lib/notice';
+import { PageSpin } from '../../../components/PageSpin';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { Panel } from '../../../components/lite/Content';
 import { PagedPagination } from '../../../components/PagedPagination';

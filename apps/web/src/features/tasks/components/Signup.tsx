@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatCents, parseCents, type tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { Avatar, Note, Panel, Stars, Tag } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { BusyMark, TextAreaField, TextField, required, useLiteForm, type Check } from '../../../components/lite/Form';

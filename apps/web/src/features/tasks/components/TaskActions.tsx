@@ -4,7 +4,7 @@ import type { tasks } from '@boothhub/shared';
 import { TASK_MAX_REVISIONS } from '@boothhub/shared/contracts/taskOptions';
 import { Link, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../../i18n';
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
 import { TextAreaField, useLiteForm } from '../../../components/lite/Form';

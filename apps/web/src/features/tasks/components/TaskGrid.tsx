@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { Tag } from '../../../components/lite/Content';
 import { taskKeys, tasksApi } from '../api';
 import { TaskCard } from './TaskCard';

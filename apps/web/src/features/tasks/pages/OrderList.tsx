@@ -11,7 +11,7 @@ import { Icon } from '../../../components/lite/Icon';
 import { SearchForm } from '../../../components/lite/SearchForm';
 import { useDesktop } from '../../../lib/useMedia';
 import { usePagedList } from '../../../lib/usePagedList';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { useSession } from '../../account/session';
 import { favouriteIds, taskKeys, tasksApi } from '../api';
 import {

@@ -4,7 +4,7 @@ import { formatCents } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useAfterSave } from '../../../components/useAfterSave';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { ResultView } from '../../../components/LinkResult';
 import { Facts, Note, Panel } from '../../../components/lite/Content';
 import { BusyMark, PinField, matches, required, useLiteForm } from '../../../components/lite/Form';

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
-import { PageSpin } from '../../../app/PageSpin';
-import { lazyPlain } from '../../../app/lazyPlain';
+import { PageSpin } from '../../../components/PageSpin';
+import { lazyPlain } from '../../../lib/lazyPlain';
 import { Panel } from '../../../components/lite/Content';
 import { Segmented } from '../../../components/lite/Segmented';
 import { Select } from '../../../components/lite/Select';

@@ -4,7 +4,7 @@ import { publicTaskStatuses, taskStatuses } from '@boothhub/shared/contracts/tas
 import type { tasks } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { Panel } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
 import { TabPanel, Tabs } from '../../../components/lite/Tabs';

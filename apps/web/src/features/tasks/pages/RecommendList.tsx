@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { Panel } from '../../../components/lite/Content';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useSession } from '../../account/session';
 import { favouriteIds, taskKeys, tasksApi } from '../api';

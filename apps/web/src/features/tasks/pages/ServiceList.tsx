@@ -3,7 +3,7 @@ import { taskStatuses } from '@boothhub/shared/contracts/taskOptions';
 import type { tasks } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { ResultView } from '../../../components/LinkResult';
 import { Panel } from '../../../components/lite/Content';
 import { TabPanel, Tabs } from '../../../components/lite/Tabs';

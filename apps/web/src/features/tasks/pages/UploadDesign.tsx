@@ -4,7 +4,7 @@ import { DELIVERY_MAX_FILES } from '@boothhub/shared/contracts/taskOptions';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useAfterSave } from '../../../components/useAfterSave';
-import { PageSpin } from '../../../app/PageSpin';
+import { PageSpin } from '../../../components/PageSpin';
 import { ResultView } from '../../../components/LinkResult';
 import { Note, Panel } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, useLiteForm } from '../../../components/lite/Form';

@@ -1,4 +1,4 @@
-import { useNotice } from '../../../app/notice';
+import { useNotice } from '../../../lib/notice';
 import { useWalletRefresh } from '../api';
 
 /** A change to the member's money or identity has gone through: it says so and refreshes the wallet and the member. */

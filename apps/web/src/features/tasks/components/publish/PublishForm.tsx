@@ -13,7 +13,7 @@ import { taskKeys, tasksApi, type TaskShow } from '../../api';
 import { FilePicker, type PickedFile } from '../FilePicker';
 import { perSquareMetre } from '../../labels';
 import { BriefFields } from './BriefFields';
-import { lazyPlain } from '../../../../app/lazyPlain';
+import { lazyPlain } from '../../../../lib/lazyPlain';
 import { publishChecks, taskFiles, taskValues, type Field, type Values } from './fields';
 
 // an exhibition's build rules and their confirm: loaded only for a brief that names an exhibition (a booth plot's link)

@@ -1,6 +1,6 @@
 import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
-import { useI18n } from '../../i18n';
-import { Icon } from '../../components/lite/Icon';
+import { useI18n } from '../i18n';
+import { Icon } from './lite/Icon';
 
 /** Switches between zh-CN and en-US; the label names the language it switches to. */
 export function LangSwitch({ block }: { block?: boolean }) {

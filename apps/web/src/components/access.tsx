@@ -4,7 +4,7 @@ import { useI18n } from '../i18n';
 import { useMember, useSession } from '../features/account/session';
 import Forbidden from '../features/content/pages/Forbidden';
 import { PageSpin } from './PageSpin';
-import type { RouteHandle } from './handle';
+import type { RouteHandle } from '../lib/routeHandle';
 
 function handles(matches: ReturnType<typeof useMatches>): RouteHandle[] {
   return matches.map((m) => (m.handle ?? {}) as RouteHandle);

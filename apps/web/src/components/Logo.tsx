@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../i18n';
+import { useI18n } from '../i18n';
 
 export function LogoMark({ size = 28 }: { size?: number }) {
   return (
