@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from './database.js';
 import { createTestApp, type CallResult, type TestApp } from './harness.js';
 import { newIp, newPhone, memberAgent } from '../src/modules/accounts/accounts.testkit.js';
-import { CODES_PER_IP_PER_HOUR } from '../src/modules/accounts/codes.service.js';
-import { LOGIN_FAILS_PER_IP, LOGIN_FAILS_PER_PHONE } from '../src/modules/accounts/login-limit.js';
+import { CODE_MAX_TRIES, CODES_PER_IP_PER_HOUR } from '../src/modules/accounts/codes.service.js';
+import { LOGIN_FAILS_PER_IP, LOGIN_FAILS_PER_PHONE, LOGIN_FAILS_PER_PHONE_AND_IP } from '../src/modules/accounts/login-limit.js';
 import * as ledger from '../src/modules/ledger/ledger.service.js';
 import { actor, PIN, taskBody, topUp } from '../src/modules/tasks/tasks.fixtures.js';
 import { PIN_MAX_TRIES } from '../src/modules/wallet/paycode.service.js';
@@ -72,6 +72,37 @@ describe.runIf(onPostgres())('limits under concurrency (PostgreSQL)', () => {
     // attempts are admitted one at a time per phone and per IP (login-limit.ts): the first 5 are checked
     expect(count(results, 'LOGIN_FAILED'), codes(results).join()).toBe(LOGIN_FAILS_PER_PHONE);
     expect(count(results, 'LOGIN_FAILED') + count(results, 'LOGIN_LOCKED')).toBe(AT_ONCE);
+  });
+
+  it(`login: 50 wrong passwords for one phone from one address at once — exactly ${LOGIN_FAILS_PER_PHONE_AND_IP} checked, the rest locked`, async () => {
+    const { phone } = await memberAgent(t);
+    const ip = newIp();
+    const results = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) => {
+        const a = t.agent();
+        a.ip = ip;
+        return a.call('User/login', { phone, password: `wrong${i}pass` });
+      }),
+    );
+    expect(count(results, 'LOGIN_FAILED'), codes(results).join()).toBe(LOGIN_FAILS_PER_PHONE_AND_IP);
+    expect(count(results, 'LOGIN_LOCKED')).toBe(AT_ONCE - LOGIN_FAILS_PER_PHONE_AND_IP);
+  });
+
+  it(`login with a login code: 50 wrong passwords at once with one right code — exactly ${CODE_MAX_TRIES} passwords checked`, async () => {
+    const { phone } = await memberAgent(t);
+    const a = t.agent();
+    a.ip = newIp();
+    expect((await a.call('User/getCode', { phone, purpose: 'login' })).status).toBe(200);
+    const phoneCode = t.sms.last(phone, 'login');
+    const results = await Promise.all(
+      Array.from({ length: AT_ONCE }, (_, i) => {
+        const b = t.agent();
+        b.ip = newIp();
+        return b.call('User/login', { phone, password: `wrong${i}pass`, phoneCode });
+      }),
+    );
+    expect(count(results, 'LOGIN_FAILED'), codes(results).join()).toBe(CODE_MAX_TRIES);
+    expect(count(results, 'CODE_TOO_MANY_TRIES')).toBe(AT_ONCE - CODE_MAX_TRIES);
   });
 
   it(`login: 50 wrong passwords from one address at once — exactly ${LOGIN_FAILS_PER_IP} checked, the rest locked`, async () => {

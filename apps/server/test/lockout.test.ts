@@ -7,7 +7,7 @@ import type { Call } from '@boothhub/shared';
 import type { Agent, CallResult, TestApp } from './harness.js';
 import { newIp, memberAgent, PASSWORD as LOGIN_PASSWORD } from '../src/modules/accounts/accounts.testkit.js';
 import { createMember } from '../src/modules/accounts/members.service.js';
-import { LOGIN_FAILS_PER_PHONE } from '../src/modules/accounts/login-limit.js';
+import { LOGIN_FAILS_PER_PHONE_AND_IP } from '../src/modules/accounts/login-limit.js';
 import { modelOf } from '../src/modules/models/models.fixtures.js';
 import { buyBody, serviceOf } from '../src/modules/services/services.fixtures.js';
 import { actor, PIN as TASK_PIN, taskBody, topUp } from '../src/modules/tasks/tasks.fixtures.js';
@@ -144,7 +144,7 @@ describe('the lockout suite: every call that checks a password or a PIN', () => 
 
   for (const call of marked) {
     const { secret } = call.checks!;
-    const limit = secret === 'password' ? LOGIN_FAILS_PER_PHONE : PIN_MAX_TRIES - 1;
+    const limit = secret === 'password' ? LOGIN_FAILS_PER_PHONE_AND_IP : PIN_MAX_TRIES - 1;
     const wrongCode = secret === 'password' ? (call.path === 'User/login' ? 'LOGIN_FAILED' : 'PASSWORD_INCORRECT') : 'PAYCODE_INCORRECT';
     const lockedCode = secret === 'password' ? 'LOGIN_LOCKED' : 'PAYCODE_LOCKED';
     it(`${call.path} (${secret}): ${AT_ONCE} wrong at once — ${limit} checked, the rest ${lockedCode}; then the right one refused`, async () => {

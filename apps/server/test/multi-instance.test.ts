@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_FAILS_PER_PHONE } from '../src/modules/accounts/login-limit.js';
+import { LOGIN_FAILS_PER_PHONE_AND_IP } from '../src/modules/accounts/login-limit.js';
 import { multipartBody, samples } from '../src/modules/files/files.fixtures.js';
 import { taskBodyAt } from '../src/modules/tasks/tasks.fixtures.js';
 import { startS3rver, type TestS3 } from '../src/platform/s3rver.testkit.js';
@@ -117,14 +117,14 @@ describe.runIf(onPostgres())('two server instances on one PostgreSQL database an
     expect(await ok(call(b, 'User/loginCheck', undefined, publisher.cookie))).toMatchObject({ loggedIn: true });
   }, 60_000);
 
-  it('login failures alternating between the instances lock the phone at the same count as on one; a code cooldown holds on both', async () => {
+  it('login failures alternating between the instances lock the phone (from one address) at the same count as on one; a code cooldown holds on both', async () => {
     const member = await register(b);
     const answers: string[] = [];
-    for (let i = 0; i < LOGIN_FAILS_PER_PHONE + 2; i++) {
+    for (let i = 0; i < LOGIN_FAILS_PER_PHONE_AND_IP + 2; i++) {
       const res = await call(i % 2 ? b : a, 'User/login', { phone: member.phone, password: 'wrong-password' });
       answers.push(res.body.errorCode);
     }
-    expect(answers).toEqual([...Array<string>(LOGIN_FAILS_PER_PHONE).fill('LOGIN_FAILED'), 'LOGIN_LOCKED', 'LOGIN_LOCKED']);
+    expect(answers).toEqual([...Array<string>(LOGIN_FAILS_PER_PHONE_AND_IP).fill('LOGIN_FAILED'), 'LOGIN_LOCKED', 'LOGIN_LOCKED']);
     // the right password is refused too, on either instance, until the window frees up
     for (const inst of [a, b])
       expect((await call(inst, 'User/login', { phone: member.phone, password: PASSWORD })).body.errorCode).toBe('LOGIN_LOCKED');

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { line, memberRole, password, phone, phoneCode } from '../fields.js';
 
-export const codePurpose = z.enum(['register', 'reset', 'bind', 'wechat']);
+/** login: the code that lets a right password through a login lock (decision 060) */
+export const codePurpose = z.enum(['register', 'reset', 'bind', 'wechat', 'login']);
 export type CodePurpose = z.infer<typeof codePurpose>;
 
 export const getCode = defineCall({
@@ -33,8 +34,9 @@ export const login = defineCall({
   path: 'User/login',
   method: 'POST',
   access: 'public',
-  summary: 'Log in with phone and password',
-  body: z.strictObject({ phone, password: z.string().min(1).max(128) }),
+  summary: 'Log in with phone and password (and, when locked out, an SMS code of purpose login)',
+  /** phoneCode: with a right password, passes a lock (LOGIN_LOCKED details.withCode) */
+  body: z.strictObject({ phone, password: z.string().min(1).max(128), phoneCode: phoneCode.optional() }),
   data: z.object({ cardno: z.string() }),
   checks: { secret: 'password', field: 'password' },
 });

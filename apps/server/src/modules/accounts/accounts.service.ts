@@ -48,14 +48,26 @@ export async function register(
   return { cardno: member.cardno };
 }
 
-/** User/login: the same LOGIN_FAILED for an unknown phone and a wrong password, in the same time. */
-export async function login(ctx: AppContext, ex: Exchange, input: { phone: string; password: string }) {
-  const { ok, value: member } = await underLoginLimit(ctx.db, { phone: input.phone, ip: ex.req.ip }, ctx.now(), async () => {
-    const found = await findMemberByPhone(ctx.db, input.phone);
-    const matches = await verifySecret(found?.passwordHash ?? (await dummyHash()), input.password);
-    return { ok: Boolean(found && matches), value: found };
-  });
+/**
+ * User/login: the same LOGIN_FAILED for an unknown phone and a wrong password, in the same time. With `phoneCode`
+ * (a fresh code of purpose login to the phone, checked first) a right password passes every lock (decision 060).
+ */
+export async function login(ctx: AppContext, ex: Exchange, input: { phone: string; password: string; phoneCode?: string }) {
+  const codeId = input.phoneCode ? await checkCode(ctx.db, { phone: input.phone, purpose: 'login', code: input.phoneCode }, ctx.now()) : undefined;
+  const limits = { address: true, proven: codeId !== undefined };
+  const { ok, value: member } = await underLoginLimit(
+    ctx.db,
+    { phone: input.phone, ip: ex.req.ip },
+    ctx.now(),
+    async () => {
+      const found = await findMemberByPhone(ctx.db, input.phone);
+      const matches = await verifySecret(found?.passwordHash ?? (await dummyHash()), input.password);
+      return { ok: Boolean(found && matches), value: found };
+    },
+    limits,
+  );
   if (!ok || !member) throw new AppError('LOGIN_FAILED');
+  if (codeId !== undefined) await consumeCode(ctx.db, codeId, ctx.now());
   if (member.banned) throw new AppError('ACCOUNT_BANNED');
   await startSession(ctx, ex.req, ex.reply, member.id);
   await recordSecurityEvent(ctx.db, member.id, 'login', ex.req, ctx.now());

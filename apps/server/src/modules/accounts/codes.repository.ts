@@ -92,9 +92,11 @@ export async function deleteAttempt(db: Db, id: number) {
   await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
 
-/** Times of the attempts in the window, newest first, by phone or by IP. */
-export async function attemptsSince(db: Db, by: { phone: string } | { ip: string }, since: Date): Promise<Date[]> {
-  const key = 'phone' in by ? eq(loginAttempts.phone, by.phone) : eq(loginAttempts.ip, by.ip);
+/** Times of the attempts in the window, newest first, by phone, by IP, or by both. */
+export async function attemptsSince(db: Db, by: { phone: string; ip?: string } | { ip: string }, since: Date): Promise<Date[]> {
+  const byPhone = 'phone' in by ? eq(loginAttempts.phone, by.phone) : undefined;
+  const byIp = by.ip !== undefined ? eq(loginAttempts.ip, by.ip) : undefined;
+  const key = byPhone && byIp ? and(byPhone, byIp) : (byPhone ?? byIp);
   const rows = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)

@@ -18,7 +18,7 @@ const codeHash = (phone: string, purpose: string, code: string) => sha256(`${pho
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
 const smsText = (code: string, purpose: CodePurpose) => {
-  const what = { register: '注册', reset: '重置密码', bind: '绑定手机', wechat: '微信绑定' }[purpose];
+  const what = { register: '注册', reset: '重置密码', bind: '绑定手机', wechat: '微信绑定', login: '登录' }[purpose];
   return `【BoothHub】您的${what}验证码是 ${code}，5 分钟内有效。请勿告诉他人。`;
 };
 
@@ -31,7 +31,7 @@ const noticeText = (purpose: CodePurpose) =>
     : '【BoothHub】有人尝试用您的手机号注册 BoothHub。该号码已注册：请直接登录，忘记密码可找回。如非本人操作请忽略。';
 
 /**
- * Whether the phone gets its code (register and bind: a free phone; reset: a registered one; wechat: any). A taken
+ * Whether the phone gets its code (register and bind: a free phone; reset and login: a registered one; wechat: any). A taken
  * phone's owner is told that someone tried (register, bind); an unknown phone asking for a reset gets nothing. The
  * caller answers the same either way (decision 058: the limits count first, then nobody learns whether a phone is
  * registered from getCode).
@@ -39,7 +39,7 @@ const noticeText = (purpose: CodePurpose) =>
 async function deliveryOf(db: Db, phone: string, purpose: CodePurpose): Promise<Delivery> {
   if (purpose === 'wechat') return 'code';
   const owner = await findMemberByPhone(db, phone);
-  if (purpose === 'reset') return owner ? 'code' : 'none';
+  if (purpose === 'reset' || purpose === 'login') return owner ? 'code' : 'none';
   return owner ? 'notice' : 'code';
 }
 

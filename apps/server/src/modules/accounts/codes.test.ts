@@ -46,7 +46,7 @@ describe('User/getCode', () => {
   it.each([
     [{ phone: '12345678901', purpose: 'register' }, 'phone'],
     [{ phone: '1381234567', purpose: 'register' }, 'phone'],
-    [{ phone: newPhone(), purpose: 'login' }, 'purpose'],
+    [{ phone: newPhone(), purpose: 'signup' }, 'purpose'],
     [{ purpose: 'register' }, 'phone'],
     [{ phone: newPhone(), purpose: 'register', code: '123456' }, 'code'],
   ])('refuses %j naming %s', async (body, field) => {
