@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { str } from './fields.js';
 
 /** The one way to paginate (docs/rules/api.md): `{page, pageSize}` in, `{listItem, total, page, pageSize}` out. */
 export const pageQuery = {
@@ -11,7 +12,7 @@ export const pageQuery = {
  * from another list, sort or filter is refused (VALIDATION_FAILED).
  */
 export const cursorQuery = {
-  cursor: z.string().min(1).max(400).optional(),
+  cursor: str().min(1).max(400).optional(),
 };
 export const pageQuerySchema = z.strictObject(pageQuery);
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { id, line, text } from '../fields.js';
+import { id, line, str, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { reason } from './admin.js';
 import { fileId } from './files.js';
@@ -77,8 +77,8 @@ export const articleFields = {
   summary: text(400).default(''),
   summaryEn: text(600).default(''),
   /** HTML: sanitised on the server when written */
-  content: z.string().max(100_000).default(''),
-  contentEn: z.string().max(100_000).default(''),
+  content: str().max(100_000).default(''),
+  contentEn: str().max(100_000).default(''),
   /** a file of purpose `exhibition` the admin uploaded */
   cover: fileId.nullable().default(null),
   tags: z.array(line(20).min(1)).max(ARTICLE_MAX_TAGS).default([]),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { id, line } from '../fields.js';
+import { id, line, str } from '../fields.js';
 import { reason } from './admin.js';
 import { categoryTrees } from './categoryOptions.js';
 
@@ -15,8 +15,7 @@ export const categoryTree = z.enum(categoryTrees);
 export type CategoryTree = z.infer<typeof categoryTree>;
 
 /** a node's code: letters, digits, - and _ (what rows store) */
-export const categoryCode = z
-  .string()
+export const categoryCode = str()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1–32 letters, digits, - or _');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { str } from '../fields.js';
 
 /**
  * Help and about pages, edited in the back office. Bodies are plain text, never HTML:
@@ -22,7 +23,7 @@ export const pageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof pageSchema>;
 
-export const slug = z.string().regex(/^[a-z0-9-]{1,60}$/, 'lower-case letters, digits and dashes');
+export const slug = str().regex(/^[a-z0-9-]{1,60}$/, 'lower-case letters, digits and dashes');
 /** the slug of the one about page */
 export const ABOUT_SLUG = 'about';
 

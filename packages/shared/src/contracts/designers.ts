@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { id, line, text } from '../fields.js';
+import { id, line, str, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { WORK_MAX_IMAGES, workVisibilities } from './designerOptions.js';
@@ -14,7 +14,7 @@ export { WORK_MAX_IMAGES, workVisibilities };
 export const workVisibility = z.enum(workVisibilities);
 export type WorkVisibility = z.infer<typeof workVisibility>;
 
-export const cardno = z.string().regex(/^\d{8}$/, 'must be an 8-digit member number');
+export const cardno = str().regex(/^\d{8}$/, 'must be an 8-digit member number');
 
 export const picture = z.object({
   /** the picture's row id */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { id, isoDateTime, text } from '../fields.js';
+import { cardno, id, isoDateTime, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 
 /**
@@ -94,7 +94,7 @@ export const memberCmtList = defineCall({
   method: 'POST',
   access: 'public',
   summary: 'Revealed evaluations a member received (their public profile), newest first',
-  body: z.strictObject({ ...pageQuery, cardno: z.string().regex(/^\d{8}$/, 'must be an 8-digit member number') }),
+  body: z.strictObject({ ...pageQuery, cardno }),
   data: pageOf(evaluationSchema.omit({ editable: true, mine: true })).extend({
     taidu: z.number(),
     sudu: z.number(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
+import { str } from '../fields.js';
 import { filePurposeRules, filePurposes, UPLOAD_PATH, type FilePurpose } from './fileOptions.js';
 
 export { filePurposeRules, filePurposes, UPLOAD_PATH, type FilePurpose };
 export const filePurpose = z.enum(filePurposes);
 
 /** A file id as the server makes them: 32 lowercase hex characters. */
-export const fileId = z.string().regex(/^[0-9a-f]{32}$/, 'must be a file id');
+export const fileId = str().regex(/^[0-9a-f]{32}$/, 'must be a file id');
 
 /** Answer of `POST /api/File/upload` (multipart: purpose, file). */
 export const uploadedFileSchema = z.object({

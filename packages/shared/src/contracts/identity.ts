@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { cardno, line, text } from '../fields.js';
+import { cardno, line, str, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { identityStatuses, isValidIdNumber } from './identityOptions.js';
@@ -14,15 +14,13 @@ export { identityStatuses, isValidIdNumber };
  */
 export const identityStatus = z.enum(identityStatuses);
 
-export const idNumber = z
-  .string()
+export const idNumber = str()
   .trim()
   .transform((v) => v.toUpperCase())
   .refine(isValidIdNumber, 'must be a valid 18-character ID number (its check digit does not match)');
 
 /** 2–30 characters: Chinese names (with the middle dot of minority names) or Latin letters and spaces */
-export const realname = z
-  .string()
+export const realname = str()
   .trim()
   .min(2, 'at least 2 characters')
   .max(30, 'at most 30 characters')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { cardno, id, isoDateTime, line, paycode, text } from '../fields.js';
+import { cardno, id, isoDateTime, line, paycode, str, text } from '../fields.js';
 import { MAX_CENTS } from '../money.js';
 import { cursorQuery, pageOf, pageQuery } from '../pagination.js';
 import { endOfShanghaiDay } from '../time.js';
@@ -57,7 +57,7 @@ const isRealDay = (s: string) => {
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.toISOString().slice(0, 10) === s;
 };
-export const day = z.string().refine(isRealDay, 'must be a date YYYY-MM-DD');
+export const day = str().refine(isRealDay, 'must be a date YYYY-MM-DD');
 
 const ISO_TIME_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** A due date: a day (its end in Asia/Shanghai) or an ISO 8601 time with offset; null when neither. */
@@ -67,10 +67,10 @@ export function parseDueDate(s: string): Date | null {
   const d = new Date(s);
   return Number.isNaN(d.getTime()) ? null : d;
 }
-export const dueDate = z.string().refine((s) => parseDueDate(s) !== null, 'must be a date YYYY-MM-DD or an ISO 8601 time');
+export const dueDate = str().refine((s) => parseDueDate(s) !== null, 'must be a date YYYY-MM-DD or an ISO 8601 time');
 
 /** a contact phone (taskOptions CONTACT_PHONE, which the web client's forms check too) */
-export const contactPhone = z.string().trim().regex(CONTACT_PHONE, 'must be a mobile number or a landline with area code');
+export const contactPhone = str().trim().regex(CONTACT_PHONE, 'must be a mobile number or a landline with area code');
 export const contact = z.strictObject({ name: line(40).min(1, 'is required'), phone: contactPhone });
 export type Contact = z.infer<typeof contact>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { cardno, id, line, paycode, text } from '../fields.js';
+import { cardno, id, line, paycode, str, text } from '../fields.js';
 import { positiveCents } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import {
@@ -75,9 +75,9 @@ export const paymentInfo = defineCall({
   data: z.object({ methods: z.array(rechargeMethod), sandbox: z.boolean() }),
 });
 
-export const billKind = z.string().regex(/^[a-z][a-z_]{0,31}$/, 'must be a bill kind');
+export const billKind = str().regex(/^[a-z][a-z_]{0,31}$/, 'must be a bill kind');
 /** a calendar day in Asia/Shanghai */
-export const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date YYYY-MM-DD');
+export const day = str().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date YYYY-MM-DD');
 
 export const billsFilter = { kind: billKind.optional(), from: day.optional(), to: day.optional() };
 
@@ -205,7 +205,7 @@ export const setPayment = defineCall({
   method: 'POST',
   access: 'member',
   summary: 'Set or change the 6-digit payment PIN, confirmed with the login password (unlocks a locked PIN)',
-  body: z.strictObject({ paycode, password: z.string().min(1).max(64) }),
+  body: z.strictObject({ paycode, password: str().min(1).max(64) }),
   data: z.null(),
   checks: { secret: 'password', field: 'password' },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { memberRole, phone, phoneCode } from '../fields.js';
+import { memberRole, phone, phoneCode, str } from '../fields.js';
 
 /**
  * WeChat website login (open platform, snsapi_login): the seed's Wechat/login,
@@ -33,7 +33,7 @@ export const wxLogin = defineCall({
   method: 'POST',
   access: 'public',
   summary: 'The redirect from WeChat: exchange the code; log in a bound member, bind (bind flow), or ask for a phone',
-  body: z.strictObject({ code: z.string().min(1).max(256), state: z.string().min(1).max(256) }),
+  body: z.strictObject({ code: str().min(1).max(256), state: str().min(1).max(256) }),
   data: z.object({
     result: wxLoginResult,
     cardno: z.string().optional(),
@@ -65,7 +65,7 @@ export const unbind = defineCall({
   method: 'POST',
   access: 'member',
   summary: 'Unbind WeChat, proven by the password or an SMS code (purpose wechat) to the member’s phone',
-  body: z.strictObject({ password: z.string().min(1).max(128).optional(), phoneCode: phoneCode.optional() }),
+  body: z.strictObject({ password: str().min(1).max(128).optional(), phoneCode: phoneCode.optional() }),
   data: z.null(),
   checks: { secret: 'password', field: 'password' },
 });

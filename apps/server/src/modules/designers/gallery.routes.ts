@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { favourites, gallery } from '@boothhub/shared';
+import { favourites, gallery, str } from '@boothhub/shared';
 import { guard, registerCall } from '../../platform/calls.js';
 import { toggleFavourite } from '../favourites/favourites.service.js';
 import { getPictures, listFavouritePictures, watermarkedImage } from './gallery.service.js';
@@ -18,7 +18,7 @@ export async function registerGalleryRoutes(app: FastifyInstance) {
       schema: {
         summary: "A work's picture, watermarked with its designer's name and BoothHub, at most w pixels wide (480 or 1600)",
         tags: ['Gallery'],
-        params: z.object({ fileId: z.string().max(64) }),
+        params: z.object({ fileId: str().max(64) }),
         querystring: z.object({ w: z.enum(['480', '1600']).default('1600') }),
       },
     },

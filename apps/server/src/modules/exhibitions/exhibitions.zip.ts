@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Zip, ZipPassThrough } from 'fflate';
 import { z } from 'zod';
+import { str } from '@boothhub/shared';
 import { hzImgZipPath } from '@boothhub/shared/contracts/exhibitions';
 import { AppError } from '../../platform/app-error.js';
 import { guard } from '../../platform/calls.js';
@@ -62,7 +63,7 @@ export function zipImages(ctx: AppContext, files: Array<{ name: string; file: Fi
   return out;
 }
 
-const params = z.object({ name: z.string().max(40) });
+const params = z.object({ name: str().max(40) });
 
 /** GET /api/Common/downloadHzImg/<id>.zip (the URL downloadHzImg answers); the session cookie decides like huizhanInfo. */
 export function registerZipRoute(app: FastifyInstance) {

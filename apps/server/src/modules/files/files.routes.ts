@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okEnvelope } from '@boothhub/shared';
+import { okEnvelope, str } from '@boothhub/shared';
 import { link, uploadedFileSchema, UPLOAD_PATH } from '@boothhub/shared/contracts/files';
 import { AppError } from '../../platform/app-error.js';
 import { guard, registerCall } from '../../platform/calls.js';
@@ -11,7 +11,7 @@ import { findFile, linkForViewer, openFileRow, uploadFromRequest, type FileRow }
 import { verifyFileLink } from './files.signing.js';
 import { startFileSweep } from './files.sweep.js';
 
-const fileParams = z.object({ fileId: z.string().max(64) });
+const fileParams = z.object({ fileId: str().max(64) });
 
 export async function registerFilesRoutes(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -60,7 +60,7 @@ export async function registerFilesRoutes(app: FastifyInstance) {
         summary: 'A file through a signed link (exp, sig) made by privateFileLink or File/link',
         tags: ['File'],
         params: fileParams,
-        querystring: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+        querystring: z.object({ exp: str().optional(), sig: str().optional() }),
       },
     },
     async (req, reply) => {

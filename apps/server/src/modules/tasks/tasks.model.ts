@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { str } from '@boothhub/shared';
 import { AppError } from '../../platform/app-error.js';
 import { guard } from '../../platform/calls.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -38,7 +39,7 @@ export function registerModelRoute(app: FastifyInstance) {
         tags: ['Taskcenter'],
         params: z.object({
           taskId: z.coerce.number().int().min(1).max(2_147_483_647),
-          fileId: z.string().max(64),
+          fileId: str().max(64),
           variant: z.enum(['preview', 'original']),
         }),
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
+import { str } from '@boothhub/shared';
 import { AppError } from '../../platform/app-error.js';
 import { guard } from '../../platform/calls.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -60,7 +61,7 @@ export function registerPreviewRoute(app: FastifyInstance) {
       schema: {
         summary: 'A delivered image, watermarked (publisher before acceptance, designer, admins)',
         tags: ['Taskcenter'],
-        params: z.object({ taskId: z.coerce.number().int().min(1).max(2_147_483_647), fileId: z.string().max(64) }),
+        params: z.object({ taskId: z.coerce.number().int().min(1).max(2_147_483_647), fileId: str().max(64) }),
       },
     },
     async (req, reply) => {
