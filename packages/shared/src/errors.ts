@@ -70,6 +70,11 @@ export const errorCatalogue = {
   FILE_LINK_EXPIRED: def(403, 'This file link has expired. Please open the file again.', '文件链接已过期，请重新打开文件。'),
   FILE_IMAGE_INVALID: def(400, 'The image could not be read. Please upload another one.', '无法读取该图片，请换一张。'),
   FILE_IMAGE_TOO_MANY_PIXELS: def(400, 'The image is larger than {limit} megapixels.', '图片超过 {limit} 百万像素。'),
+  UPLOAD_LENGTH_EXCEEDED: def(
+    413,
+    'More bytes were sent than the upload declared ({declared} bytes).',
+    '发送的字节数超过了上传声明的大小（{declared} 字节）。',
+  ),
   UPLOAD_QUOTA_EXCEEDED: def(
     413,
     'Your files have reached your upload limit of {limit}. Uploads not used anywhere are removed after 24 hours.',
@@ -87,6 +92,11 @@ export const errorCatalogue = {
   PAYCODE_LOCKED: def(429, 'The payment PIN is locked. Try again in {minutes} minutes.', '支付密码已锁定，请 {minutes} 分钟后再试。'),
   IDEMPOTENCY_KEY_REUSED: def(409, 'This Idempotency-Key was used for a different request.', '该幂等键已用于其他请求。'),
   STATE_CONFLICT: def(409, 'This is not possible in the current state ({state}).', '当前状态（{state}）下无法执行此操作。'),
+  IDEMPOTENCY_KEY_REQUIRED: def(
+    400,
+    'This call spends coins and needs an Idempotency-Key header (one per attempt).',
+    '此操作会扣除金币，须带 Idempotency-Key 请求头（每次尝试一个）。',
+  ),
   IDEMPOTENCY_KEY_REQUIRED: def(
     400,
     'This call spends coins and needs an Idempotency-Key header (one per attempt).',

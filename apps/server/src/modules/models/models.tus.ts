@@ -3,6 +3,7 @@ import { open, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
+import { ERRORS, Metadata } from '@tus/server';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCatalogue, errorMessage, type ErrorEnvelope, type Lang } from '@boothhub/shared';
@@ -74,14 +75,27 @@ export async function registerTusRoutes(app: FastifyInstance) {
       if (!owner || stored !== owner) throw { status_code: 404, body: 'Not found\n' };
     },
     // every answer that is not a success speaks the API's envelope (tus's own plain-text errors included)
-    onResponseError(req, err) {
+    async onResponseError(req, err) {
       if ('body' in err && typeof err.body === 'string' && err.body.startsWith('{')) return undefined;
       const status = 'status_code' in err ? err.status_code : 500;
-      const reason = ('body' in err ? String(err.body) : err.message).trim().slice(0, 200);
+      const text = 'body' in err ? String(err.body) : '';
+      const reason = (text || ('message' in err ? err.message : '')).trim().slice(0, 200);
       const lang = langOf(req);
       if (status === 404) return envelope(new AppError('FILE_NOT_FOUND'), lang);
+      if (text === ERRORS.ERR_SIZE_EXCEEDED.body) {
+        // more bytes than this upload's Upload-Length (not the 200 MB limit)
+        const id = new URL(req.url).pathname.split('/').pop() ?? '';
+        const declared = await datastore.getUpload(id).then(
+          (u) => u.size ?? 0,
+          () => 0,
+        );
+        return envelope(new AppError('UPLOAD_LENGTH_EXCEEDED', { declared }), lang);
+      }
       if (status === 413) return envelope(new AppError('FILE_TOO_LARGE', { limit: '200 MB' }), lang);
-      if (status >= 500) return undefined;
+      if (status >= 500) {
+        app.log.error({ err }, 'tus: unexpected error');
+        return envelope(new AppError('INTERNAL'), lang);
+      }
       return { ...envelope(new AppError('VALIDATION_FAILED', { field: 'tus', reason }, { field: 'tus' }), lang), status_code: status };
     },
     async onUploadFinish(req, upload) {
@@ -118,14 +132,70 @@ export async function registerTusRoutes(app: FastifyInstance) {
         if (!req.headers['tus-resumable']) {
           throw new AppError('VALIDATION_FAILED', { field: 'Tus-Resumable', reason: 'required (1.0.0)' }, { field: 'Tus-Resumable' });
         }
+        // tus answers a malformed header in plain text, past its error hook: refused here, in the envelope
+        const refusal = tusHeaderRefusal(req);
+        if (refusal) throw refusal;
         setHeader(req.raw, OWNER_HEADER, String(viewer.id));
       }
+      answerAsApi(reply);
       reply.hijack();
       await tus.handle(req.raw, reply.raw);
     };
     scope.all(TUS_PATH, { bodyLimit: TUS_MAX_BYTES + 1 }, handle);
     scope.all(`${TUS_PATH}/*`, { bodyLimit: TUS_MAX_BYTES + 1 }, handle);
   });
+}
+
+const whole = (v: string) => /^(0|[1-9]\d*)$/.test(v) && Number.isSafeInteger(Number(v));
+/** tus's header rules (its HeaderValidator), with what a client is told when one is broken */
+const TUS_HEADERS: Array<[name: string, field: string, ok: (v: string, method: string) => boolean, reason: string]> = [
+  ['upload-length', 'Upload-Length', whole, 'a whole number of bytes'],
+  ['upload-offset', 'Upload-Offset', whole, 'a whole number of bytes'],
+  ['upload-defer-length', 'Upload-Defer-Length', (v) => v === '1', 'must be 1'],
+  ['tus-resumable', 'Tus-Resumable', (v) => v === '1.0.0', 'must be 1.0.0'],
+  ['x-forwarded-proto', 'X-Forwarded-Proto', (v) => v === 'http' || v === 'https', 'http or https'],
+  ['content-type', 'Content-Type', (v, method) => method !== 'PATCH' || v === 'application/offset+octet-stream', 'application/offset+octet-stream'],
+  [
+    'upload-metadata',
+    'Upload-Metadata',
+    (v) => {
+      try {
+        Metadata.parse(v);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    'comma-separated "key base64value" pairs',
+  ],
+];
+
+/** The first tus header of the request that tus would refuse (400 "Invalid …" in plain text), as our refusal. */
+function tusHeaderRefusal(req: FastifyRequest): AppError | undefined {
+  for (const [name, field, ok, reason] of TUS_HEADERS) {
+    const value = req.headers[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || !ok(value, req.method)) return new AppError('VALIDATION_FAILED', { field, reason }, { field });
+  }
+  return undefined;
+}
+
+/**
+ * What tus writes itself goes out with the headers of an API answer (the security headers the request's hooks set on
+ * the reply, which a hijacked reply does not send), and its refusals — envelopes, by onResponseError — as JSON.
+ */
+function answerAsApi(reply: import('fastify').FastifyReply) {
+  const raw = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value as string);
+  const writeHead = raw.writeHead.bind(raw) as (...args: unknown[]) => typeof raw;
+  (raw as { writeHead: unknown }).writeHead = (status: number, ...rest: unknown[]) => {
+    if (status >= 400) {
+      const headers = rest.find((r) => Array.isArray(r)) as string[] | undefined;
+      if (headers) for (let i = 0; i + 1 < headers.length; i += 2) if (headers[i]!.toLowerCase() === 'content-type') headers.splice(i, 2);
+      raw.setHeader('content-type', 'application/json; charset=utf-8');
+    }
+    return writeHead(status, ...rest);
+  };
 }
 
 /** Sets (or with null removes) a request header in both of node's views of them (tus reads `rawHeaders`). */
