@@ -186,6 +186,7 @@ export const enUS = {
   'login.noAccount': 'No account yet?',
   'login.toRegister': 'Register now',
   'login.forgot': 'Forgot password?',
+  'login.lockedCode': 'Too many attempts. Get a code by SMS and log in with it and your password.',
   'login.welcome': 'Welcome back',
   'code.get': 'Get code',
   'code.resend': 'Resend in {seconds}s',

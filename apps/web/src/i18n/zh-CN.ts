@@ -184,6 +184,7 @@ export const zhCN: Record<MessageKey, string> = {
   'login.noAccount': '还没有账号？',
   'login.toRegister': '立即注册',
   'login.forgot': '忘记密码？',
+  'login.lockedCode': '尝试次数过多。请获取短信验证码，并与密码一起登录。',
   'login.welcome': '欢迎回来',
   'code.get': '获取验证码',
   'code.resend': '{seconds} 秒后重发',

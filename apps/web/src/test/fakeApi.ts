@@ -19,9 +19,12 @@ export class Refusal {
   constructor(
     readonly code: ErrorCode,
     readonly params: Record<string, string | number> = {},
+    /** the envelope's `details`, when the server sends some */
+    readonly details?: Record<string, unknown>,
   ) {}
 }
-export const refuse = (code: ErrorCode, params?: Record<string, string | number>) => new Refusal(code, params);
+export const refuse = (code: ErrorCode, params?: Record<string, string | number>, details?: Record<string, unknown>) =>
+  new Refusal(code, params, details);
 
 /** The connection drops before an answer arrives (fetch rejects). */
 class LostAnswer {}
@@ -32,10 +35,18 @@ type Handler<C extends Call> = (body: BodyOf<C>, request: SentRequest) => Answer
 
 const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
 
-function refusal(code: ErrorCode, params: Record<string, string | number>, lang: string) {
+function refusal(code: ErrorCode, params: Record<string, string | number>, lang: string, details?: Record<string, unknown>) {
   const def = errorCatalogue[code];
   const errorMessageText = errorMessage(code, lang === 'zh-CN' ? 'zh-CN' : 'en-US', params);
-  return json(def.status, { errCode: 'failed', success: false, data: null, errorCode: code, errorMessage: errorMessageText, showType: def.showType });
+  return json(def.status, {
+    errCode: 'failed',
+    success: false,
+    data: null,
+    errorCode: code,
+    errorMessage: errorMessageText,
+    showType: def.showType,
+    ...(details ? { details } : {}),
+  });
 }
 
 export function fakeApi() {
@@ -59,7 +70,7 @@ export function fakeApi() {
     }
     const answer = await entry.handler(parsed.data as never, request);
     if (answer instanceof LostAnswer) throw new TypeError('Failed to fetch');
-    if (answer instanceof Refusal) return refusal(answer.code, answer.params, lang);
+    if (answer instanceof Refusal) return refusal(answer.code, answer.params, lang, answer.details);
     return json(200, { errCode: 'success', success: true, data: entry.contract.data.parse(answer) });
   });
   vi.stubGlobal('fetch', fetch);

@@ -98,4 +98,44 @@ describe('the login page (/login)', () => {
     await waitFor(() => expect(screen.getByTestId('login-submit').getAttribute('aria-busy')).toBeNull());
     expect(location()).toBe('/login');
   });
+  it('offers an SMS code when the login is locked and a code would pass, and sends it with the password', async () => {
+    const { api, user } = setup();
+    api.on(account.login, (body) =>
+      'phoneCode' in body && body.phoneCode ? { cardno: '10000001' } : refuse('LOGIN_LOCKED', { minutes: 15 }, { seconds: 900, withCode: true }),
+    );
+    api.on(account.getCode, { cooldownSeconds: 60 });
+    expect(screen.queryByTestId('login-code')).toBeNull();
+    await user.type(phone(), '13800000001');
+    await user.type(password(), 'Passw0rd1');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Too many attempts, try again in 15 minutes.')).toBeTruthy();
+    expect((await screen.findByTestId('login-code-hint')).textContent).toBe(
+      'Too many attempts. Get a code by SMS and log in with it and your password.',
+    );
+    // the code is now asked for before anything is sent again
+    await user.click(screen.getByTestId('login-submit'));
+    expect(errorOf(screen.getByTestId('login-code'))).toBe('Please enter Verification code');
+    expect(api.sent(account.login)).toHaveLength(1);
+    await user.click(screen.getByTestId('login-get-code'));
+    expect(await screen.findByText('The code has been sent by SMS')).toBeTruthy();
+    expect(api.sent(account.getCode).map((r) => r.body)).toEqual([{ phone: '13800000001', purpose: 'login' }]);
+    await user.type(screen.getByTestId('login-code'), '123456');
+    await user.click(screen.getByTestId('login-submit'));
+    await screen.findByTestId('elsewhere');
+    expect(api.sent(account.login).map((r) => r.body)).toEqual([
+      { phone: '13800000001', password: 'Passw0rd1' },
+      { phone: '13800000001', password: 'Passw0rd1', phoneCode: '123456' },
+    ]);
+  });
+
+  it('offers no code for a lock a code cannot pass', async () => {
+    const { api, user } = setup();
+    api.on(account.login, () => refuse('LOGIN_LOCKED', { minutes: 3 }, { seconds: 170 }));
+    await user.type(phone(), '13800000001');
+    await user.type(password(), 'Passw0rd1');
+    await user.click(screen.getByTestId('login-submit'));
+    expect(await screen.findByText('Too many attempts, try again in 3 minutes.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('login-submit').getAttribute('aria-busy')).toBeNull());
+    expect(screen.queryByTestId('login-code')).toBeNull();
+  });
 });

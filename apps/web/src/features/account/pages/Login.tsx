@@ -1,31 +1,47 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PasswordField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
+import { isApiError } from '../../../lib/request';
 import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
-import { phoneChecks, requiredCheck, safeRedirect } from '../components/rules';
+import { SmsCodeField } from '../components/SmsCodeField';
+import { usePhoneForCode } from '../components/useCodeSender';
+import { codeChecks, phoneChecks, requiredCheck, safeRedirect } from '../components/rules';
 import { WechatLoginEntry } from '../../security';
 
 /**
  * /login: phone + password; back to `?redirect=` afterwards. Plain markup, no antd (decision 048): the page every new
- * member meets first.
+ * member meets first. When the server says the login is locked and a code would pass (LOGIN_LOCKED with
+ * `details.withCode`, decision 060), the form offers an SMS code (purpose login) and sends it with the password.
  */
 export default function Login() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const form = useLiteForm({ phone: phoneChecks(t), password: [requiredCheck(t, 'field.password')] });
+  const [withCode, setWithCode] = useState(false);
+  const form = useLiteForm({
+    phone: phoneChecks(t),
+    password: [requiredCheck(t, 'field.password')],
+    phoneCode: withCode ? codeChecks(t) : [],
+  });
   const submit = useSignIn(
-    (values: { phone: string; password: string }) => accountApi.login({ phone: values.phone.trim(), password: values.password }),
+    (values: { phone: string; password: string; phoneCode: string }) =>
+      accountApi.login({ phone: values.phone.trim(), password: values.password, ...(withCode ? { phoneCode: values.phoneCode } : {}) }),
     () => t('login.welcome'),
     safeRedirect(redirect),
   );
   const send = form.onSubmit((values) => {
     if (submit.isPending) return;
-    submit.mutate(values);
+    submit.mutate(values, {
+      onError: (err) => {
+        if (isApiError(err) && err.errorCode === 'LOGIN_LOCKED' && err.details?.withCode) setWithCode(true);
+      },
+    });
   });
+  const phoneToCode = usePhoneForCode(form);
 
   const registerLink = redirect ? `/login/register?redirect=${encodeURIComponent(redirect)}` : '/login/register';
   return (
@@ -47,6 +63,19 @@ export default function Login() {
           autoComplete="current-password"
           testId="login-password"
         />
+        {withCode && (
+          <>
+            <p className="bh-field-hint" role="status" data-testid="login-code-hint">
+              {t('login.lockedCode')}
+            </p>
+            <SmsCodeField
+              field={form.field('phoneCode')}
+              purpose="login"
+              phone={phoneToCode}
+              testIds={{ code: 'login-code', send: 'login-get-code' }}
+            />
+          </>
+        )}
         <div className="bh-form-row-end">
           <Link to="/login/forgetpwd" data-testid="login-forgot">
             {t('login.forgot')}
