@@ -97,11 +97,6 @@ export const errorCatalogue = {
     'This call spends coins and needs an Idempotency-Key header (one per attempt).',
     '此操作会扣除金币，须带 Idempotency-Key 请求头（每次尝试一个）。',
   ),
-  IDEMPOTENCY_KEY_REQUIRED: def(
-    400,
-    'This call spends coins and needs an Idempotency-Key header (one per attempt).',
-    '此操作会扣除金币，须带 Idempotency-Key 请求头（每次尝试一个）。',
-  ),
   IDEMPOTENCY_KEY_INVALID: def(
     400,
     'The Idempotency-Key header must be 1–100 letters, digits or - _ . :',
