@@ -70,6 +70,17 @@ export const errorCatalogue = {
   FILE_LINK_EXPIRED: def(403, 'This file link has expired. Please open the file again.', '文件链接已过期，请重新打开文件。'),
   FILE_IMAGE_INVALID: def(400, 'The image could not be read. Please upload another one.', '无法读取该图片，请换一张。'),
   FILE_IMAGE_TOO_MANY_PIXELS: def(400, 'The image is larger than {limit} megapixels.', '图片超过 {limit} 百万像素。'),
+  FILE_IMAGE_ANIMATION_TOO_LARGE: def(
+    400,
+    'The animation is too large: at most {frames} frames and {limit} megapixels over all its frames.',
+    '动图过大：最多 {frames} 帧，所有帧合计不超过 {limit} 百万像素。',
+  ),
+  MODEL_TOO_COMPLEX: def(400, 'The 3D file is too large to process: {reason}.', '3D 文件过大，无法处理：{reason}。'),
+  UPLOAD_TOO_MANY_OPEN: def(
+    409,
+    'You have {limit} unfinished uploads. Finish or cancel one first; an upload that receives nothing for an hour is removed.',
+    '您有 {limit} 个未完成的上传，请先完成或取消其中一个；一小时没有进展的上传会被删除。',
+  ),
   UPLOAD_LENGTH_EXCEEDED: def(
     413,
     'More bytes were sent than the upload declared ({declared} bytes).',

@@ -29,6 +29,24 @@ export const files = pgTable(
   ],
 );
 
+/**
+ * Resumable (tus) uploads not finished yet, with the size each declared (`Upload-Length`): counted against the
+ * member's upload quota as if written (files.service `openUpload`), at most UPLOADS_OPEN_PER_MEMBER at once, removed
+ * when the upload finishes, is cancelled or receives nothing for UPLOAD_IDLE_MINUTES (decision 062).
+ */
+export const openUploads = pgTable(
+  'open_uploads',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    declared: bigint('declared', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('open_uploads_owner_idx').on(t.ownerId), index('open_uploads_created_idx').on(t.createdAt)],
+);
+
 export const messages = pgTable(
   'messages',
   {

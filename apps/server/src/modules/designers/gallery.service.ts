@@ -5,6 +5,7 @@ import type { GalleryPicture } from '@boothhub/shared/contracts/gallery';
 import type { Db } from '../../db/client.js';
 import { pageOffset } from '@boothhub/shared';
 import { decodeCursor, listFingerprint, nextCursorOf, pageAnswer } from '../../lib/paging.js';
+import { imageJob } from '../../lib/image-jobs.js';
 import { watermark } from '../../lib/watermark.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -98,7 +99,9 @@ export async function watermarkedImage(
     if ((err as { code?: string }).code !== 'ENOENT') throw err;
   }
   const { stream } = await openFile(ctx, fileId);
-  const jpeg = await watermark(Buffer.concat(await stream.toArray()), width, pic.nickname);
+  const original = Buffer.concat(await stream.toArray());
+  // in the image pool: sharp's work never takes the threads that serve files (decision 062)
+  const jpeg = await imageJob(ctx.config.limits.imageJobs, viewer?.id ?? 0, () => watermark(original, width, pic.nickname));
   try {
     await ctx.storage.put(key, Readable.from([jpeg]));
   } catch (err) {

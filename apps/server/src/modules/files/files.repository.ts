@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { files, serverSecrets } from '../../db/schema/index.js';
+import { files, openUploads, serverSecrets } from '../../db/schema/index.js';
 import { sumWhere } from '../../lib/rows.js';
 
 export type FileRow = typeof files.$inferSelect;
@@ -42,9 +42,44 @@ export async function lockQuota(db: Db, ownerId: number) {
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_UPLOAD_QUOTA}, ${ownerId})`);
 }
 
-/** Bytes of all of the member's files. */
-export async function usedBytes(db: Db, ownerId: number): Promise<number> {
-  return sumWhere(db, files, files.size, eq(files.ownerId, ownerId));
+/** Bytes of all of the member's files and the declared bytes of their open uploads (but `exceptUpload`'s). */
+export async function usedBytes(db: Db, ownerId: number, exceptUpload?: string): Promise<number> {
+  const [stored, open] = await Promise.all([
+    sumWhere(db, files, files.size, eq(files.ownerId, ownerId)),
+    sumWhere(
+      db,
+      openUploads,
+      openUploads.declared,
+      exceptUpload ? and(eq(openUploads.ownerId, ownerId), ne(openUploads.id, exceptUpload)) : eq(openUploads.ownerId, ownerId),
+    ),
+  ]);
+  return stored + open;
+}
+
+export async function countOpenUploads(db: Db, ownerId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(openUploads)
+    .where(eq(openUploads.ownerId, ownerId));
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertOpenUpload(db: Db, row: typeof openUploads.$inferInsert) {
+  await db.insert(openUploads).values(row);
+}
+
+export async function deleteOpenUpload(db: Db, id: string) {
+  await db.delete(openUploads).where(eq(openUploads.id, id));
+}
+
+/** Open uploads created before `before` (the ones that may have gone idle), oldest first. */
+export async function openUploadsBefore(db: Db, before: Date, limit: number) {
+  return db
+    .select({ id: openUploads.id, createdAt: openUploads.createdAt })
+    .from(openUploads)
+    .where(lt(openUploads.createdAt, before))
+    .orderBy(asc(openUploads.createdAt))
+    .limit(limit);
 }
 
 /**

@@ -160,19 +160,22 @@ export async function saveFile(
   purpose: FilePurpose,
   filename: string,
   stream: UploadStream,
+  /** the finished resumable upload these bytes are: its declared size stops counting when the file's starts */
+  openUploadId?: string,
 ): Promise<UploadedFile> {
   // refused while it streams once it cannot fit; checked again exactly, under a lock, before the row is written
-  const left = ctx.config.limits.uploadQuotaBytes - (await repo.usedBytes(ctx.db, ownerId));
+  const left = ctx.config.limits.uploadQuotaBytes - (await repo.usedBytes(ctx.db, ownerId, openUploadId));
   if (left <= 0) {
     stream.resume();
     throw quotaError(ctx);
   }
-  const stored = await storeUpload(ctx, purpose, filename, stream, { left, error: () => quotaError(ctx) });
+  const stored = await storeUpload(ctx, purpose, filename, stream, { left, error: () => quotaError(ctx) }, ownerId);
   const isPublic = filePurposeRules[purpose].public;
   try {
     await ctx.db.transaction(async (tx) => {
       await repo.lockQuota(tx, ownerId);
-      if ((await repo.usedBytes(tx, ownerId)) + stored.size > ctx.config.limits.uploadQuotaBytes) throw quotaError(ctx);
+      if ((await repo.usedBytes(tx, ownerId, openUploadId)) + stored.size > ctx.config.limits.uploadQuotaBytes) throw quotaError(ctx);
+      if (openUploadId) await repo.deleteOpenUpload(tx, openUploadId);
       await repo.insertFile(tx, {
         id: stored.id,
         ownerId,
@@ -236,4 +239,31 @@ export async function storeServerFile(
     attachedAt: now,
   });
   return id;
+}
+
+/**
+ * A resumable upload begins (decision 062): its declared size counts against the member's quota from now on, as if
+ * written, and the member may have at most UPLOADS_OPEN_PER_MEMBER unfinished. Under the quota's lock, so parallel
+ * starts cannot together pass either limit. Throws UPLOAD_TOO_MANY_OPEN or UPLOAD_QUOTA_EXCEEDED.
+ */
+export async function openUpload(ctx: AppContext, ownerId: number, id: string, declared: number): Promise<void> {
+  const { openUploadsPerMember, uploadQuotaBytes } = ctx.config.limits;
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockQuota(tx, ownerId);
+    if ((await repo.countOpenUploads(tx, ownerId)) >= openUploadsPerMember) {
+      throw new AppError('UPLOAD_TOO_MANY_OPEN', { limit: openUploadsPerMember });
+    }
+    if ((await repo.usedBytes(tx, ownerId)) + declared > uploadQuotaBytes) throw quotaError(ctx);
+    await repo.insertOpenUpload(tx, { id, ownerId, declared, createdAt: ctx.now() });
+  });
+}
+
+/** A resumable upload is over (refused, cancelled, expired): its declared size no longer counts. */
+export async function closeUpload(ctx: AppContext, id: string): Promise<void> {
+  await repo.deleteOpenUpload(ctx.db, id);
+}
+
+/** Open uploads started before `before` (candidates for the idle sweep: the caller knows when each last got a byte). */
+export async function openUploadsStartedBefore(ctx: AppContext, before: Date, limit = 500) {
+  return repo.openUploadsBefore(ctx.db, before, limit);
 }

@@ -7,11 +7,18 @@ import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { filePurposeRules, type FilePurpose } from '@boothhub/shared/contracts/files';
 import { AppError } from '../../platform/app-error.js';
+import { imageJob } from '../../lib/image-jobs.js';
 import type { AppContext } from '../../platform/context.js';
 import { HEAD_BYTES, identify, isFormatName, nameExtension, type Format, type Identified } from './files.formats.js';
 
 /** Decoded images larger than this are refused (decompression bombs): 50 megapixels, about 200 MB of pixels. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * An animation (GIF, WebP) is re-encoded frame by frame, about half a second per megapixel of GIF on one core (12
+ * frames of 2000×2000 took 10–20 s): at most this many frames and this many pixels over all of them (decision 062).
+ */
+export const MAX_ANIMATION_FRAMES = 100;
+export const MAX_ANIMATION_PIXELS = 10_000_000;
 
 export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
@@ -110,6 +117,8 @@ export async function storeUpload(
   source: UploadStream,
   /** what is left of the member's quota, and the error once the file cannot fit in it */
   quota?: { left: number; error: () => AppError },
+  /** whose file (the image pool is fair between members) */
+  owner = 0,
 ): Promise<StoredUpload> {
   // the multipart parser may have failed (body cut short) before this part was handed over
   if (source.destroyed || source.errored) throw uploadReadError(source.errored ?? new Error('upload ended early'));
@@ -155,7 +164,9 @@ export async function storeUpload(
       await pipeline(inspector, createWriteStream(scratch, { flags: 'wx' }));
       const cut = tooLarge();
       if (cut) throw cut;
-      size = await reencode(ctx, scratch, storageKey, format.raster);
+      const as = format.raster;
+      const animated = await checkImage(scratch, as);
+      size = await imageJob(ctx.config.limits.imageJobs, owner, () => reencode(ctx, scratch, storageKey, as, animated));
     } else {
       size = (await ctx.storage.put(storageKey, inspector)).size;
       const cut = tooLarge();
@@ -176,8 +187,11 @@ export async function storeUpload(
   }
 }
 
-/** Decode, turn upright by the EXIF orientation, and write the same format again without any metadata. */
-async function reencode(ctx: AppContext, file: string, storageKey: string, as: NonNullable<Format['raster']>): Promise<number> {
+/**
+ * The image's size from its header alone, before any pixel is decoded: refused when too large for a still (50 MP) or
+ * an animation (frames, pixels over all frames). Returns whether it is read as an animation.
+ */
+async function checkImage(file: string, as: NonNullable<Format['raster']>): Promise<boolean> {
   const animated = as === 'gif' || as === 'webp';
   let meta: sharp.Metadata;
   try {
@@ -185,9 +199,19 @@ async function reencode(ctx: AppContext, file: string, storageKey: string, as: N
   } catch {
     throw new AppError('FILE_IMAGE_INVALID');
   }
-  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * (meta.pages ?? 1);
+  // read from the header alone, before any pixel is decoded
+  const frames = animated ? Math.max(1, meta.pages ?? 1) : 1;
+  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) * frames;
   if (!meta.width || !meta.height) throw new AppError('FILE_IMAGE_INVALID');
+  if (frames > 1 && (frames > MAX_ANIMATION_FRAMES || pixels > MAX_ANIMATION_PIXELS)) {
+    throw new AppError('FILE_IMAGE_ANIMATION_TOO_LARGE', { frames: MAX_ANIMATION_FRAMES, limit: MAX_ANIMATION_PIXELS / 1_000_000 });
+  }
   if (pixels > MAX_IMAGE_PIXELS) throw new AppError('FILE_IMAGE_TOO_MANY_PIXELS', { limit: MAX_IMAGE_PIXELS / 1_000_000 });
+  return animated;
+}
+
+/** Decode, turn upright by the EXIF orientation, and write the same format again without any metadata. */
+async function reencode(ctx: AppContext, file: string, storageKey: string, as: NonNullable<Format['raster']>, animated: boolean): Promise<number> {
   const image = sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS, animated, failOn: 'error' }).autoOrient();
   const out =
     as === 'jpeg'

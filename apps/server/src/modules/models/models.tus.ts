@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { open, rm } from 'node:fs/promises';
+import { open, rm, stat } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, Metadata } from '@tus/server';
-import { Server } from '@tus/server';
+import { EVENTS, Server } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCatalogue, errorMessage, type ErrorEnvelope, type Lang } from '@boothhub/shared';
 import { filePurposeRules } from '@boothhub/shared/contracts/files';
@@ -14,7 +14,7 @@ import { guard } from '../../platform/calls.js';
 import { runEvery } from '../../platform/interval.js';
 import { requestLang } from '../../platform/lang.js';
 import type { AppContext } from '../../platform/context.js';
-import { saveFile } from '../files/files.service.js';
+import { closeUpload, openUpload, openUploadsStartedBefore, saveFile } from '../files/files.service.js';
 
 /**
  * Resumable uploads of model files (the tus protocol, docs/rules/models.md "Upload"): `POST /api/tus` creates an
@@ -61,6 +61,17 @@ export async function registerTusRoutes(app: FastifyInstance) {
     async onUploadCreate(req, upload) {
       const owner = req.headers.get(OWNER_HEADER);
       if (!owner) throw envelope(new AppError('AUTH_REQUIRED'), langOf(req));
+      // the declared size counts against the quota from the start, and a member has few uploads open (decision 062)
+      if (upload.sizeIsDeferred || upload.size === undefined) {
+        const reason = 'required: the size is counted against your upload quota when the upload starts';
+        throw envelope(new AppError('VALIDATION_FAILED', { field: 'Upload-Length', reason }, { field: 'Upload-Length' }), langOf(req));
+      }
+      try {
+        await openUpload(ctx, Number(owner), upload.id, upload.size);
+      } catch (err) {
+        if (err instanceof AppError) throw envelope(err, langOf(req));
+        throw err;
+      }
       return { metadata: { ...upload.metadata, owner } };
     },
     async onIncomingRequest(req, uploadId) {
@@ -101,7 +112,7 @@ export async function registerTusRoutes(app: FastifyInstance) {
     async onUploadFinish(req, upload) {
       const file = path.join(directory, upload.id);
       try {
-        const saved = await registerFinishedUpload(ctx, Number(upload.metadata?.owner), upload.metadata?.filename ?? 'model', file);
+        const saved = await registerFinishedUpload(ctx, Number(upload.metadata?.owner), upload.metadata?.filename ?? 'model', file, upload.id);
         return {
           status_code: 200,
           headers: { 'content-type': 'application/json' },
@@ -112,12 +123,22 @@ export async function registerTusRoutes(app: FastifyInstance) {
         throw err;
       } finally {
         await datastore.remove(upload.id).catch(() => rm(file, { force: true }));
+        await closeUpload(ctx, upload.id);
       }
     },
   };
   const tus = new Server(options);
-  // uploads left unfinished for a day are removed (the same cadence as the sweep of unattached files)
-  runEvery(app, Number(process.env.FILE_SWEEP_MS ?? 15 * 60_000), 'tus sweep', () => tus.cleanUpExpiredUploads());
+  // a cancelled upload (DELETE) no longer counts against the quota
+  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
+    closeUpload(ctx, id).catch((err: unknown) => app.log.error({ err }, 'tus: closing a cancelled upload failed'));
+  });
+  // uploads that received no byte for UPLOAD_IDLE_MINUTES are removed, and any left unfinished for a day
+  // (the same cadence as the sweep of unattached files)
+  runEvery(app, Number(process.env.FILE_SWEEP_MS ?? 15 * 60_000), 'tus sweep', async () => {
+    await sweepIdleUploads(ctx, directory, (id) => datastore.remove(id));
+    await tus.cleanUpExpiredUploads();
+  });
+
 
   await app.register(async (scope) => {
     // the bytes of a PATCH are read by tus from the raw request: pass the stream through untouched
@@ -213,7 +234,7 @@ function setHeader(raw: IncomingMessage, name: string, value: string | null) {
 }
 
 /** A finished upload becomes a file of purpose `model` (type by its bytes, quota); a glb must pass the validator. */
-async function registerFinishedUpload(ctx: AppContext, ownerId: number, filename: string, file: string) {
+async function registerFinishedUpload(ctx: AppContext, ownerId: number, filename: string, file: string, uploadId: string) {
   if (!Number.isSafeInteger(ownerId) || ownerId <= 0) throw new AppError('AUTH_REQUIRED');
   const head = Buffer.alloc(4);
   const fh = await open(file, 'r');
@@ -223,9 +244,31 @@ async function registerFinishedUpload(ctx: AppContext, ownerId: number, filename
     await fh.close();
   }
   if (head.toString('latin1') === 'glTF') {
-    const error = await validateGltfApart(async () => createReadStream(file));
+    const error = await validateGltfApart(async () => createReadStream(file), { field: 'file' }, { owner: ownerId, limits: ctx.config.limits.gltf });
     if (error) throw new AppError('VALIDATION_FAILED', { field: 'file', reason: error }, { field: 'file' });
   }
   // the files module's rules: the type by the bytes (a renamed executable is refused), the size, the quota
-  return saveFile(ctx, ownerId, 'model', filename, createReadStream(file));
+  return saveFile(ctx, ownerId, 'model', filename, createReadStream(file), uploadId);
+}
+
+/**
+ * Removes the open uploads that received no byte for UPLOAD_IDLE_MINUTES (their file's last write, or their start when
+ * nothing was written), so what they declared no longer holds the member's quota; an upload whose file is gone (the
+ * creation failed after it was counted) goes too. Returns how many were removed.
+ */
+export async function sweepIdleUploads(ctx: AppContext, directory: string, remove: (id: string) => Promise<void>): Promise<number> {
+  const idleMs = ctx.config.limits.uploadIdleMs;
+  const now = ctx.now().getTime();
+  let removed = 0;
+  for (const row of await openUploadsStartedBefore(ctx, new Date(now - idleMs))) {
+    const written = await stat(path.join(directory, row.id)).then(
+      (s) => s.mtimeMs,
+      () => null,
+    );
+    if (written !== null && now - Math.max(written, row.createdAt.getTime()) <= idleMs) continue;
+    await remove(row.id).catch(() => undefined);
+    await closeUpload(ctx, row.id);
+    removed += 1;
+  }
+  return removed;
 }

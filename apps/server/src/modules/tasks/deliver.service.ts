@@ -25,7 +25,8 @@ async function read3dFiles(ctx: AppContext, ownerId: number, fileIds: string[]):
     const file = await findFile(ctx.db, id);
     if (!file || file.ownerId !== ownerId || file.purpose !== 'delivery' || !is3dMime(file.mime)) continue;
     // the 3D libraries load on the first 3D file delivered, not at start
-    out.set(id, await inspectGltfApart(() => openFileRow(ctx, file), { field: 'files', name: file.name }));
+    const subject = { field: 'files', name: file.name };
+    out.set(id, await inspectGltfApart(() => openFileRow(ctx, file), subject, { owner: ownerId, limits: ctx.config.limits.gltf }));
   }
   return out;
 }

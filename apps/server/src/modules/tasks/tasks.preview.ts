@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { str } from '@boothhub/shared';
+import { imageJob } from '../../lib/image-jobs.js';
 import { AppError } from '../../platform/app-error.js';
 import { guard } from '../../platform/calls.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -42,16 +43,19 @@ export async function watermarkedPreview(ctx: AppContext, viewer: Viewer, taskId
   if (!mayReadPrivate(relationOf(task, viewer))) throw new AppError('FORBIDDEN');
   const file = await findFile(ctx.db, fileId);
   if (!file || !file.mime.startsWith('image/') || !(await repo.deliveryHasFile(ctx.db, task.id, fileId))) throw new AppError('FILE_NOT_FOUND');
-  const source = await openFileRow(ctx, file);
-  const resizer = sharp({ limitInputPixels: 100_000_000 })
-    .rotate()
-    .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-  source.pipe(resizer);
-  const { data, info } = await resizer.png().toBuffer({ resolveWithObject: true });
-  return sharp(data)
-    .composite([{ input: watermark(info.width, info.height) }])
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  // in the image pool: sharp's work never takes the threads that serve files (decision 062)
+  return imageJob(ctx.config.limits.imageJobs, viewer.id, async () => {
+    const source = await openFileRow(ctx, file);
+    const resizer = sharp({ limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    source.pipe(resizer);
+    const { data, info } = await resizer.png().toBuffer({ resolveWithObject: true });
+    return sharp(data)
+      .composite([{ input: watermark(info.width, info.height) }])
+      .jpeg({ quality: 80 })
+      .toBuffer();
+  });
 }
 
 export function registerPreviewRoute(app: FastifyInstance) {
