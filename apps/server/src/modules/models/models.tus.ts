@@ -139,7 +139,6 @@ export async function registerTusRoutes(app: FastifyInstance) {
     await tus.cleanUpExpiredUploads();
   });
 
-
   await app.register(async (scope) => {
     // the bytes of a PATCH are read by tus from the raw request: pass the stream through untouched
     scope.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
