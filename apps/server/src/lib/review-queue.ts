@@ -54,6 +54,14 @@ export interface ReviewedKind {
  * The notice a review decision sends the entry's author (modules/messages `tell`): approved and public now, or
  * rejected with the reason and a request to correct it and submit again; `links` are where each outcome leads.
  */
+/**
+ * A reviewer's reason as a clause inside a sentence: without its own closing full stop (or ! ? ; …), so "原因：缺少确认函。"
+ * followed by "。请修改后重新提交" does not read "确认函。。请修改" (issue 32).
+ */
+export function clause(reason: string | undefined): string {
+  return (reason ?? '').trim().replace(/[\s。．.！!？?；;…]+$/u, '');
+}
+
 export function decisionNotice(
   d: { approve: boolean; reason?: string },
   what: ReviewedKind,
@@ -61,8 +69,8 @@ export function decisionNotice(
   links: readonly [approved: string, rejected: string],
 ): { kind: string; zh: [string, string]; en: [string, string]; link: string } {
   const Kind = what.kind.charAt(0).toUpperCase() + what.kind.slice(1);
-  const zh = `您${what.verbZh}的${what.zh}「${title.zh}」`;
-  const en = `Your ${what.kind} "${title.en}"`;
+  const zh = `您${what.verbZh}的${what.zh}“${title.zh}”`;
+  const en = `Your ${what.kind} “${title.en}”`;
   return d.approve
     ? {
         kind: `${what.kind}.approved`,
@@ -72,8 +80,8 @@ export function decisionNotice(
       }
     : {
         kind: `${what.kind}.rejected`,
-        zh: [`${what.zh}未通过审核`, `${zh}未通过审核。原因：${d.reason}。请修改后重新提交。`],
-        en: [`${Kind} rejected`, `${en} was rejected. Reason: ${d.reason}. Please correct it and submit again.`],
+        zh: [`${what.zh}未通过审核`, `${zh}未通过审核。原因：${clause(d.reason)}。请修改后重新提交。`],
+        en: [`${Kind} rejected`, `${en} was rejected. Reason: ${clause(d.reason)}. Please correct it and submit again.`],
         link: links[1],
       };
 }

@@ -93,7 +93,7 @@ export async function changeRole(ctx: AppContext, viewer: Viewer, input: { cardn
     const to = roleNames[input.role];
     await tell(tx, ctx.live, m.id, now, {
       kind: 'member.role_changed',
-      zh: ['账号身份已变更', `平台管理员已将您的身份从「${from.zh}」变更为「${to.zh}」。原因：${input.reason}`],
+      zh: ['账号身份已变更', `平台管理员已将您的身份从“${from.zh}”变更为“${to.zh}”。原因：${input.reason}`],
       en: ['Your account role has changed', `An administrator changed your role from ${from.en} to ${to.en}. Reason: ${input.reason}`],
     });
     return adminMemberView(updated);

@@ -30,13 +30,13 @@ export async function reviewConvention(ctx: AppContext, viewer: Viewer, input: {
         ? {
             kind: 'convention.approved',
             zh: ['会议已通过审核', `“${title.zh}”已通过审核，现已公开。`],
-            en: ['Your convention was approved', `"${title.en}" was approved and is now public.`],
+            en: ['Your convention was approved', `“${title.en}” was approved and is now public.`],
             link: `/conventionSpace/${row.id}`,
           }
         : {
             kind: 'convention.rejected',
             zh: ['会议未通过审核', `“${title.zh}”未通过审核：${input.reason}`],
-            en: ['Your convention was not approved', `"${title.en}" was not approved: ${input.reason}`],
+            en: ['Your convention was not approved', `“${title.en}” was not approved: ${input.reason}`],
             link: `/uploadConvention?id=${row.id}`,
           },
     );

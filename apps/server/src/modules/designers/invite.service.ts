@@ -30,8 +30,8 @@ export async function inviteDesigner(ctx: AppContext, viewer: Viewer, body: z.ou
     if (!id) throw new AppError('ALREADY_INVITED');
     await tell(tx, ctx.live, designer.id, now, {
       kind: 'designer.invited',
-      zh: ['您收到一个任务邀请', `一家企业邀请您报名任务「${task.title}」。`],
-      en: ['You are invited to a task', `A business invites you to sign up for the task "${task.title}".`],
+      zh: ['您收到一个任务邀请', `一家企业邀请您报名任务“${task.title}”。`],
+      en: ['You are invited to a task', `A business invites you to sign up for the task “${task.title}”.`],
       link: `/orderDetail?id=${task.id}`,
     });
     return { id };

@@ -120,10 +120,10 @@ export async function createRequest(ctx: AppContext, viewer: Viewer, body: z.out
     for (const factoryId of factoryIds) {
       await tell(tx, ctx.live, factoryId, now, {
         kind: 'quote.invited',
-        zh: ['新的搭建报价邀请', `「${task.title}」邀请您为展台搭建报价，截止时间 ${shanghaiMinute(deadline)}（北京时间）。`],
+        zh: ['新的搭建报价邀请', `“${task.title}”邀请您为展台搭建报价，截止时间 ${shanghaiMinute(deadline)}（北京时间）。`],
         en: [
           'New request for a build quote',
-          `"${task.title}" asks you for a build quote; answers close ${shanghaiMinute(deadline)} (Beijing time).`,
+          `“${task.title}” asks you for a build quote; answers close ${shanghaiMinute(deadline)} (Beijing time).`,
         ],
         link: `/personalCenter/quoteRequests?id=${request.id}`,
       });
@@ -236,11 +236,11 @@ export const submitQuote = (ctx: AppContext, viewer: Viewer, body: z.output<type
       kind: 'quote.received',
       zh: [
         revised ? '工厂修改了搭建报价' : '收到新的搭建报价',
-        `${name} 为「${r.taskTitle}」报价 ${formatCents(body.price)} 元，工期 ${body.buildDays} 天。`,
+        `${name} 为“${r.taskTitle}”报价 ${formatCents(body.price)} 元，工期 ${body.buildDays} 天。`,
       ],
       en: [
         revised ? 'A build quote was revised' : 'New build quote',
-        `${name} quoted ${formatCents(body.price)} CNY and ${body.buildDays} days for "${r.taskTitle}".`,
+        `${name} quoted ${formatCents(body.price)} CNY and ${body.buildDays} days for “${r.taskTitle}”.`,
       ],
       link: `/orderDetail?id=${r.taskId}`,
     });
@@ -272,27 +272,27 @@ export async function pickQuote(ctx: AppContext, viewer: Viewer, body: { id: num
         won
           ? {
               kind: 'quote.chosen',
-              zh: ['您的搭建报价已被选中', `「${r.taskTitle}」选择了您的报价 ${formatCents(winner.invite.price!)} 元，请与企业联系安排搭建。`],
+              zh: ['您的搭建报价已被选中', `“${r.taskTitle}”选择了您的报价 ${formatCents(winner.invite.price!)} 元，请与企业联系安排搭建。`],
               en: [
                 'Your build quote was chosen',
-                `"${r.taskTitle}" chose your quote of ${formatCents(winner.invite.price!)} CNY. Please contact the business to arrange the build.`,
+                `“${r.taskTitle}” chose your quote of ${formatCents(winner.invite.price!)} CNY. Please contact the business to arrange the build.`,
               ],
               link: `/personalCenter/quoteRequests?id=${r.id}`,
             }
           : {
               kind: 'quote.lost',
-              zh: ['搭建报价未被选中', `「${r.taskTitle}」已选择其他工厂，感谢您的参与。`],
-              en: ['Another build quote was chosen', `"${r.taskTitle}" chose another factory. Thank you for taking part.`],
+              zh: ['搭建报价未被选中', `“${r.taskTitle}”已选择其他工厂，感谢您的参与。`],
+              en: ['Another build quote was chosen', `“${r.taskTitle}” chose another factory. Thank you for taking part.`],
               link: `/personalCenter/quoteRequests?id=${r.id}`,
             },
       );
     }
     await tell(tx, ctx.live, r.businessId, now, {
       kind: 'quote.picked',
-      zh: ['已选定搭建工厂', `您已为「${r.taskTitle}」选定 ${winnerName}，报价 ${formatCents(winner.invite.price!)} 元。搭建费用在平台外结算。`],
+      zh: ['已选定搭建工厂', `您已为“${r.taskTitle}”选定 ${winnerName}，报价 ${formatCents(winner.invite.price!)} 元。搭建费用在平台外结算。`],
       en: [
         'Build factory chosen',
-        `You chose ${winnerName} for "${r.taskTitle}" at ${formatCents(winner.invite.price!)} CNY. The build is paid outside BoothHub.`,
+        `You chose ${winnerName} for “${r.taskTitle}” at ${formatCents(winner.invite.price!)} CNY. The build is paid outside BoothHub.`,
       ],
       link: `/orderDetail?id=${r.taskId}`,
     });

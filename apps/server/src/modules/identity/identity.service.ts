@@ -1,3 +1,4 @@
+import { clause } from '../../lib/review-queue.js';
 import { pageOffset, type PageQuery } from '@boothhub/shared';
 import { maskIdNumber, maskName } from '@boothhub/shared/contracts/identity';
 import type { Db } from '../../db/client.js';
@@ -108,8 +109,8 @@ export async function reviewIdentity(ctx: AppContext, admin: Viewer, body: { car
             }
           : {
               kind: 'identity.rejected',
-              zh: ['实名认证未通过', `原因：${body.reason}。请修改后重新提交。`],
-              en: ['Identity verification rejected', `Reason: ${body.reason}. Please correct it and submit again.`],
+              zh: ['实名认证未通过', `原因：${clause(body.reason)}。请修改后重新提交。`],
+              en: ['Identity verification rejected', `Reason: ${clause(body.reason)}. Please correct it and submit again.`],
               link: '/personalCenter/identity',
             },
       );

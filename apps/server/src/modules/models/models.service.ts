@@ -233,7 +233,7 @@ async function readModelFacts(ctx: AppContext, file: FileRow): Promise<ModelFact
   const facts: ModelFacts = { format, fileSize: file.size, polygons: null, bbox: null, preview: null };
   if (format !== 'glb' || file.size > INSPECT_MAX_BYTES) return facts;
   // the 3D libraries (validator, glTF-Transform, meshopt's WebAssembly) load on the first model inspected, not at start
-  const glb = await inspectGltfApart(() => openFileRow(ctx, file), { field: 'fileId' }, { owner: file.ownerId, limits: ctx.config.limits.gltf });
+  const glb = await inspectGltfApart(() => openFileRow(ctx, file), { field: 'fileId' });
   return { ...facts, polygons: glb.polygons, bbox: glb.bbox, preview: glb.preview };
 }
 
@@ -394,8 +394,8 @@ export async function downloadModel(ctx: AppContext, viewer: Viewer, body: { id:
       await repo.setPurchaseTx(tx, viewer.id, current.id, txId);
       await tell(tx, ctx.live, current.ownerId, now, {
         kind: 'model.sold',
-        zh: ['模型已售出', `您的模型「${current.title}」售出一份，收入 ${formatCents(current.price - commission)} 金币。`],
-        en: ['Model sold', `Your model "${current.title}" was bought; you received ${formatCents(current.price - commission)} coins.`],
+        zh: ['模型已售出', `您的模型“${current.title}”售出一份，收入 ${formatCents(current.price - commission)} 金币。`],
+        en: ['Model sold', `Your model “${current.title}” was bought; you received ${formatCents(current.price - commission)} coins.`],
         link: '/personalCenter/modelManagement',
       });
     });

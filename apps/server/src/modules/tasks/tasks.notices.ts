@@ -30,8 +30,8 @@ export const notices = {
       t,
       {
         kind: 'task.paid',
-        zh: ['任务已发布', `「${t.title}」的预算 ${coins(t.cost)} 金币已托管，设计师现在可以报名了。`],
-        en: ['Your task is live', `The budget of ${coins(t.cost)} coins for "${t.title}" is held in escrow; designers can sign up now.`],
+        zh: ['任务已发布', `“${t.title}”的预算 ${coins(t.cost)} 金币已托管，设计师现在可以报名了。`],
+        en: ['Your task is live', `The budget of ${coins(t.cost)} coins for “${t.title}” is held in escrow; designers can sign up now.`],
       },
       now,
     ),
@@ -44,8 +44,8 @@ export const notices = {
       t,
       {
         kind: 'task.signup',
-        zh: ['收到新的报名', `设计师 ${designerName} 报名了「${t.title}」。`],
-        en: ['New applicant', `Designer ${designerName} signed up for "${t.title}".`],
+        zh: ['收到新的报名', `设计师 ${designerName} 报名了“${t.title}”。`],
+        en: ['New applicant', `Designer ${designerName} signed up for “${t.title}”.`],
       },
       now,
     ),
@@ -58,8 +58,8 @@ export const notices = {
       t,
       {
         kind: 'task.selected',
-        zh: ['您被选中了', `企业选择了您来完成「${t.title}」，请按时交付设计。`],
-        en: ['You were selected', `The business chose you for "${t.title}". Please deliver by the due date.`],
+        zh: ['您被选中了', `企业选择了您来完成“${t.title}”，请按时交付设计。`],
+        en: ['You were selected', `The business chose you for “${t.title}”. Please deliver by the due date.`],
       },
       now,
     ),
@@ -72,8 +72,8 @@ export const notices = {
       t,
       {
         kind: 'task.not_selected',
-        zh: ['未被选中', `「${t.title}」已选择了其他设计师，感谢您的报名。`],
-        en: ['Not selected this time', `Another designer was chosen for "${t.title}". Thank you for applying.`],
+        zh: ['未被选中', `“${t.title}”已选择了其他设计师，感谢您的报名。`],
+        en: ['Not selected this time', `Another designer was chosen for “${t.title}”. Thank you for applying.`],
       },
       now,
     ),
@@ -86,10 +86,10 @@ export const notices = {
       t,
       {
         kind: 'task.delivered',
-        zh: ['收到设计交付', `「${t.title}」收到第 ${version} 版设计，请在 7 天内验收或提出修改，逾期将自动验收。`],
+        zh: ['收到设计交付', `“${t.title}”收到第 ${version} 版设计，请在 7 天内验收或提出修改，逾期将自动验收。`],
         en: [
           'Design delivered',
-          `Version ${version} of "${t.title}" was delivered. Please accept or ask for a revision within 7 days, or it is accepted automatically.`,
+          `Version ${version} of “${t.title}” was delivered. Please accept or ask for a revision within 7 days, or it is accepted automatically.`,
         ],
       },
       now,
@@ -103,8 +103,8 @@ export const notices = {
       t,
       {
         kind: 'task.revision',
-        zh: ['企业要求修改', `「${t.title}」需要修改：${reason}`],
-        en: ['Revision requested', `The business asked for changes to "${t.title}": ${reason}`],
+        zh: ['企业要求修改', `“${t.title}”需要修改：${reason}`],
+        en: ['Revision requested', `The business asked for changes to “${t.title}”: ${reason}`],
       },
       now,
     ),
@@ -117,10 +117,10 @@ export const notices = {
       t,
       {
         kind: auto ? 'task.auto_accepted' : 'task.accepted',
-        zh: [auto ? '设计已自动验收' : '设计已验收', `「${t.title}」已完成，${coins(net)} 金币（已扣除平台佣金）已转入您的余额。`],
+        zh: [auto ? '设计已自动验收' : '设计已验收', `“${t.title}”已完成，${coins(net)} 金币（已扣除平台佣金）已转入您的余额。`],
         en: [
           auto ? 'Design accepted automatically' : 'Design accepted',
-          `"${t.title}" is complete; ${coins(net)} coins (after commission) were added to your balance.`,
+          `“${t.title}” is complete; ${coins(net)} coins (after commission) were added to your balance.`,
         ],
       },
       now,
@@ -134,10 +134,10 @@ export const notices = {
       t,
       {
         kind: 'task.auto_accepted',
-        zh: ['设计已自动验收', `「${t.title}」的交付 7 天内未验收，已自动验收并向设计师付款。`],
+        zh: ['设计已自动验收', `“${t.title}”的交付 7 天内未验收，已自动验收并向设计师付款。`],
         en: [
           'Design accepted automatically',
-          `The delivery of "${t.title}" was not reviewed within 7 days, so it was accepted and the designer paid.`,
+          `The delivery of “${t.title}” was not reviewed within 7 days, so it was accepted and the designer paid.`,
         ],
       },
       now,
@@ -153,11 +153,11 @@ export const notices = {
         kind: expired ? 'task.expired' : 'task.cancelled',
         zh: [
           expired ? '任务已过期取消' : '任务已取消',
-          `「${t.title}」${expired ? '到截止日期仍未选择设计师，已自动取消' : '已取消'}，${coins(t.cost)} 金币已退回您的余额。`,
+          `“${t.title}”${expired ? '到截止日期仍未选择设计师，已自动取消' : '已取消'}，${coins(t.cost)} 金币已退回您的余额。`,
         ],
         en: [
           expired ? 'Task expired' : 'Task cancelled',
-          `"${t.title}" ${expired ? 'reached its due date without a selected designer and was cancelled' : 'was cancelled'}; ${coins(t.cost)} coins were returned to your balance.`,
+          `“${t.title}” ${expired ? 'reached its due date without a selected designer and was cancelled' : 'was cancelled'}; ${coins(t.cost)} coins were returned to your balance.`,
         ],
       },
       now,
@@ -169,8 +169,8 @@ export const notices = {
       t,
       {
         kind: expired ? 'task.expired' : 'task.cancelled',
-        zh: ['任务已取消', `您报名的「${t.title}」已取消。`],
-        en: ['Task cancelled', `"${t.title}", which you signed up for, was cancelled.`],
+        zh: ['任务已取消', `您报名的“${t.title}”已取消。`],
+        en: ['Task cancelled', `“${t.title}”, which you signed up for, was cancelled.`],
       },
       now,
     );
@@ -184,8 +184,8 @@ export const notices = {
       t,
       {
         kind: 'complaint.opened',
-        zh: ['任务被投诉', `「${t.title}」收到一条投诉，托管资金已冻结，等待平台处理。`],
-        en: ['A complaint was filed', `A complaint was filed on "${t.title}". The escrow is frozen until the platform decides.`],
+        zh: ['任务被投诉', `“${t.title}”收到一条投诉，托管资金已冻结，等待平台处理。`],
+        en: ['A complaint was filed', `A complaint was filed on “${t.title}”. The escrow is frozen until the platform decides.`],
       },
       now,
     ),
@@ -204,8 +204,8 @@ export const notices = {
       t,
       {
         kind: 'evaluation.received',
-        zh: ['收到评价', `对方评价了「${t.title}」。双方都评价后或完成 14 天后公开。`],
-        en: ['You were evaluated', `The other side evaluated "${t.title}". It is shown once both have written or 14 days after completion.`],
+        zh: ['收到评价', `对方评价了“${t.title}”。双方都评价后或完成 14 天后公开。`],
+        en: ['You were evaluated', `The other side evaluated “${t.title}”. It is shown once both have written or 14 days after completion.`],
       },
       now,
     ),
@@ -218,10 +218,10 @@ export const notices = {
       t,
       {
         kind: 'task.service_bought',
-        zh: ['您的服务套餐被购买了', `${buyerName} 购买了「${t.title}」，${coins(t.cost)} 金币已托管，请在截止日期前交付设计。`],
+        zh: ['您的服务套餐被购买了', `${buyerName} 购买了“${t.title}”，${coins(t.cost)} 金币已托管，请在截止日期前交付设计。`],
         en: [
           'Your service was bought',
-          `${buyerName} bought "${t.title}"; ${coins(t.cost)} coins are held in escrow. Please deliver by the due date.`,
+          `${buyerName} bought “${t.title}”; ${coins(t.cost)} coins are held in escrow. Please deliver by the due date.`,
         ],
       },
       now,

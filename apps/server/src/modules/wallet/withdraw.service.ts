@@ -1,3 +1,4 @@
+import { clause } from '../../lib/review-queue.js';
 import { formatCents, pageOffset, startOfShanghaiDay, type PageQuery } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -150,10 +151,10 @@ export async function reviewWithdrawal(ctx: AppContext, admin: Viewer, body: { i
           }
         : {
             kind: 'withdraw.rejected',
-            zh: ['提现被驳回', `您的提现 #${row.id}（${amount} 金币）被驳回：${body.reason}。金币已退回可用余额。`],
+            zh: ['提现被驳回', `您的提现 #${row.id}（${amount} 金币）被驳回：${clause(body.reason)}。金币已退回可用余额。`],
             en: [
               'Withdrawal rejected',
-              `Your withdrawal #${row.id} (${amount} coins) was rejected: ${body.reason}. The coins are back in your balance.`,
+              `Your withdrawal #${row.id} (${amount} coins) was rejected: ${clause(body.reason)}. The coins are back in your balance.`,
             ],
             link: '/personalCenter/caseOut',
           },

@@ -71,7 +71,7 @@ export const designersZhCN: Record<keyof typeof designersEnUS, string> = {
   'designers.work.publish': '发布',
   'designers.work.saved': '已保存',
   'designers.work.needImage': '请至少添加一张图片',
-  'designers.work.deleteConfirm': '删除「{title}」？作品图片将一并删除。',
+  'designers.work.deleteConfirm': '删除“{title}”？作品图片将一并删除。',
   'designers.work.deleted': '作品已删除',
   'designers.work.new': '上传作品',
   'designers.work.empty': '您还没有上传作品。',

@@ -54,7 +54,7 @@ export const servicesZhCN: Record<keyof typeof servicesEnUS, string> = {
   'services.section': '设计服务',
   'services.buy': '{coins} 金币购买',
   'services.buyLogin': '登录后购买',
-  'services.buyTitle': '购买「{title}」',
+  'services.buyTitle': '购买“{title}”',
   'services.buyOk': '支付 {coins} 金币',
   'services.buyIntro': '款项将托管，您验收设计后支付给设计师。',
   'services.buyDone': '购买成功，任务已交给设计师。',
