@@ -6,6 +6,7 @@ import { filePurposeRules } from '@boothhub/shared/contracts/fileOptions';
 import type { Upload } from 'tus-js-client';
 import { useI18n } from '../../../i18n';
 import { Icon } from '../../../components/lite/Icon';
+import { formatBytes } from '../../../lib/bytes';
 
 export interface UploadedModel {
   fileId: string;
@@ -118,7 +119,7 @@ export function TusUpload({
         </button>
         {value && (
           <span className="bh-break" data-testid="model-file-name">
-            {value.name} · {(value.size / 1024 / 1024).toFixed(2)} MB
+            {value.name} · {formatBytes(value.size)}
           </span>
         )}
       </div>

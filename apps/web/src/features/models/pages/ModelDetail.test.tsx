@@ -68,6 +68,13 @@ function setup({ member = false, patch = {}, url = '/modelDetail?id=5' }: { memb
 }
 
 describe('ModelDetail (plain)', () => {
+  it('gives a small file its size in KB, not "0.00 MB" (issue 32)', async () => {
+    setup({ patch: { fileSize: 3 * 1024 + 300 } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Island booth 6×9' })).toBeTruthy();
+    expect(screen.getByText('3.3 KB')).toBeTruthy();
+    expect(screen.queryByText(/0\.00 MB/)).toBeNull();
+  });
+
   it('shows a visitor the title as the heading, the price, the facts, the tags and the pictures', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Island booth 6×9' })).toBeTruthy();

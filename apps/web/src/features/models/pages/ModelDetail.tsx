@@ -22,6 +22,7 @@ import { coins, modelKeys, modelsApi, useModel, viewableFormats, type ModelDetai
 import { LazyModelViewer } from '../viewer/LazyModelViewer';
 import '../models.css';
 import { useIdParam } from '../../../lib/useRecord';
+import { formatBytes } from '../../../lib/bytes';
 
 /** The 3D view's height in px, and its poster's. */
 const VIEWER_HEIGHT = 420;
@@ -103,7 +104,7 @@ function ModelView({ m }: { m: ModelInfo }) {
     { key: 'category', label: t('models.field.category'), children: nameOf(categories, m.category) },
     ...(m.style ? [{ key: 'style', label: t('models.field.style'), children: nameOf(styles, m.style) }] : []),
     { key: 'format', label: t('models.field.format'), children: m.format.toUpperCase() },
-    { key: 'fileSize', label: t('models.field.fileSize'), children: `${(m.fileSize / 1024 / 1024).toFixed(2)} MB` },
+    { key: 'fileSize', label: t('models.field.fileSize'), children: formatBytes(m.fileSize) },
     ...(m.polygons !== null ? [{ key: 'polygons', label: t('models.field.polygons'), children: m.polygons.toLocaleString() }] : []),
     ...(m.bbox
       ? [

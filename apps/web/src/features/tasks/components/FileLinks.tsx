@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import PaperClipOutlined from '@ant-design/icons-svg/es/asn/PaperClipOutlined';
 import { Icon } from '../../../components/lite/Icon';
+import { formatBytes } from '../../../lib/bytes';
 
-export const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+export const formatSize = formatBytes;
 
 /** A sent file's icon and name, a download link where the server gives one, then a space for what follows. */
 export function FileName({ icon, file }: { icon: ReactNode; file: { name: string; url: string | null } }) {
