@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -37,8 +38,16 @@ const serverTest = {
   pool: 'forks' as const,
 };
 
+/**
+ * Test files run at once (every project shares one pool). Vitest's default is one less than the cores — one on a
+ * two-core machine, where the server's files mostly wait on the database, argon2 and timers — so it is set: the
+ * cores plus one (3 on two cores, at most 6); TEST_WORKERS overrides it (decision 056).
+ */
+const maxWorkers = Number(process.env.TEST_WORKERS) || Math.min(6, os.availableParallelism() + 1);
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
