@@ -3,6 +3,7 @@ import { defineCall } from '../call.js';
 import { cardno, line, memberRole, role, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { pageSchema, pageSection, slug } from './content.js';
+import { pageLimits } from './pageOptions.js';
 
 /** why an admin did something; required on every call that changes something (it goes to the audit log) */
 export const reason = text(500).min(1, 'a reason is required');
@@ -121,11 +122,11 @@ export const pageSave = defineCall({
   body: z.strictObject({
     slug,
     section: pageSection,
-    titleZh: line(120).min(1),
-    titleEn: line(120).min(1),
-    bodyZh: text(20000),
-    bodyEn: text(20000),
-    sort: z.number().int().min(0).max(1000).default(0),
+    titleZh: line(pageLimits.title.max).min(pageLimits.title.min),
+    titleEn: line(pageLimits.title.max).min(pageLimits.title.min),
+    bodyZh: text(pageLimits.body.max),
+    bodyEn: text(pageLimits.body.max),
+    sort: z.number().int().min(pageLimits.sort.min).max(pageLimits.sort.max).default(0),
     reason,
   }),
   data: pageSchema,

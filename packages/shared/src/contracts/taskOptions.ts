@@ -60,3 +60,23 @@ export const TASK_MAX_ATTACH = 10;
 
 /** the most revisions a publisher may ask of one task's delivery */
 export const TASK_MAX_REVISIONS = 3;
+
+/**
+ * The limits of a task's fields, without zod: tasks.ts builds its schemas from them and the web client's forms check
+ * the same numbers (texts count characters after trimming; numbers are whole). A limit changed here changes both.
+ */
+export const taskLimits = {
+  title: { min: 4, max: 80 },
+  /** area in m² */
+  plaza: { min: 1, max: 100_000 },
+  sizes: { min: 1, max: 40 },
+  opens: { min: 1, max: 4 },
+  /** storeys */
+  layer: { min: 1, max: 5 },
+  addr: { min: 2, max: 120 },
+  city: { min: 1, max: 30 },
+  contactName: { min: 1, max: 40 },
+  /** a designer's sign-up: the message and the days the design takes */
+  signupMessage: { min: 5, max: 1000 },
+  signupDays: { min: 1, max: 365 },
+} as const;

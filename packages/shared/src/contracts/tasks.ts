@@ -17,6 +17,7 @@ import {
   openSides,
   publicTaskStatuses,
   TASK_MAX_REVISIONS,
+  taskLimits,
   taskStatuses,
 } from './taskOptions.js';
 
@@ -71,25 +72,25 @@ export const dueDate = str().refine((s) => parseDueDate(s) !== null, 'must be a 
 
 /** a contact phone (taskOptions CONTACT_PHONE, which the web client's forms check too) */
 export const contactPhone = str().trim().regex(CONTACT_PHONE, 'must be a mobile number or a landline with area code');
-export const contact = z.strictObject({ name: line(40).min(1, 'is required'), phone: contactPhone });
+export const contact = z.strictObject({ name: line(taskLimits.contactName.max).min(taskLimits.contactName.min, 'is required'), phone: contactPhone });
 export type Contact = z.infer<typeof contact>;
 
 /** Every field of a task as the publisher types it (businessTaskPub). */
 export const taskFields = {
-  title: line(80).min(4, 'at least 4 characters'),
+  title: line(taskLimits.title.max).min(taskLimits.title.min, `at least ${taskLimits.title.min} characters`),
   types: designType,
   /** area in m² */
-  plaza: z.number().int().min(1).max(100_000),
+  plaza: z.number().int().min(taskLimits.plaza.min).max(taskLimits.plaza.max),
   /** dimensions as text, e.g. "9×6 m" */
-  sizes: line(40).min(1, 'is required'),
-  opens: z.number().int().min(1).max(4),
+  sizes: line(taskLimits.sizes.max).min(taskLimits.sizes.min, 'is required'),
+  opens: z.number().int().min(taskLimits.opens.min).max(taskLimits.opens.max),
   /** storeys */
-  layer: z.number().int().min(1).max(5),
+  layer: z.number().int().min(taskLimits.layer.min).max(taskLimits.layer.max),
   style: designStyle,
   /** exhibition city and venue, e.g. "上海 国家会展中心 7.1 馆" */
-  addr: line(120).min(2, 'is required'),
+  addr: line(taskLimits.addr.max).min(taskLimits.addr.min, 'is required'),
   /** the exhibition city (for filters); when left out, the first word of addr */
-  city: line(30).min(1).optional(),
+  city: line(taskLimits.city.max).min(taskLimits.city.min).optional(),
   /** the exhibition (catalogue) it belongs to */
   groupid: id.nullable().optional(),
   /** the booth plot of that exhibition's floor plan it is for (needs groupid) */
@@ -400,8 +401,8 @@ export const designerSignup = defineCall({
   summary: 'Sign up for a recruiting task (designers; once per task, never on your own)',
   body: z.strictObject({
     id,
-    message: text(1000).min(5, 'at least 5 characters'),
-    days: z.number().int().min(1).max(365),
+    message: text(taskLimits.signupMessage.max).min(taskLimits.signupMessage.min, `at least ${taskLimits.signupMessage.min} characters`),
+    days: z.number().int().min(taskLimits.signupDays.min).max(taskLimits.signupDays.max),
     /** a quoted price, for information only */
     quote: z.number().int().min(0).max(MAX_CENTS).nullable().optional(),
   }),

@@ -7,22 +7,24 @@ type T = (key: MessageKey, params?: Params) => string;
  * The rules of a text box in a plain form, written as antd's Form rules were and saying what antd's messages said
  * (the seed's `form.*`): `required` (empty: "Please enter {label}"), `whitespace`
  * (spaces only: "{label} cannot be empty"; on by default for a required box), `min` / `max` characters (two rules, two messages), `range` (one rule `{ min, max }`: "… must be between {min} and {max} characters"), `pattern`.
- * Each is checked on the text as typed, as antd did; an empty text is left to `required`.
+ * Each is checked on the text as typed, as antd did; an empty text is left to `required`. With `trimmed`, the
+ * lengths count the text without its outer spaces, as the shared `line()` / `text()` schemas do (the form sends it trimmed).
  */
 export function textChecks(
   t: T,
   label: string,
-  rules: { required?: boolean; whitespace?: boolean; min?: number; max?: number; range?: [number, number]; pattern?: RegExp },
+  rules: { required?: boolean; whitespace?: boolean; min?: number; max?: number; range?: [number, number]; pattern?: RegExp; trimmed?: boolean },
 ): Check[] {
-  const { required = false, whitespace = required, min, max, range, pattern } = rules;
+  const { required = false, whitespace = required, min, max, range, pattern, trimmed = false } = rules;
+  const len = (v: string) => (trimmed ? v.trim() : v).length;
   const checks: Check[] = [];
   if (required) checks.push((v) => (v === '' ? t('form.required', { label }) : undefined));
   if (whitespace) checks.push((v) => (v !== '' && v.trim() === '' ? t('form.whitespace', { label }) : undefined));
-  if (min !== undefined) checks.push((v) => (v !== '' && v.length < min ? t('form.string.min', { label, min }) : undefined));
-  if (max !== undefined) checks.push((v) => (v.length > max ? t('form.string.max', { label, max }) : undefined));
+  if (min !== undefined) checks.push((v) => (v !== '' && len(v) < min ? t('form.string.min', { label, min }) : undefined));
+  if (max !== undefined) checks.push((v) => (len(v) > max ? t('form.string.max', { label, max }) : undefined));
   if (range) {
     const [from, to] = range;
-    checks.push((v) => (v !== '' && (v.length < from || v.length > to) ? t('form.string.range', { label, min: from, max: to }) : undefined));
+    checks.push((v) => (v !== '' && (len(v) < from || len(v) > to) ? t('form.string.range', { label, min: from, max: to }) : undefined));
   }
   if (pattern) checks.push((v) => (v !== '' && !pattern.test(v) ? t('form.pattern', { label, pattern: String(pattern) }) : undefined));
   return checks;

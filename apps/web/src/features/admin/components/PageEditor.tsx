@@ -3,7 +3,9 @@ import type { ContentPage } from '@boothhub/shared/contracts/content';
 import { useI18n } from '../../../i18n';
 import { FormDialog, type DialogForm } from '../../../components/FormDialog';
 import { ChoiceField, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
-import { textChecks, wholeChecks } from '../../../components/lite/checks';
+import { textChecks } from '../../../components/lite/checks';
+import { pageLimits } from '@boothhub/shared/contracts/pageOptions';
+import { pageChecks } from './pageChecks';
 
 type SaveBody = BodyOf<typeof admin.pageSave>;
 type Section = SaveBody['section'];
@@ -32,12 +34,8 @@ function PageFields({ page, form: dialog }: { page: ContentPage | null; form: Di
   const form = useLiteForm(
     {
       slug: textChecks(t, t('pages.slug'), { required: true, pattern: /^[a-z0-9-]{1,60}$/ }),
-      sort: wholeChecks(t, t('pages.sort'), 0, 1000),
+      ...pageChecks(t),
       section: [],
-      titleZh: textChecks(t, t('pages.titleZh'), { required: true, whitespace: true, max: 120 }),
-      titleEn: textChecks(t, t('pages.titleEn'), { required: true, whitespace: true, max: 120 }),
-      bodyZh: textChecks(t, t('pages.bodyZh'), { max: 20000 }),
-      bodyEn: textChecks(t, t('pages.bodyEn'), { max: 20000 }),
       reason: textChecks(t, t('pages.reason'), { max: 500 }),
     },
     page
@@ -73,7 +71,14 @@ function PageFields({ page, form: dialog }: { page: ContentPage | null; form: Di
         <fieldset className="bh-fieldset" disabled={!!page}>
           <TextField {...form.field('slug')} label={t('pages.slug')} maxLength={60} size="middle" autoComplete="off" testId="page-slug" />
         </fieldset>
-        <TextField {...form.field('sort')} label={t('pages.sort')} inputMode="numeric" maxLength={4} size="middle" autoComplete="off" />
+        <TextField
+          {...form.field('sort')}
+          label={t('pages.sort')}
+          inputMode="numeric"
+          maxLength={String(pageLimits.sort.max).length}
+          size="middle"
+          autoComplete="off"
+        />
       </div>
       <ChoiceField
         {...form.field('section')}
@@ -84,11 +89,11 @@ function PageFields({ page, form: dialog }: { page: ContentPage | null; form: Di
         ]}
       />
       <div className="bh-form-grid">
-        <TextField {...form.field('titleZh')} label={t('pages.titleZh')} maxLength={120} size="middle" testId="page-title-zh" />
-        <TextField {...form.field('titleEn')} label={t('pages.titleEn')} maxLength={120} size="middle" testId="page-title-en" />
+        <TextField {...form.field('titleZh')} label={t('pages.titleZh')} maxLength={pageLimits.title.max} size="middle" testId="page-title-zh" />
+        <TextField {...form.field('titleEn')} label={t('pages.titleEn')} maxLength={pageLimits.title.max} size="middle" testId="page-title-en" />
       </div>
-      <TextAreaField {...form.field('bodyZh')} label={t('pages.bodyZh')} rows={6} maxLength={20000} testId="page-body-zh" />
-      <TextAreaField {...form.field('bodyEn')} label={t('pages.bodyEn')} rows={6} maxLength={20000} testId="page-body-en" />
+      <TextAreaField {...form.field('bodyZh')} label={t('pages.bodyZh')} rows={6} maxLength={pageLimits.body.max} testId="page-body-zh" />
+      <TextAreaField {...form.field('bodyEn')} label={t('pages.bodyEn')} rows={6} maxLength={pageLimits.body.max} testId="page-body-en" />
       <TextField {...form.field('reason')} label={t('pages.reason')} maxLength={500} size="middle" />
     </form>
   );

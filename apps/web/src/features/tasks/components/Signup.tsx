@@ -4,9 +4,11 @@ import { formatDateTime, useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Avatar, Note, Panel, Stars, Tag } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
-import { BusyMark, TextAreaField, TextField, required, useLiteForm, type Check } from '../../../components/lite/Form';
+import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { tasksApi } from '../api';
+import { taskLimits } from '@boothhub/shared/contracts/taskOptions';
 import { Coins } from './TaskBits';
+import { signupChecks } from './signupChecks';
 
 interface SignupValues {
   message: string;
@@ -88,17 +90,7 @@ function SignupForm({ task, onChanged }: { task: tasks.TaskDetail; onChanged: ()
   const notice = useNotice();
   const messageLabel = t('tasks.signup.message');
   const daysLabel = t('tasks.signup.days');
-  const form = useLiteForm({
-    message: [
-      (v) => (v.trim() === '' ? t('form.required', { label: messageLabel }) : undefined),
-      (v) => (v.trim() && v.trim().length < 5 ? t('form.string.range', { label: messageLabel, min: 5, max: 1000 }) : undefined),
-    ],
-    days: [
-      required(t('form.required', { label: daysLabel })),
-      (v) => (v && !(/^\d+$/.test(v.trim()) && +v >= 1 && +v <= 365) ? t('form.number.range', { label: daysLabel, min: 1, max: 365 }) : undefined),
-    ],
-    quote: [(v) => (v.trim() && parseCents(v) === null ? t('tasks.money.invalid') : undefined)] as Check[],
-  });
+  const form = useLiteForm(signupChecks(t));
 
   const submit = useMutation({
     mutationFn: (v: SignupValues) => {
@@ -119,8 +111,15 @@ function SignupForm({ task, onChanged }: { task: tasks.TaskDetail; onChanged: ()
 
   return (
     <form className="bh-form" noValidate onSubmit={send}>
-      <TextAreaField {...form.field('message')} label={messageLabel} rows={3} maxLength={1000} testId="task-signup-message" />
-      <TextField {...form.field('days')} label={daysLabel} size="middle" inputMode="numeric" maxLength={3} testId="task-signup-days" />
+      <TextAreaField {...form.field('message')} label={messageLabel} rows={3} maxLength={taskLimits.signupMessage.max} testId="task-signup-message" />
+      <TextField
+        {...form.field('days')}
+        label={daysLabel}
+        size="middle"
+        inputMode="numeric"
+        maxLength={String(taskLimits.signupDays.max).length}
+        testId="task-signup-days"
+      />
       <TextField
         {...form.field('quote')}
         label={t('tasks.signup.quote')}

@@ -1,4 +1,4 @@
-import { deliverableKinds, designStyles, designTypes } from '@boothhub/shared/contracts/taskOptions';
+import { deliverableKinds, designStyles, designTypes, taskLimits as limits } from '@boothhub/shared/contracts/taskOptions';
 import { useI18n } from '../../../../i18n';
 import { TextField, type LiteForm } from '../../../../components/lite/Form';
 import { ChecksField, DateField, DateRangeField, SelectField } from '../../../../components/lite/Fields';
@@ -21,28 +21,42 @@ export function BriefFields({ form, limited }: { form: LiteForm<Field>; limited:
   const min = today();
   return (
     <fieldset disabled={limited} className="bh-fieldset">
-      <TextField {...form.field('title')} label={t('tasks.field.title')} size="middle" maxLength={80} testId="task-title-input" />
+      <TextField {...form.field('title')} label={t('tasks.field.title')} size="middle" maxLength={limits.title.max} testId="task-title-input" />
       <div className="bh-form-grid">
         <SelectField {...form.field('types')} label={t('tasks.field.types')} options={options(lang, designTypes)} testId="task-types" />
         <SelectField {...form.field('style')} label={t('tasks.field.style')} options={options(lang, designStyles)} testId="task-style" />
-        <TextField {...form.field('plaza')} label={t('tasks.field.plazaM2')} size="middle" inputMode="numeric" maxLength={6} testId="task-plaza" />
+        <TextField
+          {...form.field('plaza')}
+          label={t('tasks.field.plazaM2')}
+          size="middle"
+          inputMode="numeric"
+          maxLength={String(limits.plaza.max).length}
+          testId="task-plaza"
+        />
         <TextField
           {...form.field('sizes')}
           label={t('tasks.field.sizes')}
           size="middle"
-          maxLength={40}
+          maxLength={limits.sizes.max}
           hint={t('tasks.pub.sizesHint')}
           testId="task-sizes"
         />
       </div>
       <OpenSidesPicker {...form.field('opens')} label={t('tasks.field.opens')} />
       <div className="bh-form-grid">
-        <TextField {...form.field('layer')} label={t('tasks.field.layer')} size="middle" inputMode="numeric" maxLength={1} testId="task-layer" />
+        <TextField
+          {...form.field('layer')}
+          label={t('tasks.field.layer')}
+          size="middle"
+          inputMode="numeric"
+          maxLength={String(limits.layer.max).length}
+          testId="task-layer"
+        />
         <TextField
           {...form.field('city')}
           label={t('tasks.field.city')}
           size="middle"
-          maxLength={30}
+          maxLength={limits.city.max}
           hint={t('tasks.pub.cityHint')}
           testId="task-city"
         />
@@ -51,7 +65,7 @@ export function BriefFields({ form, limited }: { form: LiteForm<Field>; limited:
         {...form.field('addr')}
         label={t('tasks.field.addr')}
         size="middle"
-        maxLength={120}
+        maxLength={limits.addr.max}
         placeholder={t('tasks.pub.addrHint')}
         testId="task-addr"
       />

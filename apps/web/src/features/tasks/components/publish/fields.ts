@@ -1,5 +1,5 @@
 import { formatCents, parseCents } from '@boothhub/shared';
-import { TASK_MIN_COST } from '@boothhub/shared/contracts/taskOptions';
+import { TASK_MIN_COST, taskLimits as limits } from '@boothhub/shared/contracts/taskOptions';
 import type { MessageKey, Params } from '../../../../i18n';
 import type { Check } from '../../../../components/lite/Form';
 import { rangeDays } from '../../../../components/lite/Fields';
@@ -75,7 +75,7 @@ export function taskValues(r: Task): Partial<Values> {
 
 export const taskFiles = (r: Task): PickedFile[] => (r.attach ?? []).map((f) => ({ fileId: f.fileId, name: f.name, size: f.size }));
 
-/** The rules of docs/rules/tasks.md with the antd form's messages. */
+/** The rules of docs/rules/tasks.md with the antd form's messages; the limits are the contract's (taskLimits). */
 export function publishChecks(t: T): Record<Field, Check[]> {
   const contact = contactChecks(t, { name: t('tasks.field.contName'), phone: t('tasks.field.contPhone') }, t('tasks.pub.phoneInvalid'));
   const need =
@@ -83,15 +83,15 @@ export function publishChecks(t: T): Record<Field, Check[]> {
     (v) =>
       v === '' ? t('form.required', { label: t(label) }) : undefined;
   return {
-    title: textChecks(t, t('tasks.field.title'), { required: true, range: [4, 80] }),
+    title: textChecks(t, t('tasks.field.title'), { required: true, range: [limits.title.min, limits.title.max], trimmed: true }),
     types: [],
     style: [],
-    plaza: wholeChecks(t, t('tasks.field.plazaM2'), 1, 100_000),
-    sizes: textChecks(t, t('tasks.field.sizes'), { required: true, max: 40 }),
+    plaza: wholeChecks(t, t('tasks.field.plazaM2'), limits.plaza.min, limits.plaza.max),
+    sizes: textChecks(t, t('tasks.field.sizes'), { required: true, max: limits.sizes.max, trimmed: true }),
     opens: [],
-    layer: wholeChecks(t, t('tasks.field.layer'), 1, 5),
-    city: [],
-    addr: textChecks(t, t('tasks.field.addr'), { required: true, range: [2, 120] }),
+    layer: wholeChecks(t, t('tasks.field.layer'), limits.layer.min, limits.layer.max),
+    city: textChecks(t, t('tasks.field.city'), { max: limits.city.max, trimmed: true }),
+    addr: textChecks(t, t('tasks.field.addr'), { required: true, range: [limits.addr.min, limits.addr.max], trimmed: true }),
     exhibition: [need('tasks.field.exhibitionDates')],
     rdate: [
       need('tasks.field.rdate'),
@@ -109,7 +109,7 @@ export function publishChecks(t: T): Record<Field, Check[]> {
         return c < TASK_MIN_COST ? t('tasks.pub.costMin', { min: formatCents(TASK_MIN_COST) }) : undefined;
       },
     ],
-    contName: contact.name,
+    contName: [...contact.name, ...textChecks(t, t('tasks.field.contName'), { max: limits.contactName.max, trimmed: true })],
     contPhone: contact.phone,
   };
 }

@@ -1,0 +1,22 @@
+import { parseCents } from '@boothhub/shared';
+import { taskLimits } from '@boothhub/shared/contracts/taskOptions';
+import type { MessageKey, Params } from '../../../i18n';
+import type { Check } from '../../../components/lite/Form';
+import { wholeChecks } from '../../../components/lite/checks';
+
+type T = (key: MessageKey, params?: Params) => string;
+
+/** The sign-up form's rules, with the limits of the designerSignup contract (taskLimits). */
+export function signupChecks(t: T): Record<'message' | 'days' | 'quote', Check[]> {
+  const messageLabel = t('tasks.signup.message');
+  const daysLabel = t('tasks.signup.days');
+  const { min, max } = taskLimits.signupMessage;
+  return {
+    message: [
+      (v) => (v.trim() === '' ? t('form.required', { label: messageLabel }) : undefined),
+      (v) => (v.trim() && (v.trim().length < min || v.trim().length > max) ? t('form.string.range', { label: messageLabel, min, max }) : undefined),
+    ],
+    days: wholeChecks(t, daysLabel, taskLimits.signupDays.min, taskLimits.signupDays.max),
+    quote: [(v) => (v.trim() && parseCents(v) === null ? t('tasks.money.invalid') : undefined)],
+  };
+}

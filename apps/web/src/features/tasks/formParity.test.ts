@@ -1,0 +1,33 @@
+import { describe, it } from 'vitest';
+import { tasks } from '@boothhub/shared';
+import { taskLimits as limits } from '@boothhub/shared/contracts/taskOptions';
+import { publishChecks } from './components/publish/fields';
+import { signupChecks } from './components/signupChecks';
+import { expectNumberParity, expectTextParity, keyOnly, numbersAround, textsAround } from '../../test/formParity';
+
+/** The task forms check what the tasks contract checks (issue 38): the limits are the contract's taskLimits. */
+describe('task forms and the tasks contract agree', () => {
+  const publish = publishChecks(keyOnly);
+  const fields = tasks.taskFields;
+
+  it('publish: the texts (title, sizes, address, city, contact name)', () => {
+    expectTextParity(publish.title, fields.title, textsAround(limits.title.min, limits.title.max));
+    expectTextParity(publish.sizes, fields.sizes, textsAround(limits.sizes.max));
+    expectTextParity(publish.addr, fields.addr, textsAround(limits.addr.min, limits.addr.max));
+    // the city may be left empty: the form then sends none
+    expectTextParity(publish.city, fields.city, textsAround(limits.city.max), (v) => (v.trim() ? v.trim() : undefined) as string);
+    expectTextParity(publish.contName, tasks.contact.shape.name, textsAround(limits.contactName.max));
+  });
+
+  it('publish: the numbers (area, storeys)', () => {
+    expectNumberParity(publish.plaza, fields.plaza, numbersAround(limits.plaza.min, limits.plaza.max));
+    expectNumberParity(publish.layer, fields.layer, numbersAround(limits.layer.min, limits.layer.max));
+  });
+
+  it("sign-up: the message and the design's days", () => {
+    const signup = signupChecks(keyOnly);
+    const body = tasks.designerSignup.body!.shape;
+    expectTextParity(signup.message, body.message, textsAround(limits.signupMessage.min, limits.signupMessage.max));
+    expectNumberParity(signup.days, body.days, numbersAround(limits.signupDays.min, limits.signupDays.max));
+  });
+});
