@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/queryClient';
-import { clearRequestCache } from '../lib/request';
 import { useI18n } from '../i18n';
 import { subscribeLang } from '../i18n/lang';
 import { AppErrorBoundary } from './errors';
@@ -15,7 +14,6 @@ const router = createBrowserRouter(buildRoutes());
 
 // Server texts (errors, messages, pages) follow the language: refetch everything after a switch.
 subscribeLang(() => {
-  clearRequestCache();
   void queryClient.invalidateQueries();
 });
 

@@ -15,7 +15,6 @@ import { takeFirstAnswer, type FirstAnswer } from './firstAnswer';
  *   showType: 0 silent, 1 warning message, 2 error message (default), 4 notification, 9 redirect to /exception.
  * - Helper errors: 'timeout of Nms exceeded' (only with a `timeout` option: no fixed timeout by default),
  *   'JSON.parse fail' (the answer is not JSON / not an envelope), 'http error' (non-2xx without an envelope).
- * - GET answers are cached for 60000 ms when `useCache` is set.
  * - A POST call whose answer came with the document (lib/firstAnswer.ts, decision 046) is answered from it, once.
  */
 
@@ -79,8 +78,6 @@ export interface RequestOptions {
   skipErrorHandler?: boolean;
   /** abort after this many ms with 'timeout of Nms exceeded'; none by default */
   timeout?: number;
-  /** GET only: reuse an answer younger than the cache TTL */
-  useCache?: boolean;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -92,15 +89,11 @@ export interface RequesterConfig {
   notifier?: Notifier;
   lang?: () => Lang;
   text?: (key: TextKey, params?: Record<string, string | number>) => string;
-  now?: () => number;
   /** API prefix, '/api/' */
   base?: string;
-  cacheTtl?: number;
   /** the answer the document brought for this call (lib/firstAnswer.ts), if any */
   first?: (path: string, body: string, lang: string) => Pick<FirstAnswer, 'status' | 'answer'> | undefined;
 }
-
-export const CACHE_TTL_MS = 60_000;
 
 const consoleNotifier: Notifier = {
   warning: (t) => console.warn(t),
@@ -123,12 +116,9 @@ export function createRequester(config: RequesterConfig = {}) {
     notifier: config.notifier ?? consoleNotifier,
     lang: config.lang ?? getLang,
     text: config.text ?? ((key, params) => translate(getLang(), key, params)),
-    now: config.now ?? Date.now,
     base: config.base ?? '/api/',
-    cacheTtl: config.cacheTtl ?? CACHE_TTL_MS,
     first: config.first ?? takeFirstAnswer,
   };
-  const cache = new Map<string, { at: number; data: unknown }>();
 
   function configure(patch: Partial<RequesterConfig>) {
     cfg = { ...cfg, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
@@ -204,12 +194,6 @@ export function createRequester(config: RequesterConfig = {}) {
 
   async function send(path: string, method: 'GET' | 'POST', body: unknown, opts: RequestOptions): Promise<unknown> {
     const url = cfg.base + path;
-    const cacheKey = `${method} ${url}`;
-    const cacheable = method === 'GET' && opts.useCache === true;
-    if (cacheable) {
-      const hit = cache.get(cacheKey);
-      if (hit && cfg.now() - hit.at < cfg.cacheTtl) return hit.data;
-    }
     const bodyText = method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
     const first = bodyText !== undefined ? cfg.first(path, bodyText, cfg.lang()) : undefined;
     if (first) return interpret(first.status, first.answer, true);
@@ -254,9 +238,7 @@ export function createRequester(config: RequesterConfig = {}) {
         : undefined;
     work.catch(() => undefined);
     try {
-      const data = await (timeout ? Promise.race([work, timeout]) : work);
-      if (cacheable) cache.set(cacheKey, { at: cfg.now(), data });
-      return data;
+      return await (timeout ? Promise.race([work, timeout]) : work);
     } finally {
       if (timer) clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onAbort);
@@ -324,7 +306,7 @@ export function createRequester(config: RequesterConfig = {}) {
     });
   }
 
-  return { call, upload, show, configure, clearCache: () => cache.clear() };
+  return { call, upload, show, configure };
 }
 
 export type Requester = ReturnType<typeof createRequester>;
@@ -335,4 +317,3 @@ export const call = requester.call;
 export const upload = requester.upload;
 export const showError = requester.show;
 export const configureRequest = requester.configure;
-export const clearRequestCache = requester.clearCache;

@@ -7,7 +7,6 @@ import { account, member as memberContracts, type DataOf } from '@boothhub/share
 import { RootRoute } from '../app/RootRoute';
 import { Toasts } from '../app/Toasts';
 import { queryClient as appQueryClient } from '../lib/queryClient';
-import { clearRequestCache } from '../lib/request';
 import type { FakeApi } from './fakeApi';
 
 type Member = DataOf<typeof memberContracts.userInfo>;
@@ -54,7 +53,6 @@ export function logIn(api: FakeApi, member: Member) {
  * Any other path shows `elsewhere`.
  */
 export function renderPage(page: ReactElement, { path, url = path }: { path: string; url?: string }) {
-  clearRequestCache();
   const client = new QueryClient({ defaultOptions: appQueryClient.getDefaultOptions() });
   const router = createMemoryRouter(
     [

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@boothhub/shared/contracts/member';
-import { call, clearRequestCache } from '../../lib/request';
+import { call } from '../../lib/request';
 import { storage, storageKeys } from '../../lib/storage';
 import { accountApi } from './api';
 
@@ -63,7 +63,6 @@ export function useSessionActions() {
       rememberCardno(cardno);
       // what was kept of the visitor's views (a task's detail without its signup button, a list without hearts) is
       // not the member's: forget it, as a logout does
-      clearRequestCache();
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
       qc.setQueryData(sessionKeys.loginCheck, { loggedIn: true, cardno });
       await qc.invalidateQueries({ queryKey: sessionKeys.loginCheck });
@@ -75,7 +74,6 @@ export function useSessionActions() {
       } finally {
         rememberCardno(undefined);
         storage.remove(storageKeys.ispaycode);
-        clearRequestCache();
         qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
         qc.setQueryData(sessionKeys.loginCheck, { loggedIn: false });
         qc.removeQueries({ queryKey: sessionKeys.member });
