@@ -22,9 +22,28 @@ export function isMessageKey(key: string): key is MessageKey {
   return catalogues.all().some((catalogue) => key in catalogue);
 }
 
-/** The catalogue text of `key` in `lang` (loaded before), with `{name}` placeholders filled from `params`. */
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+/** `{count, plural, one {# file} other {# files}}`: the form Intl.PluralRules picks for the number, `#` the number. */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other) \{[^{}]*\})+)\s*\}/g;
+const PLURAL_FORM = /(=\d+|zero|one|two|few|many|other) \{([^{}]*)\}/g;
+
+function plurals(lang: Lang, template: string, params: Params): string {
+  return template.replace(PLURAL, (whole, name: string, forms: string) => {
+    const n = Number(params[name]);
+    if (!(name in params) || Number.isNaN(n)) return whole;
+    const rules = pluralRules.get(lang) ?? pluralRules.set(lang, new Intl.PluralRules(lang)).get(lang)!;
+    const options = new Map([...forms.matchAll(PLURAL_FORM)].map((m) => [m[1], m[2]]));
+    const form = options.get(`=${n}`) ?? options.get(rules.select(n)) ?? options.get('other') ?? whole;
+    return form.replaceAll('#', String(params[name]));
+  });
+}
+
+/**
+ * The catalogue text of `key` in `lang` (loaded before), with `{name}` placeholders filled from `params` and
+ * `{name, plural, one {…} other {…}}` choosing the plural form of the number (Intl.PluralRules of the language).
+ */
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
   const template = catalogues.get(lang)?.[key] ?? key;
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return plurals(lang, template, params).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

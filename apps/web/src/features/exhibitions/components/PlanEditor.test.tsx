@@ -35,7 +35,7 @@ describe('floor plan editor', () => {
   it('imports a good file into the table, where rows are added and edited', async () => {
     const { user, onSave } = setup();
     await user.upload(screen.getByTestId('plan-csv-input'), csv([head, 'H1,A01,9,6,2,0,0', 'H1,A02,3,3,1,10,0'].join('\n')));
-    expect((await screen.findByTestId('plan-csv-ok')).textContent).toContain('2 plot(s) imported');
+    expect((await screen.findByTestId('plan-csv-ok')).textContent).toContain('2 plots imported');
     const hall = screen.getByTestId('plan-hall-editor-0');
     expect(within(hall).getAllByLabelText('Number')).toHaveLength(2);
     await user.click(screen.getByTestId('plan-add-plot-0'));

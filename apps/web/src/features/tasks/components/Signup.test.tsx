@@ -62,7 +62,7 @@ describe('a designer signs up for a task (SignupPanel, plain)', () => {
     const onChanged = vi.fn(async () => undefined);
     const { user } = render(<SignupPanel task={taskFixture()} mine={signup()} can={{ withdrawSignup: true }} onChanged={onChanged} />);
     expect(screen.getByTestId('task-my-signup-status').textContent).toBe('Signed up');
-    expect(screen.getByTestId('task-my-signup').textContent).toContain('10 day(s)');
+    expect(screen.getByTestId('task-my-signup').textContent).toContain('10 days');
     await user.click(screen.getByTestId('task-signup-cancel'));
     const ask = await screen.findByRole('dialog', { name: 'Withdraw your signup?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
