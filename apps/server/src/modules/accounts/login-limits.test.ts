@@ -42,14 +42,15 @@ describe('User/login limits', () => {
     // the first failure was 5 minutes ago: 10 minutes to go; a code would let the right password through
     expect(locked.body.errorMessage).toContain('10');
     expect(locked.body.details).toMatchObject({ withCode: true });
-    expect(locked.body.details.seconds).toBeGreaterThan(10 * 60 - 10);
+    // (real time passes between the calls too: up to a minute on a busy machine)
+    expect(locked.body.details.seconds).toBeGreaterThan(10 * 60 - 60);
     expect(locked.body.details.seconds).toBeLessThanOrEqual(10 * 60);
     expect(locked.headers['retry-after']).toBeDefined();
     // the owner, elsewhere, is not locked out by a stranger at that address
     expect((await login(newIp(), { phone, password: PASSWORD })).status).toBe(200);
-    t.advance(10 * MIN - 5000);
+    t.advance(9 * MIN);
     expect(err(await login(ip, { phone, password: PASSWORD }))).toEqual([429, 'LOGIN_LOCKED']);
-    t.advance(6000);
+    t.advance(MIN + 1000);
     expect((await login(ip, { phone, password: PASSWORD })).status).toBe(200);
   });
 
