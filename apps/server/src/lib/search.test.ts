@@ -20,11 +20,18 @@ describe('tokens', () => {
   });
 
   it('asks a CJK keyword by its pairs, a lone character by itself, Latin words as prefixes', () => {
-    expect(searchQuery('车展')).toBe('车展');
-    expect(searchQuery('国际车展')).toBe('国际 & 际车 & 车展');
+    expect(searchQuery('展台')).toBe('展台');
+    expect(searchQuery('国际展台')).toBe('国际 & 际展 & 展台');
     expect(searchQuery('展')).toBe('展');
     expect(searchQuery('Auto show')).toBe('auto:* & show:*');
     expect(searchQuery('新能源 EV')).toBe('新能 & 能源 & ev:*');
+  });
+});
+
+describe('short forms (issue 32)', () => {
+  it('asks a keyword holding a short form by its pairs or by the pairs of one of its long forms', () => {
+    expect(searchQuery('车展')).toBe('((车展) | (汽车 & 展览) | (汽车 & 博览))');
+    expect(searchQuery('上海车展 EV')).toBe('((上海 & 海车 & 车展) | (上海 & 汽车 & 展览) | (上海 & 汽车 & 博览)) & ev:*');
   });
 });
 

@@ -60,8 +60,57 @@ export function searchTokens(...texts: Array<string | null | undefined>): string
 }
 
 /**
+ * Short forms people type for what documents spell out (docs/decisions, issue 32): 车展 is how one says
+ * 汽车展览(会), but 车展 is not in 上海国际汽车工业展览会, so its pairs alone miss the show. A keyword holding a short
+ * form also matches the documents that have every word of one of its long forms instead (each word by its pairs).
+ */
+export const SHORT_FORMS: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  车展: [
+    ['汽车', '展览'],
+    ['汽车', '博览'],
+  ],
+  展会: [['展览会'], ['博览会']],
+  家博会: [
+    ['家具', '博览会'],
+    ['家居', '博览会'],
+  ],
+  建博会: [
+    ['建筑', '博览会'],
+    ['建材', '博览会'],
+  ],
+  工博会: [['工业', '博览会']],
+  医博会: [['医疗', '博览会']],
+  进博会: [['进口', '博览会']],
+  广交会: [['进出口', '交易会']],
+  糖酒会: [['糖酒', '交易会']],
+};
+const SHORT_FORMS_IN = new RegExp(Object.keys(SHORT_FORMS).join('|'), 'u');
+
+/** every pair of a CJK run, or the lone character */
+const pairsOf = (run: string) => {
+  const pairs = bigrams(run);
+  return pairs.length ? pairs : [run];
+};
+
+/** the tsquery of one CJK run: all its pairs; or, where it holds a short form, all the pairs of a long form instead */
+function cjkTerm(run: string): string {
+  const ways = [pairsOf(run)];
+  for (const [short, longs] of Object.entries(SHORT_FORMS)) {
+    if (!run.includes(short)) continue;
+    const rest = run
+      .split(short)
+      .filter(Boolean)
+      .flatMap((part) => pairsOf(part));
+    for (const long of longs) ways.push([...rest, ...long.flatMap((word) => pairsOf(word))]);
+  }
+  const all = ways.map((w) => [...new Set(w)].slice(0, 16).join(' & '));
+  return all.length === 1 ? all[0]! : `(${all.map((w) => `(${w})`).join(' | ')})`;
+}
+
+/**
  * A keyword as a tsquery text for `to_tsquery('simple', …)`: every token
- * must match; a CJK run of two or more characters by its pairs, a lone CJK
+ * must match; a CJK run of two or more characters by its pairs (or a long
+ * form's pairs where it holds a short form, SHORT_FORMS), a lone CJK
  * character by itself, a Latin word as a prefix (`auto:*`). Null when the
  * keyword has nothing searchable in it (then the caller does not filter).
  */
@@ -70,9 +119,8 @@ export function searchQuery(keyword: string | null | undefined): string | null {
   const terms = new Set<string>();
   for (const p of pieces(keyword)) {
     if (p.cjk) {
-      const pairs = bigrams(p.text);
-      if (pairs.length) for (const b of pairs) terms.add(b);
-      else terms.add(p.text);
+      if (SHORT_FORMS_IN.test(p.text)) terms.add(cjkTerm(p.text));
+      else for (const b of pairsOf(p.text)) terms.add(b);
     } else {
       terms.add(`${p.text.slice(0, MAX_WORD)}:*`);
     }

@@ -157,3 +157,16 @@ describe('home page figures (Common/siteCounts)', () => {
     expect(await ok(visitor().call('Common/siteCounts', {}))).toEqual({ convention: 0, task: 4 });
   });
 });
+
+describe('short forms in the global search (issue 32)', () => {
+  it('车展 finds the demo show task spelt out as 汽车工业展览会, and 广交会 a task at the 进出口商品交易会', async () => {
+    const { w } = s;
+    const expo = await taskIn(w, 'recruiting', { title: '上海国际汽车工业展览会 特装展台设计', city: '上海' });
+    const canton = await taskIn(w, 'recruiting', { title: '中国进出口商品交易会 标准展位升级', city: '广州' });
+    expect((await search({ keyword: '车展' })).listItem.map((h: SearchHit) => h.id)).toContain(expo);
+    expect((await search({ keyword: '上海车展' })).listItem.map((h: SearchHit) => h.id)).toContain(expo);
+    expect((await search({ keyword: '广交会' })).listItem.map((h: SearchHit) => h.id)).toEqual([canton]);
+    // a short form does not make unrelated words match
+    expect((await search({ keyword: '北京车展' })).listItem.map((h: SearchHit) => h.id)).not.toContain(expo);
+  });
+});
