@@ -44,15 +44,14 @@ export async function lockQuota(db: Db, ownerId: number) {
 
 /** Bytes of all of the member's files and the declared bytes of their open uploads (but `exceptUpload`'s). */
 export async function usedBytes(db: Db, ownerId: number, exceptUpload?: string): Promise<number> {
-  const [stored, open] = await Promise.all([
-    sumWhere(db, files, files.size, eq(files.ownerId, ownerId)),
-    sumWhere(
-      db,
-      openUploads,
-      openUploads.declared,
-      exceptUpload ? and(eq(openUploads.ownerId, ownerId), ne(openUploads.id, exceptUpload)) : eq(openUploads.ownerId, ownerId),
-    ),
-  ]);
+  // one after another: inside the upload's transaction both run on its one connection (db/one-query-a-client.test.ts)
+  const stored = await sumWhere(db, files, files.size, eq(files.ownerId, ownerId));
+  const open = await sumWhere(
+    db,
+    openUploads,
+    openUploads.declared,
+    exceptUpload ? and(eq(openUploads.ownerId, ownerId), ne(openUploads.id, exceptUpload)) : eq(openUploads.ownerId, ownerId),
+  );
   return stored + open;
 }
 
