@@ -102,8 +102,15 @@ export function AppHeader() {
     </Link>
   );
   const desktop = shown.filter((n) => !n.drawerOnly);
-  // the links that do not fit the header's width fold into "···"
-  const fold = useFolded<HTMLUListElement>(desktop.length, t('nav.mainPage'));
+  // on a desktop: Home, then one menu per group (issue 32: every public area, and still one line at 1280 px)
+  const bar = [
+    ...desktop.filter((n) => !n.group).map((n) => ({ key: n.to, items: [n], group: undefined as NavGroup | undefined })),
+    ...navGroups
+      .map((g) => ({ key: g, items: desktop.filter((n) => n.group === g), group: g as NavGroup | undefined }))
+      .filter((e) => e.items.length > 0),
+  ];
+  // the entries that do not fit the header's width fold into "···"
+  const fold = useFolded<HTMLUListElement>(bar.length, t('nav.mainPage'));
 
   const logout = async () => {
     setDrawer(false);
@@ -185,18 +192,34 @@ export function AppHeader() {
         {!mobile && (
           <nav className="bh-nav" aria-label={t('nav.menu')}>
             <ul ref={fold.list}>
-              {desktop.map((n, i) => (
-                <li key={n.to} aria-hidden={i >= fold.first || undefined}>
-                  {link(n, selected === n.to ? 'bh-nav-selected' : undefined, i >= fold.first)}
+              {bar.map((e, i) => (
+                <li key={e.key} aria-hidden={i >= fold.first || undefined}>
+                  {e.group === undefined ? (
+                    link(e.items[0]!, selected === e.items[0]!.to ? 'bh-nav-selected' : undefined, i >= fold.first)
+                  ) : (
+                    <MenuButton
+                      className={`bh-nav-group${e.items.some((n) => n.to === selected) ? ' bh-nav-selected' : ''}`}
+                      testId={`nav-group-${e.group}`}
+                      label={
+                        <>
+                          {t(`nav.group.${e.group}`)} <Icon icon={DownOutlined} className="bh-caret" />
+                        </>
+                      }
+                      entries={e.items.map((n) => ({ key: n.to, node: link(n, selected === n.to ? 'bh-nav-selected' : undefined) }))}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
-            {fold.first < desktop.length && (
+            {fold.first < bar.length && (
               <MenuButton
                 className="bh-nav-more"
                 label={<Icon icon={EllipsisOutlined} />}
                 ariaLabel={t('nav.more')}
-                entries={desktop.slice(fold.first).map((n) => ({ key: n.to, node: link(n, selected === n.to ? 'bh-nav-selected' : undefined) }))}
+                entries={bar
+                  .slice(fold.first)
+                  .flatMap((e) => e.items)
+                  .map((n) => ({ key: n.to, node: link(n, selected === n.to ? 'bh-nav-selected' : undefined) }))}
               />
             )}
           </nav>
