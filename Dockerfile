@@ -43,6 +43,8 @@ WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
+# the fonts text on pictures is drawn with (apps/server/src/lib/fonts.ts finds ../../fonts)
+COPY --from=build /app/apps/server/fonts apps/server/fonts
 COPY --from=build /app/apps/web/dist apps/web/dist
 # DATA_DIR: the embedded database (without DATABASE_URL), local files, tus uploads under way; owned by `node`
 RUN mkdir -p /data && chown node:node /data

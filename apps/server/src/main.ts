@@ -1,11 +1,14 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { serveBackups } from './db/dump/backup-socket.js';
+import { useProjectFonts } from './lib/fonts.js';
 import { seedDemoData } from './modules/demo/demo.service.js';
 import { demoSeedSteps } from './modules/index.js';
 
 /** Starts the server: config, app, demo data on an empty embedded database, listen, graceful shutdown. */
 async function main() {
+  // text on pictures is drawn with the project's fonts only, the same on every machine (lib/fonts.ts)
+  useProjectFonts();
   let config;
   try {
     config = loadConfig();

@@ -1,11 +1,15 @@
 import sharp from 'sharp';
+import { useProjectFonts } from './fonts.js';
 
 /** Demo images drawn as SVG and rendered to PNG with sharp: covers, hall pictures and a 2:1 equirectangular panorama. */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const render = (svg: string) => sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+const render = (svg: string) => {
+  useProjectFonts();
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+};
 
-/** A cover: a sky gradient, a hall silhouette with a roof line, and the (Latin) name. */
+/** A cover: a sky gradient, a hall silhouette with a roof line, and the name (Chinese too: lib/fonts.ts). */
 export function coverPng(title: string, hue: number, seed: number, w = 800, h = 500): Promise<Buffer> {
   const roof = Array.from({ length: 6 }, (_, i) => `${(i * w) / 5},${h * 0.55 - ((i + seed) % 2) * 40}`).join(' ');
   const words = title.length > 46 ? `${title.slice(0, 44)}…` : title;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { useProjectFonts } from './fonts.js';
 
 /**
  * The visible watermark of works' pictures (issue 9, docs/rules/designers.md#protected-pictures): the picture is
@@ -9,6 +10,7 @@ import sharp from 'sharp';
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function watermark(original: Buffer, width: number, designer: string): Promise<Buffer> {
+  useProjectFonts();
   const base = await sharp(original)
     .rotate()
     .resize({ width, withoutEnlargement: true })
