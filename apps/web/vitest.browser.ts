@@ -4,7 +4,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 /**
  * The Vitest project `web-browser` (listed in the root vitest.config.ts): the kit's component tests that need a real
  * browser — modal dialogs, focus, scrolling, layout, colours, input methods — in Debian's Chromium, headless, through
- * Playwright (decision 056). Files `src/**\/*.browser.spec.tsx` (not `*.test.tsx`, which the jsdom project takes).
+ * Playwright (decision 059). Files `src/**\/*.browser.spec.tsx` (not `*.test.tsx`, which the jsdom project takes).
  */
 export const webBrowser: TestProjectInlineConfiguration = {
   // the libraries bundled before the first test (found later, Vite would reload the page under a running test)

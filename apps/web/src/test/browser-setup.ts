@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { setLang } from '../i18n/lang';
 import { loadLang } from '../i18n';
@@ -14,6 +14,8 @@ beforeAll(async () => {
 
 beforeEach(() => {
   setLang('en-US');
+  // a test that asserts nothing fails (a wait with no expect after it proves nothing)
+  expect.hasAssertions();
 });
 
 afterEach(() => {
