@@ -82,6 +82,9 @@ describe('Drawer in a real browser', () => {
     expect(drawer.matches(':modal')).toBe(true);
     expect(screen.getByText('Behind').matches(':modal, :modal *')).toBe(false);
     expect(drawer.contains(document.activeElement)).toBe(true);
+    // along the right edge, the whole height, 280 px wide
+    const r = drawer.getBoundingClientRect();
+    expect([r.top, r.right, r.bottom, r.width]).toEqual([0, document.documentElement.clientWidth, window.innerHeight, 280]);
     // (the click on the opener scrolled the page down to it)
     const at = document.scrollingElement!.scrollTop;
     await userEvent.wheel(drawer, { delta: { y: -600 } });
