@@ -3,6 +3,7 @@ import { defineCall } from '../call.js';
 import { id, isoDateTime, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { showRules } from './buildRules.js';
+import { exhibitionLimits } from './exhibitionOptions.js';
 import { catalogueQuery, eventDays, MAX_EVENT_DAYS } from './catalogue.js';
 import { fileId } from './files.js';
 import { day, taskListItemSchema } from './tasks.js';
@@ -192,23 +193,23 @@ export const huizhanPlan = defineCall({
 
 /** Every field of an exhibition as the publisher types it (huizhanPub; huizhanEdit answers the same). */
 export const exhibitionFields = {
-  title: line(120).min(2, 'at least 2 characters'),
-  titleEn: line(160).nullable().optional(),
-  industry: line(32).min(1, 'is required'),
-  city: line(30).min(1, 'is required'),
+  title: line(exhibitionLimits.title.max).min(exhibitionLimits.title.min, `at least ${exhibitionLimits.title.min} characters`),
+  titleEn: line(exhibitionLimits.titleEn.max).nullable().optional(),
+  industry: line(exhibitionLimits.industry.max).min(exhibitionLimits.industry.min, 'is required'),
+  city: line(exhibitionLimits.city.max).min(exhibitionLimits.city.min, 'is required'),
   venueId: id.nullable().optional(),
-  address: line(160).default(''),
+  address: line(exhibitionLimits.address.max).default(''),
   sdate: day,
   edate: day,
-  organiser: line(120).default(''),
-  organiserEn: line(160).nullable().optional(),
-  area: z.number().int().min(0).max(10_000_000).default(0),
-  exhibitors: z.number().int().min(0).max(1_000_000).default(0),
-  descr: text(2000).default(''),
-  descrEn: text(2000).nullable().optional(),
+  organiser: line(exhibitionLimits.organiser.max).default(''),
+  organiserEn: line(exhibitionLimits.organiserEn.max).nullable().optional(),
+  area: z.number().int().min(exhibitionLimits.area.min).max(exhibitionLimits.area.max).default(0),
+  exhibitors: z.number().int().min(exhibitionLimits.exhibitors.min).max(exhibitionLimits.exhibitors.max).default(0),
+  descr: text(exhibitionLimits.descr.max).default(''),
+  descrEn: text(exhibitionLimits.descr.max).nullable().optional(),
   /** rich text HTML; sanitised by the server (p, br, strong, em, ul, ol, li, h2–h4, a, img of our files, blockquote, tables) */
-  content: text(100_000).default(''),
-  contentEn: text(100_000).nullable().optional(),
+  content: text(exhibitionLimits.content.max).default(''),
+  contentEn: text(exhibitionLimits.content.max).nullable().optional(),
   cover: fileId.nullable().optional(),
   gallery: z.array(fileId).max(GALLERY_MAX).default([]),
   rules: showRules.nullable().optional(),

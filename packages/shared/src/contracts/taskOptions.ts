@@ -79,4 +79,7 @@ export const taskLimits = {
   /** a designer's sign-up: the message and the days the design takes */
   signupMessage: { min: 5, max: 1000 },
   signupDays: { min: 1, max: 365 },
+  /** a designer's delivery note, and what a publisher asks to change */
+  deliveryNote: { min: 2, max: 5000 },
+  reviseReason: { min: 2, max: 2000 },
 } as const;

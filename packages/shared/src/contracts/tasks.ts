@@ -381,7 +381,7 @@ export const businessRevise = defineCall({
   method: 'POST',
   access: 'member',
   summary: `Ask for a revision of the delivery (at most ${TASK_MAX_REVISIONS} times)`,
-  body: z.strictObject({ id, reason: text(2000).min(2, 'is required') }),
+  body: z.strictObject({ id, reason: text(taskLimits.reviseReason.max).min(taskLimits.reviseReason.min, 'is required') }),
   data: statusOut('in_progress'),
 });
 
@@ -434,7 +434,7 @@ export const designerTaskPost = defineCall({
   summary: 'Deliver (the selected designer): a note and files, kept as a new version',
   body: z.strictObject({
     id,
-    note: text(5000).min(2, 'is required'),
+    note: text(taskLimits.deliveryNote.max).min(taskLimits.deliveryNote.min, 'is required'),
     files: z.array(fileId).min(1, 'at least one file').max(DELIVERY_MAX_FILES),
   }),
   data: z.object({ id: z.number().int(), status: z.literal('delivered'), version: z.number().int() }),

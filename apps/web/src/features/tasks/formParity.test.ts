@@ -3,6 +3,7 @@ import { tasks } from '@boothhub/shared';
 import { taskLimits as limits } from '@boothhub/shared/contracts/taskOptions';
 import { publishChecks } from './components/publish/fields';
 import { signupChecks } from './components/signupChecks';
+import { deliveryNoteChecks, reviseReasonChecks } from './components/deliveryChecks';
 import { expectNumberParity, expectTextParity, keyOnly, numbersAround, textsAround } from '../../test/formParity';
 
 /** The task forms check what the tasks contract checks (issue 38): the limits are the contract's taskLimits. */
@@ -15,7 +16,7 @@ describe('task forms and the tasks contract agree', () => {
     expectTextParity(publish.sizes, fields.sizes, textsAround(limits.sizes.max));
     expectTextParity(publish.addr, fields.addr, textsAround(limits.addr.min, limits.addr.max));
     // the city may be left empty: the form then sends none
-    expectTextParity(publish.city, fields.city, textsAround(limits.city.max), (v) => (v.trim() ? v.trim() : undefined) as string);
+    expectTextParity(publish.city, fields.city, textsAround(limits.city.max), (v) => (v.trim() ? v.trim() : undefined));
     expectTextParity(publish.contName, tasks.contact.shape.name, textsAround(limits.contactName.max));
   });
 
@@ -29,5 +30,12 @@ describe('task forms and the tasks contract agree', () => {
     const body = tasks.designerSignup.body!.shape;
     expectTextParity(signup.message, body.message, textsAround(limits.signupMessage.min, limits.signupMessage.max));
     expectNumberParity(signup.days, body.days, numbersAround(limits.signupDays.min, limits.signupDays.max));
+  });
+
+  it("delivery: the designer's note; revision: what the publisher asks to change", () => {
+    const note = tasks.designerTaskPost.body!.shape.note;
+    expectTextParity(deliveryNoteChecks(keyOnly), note, textsAround(limits.deliveryNote.min, limits.deliveryNote.max));
+    const reason = tasks.businessRevise.body!.shape.reason;
+    expectTextParity(reviseReasonChecks(keyOnly), reason, textsAround(limits.reviseReason.min, limits.reviseReason.max));
   });
 });

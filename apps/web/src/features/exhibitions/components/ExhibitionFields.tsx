@@ -7,6 +7,7 @@ import { RichEditor } from '../../../components/RichEditor';
 import { CategorySelect } from '../../categories';
 import { cityOptions } from '../lib/choices';
 import type { ExExtras, ExField } from '../lib/exhibitionForm';
+import { exhibitionLimits as limits } from '@boothhub/shared/contracts/exhibitionOptions';
 
 interface Props {
   form: LiteForm<ExField>;
@@ -42,7 +43,7 @@ export function ExhibitionFields({ form, extras, onExtras }: Props) {
   const dates = form.field('dates');
   return (
     <>
-      <TextField {...form.field('title')} label={t('exhibitions.field.title')} maxLength={120} size="middle" testId="ex-pub-title" />
+      <TextField {...form.field('title')} label={t('exhibitions.field.title')} maxLength={limits.title.max} size="middle" testId="ex-pub-title" />
       <div className="bh-form-grid">
         <FieldFrame id={industry.id} label={t('exhibitions.field.industry')} error={industry.error}>
           <CategorySelect
@@ -56,7 +57,7 @@ export function ExhibitionFields({ form, extras, onExtras }: Props) {
         <TextField
           {...form.field('city')}
           label={t('exhibitions.field.city')}
-          maxLength={30}
+          maxLength={limits.city.max}
           size="middle"
           suggestions={cityOptions(t)}
           autoComplete="off"
@@ -67,15 +68,34 @@ export function ExhibitionFields({ form, extras, onExtras }: Props) {
           {...form.field('address')}
           label={t('exhibitions.field.address')}
           hint={t('exhibitions.field.addressHint')}
-          maxLength={160}
+          maxLength={limits.address.max}
           size="middle"
           testId="ex-pub-address"
         />
-        <TextField {...form.field('organiser')} label={t('exhibitions.field.organiser')} maxLength={120} size="middle" testId="ex-pub-organiser" />
-        <TextField {...form.field('area')} label={t('exhibitions.field.area')} inputMode="numeric" maxLength={8} size="middle" testId="ex-pub-area" />
-        <TextField {...form.field('exhibitors')} label={t('exhibitions.field.exhibitors')} inputMode="numeric" maxLength={7} size="middle" />
+        <TextField
+          {...form.field('organiser')}
+          label={t('exhibitions.field.organiser')}
+          maxLength={limits.organiser.max}
+          size="middle"
+          testId="ex-pub-organiser"
+        />
+        <TextField
+          {...form.field('area')}
+          label={t('exhibitions.field.area')}
+          inputMode="numeric"
+          maxLength={String(limits.area.max).length}
+          size="middle"
+          testId="ex-pub-area"
+        />
+        <TextField
+          {...form.field('exhibitors')}
+          label={t('exhibitions.field.exhibitors')}
+          inputMode="numeric"
+          maxLength={String(limits.exhibitors.max).length}
+          size="middle"
+        />
       </div>
-      <TextAreaField {...form.field('descr')} label={t('exhibitions.field.descr')} rows={3} maxLength={1000} testId="ex-pub-descr" />
+      <TextAreaField {...form.field('descr')} label={t('exhibitions.field.descr')} rows={3} maxLength={limits.descr.max} testId="ex-pub-descr" />
       <RichField form={form} name="content" label={t('exhibitions.field.content')} testId="ex-pub-content" />
       <div className="bh-form-grid">
         <GroupField id="ex-pub-cover-field" label={t('exhibitions.field.cover')}>

@@ -4,6 +4,7 @@ import { Collapse } from '../../../components/lite/Collapse';
 import { TextAreaField, TextField, type LiteForm } from '../../../components/lite/Form';
 import type { ExField } from '../lib/exhibitionForm';
 import { RichField } from './ExhibitionFields';
+import { buildRuleLimits as rules, exhibitionLimits as limits } from '@boothhub/shared/contracts/exhibitionOptions';
 
 /** The build rules an exhibition sets for its stands: height, storeys, rigging, fire-safety notes. */
 export function ExhibitionRulesFields({ form, rigging, onRigging }: { form: LiteForm<ExField>; rigging: boolean; onRigging: (on: boolean) => void }) {
@@ -23,7 +24,7 @@ export function ExhibitionRulesFields({ form, rigging, onRigging }: { form: Lite
           {...form.field('maxStoreys')}
           label={t('exhibitions.field.maxStoreys')}
           inputMode="numeric"
-          maxLength={1}
+          maxLength={String(rules.maxStoreys.max).length}
           size="middle"
           testId="ex-pub-max-storeys"
         />
@@ -34,7 +35,7 @@ export function ExhibitionRulesFields({ form, rigging, onRigging }: { form: Lite
           {t('exhibitions.field.rigging')}
         </label>
       </div>
-      <TextAreaField {...form.field('fireNotes')} label={t('exhibitions.field.fireNotes')} rows={2} maxLength={500} />
+      <TextAreaField {...form.field('fireNotes')} label={t('exhibitions.field.fireNotes')} rows={2} maxLength={rules.fireNotes.max} />
     </Panel>
   );
 }
@@ -44,11 +45,17 @@ export function ExhibitionEnglishFields({ form }: { form: LiteForm<ExField> }) {
   const { t } = useI18n();
   return (
     <Collapse title={t('exhibitions.field.english')}>
-      <TextField {...form.field('titleEn')} label={t('exhibitions.field.titleEn')} maxLength={160} size="middle" testId="ex-pub-title-en" />
-      <TextField {...form.field('organiserEn')} label={t('exhibitions.field.organiserEn')} maxLength={160} size="middle" />
-      <TextAreaField {...form.field('descrEn')} label={t('exhibitions.field.descrEn')} rows={3} maxLength={1000} />
+      <TextField
+        {...form.field('titleEn')}
+        label={t('exhibitions.field.titleEn')}
+        maxLength={limits.titleEn.max}
+        size="middle"
+        testId="ex-pub-title-en"
+      />
+      <TextField {...form.field('organiserEn')} label={t('exhibitions.field.organiserEn')} maxLength={limits.organiserEn.max} size="middle" />
+      <TextAreaField {...form.field('descrEn')} label={t('exhibitions.field.descrEn')} rows={3} maxLength={limits.descr.max} />
       <RichField form={form} name="contentEn" label={t('exhibitions.field.contentEn')} testId="ex-pub-content-en" />
-      <TextAreaField {...form.field('fireNotesEn')} label={t('exhibitions.field.fireNotesEn')} rows={2} maxLength={500} />
+      <TextAreaField {...form.field('fireNotesEn')} label={t('exhibitions.field.fireNotesEn')} rows={2} maxLength={rules.fireNotes.max} />
     </Collapse>
   );
 }

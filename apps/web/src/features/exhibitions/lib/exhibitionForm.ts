@@ -1,3 +1,4 @@
+import { buildRuleLimits, exhibitionLimits as limits } from '@boothhub/shared/contracts/exhibitionOptions';
 import type { MessageKey, Params } from '../../../i18n';
 import type { Check } from '../../../components/lite/Form';
 import { required } from '../../../components/lite/Form';
@@ -44,41 +45,48 @@ export interface ExExtras {
   rigging: boolean;
 }
 
-/** antd's InputNumber with `min`, `max` and a free number of decimals (the stand's height in metres), optional. */
-const numberCheck =
-  (t: T, label: string, min: number, max: number): Check =>
+/** the stand's height as typed in metres, in whole centimetres as the form sends it */
+const heightCm = (metres: string) => Math.round(Number(metres.trim()) * 100);
+
+/**
+ * antd's InputNumber with a free number of decimals (the stand's height in metres), optional: the centimetres sent
+ * must lie within the build rules' limits (buildRuleLimits.maxHeightCm), which the message says in metres.
+ */
+const heightCheck =
+  (t: T, label: string): Check =>
   (v) => {
     const s = v.trim();
     if (!s) return undefined;
-    const n = /^\d+(\.\d+)?$/.test(s) ? Number(s) : NaN;
-    return n >= min && n <= max ? undefined : t('form.number.range', { label, min, max });
+    const { min, max } = buildRuleLimits.maxHeightCm;
+    const cm = /^\d+(\.\d+)?$/.test(s) ? heightCm(s) : NaN;
+    return cm >= min && cm <= max ? undefined : t('form.number.range', { label, min: min / 100, max: max / 100 });
   };
 
 /** Each field's rules (the boxes' maxLength hold the longest texts). */
 export function exhibitionRules(t: T): Record<ExField, Check[]> {
-  const none: Check[] = [];
+  const upTo = (label: string, max: number) => textChecks(t, label, { max, trimmed: true });
   return {
-    title: textChecks(t, t('exhibitions.field.title'), { required: true, range: [2, 120] }),
-    titleEn: none,
+    title: textChecks(t, t('exhibitions.field.title'), { required: true, range: [limits.title.min, limits.title.max], trimmed: true }),
+    titleEn: upTo(t('exhibitions.field.titleEn'), limits.titleEn.max),
     industry: [required(t('form.required', { label: t('exhibitions.field.industry') }))],
-    city: textChecks(t, t('exhibitions.field.city'), { required: true, max: 30 }),
-    address: none,
+    city: textChecks(t, t('exhibitions.field.city'), { required: true, max: limits.city.max, trimmed: true }),
+    address: upTo(t('exhibitions.field.address'), limits.address.max),
     dates: [
       required(t('form.required', { label: t('exhibitions.field.dates') })),
       eventLengthCheck(t('common.eventTooLong', { days: MAX_EVENT_DAYS })),
     ],
-    organiser: none,
-    organiserEn: none,
-    area: wholeChecks(t, t('exhibitions.field.area'), 0, 10_000_000, false),
-    exhibitors: wholeChecks(t, t('exhibitions.field.exhibitors'), 0, 1_000_000, false),
-    descr: none,
-    descrEn: none,
-    content: none,
-    contentEn: none,
-    maxHeightM: [numberCheck(t, t('exhibitions.field.maxHeight'), 1, 50)],
-    maxStoreys: wholeChecks(t, t('exhibitions.field.maxStoreys'), 1, 5, false),
-    fireNotes: none,
-    fireNotesEn: none,
+    organiser: upTo(t('exhibitions.field.organiser'), limits.organiser.max),
+    organiserEn: upTo(t('exhibitions.field.organiserEn'), limits.organiserEn.max),
+    area: wholeChecks(t, t('exhibitions.field.area'), limits.area.min, limits.area.max, false),
+    exhibitors: wholeChecks(t, t('exhibitions.field.exhibitors'), limits.exhibitors.min, limits.exhibitors.max, false),
+    descr: upTo(t('exhibitions.field.descr'), limits.descr.max),
+    descrEn: upTo(t('exhibitions.field.descrEn'), limits.descr.max),
+    content: upTo(t('exhibitions.field.content'), limits.content.max),
+    contentEn: upTo(t('exhibitions.field.contentEn'), limits.content.max),
+    maxHeightM: [heightCheck(t, t('exhibitions.field.maxHeight'))],
+    maxStoreys: wholeChecks(t, t('exhibitions.field.maxStoreys'), buildRuleLimits.maxStoreys.min, buildRuleLimits.maxStoreys.max, false),
+    fireNotes: upTo(t('exhibitions.field.fireNotes'), buildRuleLimits.fireNotes.max),
+    fireNotesEn: upTo(t('exhibitions.field.fireNotesEn'), buildRuleLimits.fireNotes.max),
   };
 }
 
@@ -122,7 +130,7 @@ const num = (s: string) => (s.trim() ? Number(s.trim()) : 0);
 export function toBody(v: ExValues, x: ExExtras, id: number | null, submit: boolean, venueId: number | null | undefined): ExhibitionPubBody {
   const [sdate, edate] = rangeDays(v.dates);
   const rules = {
-    ...(num(v.maxHeightM) ? { maxHeightCm: Math.round(num(v.maxHeightM) * 100) } : {}),
+    ...(num(v.maxHeightM) ? { maxHeightCm: heightCm(v.maxHeightM) } : {}),
     ...(num(v.maxStoreys) ? { maxStoreys: num(v.maxStoreys) } : {}),
     rigging: x.rigging,
     ...(opt(v.fireNotes) ? { fireNotes: opt(v.fireNotes) } : {}),

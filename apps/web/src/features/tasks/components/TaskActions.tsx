@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { tasks } from '@boothhub/shared';
-import { TASK_MAX_REVISIONS } from '@boothhub/shared/contracts/taskOptions';
+import { TASK_MAX_REVISIONS, taskLimits } from '@boothhub/shared/contracts/taskOptions';
 import { Link, useNavigate } from 'react-router';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
 import { TextAreaField, useLiteForm } from '../../../components/lite/Form';
-import { textChecks } from '../../../components/lite/checks';
+import { reviseReasonChecks } from './deliveryChecks';
 import { ComplaintModal } from '../../complaints';
 import { tasksApi, type TaskShow } from '../api';
 
@@ -147,15 +147,15 @@ export function TaskActions({ show, onChanged, hidePreview }: { show: TaskShow; 
   );
 }
 
-/** What should change (2–2000 characters), under the revisions left; sent by the dialog's Send (the form `id`). */
+/** What should change (taskLimits.reviseReason: 2–2000 characters), under the revisions left; sent by the dialog's Send (the form `id`). */
 function ReviseForm({ id, left, onSend }: { id: string; left: number; onSend: (reason: string) => void }) {
   const { t } = useI18n();
   const label = t('tasks.revise.reason');
-  const form = useLiteForm({ reason: textChecks(t, label, { required: true, range: [2, 2000] }) });
+  const form = useLiteForm({ reason: reviseReasonChecks(t) });
   return (
     <form id={id} className="bh-form" noValidate onSubmit={form.onSubmit((v) => onSend(v.reason.trim()))}>
       <p className="bh-secondary">{t('tasks.revise.hint', { left, max: TASK_MAX_REVISIONS })}</p>
-      <TextAreaField {...form.field('reason')} label={label} rows={3} maxLength={2000} testId="revise-reason" />
+      <TextAreaField {...form.field('reason')} label={label} rows={3} maxLength={taskLimits.reviseReason.max} testId="revise-reason" />
     </form>
   );
 }

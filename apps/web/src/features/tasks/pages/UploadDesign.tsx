@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { DELIVERY_MAX_FILES } from '@boothhub/shared/contracts/taskOptions';
+import { DELIVERY_MAX_FILES, taskLimits } from '@boothhub/shared/contracts/taskOptions';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { useAfterSave } from '../../../components/useAfterSave';
@@ -14,6 +14,7 @@ import { FilePicker, type PickedFile } from '../components/FilePicker';
 import { TaskMissing } from '../components/TaskMissing';
 import { useIdParam } from '../../../lib/useRecord';
 import { TaskLine } from '../components/TaskBits';
+import { deliveryNoteChecks } from '../components/deliveryChecks';
 
 /**
  * /uploadMyOrderDesign?id= (designerTaskPost): the selected designer delivers a note and several files; each delivery
@@ -52,18 +53,13 @@ export default function UploadDesign() {
   );
 }
 
-/** The note (2–5,000 characters) and at least one file; sent, the task's page shows the new version. */
+/** The note (taskLimits.deliveryNote: 2–5,000 characters) and at least one file; sent, the task's page shows the new version. */
 function DeliveryForm({ taskId }: { taskId: number }) {
   const { t } = useI18n();
   const afterSave = useAfterSave();
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [filesError, setFilesError] = useState(false);
-  const form = useLiteForm({
-    note: [
-      (v: string) => (v.trim() === '' ? t('form.required', { label: t('tasks.deliver.note') }) : undefined),
-      (v: string) => (v.trim().length === 1 ? t('form.string.min', { label: t('tasks.deliver.note'), min: 2 }) : undefined),
-    ],
-  });
+  const form = useLiteForm({ note: deliveryNoteChecks(t) });
   const submit = useMutation({
     mutationFn: async (note: string) => {
       const res = await tasksApi.deliver({ id: taskId, note: note.trim(), files: files.map((f) => f.fileId) });
@@ -76,7 +72,7 @@ function DeliveryForm({ taskId }: { taskId: number }) {
   });
   return (
     <form className="bh-form bh-gap-top" onSubmit={send} noValidate>
-      <TextAreaField {...form.field('note')} label={t('tasks.deliver.note')} maxLength={5000} rows={4} testId="deliver-note" />
+      <TextAreaField {...form.field('note')} label={t('tasks.deliver.note')} maxLength={taskLimits.deliveryNote.max} rows={4} testId="deliver-note" />
       <div className="bh-field">
         <div className="bh-field-label" id="deliver-files-label">
           {t('tasks.deliver.files')}

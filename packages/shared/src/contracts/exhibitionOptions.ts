@@ -1,0 +1,27 @@
+/**
+ * The limits of an exhibition's fields (Article/huizhanPub) and of its build rules, without zod: exhibitions.ts and
+ * buildRules.ts build their schemas from them and the web client's publish form checks the same numbers (texts count
+ * characters after trimming).
+ */
+export const exhibitionLimits = {
+  title: { min: 2, max: 120 },
+  titleEn: { max: 160 },
+  industry: { min: 1, max: 32 },
+  city: { min: 1, max: 30 },
+  address: { max: 160 },
+  organiser: { max: 120 },
+  organiserEn: { max: 160 },
+  /** m² */
+  area: { min: 0, max: 10_000_000 },
+  exhibitors: { min: 0, max: 1_000_000 },
+  descr: { max: 2000 },
+  /** rich text HTML */
+  content: { max: 100_000 },
+} as const;
+
+/** The build rules' limits (buildRules.ts showRules): the stand's height in cm, storeys, fire notes. */
+export const buildRuleLimits = {
+  maxHeightCm: { min: 100, max: 5_000 },
+  maxStoreys: { min: 1, max: 5 },
+  fireNotes: { max: 2000 },
+} as const;
