@@ -4,7 +4,7 @@ import { cardno, id, isoDateTime, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { day, dueDate } from './tasks.js';
-import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX, factoryCapabilities, QUOTE_PRICE_MAX } from './factoryOptions.js';
+import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX, factoryCapabilities, factoryLimits, QUOTE_PRICE_MAX } from './factoryOptions.js';
 
 /**
  * Factories (stand builders) and build quotes (docs/rules/factories.md). A member with the factory role keeps a
@@ -85,13 +85,13 @@ export const factoryInfo = defineCall({
 
 /** The profile as its owner edits it. */
 export const profileFields = {
-  companyName: line(80).min(2, 'at least 2 characters'),
-  companyNameEn: line(120).nullable().optional(),
-  city: line(30).min(1, 'is required'),
+  companyName: line(factoryLimits.companyName.max).min(factoryLimits.companyName.min, `at least ${factoryLimits.companyName.min} characters`),
+  companyNameEn: line(factoryLimits.companyNameEn.max).nullable().optional(),
+  city: line(factoryLimits.city.max).min(factoryLimits.city.min, 'is required'),
   capabilities: z.array(factoryCapability).min(1, 'choose at least one').max(factoryCapabilities.length),
-  workshopArea: z.number().int().min(0).max(10_000_000),
-  annualCapacity: z.number().int().min(0).max(1_000_000),
-  descr: text(2000).default(''),
+  workshopArea: z.number().int().min(factoryLimits.workshopArea.min).max(factoryLimits.workshopArea.max),
+  annualCapacity: z.number().int().min(factoryLimits.annualCapacity.min).max(factoryLimits.annualCapacity.max),
+  descr: text(factoryLimits.descr.max).default(''),
   certificates: z.array(fileId).max(FACTORY_CERTS_MAX).default([]),
   photos: z.array(fileId).max(FACTORY_PHOTOS_MAX).default([]),
 };

@@ -10,3 +10,14 @@ export const QUOTE_PRICE_MAX = 10_000_000_000;
 /** the most certificate images and booth photos a profile holds: the profile form's pickers stop there */
 export const FACTORY_CERTS_MAX = 10;
 export const FACTORY_PHOTOS_MAX = 20;
+
+/** The limits of a company profile's fields, without zod: factories.ts builds its schema from them and the profile form checks them. */
+export const factoryLimits = {
+  companyName: { min: 2, max: 80 },
+  companyNameEn: { max: 120 },
+  city: { min: 1, max: 30 },
+  /** m² */
+  workshopArea: { min: 0, max: 10_000_000 },
+  annualCapacity: { min: 0, max: 1_000_000 },
+  descr: { max: 2000 },
+} as const;

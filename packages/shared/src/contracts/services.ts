@@ -4,7 +4,7 @@ import { cardno, id, isoDateTime, line, paycode, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { contact, day, deliverableKind, designStyle, designType, TASK_MAX_REVISIONS, TASK_MIN_COST } from './tasks.js';
-import { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX, serviceSorts } from './serviceOptions.js';
+import { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX, serviceLimits, serviceSorts } from './serviceOptions.js';
 
 /**
  * Service packages (docs/rules/services.md, decision 033): fixed-price offers a designer publishes, like Fiverr's
@@ -20,17 +20,17 @@ export { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX, serviceSorts };
 
 /** The fields of a package as the designer types them. */
 export const serviceFields = {
-  title: line(80).min(4, 'at least 4 characters'),
-  descr: text(2000).default(''),
+  title: line(serviceLimits.title.max).min(serviceLimits.title.min, `at least ${serviceLimits.title.min} characters`),
+  descr: text(serviceLimits.descr.max).default(''),
   /** the design type (the task's `types`; a code of the designType tree) */
   category: designType,
   style: designStyle,
   /** the area the offer covers, m² */
-  plaza: z.number().int().min(1).max(100_000),
+  plaza: z.number().int().min(serviceLimits.plaza.min).max(serviceLimits.plaza.max),
   /** open sides 1–4 (inline … island) */
-  opens: z.number().int().min(1).max(4),
+  opens: z.number().int().min(serviceLimits.opens.min).max(serviceLimits.opens.max),
   /** days from purchase to the design's due date */
-  days: z.number().int().min(1).max(SERVICE_DAYS_MAX),
+  days: z.number().int().min(serviceLimits.days.min).max(serviceLimits.days.max),
   /** revisions included (the task flow allows at most TASK_MAX_REVISIONS) */
   revisions: z.number().int().min(0).max(TASK_MAX_REVISIONS),
   deliverables: z.array(deliverableKind).min(1, 'choose at least one deliverable').max(7),

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX } from '@boothhub/shared/contracts/factoryOptions';
+import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX, factoryLimits } from '@boothhub/shared/contracts/factoryOptions';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { Note, Panel, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { describe, FieldFrame } from '../../../components/lite/Fields';
-import { textChecks, wholeChecks } from '../../../components/lite/checks';
+import { profileChecks } from '../profileChecks';
 import { CityCascader } from '../../categories';
 import { factoriesApi, factoryKeys, type Capability } from '../api';
 import { CapabilityChecks } from '../components/bits';
@@ -50,14 +50,10 @@ function ProfileForm({ profile: p }: { profile: Profile }) {
   };
   const form = useLiteForm(
     {
-      companyName: textChecks(t, label.companyName, { required: true, range: [2, 80] }),
-      companyNameEn: [],
+      ...profileChecks(t, label),
       city: [(v) => (v ? undefined : t('form.required', { label: label.city }))],
       // the ticked capabilities, joined by commas
       capabilities: [(v) => (v ? undefined : t('form.required', { label: label.capabilities }))],
-      workshopArea: wholeChecks(t, label.workshopArea, 0, 10_000_000),
-      annualCapacity: wholeChecks(t, label.annualCapacity, 0, 1_000_000),
-      descr: [],
     },
     {
       companyName: p.companyName,
@@ -102,8 +98,14 @@ function ProfileForm({ profile: p }: { profile: Profile }) {
       {!p.canSave && <Note warning>{t('factories.profile.factoriesOnly')}</Note>}
       <form className="bh-form bh-gap-top" onSubmit={send} noValidate>
         <fieldset className="bh-fieldset" disabled={!p.canSave}>
-          <TextField {...form.field('companyName')} label={label.companyName} maxLength={80} size="middle" testId="fa-company" />
-          <TextField {...form.field('companyNameEn')} label={label.companyNameEn} maxLength={120} size="middle" />
+          <TextField
+            {...form.field('companyName')}
+            label={label.companyName}
+            maxLength={factoryLimits.companyName.max}
+            size="middle"
+            testId="fa-company"
+          />
+          <TextField {...form.field('companyNameEn')} label={label.companyNameEn} maxLength={factoryLimits.companyNameEn.max} size="middle" />
           <FieldFrame id={city.id} label={label.city} error={city.error}>
             <CityCascader
               id={city.id}
@@ -129,7 +131,7 @@ function ProfileForm({ profile: p }: { profile: Profile }) {
               label={label.workshopArea}
               unit="m²"
               inputMode="numeric"
-              maxLength={8}
+              maxLength={String(factoryLimits.workshopArea.max).length}
               size="middle"
               autoComplete="off"
               testId="fa-area"
@@ -138,13 +140,13 @@ function ProfileForm({ profile: p }: { profile: Profile }) {
               {...form.field('annualCapacity')}
               label={label.annualCapacity}
               inputMode="numeric"
-              maxLength={7}
+              maxLength={String(factoryLimits.annualCapacity.max).length}
               size="middle"
               autoComplete="off"
               testId="fa-capacity"
             />
           </div>
-          <TextAreaField {...form.field('descr')} label={label.descr} rows={4} maxLength={2000} />
+          <TextAreaField {...form.field('descr')} label={label.descr} rows={4} maxLength={factoryLimits.descr.max} />
           <FieldFrame id={certsId} label={label.certificates} group>
             <ImagePicker
               purpose="factory"

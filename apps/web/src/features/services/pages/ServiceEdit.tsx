@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCents, parseCents } from '@boothhub/shared/cents';
-import { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX } from '@boothhub/shared/contracts/serviceOptions';
-import { deliverableKinds, designStyles, designTypes, openSides, TASK_MAX_REVISIONS, TASK_MIN_COST } from '@boothhub/shared/contracts/taskOptions';
+import { SERVICE_PRICE_MAX, serviceLimits } from '@boothhub/shared/contracts/serviceOptions';
+import { deliverableKinds, designStyles, designTypes, openSides, TASK_MIN_COST } from '@boothhub/shared/contracts/taskOptions';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { ResultView } from '../../../components/LinkResult';
@@ -9,7 +9,7 @@ import { moneyChecks } from '../../../components/money';
 import { Panel, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { ChecksField, FieldFrame, SelectField } from '../../../components/lite/Fields';
-import { textChecks, wholeChecks } from '../../../components/lite/checks';
+import { serviceChecks } from '../serviceChecks';
 import { useI18n } from '../../../i18n';
 import { useIdParam } from '../../../lib/useRecord';
 import { options } from '../../tasks/labels';
@@ -49,17 +49,13 @@ function ServiceForm({ id, service: s }: { id: number | null; service?: ServiceD
   const required = (name: keyof typeof label) => [(v: string) => (v ? undefined : t('form.required', { label: label[name] }))];
   const form = useLiteForm(
     {
-      title: textChecks(t, label.title, { required: true, range: [4, 80] }),
+      ...serviceChecks(t, label),
       category: required('category'),
       style: required('style'),
-      plaza: wholeChecks(t, label.plaza, 1, 100_000),
       opens: required('opens'),
-      days: wholeChecks(t, label.days, 1, SERVICE_DAYS_MAX),
-      revisions: wholeChecks(t, label.revisions, 0, TASK_MAX_REVISIONS),
       // the ticked deliverables, joined by commas
       deliverables: required('deliverables'),
       price: moneyChecks(t, label.price, TASK_MIN_COST, SERVICE_PRICE_MAX),
-      descr: [],
     },
     s
       ? {
@@ -111,13 +107,19 @@ function ServiceForm({ id, service: s }: { id: number | null; service?: ServiceD
   const whole = { inputMode: 'numeric', size: 'middle', autoComplete: 'off' } as const;
   return (
     <form className="bh-form" onSubmit={submit} noValidate>
-      <TextField {...form.field('title')} label={label.title} maxLength={80} size="middle" testId="service-title-input" />
+      <TextField {...form.field('title')} label={label.title} maxLength={serviceLimits.title.max} size="middle" testId="service-title-input" />
       <div className="bh-form-grid">
         <SelectField {...form.field('category')} label={label.category} options={options(lang, designTypes)} testId="service-category" />
         <SelectField {...form.field('style')} label={label.style} options={options(lang, designStyles)} />
-        <TextField {...form.field('plaza')} label={label.plaza} maxLength={6} testId="service-plaza" {...whole} />
+        <TextField
+          {...form.field('plaza')}
+          label={label.plaza}
+          maxLength={String(serviceLimits.plaza.max).length}
+          testId="service-plaza"
+          {...whole}
+        />
         <SelectField {...form.field('opens')} label={label.opens} options={options(lang, openSides)} />
-        <TextField {...form.field('days')} label={label.days} maxLength={2} testId="service-days" {...whole} />
+        <TextField {...form.field('days')} label={label.days} maxLength={String(serviceLimits.days.max).length} testId="service-days" {...whole} />
         <TextField {...form.field('revisions')} label={label.revisions} maxLength={1} {...whole} />
       </div>
       <ChecksField {...form.field('deliverables')} label={label.deliverables} options={options(lang, deliverableKinds)} />
@@ -130,7 +132,7 @@ function ServiceForm({ id, service: s }: { id: number | null; service?: ServiceD
         autoComplete="off"
         testId="service-price-input"
       />
-      <TextAreaField {...form.field('descr')} label={label.descr} rows={5} maxLength={2000} testId="service-descr" />
+      <TextAreaField {...form.field('descr')} label={label.descr} rows={5} maxLength={serviceLimits.descr.max} testId="service-descr" />
       <FieldFrame id={`${form.field('descr').id}-cover`} label={label.cover} group>
         <ImagePicker value={cover} onChange={setCover} max={1} label={label.cover} testId="service-cover" purpose="preview" />
       </FieldFrame>
