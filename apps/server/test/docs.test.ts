@@ -60,7 +60,7 @@ export function backticked(markdown: string): string[] {
 
 /** A backticked word that names a repository file or folder: a slash or a file extension, no placeholder, glob, call path or space. */
 export function looksLikePath(word: string): boolean {
-  if (/[\s<>*{}()=,'"]/.test(word) || word.startsWith('/') || word.startsWith('-') || word.includes('://')) return false;
+  if (/[\s<>*{}()=,'"…]/.test(word) || word.startsWith('/') || word.startsWith('-') || word.includes('://')) return false;
   if (/^[A-Z][A-Za-z]*\/[a-zA-Z]+$/.test(word)) return false; // a wire call such as `Member/userInfo`
   if (/^[A-Z_]+\//.test(word)) return false; // a place at run time, under a setting: `DATA_DIR/files`
   return word.includes('/') || /\.(ts|tsx|md|css|json|js|mjs|yaml|yml|sql|conf)$/.test(word);
@@ -105,5 +105,67 @@ describe('docs/architecture.md', () => {
     expect(looksLikePath('components/PagedTable.tsx') && pathExists('components/PagedTable.tsx')).toBe(false);
     expect(pathExists('components/PagedPlainTable.tsx')).toBe(true);
     expect(looksLikeCodeName('useFilledForm') && /\buseFilledForm\b/.test(sourceText())).toBe(false);
+  });
+});
+
+/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces as dashes, repeats numbered. */
+export function anchorsOf(markdown: string): Set<string> {
+  const seen = new Map<string, number>();
+  const anchors = new Set<string>();
+  for (const [, heading] of markdown.replace(/```[\s\S]*?```/g, '').matchAll(/^#{1,6} (.+)$/gm)) {
+    const base = heading!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-');
+    const n = seen.get(base) ?? 0;
+    seen.set(base, n + 1);
+    anchors.add(n ? `${base}-${n}` : base);
+  }
+  return anchors;
+}
+
+/** The relative links of a markdown file that lead nowhere: a missing file, or a missing heading of a markdown file. */
+export function brokenLinks(file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8').replace(/```[\s\S]*?```/g, '');
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1]!)
+    .filter((target) => !/^[a-z]+:/.test(target))
+    .filter((target) => {
+      const [file0, anchor] = target.split('#');
+      const to = file0 ? path.join(root, path.dirname(file), file0) : path.join(root, file);
+      if (!existsSync(to)) return true;
+      return Boolean(anchor) && to.endsWith('.md') && !anchorsOf(readFileSync(to, 'utf8')).has(anchor!);
+    });
+}
+
+describe('the glossary and the catalogue checklist', () => {
+  for (const doc of ['docs/glossary.md', 'docs/catalogue-kinds.md']) {
+    it(`${doc} names only files and code that exist`, () => {
+      const words = backticked(readFileSync(path.join(root, doc), 'utf8'));
+      expect(words.filter(looksLikePath).filter((p) => !pathExists(p))).toEqual([]);
+      const code = sourceText();
+      expect([...new Set(words.filter(looksLikeCodeName))].filter((name) => !new RegExp(`\\b${name}\\b`).test(code))).toEqual([]);
+    });
+  }
+});
+
+describe('links between the docs lead somewhere', () => {
+  const docs = [
+    'README.md',
+    'docs/architecture.md',
+    'docs/glossary.md',
+    'docs/catalogue-kinds.md',
+    'docs/performance.md',
+    'docs/performance-archive.md',
+  ];
+  for (const doc of docs.filter((d) => existsSync(path.join(root, d)))) {
+    it(doc, () => expect(brokenLinks(doc)).toEqual([]));
+  }
+
+  it('a missing heading is caught', () => {
+    expect(anchorsOf('# Performance\n## Server overhead (`npm run bench`)\n### Last run\n### Last run')).toEqual(
+      new Set(['performance', 'server-overhead-npm-run-bench', 'last-run', 'last-run-1']),
+    );
   });
 });
