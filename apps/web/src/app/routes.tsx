@@ -105,7 +105,7 @@ const FactoryList = plain(() => import('../features/factories/pages/FactoryList'
 const FactoryInfo = plain(() => import('../features/factories/pages/FactoryInfo'));
 const FactoryProfile = plain(() => import('../features/factories/pages/FactoryProfile'));
 const QuoteRequests = plain(() => import('../features/factories/pages/QuoteRequests'));
-const PublishedTasks = plain(() => import('../features/tasks/pages/ServiceList'));
+const PublishedTasks = plain(() => import('../features/tasks/pages/PublishedTasks'));
 const ServiceList = plain(() => import('../features/services/pages/ServiceList'));
 const ServiceInfo = plain(() => import('../features/services/pages/ServiceInfo'));
 const MyServices = plain(() => import('../features/services/pages/MyServices'));
