@@ -4,6 +4,7 @@ import type { Page } from '@boothhub/shared';
 import { numberParam, type useUrlQuery } from '../lib/urlQuery';
 import { DirectoryPage, KeywordBox } from './DirectoryPage';
 import { QueryCards } from './QueryCards';
+import './url-search.css';
 
 type UrlQuery = ReturnType<typeof useUrlQuery>;
 
