@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { Dialog } from './Dialog';
 import { Drawer } from './Drawer';
 import { MenuButton } from './MenuButton';
@@ -52,6 +52,46 @@ describe('Dialog in a real browser', () => {
     await waitFor(() => expect(dialogNamed('Enter your PIN')).toBeNull());
     await userEvent.wheel(screen.getByText('A long page'), { delta: { y: 600 } });
     await waitFor(() => expect(document.scrollingElement!.scrollTop).toBeGreaterThan(0));
+  });
+});
+
+describe('a tall Dialog (issue 32: the service buy dialog cut off its buttons at 1280×800)', () => {
+  it('keeps its title and its buttons in the window and scrolls its body between them', async () => {
+    await page.viewport(1280, 800);
+    render(
+      <Dialog
+        open
+        title="Buy the package"
+        onClose={() => {}}
+        footer={
+          <>
+            <button type="button">Cancel</button>
+            <button type="button">Pay 120.00</button>
+          </>
+        }
+      >
+        {Array.from({ length: 9 }, (_, i) => (
+          <label key={i} style={{ display: 'block', height: 110 }}>
+            Field {i + 1} <input />
+          </label>
+        ))}
+      </Dialog>,
+    );
+    const inWindow = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    };
+    const pay = screen.getByRole('button', { name: 'Pay 120.00' });
+    await waitFor(() => expect(inWindow(pay)).toBe(true));
+    expect(inWindow(screen.getByRole('button', { name: 'Cancel' }))).toBe(true);
+    expect(inWindow(screen.getByRole('heading', { name: 'Buy the package' }))).toBe(true);
+    // the fields scroll inside the body: the last one is reached by scrolling it, the buttons stay where they are
+    const body = document.querySelector('.bh-dialog-body') as HTMLElement;
+    expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    const last = screen.getByLabelText('Field 9');
+    last.scrollIntoView();
+    expect(inWindow(last)).toBe(true);
+    expect(inWindow(pay)).toBe(true);
   });
 });
 
