@@ -5,6 +5,7 @@ import { pageOf, pageQuery } from '../pagination.js';
 import { reason } from './admin.js';
 import { catalogueQuery } from './catalogue.js';
 import { fileId } from './files.js';
+import { hallLimits, venueLimits } from './venueOptions.js';
 
 /**
  * Venues (huichang, `/conventionSpace/spaceInfo`; docs/rules/catalogue.md#kinds). Entered by admins.
@@ -108,20 +109,20 @@ export const VENUE_MAX_HALLS = 50;
 export const hallInput = z.strictObject({
   /** an existing hall's id (edit); left out for a new hall. Halls not sent are removed. */
   id: id.optional(),
-  name: line(60).min(1, 'is required'),
-  nameEn: line(80).default(''),
-  plaza: z.number().int().min(0).max(10_000_000),
-  sizes: z.number().int().min(0).max(10_000_000),
+  name: line(hallLimits.name.max).min(hallLimits.name.min, 'is required'),
+  nameEn: line(hallLimits.nameEn.max).default(''),
+  plaza: z.number().int().min(hallLimits.plaza.min).max(hallLimits.plaza.max),
+  sizes: z.number().int().min(hallLimits.sizes.min).max(hallLimits.sizes.max),
 });
 
 export const venueFields = {
-  name: line(80).min(2, 'at least 2 characters'),
-  nameEn: line(120).default(''),
-  city: line(30).min(1, 'is required'),
-  address: line(160).min(2, 'is required'),
-  addressEn: line(200).default(''),
-  descr: text(5000).default(''),
-  descrEn: text(5000).default(''),
+  name: line(venueLimits.name.max).min(venueLimits.name.min, `at least ${venueLimits.name.min} characters`),
+  nameEn: line(venueLimits.nameEn.max).default(''),
+  city: line(venueLimits.city.max).min(venueLimits.city.min, 'is required'),
+  address: line(venueLimits.address.max).min(venueLimits.address.min, 'is required'),
+  addressEn: line(venueLimits.addressEn.max).default(''),
+  descr: text(venueLimits.descr.max).default(''),
+  descrEn: text(venueLimits.descr.max).default(''),
   /** cover: a file of purpose `exhibition` */
   faceimg: fileId.nullable().default(null),
   pictures: z.array(fileId).max(VENUE_MAX_PICTURES).default([]),

@@ -7,7 +7,8 @@ import type { PickedImage } from '../../../components/ImagePicker';
 import { Switch } from '../../../components/lite/Switch';
 import { FieldFrame } from '../../../components/lite/Fields';
 import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
-import { textChecks } from '../../../components/lite/checks';
+import { venueLimits as limits } from '@boothhub/shared/contracts/venueOptions';
+import { venueChecks } from '../venueChecks';
 import { ImageFields } from './ImageFields';
 import { firstWrongHall, hallRows, useHallChecks, VenueHalls, type HallRow } from './VenueHalls';
 
@@ -33,15 +34,7 @@ function VenueFields({ venue: v, form: dialog }: { venue: VenueEdit | null; form
   const { t } = useI18n();
   const id = useId();
   const form = useLiteForm(
-    {
-      name: textChecks(t, t('conventions.admin.name'), { required: true, whitespace: true, max: 80 }),
-      nameEn: textChecks(t, t('conventions.admin.nameEn'), { max: 120 }),
-      city: textChecks(t, t('conventions.field.city'), { required: true }),
-      address: textChecks(t, t('conventions.admin.address'), { required: true, whitespace: true, max: 160 }),
-      addressEn: textChecks(t, t('conventions.admin.addressEn'), { max: 200 }),
-      descr: textChecks(t, t('conventions.field.descr'), { max: 5000 }),
-      descrEn: textChecks(t, t('conventions.field.descrEn'), { max: 8000 }),
-    },
+    venueChecks(t),
     v ? { name: v.name, nameEn: v.nameEn, city: v.city, address: v.address, addressEn: v.addressEn, descr: v.descr, descrEn: v.descrEn } : {},
   );
   const [featured, setFeatured] = useState(v?.featured ?? false);
@@ -87,18 +80,30 @@ function VenueFields({ venue: v, form: dialog }: { venue: VenueEdit | null; form
       data-testid="venue-form"
     >
       <div className="bh-form-grid">
-        <TextField {...form.field('name')} label={t('conventions.admin.name')} maxLength={80} size="middle" testId="venue-name-input" />
-        <TextField {...form.field('nameEn')} label={t('conventions.admin.nameEn')} maxLength={120} size="middle" testId="venue-name-en-input" />
+        <TextField {...form.field('name')} label={t('conventions.admin.name')} maxLength={limits.name.max} size="middle" testId="venue-name-input" />
+        <TextField
+          {...form.field('nameEn')}
+          label={t('conventions.admin.nameEn')}
+          maxLength={limits.nameEn.max}
+          size="middle"
+          testId="venue-name-en-input"
+        />
       </div>
       <FieldFrame id={city.id} label={t('conventions.field.city')} error={city.error}>
         <CityCascader id={city.id} value={city.value || undefined} onChange={(c) => city.onChange(c ?? '')} testId="venue-city-input" />
       </FieldFrame>
       <div className="bh-form-grid">
-        <TextField {...form.field('address')} label={t('conventions.admin.address')} maxLength={160} size="middle" testId="venue-address-input" />
-        <TextField {...form.field('addressEn')} label={t('conventions.admin.addressEn')} maxLength={200} size="middle" />
+        <TextField
+          {...form.field('address')}
+          label={t('conventions.admin.address')}
+          maxLength={limits.address.max}
+          size="middle"
+          testId="venue-address-input"
+        />
+        <TextField {...form.field('addressEn')} label={t('conventions.admin.addressEn')} maxLength={limits.addressEn.max} size="middle" />
       </div>
-      <TextAreaField {...form.field('descr')} label={t('conventions.field.descr')} rows={2} maxLength={5000} testId="venue-descr-input" />
-      <TextAreaField {...form.field('descrEn')} label={t('conventions.field.descrEn')} rows={2} maxLength={8000} />
+      <TextAreaField {...form.field('descr')} label={t('conventions.field.descr')} rows={2} maxLength={limits.descr.max} testId="venue-descr-input" />
+      <TextAreaField {...form.field('descrEn')} label={t('conventions.field.descrEn')} rows={2} maxLength={limits.descr.max} />
       <div className="bh-field">
         <Switch checked={featured} onChange={setFeatured} label={t('conventions.admin.featured')} />
       </div>

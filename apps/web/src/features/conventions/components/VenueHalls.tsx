@@ -3,7 +3,8 @@ import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useI18n } from '../../../i18n';
 import { TextField, type Check } from '../../../components/lite/Form';
 import { Icon } from '../../../components/lite/Icon';
-import { textChecks, wholeChecks } from '../../../components/lite/checks';
+import { hallLimits } from '@boothhub/shared/contracts/venueOptions';
+import { hallChecks } from '../venueChecks';
 import type { VenueEdit } from '../api';
 
 /** A hall as the venue form holds it: its texts as typed (the numbers too), and a key of its own for React. */
@@ -23,15 +24,10 @@ export const newHall = (): HallRow => ({ key: ++lastKey, name: '', nameEn: '', p
 export const hallRows = (halls: VenueEdit['halls']): HallRow[] =>
   halls.map((h) => ({ key: ++lastKey, name: h.name, nameEn: h.nameEn ?? '', plaza: String(h.plaza), sizes: String(h.sizes) }));
 
-/** The rules of a hall's fields (the server's: a name of 1–60 characters, whole numbers up to 10,000,000). */
+/** The rules of a hall's fields (the server's: hallLimits of the venues contract). */
 export function useHallChecks(): Record<HallField, Check[]> {
   const { t } = useI18n();
-  return {
-    name: textChecks(t, t('conventions.admin.hallName'), { required: true, whitespace: true, max: 60 }),
-    nameEn: textChecks(t, t('conventions.admin.hallNameEn'), { max: 80 }),
-    plaza: wholeChecks(t, t('conventions.venue.area'), 0, 10_000_000),
-    sizes: wholeChecks(t, t('conventions.venue.capacity'), 0, 10_000_000),
-  };
+  return hallChecks(t);
 }
 
 const errorOf = (checks: Record<HallField, Check[]>, row: HallRow, field: HallField) =>
@@ -98,7 +94,7 @@ export function VenueHalls({
               error={checked || touched.has(`${row.key}-${field}`) ? errorOf(checks, row, field) : undefined}
               label={labels[field]}
               inputMode={field === 'plaza' || field === 'sizes' ? 'numeric' : undefined}
-              maxLength={field === 'name' ? 60 : field === 'nameEn' ? 80 : 8}
+              maxLength={field === 'name' || field === 'nameEn' ? hallLimits[field].max : String(hallLimits[field].max).length}
               autoComplete="off"
               size="middle"
               testId={testIds[field](i)}
