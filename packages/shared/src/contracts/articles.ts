@@ -5,7 +5,7 @@ import { pageOf, pageQuery } from '../pagination.js';
 import { reason } from './admin.js';
 import { fileId } from './files.js';
 import { imageRefSchema } from './venues.js';
-import { ARTICLE_MAX_TAGS, articleCategories } from './articleOptions.js';
+import { ARTICLE_MAX_TAGS, articleCategories, articleLimits } from './articleOptions.js';
 
 /**
  * Industry articles and news (docs/rules/articles.md): written in the back office in both languages, read by
@@ -72,16 +72,16 @@ export const articleStatus = z.enum(articleStatuses);
 
 export const articleFields = {
   category: articleCategory,
-  title: line(120).min(2, 'at least 2 characters'),
-  titleEn: line(160).default(''),
-  summary: text(400).default(''),
-  summaryEn: text(600).default(''),
+  title: line(articleLimits.title.max).min(articleLimits.title.min, `at least ${articleLimits.title.min} characters`),
+  titleEn: line(articleLimits.titleEn.max).default(''),
+  summary: text(articleLimits.summary.max).default(''),
+  summaryEn: text(articleLimits.summaryEn.max).default(''),
   /** HTML: sanitised on the server when written */
-  content: str().max(100_000).default(''),
-  contentEn: str().max(100_000).default(''),
+  content: str().max(articleLimits.content.max).default(''),
+  contentEn: str().max(articleLimits.content.max).default(''),
   /** a file of purpose `exhibition` the admin uploaded */
   cover: fileId.nullable().default(null),
-  tags: z.array(line(20).min(1)).max(ARTICLE_MAX_TAGS).default([]),
+  tags: z.array(line(articleLimits.tag.max).min(articleLimits.tag.min)).max(ARTICLE_MAX_TAGS).default([]),
   /** published: public at once (keeping its first publication date when edited); draft: back office only */
   status: articleStatus.default('draft'),
 };

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ARTICLE_MAX_TAGS } from '@boothhub/shared/contracts/articleOptions';
+import { ARTICLE_MAX_TAGS, articleLimits as limits } from '@boothhub/shared/contracts/articleOptions';
 import { FormDialog, type DialogForm, type EditorDialogProps } from '../../../components/FormDialog';
 import type { PickedImage } from '../../../components/ImagePicker';
 import { ImagePicker } from '../../../components/ImagePicker';
@@ -9,7 +9,7 @@ import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/
 import { Select } from '../../../components/lite/Select';
 import { Switch } from '../../../components/lite/Switch';
 import { TagsInput } from '../../../components/lite/TagsInput';
-import { textChecks } from '../../../components/lite/checks';
+import { articleChecks } from '../articleChecks';
 import { useI18n } from '../../../i18n';
 import { articleCategories, type ArticleCategory, type ArticleForm, type ArticleSave } from '../api';
 
@@ -34,15 +34,7 @@ function ArticleFields({ article: a, form: dialog }: { article: ArticleForm | nu
   const { t } = useI18n();
   const id = useId();
   const form = useLiteForm(
-    {
-      category: [],
-      title: textChecks(t, t('articles.field.title'), { required: true, whitespace: true, range: [2, 120] }),
-      titleEn: textChecks(t, t('articles.field.titleEn'), { max: 160 }),
-      summary: textChecks(t, t('articles.field.summary'), { max: 400 }),
-      summaryEn: textChecks(t, t('articles.field.summaryEn'), { max: 600 }),
-      content: [],
-      contentEn: [],
-    },
+    { category: [], ...articleChecks(t) },
     a
       ? {
           category: a.category,
@@ -88,10 +80,22 @@ function ArticleFields({ article: a, form: dialog }: { article: ArticleForm | nu
           testId="article-category"
         />
       </FieldFrame>
-      <TextField {...form.field('title')} label={t('articles.field.title')} maxLength={120} size="middle" testId="article-title" />
-      <TextField {...form.field('titleEn')} label={t('articles.field.titleEn')} maxLength={160} size="middle" testId="article-title-en" />
-      <TextAreaField {...form.field('summary')} label={t('articles.field.summary')} rows={2} maxLength={400} testId="article-summary" />
-      <TextAreaField {...form.field('summaryEn')} label={t('articles.field.summaryEn')} rows={2} maxLength={600} />
+      <TextField {...form.field('title')} label={t('articles.field.title')} maxLength={limits.title.max} size="middle" testId="article-title" />
+      <TextField
+        {...form.field('titleEn')}
+        label={t('articles.field.titleEn')}
+        maxLength={limits.titleEn.max}
+        size="middle"
+        testId="article-title-en"
+      />
+      <TextAreaField
+        {...form.field('summary')}
+        label={t('articles.field.summary')}
+        rows={2}
+        maxLength={limits.summary.max}
+        testId="article-summary"
+      />
+      <TextAreaField {...form.field('summaryEn')} label={t('articles.field.summaryEn')} rows={2} maxLength={limits.summaryEn.max} />
       <FieldFrame id={`${id}-cover`} label={t('articles.field.cover')}>
         <ImagePicker id={`${id}-cover`} value={cover} onChange={setCover} max={1} label={t('articles.field.cover')} testId="article-cover" />
       </FieldFrame>
