@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberRoles, roles } from './roles.js';
-import { MAX_ID, PHONE_RE } from './patterns.js';
+import { MAX_ID, PASSWORD_LENGTH, PHONE_RE } from './patterns.js';
 
 export { memberRoles, roles, MAX_ID, PHONE_RE };
 
@@ -32,8 +32,8 @@ export const phone = str()
 
 export const phoneCode = str().regex(/^\d{6}$/, 'must be 6 digits');
 export const password = str()
-  .min(8, 'at least 8 characters')
-  .max(64, 'at most 64 characters')
+  .min(PASSWORD_LENGTH.min, `at least ${PASSWORD_LENGTH.min} characters`)
+  .max(PASSWORD_LENGTH.max, `at most ${PASSWORD_LENGTH.max} characters`)
   .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'needs at least one letter and one digit');
 export const paycode = str().regex(/^\d{6}$/, 'must be 6 digits');
 export const cardno = str().regex(/^\d{8}$/, 'must be an 8-digit member number');
