@@ -48,6 +48,7 @@ ${plansSection(
   o.plans,
   `The SQL the server runs: the bench calls the server's own \`searchExhibitions\` and each global-search provider on a
 Drizzle instance that logs each statement, then \`EXPLAIN (ANALYZE, BUFFERS)\` with the same parameters (warm cache).`,
+  'catalogue',
 )}
 
 ### Reading it

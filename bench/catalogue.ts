@@ -27,6 +27,7 @@ import { taskSearchProvider } from '../apps/server/src/modules/tasks/tasks.servi
 import { venueSearchHits } from '../apps/server/src/modules/venues/venues.service.js';
 import type { AppContext } from '../apps/server/src/platform/context.js';
 import { catalogueDoc } from './catalogue-doc.js';
+import { planDetails } from './tasks-doc.js';
 import { generateCatalogue, verifyCatalogueVectors } from './catalogue-data.js';
 import { benchDbFromEnv, finishBenchDb, prepareBenchDb } from './bench-db.js';
 import {
@@ -218,6 +219,7 @@ async function main() {
       'catalogue',
       catalogueDoc({ table: t, machine, facts, plans, exhibitionCount, taskCount }),
     );
+    writeSection(path.join(repoRoot, 'docs/performance-archive.md'), 'catalogue-plans', planDetails('catalogue', plans));
     console.log('wrote its section of docs/performance.md');
   }
 }

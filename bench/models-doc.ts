@@ -132,6 +132,7 @@ ${plansSection(
   o.plans,
   `The SQL the server runs: the bench calls the server's own \`searchModels\` on a Drizzle instance that logs each statement,
 then \`EXPLAIN (ANALYZE, BUFFERS)\` with the same parameters (warm cache).`,
+  'models',
 )}
 
 ### Reproduce

@@ -29,6 +29,7 @@ import { freePort, machineFacts, repoRoot, settingsFromEnv, start, stop, waitFor
 import { registerMember, smsCatcher } from './member.js';
 import { generateModels, verifyModelVectors } from './models-data.js';
 import { modelsDoc } from './models-doc.js';
+import { planDetails } from './tasks-doc.js';
 import type { Statement } from './tasks-plans.js';
 import { glbFile, stlFile, tusUpload, type TusRun } from './tus-upload.js';
 import { modelPageSizes, type WebSize } from './web-size.js';
@@ -170,6 +171,7 @@ async function main() {
           const machine = machineFacts({ startedAt, pgVersion, loadBefore, settings });
           const allFacts = { ...facts, generatedIn: prepared.generatedIn.toFixed(0), reused: String(prepared.reused), checked: verified.checked };
           writeSection(path.join(repoRoot, 'docs/performance.md'), 'models', modelsDoc({ table: t, machine, facts: allFacts, plans, tus, web }));
+          writeSection(path.join(repoRoot, 'docs/performance-archive.md'), 'models-plans', planDetails('models', plans));
           console.log('wrote its section of docs/performance.md');
         }
         if (pairs.some((p) => p.server.failures || p.bare.failures)) {

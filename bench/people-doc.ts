@@ -116,6 +116,7 @@ ${plansSection(
   o.plans,
   `The SQL the server runs: the bench calls the server's own \`searchDesigners\` / \`getPictures\` on a Drizzle instance that
 logs each statement, then \`EXPLAIN (ANALYZE, BUFFERS)\` with the same parameters (warm cache).`,
+  'people',
 )}
 
 ### Reproduce

@@ -29,6 +29,7 @@ import { freePort, machineFacts, repoRoot, settingsFromEnv, start, stop, waitFor
 import { smsCatcher } from './member.js';
 import { generatePeople, verifyProfileVectors } from './people-data.js';
 import { peopleDoc } from './people-doc.js';
+import { planDetails } from './tasks-doc.js';
 import { benchPictures } from './pictures.js';
 import type { Statement } from './tasks-plans.js';
 
@@ -237,6 +238,7 @@ async function main() {
             pictures,
           });
           writeSection(path.join(repoRoot, 'docs/performance.md'), 'people', doc);
+          writeSection(path.join(repoRoot, 'docs/performance-archive.md'), 'people-plans', planDetails('people', plans));
           console.log('wrote its section of docs/performance.md');
         }
         if (pairs.some((p) => p.server.failures || p.bare.failures) || pictures.rows.some((r) => r.failures)) {

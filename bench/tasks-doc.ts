@@ -25,8 +25,33 @@ export function planBlock(v: VariantPlans): string {
   return `<details><summary>(${v.key}) ${v.name}: body <code>${JSON.stringify(v.body)}</code>${total}</summary>\n\n${parts.join('\n\n')}\n\n</details>`;
 }
 
-/** The "Query plans" part of a section: how the plans were taken, a summary table and each plan. */
-export function plansSection(plans: VariantPlans[], how: string): string {
+/** The benchmarks whose query plans go to docs/performance-archive.md, each under its own heading there. */
+export const planTitles = {
+  tasks: 'Query plans: business tasks',
+  catalogue: 'Query plans: the catalogue',
+  people: 'Query plans: designers and the gallery',
+  models: 'Query plans: the model centre',
+} as const;
+export type PlansOf = keyof typeof planTitles;
+/** GitHub's anchor of a heading. */
+const anchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+
+/** Each statement's SQL and plan, written to its section of docs/performance-archive.md (`writeSection(…, `${of}-plans`)`). */
+export function planDetails(of: PlansOf, plans: VariantPlans[]): string {
+  return `## ${planTitles[of]}
+
+The SQL and the \`EXPLAIN (ANALYZE, BUFFERS)\` of each statement of the last run; the summary is in
+[performance.md](performance.md).
+
+${plans.map(planBlock).join('\n\n')}`;
+}
+
+/** The "Query plans" part of a section: how the plans were taken and a summary table; each plan is in the archive. */
+export function plansSection(plans: VariantPlans[], how: string, of: PlansOf): string {
   const seqTotal = plans.reduce((n, v) => n + v.plans.reduce((m, p) => m + p.seqScans.length, 0), 0);
   const summary = plans
     .map(
@@ -43,7 +68,7 @@ Sequential scans found in all plans: **${seqTotal}**.
 | --- | ---: | ---: | --- |
 ${summary}
 
-${plans.map(planBlock).join('\n\n')}`;
+Each statement's SQL and plan: [performance-archive.md](performance-archive.md#${anchor(planTitles[of])}).`;
 }
 
 const isCount = (p: { sql: string }) => /^select count\(\*\)/.test(p.sql);
@@ -89,12 +114,6 @@ function reading(plans: VariantPlans[]): string {
   keeps nothing (\`ANSWER_CACHE_MS=0\`): what each new list or search costs.`;
 }
 
-/** The same rows before issue 14 (2026-11-22, docs/performance.md of that day, load average 8.2). */
-const BEFORE = `**Before** (exact totals, every match ranked, userInfo in seven round trips; run of 2026-11-22, load average 8.2):
-(b) 3358 req/s; (1) first page 15.9 req/s = 0.0047 of (b); (2) city + type + budget 138 = 0.041; (3) page 500 15.0 = 0.0045;
-(4) 车展 0.5 req/s, p95 8,067 ms; (4n) 车展 newest first p95 4,045 ms; (5) "auto" 0.4 req/s, p95 9,861 ms;
-(6) detail anonymous 245 = 0.073; userInfo 0.04 of (b) and /healthz 0.62 of (a) (\`npm run bench\`, 2026-11-22).`;
-
 export function tasksDoc(o: TasksDocInput): string {
   const f = o.facts;
   return `## Business tasks at ${o.count.toLocaleString('en')} rows (\`npm run bench:tasks\`)
@@ -134,12 +153,11 @@ ${o.table}
 "vs (b)", "vs (a)": requests/s of the row divided by those of the baseline (below 1 = slower); p95 of the row divided by
 the baseline's p95 (above 1 = slower). Compare (c) /healthz with (a), every other row with (b).
 
-${BEFORE}
-
 ${plansSection(
   o.plans,
   `The SQL below is what the server runs: the bench calls the server's own \`listPublicTasks\` / \`showTask\` on a Drizzle
 instance that logs each statement, then runs \`EXPLAIN (ANALYZE, BUFFERS)\` of it with the same parameters (warm cache).`,
+  'tasks',
 )}
 
 ### Reading it

@@ -51,7 +51,7 @@ import { call, registerMember, smsCatcher } from './member.js';
 import { deepCursor, variants } from './tasks-variants.js';
 import { generateTasks, verifySearchVectors } from './tasks-data.js';
 import { captureSql, explain, plansOf, type Plan } from './tasks-plans.js';
-import { tasksDoc } from './tasks-doc.js';
+import { planDetails, tasksDoc } from './tasks-doc.js';
 
 const settings = settingsFromEnv();
 const count = Number(process.env.BENCH_TASKS ?? 1_000_000);
@@ -243,6 +243,7 @@ async function main() {
   if (bdb.write) {
     const machine = machineFacts({ startedAt, pgVersion, loadBefore, settings });
     writeSection(path.join(repoRoot, 'docs/performance.md'), 'tasks', tasksDoc({ table: t, machine, facts, plans, count }));
+    writeSection(path.join(repoRoot, 'docs/performance-archive.md'), 'tasks-plans', planDetails('tasks', plans));
     console.log('wrote its section of docs/performance.md');
   }
 }
