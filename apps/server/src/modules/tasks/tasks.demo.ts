@@ -10,6 +10,7 @@ import { selectDesigner, signUp } from './signup.service.js';
 import { deliver } from './deliver.service.js';
 import * as repo from './tasks.repository.js';
 import { fundEscrow } from './tasks.settle.js';
+import { moreDemoBriefs, type DemoBrief } from './tasks.demo.briefs.js';
 
 /**
  * A few realistic briefs of the demo business, open for signups (the demo designer has applied to the first), and
@@ -17,7 +18,7 @@ import { fundEscrow } from './tasks.settle.js';
  * [[title, address, design type, area m², size, open sides, storeys, style], [deliverables, budget in cents, days from
  * now to the end of recruiting, the start and the end], tips].
  */
-const briefs = [
+const firstBriefs = [
   [
     ['上海国际汽车工业展览会 特装展台设计', '上海 国家会展中心 7.1 馆', 'booth', 216, '18×12 m', 4, 2, 'tech'],
     [['rendering', 'construction', 'plan', 'material'], 2_800_000, [30, 60, 64]],
@@ -43,7 +44,12 @@ const briefs = [
     [['rendering', 'construction'], 900_000, [15, 40, 43]],
     '文创品牌岛型展台，需要背景墙、两个展台和洽谈桌，交付三维模型便于评审。Island stand for a cultural brand; please deliver a 3D model.',
   ],
-] as const;
+] as const satisfies readonly DemoBrief[];
+/**
+ * All of them: the five above, with 30 more over the cities, design types and styles between the first four and the
+ * delivered one (issue 32: four recruiting tasks made the marketplace look empty).
+ */
+const briefs: readonly DemoBrief[] = [...firstBriefs.slice(0, -1), ...moreDemoBriefs, firstBriefs[firstBriefs.length - 1]!];
 
 const blue: [number, number, number] = [0.1, 0.35, 0.8];
 const wood: [number, number, number] = [0.72, 0.55, 0.35];
