@@ -9,6 +9,9 @@ export const PHONE_RE = /^(?:\+86)?1[3-9]\d{9}$/;
 /** a password's length (fields.ts `password`; with at least one letter and one digit) */
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 
+/** the longest reason a reviewer or an admin gives (a refusal, a change, a deletion): the reason dialogs stop there */
+export const REASON_MAX = 500;
+
 /** the largest id a record can have (PostgreSQL's integer) */
 export const MAX_ID = 2_147_483_647;
 

@@ -5,6 +5,8 @@ import { Dialog } from './lite/Dialog';
 import { BusyMark, TextAreaField, TextField, useLiteForm, type Check, type LiteForm } from './lite/Form';
 import { SelectField } from './lite/Fields';
 import { textChecks } from './lite/checks';
+import { REASON_MAX } from '@boothhub/shared/patterns';
+import { reasonChecks } from './reasonChecks';
 
 /** What the dialog hands back: the reason and any extra field, trimmed, empty ones left out. */
 export type ReasonValues = Record<string, string | undefined> & { reason?: string };
@@ -157,12 +159,12 @@ function ReasonFields({
 }) {
   const { t } = useI18n();
   const rules = useRef<Record<string, Check[]>>({}).current;
-  rules.reason = textChecks(t, reasonLabel, { required: reason === 'required', max: 500 });
+  rules.reason = reasonChecks(t, reasonLabel, reason === 'required');
   const form = useLiteForm(rules, initialValues);
   return (
     <form id={id} className={className ? `bh-form ${className}` : 'bh-form'} noValidate onSubmit={form.onSubmit(onSend)}>
       <ReasonForm.Provider value={{ form, rules }}>{children}</ReasonForm.Provider>
-      <TextAreaField {...form.field('reason')} label={reasonLabel} rows={3} maxLength={500} testId={testId} />
+      <TextAreaField {...form.field('reason')} label={reasonLabel} rows={3} maxLength={REASON_MAX} testId={testId} />
     </form>
   );
 }

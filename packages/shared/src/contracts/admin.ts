@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cardno, line, memberRole, role, text } from '../fields.js';
+import { REASON_MAX } from '../patterns.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { pageSchema, pageSection, slug } from './content.js';
 import { pageLimits } from './pageOptions.js';
 
 /** why an admin did something; required on every call that changes something (it goes to the audit log) */
-export const reason = text(500).min(1, 'a reason is required');
+export const reason = text(REASON_MAX).min(1, 'a reason is required');
 
 export const adminMemberSchema = z.object({
   cardno: z.string(),

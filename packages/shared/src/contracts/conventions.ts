@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cardno, id, isoDateTime, line, text } from '../fields.js';
+import { REASON_MAX } from '../patterns.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { catalogueQuery, eventDays, MAX_EVENT_DAYS } from './catalogue.js';
 import { fileId } from './files.js';
@@ -223,7 +224,7 @@ export const huiyiReview = defineCall({
   access: 'admin',
   summary: 'Approve or reject (with a reason) a pending convention; the publisher gets a message',
   body: z
-    .strictObject({ id, approve: z.boolean(), reason: text(500).default('') })
+    .strictObject({ id, approve: z.boolean(), reason: text(REASON_MAX).default('') })
     .refine((v) => v.approve || v.reason.length > 0, { path: ['reason'], message: 'a reason is required to reject' }),
   data: z.object({ id: z.number().int(), status: catalogueStatus }),
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cardno, line, str, text } from '../fields.js';
+import { REASON_MAX } from '../patterns.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
-import { identityStatuses, isValidIdNumber } from './identityOptions.js';
+import { identityStatuses, isValidIdNumber, REALNAME_LENGTH, REALNAME_RE } from './identityOptions.js';
 
 export { identityStatuses, isValidIdNumber };
 
@@ -22,9 +23,9 @@ export const idNumber = str()
 /** 2–30 characters: Chinese names (with the middle dot of minority names) or Latin letters and spaces */
 export const realname = str()
   .trim()
-  .min(2, 'at least 2 characters')
-  .max(30, 'at most 30 characters')
-  .regex(/^[\p{Script=Han}·•A-Za-z .'-]+$/u, 'letters only');
+  .min(REALNAME_LENGTH.min, `at least ${REALNAME_LENGTH.min} characters`)
+  .max(REALNAME_LENGTH.max, `at most ${REALNAME_LENGTH.max} characters`)
+  .regex(REALNAME_RE, 'letters only');
 
 /** all but the last character hidden: 张三丰 → **丰 */
 export const maskName = (name: string) => {
@@ -91,7 +92,7 @@ export const identityReview = defineCall({
   access: 'admin',
   summary: 'Approve a pending identity (pays the inviter’s reward once) or reject it with a reason',
   body: z
-    .strictObject({ cardno, approve: z.boolean(), reason: text(500).min(1).optional() })
+    .strictObject({ cardno, approve: z.boolean(), reason: text(REASON_MAX).min(1).optional() })
     .refine((b) => b.approve || Boolean(b.reason), { path: ['reason'], message: 'a reason is required to reject' }),
   data: z.object({ personauth: identityStatus }),
 });

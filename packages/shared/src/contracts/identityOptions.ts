@@ -4,6 +4,10 @@
  */
 export const identityStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
 
+/** the real name: 2–30 characters (trimmed), Chinese names (with the middle dot of minority names) or Latin letters */
+export const REALNAME_LENGTH = { min: 2, max: 30 } as const;
+export const REALNAME_RE = /^[\p{Script=Han}·•A-Za-z .'-]+$/u;
+
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
 

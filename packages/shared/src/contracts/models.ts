@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { id, isoDateTime, line, paycode, text } from '../fields.js';
+import { REASON_MAX } from '../patterns.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import {
@@ -265,7 +266,7 @@ export const modelReview = defineCall({
   access: 'admin',
   summary: 'Approve a pending model or reject it with a reason; the uploader gets a message, the audit log an entry',
   body: z
-    .strictObject({ id, approve: z.boolean(), reason: text(500).min(1).optional() })
+    .strictObject({ id, approve: z.boolean(), reason: text(REASON_MAX).min(1).optional() })
     .refine((b) => b.approve || Boolean(b.reason), { path: ['reason'], message: 'a reason is required to reject' }),
   data: z.object({ id: z.number().int(), status: modelStatus }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cardno, id, line, paycode, str, text } from '../fields.js';
+import { REASON_MAX } from '../patterns.js';
 import { positiveCents } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import {
@@ -212,7 +213,7 @@ export const setPayment = defineCall({
 
 // ---- back office ----
 
-const reviewReason = text(500).min(1);
+const reviewReason = text(REASON_MAX).min(1);
 
 export const adminRechargeSchema = rechargeItemSchema.extend({
   cardno: z.string(),

@@ -6,6 +6,8 @@ import { ChoiceField, TextAreaField, TextField, useLiteForm } from '../../../com
 import { textChecks } from '../../../components/lite/checks';
 import { pageLimits } from '@boothhub/shared/contracts/pageOptions';
 import { pageChecks } from './pageChecks';
+import { REASON_MAX } from '@boothhub/shared/patterns';
+import { reasonChecks } from '../../../components/reasonChecks';
 
 type SaveBody = BodyOf<typeof admin.pageSave>;
 type Section = SaveBody['section'];
@@ -36,7 +38,7 @@ function PageFields({ page, form: dialog }: { page: ContentPage | null; form: Di
       slug: textChecks(t, t('pages.slug'), { required: true, pattern: /^[a-z0-9-]{1,60}$/ }),
       ...pageChecks(t),
       section: [],
-      reason: textChecks(t, t('pages.reason'), { max: 500 }),
+      reason: reasonChecks(t, t('pages.reason'), false),
     },
     page
       ? {
@@ -94,7 +96,7 @@ function PageFields({ page, form: dialog }: { page: ContentPage | null; form: Di
       </div>
       <TextAreaField {...form.field('bodyZh')} label={t('pages.bodyZh')} rows={6} maxLength={pageLimits.body.max} testId="page-body-zh" />
       <TextAreaField {...form.field('bodyEn')} label={t('pages.bodyEn')} rows={6} maxLength={pageLimits.body.max} testId="page-body-en" />
-      <TextField {...form.field('reason')} label={t('pages.reason')} maxLength={500} size="middle" />
+      <TextField {...form.field('reason')} label={t('pages.reason')} maxLength={REASON_MAX} size="middle" />
     </form>
   );
 }

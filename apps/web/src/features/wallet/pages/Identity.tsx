@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { isValidIdNumber } from '@boothhub/shared/contracts/identityOptions';
+import { isValidIdNumber, REALNAME_LENGTH } from '@boothhub/shared/contracts/identityOptions';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { Facts, Note, Panel, Skeleton, type Fact } from '../../../components/lite/Content';
-import { BusyMark, matches, required, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
+import { BusyMark, required, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
 import { StatusTag } from '../../../components/money';
 import { walletApi, walletKeys } from '../api';
 import { useWalletDone } from '../components/useWalletDone';
 import { IdPhotoUpload } from '../components/IdPhotoUpload';
+import { realnameChecks } from '../identityChecks';
 
 type Info = Awaited<ReturnType<typeof walletApi.userAuthInfo>>;
 
@@ -88,11 +89,7 @@ function IdentityForm({ info }: { info: Info }) {
     (v, values) =>
       check(v.trim(), values);
   const form = useLiteForm({
-    realname: [
-      trimmed(required(t('form.required', { label: t('identity.realname') }))),
-      (v) => (v.trim() && v.trim().length < 2 ? t('form.string.min', { label: t('identity.realname'), min: 2 }) : undefined),
-      trimmed(matches(/^[\p{Script=Han}·•A-Za-z .'-]+$/u, t('identity.realnameInvalid'))),
-    ],
+    realname: realnameChecks(t),
     idno: [
       trimmed(required(t('form.required', { label: t('identity.idno') }))),
       (v) => (v.trim() && !isValidIdNumber(v.trim()) ? t('identity.idnoInvalid') : undefined),
@@ -122,7 +119,7 @@ function IdentityForm({ info }: { info: Info }) {
         {...form.field('realname')}
         label={t('identity.realname')}
         hint={t('identity.realnameHint')}
-        maxLength={30}
+        maxLength={REALNAME_LENGTH.max}
         autoComplete="name"
         size="middle"
         testId="identity-realname"

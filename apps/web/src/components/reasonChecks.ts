@@ -1,0 +1,9 @@
+import { REASON_MAX } from '@boothhub/shared/patterns';
+import type { MessageKey, Params } from '../i18n';
+import type { Check } from './lite/Form';
+import { textChecks } from './lite/checks';
+
+type T = (key: MessageKey, params?: Params) => string;
+
+/** A reviewer's or an admin's reason (the contracts' reasons: at most REASON_MAX characters, trimmed). */
+export const reasonChecks = (t: T, label: string, required: boolean): Check[] => textChecks(t, label, { required, max: REASON_MAX, trimmed: true });
