@@ -30,30 +30,30 @@ export const BUDGETS = { landing: 180 * KB, route: 300 * KB, plain: 210 * KB, pa
 const LANDING = 'src/features/content/pages/MainPage.tsx';
 const isLayout = (key) => /Layout\.tsx$/.test(key);
 /**
- * The pages (`plain(() => import('…'))` in src/app/routes.tsx, decision 045), drawn in plain markup: their figure is
+ * The pages (`lazyPage(() => import('…'))` in src/app/routes.tsx, decision 045), drawn in plain markup: their figure is
  * the entry, their language and their own graph — what a visitor who opens them downloads — against a budget of their
  * own, tighter than any route's.
  */
 const routesSource = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'app', 'routes.tsx'), 'utf8');
-const PLAIN_MODULES = [...routesSource.matchAll(/= plain\(\(\) => import\('\.(\.)?\/([^']+)'\)\)/g)].map((m) =>
+const PLAIN_MODULES = [...routesSource.matchAll(/= lazyPage\(\(\) => import\('\.(\.)?\/([^']+)'\)\)/g)].map((m) =>
   m[1] ? `src/${m[2]}.tsx` : `src/app/${m[2]}.tsx`,
 );
-if (PLAIN_MODULES.length !== (routesSource.match(/\bplain\(\(\)/g) ?? []).length)
-  throw new Error("budget: a plain(() => import('../…')) line of src/app/routes.tsx is written in a shape this script does not read");
+if (PLAIN_MODULES.length !== (routesSource.match(/\blazyPage\(\(\)/g) ?? []).length)
+  throw new Error("budget: a lazyPage(() => import('../…')) line of src/app/routes.tsx is written in a shape this script does not read");
 /**
  * A plain layout (the login layout, decision 048) is loaded with any page under it: a page counts the layout of each
  * place it has (a few KB; none under the main layout, which is in the entry).
  */
 const PLAIN_LAYOUTS = PLAIN_MODULES.filter((m) => isLayout(m));
 /**
- * Where each page is placed: the source module of every `const X = plain(() => import('…'))` of routes.tsx, the pages
+ * Where each page is placed: the source module of every `const X = lazyPage(() => import('…'))` of routes.tsx, the pages
  * of each `export const …Pages: Page[] = [ … ]` (their `lazy: X`), and the lazy layout each array renders in
  * (`lazy: SomeLayout, … children: …Pages`; the main layout is in the entry, so mainPages have none). A page counts the
  * layout of each place it has and the worst place is its figure; a chunk that is no page (a lazy part) counts with
  * the page that loads it (below, decision 052).
  */
 const LAZY_MODULES = Object.fromEntries(
-  [...routesSource.matchAll(/const (\w+) = plain\(\(\) => import\('\.(\.)?\/([^']+)'\)\)/g)].map((m) => [
+  [...routesSource.matchAll(/const (\w+) = lazyPage\(\(\) => import\('\.(\.)?\/([^']+)'\)\)/g)].map((m) => [
     m[1],
     m[2] ? `src/${m[3]}.tsx` : `src/app/${m[3]}.tsx`,
   ]),

@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { PageSpin } from '../components/PageSpin';
 import { RootRoute } from './RootRoute';
 import NotFound from '../features/content/pages/NotFound';
-// the landing page is in the entry: plain markup, no antd (decision 042), shown without waiting for another chunk
+// the landing page is in the entry (decision 042), shown without waiting for another chunk
 import MainPage from '../features/content/pages/MainPage';
 import { RouteError } from './errors';
 import type { RouteHandle } from '../lib/routeHandle';
@@ -12,8 +12,8 @@ import { prefetchTask, prefetchTaskList } from '../features/tasks/prefetch';
 
 /**
  * The route table (docs/rules/web-client.md). Every page but the landing page is a lazy chunk, and so are the login,
- * personal-centre and back-office layouts: the landing page is the main layout and itself, in the entry, without
- * antd (docs/decisions/019, 042). They are React Router `lazy` routes:
+ * personal-centre and back-office layouts: the landing page is the main layout and itself, in the entry
+ * (docs/decisions/019, 042). They are React Router `lazy` routes:
  * the router starts loading the chunks of the first URL as soon as it is created, alongside the language's chunks,
  * and a navigation keeps the current page until the next one's chunk is here. Later features add their routes to the
  * lists below (and their links in the header/side menus) once the feature exists: tasks (/orderList …), the catalogue
@@ -23,93 +23,93 @@ type Page = RouteObject & { handle?: RouteHandle };
 
 type RouteModule = () => Promise<{ default: ComponentType }>;
 /**
- * A route module, drawn in plain markup (components/lite) and loaded without antd: every page since session 29
- * (decisions 045, 047–049, 051, 052; docs/performance.md). scripts/budget.mjs reads these lines.
+ * A page or layout as a lazy route: its module's default export, loaded when the route is first matched (decisions
+ * 045, 052). scripts/budget.mjs reads these lines to count each page's JavaScript.
  */
-const plain = (load: RouteModule) => async () => ({ Component: (await load()).default });
+const lazyPage = (load: RouteModule) => async () => ({ Component: (await load()).default });
 
-const LoginLayout = plain(() => import('./layouts/LoginLayout'));
-const PersonalCenterLayout = plain(() => import('./layouts/PersonalCenterLayout'));
-const Login = plain(() => import('../features/account/pages/Login'));
-const Register = plain(() => import('../features/account/pages/Register'));
-const ResetPassword = plain(() => import('../features/account/pages/ResetPassword'));
-const ChangePassword = plain(() => import('../features/account/pages/ChangePassword'));
-const BindPhoneRoute = plain(() => import('../features/security/pages/BindPhoneRoute'));
-const WechatCallback = plain(() => import('../features/security/pages/WechatCallback'));
-const SearchPage = plain(() => import('../features/search/pages/SearchPage'));
-const MyCollection = plain(() => import('../features/search/pages/MyCollection'));
-const Help = plain(() => import('../features/content/pages/Help'));
-const HelpDetail = plain(() => import('../features/content/pages/HelpDetail'));
-const About = plain(() => import('../features/content/pages/About'));
-const Exception = plain(() => import('../features/content/pages/Exception'));
-const Home = plain(() => import('../features/member/pages/Home'));
-const BasicSettings = plain(() => import('../features/member/pages/BasicSettings'));
-const SecuritySetting = plain(() => import('../features/member/pages/SecuritySetting'));
-const Messages = plain(() => import('../features/messages/pages/Messages'));
-const OrderList = plain(() => import('../features/tasks/pages/OrderList'));
-const OrderDetail = plain(() => import('../features/tasks/pages/OrderDetail'));
-const OrderPay = plain(() => import('../features/tasks/pages/OrderPay'));
-const UploadDesign = plain(() => import('../features/tasks/pages/UploadDesign'));
-const PreviewDesign = plain(() => import('../features/tasks/pages/PreviewDesign'));
-const LookMyProjectDesign = plain(() => import('../features/tasks/pages/LookMyProjectDesign'));
-const TaskPublish = plain(() => import('../features/tasks/pages/TaskPublish'));
-const ProjectManagement = plain(() => import('../features/tasks/pages/ProjectManagement'));
-const RecommendList = plain(() => import('../features/tasks/pages/RecommendList'));
-const EvaluateList = plain(() => import('../features/evaluations/pages/EvaluateList'));
-const EvaluateEdit = plain(() => import('../features/evaluations/pages/EvaluateEdit'));
-const EvaluateChange = plain(() => import('../features/evaluations/pages/EvaluateChange'));
-const ExhibitionList = plain(() => import('../features/exhibitions/pages/ExhibitionList'));
-const ExhibitionDetail = plain(() => import('../features/exhibitions/pages/ExhibitionDetail'));
-const ExhibitionBooth = plain(() => import('../features/exhibitions/pages/ExhibitionBooth'));
-const UploadExhibition = plain(() => import('../features/exhibitions/pages/UploadExhibition'));
-const MyExhibitions = plain(() => import('../features/exhibitions/pages/MyExhibitions'));
-const AdminExhibitions = plain(() => import('../features/exhibitions/pages/AdminExhibitions'));
-const ModelCenter = plain(() => import('../features/models/pages/ModelCenter'));
-const ModelDetail = plain(() => import('../features/models/pages/ModelDetail'));
-const ModelManagement = plain(() => import('../features/models/pages/ModelManagement'));
-const ModelUpload = plain(() => import('../features/models/pages/ModelUpload'));
-const AdminModels = plain(() => import('../features/models/pages/AdminModels'));
-const AdminComplaints = plain(() => import('../features/admin/pages/Complaints'));
-const AdminLayout = plain(() => import('../features/admin/AdminLayout'));
-const AdminDashboard = plain(() => import('../features/admin/pages/Dashboard'));
-const AdminMembers = plain(() => import('../features/admin/pages/Members'));
-const AdminAudit = plain(() => import('../features/admin/pages/Audit'));
-const AdminPages = plain(() => import('../features/admin/pages/Pages'));
-const Recharge = plain(() => import('../features/wallet/pages/Recharge'));
-const TradeManagement = plain(() => import('../features/wallet/pages/TradeManagement'));
-const CaseOut = plain(() => import('../features/wallet/pages/CaseOut'));
-const Identity = plain(() => import('../features/wallet/pages/Identity'));
-const ActivityCenter = plain(() => import('../features/wallet/pages/ActivityCenter'));
-const Invite = plain(() => import('../features/wallet/pages/Invite'));
-const AdminRecharges = plain(() => import('../features/admin/pages/WalletRecharges'));
-const AdminIdentities = plain(() => import('../features/admin/pages/WalletIdentities'));
-const AdminWithdrawals = plain(() => import('../features/admin/pages/WalletWithdrawals'));
-const AdminSettings = plain(() => import('../features/admin/pages/WalletSettings'));
-const ConventionSpace = plain(() => import('../features/conventions/pages/ConventionSpace'));
-const ConventionDetail = plain(() => import('../features/conventions/pages/ConventionDetail'));
-const VenueDetail = plain(() => import('../features/conventions/pages/VenueDetail'));
-const UploadConvention = plain(() => import('../features/conventions/pages/UploadConvention'));
-const MyConventions = plain(() => import('../features/conventions/pages/MyConventions'));
-const AdminConventions = plain(() => import('../features/conventions/pages/AdminConventions'));
-const AdminVenues = plain(() => import('../features/conventions/pages/AdminVenues'));
-const ArticleList = plain(() => import('../features/articles/pages/ArticleList'));
-const ArticleDetail = plain(() => import('../features/articles/pages/ArticleDetail'));
-const AdminArticles = plain(() => import('../features/articles/pages/AdminArticles'));
-const AdminCategories = plain(() => import('../features/categories/pages/AdminCategories'));
-const DesignerList = plain(() => import('../features/designers/pages/DesignerList'));
-const Gallery = plain(() => import('../features/designers/pages/Gallery'));
-const DesignerInfo = plain(() => import('../features/designers/pages/DesignerInfo'));
-const DesignManagement = plain(() => import('../features/designers/pages/DesignManagement'));
-const UploadMyDesign = plain(() => import('../features/designers/pages/UploadMyDesign'));
-const FactoryList = plain(() => import('../features/factories/pages/FactoryList'));
-const FactoryInfo = plain(() => import('../features/factories/pages/FactoryInfo'));
-const FactoryProfile = plain(() => import('../features/factories/pages/FactoryProfile'));
-const QuoteRequests = plain(() => import('../features/factories/pages/QuoteRequests'));
-const PublishedTasks = plain(() => import('../features/tasks/pages/PublishedTasks'));
-const ServiceList = plain(() => import('../features/services/pages/ServiceList'));
-const ServiceInfo = plain(() => import('../features/services/pages/ServiceInfo'));
-const MyServices = plain(() => import('../features/services/pages/MyServices'));
-const ServiceEdit = plain(() => import('../features/services/pages/ServiceEdit'));
+const LoginLayout = lazyPage(() => import('./layouts/LoginLayout'));
+const PersonalCenterLayout = lazyPage(() => import('./layouts/PersonalCenterLayout'));
+const Login = lazyPage(() => import('../features/account/pages/Login'));
+const Register = lazyPage(() => import('../features/account/pages/Register'));
+const ResetPassword = lazyPage(() => import('../features/account/pages/ResetPassword'));
+const ChangePassword = lazyPage(() => import('../features/account/pages/ChangePassword'));
+const BindPhoneRoute = lazyPage(() => import('../features/security/pages/BindPhoneRoute'));
+const WechatCallback = lazyPage(() => import('../features/security/pages/WechatCallback'));
+const SearchPage = lazyPage(() => import('../features/search/pages/SearchPage'));
+const MyCollection = lazyPage(() => import('../features/search/pages/MyCollection'));
+const Help = lazyPage(() => import('../features/content/pages/Help'));
+const HelpDetail = lazyPage(() => import('../features/content/pages/HelpDetail'));
+const About = lazyPage(() => import('../features/content/pages/About'));
+const Exception = lazyPage(() => import('../features/content/pages/Exception'));
+const Home = lazyPage(() => import('../features/member/pages/Home'));
+const BasicSettings = lazyPage(() => import('../features/member/pages/BasicSettings'));
+const SecuritySetting = lazyPage(() => import('../features/member/pages/SecuritySetting'));
+const Messages = lazyPage(() => import('../features/messages/pages/Messages'));
+const OrderList = lazyPage(() => import('../features/tasks/pages/OrderList'));
+const OrderDetail = lazyPage(() => import('../features/tasks/pages/OrderDetail'));
+const OrderPay = lazyPage(() => import('../features/tasks/pages/OrderPay'));
+const UploadDesign = lazyPage(() => import('../features/tasks/pages/UploadDesign'));
+const PreviewDesign = lazyPage(() => import('../features/tasks/pages/PreviewDesign'));
+const LookMyProjectDesign = lazyPage(() => import('../features/tasks/pages/LookMyProjectDesign'));
+const TaskPublish = lazyPage(() => import('../features/tasks/pages/TaskPublish'));
+const ProjectManagement = lazyPage(() => import('../features/tasks/pages/ProjectManagement'));
+const RecommendList = lazyPage(() => import('../features/tasks/pages/RecommendList'));
+const EvaluateList = lazyPage(() => import('../features/evaluations/pages/EvaluateList'));
+const EvaluateEdit = lazyPage(() => import('../features/evaluations/pages/EvaluateEdit'));
+const EvaluateChange = lazyPage(() => import('../features/evaluations/pages/EvaluateChange'));
+const ExhibitionList = lazyPage(() => import('../features/exhibitions/pages/ExhibitionList'));
+const ExhibitionDetail = lazyPage(() => import('../features/exhibitions/pages/ExhibitionDetail'));
+const ExhibitionBooth = lazyPage(() => import('../features/exhibitions/pages/ExhibitionBooth'));
+const UploadExhibition = lazyPage(() => import('../features/exhibitions/pages/UploadExhibition'));
+const MyExhibitions = lazyPage(() => import('../features/exhibitions/pages/MyExhibitions'));
+const AdminExhibitions = lazyPage(() => import('../features/exhibitions/pages/AdminExhibitions'));
+const ModelCenter = lazyPage(() => import('../features/models/pages/ModelCenter'));
+const ModelDetail = lazyPage(() => import('../features/models/pages/ModelDetail'));
+const ModelManagement = lazyPage(() => import('../features/models/pages/ModelManagement'));
+const ModelUpload = lazyPage(() => import('../features/models/pages/ModelUpload'));
+const AdminModels = lazyPage(() => import('../features/models/pages/AdminModels'));
+const AdminComplaints = lazyPage(() => import('../features/admin/pages/Complaints'));
+const AdminLayout = lazyPage(() => import('../features/admin/AdminLayout'));
+const AdminDashboard = lazyPage(() => import('../features/admin/pages/Dashboard'));
+const AdminMembers = lazyPage(() => import('../features/admin/pages/Members'));
+const AdminAudit = lazyPage(() => import('../features/admin/pages/Audit'));
+const AdminPages = lazyPage(() => import('../features/admin/pages/Pages'));
+const Recharge = lazyPage(() => import('../features/wallet/pages/Recharge'));
+const TradeManagement = lazyPage(() => import('../features/wallet/pages/TradeManagement'));
+const CaseOut = lazyPage(() => import('../features/wallet/pages/CaseOut'));
+const Identity = lazyPage(() => import('../features/wallet/pages/Identity'));
+const ActivityCenter = lazyPage(() => import('../features/wallet/pages/ActivityCenter'));
+const Invite = lazyPage(() => import('../features/wallet/pages/Invite'));
+const AdminRecharges = lazyPage(() => import('../features/admin/pages/WalletRecharges'));
+const AdminIdentities = lazyPage(() => import('../features/admin/pages/WalletIdentities'));
+const AdminWithdrawals = lazyPage(() => import('../features/admin/pages/WalletWithdrawals'));
+const AdminSettings = lazyPage(() => import('../features/admin/pages/WalletSettings'));
+const ConventionSpace = lazyPage(() => import('../features/conventions/pages/ConventionSpace'));
+const ConventionDetail = lazyPage(() => import('../features/conventions/pages/ConventionDetail'));
+const VenueDetail = lazyPage(() => import('../features/conventions/pages/VenueDetail'));
+const UploadConvention = lazyPage(() => import('../features/conventions/pages/UploadConvention'));
+const MyConventions = lazyPage(() => import('../features/conventions/pages/MyConventions'));
+const AdminConventions = lazyPage(() => import('../features/conventions/pages/AdminConventions'));
+const AdminVenues = lazyPage(() => import('../features/conventions/pages/AdminVenues'));
+const ArticleList = lazyPage(() => import('../features/articles/pages/ArticleList'));
+const ArticleDetail = lazyPage(() => import('../features/articles/pages/ArticleDetail'));
+const AdminArticles = lazyPage(() => import('../features/articles/pages/AdminArticles'));
+const AdminCategories = lazyPage(() => import('../features/categories/pages/AdminCategories'));
+const DesignerList = lazyPage(() => import('../features/designers/pages/DesignerList'));
+const Gallery = lazyPage(() => import('../features/designers/pages/Gallery'));
+const DesignerInfo = lazyPage(() => import('../features/designers/pages/DesignerInfo'));
+const DesignManagement = lazyPage(() => import('../features/designers/pages/DesignManagement'));
+const UploadMyDesign = lazyPage(() => import('../features/designers/pages/UploadMyDesign'));
+const FactoryList = lazyPage(() => import('../features/factories/pages/FactoryList'));
+const FactoryInfo = lazyPage(() => import('../features/factories/pages/FactoryInfo'));
+const FactoryProfile = lazyPage(() => import('../features/factories/pages/FactoryProfile'));
+const QuoteRequests = lazyPage(() => import('../features/factories/pages/QuoteRequests'));
+const PublishedTasks = lazyPage(() => import('../features/tasks/pages/PublishedTasks'));
+const ServiceList = lazyPage(() => import('../features/services/pages/ServiceList'));
+const ServiceInfo = lazyPage(() => import('../features/services/pages/ServiceInfo'));
+const MyServices = lazyPage(() => import('../features/services/pages/MyServices'));
+const ServiceEdit = lazyPage(() => import('../features/services/pages/ServiceEdit'));
 
 /** Login layout: /login/… */
 export const loginPages: Page[] = [

@@ -20,7 +20,7 @@ import '../conventions.css';
 /**
  * /conventionSpace/:id: Common/huiyiInfo for visitors, Article/huiyiInfo for members (with contacter and phone). The
  * content is HTML the server sanitised when it was saved (docs/rules/catalogue.md), so it is shown as it is. Plain
- * markup (components/lite), no antd: a `plain()` route (decision 045's later note).
+ * markup (components/lite): a `lazyPage()` route (decision 045's later note).
  */
 export default function ConventionDetail() {
   const { t } = useI18n();

@@ -22,7 +22,7 @@ import '../conventions.css';
 /**
  * /conventionSpace/spaceInfo?id=N (Common/huichangInfo): cover, pictures, halls, 360° views (the first
  * picture flat until the reader opens the viewer: three.js loads on the click), upcoming conventions.
- * Plain markup (components/lite), no antd: a `plain()` route (decision 045's later note).
+ * Plain markup (components/lite): a `lazyPage()` route (decision 045's later note).
  */
 export default function VenueDetail() {
   const { t } = useI18n();

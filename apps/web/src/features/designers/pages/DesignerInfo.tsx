@@ -39,7 +39,7 @@ const pager = (page: number, setPage: (p: number) => void, pageSize: number, tot
  * specialties, works grid with a full-screen viewer (closing it gives focus back to the work), ratings and the
  * evaluations received, completed tasks; a business may invite the designer to one of its recruiting tasks. The
  * designer's own page offers editing the specialties.
- * Plain markup (components/lite), a `plain()` route; the invitation and the specialties' editor are parts loaded with their use.
+ * Plain markup (components/lite), a `lazyPage()` route; the invitation and the specialties' editor are parts loaded with their use.
  */
 export default function DesignerInfo() {
   const { t } = useI18n();

@@ -10,7 +10,7 @@ import { useIdParam } from '../../../lib/useRecord';
 
 /**
  * /exhibitionBooth?id=N (Common/huizhanBooth): the exhibition's halls as tabs, each an SVG plan to pan, zoom and pick a
- * plot on. Plain markup (components/lite), no antd: a `plain()` route (decision 045's pattern).
+ * plot on. Plain markup (components/lite): a `lazyPage()` route (decision 045's pattern).
  */
 export default function ExhibitionBooth() {
   const { t } = useI18n();

@@ -31,8 +31,8 @@ export function useExhibitionId(): number | null {
 /**
  * /exhibition/:id (Common/huizhanInfo): cover and gallery with zoom, dates, venue (linked), organiser, area,
  * exhibitors, the server-sanitised rich content, build rules, the open tasks for it, favourite, share, download of
- * all images, the floor plan and, for its publisher or an admin, edit. Plain markup (components/lite), no antd: a
- * `plain()` route (decision 045's later note).
+ * all images, the floor plan and, for its publisher or an admin, edit. Plain markup (components/lite): a
+ * `lazyPage()` route (decision 045's later note).
  */
 export default function ExhibitionDetail() {
   const { t } = useI18n();

@@ -11,7 +11,7 @@ import { CapabilityTags } from '../components/bits';
 
 /**
  * /factoryInfo?cardno= : a factory's public page — profile, certificates and photos of built booths with a viewer.
- * Plain markup (components/lite), no antd: a `plain()` route (decision 045's later note).
+ * Plain markup (components/lite): a `lazyPage()` route (decision 045's later note).
  */
 export default function FactoryInfo() {
   const { t } = useI18n();

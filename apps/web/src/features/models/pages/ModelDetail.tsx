@@ -40,7 +40,7 @@ function saveLink(url: string) {
 
 /**
  * /modelDetail?id= (Common/modelInfo): the viewer (behind its poster: three.js loads on a click, decision 053) or the
- * preview images, facts, buy/download with the PIN, favourite. Plain markup (components/lite): a `plain()` route
+ * preview images, facts, buy/download with the PIN, favourite. Plain markup (components/lite): a `lazyPage()` route
  * (decision 045's pattern); the PIN is asked in a plain dialog.
  */
 export default function ModelDetail() {

@@ -20,7 +20,7 @@ const BuyDialog = lazyPlain(() => import('../components/BuyDialog').then((m) => 
 
 /**
  * /serviceInfo?id= (Common/serviceInfo): the package, its designer's card, and Buy (businesses) with the brief and the
- * PIN. Plain markup (components/lite), a `plain()` route; the buy dialog is plain too, loaded for a member who may buy.
+ * PIN. Plain markup (components/lite), a `lazyPage()` route; the buy dialog is plain too, loaded for a member who may buy.
  */
 export default function ServiceInfo() {
   const { t, lang } = useI18n();
