@@ -3,7 +3,7 @@ import { SearchForm } from './lite/SearchForm';
 
 /**
  * A public directory's page (exhibitions, designers, factories): the container, its title (the page's h1), then the
- * page's parts. Plain markup, no antd (decision 045's pattern), as the directory pieces below.
+ * page's parts. Plain markup (decision 045's pattern), as the directory pieces below.
  */
 export function DirectoryPage({ title, testId, children }: { title: ReactNode; testId: string; children: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { Icon } from './lite/Icon';
 
 /**
  * The "edit" button on the page of a member's own entry (an exhibition, a model, a service): a link drawn as antd's
- * default button with the edit icon. Plain markup: the public pages that show it to the entry's owner load no antd.
+ * default button with the edit icon. Plain markup.
  */
 export function EntryEditLink({ to, testId, children }: { to: string; testId?: string; children: ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { PagedPagination } from './PagedPagination';
 /**
  * A directory's paged grid of cards (exhibitions, designers, factories): a spinner until the first page, "nothing
  * found" when a search finds nothing, else "{total} found", the cards (dimmed while the next page loads) and the
- * pagination. Plain markup, no antd. Test ids from one prefix: `${testId}-empty`, `-found`, `-grid`, `-pager`.
+ * pagination. Plain markup. Test ids from one prefix: `${testId}-empty`, `-found`, `-grid`, `-pager`.
  */
 export function PagedCards<R>({
   list,

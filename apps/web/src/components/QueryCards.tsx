@@ -7,7 +7,7 @@ import { PagedPagination } from './PagedPagination';
 /**
  * A grid of cards for a search whose page lives in the address (the model centre, service packages): a spinner
  * until the first answer, "nothing found", the cards, and the pagination when there is more than a page. Plain
- * markup, no antd.
+ * markup.
  */
 export function QueryCards<R>({
   query,

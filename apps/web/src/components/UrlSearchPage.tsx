@@ -11,7 +11,7 @@ type UrlQuery = ReturnType<typeof useUrlQuery>;
 /**
  * A catalogue search whose state lives in the address (the model centre, service packages): the page's title, the
  * filter bar — keyword (`q`), the page's own filters, a price range in coins (`min`, `max`), the sort (`sort`, absent
- * when it is the default "newest") — and the grid of cards with its pagination (`page`). Plain markup, no antd.
+ * when it is the default "newest") — and the grid of cards with its pagination (`page`). Plain markup.
  */
 export function UrlSearchPage<R>({
   url,

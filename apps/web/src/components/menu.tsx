@@ -12,7 +12,7 @@ import { Icon } from './lite/Icon';
 export interface MenuEntry {
   key: string;
   label: MessageKey;
-  /** one icon's definition (`@ant-design/icons-svg/es/asn/…`), drawn by the plain `Icon`: the menus load no antd */
+  /** one icon's definition (`@ant-design/icons-svg/es/asn/…`), drawn by the plain `Icon` */
   icon: IconDefinition;
   roles?: readonly Role[];
 }

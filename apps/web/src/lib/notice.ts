@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The app's toasts and notifications, usable from any page and from code outside React (the request helper), in
- * plain markup (decision 052): no page loads antd to say "saved". The store lives here, outside React, so a toast said
+ * plain markup (decision 052). The store lives here, outside React, so a toast said
  * just before a navigation stays on screen; `app/Toasts.tsx`, rendered once beside the router, draws it.
  * docs/rules/web-client.md: a toast closes itself after 3 s, at most 3 at a time; a notification after 4.5 s, top right.
  */

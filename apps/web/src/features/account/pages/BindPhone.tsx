@@ -9,8 +9,8 @@ import { codeChecks, phoneChecks } from '../components/rules';
 import { usePhoneForCode } from '../components/useCodeSender';
 
 /**
- * /login/bindPhone (logged in): move the account to a new phone verified by a code of purpose "bind". Plain markup,
- * no antd (decision 048's kit).
+ * /login/bindPhone (logged in): move the account to a new phone verified by a code of purpose "bind". Plain markup
+ * (decision 048's kit).
  */
 export default function BindPhone() {
   const { t } = useI18n();

@@ -6,8 +6,8 @@ import { SecurityFormPage, useSecurityChange } from '../components/SecurityForm'
 import { confirmChecks, passwordChecks, requiredCheck } from '../components/rules';
 
 /**
- * /login/changepwd (logged in): the old password and a new one; the server ends every other session. Plain markup,
- * no antd (decision 048's kit), as the other pages of the login layout.
+ * /login/changepwd (logged in): the old password and a new one; the server ends every other session. Plain markup
+ * (decision 048's kit), as the other pages of the login layout.
  */
 export default function ChangePassword() {
   const { t } = useI18n();

@@ -13,7 +13,7 @@ import { codeChecks, phoneChecks, requiredCheck, safeRedirect } from '../compone
 import { WechatLoginEntry } from '../../security';
 
 /**
- * /login: phone + password; back to `?redirect=` afterwards. Plain markup, no antd (decision 048): the page every new
+ * /login: phone + password; back to `?redirect=` afterwards. Plain markup (decision 048): the page every new
  * member meets first. When the server says the login is locked and a code would pass (LOGIN_LOCKED with
  * `details.withCode`, decision 060), the form offers an SMS code (purpose login) and sends it with the password.
  */

@@ -14,8 +14,8 @@ type MemberRole = (typeof memberRoles)[number];
 type Values = Record<'phone' | 'phoneCode' | 'password' | 'role' | 'inviteCode', string>;
 
 /**
- * /login/register: phone, SMS code (60 s cooldown), password, role, invite code from `?invite=`. Plain markup, no
- * antd (decision 048), as the login page.
+ * /login/register: phone, SMS code (60 s cooldown), password, role, invite code from `?invite=`. Plain markup
+ * (decision 048), as the login page.
  */
 export default function Register() {
   const { t } = useI18n();

@@ -14,7 +14,7 @@ import { codeChecks, confirmChecks, passwordChecks, phoneChecks } from '../compo
 /**
  * /login/forgetpwd and /login/resetpwd: the three-step reset of docs/rules/accounts.md —
  * request a code → check it (User/checkCode answers a reset token valid 10 minutes) → set the new password.
- * Plain markup, no antd (decision 048), as the login page; each step is a form of its own.
+ * Plain markup (decision 048), as the login page; each step is a form of its own.
  */
 export default function ResetPassword() {
   const { t } = useI18n();

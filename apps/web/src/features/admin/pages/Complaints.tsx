@@ -22,7 +22,7 @@ type Status = (typeof complaintStatuses)[number];
 
 /**
  * /admin/complaints: the queue (oldest first), each case with its task, orbits, deliveries and conversation in a
- * drawer; take and decide. Plain markup (no antd).
+ * drawer; take and decide. Plain markup.
  */
 export default function Complaints() {
   const { t, lang } = useI18n();

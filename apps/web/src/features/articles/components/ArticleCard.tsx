@@ -22,7 +22,7 @@ export const ArticleHeart = ({ item, size = 'small' }: { item: Pick<ArticleItem,
 
 /**
  * One article in a list (the articles page, related articles, My Collection): cover, category, title, summary, date.
- * Plain markup (components/lite), so the public articles show without antd (decision 047).
+ * Plain markup (components/lite, decision 047).
  */
 export function ArticleCard({ item, heart = true }: { item: ArticleItem; heart?: boolean }) {
   const { t } = useI18n();

@@ -11,7 +11,7 @@ import { ArticleCard, ArticleHeart } from '../components/ArticleCard';
 
 /**
  * /article/:id: one published article (Article/articleInfo) with its neighbours and related articles. Plain markup
- * (components/lite), no antd (decision 047).
+ * (components/lite, decision 047).
  */
 export default function ArticleDetail() {
   const { t } = useI18n();

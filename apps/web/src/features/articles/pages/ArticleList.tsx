@@ -10,7 +10,7 @@ import { ArticleCard } from '../components/ArticleCard';
 
 /**
  * /article: published industry articles (Article/articleList), by category and keyword kept in the URL, newest first.
- * Plain markup (components/lite), no antd: the cards show without loading antd (decision 047).
+ * Plain markup (components/lite, decision 047).
  */
 export default function ArticleList() {
   const { t } = useI18n();

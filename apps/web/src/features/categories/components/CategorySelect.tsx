@@ -30,7 +30,7 @@ const withDepth = (nodes: readonly CategoryNode[], depth = 0): Array<{ node: Cat
 
 /**
  * A node of one category tree by its code (industry, design type, style, model category), for the forms and the
- * lists' filters, in plain markup (no antd): one node in a native select (children indented under their parent, the
+ * lists' filters, in plain markup: one node in a native select (children indented under their parent, the
  * empty choice `placeholder` first; the trees are short, 6 to 14 nodes in the default data, so the whole list is seen
  * at once and needs no typed search, unlike the city picker), several in the plain MultiSelect (a group per top node, the node itself first,
  * searchable in both languages). Only switched-on nodes are offered (a stored code the tree no longer offers shows as

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * One city, picked from the region tree in plain markup (no antd): the lite MultiSelect with one value, a group per
+ * One city, picked from the region tree in plain markup: the lite MultiSelect with one value, a group per
  * province (a province without cities is its own city). Typing filters the cities by either language's name (深,
  * "shen"); ↓ ↑ and Enter pick, as in any combobox. The value is the city's name (what rows store); the chip's remove
  * button (or Backspace) clears it, and the empty box shows `placeholder`. It is the control (value, onChange, id) of

@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * Several cities (a list filter), grouped by province and searchable in both languages; values are city names. Plain
- * markup (components/lite/MultiSelect), no antd: the directories that use it load without antd.
+ * markup (components/lite/MultiSelect): the directories that use it load without antd.
  */
 export function CityMultiSelect({ value = [], onChange, placeholder, testId, max = 20, ...rest }: Props) {
   const { t } = useI18n();

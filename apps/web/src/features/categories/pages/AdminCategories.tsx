@@ -33,7 +33,7 @@ const LINK = 'bh-btn bh-btn-link bh-btn-link-primary bh-btn-small';
 /**
  * /admin/categories: the category trees (Admin/menusList), one per tab, with every node including switched-off ones;
  * add (top level or under a node), edit, switch on/off and delete (Admin/menuSave, Admin/menuDel). A refused delete
- * (children, or rows using the node) says why. Plain markup (no antd).
+ * (children, or rows using the node) says why. Plain markup.
  */
 export default function AdminCategories() {
   const { t, lang } = useI18n();

@@ -3,7 +3,7 @@ import { Skeleton } from '../../../components/lite/Content';
 import { localized, usePage } from '../api';
 import { PageBody } from '../components/PageBody';
 
-/** /about: the page with slug "about" (edited in the back office). Plain markup, no antd (decision 045). */
+/** /about: the page with slug "about" (edited in the back office). Plain markup (decision 045). */
 export default function About() {
   const { t, lang } = useI18n();
   const page = usePage('about');

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { ResultView } from '../../../components/LinkResult';
 
-/** /exception?errorCode=…&errorMessage=…: where a showType 9 error sends the user. Plain markup, no antd (decision 045). */
+/** /exception?errorCode=…&errorMessage=…: where a showType 9 error sends the user. Plain markup (decision 045). */
 export default function Exception() {
   const { t } = useI18n();
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@ import { formatDate, useI18n } from '../../../i18n';
 import { Skeleton } from '../../../components/lite/Content';
 import { localized, useHelpList } from '../api';
 
-/** /help: the help pages from Content/helpList, in display order. Plain markup, no antd (decision 045). */
+/** /help: the help pages from Content/helpList, in display order. Plain markup (decision 045). */
 export default function Help() {
   const { t, lang } = useI18n();
   const list = useHelpList();

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/lite/Content';
 import { localized, usePage } from '../api';
 import { PageBody } from '../components/PageBody';
 
-/** /help/helDetail?slug=…: one help page; without a slug, the topic list at /help. Plain markup, no antd (decision 045). */
+/** /help/helDetail?slug=…: one help page; without a slug, the topic list at /help. Plain markup (decision 045). */
 export default function HelpDetail() {
   const { t, lang } = useI18n();
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import MyConventions from './MyConventions';
 
 type Item = DataOf<typeof conventions.huiyiMine>['listItem'][number];
 
-/** The member's own conventions in plain markup (no antd): a table of their states, the rejection's reason, edit, view. */
+/** The member's own conventions in plain markup: a table of their states, the rejection's reason, edit, view. */
 const item = (patch: Partial<Item>): Item => ({
   id: 1,
   title: 'Battery summit',

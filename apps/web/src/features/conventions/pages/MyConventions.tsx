@@ -5,7 +5,7 @@ import { PublishTag } from '../components/StatusTag';
 
 /**
  * /personalCenter/myConventions (Article/huiyiMine): the member's conventions with their state, the reason of a
- * rejection, and edit. Plain markup (no antd), like the personal centre's other plain pages.
+ * rejection, and edit. Plain markup, like the personal centre's other plain pages.
  */
 const MyConventions = mineTablePage({
   texts: { title: 'conventions.title.mine', empty: 'conventions.pub.mineNone' },

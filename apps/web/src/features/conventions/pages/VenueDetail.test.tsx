@@ -27,7 +27,7 @@ function withWebGL() {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ getExtension: () => null } as unknown as RenderingContext);
 }
 
-/** A venue's page in plain markup: its halls as a table, its upcoming conventions, its pictures; no antd. */
+/** A venue's page in plain markup: its halls as a table, its upcoming conventions, its pictures. */
 type Venue = DataOf<typeof venues.huichangInfo>;
 const venue = (patch: Partial<Venue> = {}): Venue => ({
   id: 3,

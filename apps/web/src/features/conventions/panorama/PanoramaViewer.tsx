@@ -16,7 +16,7 @@ type State = 'loading' | 'ready' | 'failed' | 'noWebgl';
  * A 360° viewer of a venue's equirectangular panoramas: drag (mouse or finger) to look around, wheel or pinch to zoom,
  * arrow keys and + / − when focused. three.js comes in its own chunk, loaded only when this component mounts in a
  * browser with WebGL; without WebGL the pictures are shown flat with a message. The current view is written to
- * `data-lon`, `data-lat` and `data-fov` of the stage (browser tests read it). Plain markup (no antd): the venue's page
+ * `data-lon`, `data-lat` and `data-fov` of the stage (browser tests read it). Plain markup: the venue's page
  * is a plain route. `focus`: take the focus when it mounts (opened from its poster's button, which is gone then): the
  * stage, or the first flat picture without WebGL.
  */

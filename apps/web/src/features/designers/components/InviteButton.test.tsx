@@ -6,7 +6,7 @@ import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { taskFixture } from '../../../test/taskFixture';
 import { InviteButton } from './InviteButton';
 
-/** Inviting a designer to a task, in a plain dialog (no antd): pick one of the business's recruiting tasks. */
+/** Inviting a designer to a task, in a plain dialog: pick one of the business's recruiting tasks. */
 describe('InviteButton (plain)', () => {
   it('sends the invitation only once a task is picked', async () => {
     const api = fakeApi();

@@ -6,7 +6,7 @@ import { Icon } from '../../../components/lite/Icon';
 
 /**
  * A gallery picture as a card (My Collection): the watermarked thumbnail, the work's title and its designer. Plain
- * markup (CoverCard), no antd.
+ * markup (CoverCard).
  */
 export function PictureCard({ item }: { item: GalleryPicture }) {
   return (

@@ -7,7 +7,7 @@ import DesignManagement from './DesignManagement';
 
 type Work = DataOf<typeof designers.worksList>['listItem'][number];
 
-/** The designer's own works in plain markup (no antd): cards with view, edit, delete after asking, the visibility switch. */
+/** The designer's own works in plain markup: cards with view, edit, delete after asking, the visibility switch. */
 const work = (patch: Partial<Work> = {}): Work => ({
   id: 9,
   title: 'Island stand',

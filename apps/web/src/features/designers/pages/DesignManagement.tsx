@@ -22,7 +22,7 @@ const PAGE_SIZE = 12;
 
 /**
  * /personalCenter/designManagement: the designer's own works as cards — view, edit, delete (asking first), the
- * public/hidden switch. Plain markup (no antd), like the personal centre's other plain pages.
+ * public/hidden switch. Plain markup, like the personal centre's other plain pages.
  */
 export default function DesignManagement() {
   const { t } = useI18n();

@@ -19,7 +19,7 @@ const FILTER_TREES = { category: 'designType', style: 'style' } as const;
  * /gallery: the pictures of public works (Gallery/getPictures), newest first, by category and style (in the URL),
  * "more" by keyset cursor; a picture opens full screen (one at a time: the caption is its own) with its work and
  * designer linked, and closing it gives focus back to the picture; a heart on each (glrFvr).
- * Plain markup (components/lite), no antd: the filters are the plain CategoryFilter.
+ * Plain markup (components/lite): the filters are the plain CategoryFilter.
  */
 export default function Gallery() {
   const { t } = useI18n();

@@ -5,7 +5,7 @@ import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import EvaluateList from './EvaluateList';
 
-/** The evaluations list in plain markup (no antd): written and received, the stars, the edit link, the empty line. */
+/** The evaluations list in plain markup: written and received, the stars, the edit link, the empty line. */
 const evaluation = (id: number, patch: Partial<evaluations.Evaluation> = {}): evaluations.Evaluation => ({
   id,
   taskId: 40 + id,

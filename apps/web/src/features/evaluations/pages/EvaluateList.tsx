@@ -40,7 +40,7 @@ export function EvaluationCard({ e }: { e: evaluations.Evaluation }) {
 
 /**
  * /personalCenter/evaluateList: evaluations written and received (received ones once revealed). Plain markup
- * (components/lite), no antd.
+ * (components/lite).
  */
 export default function EvaluateList() {
   const { t } = useI18n();

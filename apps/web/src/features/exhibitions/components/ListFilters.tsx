@@ -11,7 +11,7 @@ import { activeCount, type DateMode, type ListFilters } from '../lib/filters';
 
 /**
  * The filter controls (cities, industry, dates, area band): a row on wide screens, a drawer from the bottom on phones.
- * Native selects, date boxes and the plain city and industry pickers: no antd.
+ * Native selects, date boxes and the plain city and industry pickers.
  */
 export function ListFiltersBar({ value, onChange }: { value: ListFilters; onChange: (f: ListFilters) => void }) {
   const { t } = useI18n();

@@ -7,7 +7,7 @@ import MyExhibitions from './MyExhibitions';
 
 type Item = DataOf<typeof exhibitions.huizhanMine>['listItem'][number];
 
-/** The publisher's own exhibitions in plain markup (no antd): a table of their states, the rejection's reason, edit. */
+/** The publisher's own exhibitions in plain markup: a table of their states, the rejection's reason, edit. */
 const item = (patch: Partial<Item>): Item => ({
   id: 1,
   title: 'Canton Fair',

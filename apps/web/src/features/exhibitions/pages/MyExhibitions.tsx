@@ -4,7 +4,7 @@ import { ExhibitionStatusTag } from '../components/StatusTag';
 
 /**
  * /personalCenter/myExhibitions (Article/huizhanMine): the publisher's exhibitions with their state, the reason of a
- * rejection, and edit. Plain markup (no antd), like the personal centre's other plain pages.
+ * rejection, and edit. Plain markup, like the personal centre's other plain pages.
  */
 const MyExhibitions = mineTablePage({
   texts: { title: 'exhibitions.title.mine', empty: 'exhibitions.mine.empty' },

@@ -5,7 +5,7 @@ import { fakeApi, refuse } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import FactoryInfo from './FactoryInfo';
 
-/** A factory's public page in plain markup: its facts, photos and certificates with the picture viewer; no antd. */
+/** A factory's public page in plain markup: its facts, photos and certificates with the picture viewer. */
 const info: DataOf<typeof factories.factoryInfo> = {
   cardno: '10000001',
   companyName: 'Jiangxin Exhibits',

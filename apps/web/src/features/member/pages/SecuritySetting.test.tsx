@@ -5,7 +5,7 @@ import { fakeApi, refuse } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import SecuritySetting from './SecuritySetting';
 
-/** The security page in plain markup (no antd): the links, the payment PIN, WeChat, the sessions and the events. */
+/** The security page in plain markup: the links, the payment PIN, WeChat, the sessions and the events. */
 function setup({ ispaycode = false, bindwx = true } = {}) {
   const api = fakeApi();
   logIn(api, memberFixture({ ispaycode, mobile: '13800000009' }));

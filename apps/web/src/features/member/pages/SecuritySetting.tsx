@@ -11,7 +11,7 @@ import { EventsSection, SessionsSection, WechatSection, securityApi, securityKey
 
 /**
  * /personalCenter/securitySetting: login password and phone (their pages), the payment PIN, WeChat binding,
- * the active sessions and the recent security events. Plain markup (no antd, decision 051).
+ * the active sessions and the recent security events. Plain markup (decision 051).
  */
 export default function SecuritySetting() {
   const { t } = useI18n();

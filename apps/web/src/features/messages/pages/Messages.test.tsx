@@ -6,7 +6,7 @@ import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import Messages from './Messages';
 
-/** The tip centre in plain markup (no antd): the list, the unread filter, reading, choosing and deleting. */
+/** The tip centre in plain markup: the list, the unread filter, reading, choosing and deleting. */
 function setup() {
   const api = fakeApi();
   logIn(api, memberFixture());

@@ -17,7 +17,7 @@ const rowButton = 'bh-btn bh-btn-link bh-btn-link-primary bh-btn-small';
 
 /**
  * /message: the tip centre — list with pagination, unread filter, mark read / all read, delete, open the event.
- * Plain markup (no antd, decision 051): a chosen row is a checkbox of the plain table.
+ * Plain markup (decision 051): a chosen row is a checkbox of the plain table.
  */
 export default function Messages() {
   const { t } = useI18n();

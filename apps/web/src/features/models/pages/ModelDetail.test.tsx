@@ -24,7 +24,7 @@ vi.mock('../viewer/scene', () => {
   };
 });
 
-/** A model's public page in plain markup (no antd): facts, pictures, buying with the PIN in a plain dialog. */
+/** A model's public page in plain markup: facts, pictures, buying with the PIN in a plain dialog. */
 const model = (patch: Partial<ModelInfo> = {}): ModelInfo => ({
   id: 5,
   title: 'Island booth 6×9',

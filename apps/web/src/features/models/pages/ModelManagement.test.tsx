@@ -7,7 +7,7 @@ import ModelManagement from './ModelManagement';
 
 type Item = DataOf<typeof models.modelList>['listItem'][number];
 
-/** The member's own models in plain markup (no antd): states, downloads, earnings; edit, delete after asking. */
+/** The member's own models in plain markup: states, downloads, earnings; edit, delete after asking. */
 const item = (patch: Partial<Item>): Item => ({
   id: 5,
   title: 'Island booth 6×9',

@@ -12,7 +12,7 @@ const statusColor: Record<ModelMineItem['status'], TagColor> = { pending: 'gold'
 
 /**
  * /personalCenter/modelManagement (Modelcenter/modelList): the member's models with state, downloads and earnings;
- * edit, delete (asking first). Plain markup (no antd), like the personal centre's other plain pages.
+ * edit, delete (asking first). Plain markup, like the personal centre's other plain pages.
  */
 export default function ModelManagement() {
   const { t } = useI18n();

@@ -2,7 +2,7 @@ import { Suspense, type ComponentProps } from 'react';
 import { PageSpin } from '../../../components/PageSpin';
 import { lazyPlain } from '../../../lib/lazyPlain';
 
-// plain markup (no antd): measured by scripts/budget.mjs as the plain part it is
+// plain markup: measured by scripts/budget.mjs as the plain part it is
 const ModelViewerChunk = lazyPlain(() => import('./ModelViewer').then((m) => m.ModelViewer));
 
 /**

@@ -16,7 +16,7 @@ const m = (n: number) => n.toFixed(2);
 /**
  * The 3D viewer (docs/rules/models.md "Detail"): three.js comes in its own chunk, loaded when this component mounts.
  * Orbit with the left button or one finger, zoom with the wheel or a pinch, pan with the right button or two fingers.
- * Plain markup (no antd): it shows on the model's public page (decision 045's pattern).
+ * Plain markup: it shows on the model's public page (decision 045's pattern).
  */
 export function ModelViewer({ url, bbox, height = 420 }: Props) {
   const { t } = useI18n();

@@ -7,7 +7,7 @@ import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { taskFixture } from '../../../test/taskFixture';
 import MyCollection from './MyCollection';
 
-/** My Collection in plain markup (no antd): a tab per kind, the remove heart with undo, the empty state, the pager. */
+/** My Collection in plain markup: a tab per kind, the remove heart with undo, the empty state, the pager. */
 const picture = (id: number): GalleryPicture => ({
   id,
   workId: 7,

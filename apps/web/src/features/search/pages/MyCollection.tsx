@@ -110,7 +110,7 @@ function CollectionList({ tab }: { tab: CollectionTab }) {
   );
 }
 
-/** /personalCenter/myCollection: a tab per favourite kind that exists (collections.tsx). Plain markup, no antd. */
+/** /personalCenter/myCollection: a tab per favourite kind that exists (collections.tsx). Plain markup. */
 export default function MyCollection({ tabs = collectionTabs }: { tabs?: CollectionTab[] }) {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();

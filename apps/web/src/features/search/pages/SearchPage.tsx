@@ -15,8 +15,8 @@ import { searchKindViews } from '../kinds';
 const isKind = (k: string | null): k is SearchKind => (searchKinds as readonly (string | null)[]).includes(k);
 
 /**
- * /search?q=&kind=: every searchable kind in a tab with its count, the chosen kind's hits as cards. Plain markup,
- * loaded without antd (decision 045).
+ * /search?q=&kind=: every searchable kind in a tab with its count, the chosen kind's hits as cards. Plain markup
+ * (decision 045).
  */
 export default function SearchPage() {
   const { t, lang } = useI18n();

@@ -12,8 +12,8 @@ type MemberRole = (typeof memberRoles)[number];
 
 /**
  * /login/bindPhone after a first WeChat login: a phone and its SMS code finish it. The phone's account gets
- * WeChat bound, or a new account is made with the chosen role and WeChat's nickname and avatar. Plain markup, no
- * antd (decision 048's kit).
+ * WeChat bound, or a new account is made with the chosen role and WeChat's nickname and avatar. Plain markup
+ * (decision 048's kit).
  */
 export default function WechatBindPhone() {
   const { t } = useI18n();

@@ -10,7 +10,7 @@ import { wechatApi } from '../api';
 /**
  * /login/wechat: where WeChat sends the browser back with `code` and `state`. Wechat/wxLogin logs a bound
  * member in, finishes binding from the security settings, or sends a new WeChat user to /login/bindPhone.
- * A refusal (link used twice, expired, WeChat's error) is shown here with the way back. Plain markup, no antd.
+ * A refusal (link used twice, expired, WeChat's error) is shown here with the way back. Plain markup.
  */
 export default function WechatCallback() {
   const { t } = useI18n();

@@ -16,7 +16,7 @@ import { serviceKeys, servicesApi, type ServiceDetail } from '../api';
 /**
  * Buying a package (Service/serviceBuy): the brief (where and when the exhibition is, requirements, a contact) and the
  * payment PIN. One Idempotency-Key per attempt; the price shown is sent, and a changed price reloads the package.
- * On success the new task opens (/orderDetail). Plain markup (the lite dialog and form kit), no antd.
+ * On success the new task opens (/orderDetail). Plain markup (the lite dialog and form kit).
  */
 export function BuyDialog({ service, open, onClose }: { service: ServiceDetail; open: boolean; onClose: () => void }) {
   const { t } = useI18n();

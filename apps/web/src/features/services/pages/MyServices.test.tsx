@@ -7,7 +7,7 @@ import MyServices from './MyServices';
 
 type Item = DataOf<typeof services.myServices>['listItem'][number];
 
-/** The designer's own packages in plain markup (no antd): cards with pause/resume, edit and delete after asking. */
+/** The designer's own packages in plain markup: cards with pause/resume, edit and delete after asking. */
 const item = (patch: Partial<Item>): Item => ({
   id: 7,
   title: 'Booth design in a week',

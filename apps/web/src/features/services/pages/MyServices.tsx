@@ -14,7 +14,7 @@ import '../services.css';
 
 /**
  * /personalCenter/myServices (Service/myServices): the designer's packages with pause/resume, edit and delete (asking
- * first). Plain markup (no antd), like the personal centre's other plain pages.
+ * first). Plain markup, like the personal centre's other plain pages.
  */
 export default function MyServices() {
   const { t } = useI18n();

@@ -7,7 +7,7 @@ import { Conversation } from './Conversation';
 
 type Msg = tasks.ChatMessage;
 
-/** A task's conversation in plain markup (no antd): the messages, a masked one marked, writing and sending. */
+/** A task's conversation in plain markup: the messages, a masked one marked, writing and sending. */
 describe('Conversation (plain)', () => {
   it('shows the messages, marks a masked one, and sends what is written', async () => {
     const api = fakeApi();

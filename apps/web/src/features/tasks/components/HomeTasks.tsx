@@ -8,7 +8,7 @@ const recruiting = { page: 1, pageSize: 6, status: 'recruiting' as const, sort: 
 
 /**
  * The home page's task section: live counts (homeStats, refreshed every 30 s) and the newest recruiting tasks. Plain
- * markup: the landing page loads it as a reader scrolls near, without antd (decision 045).
+ * markup: the landing page loads it as a reader scrolls near (decision 045).
  */
 export function HomeTasks() {
   const { t } = useI18n();

@@ -18,7 +18,7 @@ interface SignupValues {
 
 /**
  * A designer's side of a recruiting task: the signup form (message, days, optional quote), or their signup and its
- * withdrawal. Plain markup (components/lite), no antd.
+ * withdrawal. Plain markup (components/lite).
  */
 export function SignupPanel({
   task,

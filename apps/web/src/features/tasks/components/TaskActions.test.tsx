@@ -31,7 +31,7 @@ function setup(data: TaskShow) {
   return { api, onChanged, ...view };
 }
 
-/** A task's actions in plain markup (no antd): confirmations in small dialogs, the revision and the complaint forms. */
+/** A task's actions in plain markup: confirmations in small dialogs, the revision and the complaint forms. */
 describe('TaskActions (plain)', () => {
   it('asks before accepting, and accepts on Confirm only', async () => {
     const { api, onChanged, user } = setup(show({ can: can('accept', 'revise') }));

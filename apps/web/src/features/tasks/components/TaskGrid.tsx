@@ -13,7 +13,7 @@ const PAGE = 12;
 /**
  * A member's tasks as cards, paged: a business's own (businessTaskList, with a pay link on unpaid ones) or a
  * designer's (designerTaskList, with their signup's state), optionally of one state. Used by projectManagement and
- * by the seed's serviceList. Plain markup (no antd).
+ * by the seed's serviceList. Plain markup.
  */
 export function TaskGrid({
   role,

@@ -31,8 +31,8 @@ import { options, statusKey } from '../labels';
 
 /**
  * /orderList (getBusinesTask): keyword in Chinese or English, filters, sorting, pagination and favourites. Plain
- * markup and native controls (components/lite), no antd: the most visited page after the landing page shows its
- * tasks without loading antd (decision 045).
+ * markup and native controls (components/lite), light enough that the most visited page after the landing page
+ * shows its tasks quickly (decision 045).
  */
 export default function OrderList() {
   const { t, lang } = useI18n();

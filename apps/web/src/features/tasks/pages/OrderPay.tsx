@@ -19,7 +19,7 @@ import { useIdParam } from '../../../lib/useRecord';
 /**
  * /orderPay?id= (businessTaskPay): the budget, the available coins with a top-up link when they are short, and
  * the payment PIN. Each attempt sends its own Idempotency-Key; a retry after a lost answer (network error or
- * timeout) resends the same key, so the budget is never taken twice. Plain markup, no antd (decision 045's pattern).
+ * timeout) resends the same key, so the budget is never taken twice. Plain markup (decision 045's pattern).
  */
 export default function OrderPay() {
   const { t } = useI18n();

@@ -7,7 +7,7 @@ import { taskFixture } from '../../../test/taskFixture';
 import { complaintFixture } from '../../../test/complaintFixture';
 import ProjectManagement from './ProjectManagement';
 
-/** A member's own tasks and complaints in plain markup (no antd): tabs by state, the pay link, editing a complaint. */
+/** A member's own tasks and complaints in plain markup: tabs by state, the pay link, editing a complaint. */
 function setup() {
   const api = fakeApi();
   logIn(api, memberFixture({ role: 'business' }));

@@ -17,7 +17,7 @@ type Tab = 'all' | tasks.TaskStatus | 'complaints';
 
 /**
  * /personalCenter/projectManagement: a business's own tasks by state; a designer's signups and tasks by state;
- * complaints. Plain markup (no antd, decision 051).
+ * complaints. Plain markup (decision 051).
  */
 export default function ProjectManagement() {
   const { t } = useI18n();

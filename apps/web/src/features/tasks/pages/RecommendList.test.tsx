@@ -6,7 +6,7 @@ import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { taskFixture } from '../../../test/taskFixture';
 import RecommendList from './RecommendList';
 
-/** The designer's recommended tasks in plain markup (no antd): the cards with their hearts, the empty line, the pager. */
+/** The designer's recommended tasks in plain markup: the cards with their hearts, the empty line, the pager. */
 function setup(total: number, favs: number[] = []) {
   const api = fakeApi();
   logIn(api, memberFixture({ role: 'designer' }));

@@ -13,7 +13,7 @@ const PAGE = 12;
 
 /**
  * /personalCenter/recommendList: recruiting tasks that fit the designer's past work types and city. Plain markup
- * (components/lite), no antd.
+ * (components/lite).
  */
 export default function RecommendList() {
   const { t } = useI18n();

@@ -18,7 +18,7 @@ export interface Figure {
 
 /**
  * The row of wallet figures (coins, points, rewards) that several wallet cards show: plain markup drawn like antd's
- * Statistic (wallet.css), so a plain page can show them without antd.
+ * Statistic (wallet.css).
  */
 export function Figures({ items, className }: { items: Figure[]; className?: string }) {
   return (

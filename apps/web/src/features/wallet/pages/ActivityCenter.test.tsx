@@ -5,7 +5,7 @@ import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import ActivityCenter from './ActivityCenter';
 
-/** The activity centre in plain markup (no antd): the figures, the daily check-in, the rewards, the points history. */
+/** The activity centre in plain markup: the figures, the daily check-in, the rewards, the points history. */
 function setup({ checkedIn = false, history = 1 } = {}) {
   const api = fakeApi();
   logIn(api, memberFixture());

@@ -17,7 +17,7 @@ import { coinsFormatter, Figures, IconTitle, testIdFormatter } from '../componen
 /**
  * /personalCenter/activityCenter: the daily check-in (points once per Asia/Shanghai day), the streak, how the points
  * were earned, and the coin rewards received from promotions, activities and invitations. Plain markup
- * (components/lite), no antd.
+ * (components/lite).
  */
 export default function ActivityCenter() {
   const { t } = useI18n();

@@ -5,7 +5,7 @@ import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import Identity from './Identity';
 
-/** Identity verification in plain markup (no antd): each state, and the form's own checks before anything is sent. */
+/** Identity verification in plain markup: each state, and the form's own checks before anything is sent. */
 function setup(info: DataOf<typeof identity.userAuthInfo>) {
   const api = fakeApi();
   logIn(api, memberFixture());
