@@ -71,3 +71,38 @@ export function panoramaPng(hue: number, w = 2048, h = 1024): Promise<Buffer> {
   <line x1="0" y1="${h / 2}" x2="${w}" y2="${h / 2}" stroke="#fff" stroke-width="3"/>
 </svg>`);
 }
+
+/**
+ * A stand as a designer's rendering would show it: a floor, the back wall in the brand's colour with its name and an
+ * LED screen, a side wall, counters and a hanging banner, in a hall. `seed` moves the pieces, so no two look alike.
+ */
+export function standPng(brand: string, hue: number, seed: number, w = 640, h = 400): Promise<Buffer> {
+  const wall = `hsl(${hue},65%,42%)`;
+  const accent = `hsl(${(hue + 150) % 360},70%,55%)`;
+  const left = 90 + (seed % 4) * 12;
+  const right = w - 90 - ((seed * 7) % 5) * 10;
+  const top = 90 + (seed % 3) * 10;
+  const floorY = h - 70;
+  const screenW = 150 + (seed % 3) * 30;
+  const counters = Array.from({ length: 2 + (seed % 2) }, (_, i) => {
+    const x = left + 40 + i * ((right - left - 140) / (1 + (seed % 2))) + ((seed * 13) % 20);
+    return `<rect x="${x}" y="${floorY - 55}" width="90" height="55" fill="#f5f5f0"/><rect x="${x}" y="${floorY - 60}" width="90" height="6" fill="${accent}"/>`;
+  }).join('');
+  const name = brand.length > 12 ? `${brand.slice(0, 11)}…` : brand;
+  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+  <defs><linearGradient id="hall" x1="0" y1="0" x2="0" y2="1">
+    <stop offset="0" stop-color="hsl(${hue},10%,22%)"/><stop offset="1" stop-color="hsl(${hue},8%,40%)"/>
+  </linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#hall)"/>
+  ${Array.from({ length: 6 }, (_, i) => `<line x1="${i * (w / 5)}" y1="0" x2="${w / 2}" y2="60" stroke="#fff" stroke-opacity="0.12"/>`).join('')}
+  <polygon points="${left - 50},${h - 20} ${right + 50},${h - 20} ${right},${floorY} ${left},${floorY}" fill="hsl(${hue},15%,85%)"/>
+  <rect x="${left}" y="${top}" width="${right - left}" height="${floorY - top}" fill="${wall}"/>
+  <polygon points="${left - 50},${top + 30} ${left},${top} ${left},${floorY} ${left - 50},${h - 20}" fill="hsl(${hue},55%,32%)"/>
+  <rect x="${(left + right) / 2 - screenW / 2}" y="${top + 60}" width="${screenW}" height="${screenW * 0.5}" fill="#0b1020" stroke="#fff" stroke-opacity="0.4"/>
+  <rect x="${(left + right) / 2 - screenW / 2 + 8}" y="${top + 68}" width="${screenW - 16}" height="${screenW * 0.5 - 16}" fill="${accent}" opacity="0.35"/>
+  <text x="${(left + right) / 2}" y="${top + 40}" text-anchor="middle" font-family="sans-serif" font-size="28" font-weight="bold" fill="#fff">${esc(name)}</text>
+  <rect x="${left + 20}" y="20" width="${right - left - 40}" height="26" fill="${accent}" opacity="0.9"/>
+  <line x1="${left + 30}" y1="0" x2="${left + 30}" y2="20" stroke="#ddd"/><line x1="${right - 30}" y1="0" x2="${right - 30}" y2="20" stroke="#ddd"/>
+  ${counters}
+</svg>`);
+}

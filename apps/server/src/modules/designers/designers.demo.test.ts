@@ -21,6 +21,17 @@ describe('the designers demo data', () => {
     const works = (await t.agent().call('Designer/worksList', { cardno: all.listItem[0].cardno })).body.data;
     expect(works.picture.length).toBe(works.listItem.length * 3);
   });
+
+  it('gives every designer a portfolio of their own: three or four projects, no title shared with another designer (issue 32)', async () => {
+    const all = (await t.agent().call('Common/searchDesigner', { pageSize: 100 })).body.data;
+    const titles: string[] = [];
+    for (const d of all.listItem) {
+      const works = (await t.agent().call('Designer/worksList', { cardno: d.cardno, pageSize: 20 })).body.data;
+      expect(works.listItem.length).toBeGreaterThanOrEqual(3);
+      titles.push(...works.listItem.map((w: { title: string }) => w.title));
+    }
+    expect(new Set(titles).size).toBe(titles.length);
+  });
 });
 
 describe('people and models in the global search', () => {
