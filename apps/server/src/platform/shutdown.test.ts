@@ -81,4 +81,18 @@ describe('shutdown', () => {
     expect(drained.filter((o) => o.path !== '/readyz' && o.status === 200).length).toBeGreaterThan(8);
     expect(server.output()).not.toMatch(/ECONNRESET/);
   }, 180_000);
+
+  it('with no client connected, stops as soon as the drain is over (issue 32: ~20 s were reported for a 10 s drain)', async () => {
+    const idle = await startServerProcess({ SHUTDOWN_DRAIN_MS: '2000' });
+    try {
+      const sent = Date.now();
+      idle.proc.kill('SIGTERM');
+      expect(await idle.exited).toBe(0);
+      const took = Date.now() - sent;
+      expect(took).toBeGreaterThanOrEqual(2000); // the drain is honoured: a balancer has its time to notice
+      expect(took).toBeLessThan(2000 + 3000); // and nothing is waited for after it
+    } finally {
+      if (idle.proc.exitCode === null) idle.proc.kill('SIGKILL');
+    }
+  }, 120_000);
 });
