@@ -15,3 +15,10 @@ export const complaintCategories = {
 export const complaintStatuses = ['open', 'processing', 'resolved', 'withdrawn'] as const;
 /** pay the designer, refund the business, or split by amount */
 export const complaintDecisions = ['designer', 'business', 'split'] as const;
+
+/** The limits of a complaint, without zod: complaints.ts builds its schemas from them and the complaint forms check them. */
+export const complaintLimits = {
+  /** what happened: characters after trimming */
+  content: { min: 10, max: 5000 },
+  files: { max: 10 },
+} as const;

@@ -3,7 +3,7 @@ import { defineCall } from '../call.js';
 import { id, isoDateTime, text } from '../fields.js';
 import { positiveCents } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
-import { complaintCategories, complaintDecisions, complaintStatuses } from './complaintOptions.js';
+import { complaintCategories, complaintDecisions, complaintLimits, complaintStatuses } from './complaintOptions.js';
 import { reason } from './admin.js';
 import { fileId } from './files.js';
 import { chatMessageSchema, deliverySchema, orbitSchema, taskDetailSchema } from './tasks.js';
@@ -77,8 +77,8 @@ export const complainAdd = defineCall({
   body: z.strictObject({
     taskId: id,
     category: complaintCategory,
-    content: text(5000).min(10, 'at least 10 characters'),
-    files: z.array(fileId).max(10).default([]),
+    content: text(complaintLimits.content.max).min(complaintLimits.content.min, `at least ${complaintLimits.content.min} characters`),
+    files: z.array(fileId).max(complaintLimits.files.max).default([]),
   }),
   data: z.object({ id: z.number().int(), status: z.literal('open') }),
 });
@@ -108,8 +108,8 @@ export const complainEdit = defineCall({
   summary: 'Edit your complaint while it is open',
   body: z.strictObject({
     id,
-    content: text(5000).min(10, 'at least 10 characters').optional(),
-    files: z.array(fileId).max(10).optional(),
+    content: text(complaintLimits.content.max).min(complaintLimits.content.min, `at least ${complaintLimits.content.min} characters`).optional(),
+    files: z.array(fileId).max(complaintLimits.files.max).optional(),
   }),
   data: complaintSchema,
 });

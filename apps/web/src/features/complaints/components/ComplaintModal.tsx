@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { complaintCategories } from '@boothhub/shared/contracts/complaintOptions';
+import { complaintCategories, complaintLimits } from '@boothhub/shared/contracts/complaintOptions';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Note } from '../../../components/lite/Content';
 import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
 import { ChoiceField, TextAreaField, required, useLiteForm } from '../../../components/lite/Form';
-import { textChecks } from '../../../components/lite/checks';
+import { complaintContentChecks } from '../complaintChecks';
 import { FilePicker, type PickedFile } from '../../tasks';
 import { complaintsApi } from '../api';
 import { categoryLabel } from '../labels';
@@ -73,7 +73,7 @@ function ComplaintForm({ id, onSend }: { id: string; onSend: (v: Values) => void
   const categoryName = t('complaints.category');
   const form = useLiteForm({
     category: [required(t('form.required', { label: categoryName }))],
-    content: textChecks(t, t('complaints.content'), { required: true, range: [10, 5000] }),
+    content: complaintContentChecks(t),
   });
   const filesLabel = `${id}-files`;
   return (
@@ -92,12 +92,25 @@ function ComplaintForm({ id, onSend }: { id: string; onSend: (v: Values) => void
         options={Object.keys(complaintCategories).map((c) => ({ value: c, label: categoryLabel(lang, c), testId: `complaint-category-${c}` }))}
         testId="complaint-category"
       />
-      <TextAreaField {...form.field('content')} label={t('complaints.content')} rows={4} maxLength={5000} testId="complaint-content" />
+      <TextAreaField
+        {...form.field('content')}
+        label={t('complaints.content')}
+        rows={4}
+        maxLength={complaintLimits.content.max}
+        testId="complaint-content"
+      />
       <div className="bh-field">
         <div className="bh-field-label" id={filesLabel}>
           {t('complaints.evidence')}
         </div>
-        <FilePicker purpose="attachment" value={files} onChange={setFiles} labelledBy={filesLabel} testId="complaint-files" />
+        <FilePicker
+          purpose="attachment"
+          max={complaintLimits.files.max}
+          value={files}
+          onChange={setFiles}
+          labelledBy={filesLabel}
+          testId="complaint-files"
+        />
       </div>
     </form>
   );

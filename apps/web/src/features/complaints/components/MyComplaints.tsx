@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { complaints } from '@boothhub/shared';
+import { complaintLimits } from '@boothhub/shared/contracts/complaintOptions';
 import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
@@ -14,6 +15,7 @@ import { FileLinks, Coins } from '../../tasks';
 import { taskKeys } from '../../tasks/api';
 import { categoryLabel, complaintStatusColor } from '../labels';
 import { complaintKeys, complaintsApi } from '../api';
+import { complaintContentOk } from '../complaintChecks';
 
 type Complaint = complaints.Complaint;
 
@@ -132,11 +134,13 @@ function EditForm({ complaint, onDone, refresh }: { complaint: Complaint; onDone
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={6}
-        maxLength={5000}
+        maxLength={complaintLimits.content.max}
         aria-label={t('complaints.edit')}
         data-testid="complaint-edit-text"
       />
-      <div className="bh-field-hint bh-text-count">{text.length} / 5000</div>
+      <div className="bh-field-hint bh-text-count">
+        {text.length} / {complaintLimits.content.max}
+      </div>
       <div className="bh-dialog-foot">
         <button type="button" className="bh-btn" onClick={onDone}>
           {t('common.cancel')}
@@ -144,7 +148,7 @@ function EditForm({ complaint, onDone, refresh }: { complaint: Complaint; onDone
         <button
           type="submit"
           className="bh-btn bh-btn-primary"
-          disabled={text.trim().length < 10 || save.isPending}
+          disabled={!complaintContentOk(text) || save.isPending}
           data-testid="complaint-edit-save"
         >
           {t('common.save')}
