@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { admin, exhibitions } from '@boothhub/shared';
+import { admin, complaints, exhibitions } from '@boothhub/shared';
 import { REASON_MAX } from '@boothhub/shared/patterns';
 import { reasonChecks } from './reasonChecks';
 import { expectTextParity, keyOnly, textsAround } from '../test/formParity';
@@ -8,6 +8,12 @@ import { expectTextParity, keyOnly, textsAround } from '../test/formParity';
 describe('the reason dialogs and the contracts agree', () => {
   it('on a required reason (an admin deleting a page)', () => {
     expectTextParity(reasonChecks(keyOnly, 'reason', true), admin.reason, textsAround(1, REASON_MAX));
+  });
+
+  it("on the admin's decision of a complaint (its reason is the admin reason)", () => {
+    const body = complaints.adminComplainDecide.body!;
+    const reason = { safeParse: (r: unknown) => body.safeParse({ id: 1, decision: 'designer', reason: r }) };
+    expectTextParity(reasonChecks(keyOnly, 'reason', true), reason, textsAround(1, 2, REASON_MAX));
   });
 
   it('on an optional reason, left out when empty (a reviewer approving an exhibition)', () => {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { commissionOf, formatCents, parseCents, type complaints, type DataOf } from '@boothhub/shared';
 import { complaintDecisions } from '@boothhub/shared/contracts/complaintOptions';
+import { REASON_MAX } from '@boothhub/shared/patterns';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Note } from '../../../components/lite/Content';
@@ -9,6 +10,7 @@ import { Dialog } from '../../../components/lite/Dialog';
 import { BusyMark, ChoiceField, TextAreaField, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
 import { complaintsApi } from '../../complaints/api';
 import { Coins } from '../../tasks';
+import { reasonChecks } from '../../../components/reasonChecks';
 
 type Decision = (typeof complaintDecisions)[number];
 type Info = DataOf<typeof complaints.complainInfo>;
@@ -74,10 +76,7 @@ function DecideForm({ id, info, onSend }: { id: string; info: Info; onSend: (v: 
     {
       decision: [],
       designerAmount: [part],
-      reason: [
-        (v) => (v.trim() === '' ? t('form.required', { label: reasonLabel }) : undefined),
-        (v) => (v.trim() !== '' && v.trim().length < 2 ? t('form.string.min', { label: reasonLabel, min: 2 }) : undefined),
-      ],
+      reason: reasonChecks(t, reasonLabel, true),
     },
     { decision: 'split' },
   );
@@ -116,7 +115,7 @@ function DecideForm({ id, info, onSend }: { id: string; info: Info; onSend: (v: 
           })}
         </Note>
       </div>
-      <TextAreaField {...form.field('reason')} label={reasonLabel} rows={3} maxLength={500} testId="decide-reason" />
+      <TextAreaField {...form.field('reason')} label={reasonLabel} rows={3} maxLength={REASON_MAX} testId="decide-reason" />
     </form>
   );
 }
