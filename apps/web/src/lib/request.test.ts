@@ -180,8 +180,6 @@ describe('request helper: failures of the request itself', () => {
   });
 });
 
-describe('request helper: GET cache', () => {});
-
 describe('request helper: the method of a call', () => {
   const calls = Object.values(shared).flatMap((ns) =>
     typeof ns === 'object' && ns !== null
