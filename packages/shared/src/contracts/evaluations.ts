@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cardno, id, isoDateTime, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
+import { evaluationLimits } from './evaluationOptions.js';
 
 /**
  * Evaluations (docs/rules/tasks.md): after completion each side rates the other once
@@ -10,7 +11,7 @@ import { pageOf, pageQuery } from '../pagination.js';
  * completion; until then the author may edit and the other side cannot read it.
  */
 export const REVEAL_DAYS = 14;
-const stars = z.number().int().min(1).max(5);
+const stars = z.number().int().min(evaluationLimits.stars.min).max(evaluationLimits.stars.max);
 
 export const evaluationSchema = z.object({
   id: z.number().int(),
@@ -36,7 +37,7 @@ export const evaluationSchema = z.object({
 });
 export type Evaluation = z.infer<typeof evaluationSchema>;
 
-const rateBody = z.strictObject({ id, taidu: stars, sudu: stars, pinzhi: stars, content: text(1000).default('') });
+const rateBody = z.strictObject({ id, taidu: stars, sudu: stars, pinzhi: stars, content: text(evaluationLimits.content.max).default('') });
 
 export const businessCmt = defineCall({
   path: 'Taskcenter/businessCmt',
@@ -84,7 +85,7 @@ export const designerCmtEdit = defineCall({
     taidu: stars.optional(),
     sudu: stars.optional(),
     pinzhi: stars.optional(),
-    content: text(1000).optional(),
+    content: text(evaluationLimits.content.max).optional(),
   }),
   data: evaluationSchema,
 });

@@ -1,6 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
-import { BusyMark, required, TextAreaField, useLiteForm } from '../../../components/lite/Form';
+import { evaluationLimits } from '@boothhub/shared/contracts/evaluationOptions';
+import { BusyMark, TextAreaField, useLiteForm } from '../../../components/lite/Form';
+import { evaluationChecks } from '../evaluationChecks';
 import { StarsField } from '../../../components/lite/StarsField';
 
 export interface RateValues {
@@ -23,9 +25,8 @@ export function EvaluationForm({
   onSubmit: (v: RateValues) => Promise<unknown>;
 }) {
   const { t } = useI18n();
-  const starRule = [required(t('evaluations.starsRequired'))];
   const form = useLiteForm(
-    { taidu: starRule, sudu: starRule, pinzhi: starRule, content: [] },
+    evaluationChecks(t),
     initial ? { taidu: String(initial.taidu), sudu: String(initial.sudu), pinzhi: String(initial.pinzhi), content: initial.content } : {},
   );
   const finish = useMutation({ mutationFn: (v: RateValues) => onSubmit(v) });
@@ -41,7 +42,13 @@ export function EvaluationForm({
       {stars.map((k) => (
         <StarsField key={k} {...form.field(k)} label={t(`tasks.eval.${k}`)} testId={`eval-${k}`} />
       ))}
-      <TextAreaField {...form.field('content')} label={t('evaluations.comment')} maxLength={1000} rows={3} testId="eval-content" />
+      <TextAreaField
+        {...form.field('content')}
+        label={t('evaluations.comment')}
+        maxLength={evaluationLimits.content.max}
+        rows={3}
+        testId="eval-content"
+      />
       <p className="bh-secondary bh-paragraph">{t('evaluations.hiddenHint')}</p>
       <button type="submit" className="bh-btn bh-btn-primary" aria-busy={finish.isPending || undefined} data-testid="eval-submit">
         {finish.isPending && <BusyMark />}
