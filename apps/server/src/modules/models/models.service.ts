@@ -233,7 +233,7 @@ async function readModelFacts(ctx: AppContext, file: FileRow): Promise<ModelFact
   const facts: ModelFacts = { format, fileSize: file.size, polygons: null, bbox: null, preview: null };
   if (format !== 'glb' || file.size > INSPECT_MAX_BYTES) return facts;
   // the 3D libraries (validator, glTF-Transform, meshopt's WebAssembly) load on the first model inspected, not at start
-  const glb = await inspectGltfApart(() => openFileRow(ctx, file), { field: 'fileId' });
+  const glb = await inspectGltfApart(() => openFileRow(ctx, file), { field: 'fileId' }, { owner: file.ownerId, limits: ctx.config.limits.gltf });
   return { ...facts, polygons: glb.polygons, bbox: glb.bbox, preview: glb.preview };
 }
 
