@@ -4,7 +4,8 @@ import { zhCN } from './zh-CN';
 import { detectLang } from './lang';
 import { isMessageKey, loadCatalogue, translate } from './translate';
 
-const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** The values a text takes: `{name}`, and `{name, plural, …}` (Intl.PluralRules; inside it `#` is the number). */
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\}|, *plural,)/g)].map((m) => m[1]))].sort();
 
 describe('message catalogues', () => {
   it('zh-CN and en-US have exactly the same keys', () => {
