@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Access, Call } from '@boothhub/shared';
+import type { Access } from '@boothhub/shared';
+import { callRegistry } from './call-registry.js';
 import { createTestApp, type Agent, type TestApp } from './harness.js';
 import { memberWithSession } from './session-fixture.js';
 import { SESSION_COOKIE } from '../src/modules/accounts/session.service.js';
@@ -204,16 +202,7 @@ const rules: Record<string, Access> = {
   'Service/serviceBuy': 'member',
 };
 
-const contractsDir = fileURLToPath(new URL('../../../packages/shared/src/contracts/', import.meta.url));
-const modules = await Promise.all(
-  readdirSync(contractsDir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => import(path.join(contractsDir, f)) as Promise<Record<string, unknown>>),
-);
-const isCall = (v: unknown): v is Call =>
-  typeof v === 'object' && v !== null && typeof (v as Call).path === 'string' && typeof (v as Call).access === 'string' && 'body' in v && 'data' in v;
-const registry = new Map<string, Call>();
-for (const mod of modules) for (const v of Object.values(mod)) if (isCall(v)) registry.set(v.path, v);
+const registry = callRegistry;
 
 /** calls that would end the actor's own session for the rest of the suite */
 const endsSession = new Set(['User/logout']);

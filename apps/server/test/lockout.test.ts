@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Call } from '@boothhub/shared';
+import { callRegistry } from './call-registry.js';
 import type { Agent, CallResult, TestApp } from './harness.js';
 import { newIp, memberAgent, PASSWORD as LOGIN_PASSWORD } from '../src/modules/accounts/accounts.testkit.js';
 import { createMember } from '../src/modules/accounts/members.service.js';
@@ -22,16 +19,7 @@ import { createWechatTestApp, newOpenid, wechatLogin } from '../src/modules/wech
  * lockout's number of tries is checked, the rest are refused as locked, and the right secret is refused too while the
  * lock lasts. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL, where the N tries really race.
  */
-const contractsDir = fileURLToPath(new URL('../../../packages/shared/src/contracts/', import.meta.url));
-const modules = await Promise.all(
-  readdirSync(contractsDir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => import(path.join(contractsDir, f)) as Promise<Record<string, unknown>>),
-);
-const isCall = (v: unknown): v is Call =>
-  typeof v === 'object' && v !== null && typeof (v as Call).path === 'string' && typeof (v as Call).access === 'string' && 'body' in v && 'data' in v;
-const registry = new Map<string, Call>();
-for (const mod of modules) for (const v of Object.values(mod)) if (isCall(v)) registry.set(v.path, v);
+const registry = callRegistry;
 
 /** the body's field names (objects, refined objects), or none */
 const fieldsOf = (schema: unknown): string[] => {

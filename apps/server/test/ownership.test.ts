@@ -1,8 +1,5 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Call } from '@boothhub/shared';
+import { callRegistry } from './call-registry.js';
 import { actor, ok, PIN, taskBody, taskIn, upload, worldForTests, type Actor, type World } from '../src/modules/tasks/tasks.fixtures.js';
 import { conventionBody } from '../src/modules/conventions/conventions.fixtures.js';
 import { pubBody } from '../src/modules/exhibitions/exhibitions.fixtures.js';
@@ -330,15 +327,7 @@ async function withdrawal(w: Ctx) {
   return { owner, same: w.stranger, other: w.rival, body: fixed({ id }) };
 }
 
-const contractsDir = fileURLToPath(new URL('../../../packages/shared/src/contracts/', import.meta.url));
-const registry = new Map<string, Call>();
-for (const f of readdirSync(contractsDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-  const mod = (await import(path.join(contractsDir, f))) as Record<string, unknown>;
-  for (const v of Object.values(mod)) {
-    const c = v as Call;
-    if (typeof v === 'object' && v !== null && typeof c.path === 'string' && typeof c.access === 'string' && 'body' in v) registry.set(c.path, c);
-  }
-}
+const registry = callRegistry;
 const memberCalls = [...registry.values()].filter((c) => c.access === 'member').map((c) => c.path);
 
 const s = worldForTests();

@@ -1,9 +1,7 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPENDS_COINS, type Call } from '@boothhub/shared';
+import { SPENDS_COINS } from '@boothhub/shared';
+import { callRegistry } from './call-registry.js';
 import { createTestApp, NO_KEY, type Agent, type TestApp } from './harness.js';
 import { onPostgres } from './database.js';
 import * as ledger from '../src/modules/ledger/ledger.service.js';
@@ -17,16 +15,7 @@ import { moneyFootprint, verifiedMember, who, withdrawBody } from '../src/module
  * the calls that ask for the payment PIN are the list of shared `spending.ts`, and each call of that list, made with
  * a body that would pay, answers 400 IDEMPOTENCY_KEY_REQUIRED without a key and moves nothing — and pays with one.
  */
-const contractsDir = fileURLToPath(new URL('../../../packages/shared/src/contracts/', import.meta.url));
-const modules = await Promise.all(
-  readdirSync(contractsDir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => import(path.join(contractsDir, f)) as Promise<Record<string, unknown>>),
-);
-const isCall = (v: unknown): v is Call =>
-  typeof v === 'object' && v !== null && typeof (v as Call).path === 'string' && typeof (v as Call).access === 'string' && 'body' in v && 'data' in v;
-const registry = new Map<string, Call>();
-for (const mod of modules) for (const v of Object.values(mod)) if (isCall(v)) registry.set(v.path, v);
+const registry = callRegistry;
 
 /** the top-level fields of a call's body (an object schema, possibly refined) */
 function bodyFields(schema: unknown): string[] {
