@@ -22,9 +22,12 @@ test('a business searches designers in 上海 rated ≥ 4, looks through a work 
   // (navigation.spec.ts walks every area at both widths)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const community = page.getByTestId('nav-group-community');
-  if (await community.isVisible()) await community.click();
-  else await page.getByRole('banner').getByRole('button', { name: 'More' }).click();
-  await page.getByRole('banner').getByRole('link', { name: 'Designers', exact: true }).click();
+  // the header folds after it has measured itself: tried again until the group or "···" holds the link
+  await expect(async () => {
+    if (await community.isVisible()) await community.click({ timeout: 1_000 });
+    else await page.getByRole('banner').getByRole('button', { name: 'More' }).click({ timeout: 1_000 });
+    await page.getByRole('banner').getByRole('link', { name: 'Designers', exact: true }).click({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/designer$/);
   await expect(page.getByTestId('ds-found')).toBeVisible();
 
