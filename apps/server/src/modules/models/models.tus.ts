@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { ERRORS, Metadata } from '@tus/server';
-import { EVENTS, Server } from '@tus/server';
+import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorCatalogue, errorMessage, type ErrorEnvelope, type Lang } from '@boothhub/shared';
 import { filePurposeRules } from '@boothhub/shared/contracts/files';
@@ -49,7 +49,14 @@ const langOf = (req: { headers: Headers }): Lang => (req.headers.get(LANG_HEADER
 export async function registerTusRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const directory = path.join(ctx.config.dataDir, 'tus');
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: 24 * 3600 * 1000 });
+  // removing an upload (a cancel, a refusal, the sweeps) also frees its declared bytes — before a DELETE answers 204,
+  // so the member's next start already sees the room (CI saw the POST_TERMINATE event lose that race)
+  const datastore = new (class extends FileStore {
+    override async remove(id: string) {
+      await super.remove(id);
+      await closeUpload(ctx, id);
+    }
+  })({ directory, expirationPeriodInMilliseconds: 24 * 3600 * 1000 });
   const ownerOf = async (id: string) => (await datastore.getUpload(id)).metadata?.owner;
 
   const options: ConstructorParameters<typeof Server>[0] = {
@@ -128,10 +135,6 @@ export async function registerTusRoutes(app: FastifyInstance) {
     },
   };
   const tus = new Server(options);
-  // a cancelled upload (DELETE) no longer counts against the quota
-  tus.on(EVENTS.POST_TERMINATE, (_req, _res, id: string) => {
-    closeUpload(ctx, id).catch((err: unknown) => app.log.error({ err }, 'tus: closing a cancelled upload failed'));
-  });
   // uploads that received no byte for UPLOAD_IDLE_MINUTES are removed, and any left unfinished for a day
   // (the same cadence as the sweep of unattached files)
   runEvery(app, Number(process.env.FILE_SWEEP_MS ?? 15 * 60_000), 'tus sweep', async () => {
