@@ -217,6 +217,11 @@ export const boothPlots = pgTable(
     opens: smallint('opens').notNull(),
     xCm: integer('x_cm').notNull(),
     yCm: integer('y_cm').notNull(),
+    /** free | reserved | sold, marked by the organiser or an admin (decision 070) */
+    state: varchar('state', { length: 12 }).notNull().default('free'),
+    /** the exhibitor holding a reserved or sold plot, shown to everyone only when `exhibitorPublic` */
+    exhibitor: varchar('exhibitor', { length: 80 }),
+    exhibitorPublic: boolean('exhibitor_public').notNull().default(false),
   },
   (t) => [
     foreignKey({ columns: [t.hallId, t.exhibitionId], foreignColumns: [exhibitionHalls.id, exhibitionHalls.exhibitionId] }).onDelete('cascade'),
@@ -224,6 +229,7 @@ export const boothPlots = pgTable(
     index('booth_plots_exhibition_idx').on(t.exhibitionId, t.hallId),
     check('booth_plots_size', sql`${t.widthCm} > 0 and ${t.depthCm} > 0 and ${t.xCm} >= 0 and ${t.yCm} >= 0`),
     check('booth_plots_opens', sql`${t.opens} between 1 and 4`),
+    check('booth_plots_state', sql`${t.state} in ('free', 'reserved', 'sold')`),
   ],
 );
 

@@ -39,6 +39,10 @@ export const tasks = pgTable(
     sizes: varchar('sizes', { length: 40 }).notNull(),
     opens: smallint('opens').notNull(),
     layer: smallint('layer').notNull(),
+    /** planned stand height in centimetres (the brief's metres), checked against the exhibition's height rule */
+    heightCm: integer('height_cm'),
+    /** the stand hangs structures from the ceiling (rigging points), checked against the exhibition's rigging rule */
+    rigging: boolean('rigging'),
     style: varchar('style', { length: 16 }).notNull(),
     addr: varchar('addr', { length: 120 }).notNull(),
     city: varchar('city', { length: 30 }).notNull(),
@@ -97,6 +101,7 @@ export const tasks = pgTable(
     check('tasks_status_valid', sql`${t.status} in ('unpaid','recruiting','in_progress','delivered','completed','cancelled','disputed')`),
     check('tasks_cost_positive', sql`${t.cost} > 0`),
     check('tasks_opens_range', sql`${t.opens} between 1 and 4`),
+    check('tasks_height_range', sql`${t.heightCm} is null or ${t.heightCm} > 0`),
     check('tasks_dates_order', sql`${t.sdate} <= ${t.edate}`),
     check('tasks_designer_when_working', sql`${t.status} not in ('in_progress','delivered','disputed') or ${t.designerId} is not null`),
   ],
