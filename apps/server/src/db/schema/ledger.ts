@@ -1,4 +1,4 @@
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { members } from './accounts.js';
 
@@ -41,7 +41,13 @@ export const ledgerTransactions = pgTable(
     ref: varchar('ref', { length: 60 }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('ledger_tx_ref_idx').on(t.ref)],
+  (t) => [
+    index('ledger_tx_ref_idx').on(t.ref),
+    // a top-up is credited at most once, whatever arrives twice (docs/decisions/066-alipay-topups.md)
+    uniqueIndex('ledger_tx_recharge_once')
+      .on(t.ref)
+      .where(sql`${t.kind} LIKE 'recharge%'`),
+  ],
 );
 
 export const ledgerEntries = pgTable(

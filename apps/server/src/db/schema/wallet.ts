@@ -11,7 +11,10 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
  * admins (or two requests) can never both move the same one.
  */
 
-/** A top-up: sandbox ones are paid at once; bank transfers wait for an admin. */
+/**
+ * A top-up: sandbox ones are paid at once; bank transfers wait for an admin; gateway ones (Alipay, WeChat Pay) are
+ * paid by the provider's verified notification or the reconciliation's query (docs/rules/money.md "Top-up").
+ */
 export const recharges = pgTable(
   'recharges',
   {
@@ -20,18 +23,36 @@ export const recharges = pgTable(
       .notNull()
       .references(() => members.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** sandbox | bank */
+    /** sandbox | bank | alipay | wechatpay */
     method: varchar('method', { length: 16 }).notNull(),
-    /** pending | paid | rejected */
+    /** pending | paid | rejected (bank) | closed (a gateway order expired or closed unpaid) */
     status: varchar('status', { length: 16 }).notNull(),
-    /** what the member writes on the bank transfer; unique */
+    /** what the member writes on the bank transfer; a gateway's out_trade_no; unique */
     reference: varchar('reference', { length: 24 }).notNull().unique(),
     reason: text('reason'),
     reviewedBy: integer('reviewed_by').references(() => members.id),
     reviewedAt: ts('reviewed_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** gateway only: where the member pays (Alipay's signed page address, WeChat Pay's code_url) */
+    payUrl: text('pay_url'),
+    /** gateway only: after this the order is closed at the provider, unpaid */
+    expiresAt: ts('expires_at'),
+    /** gateway only: the provider's trade number, once a notification or a query gave it */
+    providerTradeNo: varchar('provider_trade_no', { length: 64 }),
+    /** set when a payment cannot be credited automatically: amount_mismatch | paid_after_close (an admin looks) */
+    flag: varchar('flag', { length: 24 }),
+    flagNote: text('flag_note'),
+    /** reconciliation: when it may next ask the provider, and how many asks failed in a row (back-off) */
+    nextCheckAt: ts('next_check_at'),
+    checkFailures: integer('check_failures').notNull().default(0),
   },
-  (t) => [index('recharges_member_idx').on(t.memberId, t.id), index('recharges_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('recharges_member_idx').on(t.memberId, t.id),
+    index('recharges_status_idx').on(t.status, t.id),
+    uniqueIndex('recharges_provider_trade_uq')
+      .on(t.method, t.providerTradeNo)
+      .where(sql`${t.providerTradeNo} IS NOT NULL`),
+  ],
 );
 
 /** A withdrawal: the amount sits in a hold account until an admin pays or rejects it. */
