@@ -11,3 +11,4 @@ export * from './designers.js';
 export * from './factories.js';
 export * from './models.js';
 export * from './services.js';
+export * from './notifications.js';
