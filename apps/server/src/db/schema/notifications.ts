@@ -15,7 +15,8 @@ export const notifySettings = pgTable('notify_settings', {
   lang: varchar('lang', { length: 8 }).notNull().default('zh-CN'),
   /** event kind → the off-site channels chosen for it; a kind absent here has its role's default */
   channels: jsonb('channels').$type<Record<string, string[]>>().notNull().default({}),
-  quietOn: boolean('quiet_on').notNull().default(true),
+  /** off by default for e-mail: a mail at night wakes no one */
+  quietOn: boolean('quiet_on').notNull().default(false),
   /** minutes after midnight, Asia/Shanghai */
   quietStart: smallint('quiet_start').notNull().default(22 * 60),
   quietEnd: smallint('quiet_end').notNull().default(8 * 60),

@@ -1,0 +1,1 @@
+ALTER TABLE "notify_settings" ALTER COLUMN "quiet_on" SET DEFAULT false;
