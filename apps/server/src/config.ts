@@ -2,6 +2,8 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { limitsEnv, limitsFrom, type Limits } from './config.limits.js';
 import { storageEnv, storageFrom, type StorageConfig } from './config.storage.js';
+import { wechatpayEnv, wechatpayFrom } from './config.wechatpay.js';
+import type { WechatPaySettings } from './lib/wechatpay/client.js';
 
 /** docs/rules/api.md's configuration variables, parsed and checked once at start. */
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
@@ -47,6 +49,7 @@ const envSchema = z.object({
     .default(false),
   ...limitsEnv,
   ...storageEnv,
+  ...wechatpayEnv,
 });
 
 /** Which peers may set the client address with X-Forwarded-For (Fastify's trustProxy). */
@@ -95,6 +98,8 @@ export interface Config {
   limits: Limits;
   /** where uploaded files live: DATA_DIR/files or an S3-compatible bucket (config.storage.ts) */
   storage: StorageConfig;
+  /** WeChat Pay top-ups (config.wechatpay.ts): unset when not configured, and then not offered */
+  wechatpay?: WechatPaySettings;
   /** GET /metrics needs `Authorization: Bearer <token>`; unset: not served */
   metricsToken?: string;
   /** in-memory embedded database (tests only) */
@@ -127,6 +132,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof limits === 'string') throw new ConfigError(`Invalid configuration:\n  ${limits}`);
   const storage = storageFrom(e);
   if (typeof storage === 'string') throw new ConfigError(`Invalid configuration:\n  ${storage}`);
+  const wechatpay = wechatpayFrom(e);
+  if (typeof wechatpay === 'string') throw new ConfigError(`Invalid configuration:\n  ${wechatpay}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -146,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     limits,
     storage,
+    wechatpay,
     metricsToken: e.METRICS_TOKEN,
   };
 }
