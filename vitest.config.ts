@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { webBrowser } from './apps/web/vitest.browser';
+import { chromiumPath } from './e2e/chromium';
 
 /**
  * The test sets (docs/architecture.md "Test sets"). `npm test` runs every project; the server's suite runs on the
@@ -17,9 +18,8 @@ const serverRoot = path.join(root, 'apps/server');
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** The kit's tests in Chromium need Debian's browser; without it they are left out, and the run says so once. */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const withBrowser = existsSync(chromium);
-if (!withBrowser) console.warn(`web-browser tests left out: no Chromium at ${chromium} (apt-get install chromium)`);
+const withBrowser = existsSync(chromiumPath);
+if (!withBrowser) console.warn(`web-browser tests left out: no Chromium at ${chromiumPath} (apt-get install chromium)`);
 
 /** The server test files whose text carries the `@engine-parity` tag, relative to apps/server. */
 function parityFiles(): string[] {

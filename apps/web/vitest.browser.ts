@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from '../../e2e/chromium';
 
 /**
  * The Vitest project `web-browser` (listed in the root vitest.config.ts): the kit's component tests that need a real
@@ -23,18 +24,7 @@ export const webBrowser: TestProjectInlineConfiguration = {
       headless: true,
       screenshotFailures: false,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       }),
       instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
     },
