@@ -21,6 +21,7 @@ import { registerContentRoutes } from './content/content.routes.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
 import { registerWalletAdminRoutes } from './wallet/wallet.admin.routes.js';
+import { startTopUpReconciliation } from './wallet/topup.reconcile.js';
 import { registerIdentityRoutes } from './identity/identity.routes.js';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.js';
 import { registerActivityRoutes } from './activity/activity.routes.js';
@@ -141,4 +142,5 @@ export function wireModules(app: FastifyInstance) {
   startTaskTimers(app);
   registerFavouriteKind('picture', pictureFavouriteRules);
   startDesignerRefresh(app);
+  startTopUpReconciliation(app);
 }

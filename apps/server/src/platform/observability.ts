@@ -22,9 +22,17 @@ export const redactPaths = [
   ...['password', 'oldPassword', 'phoneCode', 'code', 'paycode', 'resetToken', 'token'].flatMap((k) => [`req.body.${k}`, `request.body.${k}`]),
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the registry /metrics serves: a module adds its own gauges to it (`registers: [app.metrics]`) */
+    metrics: Registry;
+  }
+}
+
 /** /healthz (alive), /readyz (database reachable, not shutting down) and Prometheus /metrics. */
 export function registerObservability(app: FastifyInstance, state: { shuttingDown: boolean }) {
   const registry = new Registry();
+  app.decorate('metrics', registry);
   collectDefaultMetrics({ register: registry });
   const recordAnswer = requestMetrics(registry);
 

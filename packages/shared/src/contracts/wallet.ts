@@ -7,14 +7,26 @@ import { pageOf, pageQuery } from '../pagination.js';
 import {
   BILLS_EXPORT_PATH,
   billKinds,
+  gatewayMethods,
   MAX_RECHARGE_CENTS,
+  rechargeFlags,
   rechargeMethods,
   rechargeStatuses,
   withdrawMethods,
   withdrawStatuses,
 } from './walletOptions.js';
 
-export { BILLS_EXPORT_PATH, billKinds, MAX_RECHARGE_CENTS, rechargeMethods, rechargeStatuses, withdrawMethods, withdrawStatuses };
+export {
+  BILLS_EXPORT_PATH,
+  billKinds,
+  gatewayMethods,
+  MAX_RECHARGE_CENTS,
+  rechargeFlags,
+  rechargeMethods,
+  rechargeStatuses,
+  withdrawMethods,
+  withdrawStatuses,
+};
 
 /**
  * The wallet (docs/rules/money.md, docs/rules/api.md "Wallet"): top-up, bills, withdrawals,
@@ -25,15 +37,31 @@ export { BILLS_EXPORT_PATH, billKinds, MAX_RECHARGE_CENTS, rechargeMethods, rech
 
 export const rechargeMethod = z.enum(rechargeMethods);
 export const rechargeStatus = z.enum(rechargeStatuses);
+export const rechargeFlag = z.enum(rechargeFlags);
+
+/** a gateway top-up's way to pay: Alipay's page to open, or WeChat Pay's code_url to show as a QR code; until `expiresAt` */
+const gatewayPay = {
+  payUrl: z.string().optional(),
+  codeUrl: z.string().optional(),
+  expiresAt: z.string().optional(),
+};
 
 export const recharge = defineCall({
   path: 'Wallet/recharge',
   method: 'POST',
   access: 'member',
   idempotent: true,
-  summary: 'Top up coins: sandbox (where enabled) is paid at once; bank transfer waits for an admin to confirm receipt',
-  body: z.strictObject({ amount: positiveCents.max(MAX_RECHARGE_CENTS), method: rechargeMethod }),
+  summary:
+    'Top up coins: sandbox (where enabled) is paid at once; bank transfer waits for an admin to confirm receipt; ' +
+    "Alipay and WeChat Pay (where configured) answer where to pay and are credited on the provider's verified notification",
+  body: z.strictObject({
+    amount: positiveCents.max(MAX_RECHARGE_CENTS),
+    method: rechargeMethod,
+    /** which Alipay page: the desktop one (alipay.trade.page.pay, the default) or the phone one (alipay.trade.wap.pay) */
+    device: z.enum(['desktop', 'phone']).optional(),
+  }),
   data: z.object({
+    ...gatewayPay,
     id: z.number().int(),
     status: rechargeStatus,
     /** the reference to put on the bank transfer */
@@ -56,6 +84,11 @@ export const rechargeItemSchema = z.object({
   reason: z.string().nullable(),
   dates: z.string(),
   reviewedAt: z.string().nullable(),
+  ...gatewayPay,
+  /** the provider's trade number, once paid */
+  tradeNo: z.string().nullable().optional(),
+  /** a gateway payment that was not credited automatically and waits for an admin */
+  flag: rechargeFlag.nullable().optional(),
 });
 
 export const rechargeList = defineCall({
@@ -65,6 +98,15 @@ export const rechargeList = defineCall({
   summary: "The member's own top-ups, newest first",
   body: z.strictObject({ ...pageQuery, status: rechargeStatus.optional() }),
   data: pageOf(rechargeItemSchema),
+});
+
+export const rechargeInfo = defineCall({
+  path: 'Wallet/rechargeInfo',
+  method: 'POST',
+  access: 'member',
+  summary: "One of the member's own top-ups (the page that checks a payment); a pending gateway one is asked of its provider first",
+  body: z.strictObject({ id }),
+  data: rechargeItemSchema,
 });
 
 export const paymentInfo = defineCall({

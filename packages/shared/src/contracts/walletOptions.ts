@@ -6,8 +6,13 @@
 /** at most one million coins in one top-up */
 export const MAX_RECHARGE_CENTS = 100_000_000;
 
-export const rechargeMethods = ['sandbox', 'bank'] as const;
-export const rechargeStatuses = ['pending', 'paid', 'rejected'] as const;
+/** sandbox and bank always exist; the gateways (Alipay, WeChat Pay) are offered only where configured */
+export const rechargeMethods = ['sandbox', 'bank', 'alipay', 'wechatpay'] as const;
+export const gatewayMethods = ['alipay', 'wechatpay'] as const;
+/** `rejected`: a bank transfer an admin did not confirm; `closed`: a gateway order that expired or closed unpaid */
+export const rechargeStatuses = ['pending', 'paid', 'rejected', 'closed'] as const;
+/** why a gateway payment was not credited automatically (an admin looks: docs/operations.md) */
+export const rechargeFlags = ['amount_mismatch', 'paid_after_close'] as const;
 
 /**
  * Ledger transaction kinds that show in bills. Other modules add their own
@@ -16,6 +21,8 @@ export const rechargeStatuses = ['pending', 'paid', 'rejected'] as const;
 export const billKinds = [
   'recharge',
   'recharge_sandbox',
+  'recharge_alipay',
+  'recharge_wechatpay',
   'withdraw',
   'withdraw_rejected',
   'withdraw_cancelled',

@@ -1,12 +1,14 @@
-import { randomInt } from 'node:crypto';
-import { formatCents, pageOffset, type PageQuery } from '@boothhub/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { formatCents, pageOffset, type PageQuery, type wallet } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
+import { windowLimit } from '../../lib/window-limit.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { auditDecision } from '../admin/audit.service.js';
-import * as ledger from '../ledger/ledger.service.js';
 import { tell } from '../messages/notify.service.js';
-import { crashPoint } from '../../platform/crash-points.js';
+import { gatewayFor, offeredGateways, startGatewayRecharge } from './gateway.service.js';
+import { checkTopUp } from './topup.reconcile.js';
+import { conflict, creditRecharge, insertPending } from './topup.credit.js';
 import * as repo from './wallet.repository.js';
 
 /**
@@ -14,7 +16,8 @@ import * as repo from './wallet.repository.js';
  * whether this server offers it and what happens when a member starts a
  * top-up: `paid` (the coins are credited in the same transaction) or
  * `pending` (an admin confirms receipt later through `reviewRecharge`).
- * A real gateway would be one more adapter whose callback calls `creditRecharge`.
+ * External gateways (Alipay, WeChat Pay) are the other kind of adapter: gateway.ts's
+ * `GatewayProvider`, started and settled by gateway.service.ts.
  */
 export interface PaymentProvider {
   method: 'sandbox' | 'bank';
@@ -36,81 +39,67 @@ const bank: PaymentProvider = {
   start: async (_ctx, _db, r) => r,
 };
 
-export const providers: Record<PaymentProvider['method'], PaymentProvider> = { sandbox, bank };
-export const offeredMethods = (ctx: AppContext) =>
-  Object.values(providers)
+const localProviders: Record<PaymentProvider['method'], PaymentProvider> = { sandbox, bank };
+export const offeredMethods = (ctx: AppContext): RechargeMethod[] => [
+  ...Object.values(localProviders)
     .filter((p) => p.offered(ctx))
-    .map((p) => p.method);
+    .map((p) => p.method),
+  ...offeredGateways(ctx),
+];
 
-const REF_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newReference = () => `BH${Array.from({ length: 10 }, () => REF_ALPHABET[randomInt(0, REF_ALPHABET.length)]).join('')}`;
+type RechargeMethod = (typeof wallet.rechargeMethods)[number];
+type RechargeStatus = (typeof wallet.rechargeStatuses)[number];
+type RechargeFlag = (typeof wallet.rechargeFlags)[number];
+
+/** where a pending gateway top-up is paid: Alipay's page, WeChat Pay's code_url (shown as a QR code) */
+function payAt(r: repo.RechargeRow) {
+  if (!r.payUrl || r.status !== 'pending') return {};
+  return { [r.method === 'wechatpay' ? 'codeUrl' : 'payUrl']: r.payUrl, expiresAt: r.expiresAt?.toISOString() };
+}
 
 export const presentRecharge = (r: repo.RechargeRow) => ({
   id: r.id,
   amount: Number(r.amount),
-  method: r.method as 'sandbox' | 'bank',
+  method: r.method as RechargeMethod,
   sandbox: r.method === 'sandbox',
-  status: r.status as 'pending' | 'paid' | 'rejected',
+  status: r.status as RechargeStatus,
   reference: r.reference,
   reason: r.reason,
   dates: r.createdAt.toISOString(),
   reviewedAt: r.reviewedAt?.toISOString() ?? null,
+  ...payAt(r),
+  tradeNo: r.providerTradeNo,
+  flag: r.flag as RechargeFlag | null,
 });
 
 /** Wallet/recharge */
-export async function startRecharge(ctx: AppContext, viewer: Viewer, body: { amount: number; method: 'sandbox' | 'bank' }) {
-  const provider = providers[body.method];
+export async function startRecharge(ctx: AppContext, viewer: Viewer, body: { amount: number; method: RechargeMethod; device?: 'desktop' | 'phone' }) {
+  const row = await startWith(ctx, viewer, body);
+  const p = presentRecharge(row);
+  return {
+    id: p.id,
+    status: p.status,
+    reference: p.reference,
+    amount: p.amount,
+    method: p.method,
+    sandbox: p.sandbox,
+    dates: p.dates,
+    ...payAt(row),
+  };
+}
+
+async function startWith(ctx: AppContext, viewer: Viewer, body: { amount: number; method: RechargeMethod; device?: 'desktop' | 'phone' }) {
+  if (body.method === 'alipay' || body.method === 'wechatpay') {
+    const gateway = gatewayFor(ctx, body.method);
+    if (!gateway) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+    return startGatewayRecharge(ctx, gateway, viewer, body);
+  }
+  const provider = localProviders[body.method];
   if (!provider.offered(ctx)) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
-  const now = ctx.now();
-  const row = await ctx.db.transaction(async (tx) => {
-    const created = await repo.insertRecharge(tx, {
-      memberId: viewer.id,
-      amount: body.amount,
-      method: body.method,
-      status: 'pending',
-      reference: newReference(),
-      createdAt: now,
-    });
+  return ctx.db.transaction(async (tx) => {
+    const created = await insertPending(tx, viewer.id, body.amount, body.method, ctx.now());
     return provider.start(ctx, tx, created);
   });
-  const p = presentRecharge(row);
-  return { id: p.id, status: p.status, reference: p.reference, amount: p.amount, method: p.method, sandbox: p.sandbox, dates: p.dates };
-}
-
-/**
- * Credit a pending top-up: pending → paid and platform cash → the member's
- * available coins, in one transaction. STATE_CONFLICT when it is no longer
- * pending (e.g. two admins confirming at once: exactly one credits).
- */
-export async function creditRecharge(ctx: AppContext, db: Db, id: number, reviewerId: number | null): Promise<repo.RechargeRow> {
-  const now = ctx.now();
-  return db.transaction(async (tx) => {
-    const row = await repo.settleRecharge(tx, id, { status: 'paid', reviewedBy: reviewerId, reviewedAt: now });
-    if (!row) throw await conflict(tx, id);
-    const isSandbox = row.method === 'sandbox';
-    await ledger.transfer(tx, ledger.platformCash, ledger.available(row.memberId), Number(row.amount), {
-      kind: isSandbox ? 'recharge_sandbox' : 'recharge',
-      memo: isSandbox ? `Sandbox top-up (test money) ${row.reference}` : `Bank transfer top-up ${row.reference}`,
-      ref: `recharge:${row.id}`,
-      now,
-    });
-    await crashPoint('recharge-review');
-    await tell(tx, ctx.live, row.memberId, now, {
-      kind: 'recharge.paid',
-      zh: [isSandbox ? '沙箱充值到账（测试金币）' : '充值已到账', `${formatCents(Number(row.amount))} 金币已存入您的账户（${row.reference}）。`],
-      en: [
-        isSandbox ? 'Sandbox top-up credited (test money)' : 'Top-up credited',
-        `${formatCents(Number(row.amount))} coins were added to your wallet (${row.reference}).`,
-      ],
-      link: '/personalCenter/tradeManagement',
-    });
-    return row;
-  });
-}
-
-async function conflict(db: Db, id: number): Promise<AppError> {
-  const current = await repo.findRecharge(db, id);
-  return current ? new AppError('STATE_CONFLICT', { state: current.status }) : new AppError('RECHARGE_NOT_FOUND');
 }
 
 /** Admin/rechargeReview: confirm receipt (credits the coins) or reject with a reason; audited, the member told. */
@@ -119,6 +108,8 @@ export async function reviewRecharge(ctx: AppContext, admin: Viewer, body: { id:
   await ctx.db.transaction(async (tx) => {
     const current = await repo.findRecharge(tx, body.id);
     if (!current) throw new AppError('RECHARGE_NOT_FOUND');
+    // a gateway's top-up is credited only by what its provider reports (gateway.service.ts), never by hand
+    if (current.method !== 'bank') throw new AppError('STATE_CONFLICT', { state: current.status });
     if (body.approve) {
       await creditRecharge(ctx, tx, body.id, admin.id);
     } else {
@@ -141,6 +132,24 @@ export async function adminRechargeView(ctx: AppContext, id: number) {
   const row = await repo.adminRecharge(ctx.db, id);
   if (!row) throw new AppError('RECHARGE_NOT_FOUND');
   return { ...presentRecharge(row.row), cardno: row.cardno, nickname: row.nickname, mobile: row.mobile, reviewer: row.reviewer };
+}
+
+/** one probe of the provider per top-up every few seconds, however often the member's page asks */
+const askLimit = windowLimit(1, 5_000);
+
+/** Wallet/rechargeInfo: the member's own top-up; a pending gateway one is asked of its provider first (the return page) */
+export async function rechargeInfo(ctx: AppContext, viewer: Viewer, id: number, log: FastifyBaseLogger) {
+  let row = await repo.findRecharge(ctx.db, id);
+  if (!row || row.memberId !== viewer.id) throw new AppError('RECHARGE_NOT_FOUND');
+  if (row.status === 'pending' && !row.flag && gatewayFor(ctx, row.method) && askLimit.take(String(id), Date.now()) === 0) {
+    try {
+      await checkTopUp(ctx, row, log);
+    } catch (err) {
+      log.warn({ err, reference: row.reference }, 'top-up check: the provider did not answer');
+    }
+    row = (await repo.findRecharge(ctx.db, id)) ?? row;
+  }
+  return presentRecharge(row);
 }
 
 export async function listMyRecharges(ctx: AppContext, viewer: Viewer, body: PageQuery & { status?: string }) {

@@ -5,7 +5,7 @@ import { guard, registerCall } from '../../platform/calls.js';
 import { asDownload } from '../../platform/security.js';
 import { exportBillsCsv, listBills } from './bills.service.js';
 import { setPaycode } from './paycode.service.js';
-import { listMyRecharges, offeredMethods, startRecharge } from './recharge.service.js';
+import { listMyRecharges, offeredMethods, rechargeInfo, startRecharge } from './recharge.service.js';
 import * as withdraw from './withdraw.service.js';
 
 /** The member's wallet calls of docs/rules/api.md (Wallet, Bills, Applycash, Member/setPayment) and the bills CSV download. */
@@ -13,6 +13,7 @@ export async function registerWalletRoutes(app: FastifyInstance) {
   registerCall(app, wallet.paymentInfo, (_body, { ctx }) => ({ methods: offeredMethods(ctx), sandbox: ctx.config.paymentSandbox }));
   registerCall(app, wallet.recharge, (body, { ctx, viewer }) => startRecharge(ctx, viewer, body));
   registerCall(app, wallet.rechargeList, (body, { ctx, viewer }) => listMyRecharges(ctx, viewer, body));
+  registerCall(app, wallet.rechargeInfo, (body, { ctx, viewer, req }) => rechargeInfo(ctx, viewer, body.id, req.log));
   registerCall(app, wallet.transaction, (body, { ctx, viewer }) => listBills(ctx, viewer, body));
   registerCall(app, wallet.postNew, (body, { ctx, viewer }) => withdraw.requestWithdrawal(ctx, viewer, body));
   registerCall(app, wallet.withdrawalList, (body, { ctx, viewer }) => withdraw.listMyWithdrawals(ctx, viewer, body));

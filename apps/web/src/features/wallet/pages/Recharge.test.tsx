@@ -14,7 +14,7 @@ function setup(methods: Array<'sandbox' | 'bank'> = ['sandbox', 'bank'], rows: R
   logIn(api, memberFixture({ coins: 12_345 }));
   api.on(wallet.paymentInfo, { methods, sandbox: methods.includes('sandbox') });
   api.on(wallet.rechargeList, { listItem: rows, total: rows.length, page: 1, pageSize: 10 });
-  const made = (body: { amount: number; method: 'sandbox' | 'bank' }, status: Made['status']): Made => ({
+  const made = (body: { amount: number; method: Made['method'] }, status: Made['status']): Made => ({
     id: 7,
     status,
     reference: 'R-0007',

@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { formatCents } from '@boothhub/shared';
+import { AppError, isAppError } from '../../platform/app-error.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
+import { GATEWAY_ORDER_TTL_MS, type GatewayMethod, type GatewayPayment, type GatewayProvider, type SettleOutcome } from './gateway.js';
+import { creditRecharge, insertPending } from './topup.credit.js';
+import * as topups from './topup.repository.js';
+import * as repo from './wallet.repository.js';
+
+/**
+ * The core of gateway top-ups (docs/rules/money.md "Top-up", docs/decisions/066-alipay-topups.md): starting an order
+ * at a provider and settling what the provider reports. The coins are credited only here, only for a payment a
+ * provider reported (a verified notification or a query), exactly once: the top-up's row is locked while a report is
+ * settled, it leaves `pending` by a conditional update, and the ledger refuses a second `recharge:<id>` transaction.
+ */
+
+const gateways = new Map<GatewayMethod, GatewayProvider>();
+
+/** plug a provider in (modules/index.ts wireModules); offered wherever its `offered` says it is configured */
+export function registerGateway(provider: GatewayProvider) {
+  gateways.set(provider.method, provider);
+}
+
+/** the provider of a method, when one is registered and configured on this server */
+export function gatewayFor(ctx: AppContext, method: string): GatewayProvider | undefined {
+  const p = gateways.get(method as GatewayMethod);
+  return p?.offered(ctx) ? p : undefined;
+}
+
+export const offeredGateways = (ctx: AppContext) => [...gateways.values()].filter((p) => p.offered(ctx)).map((p) => p.method);
+
+/** the "checking your payment" page the member comes back to */
+export const returnPath = (id: number) => `/personalCenter/recharge/result?id=${id}`;
+
+/**
+ * Start a gateway top-up: the pending row and the provider's order in one transaction. When the provider cannot be
+ * reached the transaction rolls back: no top-up is left behind (PAYMENT_PROVIDER_UNAVAILABLE, a 503).
+ */
+export async function startGatewayRecharge(
+  ctx: AppContext,
+  provider: GatewayProvider,
+  viewer: Viewer,
+  body: { amount: number; device?: 'desktop' | 'phone' },
+): Promise<repo.RechargeRow> {
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + GATEWAY_ORDER_TTL_MS);
+  return ctx.db.transaction(async (tx) => {
+    const created = await insertPending(tx, viewer.id, body.amount, provider.method, now, expiresAt);
+    let start;
+    try {
+      start = await provider.createOrder(ctx, {
+        reference: created.reference,
+        amount: body.amount,
+        subject: `BoothHub ${formatCents(body.amount)} coins`,
+        expiresAt,
+        notifyUrl: `${ctx.config.publicUrl}${provider.notifyPath}`,
+        returnUrl: `${ctx.config.publicUrl}${returnPath(created.id)}`,
+        device: body.device ?? 'desktop',
+      });
+    } catch (err) {
+      throw isAppError(err) ? err : Object.assign(new AppError('PAYMENT_PROVIDER_UNAVAILABLE'), { cause: err });
+    }
+    const payUrl = 'payUrl' in start ? start.payUrl : start.codeUrl;
+    await topups.saveStart(tx, created.id, { payUrl, expiresAt });
+    return { ...created, payUrl, expiresAt };
+  });
+}
+
+/**
+ * Settle a payment a provider reported (docs/rules/money.md "Top-up" states). The caller has verified that the
+ * provider sent it (signature, app id) or asked the provider itself (a query). Flags are logged for an admin.
+ */
+export async function settleGatewayPayment(ctx: AppContext, p: GatewayPayment, log: FastifyBaseLogger): Promise<SettleOutcome> {
+  const outcome = await ctx.db.transaction(async (tx): Promise<SettleOutcome> => {
+    const row = await topups.lockByReference(tx, p.reference);
+    if (!row || row.method !== p.method) return 'unknown';
+    if (row.status === 'paid') return 'already';
+    if (p.amount !== Number(row.amount)) {
+      const note = `${p.method} reported ${formatCents(p.amount)} paid (trade ${p.tradeNo}, by ${p.via}) for a top-up of ${formatCents(Number(row.amount))}`;
+      await topups.flag(tx, row.id, 'amount_mismatch', note);
+      return 'mismatch';
+    }
+    if (row.status !== 'pending') {
+      const note = `${p.method} reported a payment (trade ${p.tradeNo}, by ${p.via}) after the top-up was ${row.status}`;
+      await topups.flag(tx, row.id, 'paid_after_close', note);
+      return 'late';
+    }
+    await creditRecharge(ctx, tx, row.id, null, p.tradeNo);
+    return 'credited';
+  });
+  const fields = { method: p.method, reference: p.reference, tradeNo: p.tradeNo, amount: p.amount, via: p.via, outcome };
+  if (outcome === 'mismatch' || outcome === 'late') log.error(fields, 'top-up payment flagged for an admin: not credited');
+  else if (outcome === 'unknown') log.warn(fields, 'payment for an unknown top-up: not credited');
+  else log.info(fields, 'top-up payment reported');
+  return outcome;
+}
+
+/** close a pending top-up that the provider says is closed or that was closed there after its expiry */
+export async function closeTopUp(ctx: AppContext, id: number, reason: string): Promise<boolean> {
+  const row = await repo.settleRecharge(ctx.db, id, { status: 'closed', reason, reviewedAt: ctx.now() });
+  return Boolean(row);
+}
