@@ -21,6 +21,7 @@ import { registerContentRoutes } from './content/content.routes.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
 import { registerWalletAdminRoutes } from './wallet/wallet.admin.routes.js';
+import { registerWechatPayGateway } from './wallet/wechatpay.gateway.js';
 import { startTopUpReconciliation } from './wallet/topup.reconcile.js';
 import { registerIdentityRoutes } from './identity/identity.routes.js';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.js';
@@ -75,6 +76,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerMessagesRoutes,
   registerWalletRoutes,
   registerWalletAdminRoutes,
+  registerWechatPayGateway,
   registerIdentityRoutes,
   registerInvitationsRoutes,
   registerActivityRoutes,

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import { windowLimit } from '../../lib/window-limit.js';
+import {
+  closeOrder,
+  nativeOrder,
+  queryOrder,
+  readNotification,
+  WechatPayRefused,
+  type Transaction,
+  type WechatPaySettings,
+} from '../../lib/wechatpay/client.js';
+import type { AppContext } from '../../platform/context.js';
+import type { GatewayProvider, GatewayTrade } from './gateway.js';
+import { registerGateway, settleGatewayPayment } from './gateway.service.js';
+
+/**
+ * WeChat Pay (API v3, Native payment) behind the gateway interface (gateway.ts; docs/decisions/067-wechat-pay-native.md):
+ * the member is shown the order's `code_url` as a QR code and pays it in WeChat; the coins are credited only on
+ * WeChat's payment notification (signature, 5 minutes, platform key id, decrypted resource, merchant and app checked)
+ * or on what the reconciliation's query finds. Offered only where WECHATPAY_* are configured (config.wechatpay.ts).
+ */
+export const WECHATPAY_NOTIFY_PATH = '/api/pay/wechatpay/notify';
+
+const settings = (ctx: AppContext): WechatPaySettings => {
+  if (!ctx.config.wechatpay) throw new Error('WeChat Pay is not configured');
+  return ctx.config.wechatpay;
+};
+
+/** what a transaction's state means for the top-up; a refunded one (REFUND) was paid first */
+export function tradeOf(t: Transaction | undefined): GatewayTrade {
+  if (!t) return { state: 'missing' };
+  if (t.trade_state === 'SUCCESS' || t.trade_state === 'REFUND') {
+    return { state: 'paid', tradeNo: t.transaction_id ?? '', amount: Number(t.amount?.total) };
+  }
+  if (t.trade_state === 'CLOSED' || t.trade_state === 'REVOKED') return { state: 'closed' };
+  return { state: 'waiting' }; // NOTPAY, USERPAYING, PAYERROR: the QR code can still be paid until it expires
+}
+
+export const wechatpayGateway: GatewayProvider = {
+  method: 'wechatpay',
+  notifyPath: WECHATPAY_NOTIFY_PATH,
+  offered: (ctx) => Boolean(ctx.config.wechatpay),
+  async createOrder(ctx, o) {
+    const { codeUrl } = await nativeOrder(settings(ctx), {
+      outTradeNo: o.reference,
+      description: o.subject,
+      amount: o.amount,
+      notifyUrl: o.notifyUrl,
+      expiresAt: o.expiresAt,
+    });
+    return { codeUrl };
+  },
+  queryOrder: async (ctx, reference) => tradeOf(await queryOrder(settings(ctx), reference)),
+  async closeOrder(ctx, reference) {
+    try {
+      await closeOrder(settings(ctx), reference);
+    } catch (err) {
+      // never created at WeChat: nothing to close; paid meanwhile (ORDERPAID) throws: the next query settles it
+      if (err instanceof WechatPayRefused && err.code === 'ORDER_NOT_EXIST') return;
+      throw err;
+    }
+  },
+};
+
+/** per address and minute: WeChat retries a notification it could not deliver (15s, 15s, 30s, 3m, …) */
+const NOTIFY_LIMIT = 300;
+const NOTIFY_BODY_LIMIT = 64 * 1024;
+
+/**
+ * The notification route: outside the calls (no login, no contract, no Origin: WeChat sends none), the raw body kept
+ * for the signature, rate-limited per address. Answers as WeChat expects: 204 when handled (credited, already
+ * credited, unknown order, flagged for an admin: none of these becomes right by being sent again), 4xx/5xx with
+ * `{code: "FAIL", message}` when refused or when it could not be handled, so that WeChat sends it again.
+ */
+export async function registerWechatPayGateway(app: FastifyInstance) {
+  registerGateway(wechatpayGateway);
+  const limit = windowLimit(NOTIFY_LIMIT, 60_000);
+  await app.register(async (scope) => {
+    // the body as it came, whatever its type: the signature covers these exact bytes
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.post(WECHATPAY_NOTIFY_PATH, { schema: { hide: true } }, async (req, reply) => {
+      const fail = (status: number, message: string) => reply.code(status).header('cache-control', 'no-store').send({ code: 'FAIL', message });
+      if (limit.take(req.ip, Date.now()) > 0) return fail(429, 'rate limited');
+      const ctx = app.ctx;
+      if (!ctx.config.wechatpay) return fail(404, 'not configured');
+      const raw = typeof req.body === 'string' ? req.body : '';
+      const header = (name: string) => {
+        const v = req.headers[name];
+        return Array.isArray(v) ? v[0] : v;
+      };
+      // the signature's 5 minutes are WeChat's wall clock, not the app's (tests move ctx.now)
+      const read = readNotification(ctx.config.wechatpay, header, raw, new Date());
+      if (!read.ok) {
+        req.log.warn({ failure: read.failure, serial: header('wechatpay-serial') }, 'WeChat Pay notification refused');
+        return fail(401, read.failure === 'decrypt' || read.failure === 'malformed' ? 'bad resource' : 'bad signature');
+      }
+      const t = read.notification.transaction;
+      if (read.notification.eventType !== 'TRANSACTION.SUCCESS' || t.trade_state !== 'SUCCESS') return reply.code(204).send();
+      const amount = Number(t.amount?.total);
+      if (!t.transaction_id || !Number.isSafeInteger(amount)) {
+        req.log.warn({ reference: t.out_trade_no }, 'WeChat Pay notification without a transaction id or amount');
+        return fail(400, 'bad resource');
+      }
+      const trade = { method: 'wechatpay' as const, reference: t.out_trade_no, tradeNo: t.transaction_id, amount, via: 'notification' as const };
+      await settleGatewayPayment(ctx, trade, req.log);
+      return reply.code(204).send();
+    });
+    scope.setErrorHandler((err, req, reply) => {
+      req.log.error({ err }, 'WeChat Pay notification not handled; WeChat sends it again');
+      const status = (err as { statusCode?: number }).statusCode;
+      return reply.code(status && status >= 400 && status < 500 ? status : 500).send({ code: 'FAIL', message: 'not handled' });
+    });
+  });
+}
