@@ -25,6 +25,7 @@ export const walletApi = {
   paymentInfo: () => call('Wallet/paymentInfo', {}),
   recharge: (body: BodyOf<typeof wallet.recharge>, key: string) => call('Wallet/recharge', body, withKey(key)),
   rechargeList: send('Wallet/rechargeList'),
+  rechargeInfo: send('Wallet/rechargeInfo'),
   bills: send('Bills/transaction'),
   withdraw: (body: BodyOf<typeof wallet.postNew>, key: string) => call('Applycash/postNew', body, withKey(key)),
   withdrawals: send('Applycash/list'),

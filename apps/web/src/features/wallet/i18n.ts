@@ -63,6 +63,13 @@ export const walletEnUS = {
   'recharge.bankSteps':
     'Transfer exactly {amount} CNY to BoothHub’s bank account and write the reference below in the transfer’s remark. An administrator confirms receipt (usually within one working day), then the coins are credited; you get a message either way.',
   'recharge.history': 'My top-ups',
+  'recharge.wechatpayHint': 'Scan a QR code with WeChat and pay; the coins are credited as soon as WeChat Pay confirms the payment.',
+  'recharge.wechatpayTitle': 'Pay {amount} with WeChat',
+  'recharge.wechatpayScan': 'Open WeChat, tap Scan, and scan this QR code. This page updates by itself once you have paid.',
+  'recharge.wechatpayQrAlt': 'WeChat Pay QR code',
+  'recharge.wechatpayWaiting': 'Waiting for your payment…',
+  'recharge.wechatpayExpires': 'The code can be paid until {time}.',
+  'recharge.closed': 'This top-up was closed unpaid (it expired). Nothing was charged; start a new one to pay.',
 
   'bills.kind': 'Type',
   'bills.from': 'From',
@@ -269,6 +276,13 @@ export const walletZhCN: Record<keyof typeof walletEnUS, string> = {
   'recharge.bankSteps':
     '请向 BoothHub 的银行账户转账 {amount} 元整，并在转账附言中填写下方编号。管理员确认收款后（通常一个工作日内）为您入账金币，结果会以消息通知您。',
   'recharge.history': '我的充值',
+  'recharge.wechatpayHint': '用微信扫码支付；微信支付确认付款后立即入账金币。',
+  'recharge.wechatpayTitle': '请用微信支付 {amount}',
+  'recharge.wechatpayScan': '打开微信，点“扫一扫”，扫描下面的二维码。支付完成后本页会自动更新。',
+  'recharge.wechatpayQrAlt': '微信支付二维码',
+  'recharge.wechatpayWaiting': '正在等待您的付款……',
+  'recharge.wechatpayExpires': '二维码在 {time} 前有效。',
+  'recharge.closed': '此充值已关闭（超时未支付），没有扣款；请重新发起充值。',
 
   'bills.kind': '类型',
   'bills.from': '开始日期',

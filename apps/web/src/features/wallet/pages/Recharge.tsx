@@ -15,6 +15,7 @@ import { useMember } from '../../account/session';
 import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
 import { amountColumn, timeColumn } from '../components/columns';
 import { Money, SandboxTag, Secondary, StatusTag, moneyChecks } from '../../../components/money';
+import { WechatPayQr } from '../components/WechatPayQr';
 
 type RechargeResult = Awaited<ReturnType<typeof walletApi.recharge>>;
 type RechargeItem = Awaited<ReturnType<typeof walletApi.rechargeList>>['listItem'][number];
@@ -32,7 +33,14 @@ export default function Recharge() {
   const [result, setResult] = useState<RechargeResult | null>(null);
   const info = useQuery({ queryKey: walletKeys.paymentInfo, queryFn: walletApi.paymentInfo, staleTime: 300_000 });
   const list = usePagedList({ filter: {}, queryKey: walletKeys.recharges, queryFn: walletApi.rechargeList, pageSize: 10 });
-  const methodLabel = (m: string) => (m === 'sandbox' ? t('wallet.method.sandbox') : t('wallet.method.bank'));
+  const methodLabel = (m: string) =>
+    m === 'sandbox'
+      ? t('wallet.method.sandbox')
+      : m === 'wechatpay'
+        ? t('wallet.method.wechatpay')
+        : m === 'alipay'
+          ? t('wallet.method.alipay')
+          : t('wallet.method.bank');
 
   const columns: Column<RechargeItem>[] = [
     timeColumn(t('wallet.time')),
@@ -79,7 +87,14 @@ export default function Recharge() {
           ]}
         />
         {result ? (
-          <RechargeDone result={result} onAgain={() => setResult(null)} />
+          <RechargeDone
+            result={result}
+            onAgain={() => setResult(null)}
+            onSettled={async (status) => {
+              setResult({ ...result, status });
+              await refresh();
+            }}
+          />
         ) : info.data ? (
           <RechargeForm
             methods={info.data.methods}
@@ -160,7 +175,9 @@ function RechargeForm({
           label: (
             <span data-testid={`recharge-method-${m}`}>
               {methodLabel(m)}
-              <Secondary>{m === 'sandbox' ? t('recharge.sandboxHint') : t('recharge.bankHint')}</Secondary>
+              <Secondary>
+                {m === 'sandbox' ? t('recharge.sandboxHint') : m === 'wechatpay' ? t('recharge.wechatpayHint') : t('recharge.bankHint')}
+              </Secondary>
             </span>
           ),
         }))}
@@ -174,7 +191,15 @@ function RechargeForm({
 }
 
 /** A sandbox top-up is paid at once (antd's success Result); a bank transfer waits, with the reference to put on it. */
-function RechargeDone({ result, onAgain }: { result: RechargeResult; onAgain: () => void }) {
+function RechargeDone({
+  result,
+  onAgain,
+  onSettled,
+}: {
+  result: RechargeResult;
+  onAgain: () => void;
+  onSettled: (status: RechargeResult['status']) => Promise<void>;
+}) {
   const { t } = useI18n();
   const again = (
     <button type="button" className="bh-btn" onClick={onAgain} data-testid="recharge-again">
@@ -200,6 +225,22 @@ function RechargeDone({ result, onAgain }: { result: RechargeResult; onAgain: ()
           {again}
         </div>
       </div>
+    );
+  }
+  if (result.status === 'closed') {
+    return (
+      <div className="bh-gap-top">
+        <Note testId="recharge-closed">{t('recharge.closed')}</Note>
+        <p className="bh-gap-top">{again}</p>
+      </div>
+    );
+  }
+  if (result.method === 'wechatpay' && result.codeUrl) {
+    return (
+      <>
+        <WechatPayQr {...result} codeUrl={result.codeUrl} onSettled={(item) => void onSettled(item.status)} />
+        <p className="bh-gap-top">{again}</p>
+      </>
     );
   }
   return (
