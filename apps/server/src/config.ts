@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { limitsEnv, limitsFrom, type Limits } from './config.limits.js';
 import { storageEnv, storageFrom, type StorageConfig } from './config.storage.js';
 import { wechatpayEnv, wechatpayFrom } from './config.wechatpay.js';
+import { alipayEnv, alipayFrom, type AlipaySettings } from './config.alipay.js';
 import type { WechatPaySettings } from './lib/wechatpay/client.js';
 
 /** docs/rules/api.md's configuration variables, parsed and checked once at start. */
@@ -50,6 +51,7 @@ const envSchema = z.object({
   ...limitsEnv,
   ...storageEnv,
   ...wechatpayEnv,
+  ...alipayEnv,
 });
 
 /** Which peers may set the client address with X-Forwarded-For (Fastify's trustProxy). */
@@ -100,6 +102,8 @@ export interface Config {
   storage: StorageConfig;
   /** WeChat Pay top-ups (config.wechatpay.ts): unset when not configured, and then not offered */
   wechatpay?: WechatPaySettings;
+  /** Alipay top-ups (config.alipay.ts): unset when not configured, and then not offered */
+  alipay?: AlipaySettings;
   /** GET /metrics needs `Authorization: Bearer <token>`; unset: not served */
   metricsToken?: string;
   /** in-memory embedded database (tests only) */
@@ -134,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof storage === 'string') throw new ConfigError(`Invalid configuration:\n  ${storage}`);
   const wechatpay = wechatpayFrom(e);
   if (typeof wechatpay === 'string') throw new ConfigError(`Invalid configuration:\n  ${wechatpay}`);
+  const alipay = alipayFrom(e);
+  if (typeof alipay === 'string') throw new ConfigError(`Invalid configuration:\n  ${alipay}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -154,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     limits,
     storage,
     wechatpay,
+    alipay,
     metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -130,6 +130,7 @@ const rules: Record<string, Access> = {
   'Taskcenter/chatPost': 'member',
   'Wallet/recharge': 'member',
   'Wallet/rechargeList': 'member',
+  'Wallet/rechargeInfo': 'member',
   'Wallet/paymentInfo': 'public',
   'Bills/transaction': 'member',
   'Applycash/postNew': 'member',

@@ -218,6 +218,7 @@ const rules: Record<string, Rule> = {
   },
   'Applycash/info': { make: withdrawal, refused: ['WITHDRAWAL_NOT_FOUND'] },
   'Applycash/cancel': { make: withdrawal, refused: ['WITHDRAWAL_NOT_FOUND'] },
+  'Wallet/rechargeInfo': { make: recharge, refused: ['RECHARGE_NOT_FOUND'] },
   // the publisher's exhibitions and conventions
   'Article/huizhanPub': {
     make: async (w) => asPublisher(w, { ...pubBody(w.t, { submit: false }), id: await exhibitionOf(w) }),
@@ -325,6 +326,12 @@ async function withdrawal(w: Ctx) {
   const owner = await verifiedMember(w.t, w.admin, { role: 'designer', coins: 100_000 });
   const { id } = await ok(owner.agent.call('Applycash/postNew', withdrawBody(10_000)));
   return { owner, same: w.stranger, other: w.rival, body: fixed({ id }) };
+}
+
+/** The designer's own pending top-up (a bank transfer). */
+async function recharge(w: Ctx) {
+  const { id } = await ok(w.designer.agent.call('Wallet/recharge', { amount: 1_000, method: 'bank' }));
+  return { owner: w.designer, same: w.stranger, other: w.rival, body: fixed({ id }) };
 }
 
 const registry = callRegistry;

@@ -21,6 +21,7 @@ import { registerContentRoutes } from './content/content.routes.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
 import { registerWalletAdminRoutes } from './wallet/wallet.admin.routes.js';
+import { registerAlipayGateway } from './wallet/alipay.gateway.js';
 import { registerWechatPayGateway } from './wallet/wechatpay.gateway.js';
 import { startTopUpReconciliation } from './wallet/topup.reconcile.js';
 import { registerIdentityRoutes } from './identity/identity.routes.js';
@@ -76,6 +77,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerMessagesRoutes,
   registerWalletRoutes,
   registerWalletAdminRoutes,
+  registerAlipayGateway,
   registerWechatPayGateway,
   registerIdentityRoutes,
   registerInvitationsRoutes,

@@ -95,6 +95,12 @@ export async function settleGatewayPayment(ctx: AppContext, p: GatewayPayment, l
   return outcome;
 }
 
+/** the provider (a verified notification) says an order closed: its top-up closes too if it was still pending */
+export async function closeReported(ctx: AppContext, method: GatewayMethod, reference: string): Promise<void> {
+  const row = await topups.findByReference(ctx.db, reference);
+  if (row?.method === method && row.status === 'pending') await closeTopUp(ctx, row.id, `closed at ${method}`);
+}
+
 /** close a pending top-up that the provider says is closed or that was closed there after its expiry */
 export async function closeTopUp(ctx: AppContext, id: number, reason: string): Promise<boolean> {
   const row = await repo.settleRecharge(ctx.db, id, { status: 'closed', reason, reviewedAt: ctx.now() });

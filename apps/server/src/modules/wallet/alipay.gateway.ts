@@ -1,0 +1,146 @@
+import { AlipaySdk } from 'alipay-sdk';
+import type { FastifyInstance } from 'fastify';
+import { formatCents, parseCents } from '@boothhub/shared';
+import type { AlipaySettings } from '../../config.alipay.js';
+import { windowLimit } from '../../lib/window-limit.js';
+import type { AppContext } from '../../platform/context.js';
+import type { GatewayProvider, GatewayTrade } from './gateway.js';
+import { closeReported, registerGateway, settleGatewayPayment } from './gateway.service.js';
+
+/**
+ * Alipay top-ups through the official `alipay-sdk` (docs/decisions/066-alipay-topups.md): the member is sent to
+ * Alipay's page with a request signed RSA2 with the app's private key (`alipay.trade.page.pay` on a desktop,
+ * `alipay.trade.wap.pay` on a phone); Alipay's asynchronous notification is verified with Alipay's public key and
+ * settled by the core (gateway.service.ts); the reconciliation queries and closes orders through the gateway
+ * (`alipay.trade.query`, `alipay.trade.close`), whose answers' signatures are verified too. ALIPAY_GATEWAY points at
+ * Alipay or at the stand-in (dev/alipay-standin.ts).
+ */
+export const ALIPAY_NOTIFY_PATH = '/api/pay/alipay/notify';
+
+const sdks = new WeakMap<AlipaySettings, AlipaySdk>();
+function sdkOf(s: AlipaySettings): AlipaySdk {
+  let sdk = sdks.get(s);
+  if (!sdk) {
+    sdk = new AlipaySdk({
+      appId: s.appId,
+      privateKey: s.privateKey,
+      keyType: 'PKCS8',
+      alipayPublicKey: s.alipayPublicKey,
+      gateway: s.gateway,
+      timeout: 10_000,
+    });
+    sdks.set(s, sdk);
+  }
+  return sdk;
+}
+
+const settingsOf = (ctx: AppContext) => {
+  if (!ctx.config.alipay) throw new Error('Alipay is not configured');
+  return ctx.config.alipay;
+};
+
+/** Alipay's times are Beijing time, `yyyy-MM-dd HH:mm:ss` */
+const beijing = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** call a gateway method; its answer's signature is verified by the SDK (validateSign) */
+async function call(ctx: AppContext, method: string, bizContent: Record<string, unknown>) {
+  return sdkOf(settingsOf(ctx)).exec(method, { bizContent }, { validateSign: true });
+}
+
+const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
+
+export const alipayGateway: GatewayProvider = {
+  method: 'alipay',
+  notifyPath: ALIPAY_NOTIFY_PATH,
+  offered: (ctx) => Boolean(ctx.config.alipay),
+  // signs the page request locally: Alipay makes the order when the member opens it, so nothing here can be unreachable
+  async createOrder(ctx, o) {
+    const phone = o.device === 'phone';
+    const payUrl = sdkOf(settingsOf(ctx)).pageExecute(phone ? 'alipay.trade.wap.pay' : 'alipay.trade.page.pay', 'GET', {
+      bizContent: {
+        out_trade_no: o.reference,
+        total_amount: formatCents(o.amount),
+        subject: o.subject,
+        product_code: phone ? 'QUICK_WAP_WAY' : 'FAST_INSTANT_TRADE_PAY',
+        time_expire: beijing(o.expiresAt),
+      },
+      notifyUrl: o.notifyUrl,
+      returnUrl: o.returnUrl,
+    });
+    return { payUrl };
+  },
+  async queryOrder(ctx, reference): Promise<GatewayTrade> {
+    const r = await call(ctx, 'alipay.trade.query', { out_trade_no: reference });
+    if (r.code !== '10000') {
+      if (r.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'missing' };
+      throw new Error(`alipay.trade.query: ${r.code} ${r.subCode ?? ''} ${r.subMsg ?? r.msg ?? ''}`);
+    }
+    if (PAID.has(r.tradeStatus)) {
+      const amount = parseCents(String(r.totalAmount ?? ''));
+      if (amount === null || !r.tradeNo) throw new Error(`alipay.trade.query: a paid trade without its amount or number`);
+      return { state: 'paid', tradeNo: String(r.tradeNo), amount };
+    }
+    if (r.tradeStatus === 'TRADE_CLOSED') return { state: 'closed' };
+    return { state: 'waiting' };
+  },
+  async closeOrder(ctx, reference) {
+    const r = await call(ctx, 'alipay.trade.close', { out_trade_no: reference });
+    if (r.code === '10000' || r.subCode === 'ACQ.TRADE_NOT_EXIST') return;
+    throw new Error(`alipay.trade.close: ${r.code} ${r.subCode ?? ''} ${r.subMsg ?? r.msg ?? ''}`);
+  },
+};
+
+/** per address and minute: Alipay sends a notification again until it reads `success` (4m, 10m, 10m, 1h, …) */
+const NOTIFY_LIMIT = 300;
+const NOTIFY_BODY_LIMIT = 32 * 1024;
+
+/**
+ * The notification route: outside the calls (no login, no contract, no Origin check: Alipay sends none), the raw
+ * form body kept for the signature, rate-limited per address. Answers as Alipay expects: `success` when handled
+ * (credited, already credited, unknown order, flagged for an admin, not a payment: none of these becomes right by
+ * being sent again), `fail` when refused (bad signature, another app id, malformed) or not handled, so that Alipay
+ * sends it again.
+ */
+export async function registerAlipayGateway(app: FastifyInstance) {
+  registerGateway(alipayGateway);
+  const limit = windowLimit(NOTIFY_LIMIT, 60_000);
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.post(ALIPAY_NOTIFY_PATH, { schema: { hide: true } }, async (req, reply) => {
+      const answer = (text: 'success' | 'fail', status = 200) =>
+        reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
+      if (limit.take(req.ip, Date.now()) > 0) return answer('fail', 429);
+      const ctx = app.ctx;
+      const settings = ctx.config.alipay;
+      if (!settings) return answer('fail', 404);
+      const params = Object.fromEntries(new URLSearchParams(typeof req.body === 'string' ? req.body : ''));
+      const reference = params.out_trade_no ?? '';
+      if (!sdkOf(settings).checkNotifySignV2(params)) {
+        req.log.warn({ reference, notifyId: params.notify_id }, 'Alipay notification refused: bad signature');
+        return answer('fail');
+      }
+      if (params.app_id !== settings.appId) {
+        req.log.warn({ reference, appId: params.app_id }, 'Alipay notification refused: another app id');
+        return answer('fail');
+      }
+      const status = params.trade_status ?? '';
+      if (status === 'TRADE_CLOSED') {
+        await closeReported(ctx, 'alipay', reference);
+        return answer('success');
+      }
+      if (!PAID.has(status)) return answer('success');
+      const amount = parseCents(params.total_amount ?? '');
+      if (amount === null || !params.trade_no || !reference) {
+        req.log.warn({ reference }, 'Alipay notification refused: no trade number or amount');
+        return answer('fail');
+      }
+      await settleGatewayPayment(ctx, { method: 'alipay', reference, tradeNo: params.trade_no, amount, via: 'notification' }, req.log);
+      return answer('success');
+    });
+    scope.setErrorHandler((err, req, reply) => {
+      req.log.error({ err }, 'Alipay notification not handled; Alipay sends it again');
+      return reply.code(500).type('text/plain; charset=utf-8').send('fail');
+    });
+  });
+}
