@@ -23,6 +23,8 @@ import { logSms, webhookSms } from './modules/accounts/sms.provider.js';
 import { currentViewer } from './modules/accounts/session.service.js';
 import { createLiveHub } from './modules/messages/live.hub.js';
 import { modules, wireModules } from './modules/index.js';
+import { publicPages } from './modules/public-pages.js';
+import { registerPublicPage } from './platform/public-pages.js';
 
 export interface BuildOptions {
   /** an already open database (tests); otherwise opened from the config */
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   for (const register of modules) await register(app);
   wireModules(app);
+  for (const kind of publicPages) registerPublicPage(kind);
 
   if (opts.web !== false) await registerWebClient(app, config.webDist);
   await ctx.live.start();

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlib } from 'node:zlib';
@@ -10,6 +11,9 @@ import { FIRST_ANSWER_ID } from '@boothhub/shared/patterns';
 import type { DocumentAnswer } from './context.js';
 import { sendError } from './errors.plugin.js';
 import { requestLang } from './lang.js';
+import { notFoundHead, renderHead, withHead } from './page-head.js';
+import { matchPublicPage, pagePath, type PageHead, type PublicPageKind } from './public-pages.js';
+import { listPageHead, registerCrawling } from './crawling.js';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -41,9 +45,13 @@ export async function registerCompression(app: FastifyInstance) {
  * The page comes in the visitor's language when the build wrote one for it
  * (`index.en-US.html` beside the Chinese `index.html`: each preloads its
  * language's chunks; apps/web/vite.config.ts), chosen like the API's language
- * (the `bh_lang` cookie, else Accept-Language), so it varies by both.
+ * (the `bh_lang` cookie, else Accept-Language), so it varies by both; a `lang` in the query (the head's language
+ * alternates) wins over both. A public page's address (platform/public-pages.ts) gets its own head — title,
+ * description, canonical, previews, JSON-LD — or, when nothing public is there, status 404 and `noindex`; its document
+ * carries an ETag and its row's Last-Modified, and a revisit that still holds it is answered 304 (decision 069).
  */
 export async function registerWebClient(app: FastifyInstance, dist = defaultDist) {
+  registerCrawling(app);
   if (!existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web client not built; serving the API only');
     return;
@@ -72,17 +80,46 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
       return sendError(req, reply, 'ROUTE_NOT_FOUND', { method: req.method, url });
     }
     reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
-    const lang = requestLang(req);
+    const lang = langOfQuery(search) ?? requestLang(req);
     const file = english && lang === 'en-US' ? 'index.en-US.html' : 'index.html';
-    const extra = await pages.extra(req, url, search, lang);
-    if (!extra) return reply.sendFile(file);
-    // the page with its own preloads and first answer (a member's own view): made per request, compressed on the fly,
-    // never kept by a shared cache
-    return reply
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(pages.html(file).replace('</head>', `${extra}</head>`));
+    const [found, extra] = await Promise.all([pages.head(req, url, search, lang), pages.extra(req, url, search, lang)]);
+    if (found === undefined && !extra) return reply.sendFile(file);
+    // a function, not a string: a `$'` in an answer's text is not a replacement pattern
+    let html = extra ? pages.html(file).replace('</head>', () => `${extra}</head>`) : pages.html(file);
+    const missing = found === null;
+    if (found) html = withHead(html, renderHead(found.head, { base: app.ctx.config.publicUrl, path: found.path, lang }));
+    else if (missing) html = withHead(html, notFoundHead(lang));
+    // the page with its own head, preloads and first answer (a member's own view): made per request, compressed on the
+    // fly; with a first answer never kept by a shared cache
+    reply.header('cache-control', extra ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
+    if (missing) return reply.code(404).send(html);
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('etag', etag);
+    // the row's change time only where the row is all the document shows (a first answer changes with more than it)
+    const modified = found && !extra ? lastSecond(found.head.lastModified, pages.builtAt(file)) : null;
+    if (modified) reply.header('last-modified', modified.toUTCString());
+    if (stillFresh(req, etag, modified)) return reply.code(304).send();
+    return reply.send(html);
   });
+}
+
+const langOfQuery = (search: string): Lang | null => {
+  if (!search.includes('lang=')) return null;
+  const lang = new URLSearchParams(search).get('lang');
+  return lang === 'zh-CN' || lang === 'en-US' ? lang : null;
+};
+
+/** the later of two times, to the second (an HTTP date's precision) */
+const lastSecond = (a: Date, b: Date) => new Date(Math.floor(Math.max(a.getTime(), b.getTime()) / 1000) * 1000);
+
+/** whether the client's copy is still this one: its ETag, else (no ETag asked) its date */
+function stillFresh(req: FastifyRequest, etag: string, modified: Date | null) {
+  const match = req.headers['if-none-match'];
+  if (match) return match.split(',').some((t) => t.trim().replace(/^W\//, '') === etag.replace(/^W\//, '') || t.trim() === '*');
+  const since = req.headers['if-modified-since'];
+  if (!since || !modified) return false;
+  const at = Date.parse(since);
+  return Number.isFinite(at) && at >= modified.getTime();
 }
 
 /** The build's list of the chunks each page needs beyond the entry (apps/web/vite.config.ts `pagePreloads`). */
@@ -101,11 +138,12 @@ function documentPages(app: FastifyInstance, dist: string) {
   const links = new Map(
     Object.entries(preloads).map(([page, files]) => [page, files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')]),
   );
-  const html = new Map<string, string>();
+  const html = new Map<string, { text: string; builtAt: Date }>();
   const read = (file: string) => {
     let page = html.get(file);
     if (page === undefined) {
-      page = readFileSync(path.join(dist, file), 'utf8');
+      const at = path.join(dist, file);
+      page = { text: readFileSync(at, 'utf8'), builtAt: statSync(at).mtime };
       html.set(file, page);
     }
     return page;
@@ -139,8 +177,49 @@ function documentPages(app: FastifyInstance, dist: string) {
     }
   }
 
+  /**
+   * A public page's head data as any visitor may see it, kept like the public answers (platform/answer-cache.ts:
+   * emptied by every write to what it shows).
+   */
+  async function kindHead(page: { kind: PublicPageKind; key: string }, lang: Lang): Promise<PageHead | null> {
+    const answers = app.ctx.answers;
+    const key = `page-head:${page.kind.kind}:${lang}:${page.key}`;
+    const kept = answers.get(key);
+    if (kept !== undefined) {
+      const h = JSON.parse(kept) as PageHead;
+      return { ...h, lastModified: new Date(h.lastModified) };
+    }
+    const generation = answers.generation();
+    const found = await page.kind.head(app.ctx, page.key, lang);
+    if (found) answers.set(key, generation, JSON.stringify(found));
+    return found;
+  }
+
+  /**
+   * The head of the address's public page and its canonical path (with the address's `lang`, if it asked for one);
+   * null when the address is a public page's but nothing public is there (a 404); undefined for any other address, and
+   * when reading the page failed (logged: the page goes without its own head, never a 500 for the document).
+   */
+  async function head(req: FastifyRequest, url: string, search: string, lang: Lang): Promise<{ head: PageHead; path: string } | null | undefined> {
+    const withLang = (p: string) => (langOfQuery(search) ? `${p}${p.includes('?') ? '&' : '?'}lang=${lang}` : p);
+    const list = listPageHead(url, lang);
+    if (list) return { head: list, path: withLang(url) };
+    const page = matchPublicPage(url, search);
+    if (!page) return undefined;
+    if (page.key === null) return null;
+    try {
+      const found = await kindHead({ kind: page.kind, key: page.key }, lang);
+      return found && { head: found, path: withLang(pagePath(page.kind, page.key)) };
+    } catch (err) {
+      req.log.error({ err, kind: page.kind.kind }, "a public page's head failed; the page goes without it");
+      return undefined;
+    }
+  }
+
   return {
-    html: read,
+    html: (file: string) => read(file).text,
+    builtAt: (file: string) => read(file).builtAt,
+    head,
     async extra(req: FastifyRequest, url: string, search: string, lang: Lang): Promise<string> {
       const ask = app.ctx.documentAnswers.get(url);
       return (links.get(url) ?? '') + (ask ? await answer(req, ask, search, lang) : '');

@@ -16,7 +16,7 @@ export interface ArticleFilter {
 }
 
 /** Published and public now: a published article is public from its publication time on. */
-const isPublic = (now: Date) => and(eq(articles.status, 'published'), lte(articles.publishedAt, now));
+export const isPublic = (now: Date) => and(eq(articles.status, 'published'), lte(articles.publishedAt, now));
 
 const publicWhere = (f: ArticleFilter, now: Date) =>
   and(

@@ -54,6 +54,9 @@ function publicWhere(f: ModelFilter): SQL | undefined {
   );
 }
 
+/** the public condition alone (the sitemap's and a page head's, models.pages.ts) */
+export const publicModelWhere = () => publicWhere({ sort: 'newest' });
+
 /** A page of approved, not deleted models; with a keyword by relevance (lib/search), else by the sort asked for. */
 export async function searchModels(db: Db, f: ModelFilter, p: PageRequest): Promise<{ rows: ModelWithCounts[] } & Total> {
   const where = publicWhere(f);

@@ -52,6 +52,9 @@ function publicWhere(f: ServiceFilter): SQL | undefined {
   );
 }
 
+/** the public condition alone (the sitemap's and a page head's, services.pages.ts) */
+export const publicServiceWhere = () => publicWhere({ sort: 'newest' });
+
 const orders: Record<ServiceFilter['sort'], SQL[]> = {
   newest: [desc(servicePackages.id)],
   price_asc: [asc(servicePackages.price), desc(servicePackages.id)],

@@ -28,9 +28,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** The document of `url` and the first answer it carries (parsed as the browser's JSON.parse would), if any. */
-async function page(agent: Agent, url: string, headers: Record<string, string> = {}) {
+async function page(agent: Agent, url: string, headers: Record<string, string> = {}, status = 200) {
   const res = await agent.get(url, headers);
-  expect(res.status).toBe(200);
+  expect(res.status, url).toBe(status);
   expect(res.headers['content-type']).toMatch(/^text\/html/);
   const html = String(res.raw.body);
   const m = /<script type="application\/json" id="bh-first-answer">(.*?)<\/script>/s.exec(html);
@@ -74,7 +74,8 @@ describe('the first answer in the document', () => {
 
   it('sends nothing along for an address that asks for nothing, a refused call or another page', async () => {
     for (const url of ['/orderDetail', '/orderDetail?id=abc', '/orderDetail?id=0', '/orderDetail?id=99999999', '/', '/help']) {
-      const { first } = await page(t.agent(), url);
+      // a task's address with no public task is a 404 (decision 069)
+      const { first } = await page(t.agent(), url, {}, url.startsWith('/orderDetail') ? 404 : 200);
       expect(first, url).toBeUndefined();
     }
   });
@@ -83,7 +84,9 @@ describe('the first answer in the document', () => {
     const title = '</script><script>alert(1)</script><!-- 展台 & "booth"';
     const id = await taskIn(w, 'recruiting', { title });
     const { html, first } = await page(t.agent(), `/orderDetail?id=${id}`);
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    // two script elements, each whole: the first answer and the head's JSON-LD (decision 069)
+    expect(html.match(/<script/g)).toHaveLength(2);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain('<script>alert');
     expect(first.answer.data.detail.title).toBe(title);
     expect((await ok(t.agent().call('Taskcenter/showBusinesTask', { id }))).detail.title).toBe(title);
