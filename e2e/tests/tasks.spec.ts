@@ -49,7 +49,12 @@ test('paying checks the balance (a top-up link when short), then takes the PIN w
   const taskId = await publishTask(B.request, { cost });
   await B.goto(`/orderPay?id=${taskId}`);
   const balance = Number(await B.getByTestId('pay-balance').getAttribute('data-cents'));
-  if (balance < cost) await expect(B.getByTestId('pay-recharge')).toHaveAttribute('href', '/personalCenter/recharge');
+  // the top-up link carries the cents still needed and the way back here (the checkout, decision 071)
+  if (balance < cost)
+    await expect(B.getByTestId('pay-recharge')).toHaveAttribute(
+      'href',
+      `/personalCenter/recharge?need=${cost - balance}&return=${encodeURIComponent(`/orderPay?id=${taskId}`)}`,
+    );
   await fund(B.request, demo.business.password, cost);
   await B.reload();
   await expect(B.getByTestId('pay-short')).toHaveCount(0);

@@ -176,6 +176,12 @@ export const errorCatalogue = {
     '该服务套餐的价格已变为 {price} 金币，请确认后重新购买。',
     ShowType.warning,
   ),
+  TASK_PRICE_CHANGED: def(
+    409,
+    'The budget of this task changed to {price} coins since you opened it. Check it and pay again.',
+    '该任务的预算已变为 {price} 金币，请确认后重新支付。',
+    ShowType.warning,
+  ),
   OWN_SERVICE: def(403, 'You cannot buy your own service package.', '不能购买自己发布的服务套餐。'),
   MODEL_PRICE_CHANGED: def(
     409,
@@ -291,6 +297,8 @@ export const errorCatalogue = {
   QUOTE_NOT_SUBMITTED: def(409, 'This factory has not quoted.', '该工厂尚未报价。', ShowType.warning),
   QUOTE_ALREADY_QUOTED: def(409, 'You have already quoted; a quote cannot be declined.', '您已报价，不能再拒绝。', ShowType.warning),
   SESSION_NOT_FOUND: def(404, 'This session has already ended.', '该登录会话已结束。', ShowType.warning),
+  // off-site notifications (issue 34)
+  MAIL_UNAVAILABLE: def(409, 'E-mail notifications are not set up on this server.', '本站暂未开通邮件通知。', ShowType.warning),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -61,6 +61,8 @@ interface Stored {
   data?: unknown;
   errorCode?: string;
   params?: Record<string, string | number>;
+  /** the refusal's machine-readable facts (e.g. INSUFFICIENT_BALANCE's `needed`): a replay answers them too */
+  details?: Record<string, unknown>;
 }
 
 type Outcome<T> = { kind: 'done'; data: T } | { kind: 'replay'; stored: Stored } | { kind: 'refused'; error: AppError };
@@ -111,7 +113,7 @@ export async function runCall<T>(call: Call, cc: CallContext, body: unknown, run
       return { kind: 'done', data };
     } catch (e) {
       if (!isAppError(e) || e.status >= 500) throw e; // forget the key with everything else
-      await finish(e.status, { errorCode: e.code, params: e.params });
+      await finish(e.status, { errorCode: e.code, params: e.params, ...(e.details ? { details: e.details } : {}) });
       return { kind: 'refused', error: e };
     }
   });
@@ -120,6 +122,6 @@ export async function runCall<T>(call: Call, cc: CallContext, body: unknown, run
   if (outcome.kind === 'refused') throw outcome.error;
   cc.reply.header(REPLAY_HEADER, 'true');
   const { stored } = outcome;
-  if (stored.errorCode) throw new AppError(stored.errorCode as AppError['code'], stored.params ?? {});
+  if (stored.errorCode) throw new AppError(stored.errorCode as AppError['code'], stored.params ?? {}, stored.details);
   return stored.data as T;
 }

@@ -6,6 +6,7 @@ import { exhibitionsEnUS } from '../features/exhibitions/i18n';
 import { walletEnUS } from '../features/wallet/i18n';
 import { tasksEnUS } from '../features/tasks/i18n';
 import { securityEnUS } from '../features/security/i18n';
+import { notifyEnUS } from '../features/notifications/i18n';
 import { conventionsEnUS } from '../features/conventions/i18n';
 import { categoriesEnUS } from '../features/categories/i18n';
 import { searchEnUS } from '../features/search/i18n';
@@ -44,6 +45,18 @@ export const enUS = {
   'pagination.total': '{total} in total',
   'pagination.totalCapped': 'more than {total}',
 
+  // the one checkout (components/Checkout.tsx)
+  'checkout.what': 'Item',
+  'checkout.price': 'Price',
+  'checkout.balance': 'Available coins',
+  'checkout.coins': '{amount} coins',
+  'checkout.short': 'Your balance is {amount} coins short.',
+  'checkout.topUp': 'Top up',
+  'checkout.noPin': 'Set a payment PIN before paying.',
+  'checkout.setPin': 'Set PIN',
+  'checkout.pin': 'Payment PIN',
+  'checkout.pinRule': 'The PIN is 6 digits',
+  'checkout.back': 'Back to your purchase',
   'form.default': 'Validation error on field {label}',
   'form.required': 'Please enter {label}',
   'form.enum': '{label} must be one of [{enum}]',
@@ -358,6 +371,7 @@ export const enUS = {
   ...modelsEnUS,
   ...servicesEnUS,
   ...securityEnUS,
+  ...notifyEnUS,
   ...conventionsEnUS,
   ...categoriesEnUS,
   ...searchEnUS,

@@ -7,6 +7,7 @@ import type { MessageKey } from './en-US';
 import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';
 import { securityZhCN } from '../features/security/i18n';
+import { notifyZhCN } from '../features/notifications/i18n';
 import { conventionsZhCN } from '../features/conventions/i18n';
 import { categoriesZhCN } from '../features/categories/i18n';
 import { searchZhCN } from '../features/search/i18n';
@@ -42,6 +43,18 @@ export const zhCN: Record<MessageKey, string> = {
   'pagination.total': '共 {total} 条',
   'pagination.totalCapped': '超过 {total} 条',
 
+  // the one checkout (components/Checkout.tsx)
+  'checkout.what': '购买内容',
+  'checkout.price': '价格',
+  'checkout.balance': '可用余额',
+  'checkout.coins': '{amount} 金币',
+  'checkout.short': '余额还差 {amount} 金币。',
+  'checkout.topUp': '去充值',
+  'checkout.noPin': '支付前请先设置支付密码。',
+  'checkout.setPin': '设置支付密码',
+  'checkout.pin': '支付密码',
+  'checkout.pinRule': '支付密码为 6 位数字',
+  'checkout.back': '返回继续购买',
   'form.default': '字段验证错误 {label}',
   'form.required': '请输入{label}',
   'form.enum': '{label}必须是其中一个[{enum}]',
@@ -355,6 +368,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...modelsZhCN,
   ...servicesZhCN,
   ...securityZhCN,
+  ...notifyZhCN,
   ...conventionsZhCN,
   ...categoriesZhCN,
   ...searchZhCN,

@@ -276,7 +276,12 @@ export const businessTaskPay = defineCall({
   method: 'POST',
   access: 'member',
   summary: "Pay a task's budget into escrow with the payment PIN; it starts recruiting",
-  body: z.strictObject({ id, paycode }),
+  body: z.strictObject({
+    id,
+    paycode,
+    /** the budget (cents) the publisher was shown: another budget (edited meanwhile) is refused with TASK_PRICE_CHANGED */
+    price: z.number().int().min(0).max(MAX_CENTS).optional(),
+  }),
   data: statusOut('recruiting'),
   idempotent: true,
   checks: { secret: 'paycode', field: 'paycode' },

@@ -23,11 +23,14 @@ export interface Posting {
 
 const PG_CHECK_VIOLATION = '23514';
 
+/** INSUFFICIENT_BALANCE with the cents still `needed` in its details (the web's top-up link carries them). */
+export const insufficient = (needed: number) => new AppError('INSUFFICIENT_BALANCE', {}, { needed });
+
 /**
  * Post one balanced ledger transaction. Runs in its own database transaction
  * (a savepoint when `db` already is one): the accounts are locked in id
- * order, no member account may end below zero (INSUFFICIENT_BALANCE), and the
- * database re-checks both rules. Returns the ledger transaction id.
+ * order, no member account may end below zero (INSUFFICIENT_BALANCE, its details saying the cents still `needed`),
+ * and the database re-checks both rules. Returns the ledger transaction id.
  */
 export async function post(db: Db, p: Posting): Promise<number> {
   const legs = p.legs.filter((l) => l.amount !== 0);
@@ -47,7 +50,7 @@ export async function post(db: Db, p: Posting): Promise<number> {
       ids.forEach((id, i) => change.set(id, (change.get(id) ?? 0) + legs[i]!.amount));
       for (const [id, delta] of change) {
         const acc = locked.get(id)!;
-        if (isMemberAccount(acc.kind) && acc.balance + delta < 0) throw new AppError('INSUFFICIENT_BALANCE');
+        if (isMemberAccount(acc.kind) && acc.balance + delta < 0) throw insufficient(-(acc.balance + delta));
       }
       const txId = await repo.insertTransaction(tx, { kind: p.kind, memo: p.memo ?? '', ref: p.ref ?? null, createdAt: p.now });
       await repo.insertEntries(

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { z } from 'zod';
 import type { models as contractTypes } from '@boothhub/shared';
-import { commissionOf, formatCents, pageOffset, type Page } from '@boothhub/shared';
+import { formatCents, pageOffset, type Page } from '@boothhub/shared';
 import type { CategoryTree } from '@boothhub/shared/contracts/categories';
 import {
   modelFormats,
@@ -32,11 +32,8 @@ import {
   storeServerFile,
   type FileRow,
 } from '../files/files.service.js';
-import * as ledger from '../ledger/ledger.service.js';
 import { tell } from '../messages/notify.service.js';
-import { getSettings } from '../settings/settings.service.js';
-import { verifyPaycode } from '../wallet/paycode.service.js';
-import { activeViewer, assertMayEdit, assertMaySee, assertMayUpload, canOf, isManager, isPublic, mayDownloadFree } from './models.policy.js';
+import { activeViewer, assertMayEdit, assertMaySee, assertMayUpload, canOf, isManager, isPublic } from './models.policy.js';
 import * as repo from './models.repository.js';
 import type { ModelRow, ModelWithCounts, NewModel } from './models.repository.js';
 import { fieldsOf } from '../../lib/rows.js';
@@ -355,57 +352,8 @@ export async function reviewModel(ctx: AppContext, admin: Viewer, body: ReviewBo
   });
 }
 
-// ---- download and purchase
-
-/**
- * Modelcenter/dnldModel (idempotent: Idempotency-Key). Free models, the owner, admins and buyers get a signed link
- * at once. A paid model not yet bought needs the PIN (checked before the transaction, as paying a task does); then
- * in ONE transaction the purchase row is written (unique per buyer and model: of racing buys one inserts, the others
- * find it and charge nothing) and the price moves buyer → seller less the commission → platform revenue.
- */
-export async function downloadModel(ctx: AppContext, viewer: Viewer, body: { id: number; paycode?: string; price?: number }) {
-  const m = await repo.findModel(ctx.db, body.id);
-  let bought = Boolean(m && (await repo.findPurchase(ctx.db, viewer.id, body.id)));
-  assertMaySee(m, viewer, bought);
-  if (!mayDownloadFree(m, viewer, bought)) {
-    if (!body.paycode) throw new AppError('MODEL_PAYCODE_REQUIRED', { price: formatCents(m.price) }, { field: 'paycode' });
-    await verifyPaycode(ctx, viewer.id, body.paycode);
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      const current = await repo.findModel(tx, m.id);
-      if (!current || !isPublic(current)) throw new AppError('MODEL_NOT_FOUND');
-      // the owner may have changed the price since the buyer looked: never charge a price they were not shown
-      if (body.price !== undefined && body.price !== current.price) throw new AppError('MODEL_PRICE_CHANGED', { price: formatCents(current.price) });
-      const { commissionRate } = await getSettings(tx);
-      const commission = commissionOf(current.price, commissionRate);
-      const inserted = await repo.insertPurchase(tx, { buyerId: viewer.id, modelId: current.id, price: current.price, commission, createdAt: now });
-      if (!inserted) return;
-      const txId = await ledger.post(tx, {
-        kind: 'model_sale',
-        memo: `#${current.id} ${current.title}`,
-        ref: `model:${current.id}`,
-        now,
-        legs: [
-          { account: ledger.available(viewer.id), amount: -current.price },
-          { account: ledger.available(current.ownerId), amount: current.price - commission },
-          { account: ledger.platformRevenue, amount: commission },
-        ],
-      });
-      await repo.setPurchaseTx(tx, viewer.id, current.id, txId);
-      await tell(tx, ctx.live, current.ownerId, now, {
-        kind: 'model.sold',
-        zh: ['模型已售出', `您的模型“${current.title}”售出一份，收入 ${formatCents(current.price - commission)} 金币。`],
-        en: ['Model sold', `Your model “${current.title}” was bought; you received ${formatCents(current.price - commission)} coins.`],
-        link: '/personalCenter/modelManagement',
-      });
-    });
-    bought = true;
-  }
-  await repo.countDownload(ctx.db, m.id);
-  const url = await privateFileLink(ctx, m.fileId);
-  const exp = Number(new URL(url, 'http://x').searchParams.get('exp'));
-  return { url, expiresAt: new Date(exp * 1000).toISOString(), bought };
-}
+// ---- download and purchase: buy.service.ts
+export { downloadModel } from './buy.service.js';
 
 // ---- favourites and what other modules use
 

@@ -180,10 +180,15 @@ describe('download and purchase', () => {
     const id = await modelOf(t, seller, w.admin, { price: 10_000 });
     const need = await buyer.agent.call('Modelcenter/dnldModel', { id });
     expect(need.body.errorCode).toBe('MODEL_PAYCODE_REQUIRED');
-    const wrong = await buyer.agent.call('Modelcenter/dnldModel', { id, paycode: '000000' });
+    const wrong = await buyer.agent.call('Modelcenter/dnldModel', { id, paycode: '000000', price: 10_000 });
     expect(wrong.body.errorCode).toBe('PAYCODE_INCORRECT');
+    // the checkout charges only the price the buyer was shown: without it nothing is bought
+    const unpriced = await buyer.agent.call('Modelcenter/dnldModel', { id, paycode: PIN });
+    expect(unpriced.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field: 'price' } });
     const rev0 = await revenue(t);
-    const results = await Promise.all(Array.from({ length: 10 }, () => buyer.agent.call('Modelcenter/dnldModel', { id, paycode: PIN })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => buyer.agent.call('Modelcenter/dnldModel', { id, paycode: PIN, price: 10_000 })),
+    );
     for (const r of results) expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(await balance(t, buyer.id)).toBe(90_000);
     expect(await balance(t, seller.id)).toBe(9_000); // 10% commission by default
@@ -199,7 +204,7 @@ describe('download and purchase', () => {
     expect((await ok(seller.agent.call('Modelcenter/modelList', {}))).listItem.map((m: { id: number }) => m.id)).not.toContain(id);
     expect((await ok(buyer.agent.call('Modelcenter/dnldModel', { id }))).url).toMatch(/^\/api\/File\/private\//);
     const poor = await actor(t, 'business');
-    expect((await poor.agent.call('Modelcenter/dnldModel', { id, paycode: PIN })).body.errorCode).toBe('MODEL_NOT_FOUND');
+    expect((await poor.agent.call('Modelcenter/dnldModel', { id, paycode: PIN, price: 10_000 })).body.errorCode).toBe('MODEL_NOT_FOUND');
     await assertLedgerIntact(t);
   });
 
@@ -238,11 +243,16 @@ describe('download and purchase', () => {
     const { t, w } = s;
     const id = await modelOf(t, w.designer, w.admin, { price: 5_000 });
     const poor = await actor(t, 'business');
-    expect((await poor.agent.call('Modelcenter/dnldModel', { id, paycode: PIN })).body.errorCode).toBe('INSUFFICIENT_BALANCE');
-    await topUp(poor, 5_000);
+    const short = await poor.agent.call('Modelcenter/dnldModel', { id, paycode: PIN, price: 5_000 });
+    expect(short.status).toBe(409);
+    expect(short.body).toMatchObject({ errorCode: 'INSUFFICIENT_BALANCE', details: { needed: 5_000 } });
+    await topUp(poor, 3_000);
+    const still = await poor.agent.call('Modelcenter/dnldModel', { id, paycode: PIN, price: 5_000 });
+    expect(still.body).toMatchObject({ errorCode: 'INSUFFICIENT_BALANCE', details: { needed: 2_000 } });
+    await topUp(poor, 2_000);
     const key = { 'idempotency-key': 'buy-model-1' };
-    const a = await poor.agent.call('Modelcenter/dnldModel', { id, paycode: PIN }, key);
-    const b = await poor.agent.call('Modelcenter/dnldModel', { id, paycode: PIN }, key);
+    const a = await poor.agent.call('Modelcenter/dnldModel', { id, paycode: PIN, price: 5_000 }, key);
+    const b = await poor.agent.call('Modelcenter/dnldModel', { id, paycode: PIN, price: 5_000 }, key);
     expect(a.status).toBe(200);
     expect(b.body).toEqual(a.body);
     expect(await balance(t, poor.id)).toBe(0);

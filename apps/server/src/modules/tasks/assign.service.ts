@@ -7,7 +7,6 @@ import { notices } from './tasks.notices.js';
 import { cityOf, taskSearchVector } from './publish.service.js';
 import * as repo from './tasks.repository.js';
 import type { TaskRow } from './tasks.repository.js';
-import { fundEscrow } from './tasks.settle.js';
 
 /** A task bought as a service package (docs/rules/services.md#buying): what the package and the buyer's brief say. */
 export interface AssignedTask {
@@ -35,9 +34,9 @@ export interface AssignedTask {
 /**
  * A task that starts assigned (a bought service package), inside the CALLER's transaction: the row in progress with
  * its designer selected, the commission rate in force fixed on it, the designer's signup marked selected (so the
- * task is in their task list like any other), one orbit entry, the budget moved from the publisher's available
- * coins into the task's escrow exactly as paying a task does (INSUFFICIENT_BALANCE rolls everything back), and the
- * designer's message. From here the normal flow applies: deliver, revise, accept, complain.
+ * task is in their task list like any other), one orbit entry and the designer's message. The caller's checkout
+ * (modules/checkout) then moves the price into the task's escrow (`escrowFunding`, as paying a task does;
+ * INSUFFICIENT_BALANCE rolls everything back). From here the normal flow applies: deliver, revise, accept, complain.
  */
 export async function createAssignedTask(db: Db, ctx: Pick<AppContext, 'live'>, a: AssignedTask, now: Date): Promise<TaskRow> {
   const { commissionRate } = await getSettings(db);
@@ -84,7 +83,6 @@ export async function createAssignedTask(db: Db, ctx: Pick<AppContext, 'live'>, 
     updatedAt: now,
   });
   await orbit(db, task.id, { actorId: a.publisherId, action: 'buy_service', from: null, to: 'in_progress', now });
-  await fundEscrow(db, task, now);
   await notices.serviceBought(db, ctx, task, a.buyerName, now);
   return task;
 }

@@ -21,21 +21,26 @@ async function send(db: Db, ctx: Live, memberIds: number | number[], t: T, text:
   }
 }
 
-export const notices = {
-  paid: (db: Db, ctx: Live, t: TaskRow, now: Date) =>
-    send(
-      db,
-      ctx,
-      t.publisherId,
-      t,
-      {
-        kind: 'task.paid',
-        zh: ['任务已发布', `“${t.title}”的预算 ${coins(t.cost)} 金币已托管，设计师现在可以报名了。`],
-        en: ['Your task is live', `The budget of ${coins(t.cost)} coins for “${t.title}” is held in escrow; designers can sign up now.`],
-      },
-      now,
-    ),
+/** The checkout's receipts to the paying business (modules/checkout sends them in its transaction). */
+export const receipts = {
+  paid: (t: TaskRow): NoticeText => ({
+    kind: 'task.paid',
+    zh: ['任务已发布', `“${t.title}”的预算 ${coins(t.cost)} 金币已托管，设计师现在可以报名了。`],
+    en: ['Your task is live', `The budget of ${coins(t.cost)} coins for “${t.title}” is held in escrow; designers can sign up now.`],
+    link: link(t),
+  }),
+  serviceBought: (t: TaskRow): NoticeText => ({
+    kind: 'task.service_paid',
+    zh: ['服务套餐已购买', `您购买了“${t.title}”，${coins(t.cost)} 金币已托管，设计师交付并经您验收后才会付给设计师。`],
+    en: [
+      'Service package bought',
+      `You bought “${t.title}”; ${coins(t.cost)} coins are held in escrow and paid to the designer only once you accept the delivery.`,
+    ],
+    link: link(t),
+  }),
+};
 
+export const notices = {
   signup: (db: Db, ctx: Live, t: TaskRow, designerName: string, now: Date) =>
     send(
       db,

@@ -26,6 +26,9 @@ export { taskSearchHits, taskSearchProvider } from './tasks.search.js';
 export { selectDesigner, signUp } from './signup.service.js';
 export { publishTask } from './publish.service.js';
 export { fundEscrow } from './tasks.settle.js';
+// the checkout's charge and receipt of a bought service package's task (modules/services)
+export { escrowFunding } from './tasks.settle.js';
+export { receipts as taskReceipts } from './tasks.notices.js';
 export { deliver } from './deliver.service.js';
 export { accept as acceptDelivery } from './review.service.js';
 // a bought service package's task (modules/services)

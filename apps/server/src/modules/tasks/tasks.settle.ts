@@ -12,14 +12,21 @@ import type { TaskRow } from './tasks.repository.js';
 const ref = (task: Pick<TaskRow, 'id'>) => `task:${task.id}`;
 const memo = (task: Pick<TaskRow, 'id' | 'title'>) => `#${task.id} ${task.title}`;
 
-/** Pay the budget from the publisher's available coins into the task's escrow (INSUFFICIENT_BALANCE when short). */
+/**
+ * Where a task's budget goes when it is paid: the checkout's charge (modules/checkout) — the publisher's available
+ * coins → the task's escrow, as one task_pay posting.
+ */
+export const escrowFunding = (task: TaskRow) => ({
+  kind: 'task_pay',
+  memo: memo(task),
+  ref: ref(task),
+  to: [{ account: ledger.escrow(task.publisherId, task.id), amount: task.cost }],
+});
+
+/** Pay the budget into escrow without a checkout (the demo data's steps): INSUFFICIENT_BALANCE when short. */
 export async function fundEscrow(db: Db, task: TaskRow, now: Date) {
-  await ledger.transfer(db, ledger.available(task.publisherId), ledger.escrow(task.publisherId, task.id), task.cost, {
-    kind: 'task_pay',
-    memo: memo(task),
-    ref: ref(task),
-    now,
-  });
+  const f = escrowFunding(task);
+  await ledger.transfer(db, ledger.available(task.publisherId), f.to[0]!.account, task.cost, { kind: f.kind, memo: f.memo, ref: f.ref, now });
 }
 
 /** Return the whole escrow to the publisher. */

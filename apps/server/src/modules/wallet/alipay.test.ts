@@ -98,7 +98,7 @@ describe('Alipay top-ups', () => {
       redirect: 'manual',
     });
     expect(back.status).toBe(302);
-    expect(back.headers.get('location')).toContain(`/personalCenter/recharge/result?id=${r.id}`);
+    expect(back.headers.get('location')).toContain(`/personalCenter/recharge?topup=${r.id}`);
     await ali.idle();
     expect(answers(r.reference)).toEqual(['success']);
     expect(await balance()).toBe(before + 20_000);

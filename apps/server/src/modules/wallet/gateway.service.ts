@@ -29,8 +29,8 @@ export function gatewayFor(ctx: AppContext, method: string): GatewayProvider | u
 
 export const offeredGateways = (ctx: AppContext) => [...gateways.values()].filter((p) => p.offered(ctx)).map((p) => p.method);
 
-/** the "checking your payment" page the member comes back to */
-export const returnPath = (id: number) => `/personalCenter/recharge/result?id=${id}`;
+/** where the member comes back to: the top-up page, which lists the top-up and its state (Wallet/rechargeInfo asks the provider) */
+export const returnPath = (id: number) => `/personalCenter/recharge?topup=${id}`;
 
 /**
  * Start a gateway top-up: the pending row and the provider's order in one transaction. When the provider cannot be

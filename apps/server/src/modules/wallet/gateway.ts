@@ -24,7 +24,7 @@ export interface GatewayOrder {
   expiresAt: Date;
   /** absolute address of the adapter's notification route */
   notifyUrl: string;
-  /** absolute address the member comes back to (the "checking your payment" page) */
+  /** absolute address the member comes back to (the top-up page with this top-up) */
   returnUrl: string;
   /** which page the provider shows: the desktop one or the phone one */
   device: 'desktop' | 'phone';

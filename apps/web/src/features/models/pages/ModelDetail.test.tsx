@@ -58,9 +58,14 @@ const model = (patch: Partial<ModelInfo> = {}): ModelInfo => ({
   ...patch,
 });
 
-function setup({ member = false, patch = {}, url = '/modelDetail?id=5' }: { member?: boolean; patch?: Partial<ModelInfo>; url?: string } = {}) {
+function setup({
+  member = false,
+  patch = {},
+  url = '/modelDetail?id=5',
+  coins = 5_000,
+}: { member?: boolean; patch?: Partial<ModelInfo>; url?: string; coins?: number } = {}) {
   const api = fakeApi();
-  if (member) logIn(api, memberFixture({ role: 'business' }));
+  if (member) logIn(api, memberFixture({ role: 'business', coins }));
   else api.on(account.loginCheck, { loggedIn: false });
   api.on(categories.menusTree, { version: '1', trees: {} });
   api.on(models.commonModelInfo, (body) => (body.id === 5 ? model(patch) : refuse('MODEL_NOT_FOUND')));
@@ -142,6 +147,18 @@ describe('ModelDetail (plain)', () => {
     expect(Object.keys(sent!.headers).map((h) => h.toLowerCase())).toContain('idempotency-key');
     expect(await screen.findByTestId('model-download-link')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('with too few coins the checkout links the top-up with the coins missing, coming back here', async () => {
+    const { api, user } = setup({ member: true, coins: 1_000 });
+    await user.click(await screen.findByTestId('model-download'));
+    const dialog = await screen.findByRole('dialog', { name: /Island booth 6×9/ });
+    expect(within(dialog).getByTestId('model-short').textContent).toContain('Your balance is 2.50 coins short.');
+    expect(within(dialog).getByTestId('model-recharge').getAttribute('href')).toBe(
+      `/personalCenter/recharge?need=250&return=${encodeURIComponent('/modelDetail?id=5')}`,
+    );
+    expect((within(dialog).getByTestId('model-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(api.sent(models.dnldModel)).toHaveLength(0);
   });
 
   it('closes the dialog on Escape and buys nothing', async () => {

@@ -12,7 +12,8 @@ import { FavouriteButton } from '../../../components/FavouriteButton';
 import { ResultView } from '../../../components/LinkResult';
 import { Facts, Note, Panel, Tag, type Fact } from '../../../components/lite/Content';
 import { Dialog } from '../../../components/lite/Dialog';
-import { BusyMark, PinField, matches, required, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark } from '../../../components/lite/Form';
+import { Checkout } from '../../../components/Checkout';
 import { Icon } from '../../../components/lite/Icon';
 import { Pictures } from '../../../components/lite/Pictures';
 import { ViewerPoster } from '../../../components/lite/ViewerPoster';
@@ -40,8 +41,8 @@ function saveLink(url: string) {
 
 /**
  * /modelDetail?id= (Common/modelInfo): the viewer (behind its poster: three.js loads on a click, decision 053) or the
- * preview images, facts, buy/download with the PIN, favourite. Plain markup (components/lite): a `lazyPage()` route
- * (decision 045's pattern); the PIN is asked in a plain dialog.
+ * preview images, facts, download, or buy through the one checkout (components/Checkout.tsx), favourite. Plain markup (components/lite): a `lazyPage()` route
+ * (decision 045's pattern); the checkout opens in a plain dialog.
  */
 export default function ModelDetail() {
   const { t } = useI18n();
@@ -73,7 +74,8 @@ function ModelView({ m }: { m: ModelInfo }) {
     return n ? nodeName(n, lang) : (code ?? '—');
   };
 
-  const download = async (paycode?: string) => {
+  /** a free download (free, bought already, the owner, an admin); a paid one opens the checkout */
+  const download = async () => {
     if (!session.loginState) {
       navigate(`/login?redirect=${encodeURIComponent(`/modelDetail?id=${m.id}`)}`);
       return;
@@ -81,20 +83,14 @@ function ModelView({ m }: { m: ModelInfo }) {
     setBusy(true);
     attempt.current ??= newIdempotencyKey();
     try {
-      const r = await modelsApi.download(m.id, paycode, m.price, attempt.current);
+      const r = await modelsApi.download(m.id, undefined, m.price, attempt.current);
       attempt.current = null;
-      setPinOpen(false);
       setDone(r.url);
       saveLink(r.url);
       await qc.invalidateQueries({ queryKey: modelKeys.all });
     } catch (e) {
       if (isApiError(e) && e.kind === 'business') attempt.current = null;
       if (isApiError(e) && e.errorCode === 'MODEL_PAYCODE_REQUIRED') setPinOpen(true);
-      // the owner changed the price: show the new one (the error says it) before anyone buys again
-      if (isApiError(e) && e.errorCode === 'MODEL_PRICE_CHANGED') {
-        setPinOpen(false);
-        await qc.invalidateQueries({ queryKey: modelKeys.detail(m.id) });
-      }
     } finally {
       setBusy(false);
     }
@@ -208,50 +204,63 @@ function ModelView({ m }: { m: ModelInfo }) {
           </div>
         )}
       </Panel>
-      <PinDialog open={pinOpen} title={m.title} price={m.price} busy={busy} onClose={() => setPinOpen(false)} onPin={(pin) => void download(pin)} />
+      <BuyDialog
+        m={m}
+        open={pinOpen}
+        onClose={() => setPinOpen(false)}
+        onBought={async (url) => {
+          setPinOpen(false);
+          setDone(url);
+          saveLink(url);
+          await qc.invalidateQueries({ queryKey: modelKeys.all });
+        }}
+        onPriceChanged={async () => {
+          // the owner changed the price: show the new one (the error says it) before anyone buys again
+          setPinOpen(false);
+          await qc.invalidateQueries({ queryKey: modelKeys.detail(m.id) });
+        }}
+      />
     </div>
   );
 }
 
-/** The buyer's payment PIN (6 digits) before a paid download. */
-function PinDialog({
+/** Buying a paid model before its download: the one checkout (components/Checkout.tsx) in a dialog. */
+function BuyDialog({
+  m,
   open,
-  title,
-  price,
-  busy,
   onClose,
-  onPin,
+  onBought,
+  onPriceChanged,
 }: {
+  m: ModelInfo;
   open: boolean;
-  title: string;
-  price: number;
-  busy: boolean;
   onClose: () => void;
-  onPin: (pin: string) => void;
+  onBought: (url: string) => Promise<void>;
+  onPriceChanged: () => Promise<void>;
 }) {
   const { t } = useI18n();
-  const form = useLiteForm({ paycode: [required(t('models.pinRule')), matches(/^\d{6}$/, t('models.pinRule'))] });
-  const formId = `${form.field('paycode').id}-form`;
   return (
     <Dialog
       open={open}
-      title={t('models.buyTitle', { title })}
+      title={t('models.buyTitle', { title: m.title })}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="bh-btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} id="model-buy-ok" className="bh-btn bh-btn-primary" aria-busy={busy || undefined} disabled={busy}>
-            {busy && <BusyMark />}
-            {t('models.buyOk', { coins: coins(price) })}
-          </button>
-        </>
+        <button type="button" className="bh-btn" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
       }
     >
-      <form id={formId} noValidate onSubmit={form.onSubmit((v) => onPin(v.paycode))}>
-        <PinField {...form.field('paycode')} label={t('models.pin')} testId="model-pin" />
-      </form>
+      <Checkout
+        price={m.price}
+        submitLabel={t('models.buyOk', { coins: coins(m.price) })}
+        testId="model"
+        submitId="model-buy-ok"
+        pay={(paycode, key) => modelsApi.download(m.id, paycode, m.price, key)}
+        onPaid={(r) => onBought(r.url)}
+        onRefused={async (e) => {
+          if (isApiError(e) && e.errorCode === 'MODEL_PRICE_CHANGED') await onPriceChanged();
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,62 +1,30 @@
-import { useId, useState } from 'react';
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
 import { CONTACT_PHONE } from '@boothhub/shared/contracts/taskOptions';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { useI18n } from '../../../i18n';
+import { Checkout } from '../../../components/Checkout';
 import { Note } from '../../../components/lite/Content';
 import { DateRange } from '../../../components/lite/DateRange';
 import { Dialog } from '../../../components/lite/Dialog';
-import { BusyMark, PinField, TextAreaField, TextField, matches, required, useLiteForm, type Check } from '../../../components/lite/Form';
-import { useIdempotencyKey } from '../../../lib/idempotency';
+import { TextAreaField, TextField, required, useLiteForm, type Check } from '../../../components/lite/Form';
 import { isApiError } from '../../../lib/request';
 import { localDay } from '../../../lib/localDay';
+import { sessionKeys } from '../../account/session';
 import { serviceKeys, servicesApi, type ServiceDetail } from '../api';
 
 /**
- * Buying a package (Service/serviceBuy): the brief (where and when the exhibition is, requirements, a contact) and the
- * payment PIN. One Idempotency-Key per attempt; the price shown is sent, and a changed price reloads the package.
- * On success the new task opens (/orderDetail). Plain markup (the lite dialog and form kit).
+ * Buying a package (Service/serviceBuy): the brief (where and when the exhibition is, requirements, a contact) above
+ * the one checkout (components/Checkout.tsx: the price, the available coins with a top-up link when they are short,
+ * the PIN, one Idempotency-Key per attempt). The price shown is sent; a changed price or a paused package reloads the
+ * package. On success the new task opens (/orderDetail). Plain markup (the lite dialog and form kit).
  */
 export function BuyDialog({ service, open, onClose }: { service: ServiceDetail; open: boolean; onClose: () => void }) {
   const { t } = useI18n();
-  const formId = useId();
-  const [busy, setBusy] = useState(false);
-  const key = useIdempotencyKey();
   const qc = useQueryClient();
   const afterSave = useAfterSave();
   const price = formatCents(service.price);
-  const datesLabel = `${t('services.brief.sdate')} ~ ${t('services.brief.edate')}`;
-
-  const submit = async (v: Values) => {
-    setBusy(true);
-    const [sdate = '', edate = ''] = v.exhibition.split('/');
-    try {
-      const r = await servicesApi.buy(
-        {
-          id: service.id,
-          paycode: v.paycode,
-          price: service.price,
-          addr: v.addr.trim(),
-          sdate,
-          edate,
-          tips: v.tips.trim(),
-          conts: { name: v.contName.trim(), phone: v.contPhone.trim() },
-        },
-        key.current(),
-      );
-      key.settle();
-      await afterSave({ said: t('services.buyDone'), refresh: [serviceKeys.all], go: `/orderDetail?id=${r.taskId}` });
-    } catch (e) {
-      key.settle(e);
-      if (isApiError(e) && (e.errorCode === 'SERVICE_PRICE_CHANGED' || e.errorCode === 'SERVICE_PAUSED')) {
-        onClose();
-        await qc.invalidateQueries({ queryKey: serviceKeys.detail(service.id) });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Dialog
@@ -65,27 +33,46 @@ export function BuyDialog({ service, open, onClose }: { service: ServiceDetail; 
       onClose={onClose}
       testId="service-buy-dialog"
       footer={
-        <>
-          <button type="button" className="bh-btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} id="service-buy-ok" className="bh-btn bh-btn-primary" aria-busy={busy || undefined}>
-            {busy && <BusyMark />}
-            {t('services.buyOk', { coins: price })}
-          </button>
-        </>
+        <button type="button" className="bh-btn" onClick={onClose}>
+          {t('common.cancel')}
+        </button>
       }
     >
-      <BuyForm id={formId} price={price} datesLabel={datesLabel} onSend={(v) => !busy && void submit(v)} />
+      <BuyForm
+        service={service}
+        submitLabel={t('services.buyOk', { coins: price })}
+        onPaid={(r) => afterSave({ said: t('services.buyDone'), refresh: [serviceKeys.all, sessionKeys.member], go: `/orderDetail?id=${r.taskId}` })}
+        onRefused={async (e) => {
+          if (isApiError(e) && (e.errorCode === 'SERVICE_PRICE_CHANGED' || e.errorCode === 'SERVICE_PAUSED')) {
+            onClose();
+            await qc.invalidateQueries({ queryKey: serviceKeys.detail(service.id) });
+          }
+        }}
+      />
     </Dialog>
   );
 }
 
-type Values = Record<'addr' | 'exhibition' | 'tips' | 'contName' | 'contPhone' | 'paycode', string>;
+const names = ['addr', 'exhibition', 'tips', 'contName', 'contPhone'] as const;
+type Values = Record<(typeof names)[number], string>;
 
-/** The brief and the PIN, checked like the antd form was (required, lengths, the phone, six digits, no past day). */
-function BuyForm({ id, price, datesLabel, onSend }: { id: string; price: string; datesLabel: string; onSend: (v: Values) => void }) {
+type Bought = Awaited<ReturnType<typeof servicesApi.buy>>;
+
+/** The brief (required, lengths, the phone, no past day) checked before the checkout's PIN and payment. */
+function BuyForm({
+  service,
+  submitLabel,
+  onPaid,
+  onRefused,
+}: {
+  service: ServiceDetail;
+  submitLabel: string;
+  onPaid: (r: Bought) => Promise<void>;
+  onRefused: (e: unknown) => Promise<void>;
+}) {
   const { t } = useI18n();
+  const datesLabel = `${t('services.brief.sdate')} ~ ${t('services.brief.edate')}`;
+  const brief = useRef<Values | null>(null);
   const min = localDay(); // the exhibition cannot open earlier
   const need =
     (label: string): Check =>
@@ -108,12 +95,36 @@ function BuyForm({ id, price, datesLabel, onSend }: { id: string; price: string;
       need(t('services.brief.contPhone')),
       (v) => (v.trim() && !CONTACT_PHONE.test(v.trim()) ? t('services.brief.phoneInvalid') : undefined),
     ],
-    paycode: [required(t('services.pinRule')), matches(/^\d{6}$/, t('services.pinRule'))],
   });
   const dates = form.field('exhibition');
   const [from = '', to = ''] = dates.value.split('/');
   return (
-    <form id={id} className="bh-form" noValidate onSubmit={form.onSubmit(onSend)}>
+    <Checkout
+      price={service.price}
+      submitLabel={submitLabel}
+      testId="buy"
+      submitId="service-buy-ok"
+      ready={() => Boolean((brief.current = form.checkSome([...names]) ?? null))}
+      pay={(paycode, key) => {
+        const v = brief.current!;
+        const [sdate = '', edate = ''] = v.exhibition.split('/');
+        return servicesApi.buy(
+          {
+            id: service.id,
+            paycode,
+            price: service.price,
+            addr: v.addr.trim(),
+            sdate,
+            edate,
+            tips: v.tips.trim(),
+            conts: { name: v.contName.trim(), phone: v.contPhone.trim() },
+          },
+          key,
+        );
+      }}
+      onPaid={onPaid}
+      onRefused={onRefused}
+    >
       <div className="bh-gap-bottom">
         <Note>{t('services.buyIntro')}</Note>
       </div>
@@ -144,8 +155,6 @@ function BuyForm({ id, price, datesLabel, onSend }: { id: string; price: string;
         maxLength={20}
         testId="buy-cont-phone"
       />
-      <PinField {...form.field('paycode')} label={t('services.pin')} testId="buy-pin" />
-      <strong className="bh-error-text">{t('services.card.price', { coins: price })}</strong>
-    </form>
+    </Checkout>
   );
 }

@@ -29,9 +29,9 @@ const detail = (patch: Partial<Detail> = {}): Detail => ({
   ...patch,
 });
 
-function setup(role: 'business' | 'designer' | null, patch: Partial<Detail> = {}) {
+function setup(role: 'business' | 'designer' | null, patch: Partial<Detail> = {}, coins = 1_000_000) {
   const api = fakeApi();
-  if (role) logIn(api, memberFixture({ role }));
+  if (role) logIn(api, memberFixture({ role, coins }));
   else api.on(account.loginCheck, { loggedIn: false });
   let current = detail(patch);
   api.on(services.serviceInfo, () => current);
@@ -53,7 +53,7 @@ describe('a service package (/serviceInfo)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Buy "36 m² island booth"' });
     expect(within(dialog).getByText('The price is held in escrow and paid to the designer when you accept the design.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Pay 3000.00 coins' }));
-    expect(await screen.findByText('Six digits')).toBeTruthy();
+    expect(await screen.findByText('Please enter Payment PIN')).toBeTruthy();
     expect(screen.getByText('Please enter Exhibition city and venue')).toBeTruthy();
     expect(screen.getByText('Please enter Exhibition opens ~ Exhibition closes')).toBeTruthy();
     expect(screen.getByTestId('buy-addr')).toHaveProperty('ariaInvalid', 'true');
@@ -76,7 +76,7 @@ describe('a service package (/serviceInfo)', () => {
     expect(await screen.findByText('Exhibition city and venue must be at least 2 characters')).toBeTruthy();
     expect(screen.getByText('The exhibition cannot open before today')).toBeTruthy();
     expect(screen.getByText('A mobile number or a landline with area code')).toBeTruthy();
-    expect(screen.getByText('Six digits')).toBeTruthy();
+    expect(screen.getByText('The PIN is 6 digits')).toBeTruthy();
     expect(api.sent(services.serviceBuy)).toHaveLength(0);
 
     await user.type(screen.getByTestId('buy-addr'), ' 上海');
@@ -122,6 +122,17 @@ describe('a service package (/serviceInfo)', () => {
     const [sent] = api.sent(services.serviceBuy);
     expect(sent?.body).toMatchObject({ id: 7, price: 300_000, sdate: '2030-05-01', edate: '2030-05-03', paycode: '246810' });
     expect(sent?.headers['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('with too few coins the checkout says how many are missing and links the top-up, coming back here', async () => {
+    const { api, user } = setup('business', {}, 120_000);
+    await user.click(await screen.findByTestId('service-buy'));
+    expect((await screen.findByTestId('buy-short')).textContent).toContain('Your balance is 1800.00 coins short.');
+    expect(screen.getByTestId('buy-recharge').getAttribute('href')).toBe(
+      `/personalCenter/recharge?need=180000&return=${encodeURIComponent('/serviceInfo?id=7')}`,
+    );
+    expect((screen.getByTestId('buy-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(api.sent(services.serviceBuy)).toHaveLength(0);
   });
 
   it('a visitor is offered to log in instead of Buy', async () => {

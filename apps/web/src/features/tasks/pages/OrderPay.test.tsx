@@ -43,7 +43,10 @@ describe('pay into escrow (/orderPay)', () => {
   it('with too few coins or no PIN says so and payment is not offered', async () => {
     setup({ coins: 200_000, ispaycode: false });
     expect((await screen.findByTestId('pay-short')).textContent).toContain('Your balance is 10000.00 coins short.');
-    expect(screen.getByTestId('pay-recharge').getAttribute('href')).toBe('/personalCenter/recharge');
+    // the top-up link carries the cents still needed and this page to come back to
+    expect(screen.getByTestId('pay-recharge').getAttribute('href')).toBe(
+      `/personalCenter/recharge?need=1000000&return=${encodeURIComponent('/orderPay?id=42')}`,
+    );
     expect(screen.getByTestId('pay-no-pin').textContent).toContain('Set a payment PIN before paying.');
     expect((screen.getByTestId('pay-submit') as HTMLButtonElement).disabled).toBe(true);
   });
@@ -55,7 +58,8 @@ describe('pay into escrow (/orderPay)', () => {
     expect(await screen.findByText('Paid: the task is recruiting')).toBeTruthy();
     await waitFor(() => expect(location()).toBe('/orderDetail?id=42'));
     const [sent] = api.sent(tasks.businessTaskPay);
-    expect(sent?.body).toEqual({ id: 42, paycode: '246810' });
+    // the budget shown is sent: an edit meanwhile is refused, not charged
+    expect(sent?.body).toEqual({ id: 42, paycode: '246810', price: 1_200_000 });
     expect(sent?.headers['Idempotency-Key']).toBeTruthy();
   });
 

@@ -12,6 +12,7 @@ import { CopyButton } from '../../../components/lite/CopyButton';
 import { BusyMark, ChoiceField, required, TextField, useLiteForm } from '../../../components/lite/Form';
 import type { Column } from '../../../components/lite/Table';
 import { useMember } from '../../account/session';
+import { BackToPurchase, useTopUpReturn } from '../../../components/Checkout';
 import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
 import { amountColumn, timeColumn } from '../components/columns';
 import { Money, SandboxTag, Secondary, StatusTag, moneyChecks } from '../../../components/money';
@@ -107,6 +108,7 @@ export default function Recharge() {
         ) : info.isPending ? (
           <Skeleton />
         ) : null}
+        {result && <BackToPurchase />}
       </Panel>
       <Panel title={t('recharge.history')} large>
         <PagedPlainTable<RechargeItem>
@@ -132,12 +134,14 @@ function RechargeForm({
   onDone: (r: RechargeResult) => Promise<void>;
 }) {
   const { t } = useI18n();
+  // a checkout's top-up link (components/Checkout.tsx) fills in the coins still needed
+  const { amount } = useTopUpReturn();
   const form = useLiteForm(
     {
       amount: moneyChecks(t, t('recharge.amount'), 1, MAX_RECHARGE_CENTS),
       method: [required(t('form.required', { label: t('wallet.method') }))],
     },
-    { method: methods[0] ?? 'bank' },
+    { method: methods[0] ?? 'bank', amount },
   );
   const submit = useMoneyMutation({
     mutationFn: (body: { amount: number; method: Method }, key: string) => walletApi.recharge(body, key),
