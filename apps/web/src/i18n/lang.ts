@@ -24,7 +24,19 @@ function browserLangs(): string[] {
   return navigator.languages?.length ? [...navigator.languages] : navigator.language ? [navigator.language] : [];
 }
 
-let current: Lang = detectLang(storage.get(storageKeys.lang), browserLangs());
+/**
+ * The language an address asks for: `?lang=` of the language alternates in a public page's head (decision 069), which
+ * the server's document follows too; else null.
+ */
+export function urlLang(search: string): Lang | null {
+  const lang = new URLSearchParams(search).get('lang');
+  return lang === 'zh-CN' || lang === 'en-US' ? lang : null;
+}
+
+// an address's language is a choice, kept like the switch's
+const asked = typeof location === 'undefined' ? null : urlLang(location.search);
+if (asked) storage.set(storageKeys.lang, asked);
+let current: Lang = detectLang(asked ?? storage.get(storageKeys.lang), browserLangs());
 const listeners = new Set<() => void>();
 
 export const getLang = (): Lang => current;
