@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -9,7 +10,7 @@ import { chromiumArgs, chromiumPath } from './chromium';
  * default on two cores), each server with its own database and demo data (e2e/serve.ts: a fresh PostgreSQL database
  * when E2E_POSTGRES_URL is set, as in CI, else the embedded PGlite), serving the production build that
  * `npm run test:e2e` makes when it is stale. No test depends on another file's: a file runs whole in one worker.
- * SMS codes go to a local webhook catcher (sms-catcher.ts) that tests read; WeChat to its stand-in.
+ * SMS codes go to a local webhook catcher (sms-catcher.ts) that tests read; WeChat and WeChat Pay to their stand-ins.
  *
  * The config is loaded again in each worker: values picked here are passed on through process.env so runner and
  * workers agree on ports and folders; a worker finds its server by its TEST_PARALLEL_INDEX (fixtures.ts baseURL).
@@ -26,6 +27,11 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 process.env.E2E_PORTS ??= Array.from({ length: workers }, () => freePort()).join(',');
 process.env.SMS_CATCHER_PORT ??= String(freePort());
 process.env.WECHAT_STANDIN_PORT ??= String(freePort());
+process.env.WECHATPAY_STANDIN_PORT ??= String(freePort());
+// the WeChat Pay stand-in's platform key and the merchant's key: made once, so the servers know them before it starts
+const newKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+process.env.E2E_WECHATPAY_MERCHANT_KEY ??= newKey();
+process.env.E2E_WECHATPAY_PLATFORM_KEY ??= newKey();
 
 const ports = process.env.E2E_PORTS.split(',');
 const baseURL = `http://127.0.0.1:${ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]}`;
@@ -33,6 +39,16 @@ export const smsCatcherUrl = `http://127.0.0.1:${process.env.SMS_CATCHER_PORT}`;
 /** the WeChat stand-in (apps/server/src/dev/wechat-standin.ts) that WECHAT_* point at */
 const wechatUrl = `http://127.0.0.1:${process.env.WECHAT_STANDIN_PORT}`;
 const wechatApp = { WECHAT_APP_ID: 'wxe2estandin', WECHAT_APP_SECRET: 'e2e-standin-secret' };
+/** the WeChat Pay stand-in (apps/server/src/dev/wechatpay-standin.ts) that WECHATPAY_BASE points at */
+const wechatpayUrl = `http://127.0.0.1:${process.env.WECHATPAY_STANDIN_PORT}`;
+const wechatpay = {
+  WECHATPAY_MCHID: '1900000109',
+  WECHATPAY_APP_ID: 'wxe2estandinpay',
+  WECHATPAY_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  WECHATPAY_APIV3_KEY: 'e2e-standin-apiv3-key-0123456789',
+  WECHATPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0100E2E0000000000000000000000000',
+  WECHATPAY_PRIVATE_KEY: process.env.E2E_WECHATPAY_MERCHANT_KEY,
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -77,6 +93,19 @@ export default defineConfig({
       stdout: 'ignore',
       env: { WECHAT_STANDIN_PORT: process.env.WECHAT_STANDIN_PORT, ...wechatApp },
     },
+    {
+      command: 'node --import tsx apps/server/src/dev/wechatpay-standin.ts',
+      cwd: repoRoot,
+      url: `${wechatpayUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: {
+        WECHATPAY_STANDIN_PORT: process.env.WECHATPAY_STANDIN_PORT,
+        WECHATPAY_STANDIN_PLATFORM_KEY: process.env.E2E_WECHATPAY_PLATFORM_KEY,
+        ...wechatpay,
+      },
+    },
     ...ports.map((port, index) => ({
       command: `node --import tsx e2e/serve.ts ${index}`,
       cwd: repoRoot,
@@ -96,6 +125,9 @@ export default defineConfig({
         ...wechatApp,
         WECHAT_API_BASE: wechatUrl,
         WECHAT_OPEN_BASE: wechatUrl,
+        ...wechatpay,
+        WECHATPAY_PLATFORM_PUBLIC_KEY: createPublicKey(process.env.E2E_WECHATPAY_PLATFORM_KEY!).export({ type: 'spki', format: 'pem' }).toString(),
+        WECHATPAY_BASE: wechatpayUrl,
       },
     })),
   ],

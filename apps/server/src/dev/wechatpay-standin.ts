@@ -15,7 +15,7 @@
  *
  * Run alone: `node --import tsx apps/server/src/dev/wechatpay-standin.ts` with WECHATPAY_STANDIN_PORT,
  * WECHATPAY_MCHID, WECHATPAY_APP_ID, WECHATPAY_APIV3_KEY, WECHATPAY_SERIAL and the merchant's public key in
- * WECHATPAY_MERCHANT_PUBLIC_KEY (and, to fix the platform's key, its private key in WECHATPAY_STANDIN_PLATFORM_KEY and
+ * WECHATPAY_MERCHANT_PUBLIC_KEY or the merchant's WECHATPAY_PRIVATE_KEY (and, to fix the platform's key, its private key in WECHATPAY_STANDIN_PLATFORM_KEY and
  * its id in WECHATPAY_PLATFORM_SERIAL); it prints the platform public key and its id for WECHATPAY_PLATFORM_PUBLIC_KEY and
  * WECHATPAY_PLATFORM_SERIAL, and serves them at GET /standin/platform. It answers GET /healthz.
  */
@@ -361,7 +361,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     appId: env.WECHATPAY_APP_ID ?? 'wxstandinpay',
     apiv3Key: env.WECHATPAY_APIV3_KEY ?? 'standin-apiv3-key-0123456789abcd',
     merchantSerial: env.WECHATPAY_SERIAL ?? '',
-    merchantPublicKey: env.WECHATPAY_MERCHANT_PUBLIC_KEY ?? '',
+    // the merchant's public key, or derived from the merchant's private key (the server's own WECHATPAY_PRIVATE_KEY)
+    merchantPublicKey: env.WECHATPAY_MERCHANT_PUBLIC_KEY ?? createPublicKey(privateKeyFrom(env.WECHATPAY_PRIVATE_KEY ?? '')),
     ...(env.WECHATPAY_STANDIN_PLATFORM_KEY
       ? { platform: { privateKey: env.WECHATPAY_STANDIN_PLATFORM_KEY, serial: env.WECHATPAY_PLATFORM_SERIAL ?? 'PUB_KEY_ID_STANDIN' } }
       : {}),
