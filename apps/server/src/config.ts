@@ -5,6 +5,7 @@ import { storageEnv, storageFrom, type StorageConfig } from './config.storage.js
 import { wechatpayEnv, wechatpayFrom } from './config.wechatpay.js';
 import { alipayEnv, alipayFrom, type AlipaySettings } from './config.alipay.js';
 import type { WechatPaySettings } from './lib/wechatpay/client.js';
+import { notifyEnv, notifyFrom, type NotifyConfig } from './config.notify.js';
 
 /** docs/rules/api.md's configuration variables, parsed and checked once at start. */
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
@@ -52,6 +53,7 @@ const envSchema = z.object({
   ...storageEnv,
   ...wechatpayEnv,
   ...alipayEnv,
+  ...notifyEnv,
 });
 
 /** Which peers may set the client address with X-Forwarded-For (Fastify's trustProxy). */
@@ -104,6 +106,8 @@ export interface Config {
   wechatpay?: WechatPaySettings;
   /** Alipay top-ups (config.alipay.ts): unset when not configured, and then not offered */
   alipay?: AlipaySettings;
+  /** e-mail (SMTP_URL, MAIL_FROM) and the notification outbox (config.notify.ts) */
+  notify: NotifyConfig;
   /** GET /metrics needs `Authorization: Bearer <token>`; unset: not served */
   metricsToken?: string;
   /** in-memory embedded database (tests only) */
@@ -140,6 +144,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof wechatpay === 'string') throw new ConfigError(`Invalid configuration:\n  ${wechatpay}`);
   const alipay = alipayFrom(e);
   if (typeof alipay === 'string') throw new ConfigError(`Invalid configuration:\n  ${alipay}`);
+  const notify = notifyFrom(e);
+  if (typeof notify === 'string') throw new ConfigError(`Invalid configuration:\n  ${notify}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -161,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     wechatpay,
     alipay,
+    notify,
     metricsToken: e.METRICS_TOKEN,
   };
 }

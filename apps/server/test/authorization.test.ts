@@ -201,6 +201,11 @@ const rules: Record<string, Access> = {
   'Service/serviceDel': 'member',
   'Service/myServices': 'member',
   'Service/serviceBuy': 'member',
+  'Notify/getPrefs': 'member',
+  'Notify/setPrefs': 'member',
+  'Notify/setEmail': 'member',
+  'Notify/outbox': 'admin',
+  'Notify/resend': 'admin',
 };
 
 const registry = callRegistry;

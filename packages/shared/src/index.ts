@@ -11,6 +11,7 @@ export * from './rules/showRules.js';
 export * as account from './contracts/account.js';
 export * as member from './contracts/member.js';
 export * as messages from './contracts/messages.js';
+export * as notifications from './contracts/notifications.js';
 export * as files from './contracts/files.js';
 export * as content from './contracts/content.js';
 export * as admin from './contracts/admin.js';

@@ -66,6 +66,8 @@ import { registerModelsRoutes } from './models/models.routes.js';
 import { modelFavouriteRules, modelSearchHits, modelsUsingCategory } from './models/models.service.js';
 import { modelDemoStep } from './models/models.demo.js';
 import { registerServicesRoutes } from './services/services.routes.js';
+import { registerNotificationsRoutes } from './notifications/notifications.routes.js';
+import { startOutbox } from './notifications/notifications.service.js';
 import { servicesDemoStep } from './services/services.demo.js';
 
 /** Every feature module's route registration, in one list. */
@@ -100,6 +102,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerFactoriesRoutes,
   registerModelsRoutes,
   registerServicesRoutes,
+  registerNotificationsRoutes,
 ];
 
 /** Every module's demo data (DEMO_DATA=1), in the order it is created: venues (with conventions) before the exhibitions held in them. */
@@ -147,4 +150,5 @@ export function wireModules(app: FastifyInstance) {
   registerFavouriteKind('picture', pictureFavouriteRules);
   startDesignerRefresh(app);
   startTopUpReconciliation(app);
+  startOutbox(app);
 }

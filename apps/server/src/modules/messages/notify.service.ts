@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { LiveHub } from '../../platform/context.js';
+import { queueOffsite } from '../notifications/notifications.service.js';
 import { insertMessage } from './messages.repository.js';
 
 export interface Notice {
@@ -12,9 +13,11 @@ export interface Notice {
 }
 
 /**
- * Tell a member about an event: one message in their tip centre, and a live
- * signal to their open event streams on every instance. Call it with the
- * transaction that made the event, so the message exists exactly when the
+ * Tell a member about an event: one message in their tip centre, a live
+ * signal to their open event streams on every instance, and — for the kinds
+ * worth leaving the site for — the off-site notifications the member chose
+ * (the notifications module's outbox). Call it with the transaction that made
+ * the event, so the message and the notifications exist exactly when the
  * event does.
  */
 export async function notify(db: Db, live: LiveHub, memberId: number, notice: Notice, now = new Date()): Promise<number> {
@@ -28,6 +31,7 @@ export async function notify(db: Db, live: LiveHub, memberId: number, notice: No
     link: notice.link ?? null,
     createdAt: now,
   });
+  await queueOffsite(db, memberId, id, notice, now);
   await live.signal(db, memberId);
   return id;
 }
