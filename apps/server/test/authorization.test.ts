@@ -161,6 +161,7 @@ const rules: Record<string, Access> = {
   'Common/huizhanTasks': 'public',
   'Common/downloadHzImg': 'public',
   'Article/huizhanPlan': 'member',
+  'Article/huizhanPlotMark': 'member',
   'Article/huizhanPub': 'member',
   'Article/huizhanMine': 'member',
   'Article/huizhanEdit': 'member',

@@ -232,6 +232,17 @@ const rules: Record<string, Rule> = {
     make: async (w) => asPublisher(w, { id: await exhibitionOf(w), halls: [] }),
     refused: ['EXHIBITION_NOT_FOUND', 'FORBIDDEN'],
   },
+  'Article/huizhanPlotMark': {
+    make: async (w) => {
+      const id = await exhibitionOf(w);
+      const plot = { number: 'A01', widthCm: 300, depthCm: 300, opens: 1, xCm: 0, yCm: 0 };
+      const plan = await ok(
+        w.publisher.agent.call('Article/huizhanPlan', { id, halls: [{ name: '1 号馆', widthCm: 1000, depthCm: 1000, plots: [plot] }] }),
+      );
+      return asPublisher(w, { id, plotId: plan.halls[0].plots[0].id, state: 'reserved' });
+    },
+    refused: ['EXHIBITION_NOT_FOUND', 'FORBIDDEN'],
+  },
   'Article/huiyiPub': {
     make: async (w) => asPublisher(w, { ...conventionBody(w.t, { submit: false }), id: await conventionOf(w) }),
     refused: ['CONVENTION_NOT_FOUND', 'FORBIDDEN'],

@@ -25,3 +25,12 @@ export const buildRuleLimits = {
   maxStoreys: { min: 1, max: 5 },
   fireNotes: { max: 2000 },
 } as const;
+
+/**
+ * A booth plot's state on the floor plan as its organiser marks it (Article/huizhanPlotMark, decision 070): free,
+ * reserved or sold; "a design task is open" is not marked, it is read from the tasks posted for the plot.
+ */
+export const plotStates = ['free', 'reserved', 'sold'] as const;
+export type PlotState = (typeof plotStates)[number];
+/** the exhibitor's name on a reserved or sold plot */
+export const PLOT_EXHIBITOR_MAX = 80;

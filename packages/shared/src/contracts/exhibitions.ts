@@ -4,7 +4,7 @@ import { id, isoDateTime, line, text } from '../fields.js';
 import { REASON_MAX } from '../patterns.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { showRules } from './buildRules.js';
-import { exhibitionLimits } from './exhibitionOptions.js';
+import { exhibitionLimits, PLOT_EXHIBITOR_MAX, plotStates } from './exhibitionOptions.js';
 import { catalogueQuery, eventDays, MAX_EVENT_DAYS } from './catalogue.js';
 import { fileId } from './files.js';
 import { day, taskListItemSchema } from './tasks.js';
@@ -112,6 +112,16 @@ export const huizhanInfo = defineCall({
   data: exhibitionDetail,
 });
 
+/** a task posted for a booth plot, as the plan's panel links it */
+export const plotTaskSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.string(),
+  /** the viewer published it */
+  mine: z.boolean(),
+});
+export type PlotTask = z.infer<typeof plotTaskSchema>;
+
 /** a booth plot as answered */
 export const plotSchema = z.object({
   id: z.number().int(),
@@ -124,6 +134,14 @@ export const plotSchema = z.object({
   yCm: z.number().int(),
   /** public tasks posted for this plot */
   taskCount: z.number().int().optional(),
+  /** free, reserved or sold, as the organiser marked it (decision 070) */
+  state: z.enum(plotStates).optional(),
+  /** who holds a reserved or sold plot: to everyone when the organiser publishes it, always to the organiser and admins */
+  exhibitor: z.string().nullable().optional(),
+  /** whether the exhibitor's name is shown to everyone (the organiser and admins only) */
+  exhibitorPublic: z.boolean().optional(),
+  /** the tasks posted for this plot, newest first (Common/huizhanBooth): public ones and the viewer's own drafts */
+  tasks: z.array(plotTaskSchema).optional(),
 });
 export const hallSchema = z.object({
   id: z.number().int(),
@@ -190,6 +208,23 @@ export const huizhanPlan = defineCall({
   summary: 'Replace the whole floor plan (publisher or admin; no re-review): plots inside their hall, not overlapping, numbers unique per hall',
   body: z.strictObject({ id, halls: z.array(hallInput).max(PLAN_MAX_HALLS) }),
   data: boothData,
+});
+
+export const huizhanPlotMark = defineCall({
+  path: 'Article/huizhanPlotMark',
+  method: 'POST',
+  access: 'member',
+  summary: "Mark a booth plot free, reserved or sold, with its exhibitor and whether the name is public (the exhibition's publisher or an admin)",
+  body: z.strictObject({
+    /** the exhibition */
+    id,
+    plotId: id,
+    state: z.enum(plotStates),
+    /** kept only on a reserved or sold plot */
+    exhibitor: line(PLOT_EXHIBITOR_MAX).nullable().optional(),
+    exhibitorPublic: z.boolean().optional(),
+  }),
+  data: plotSchema,
 });
 
 /** Every field of an exhibition as the publisher types it (huizhanPub; huizhanEdit answers the same). */

@@ -42,6 +42,14 @@ describe('the exhibitions demo data', () => {
     for (const h of booth.halls) expect(h.plots.length).toBeGreaterThanOrEqual(20);
     for (const h of booth.halls) expect(h.plots.length).toBeLessThanOrEqual(40);
     expect(booth.rules).toMatchObject({ maxStoreys: 2 });
+    // the plan looks alive (decision 070): sold plots (most naming their exhibitor), reserved ones, free ones
+    const plots = booth.halls.flatMap((h: { plots: Array<{ state: string; exhibitor: string | null; number: string }> }) => h.plots);
+    const count = (state: string) => plots.filter((p: { state: string }) => p.state === state).length;
+    expect(count('sold')).toBeGreaterThan(plots.length / 5);
+    expect(count('reserved')).toBeGreaterThan(2);
+    expect(count('free')).toBeGreaterThan(plots.length / 3);
+    expect(plots.filter((p: { exhibitor: string | null }) => p.exhibitor).length).toBeGreaterThan(5);
+    expect(plots.find((p: { number: string }) => p.number === 'A203')).toMatchObject({ state: 'free' });
     const res = await t.app.ctx.db.execute(
       sql`select count(*) filter (where status = 'pending')::int as pending, count(distinct exhibition_id)::int as planned from exhibitions left join booth_plots on booth_plots.exhibition_id = exhibitions.id`,
     );

@@ -167,7 +167,57 @@ async function seedOne(
     updatedAt: now,
     search: exhibitionSearchVector(fields),
   });
-  if (plan) await repo.replacePlan(db, row.id, demoHalls(i));
+  if (!plan) return;
+  await repo.replacePlan(db, row.id, demoHalls(i));
+  await markDemoPlots(db, row.id, i);
+}
+
+/** the booth each planned show keeps free for the demo business's task (tasks.demo.ts links it: demoBooth) */
+export const DEMO_TASK_BOOTH = 'A203';
+/** exhibitors on the demo plans: brands of each show's trade, sold plots show most of them */
+const demoExhibitors = [
+  '比亚迪',
+  '蔚来汽车',
+  '华为终端',
+  '海尔智家',
+  '美的集团',
+  '格力电器',
+  '大疆创新',
+  '小米科技',
+  '联想集团',
+  '索菲亚家居',
+  '欧派家居',
+  '东方雨虹',
+  '三一重工',
+  '宁德时代',
+  '隆基绿能',
+  '安踏体育',
+];
+
+/**
+ * The plans look sold as a show fills up (decision 070): about a third of the plots sold (most naming their exhibitor),
+ * one in eight reserved, the rest free; the booth of the demo task stays free.
+ */
+async function markDemoPlots(db: Db, exhibitionId: number, seed: number) {
+  const halls = await repo.hallsOf(db, exhibitionId);
+  let k = seed;
+  for (const p of halls.flatMap((h) => h.plots)) {
+    k += 1;
+    if (p.number === DEMO_TASK_BOOTH) continue;
+    const sold = k % 3 === 0;
+    const reserved = !sold && k % 8 === 1;
+    if (!sold && !reserved) continue;
+    const exhibitor = demoExhibitors[k % demoExhibitors.length]!;
+    await repo.markPlot(db, exhibitionId, p.id, { state: sold ? 'sold' : 'reserved', exhibitor, exhibitorPublic: sold && k % 4 !== 0 });
+  }
+}
+
+/** The demo show of that title and its booth `number` (the demo tasks post for it), if the show has a plan. */
+export async function demoBooth(db: Db, title: string, number = DEMO_TASK_BOOTH): Promise<{ groupid: number; plotId: number } | null> {
+  const id = await repo.exhibitionIdByTitle(db, title);
+  if (id === undefined) return null;
+  const plot = (await repo.hallsOf(db, id)).flatMap((h) => h.plots).find((p) => p.number === number);
+  return plot ? { groupid: id, plotId: plot.id } : null;
 }
 
 /**

@@ -62,7 +62,10 @@ describe('floor plans', () => {
       opens: 4,
       xCm: 600,
       yCm: 0,
+      state: 'free',
+      exhibitor: null,
       taskCount: 0,
+      tasks: [],
     });
     expect(await ok(t.agent().call('Common/huizhanInfo', { id }))).toMatchObject({ halls: 2, plots: 3 });
 

@@ -11,7 +11,8 @@ import type {
 import type { VenueEvent } from '@boothhub/shared/contracts/venues';
 import { localize } from '../../lib/localize.js';
 import { publicFileUrl } from '../files/files.service.js';
-import type { ExhibitionRow, ExhibitionWithVenue, HallRow, PlotRow, VenueName } from './exhibitions.repository.js';
+import type { PlotState } from '@boothhub/shared/contracts/exhibitionOptions';
+import type { ExhibitionRow, ExhibitionWithVenue, HallRow, PlotRow, PlotTask, VenueName } from './exhibitions.repository.js';
 import { fieldsOf } from '../../lib/rows.js';
 
 /** Exhibition rows as the wire names them (contracts/exhibitions.ts), text in the request's language. */
@@ -64,19 +65,46 @@ export function toDetail(
 export const plotGeometry = (p: Pick<PlotRow, 'number' | 'widthCm' | 'depthCm' | 'opens' | 'xCm' | 'yCm'>) =>
   fieldsOf(p, ['number', 'widthCm', 'depthCm', 'opens', 'xCm', 'yCm']);
 
+/** What a plan's answer says of each plot beside its geometry (the public plan, decision 070). */
+export interface PlotExtras {
+  /** the tasks posted for each plot (Common/huizhanBooth) */
+  tasks?: Map<number, PlotTask[]>;
+  /** the viewer, to mark their own tasks */
+  viewerId?: number | null;
+  /** the organiser or an admin: the exhibitor's name even unpublished, and whether it is published */
+  manager: boolean;
+}
+
+/** A plot's state and exhibitor as the viewer may see them. */
+export const plotMarkOut = (p: PlotRow, manager: boolean) => ({
+  state: p.state as PlotState,
+  exhibitor: p.state !== 'free' && (manager || p.exhibitorPublic) ? p.exhibitor : null,
+  ...(manager ? { exhibitorPublic: p.exhibitorPublic } : {}),
+});
+
 /** Halls with their plots; `lang` localises hall names (the public plan), without it both names are given (the editor). */
-export function toHalls(halls: Array<HallRow & { plots: PlotRow[] }>, lang?: Lang, taskCounts?: Map<number, number>): HallOut[] {
+export function toHalls(halls: Array<HallRow & { plots: PlotRow[] }>, lang: Lang | undefined, extras: PlotExtras): HallOut[] {
+  const { tasks, viewerId = null, manager } = extras;
   return halls.map((h) => ({
     id: h.id,
     name: lang ? localize(lang, h.name, h.nameEn) : h.name,
     ...(lang ? {} : { nameEn: h.nameEn }),
     widthCm: h.widthCm,
     depthCm: h.depthCm,
-    plots: h.plots.map((p) => ({
-      id: p.id,
-      ...plotGeometry(p),
-      ...(taskCounts ? { taskCount: taskCounts.get(p.id) ?? 0 } : {}),
-    })),
+    plots: h.plots.map((p) => {
+      const posted = tasks?.get(p.id) ?? [];
+      return {
+        id: p.id,
+        ...plotGeometry(p),
+        ...plotMarkOut(p, manager),
+        ...(tasks
+          ? {
+              taskCount: posted.filter((t) => t.status !== 'unpaid').length,
+              tasks: posted.map((t) => ({ id: t.id, title: t.title, status: t.status, mine: t.publisherId === viewerId })),
+            }
+          : {}),
+      };
+    }),
   }));
 }
 

@@ -166,7 +166,11 @@ export async function planCounts(db: Db, exhibitionId: number): Promise<{ halls:
   return { halls: h?.n ?? 0, plots: p?.n ?? 0 };
 }
 
-/** Replace an exhibition's halls and plots; rows with an `id` keep it (tasks refer to plots by id). */
+/** What the organiser marked on a plot (decision 070): kept when a plan is replaced with the plot's id. */
+export type PlotMark = Pick<PlotRow, 'state' | 'exhibitor' | 'exhibitorPublic'>;
+type PlotPlaced = Omit<PlotRow, 'id' | 'exhibitionId' | 'hallId' | keyof PlotMark>;
+
+/** Replace an exhibition's halls and plots; rows with an `id` keep it (tasks refer to plots by id) and its mark. */
 export async function replacePlan(
   db: Db,
   exhibitionId: number,
@@ -176,9 +180,17 @@ export async function replacePlan(
     nameEn: string | null;
     widthCm: number;
     depthCm: number;
-    plots: Array<Omit<PlotRow, 'id' | 'exhibitionId' | 'hallId'> & { id?: number }>;
+    plots: Array<PlotPlaced & { id?: number }>;
   }>,
 ) {
+  const marks = new Map(
+    (
+      await db
+        .select({ id: boothPlots.id, state: boothPlots.state, exhibitor: boothPlots.exhibitor, exhibitorPublic: boothPlots.exhibitorPublic })
+        .from(boothPlots)
+        .where(and(eq(boothPlots.exhibitionId, exhibitionId), ne(boothPlots.state, 'free')))
+    ).map(({ id, ...mark }) => [id, mark]),
+  );
   await db.delete(exhibitionHalls).where(eq(exhibitionHalls.exhibitionId, exhibitionId)); // plots go with their halls
   for (const [i, h] of halls.entries()) {
     const [hall] = await db
@@ -187,7 +199,8 @@ export async function replacePlan(
       .returning({ id: exhibitionHalls.id });
     for (let at = 0; at < h.plots.length; at += 500) {
       const chunk = h.plots.slice(at, at + 500);
-      if (chunk.length) await db.insert(boothPlots).values(chunk.map((p) => ({ ...p, exhibitionId, hallId: hall!.id })));
+      if (chunk.length)
+        await db.insert(boothPlots).values(chunk.map((p) => ({ ...p, ...(p.id ? marks.get(p.id) : {}), exhibitionId, hallId: hall!.id })));
     }
   }
   // rows inserted with their old ids leave the sequences where they were; make sure new ones never collide
@@ -206,14 +219,44 @@ export async function planIds(db: Db, exhibitionId: number): Promise<{ halls: Se
 export const findPlot = (db: Db, exhibitionId: number, plotId: number): Promise<PlotRow | undefined> =>
   firstRow(db, boothPlots, and(eq(boothPlots.id, plotId), eq(boothPlots.exhibitionId, exhibitionId)));
 
-/** Public tasks (not unpaid drafts) posted for each plot of an exhibition (tasks_group_idx). */
-export async function taskCountsByPlot(db: Db, exhibitionId: number): Promise<Map<number, number>> {
+/** An exhibition's id by its (Chinese) title, the first if several (the demo data's links). */
+export async function exhibitionIdByTitle(db: Db, title: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: exhibitions.id }).from(exhibitions).where(eq(exhibitions.title, title)).orderBy(asc(exhibitions.id)).limit(1);
+  return row?.id;
+}
+
+/** Marks a plot of the exhibition; undefined when the exhibition has no such plot. */
+export async function markPlot(db: Db, exhibitionId: number, plotId: number, mark: PlotMark): Promise<PlotRow | undefined> {
+  const [row] = await db
+    .update(boothPlots)
+    .set(mark)
+    .where(and(eq(boothPlots.id, plotId), eq(boothPlots.exhibitionId, exhibitionId)))
+    .returning();
+  return row;
+}
+
+/** a task posted for a plot, as the plan's panel links it */
+export interface PlotTask {
+  id: number;
+  title: string;
+  status: string;
+  publisherId: number;
+}
+
+/**
+ * The tasks posted for the plots of an exhibition, newest first (tasks_group_idx): the public ones (not unpaid
+ * drafts, not cancelled), and the viewer's own unpaid drafts.
+ */
+export async function tasksByPlot(db: Db, exhibitionId: number, viewerId: number | null): Promise<Map<number, PlotTask[]>> {
+  const visible = viewerId === null ? ne(tasks.status, 'unpaid') : sql`(${tasks.status} <> 'unpaid' or ${tasks.publisherId} = ${viewerId})`;
   const rows = await db
-    .select({ plotId: tasks.plotId, n: count() })
+    .select({ plotId: tasks.plotId, id: tasks.id, title: tasks.title, status: tasks.status, publisherId: tasks.publisherId })
     .from(tasks)
-    .where(and(eq(tasks.groupid, exhibitionId), ne(tasks.status, 'unpaid'), sql`${tasks.plotId} is not null`))
-    .groupBy(tasks.plotId);
-  return new Map(rows.map((r) => [r.plotId!, r.n]));
+    .where(and(eq(tasks.groupid, exhibitionId), ne(tasks.status, 'cancelled'), visible, sql`${tasks.plotId} is not null`))
+    .orderBy(desc(tasks.id));
+  const out = new Map<number, PlotTask[]>();
+  for (const { plotId, ...t } of rows) out.set(plotId!, [...(out.get(plotId!) ?? []), t]);
+  return out;
 }
 
 /** The events' queries (lib/rows searchableEvent): at a venue, upcoming, using a venue or an industry code. */

@@ -4,7 +4,7 @@ import { registerCall } from '../../platform/calls.js';
 import { listExhibitionTasks } from '../tasks/tasks.service.js';
 import { assertPublicExhibition } from './exhibitions.service.js';
 import { registerZipRoute, zipUrlFor } from './exhibitions.zip.js';
-import { replaceFloorPlan } from './plan.service.js';
+import { markPlot, replaceFloorPlan } from './plan.service.js';
 import { publishExhibition, reviewExhibition } from './publish.service.js';
 import * as query from './query.service.js';
 
@@ -14,6 +14,7 @@ export async function registerExhibitionsRoutes(app: FastifyInstance) {
   registerCall(app, exhibitions.huizhanInfo, (body, { ctx, viewer, lang }) => query.exhibitionInfo(ctx, viewer, lang, body.id));
   registerCall(app, exhibitions.huizhanBooth, (body, { ctx, viewer, lang }) => query.exhibitionBooth(ctx, viewer, lang, body.id));
   registerCall(app, exhibitions.huizhanPlan, (body, { ctx, viewer, lang }) => replaceFloorPlan(ctx, viewer, lang, body));
+  registerCall(app, exhibitions.huizhanPlotMark, (body, { ctx, viewer }) => markPlot(ctx, viewer, body));
   registerCall(app, exhibitions.huizhanPub, (body, { ctx, viewer }) => publishExhibition(ctx, viewer, body));
   registerCall(app, exhibitions.huizhanMine, (body, { ctx, viewer }) => query.myExhibitions(ctx, viewer, body));
   registerCall(app, exhibitions.huizhanEdit, (body, { ctx, viewer }) => query.exhibitionForEdit(ctx, viewer, body.id));

@@ -3,12 +3,13 @@ import type { exhibitions as contract, Lang } from '@boothhub/shared';
 import { PLAN_MAX_PLOTS, type HallInput } from '@boothhub/shared/contracts/exhibitions';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { plotGeometry } from './exhibitions.presenter.js';
+import { plotGeometry, plotMarkOut } from './exhibitions.presenter.js';
 import { assertMayPlan } from './exhibitions.policy.js';
 import * as repo from './exhibitions.repository.js';
 import { boothOf } from './query.service.js';
 
 type PlanBody = z.output<typeof contract.huizhanPlan.body>;
+type MarkBody = z.output<typeof contract.huizhanPlotMark.body>;
 
 const invalid = (field: string, reason: string) => new AppError('VALIDATION_FAILED', { field, reason }, { field });
 
@@ -85,5 +86,25 @@ export async function replaceFloorPlan(ctx: AppContext, viewer: Viewer, lang: La
     );
     const row = await repo.exhibitionWithVenue(tx, ex.id);
     return boothOf({ ...ctx, db: tx }, viewer, lang, row!, true);
+  });
+}
+
+/**
+ * Article/huizhanPlotMark: the organiser (the exhibition's publisher) or an admin marks a plot free, reserved or
+ * sold (decision 070). A free plot keeps no exhibitor; the name is shown to everyone only when `exhibitorPublic`.
+ */
+export async function markPlot(ctx: AppContext, viewer: Viewer, body: MarkBody) {
+  return ctx.db.transaction(async (tx) => {
+    const ex = await repo.lockExhibition(tx, body.id);
+    assertMayPlan(ex, viewer);
+    const held = body.state !== 'free';
+    const name = held ? body.exhibitor?.trim() || null : null;
+    const row = await repo.markPlot(tx, ex.id, body.plotId, {
+      state: body.state,
+      exhibitor: name,
+      exhibitorPublic: held && name !== null && (body.exhibitorPublic ?? false),
+    });
+    if (!row) throw new AppError('PLOT_NOT_FOUND', {}, { field: 'plotId' });
+    return { id: row.id, ...plotGeometry(row), ...plotMarkOut(row, true) };
   });
 }

@@ -75,7 +75,8 @@ export async function exhibitionBooth(ctx: AppContext, viewerIn: Viewer | null, 
 /** The plan as answered; `bothNames` gives hall names in both languages (the editor's answer) instead of the request's. */
 export async function boothOf(ctx: AppContext, viewer: Viewer | null, lang: Lang, row: repo.ExhibitionWithVenue, bothNames = false) {
   const e = row.ex;
-  const [halls, counts] = await Promise.all([repo.hallsOf(ctx.db, e.id), repo.taskCountsByPlot(ctx.db, e.id)]);
+  const who = activeViewer(viewer);
+  const [halls, tasks] = await Promise.all([repo.hallsOf(ctx.db, e.id), repo.tasksByPlot(ctx.db, e.id, who?.id ?? null)]);
   return {
     id: e.id,
     title: lang === 'en-US' && e.titleEn ? e.titleEn : e.title,
@@ -85,8 +86,8 @@ export async function boothOf(ctx: AppContext, viewer: Viewer | null, lang: Lang
     sdate: e.sdate,
     edate: e.edate,
     rules: rulesOut(e.rules),
-    halls: toHalls(halls, bothNames ? undefined : lang, counts),
-    can: { plan: isManager(e, activeViewer(viewer)) },
+    halls: toHalls(halls, bothNames ? undefined : lang, { tasks, viewerId: who?.id ?? null, manager: isManager(e, who) }),
+    can: { plan: isManager(e, who) },
   };
 }
 
@@ -105,7 +106,7 @@ export async function exhibitionForEdit(ctx: AppContext, viewer: Viewer, id: num
     throw new AppError('EXHIBITION_NOT_FOUND');
   }
   const halls = await repo.hallsOf(ctx.db, id);
-  return { ...toEditFields(ex), halls: toHalls(halls), can: canOf(ex, viewer) };
+  return { ...toEditFields(ex), halls: toHalls(halls, undefined, { manager: true }), can: canOf(ex, viewer) };
 }
 
 /** Admin/huizhanQueue. */

@@ -25,6 +25,12 @@ describe('demo tasks', () => {
     expect((await t.agent().call('Taskcenter/getBusinesTask', { page: 1, pageSize: 20, keyword: 'auto show' })).body.data.total).toBe(1);
     expect((await t.agent().call('Taskcenter/homeStats', {})).body.data).toMatchObject({ recruiting: 34, designers: 21 }); // the demo designer and the designers demo's 20
 
+    // the 车展 task is posted for a booth of its show, and the show's plan links it there (decision 070)
+    const [autoShow] = (await t.agent().call('Common/searchHuizhan', { searchKey: '上海国际汽车工业展览会' })).body.data.listItem;
+    const plan = (await t.agent().call('Common/huizhanBooth', { id: autoShow.id })).body.data;
+    const booth = plan.halls.flatMap((h: { plots: unknown[] }) => h.plots).find((p: { number: string }) => p.number === 'A203');
+    expect(booth.tasks).toEqual([expect.objectContaining({ title: '上海国际汽车工业展览会 特装展台设计', status: 'recruiting', mine: false })]);
+
     const designer = t.agent();
     await designer.call('User/login', { phone: DEMO_ACCOUNTS.designer.phone, password: DEMO_PASSWORD });
     const mine = (await designer.call('Taskcenter/designerTaskList', { page: 1, pageSize: 10 })).body.data;

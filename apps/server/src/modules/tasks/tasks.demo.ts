@@ -11,6 +11,7 @@ import { deliver } from './deliver.service.js';
 import * as repo from './tasks.repository.js';
 import { fundEscrow } from './tasks.settle.js';
 import { moreDemoBriefs, type DemoBrief } from './tasks.demo.briefs.js';
+import { demoBooth } from '../exhibitions/exhibitions.service.js';
 
 /**
  * A few realistic briefs of the demo business, open for signups (the demo designer has applied to the first), and
@@ -51,6 +52,9 @@ const firstBriefs = [
  */
 const briefs: readonly DemoBrief[] = [...firstBriefs.slice(0, -1), ...moreDemoBriefs, firstBriefs[firstBriefs.length - 1]!];
 
+/** the demo shows (by title) the first briefs are for */
+const showOf = ['上海国际汽车工业展览会', '深圳国际消费电子展', '中国（广州）国际建筑装饰博览会'];
+
 const blue: [number, number, number] = [0.1, 0.35, 0.8];
 const wood: [number, number, number] = [0.72, 0.55, 0.35];
 const white: [number, number, number] = [0.92, 0.92, 0.9];
@@ -87,7 +91,10 @@ export const taskDemoStep: DemoSeedStep = {
     const designer = members.designer;
     const designerViewer: Viewer = { id: designer.id, cardno: designer.cardno, role: 'designer', banned: false, sessionId: 0 };
     for (const [i, [[title, addr, types, plaza, sizes, opens, layer, style], [tasks, cost, days], tips]] of briefs.entries()) {
+      // the first three are for demo shows with a floor plan: linked to the show and its free booth (decision 070)
+      const booth = i < showOf.length ? await demoBooth(db, showOf[i]!) : null;
       const { id } = await publishTask(c, viewer, {
+        ...booth,
         title,
         addr,
         types,

@@ -8,11 +8,14 @@ import { useI18n } from '../../../i18n';
 import { fitView, pan, viewBoxAttr, zoomAt, zoomCentre, type Bounds, type ViewBox } from '../lib/viewBox';
 import { sizeText, type PlanHall, type PlanPlot } from '../lib/planTypes';
 import { OPENS_STYLE, OpensPatterns } from './OpensLegend';
+import { hasRecruitingTask, NO_FILTER, passes, plotState, STATE_FILL, TASK_MARK, type PlotFilter } from '../lib/plotStates';
 
 interface Props {
   hall: PlanHall;
   selected?: string | null;
   onSelect: (plot: PlanPlot) => void;
+  /** the public plan's filters: plots that do not pass are dimmed */
+  filter?: PlotFilter;
 }
 
 /** How far (px) a pointer may move and still be a click on a plot rather than a drag. */
@@ -32,10 +35,12 @@ function toPlan(svg: SVGSVGElement | null, v: ViewBox, clientX: number, clientY:
 /**
  * A hall's floor plan drawn to scale as SVG (units: centimetres), with pan and zoom written on the viewBox:
  * mouse wheel (around the cursor), drag with mouse or one finger, pinch with two fingers, and +/−/reset buttons.
- * Each plot shows its number and size; its fill and pattern say its open sides (see OpensLegend). A click (not a
- * drag) on a plot selects it.
+ * Each plot shows its number and size; its pattern says its open sides (see OpensLegend), its fill its state (free,
+ * reserved, sold: decision 070) or, in the editor whose plots have no state, its open sides too; a blue corner mark
+ * says a design task is recruiting for it, and a sold plot names its exhibitor when the organiser publishes it. A
+ * click (not a drag) on a plot selects it.
  */
-export function FloorPlan({ hall, selected, onSelect }: Props) {
+export function FloorPlan({ hall, selected, onSelect, filter = NO_FILTER }: Props) {
   const { t } = useI18n();
   const svgRef = useRef<SVGSVGElement>(null);
   const prefix = `bh-plan${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-`;
@@ -150,13 +155,17 @@ export function FloorPlan({ hall, selected, onSelect }: Props) {
         <OpensPatterns prefix={prefix} />
         <rect x={0} y={0} width={hall.widthCm} height={hall.depthCm} className="bh-plan-hall" />
         {hall.plots.map((p) => {
-          const style = OPENS_STYLE[p.opens] ?? OPENS_STYLE[1]!;
+          const fill = p.state !== undefined ? STATE_FILL[plotState(p)] : (OPENS_STYLE[p.opens] ?? OPENS_STYLE[1]!).fill;
           const active = selected === p.number;
+          const shown = passes(p, filter);
+          const recruiting = hasRecruitingTask(p);
           const fs = Math.max(8, Math.min(label, p.widthCm / 4, p.depthCm / 3));
+          const stateText = p.state !== undefined ? t(`exhibitions.state.${plotState(p)}`) : '';
           return (
             <g
               key={p.number}
               className={`bh-plan-plot${active ? ' bh-plan-plot-active' : ''}`}
+              opacity={shown ? 1 : 0.25}
               onClick={() => pick(p)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {
@@ -166,26 +175,44 @@ export function FloorPlan({ hall, selected, onSelect }: Props) {
               }}
               tabIndex={0}
               role="button"
-              aria-label={t('exhibitions.plan.plotAria', { number: p.number, size: sizeText(p), opens: p.opens })}
+              aria-label={[
+                t('exhibitions.plan.plotAria', { number: p.number, size: sizeText(p), opens: p.opens }),
+                stateText,
+                p.exhibitor ?? '',
+                recruiting ? t('exhibitions.state.task') : '',
+              ]
+                .filter(Boolean)
+                .join(', ')}
               aria-pressed={active}
               data-testid={`plan-plot-${p.number}`}
+              data-state={p.state}
+              data-task={recruiting || undefined}
+              data-shown={shown}
             >
               <rect
                 x={p.xCm}
                 y={p.yCm}
                 width={p.widthCm}
                 height={p.depthCm}
-                fill={style.fill}
+                fill={fill}
                 stroke={active ? '#d4380d' : '#1f2a44'}
                 strokeWidth={active ? fs / 3 : fs / 10}
               />
               <rect x={p.xCm} y={p.yCm} width={p.widthCm} height={p.depthCm} fill={`url(#${prefix}${p.opens})`} pointerEvents="none" />
+              {recruiting && (
+                <circle cx={p.xCm + p.widthCm - fs * 0.7} cy={p.yCm + fs * 0.7} r={fs * 0.45} fill={TASK_MARK} stroke="#fff" strokeWidth={fs / 10} />
+              )}
               <text x={p.xCm + p.widthCm / 2} y={p.yCm + p.depthCm / 2} fontSize={fs} textAnchor="middle" className="bh-plan-number">
                 {p.number}
               </text>
               <text x={p.xCm + p.widthCm / 2} y={p.yCm + p.depthCm / 2 + fs * 1.1} fontSize={fs * 0.75} textAnchor="middle" className="bh-plan-size">
                 {sizeText(p)}
               </text>
+              {p.exhibitor && (
+                <text x={p.xCm + p.widthCm / 2} y={p.yCm + p.depthCm / 2 + fs * 2} fontSize={fs * 0.7} textAnchor="middle" className="bh-plan-size">
+                  {p.exhibitor.length > 10 ? `${p.exhibitor.slice(0, 9)}…` : p.exhibitor}
+                </text>
+              )}
             </g>
           );
         })}

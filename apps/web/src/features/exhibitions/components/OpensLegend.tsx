@@ -33,25 +33,26 @@ export function OpensPatterns({ prefix }: { prefix: string }) {
   );
 }
 
-/** One swatch: the plot's fill and pattern. */
-export function OpensSwatch({ opens, size = 18 }: { opens: number; size?: number }) {
+/** One swatch: the plot's fill and pattern (`fill`: the public plan's, where the fill says the state). */
+export function OpensSwatch({ opens, size = 18, fill }: { opens: number; size?: number; fill?: string }) {
   const prefix = `bh-sw${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-`;
   return (
     <svg width={size} height={size} viewBox="0 0 120 120" aria-hidden="true" className="bh-opens-swatch">
       <OpensPatterns prefix={prefix} />
-      <rect x="0" y="0" width="120" height="120" fill={OPENS_STYLE[opens]?.fill} stroke="#1f2a44" strokeWidth="6" />
+      <rect x="0" y="0" width="120" height="120" fill={fill ?? OPENS_STYLE[opens]?.fill} stroke="#1f2a44" strokeWidth="6" />
       <rect x="0" y="0" width="120" height="120" fill={`url(#${prefix}${opens})`} />
     </svg>
   );
 }
 
-export function OpensLegend() {
+/** The open sides' legend; `plain`: patterns on white (the public plan, whose fills say the state). */
+export function OpensLegend({ plain = false }: { plain?: boolean }) {
   const { t, lang } = useI18n();
   return (
     <ul className="bh-plan-legend" aria-label={t('exhibitions.plan.legend')} data-testid="plan-legend">
       {[1, 2, 3, 4].map((n) => (
         <li key={n}>
-          <OpensSwatch opens={n} />
+          <OpensSwatch opens={n} fill={plain ? '#ffffff' : undefined} />
           <span>{opensLabel(lang, n)}</span>
         </li>
       ))}

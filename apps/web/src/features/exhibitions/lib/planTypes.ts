@@ -1,3 +1,6 @@
+import type { PlotState } from '@boothhub/shared/contracts/exhibitionOptions';
+import type { PlotTask } from '@boothhub/shared/contracts/exhibitions';
+
 /**
  * The floor plan as the viewer and the editor draw it: halls (width × depth) with booth plots (number, width × depth,
  * open sides 1–4, top-left position), every length in centimetres (docs/rules/catalogue.md "Floor plans").
@@ -11,6 +14,13 @@ export interface PlanPlot {
   opens: number;
   xCm: number;
   yCm: number;
+  /** free, reserved or sold (the public plan; decision 070) */
+  state?: PlotState;
+  /** who holds it, when the organiser publishes it (always to the organiser) */
+  exhibitor?: string | null;
+  exhibitorPublic?: boolean;
+  /** the tasks posted for it, newest first */
+  tasks?: PlotTask[];
 }
 
 export interface PlanHall {

@@ -29,6 +29,7 @@ export default function ExhibitionBooth() {
         <BoothPlan
           halls={b.halls}
           context={{ exhibitionId: b.id, city: b.city, venue: b.venue?.name || b.address, sdate: b.sdate, edate: b.edate }}
+          canMark={b.can.plan}
         />
       </Panel>
     </div>
