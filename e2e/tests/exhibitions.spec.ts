@@ -125,7 +125,7 @@ test('a visitor finds an exhibition by city and month, zooms its plan; a busines
   await expect(page.getByTestId('task-rules')).toContainText(/At most 1 storey(?!s)/);
   await page.getByTestId('task-title-input').fill(`Two-storey stand ${stamp()}`);
   await page.getByTestId('task-layer').fill('2');
-  await expect(page.getByTestId('task-rules-warnings')).toBeVisible();
+  await expect(page.getByTestId('task-layer-warning')).toBeVisible();
   await page.getByLabel('Design due').fill(thisMonth().sdate);
   await page.getByTestId('task-cost').fill('12000');
   await page.getByTestId('task-cont-name').fill('王经理');

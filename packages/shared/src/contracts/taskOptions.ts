@@ -73,6 +73,8 @@ export const taskLimits = {
   opens: { min: 1, max: 4 },
   /** storeys */
   layer: { min: 1, max: 5 },
+  /** the stand's height in cm (the form types metres with at most two decimals): 1 to 50 m, as an exhibition's height rule */
+  heightCm: { min: 100, max: 5_000 },
   addr: { min: 2, max: 120 },
   city: { min: 1, max: 30 },
   contactName: { min: 1, max: 40 },

@@ -86,6 +86,10 @@ export const taskFields = {
   opens: z.number().int().min(taskLimits.opens.min).max(taskLimits.opens.max),
   /** storeys */
   layer: z.number().int().min(taskLimits.layer.min).max(taskLimits.layer.max),
+  /** the stand's planned height in cm (typed in metres), checked against the exhibition's height rule */
+  heightCm: z.number().int().min(taskLimits.heightCm.min).max(taskLimits.heightCm.max).nullable().optional(),
+  /** the stand hangs structures from the hall's ceiling (rigging points), checked against the rigging rule */
+  rigging: z.boolean().nullable().optional(),
   style: designStyle,
   /** exhibition city and venue, e.g. "上海 国家会展中心 7.1 馆" */
   addr: line(taskLimits.addr.max).min(taskLimits.addr.min, 'is required'),
@@ -194,6 +198,9 @@ export const taskListItemSchema = z.object({
 export type TaskListItem = z.infer<typeof taskListItemSchema>;
 
 export const taskDetailSchema = taskListItemSchema.extend({
+  /** the stand's planned height in cm, and whether it hangs from rigging points (null: the brief does not say) */
+  heightCm: z.number().int().nullable().optional(),
+  rigging: z.boolean().nullable().optional(),
   /** only for the publisher, the selected designer and admins; null for everyone else */
   conts: contact.nullable(),
   attach: z.array(taskFileSchema).nullable(),

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { taskBody, topUp, PIN } from '../tasks/tasks.fixtures.js';
+import { checkBrief } from '@boothhub/shared';
 import { exWorld, fails, ok, published, type ExWorld } from './exhibitions.fixtures.js';
 
 let t: TestApp;
@@ -149,5 +150,24 @@ describe('tasks for an exhibition and its plots', () => {
     expect(tasks.listItem[0]).toMatchObject({ id: taskId, status: 'recruiting', groupid: id });
     expect((await ok(t.agent().call('Common/huizhanTasks', { id: other }))).total).toBe(0);
     await fails(t.agent().call('Common/huizhanTasks', { id: draft }), 404, 'EXHIBITION_NOT_FOUND');
+  });
+});
+
+describe("a brief's height and rigging (issue 32 item 3)", () => {
+  it('are stored, answered and kept by an edit; a breach of the rules is a warning the task page can show, not a refusal', async () => {
+    const rules = { maxHeightCm: 600, rigging: false };
+    const id = await published(w, { rules });
+    const pub = (over: Record<string, unknown>) => w.business.agent.call('Taskcenter/businessTaskPub', taskBody(t, { groupid: id, ...over }));
+    await fails(pub({ heightCm: 50 }), 400, 'VALIDATION_FAILED');
+    await fails(pub({ heightCm: 5001 }), 400, 'VALIDATION_FAILED');
+    await fails(pub({ rigging: 'yes' }), 400, 'VALIDATION_FAILED');
+    const { id: taskId } = await ok(pub({ heightCm: 700, rigging: true }));
+    const show = await ok(w.business.agent.call('Taskcenter/showBusinesTask', { id: taskId }));
+    expect(show.detail).toMatchObject({ heightCm: 700, rigging: true });
+    expect(checkBrief(show.exhibition.rules, show.detail).map((x) => x.code)).toEqual(['HEIGHT_EXCEEDED', 'RIGGING_NOT_ALLOWED']);
+    await ok(w.business.agent.call('Taskcenter/businessTaskEdit', { id: taskId, title: '七米高的特装展台' }));
+    expect((await ok(w.business.agent.call('Taskcenter/showBusinesTask', { id: taskId }))).detail).toMatchObject({ heightCm: 700, rigging: true });
+    const plain = await ok(w.business.agent.call('Taskcenter/businessTaskPub', taskBody(t)));
+    expect((await ok(w.business.agent.call('Taskcenter/showBusinesTask', { id: plain.id }))).detail).toMatchObject({ heightCm: null, rigging: null });
   });
 });

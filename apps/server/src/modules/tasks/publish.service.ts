@@ -52,6 +52,8 @@ function taskValues(v: z.output<typeof taskPubBody>, rdate: Date, attach: string
     sizes: v.sizes,
     opens: v.opens,
     layer: v.layer,
+    heightCm: v.heightCm ?? null,
+    rigging: v.rigging ?? null,
     style: v.style,
     addr: v.addr,
     city,
@@ -88,7 +90,7 @@ export async function publishTask(ctx: AppContext, viewer: Viewer, body: PubBody
 const RECRUITING_EDITABLE = new Set(['tips', 'attach']);
 
 /** The task's fields in wire form, to re-check an edit as a whole. */
-const wireFields = (t: TaskRow) => ({ ...taskFields(t), conts: t.conts, attach: t.attach });
+const wireFields = (t: TaskRow) => ({ ...taskFields(t), heightCm: t.heightCm, rigging: t.rigging, conts: t.conts, attach: t.attach });
 
 /**
  * Taskcenter/businessTaskEdit: every field while unpaid; only tips and

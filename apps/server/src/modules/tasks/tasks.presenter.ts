@@ -95,6 +95,8 @@ export function toDetail(
     conts: extra.conts,
     attach: extra.attach,
     designerName: extra.designerName,
+    heightCm: t.heightCm,
+    rigging: t.rigging,
     revisions: t.revisions,
     autoAcceptAt: t.status === 'delivered' && t.autoAcceptAt ? t.autoAcceptAt.toISOString() : null,
     commissionRate: t.commissionRate,

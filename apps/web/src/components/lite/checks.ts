@@ -45,3 +45,19 @@ export function wholeChecks(t: T, label: string, min: number, max: number, requi
     },
   ];
 }
+
+/** a length typed in metres (free decimals), in whole centimetres as a form sends it */
+export const metresToCm = (metres: string) => Math.round(Number(metres.trim()) * 100);
+
+/**
+ * antd's InputNumber with a free number of decimals for a length in metres, optional: the centimetres sent
+ * (`metresToCm`) must lie within `min`–`max` cm (a contract's limits), which the message says in metres.
+ */
+export const metresCheck =
+  (t: T, label: string, { min, max }: { min: number; max: number }): Check =>
+  (v) => {
+    const s = v.trim();
+    if (!s) return undefined;
+    const cm = /^\d+(\.\d+)?$/.test(s) ? metresToCm(s) : NaN;
+    return cm >= min && cm <= max ? undefined : t('form.number.range', { label, min: min / 100, max: max / 100 });
+  };

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import fc from 'fast-check';
 import { tasks } from '@boothhub/shared';
 import { taskLimits as limits } from '@boothhub/shared/contracts/taskOptions';
 import { publishChecks } from './components/publish/fields';
@@ -23,6 +24,13 @@ describe('task forms and the tasks contract agree', () => {
   it('publish: the numbers (area, storeys)', () => {
     expectNumberParity(publish.plaza, fields.plaza, numbersAround(limits.plaza.min, limits.plaza.max));
     expectNumberParity(publish.layer, fields.layer, numbersAround(limits.layer.min, limits.layer.max));
+  });
+
+  it("publish: the stand's height, typed in metres and sent in centimetres", () => {
+    const { min, max } = limits.heightCm;
+    const cm = fc.oneof(fc.integer({ min: min - 5, max: max + 5 }), fc.constantFrom(min, max));
+    const metres = fc.tuple(cm, fc.constantFrom(0, 0.4, 0.5, 0.6, -0.4, -0.5)).map(([c, d]) => ((c + d) / 100).toFixed(4));
+    expectTextParity(publish.heightM, fields.heightCm.unwrap().unwrap(), metres, (v) => Math.round(Number(v) * 100));
   });
 
   it("sign-up: the message and the design's days", () => {

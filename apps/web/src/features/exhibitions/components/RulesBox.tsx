@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import { useI18n } from '../../../i18n';
-import { Panel } from '../../../components/lite/Content';
+import { Note, Panel } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
 
 export interface RulesLike {
@@ -32,7 +32,11 @@ export function RulesList({ rules }: { rules: RulesLike | null | undefined }) {
   );
 }
 
-export function RulesBox({ rules, title }: { rules: RulesLike | null | undefined; title?: ReactNode }) {
+/**
+ * The build rules in a panel; `breaches`: what a published brief breaks of them, which its publisher accepted when
+ * publishing (the task page shows it to designers).
+ */
+export function RulesBox({ rules, title, breaches = [] }: { rules: RulesLike | null | undefined; title?: ReactNode; breaches?: string[] }) {
   const { t } = useI18n();
   return (
     <Panel
@@ -44,6 +48,16 @@ export function RulesBox({ rules, title }: { rules: RulesLike | null | undefined
       testId="ex-rules-box"
     >
       <RulesList rules={rules} />
+      {breaches.length > 0 && (
+        <Note warning testId="task-rules-breach">
+          <strong>{t('exhibitions.rulesWarn.accepted')}</strong>
+          <ul>
+            {breaches.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        </Note>
+      )}
     </Panel>
   );
 }

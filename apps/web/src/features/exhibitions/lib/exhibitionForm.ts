@@ -2,7 +2,7 @@ import { buildRuleLimits, exhibitionLimits as limits } from '@boothhub/shared/co
 import type { MessageKey, Params } from '../../../i18n';
 import type { Check } from '../../../components/lite/Form';
 import { required } from '../../../components/lite/Form';
-import { textChecks, wholeChecks } from '../../../components/lite/checks';
+import { metresCheck, metresToCm, textChecks, wholeChecks } from '../../../components/lite/checks';
 import { rangeDays } from '../../../components/lite/Fields';
 import { eventLengthCheck, MAX_EVENT_DAYS } from '../../../components/eventDates';
 import type { PickedImage } from '../../../components/ImagePicker';
@@ -45,23 +45,6 @@ export interface ExExtras {
   rigging: boolean;
 }
 
-/** the stand's height as typed in metres, in whole centimetres as the form sends it */
-const heightCm = (metres: string) => Math.round(Number(metres.trim()) * 100);
-
-/**
- * antd's InputNumber with a free number of decimals (the stand's height in metres), optional: the centimetres sent
- * must lie within the build rules' limits (buildRuleLimits.maxHeightCm), which the message says in metres.
- */
-const heightCheck =
-  (t: T, label: string): Check =>
-  (v) => {
-    const s = v.trim();
-    if (!s) return undefined;
-    const { min, max } = buildRuleLimits.maxHeightCm;
-    const cm = /^\d+(\.\d+)?$/.test(s) ? heightCm(s) : NaN;
-    return cm >= min && cm <= max ? undefined : t('form.number.range', { label, min: min / 100, max: max / 100 });
-  };
-
 /** Each field's rules (the boxes' maxLength hold the longest texts). */
 export function exhibitionRules(t: T): Record<ExField, Check[]> {
   const upTo = (label: string, max: number) => textChecks(t, label, { max, trimmed: true });
@@ -83,7 +66,7 @@ export function exhibitionRules(t: T): Record<ExField, Check[]> {
     descrEn: upTo(t('exhibitions.field.descrEn'), limits.descr.max),
     content: upTo(t('exhibitions.field.content'), limits.content.max),
     contentEn: upTo(t('exhibitions.field.contentEn'), limits.content.max),
-    maxHeightM: [heightCheck(t, t('exhibitions.field.maxHeight'))],
+    maxHeightM: [metresCheck(t, t('exhibitions.field.maxHeight'), buildRuleLimits.maxHeightCm)],
     maxStoreys: wholeChecks(t, t('exhibitions.field.maxStoreys'), buildRuleLimits.maxStoreys.min, buildRuleLimits.maxStoreys.max, false),
     fireNotes: upTo(t('exhibitions.field.fireNotes'), buildRuleLimits.fireNotes.max),
     fireNotesEn: upTo(t('exhibitions.field.fireNotesEn'), buildRuleLimits.fireNotes.max),
@@ -130,7 +113,7 @@ const num = (s: string) => (s.trim() ? Number(s.trim()) : 0);
 export function toBody(v: ExValues, x: ExExtras, id: number | null, submit: boolean, venueId: number | null | undefined): ExhibitionPubBody {
   const [sdate, edate] = rangeDays(v.dates);
   const rules = {
-    ...(num(v.maxHeightM) ? { maxHeightCm: heightCm(v.maxHeightM) } : {}),
+    ...(num(v.maxHeightM) ? { maxHeightCm: metresToCm(v.maxHeightM) } : {}),
     ...(num(v.maxStoreys) ? { maxStoreys: num(v.maxStoreys) } : {}),
     rigging: x.rigging,
     ...(opt(v.fireNotes) ? { fireNotes: opt(v.fireNotes) } : {}),

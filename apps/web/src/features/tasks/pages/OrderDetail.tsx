@@ -9,7 +9,7 @@ import { lazyPlain } from '../../../lib/lazyPlain';
 import { Facts, Note, Panel, Tag, type Fact } from '../../../components/lite/Content';
 import { useIdParam } from '../../../lib/useRecord';
 import { useMember, useSession } from '../../account/session';
-import { RulesBox } from '../../exhibitions';
+import { checkBrief, RulesBox, warningText } from '../../exhibitions';
 import { TaskQuotes } from '../../factories';
 import { taskKeys } from '../api';
 import { useTask } from '../useTask';
@@ -73,6 +73,12 @@ export default function OrderDetail() {
       ),
     },
     { key: 'layer', label: t('tasks.field.layer'), children: t('tasks.field.layerValue', { layer: task.layer }) },
+    ...(typeof task.heightCm === 'number'
+      ? [{ key: 'height', label: t('tasks.field.heightM'), children: t('tasks.field.heightValue', { metres: task.heightCm / 100 }) }]
+      : []),
+    ...(typeof task.rigging === 'boolean'
+      ? [{ key: 'rigging', label: t('tasks.field.rigging'), children: t(task.rigging ? 'tasks.pub.riggingYes' : 'tasks.pub.riggingNo') }]
+      : []),
     { key: 'addr', label: t('tasks.field.addr'), children: task.addr },
     { key: 'dates', label: t('tasks.field.exhibitionDates'), children: `${task.sdate} ~ ${task.edate}` },
     { key: 'rdate', label: t('tasks.field.rdate'), children: formatDueDate(task.rdate) },
@@ -210,6 +216,7 @@ export default function OrderDetail() {
           {show.data.exhibition && (
             <RulesBox
               rules={show.data.exhibition.rules}
+              breaches={checkBrief(show.data.exhibition.rules, task).map((w) => warningText(t, w))}
               title={
                 <Link to={`/exhibition/${show.data.exhibition.id}`}>{t('exhibitions.rulesWarn.box', { title: show.data.exhibition.title })}</Link>
               }

@@ -70,6 +70,9 @@ describe('publish form (/personalCenter/newService)', () => {
       sizes: '9×6 m',
       opens: 1,
       layer: 1,
+      // the brief does not say its height or rigging
+      heightCm: null,
+      rigging: null,
       style: 'modern',
       addr: '上海 国家会展中心 7.1 馆',
       sdate: day(30),
@@ -133,10 +136,15 @@ describe('publish form (/personalCenter/newService)', () => {
     expect((field('Dimensions') as HTMLInputElement).value).toBe('9×6 m');
     expect((field('City and venue') as HTMLInputElement).value).toBe('上海 NECC 7.1 Booth A01');
     expect((await screen.findByTestId('task-rules')).textContent).toMatch(/At most 1 storey(?!s)/);
-    expect(screen.queryByTestId('task-rules-warnings')).toBeNull();
+    expect(screen.queryByTestId('task-layer-warning')).toBeNull();
     await user.clear(field('Storeys'));
     await user.type(field('Storeys'), '2');
-    expect((await screen.findByTestId('task-rules-warnings')).textContent).toContain('2');
+    // each rule is said under its own field, as it is typed (issue 32 item 3)
+    expect((await screen.findByTestId('task-layer-warning')).textContent).toContain('2');
+    expect(field('Storeys').getAttribute('aria-describedby')).toContain(screen.getByTestId('task-layer-warning').parentElement!.id);
+    expect(screen.queryByTestId('task-heightM-warning')).toBeNull();
+    await user.type(field('Stand height'), '7');
+    expect((await screen.findByTestId('task-heightM-warning')).textContent).toMatch(/7 m high.*at most 6 m/);
     await user.click(field('Title'));
     await user.paste('Two-storey stand');
     fireEvent.change(field('Design due'), { target: { value: day(20) } });
@@ -154,6 +162,8 @@ describe('publish form (/personalCenter/newService)', () => {
       sizes: '9×6 m',
       opens: 2,
       layer: 2,
+      heightCm: 700,
+      rigging: null,
       city: '上海',
       groupid: 5,
       sdate: day(30),

@@ -6,6 +6,9 @@ import { OpenSidesPicker } from '../OpenSidesPicker';
 import { options } from '../../labels';
 import type { Field } from './fields';
 
+/** What the brief breaks of its exhibition's build rules, said beside the field that breaks it. */
+export type RuleWarnings = Partial<Record<'layer' | 'heightM' | 'rigging', string>>;
+
 /** Today in the browser's calendar, `YYYY-MM-DD`: no day before it may be chosen (antd's `disabledDate`). */
 export function today() {
   const d = new Date();
@@ -16,9 +19,15 @@ export function today() {
  * The brief's fields from the title to the deliverables (a recruiting task shows them and may not change them: the
  * fieldset is disabled).
  */
-export function BriefFields({ form, limited }: { form: LiteForm<Field>; limited: boolean }) {
+export function BriefFields({ form, limited, warnings = {} }: { form: LiteForm<Field>; limited: boolean; warnings?: RuleWarnings }) {
   const { t, lang } = useI18n();
   const min = today();
+  const warn = (f: keyof RuleWarnings) =>
+    warnings[f] ? (
+      <span className="bh-field-warn" data-testid={`task-${f}-warning`}>
+        {warnings[f]}
+      </span>
+    ) : undefined;
   return (
     <fieldset disabled={limited} className="bh-fieldset">
       <TextField {...form.field('title')} label={t('tasks.field.title')} size="middle" maxLength={limits.title.max} testId="task-title-input" />
@@ -50,6 +59,7 @@ export function BriefFields({ form, limited }: { form: LiteForm<Field>; limited:
           size="middle"
           inputMode="numeric"
           maxLength={String(limits.layer.max).length}
+          hint={warn('layer')}
           testId="task-layer"
         />
         <TextField
@@ -59,6 +69,28 @@ export function BriefFields({ form, limited }: { form: LiteForm<Field>; limited:
           maxLength={limits.city.max}
           hint={t('tasks.pub.cityHint')}
           testId="task-city"
+        />
+      </div>
+      <div className="bh-form-grid">
+        <TextField
+          {...form.field('heightM')}
+          label={t('tasks.field.heightM')}
+          size="middle"
+          inputMode="decimal"
+          maxLength={6}
+          unit={t('tasks.pub.metres')}
+          hint={warn('heightM') ?? t('tasks.pub.heightHint')}
+          testId="task-height"
+        />
+        <SelectField
+          {...form.field('rigging')}
+          label={t('tasks.field.rigging')}
+          options={[
+            { value: 'no', label: t('tasks.pub.riggingNo') },
+            { value: 'yes', label: t('tasks.pub.riggingYes') },
+          ]}
+          hint={warn('rigging')}
+          testId="task-rigging"
         />
       </div>
       <TextField

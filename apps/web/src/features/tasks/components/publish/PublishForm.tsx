@@ -8,13 +8,21 @@ import { useAfterSave } from '../../../../components/useAfterSave';
 import { ContactFields } from '../../../../components/ContactFields';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../../components/lite/Form';
 import { FieldFrame, rangeDays } from '../../../../components/lite/Fields';
-import { checkBrief, useExhibitionRules } from '../../../exhibitions';
+import { checkBrief, useExhibitionRules, warningText } from '../../../exhibitions';
+import type { BriefWarningCode } from '@boothhub/shared';
 import { taskKeys, tasksApi, type TaskShow } from '../../api';
 import { FilePicker, type PickedFile } from '../FilePicker';
 import { perSquareMetre } from '../../labels';
-import { BriefFields } from './BriefFields';
+import { BriefFields, type RuleWarnings } from './BriefFields';
 import { lazyPlain } from '../../../../lib/lazyPlain';
-import { publishChecks, taskFiles, taskValues, type Field, type Values } from './fields';
+import { briefFacts, heightAndRigging, publishChecks, taskFiles, taskValues, type Field, type Values } from './fields';
+
+/** the field each build-rule warning is said beside */
+const WARNING_FIELD: Record<BriefWarningCode, keyof RuleWarnings> = {
+  STOREYS_EXCEEDED: 'layer',
+  HEIGHT_EXCEEDED: 'heightM',
+  RIGGING_NOT_ALLOWED: 'rigging',
+};
 
 // an exhibition's build rules and their confirm: loaded only for a brief that names an exhibition (a booth plot's link)
 const RulesNote = lazyPlain(() => import('./RulesNote').then((m) => m.RulesNote));
@@ -42,8 +50,9 @@ export function PublishForm({ task, initial, groupid, plotId }: Props) {
   const [files, setFiles] = useState<PickedFile[]>(() => (task ? taskFiles(task) : []));
   const [confirming, setConfirming] = useState<Values | null>(null);
   const show = useExhibitionRules(groupid);
-  const layer = form.field('layer').value;
-  const warnings = show.data?.rules && /^\d+$/.test(layer) ? checkBrief(show.data.rules, { layer: Number(layer) }) : [];
+  const facts = briefFacts({ layer: form.field('layer').value, heightM: form.field('heightM').value, rigging: form.field('rigging').value });
+  const warnings = show.data?.rules ? checkBrief(show.data.rules, facts) : [];
+  const atField: RuleWarnings = Object.fromEntries(warnings.map((w) => [WARNING_FIELD[w.code], warningText(t, w)]));
 
   const submit = useMutation({
     mutationFn: async (v: Values) => {
@@ -62,6 +71,7 @@ export function PublishForm({ task, initial, groupid, plotId }: Props) {
         sizes: v.sizes.trim(),
         opens: Number(v.opens),
         layer: Number(v.layer),
+        ...heightAndRigging(v),
         style: v.style as tasks.TaskPubBody['style'],
         addr: v.addr.trim(),
         ...(v.city.trim() ? { city: v.city.trim() } : {}),
@@ -107,12 +117,12 @@ export function PublishForm({ task, initial, groupid, plotId }: Props) {
     <>
       {show.data && (
         <Suspense fallback={null}>
-          <RulesNote title={show.data.title} rules={show.data.rules} warnings={warnings} />
+          <RulesNote title={show.data.title} rules={show.data.rules} broken={warnings.length > 0} />
         </Suspense>
       )}
       <form className="bh-form" onSubmit={onSubmit} noValidate>
         <fieldset disabled={submit.isPending} className="bh-fieldset">
-          <BriefFields form={form} limited={limited} />
+          <BriefFields form={form} limited={limited} warnings={atField} />
           <TextAreaField {...form.field('tips')} label={t('tasks.field.tips')} maxLength={5000} rows={4} testId="task-tips-input" />
           <fieldset disabled={limited} className="bh-fieldset">
             <TextField

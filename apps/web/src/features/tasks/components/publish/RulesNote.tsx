@@ -5,23 +5,17 @@ import { Note } from '../../../../components/lite/Content';
 import { Dialog, DialogButtons } from '../../../../components/lite/Dialog';
 import { RulesList, warningText } from '../../../exhibitions';
 
-/** The exhibition's build rules above the form, and what the brief breaks of them (antd's info or warning Alert). */
-export function RulesNote({ title, rules, warnings }: { title: string; rules: ComponentProps<typeof RulesList>['rules']; warnings: BriefWarning[] }) {
+/**
+ * The exhibition's build rules above the form (antd's info or warning Alert); what the brief breaks of them is said
+ * beside the field that breaks it (BriefFields), the box only turns to a warning.
+ */
+export function RulesNote({ title, rules, broken }: { title: string; rules: ComponentProps<typeof RulesList>['rules']; broken: boolean }) {
   const { t } = useI18n();
   return (
     <div className="bh-gap-bottom">
-      <Note warning={warnings.length > 0} testId="task-rules">
+      <Note warning={broken} testId="task-rules">
         <strong>{t('exhibitions.rulesWarn.box', { title })}</strong>
         <RulesList rules={rules} />
-        {warnings.length > 0 && (
-          <ul data-testid="task-rules-warnings">
-            {warnings.map((w) => (
-              <li key={w.code}>
-                <strong>{warningText(t, w)}</strong>
-              </li>
-            ))}
-          </ul>
-        )}
       </Note>
     </div>
   );

@@ -3,7 +3,7 @@ import { TASK_MIN_COST, taskLimits as limits } from '@boothhub/shared/contracts/
 import type { MessageKey, Params } from '../../../../i18n';
 import type { Check } from '../../../../components/lite/Form';
 import { rangeDays } from '../../../../components/lite/Fields';
-import { textChecks, wholeChecks } from '../../../../components/lite/checks';
+import { metresCheck, metresToCm, textChecks, wholeChecks } from '../../../../components/lite/checks';
 import { contactChecks } from '../../../../components/ContactFields';
 import type { PickedFile } from '../FilePicker';
 import type { TaskPrefill } from '../../prefill';
@@ -24,6 +24,8 @@ export const FIELDS = [
   'sizes',
   'opens',
   'layer',
+  'heightM',
+  'rigging',
   'city',
   'addr',
   'exhibition',
@@ -61,6 +63,8 @@ export function taskValues(r: Task): Partial<Values> {
     sizes: r.sizes,
     opens: String(r.opens),
     layer: String(r.layer),
+    heightM: r.heightCm ? String(r.heightCm / 100) : '',
+    rigging: r.rigging === true ? 'yes' : r.rigging === false ? 'no' : '',
     city: r.city ?? '',
     addr: r.addr,
     exhibition: `${r.sdate}/${r.edate}`,
@@ -71,6 +75,22 @@ export function taskValues(r: Task): Partial<Values> {
     contName: r.conts?.name ?? '',
     contPhone: r.conts?.phone ?? '',
   };
+}
+
+/** The brief's facts the exhibition's build rules are checked against (checkBrief), from the form's text. */
+export function briefFacts(v: Pick<Values, 'layer' | 'heightM' | 'rigging'>) {
+  const height = v.heightM.trim();
+  return {
+    layer: /^\d+$/.test(v.layer.trim()) ? Number(v.layer.trim()) : NaN,
+    heightCm: /^\d+(\.\d+)?$/.test(height) ? metresToCm(height) : null,
+    rigging: v.rigging === 'yes' ? true : v.rigging === 'no' ? false : null,
+  };
+}
+
+/** The height and rigging as businessTaskPub takes them: null when the brief does not say. */
+export function heightAndRigging(v: Pick<Values, 'layer' | 'heightM' | 'rigging'>) {
+  const { heightCm, rigging } = briefFacts(v);
+  return { heightCm, rigging };
 }
 
 export const taskFiles = (r: Task): PickedFile[] => (r.attach ?? []).map((f) => ({ fileId: f.fileId, name: f.name, size: f.size }));
@@ -90,6 +110,8 @@ export function publishChecks(t: T): Record<Field, Check[]> {
     sizes: textChecks(t, t('tasks.field.sizes'), { required: true, max: limits.sizes.max, trimmed: true }),
     opens: [],
     layer: wholeChecks(t, t('tasks.field.layer'), limits.layer.min, limits.layer.max),
+    heightM: [metresCheck(t, t('tasks.field.heightM'), limits.heightCm)],
+    rigging: [],
     city: textChecks(t, t('tasks.field.city'), { max: limits.city.max, trimmed: true }),
     addr: textChecks(t, t('tasks.field.addr'), { required: true, range: [limits.addr.min, limits.addr.max], trimmed: true }),
     exhibition: [need('tasks.field.exhibitionDates')],
