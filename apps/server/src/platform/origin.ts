@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a signed server-to-server route (a payment provider's notification): any Origin, or none, may call it */
+    anyOrigin?: boolean;
+  }
+}
+
 /**
  * State-changing calls must come from our own pages: a browser's Origin has
  * to be PUBLIC_URL's or the Host the request was sent to. Calls without an
  * Origin (scripts, server-to-server) pass; the SameSite=Lax cookie covers
- * browsers that omit it.
+ * browsers that omit it. A route whose config says `anyOrigin` is not checked: its caller proves itself otherwise.
  */
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
@@ -14,6 +21,6 @@ export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
   // synchronous (no promise per request)
   app.addHook('onRequest', (req, _reply, done) => {
     const reads = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
-    done(reads || allows(req.headers.origin, req.headers.host) ? undefined : new AppError('ORIGIN_REJECTED'));
+    done(reads || req.routeOptions.config?.anyOrigin || allows(req.headers.origin, req.headers.host) ? undefined : new AppError('ORIGIN_REJECTED'));
   });
 }

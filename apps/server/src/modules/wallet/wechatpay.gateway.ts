@@ -67,7 +67,7 @@ const NOTIFY_LIMIT = 300;
 const NOTIFY_BODY_LIMIT = 64 * 1024;
 
 /**
- * The notification route: outside the calls (no login, no contract, no Origin: WeChat sends none), the raw body kept
+ * The notification route: outside the calls (no login, no contract, no Origin check: `anyOrigin`), the raw body kept
  * for the signature, rate-limited per address. Answers as WeChat expects: 204 when handled (credited, already
  * credited, unknown order, flagged for an admin: none of these becomes right by being sent again), 4xx/5xx with
  * `{code: "FAIL", message}` when refused or when it could not be handled, so that WeChat sends it again.
@@ -79,7 +79,7 @@ export async function registerWechatPayGateway(app: FastifyInstance) {
     // the body as it came, whatever its type: the signature covers these exact bytes
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    scope.post(WECHATPAY_NOTIFY_PATH, { schema: { hide: true } }, async (req, reply) => {
+    scope.post(WECHATPAY_NOTIFY_PATH, { schema: { hide: true }, config: { anyOrigin: true } }, async (req, reply) => {
       const fail = (status: number, message: string) => reply.code(status).header('cache-control', 'no-store').send({ code: 'FAIL', message });
       if (limit.take(req.ip, Date.now()) > 0) return fail(429, 'rate limited');
       const ctx = app.ctx;

@@ -155,6 +155,22 @@ describe('WeChat Pay top-ups against the stand-in', () => {
     });
   });
 
+  it('the route is outside the login and the Origin check, and rate-limited per address', async () => {
+    const g = wx.notification((await start(100_00)).reference, { transaction: { trade_state: 'SUCCESS', transaction_id: '4200000000000000003' } });
+    const foreign = await post({ ...g.headers, origin: 'https://evil.example', 'wechatpay-nonce': 'CHANGED' }, g.body);
+    expect(foreign.status).toBe(401); // refused for its signature, not ORIGIN_REJECTED
+    expect(JSON.parse(foreign.text)).toEqual({ code: 'FAIL', message: 'bad signature' });
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: WECHATPAY_NOTIFY_PATH, remoteAddress, headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const statuses = [];
+    for (let i = 0; i < 300; i++) statuses.push((await from('10.9.9.9')).statusCode);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    const limited = await from('10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ code: 'FAIL', message: 'rate limited' });
+    expect((await from('10.9.9.10')).statusCode).toBe(401);
+  });
+
   it('another amount is not credited but flagged for an admin; an order this server never made is answered and credits nothing', async () => {
     const r = await start(300_00);
     const before = await balance();
