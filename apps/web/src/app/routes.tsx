@@ -45,6 +45,7 @@ const Exception = lazyPage(() => import('../features/content/pages/Exception'));
 const Home = lazyPage(() => import('../features/member/pages/Home'));
 const BasicSettings = lazyPage(() => import('../features/member/pages/BasicSettings'));
 const SecuritySetting = lazyPage(() => import('../features/member/pages/SecuritySetting'));
+const NotificationSettings = lazyPage(() => import('../features/notifications/pages/NotificationSettings'));
 const Messages = lazyPage(() => import('../features/messages/pages/Messages'));
 const OrderList = lazyPage(() => import('../features/tasks/pages/OrderList'));
 const OrderDetail = lazyPage(() => import('../features/tasks/pages/OrderDetail'));
@@ -129,6 +130,7 @@ export const personalCenterPages: Page[] = [
   { path: 'securitySetting', lazy: SecuritySetting, handle: { title: 'title.securitySetting' } },
   // the seed's name for the same page (seed-spec: personal-centre children), served as it names it
   { path: 'securityServices', lazy: SecuritySetting, handle: { title: 'title.securitySetting' } },
+  { path: 'notificationSettings', lazy: NotificationSettings, handle: { title: 'notify.title' } },
   { path: 'projectManagement', lazy: ProjectManagement, handle: { title: 'tasks.title.projectManagement' } },
   { path: 'newService', lazy: TaskPublish, handle: { title: 'tasks.title.newService' } },
   { path: 'serviceList', lazy: PublishedTasks, handle: { title: 'tasks.title.serviceList' } },

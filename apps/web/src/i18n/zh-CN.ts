@@ -8,6 +8,7 @@ import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';
 import { securityZhCN } from '../features/security/i18n';
 import { notifyZhCN } from '../features/notifications/i18n';
+import { notifyZhCN } from '../features/notifications/i18n';
 import { conventionsZhCN } from '../features/conventions/i18n';
 import { categoriesZhCN } from '../features/categories/i18n';
 import { searchZhCN } from '../features/search/i18n';
@@ -368,6 +369,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...modelsZhCN,
   ...servicesZhCN,
   ...securityZhCN,
+  ...notifyZhCN,
   ...notifyZhCN,
   ...conventionsZhCN,
   ...categoriesZhCN,

@@ -19,11 +19,13 @@ import { PageOutlet } from '../../components/PageSpin';
 import { searchMenu } from '../../features/search/menu';
 import { modelsMenu } from '../../features/models/menu';
 import { servicesMenu } from '../../features/services/menu';
+import { notificationsMenu } from '../../features/notifications/menu';
 
 /** The personal centre's side menu: only pages that exist, each for the roles that can use it. Later features add theirs here. */
 export const personalCenterMenu: MenuEntry[] = [
   { key: 'basicSettings', label: 'title.basicSettings', icon: UserOutlined },
   { key: 'securitySetting', label: 'title.securitySetting', icon: LockOutlined },
+  ...notificationsMenu,
   ...tasksMenu,
   ...walletMenu,
   ...conventionsMenu,
