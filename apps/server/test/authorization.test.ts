@@ -131,6 +131,7 @@ const rules: Record<string, Access> = {
   'Wallet/recharge': 'member',
   'Wallet/rechargeList': 'member',
   'Wallet/rechargeInfo': 'member',
+  'Admin/withdrawPayout': 'admin',
   'Wallet/paymentInfo': 'public',
   'Bills/transaction': 'member',
   'Applycash/postNew': 'member',

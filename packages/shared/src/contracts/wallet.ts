@@ -314,6 +314,17 @@ export const adminWithdrawReview = defineCall({
   data: adminWithdrawalSchema,
 });
 
+export const adminWithdrawPayout = defineCall({
+  path: 'Admin/withdrawPayout',
+  method: 'POST',
+  access: 'admin',
+  summary:
+    "Pay a pending Alipay withdrawal through Alipay's transfer (alipay.fund.trans.uni.transfer), where Alipay is configured: " +
+    "paid with Alipay's order id as the payout reference, or PAYOUT_FAILED with Alipay's reason (the coins stay held)",
+  body: z.strictObject({ id }),
+  data: adminWithdrawalSchema,
+});
+
 export const settingsSchema = z.object({
   /** basis points of the designer's share (1000 = 10%) */
   commissionRate: z.number().int(),

@@ -90,6 +90,27 @@ export const alipayGateway: GatewayProvider = {
   },
 };
 
+/**
+ * Pay `amount` cents to an Alipay account (alipay.fund.trans.uni.transfer, 单笔转账到支付宝账户): `outBizNo` makes it
+ * idempotent at Alipay (the same number is never paid twice), `name` must be the account's real name. Alipay's
+ * refusal is an answer (`ok: false` with its reason); an unreachable gateway throws.
+ */
+export async function alipayTransfer(
+  ctx: AppContext,
+  t: { outBizNo: string; amount: number; account: string; name: string; title: string },
+): Promise<{ ok: true; orderId: string } | { ok: false; reason: string }> {
+  const r = await call(ctx, 'alipay.fund.trans.uni.transfer', {
+    out_biz_no: t.outBizNo,
+    trans_amount: formatCents(t.amount),
+    product_code: 'TRANS_ACCOUNT_NO_PWD',
+    biz_scene: 'DIRECT_TRANSFER',
+    order_title: t.title,
+    payee_info: { identity: t.account, identity_type: 'ALIPAY_LOGON_ID', name: t.name },
+  });
+  if (r.code === '10000' && r.status === 'SUCCESS' && r.orderId) return { ok: true, orderId: String(r.orderId) };
+  return { ok: false, reason: `${r.subMsg ?? r.msg ?? 'refused'} (${r.subCode ?? r.code})` };
+}
+
 /** per address and minute: Alipay sends a notification again until it reads `success` (4m, 10m, 10m, 1h, …) */
 const NOTIFY_LIMIT = 300;
 const NOTIFY_BODY_LIMIT = 32 * 1024;

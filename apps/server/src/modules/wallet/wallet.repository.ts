@@ -38,6 +38,10 @@ export const adminRecharge = (db: Db, id: number) => findInQueue(db, rechargeQue
 const withdrawal = wholeRows(withdrawals, withdrawals.id);
 export const insertWithdrawal = (db: Db, row: typeof withdrawals.$inferInsert) => withdrawal.insert(db, row);
 export const findWithdrawal = (db: Db, id: number) => withdrawal.find(db, id);
+/** a withdrawal locked until the transaction ends (one payout at a time) */
+export const lockWithdrawal = (db: Db, id: number) => withdrawal.lock(db, id);
+/** keep why a payout failed on a withdrawal that stays pending */
+export const noteWithdrawal = (db: Db, id: number, reason: string) => withdrawal.update(db, id, { reason });
 
 /** Move a withdrawal out of `pending`; undefined when it was not pending. */
 export const settleWithdrawal = (db: Db, id: number, patch: Partial<typeof withdrawals.$inferInsert>) =>
