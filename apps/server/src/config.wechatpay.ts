@@ -49,7 +49,7 @@ const REQUIRED = [
 ] as const;
 
 /** PEM text as it is, or the contents of the file it names */
-function pem(value: string): string {
+export function pemOrFile(value: string): string {
   if (value.includes('-----BEGIN')) return value;
   return readFileSync(value, 'utf8');
 }
@@ -62,13 +62,13 @@ export function wechatpayFrom(e: WechatPayInput): WechatPaySettings | undefined 
     return `${missing.join(', ')}: WeChat Pay is half configured; set ${missing.length > 1 ? 'these' : 'it'} too, or none of ${REQUIRED.join(', ')}`;
   let privateKey;
   try {
-    privateKey = privateKeyFrom(pem(e.WECHATPAY_PRIVATE_KEY!));
+    privateKey = privateKeyFrom(pemOrFile(e.WECHATPAY_PRIVATE_KEY!));
   } catch {
     return 'WECHATPAY_PRIVATE_KEY: not a PEM private key, nor a readable file holding one';
   }
   let platformPublicKey;
   try {
-    platformPublicKey = publicKeyFrom(pem(e.WECHATPAY_PLATFORM_PUBLIC_KEY!));
+    platformPublicKey = publicKeyFrom(pemOrFile(e.WECHATPAY_PLATFORM_PUBLIC_KEY!));
   } catch {
     return 'WECHATPAY_PLATFORM_PUBLIC_KEY: not a PEM public key, nor a readable file holding one';
   }

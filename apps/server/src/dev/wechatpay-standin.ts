@@ -9,13 +9,13 @@
  *   transaction, or 404 ORDER_NOT_EXIST; POST …/{no}/close → 204 (400 ORDERPAID once paid);
  *   POST /v3/refund/domestic/refunds → the refund, SUCCESS at once.
  * - "Scanning" a code_url pays it: `scan(codeUrl, options)` from a test, POST /standin/scan `{code_url, …options}`,
- *   or the page GET /standin/pay?code_url=… with a "pay" button. The payment notification is then POSTed to the
+ *   or the page GET /standin/pay?code_url=… with a "pay" button (without code_url: every order waiting to be paid). The payment notification is then POSTed to the
  *   order's notify_url, signed and encrypted (AEAD_AES_256_GCM with the APIv3 key) — `duplicates`, `delayMs`,
  *   a wrong `amount`, none at all (`notify: false`), or paid after its time_expire (`late: true`) on request.
  *
  * Run alone: `node --import tsx apps/server/src/dev/wechatpay-standin.ts` with WECHATPAY_STANDIN_PORT,
  * WECHATPAY_MCHID, WECHATPAY_APP_ID, WECHATPAY_APIV3_KEY, WECHATPAY_SERIAL and the merchant's public key in
- * WECHATPAY_MERCHANT_PUBLIC_KEY or the merchant's WECHATPAY_PRIVATE_KEY (and, to fix the platform's key, its private key in WECHATPAY_STANDIN_PLATFORM_KEY and
+ * WECHATPAY_MERCHANT_PUBLIC_KEY or the merchant's WECHATPAY_PRIVATE_KEY (PEM text or a file; and, to fix the platform's key, its private key in WECHATPAY_STANDIN_PLATFORM_KEY and
  * its id in WECHATPAY_PLATFORM_SERIAL); it prints the platform public key and its id for WECHATPAY_PLATFORM_PUBLIC_KEY and
  * WECHATPAY_PLATFORM_SERIAL, and serves them at GET /standin/platform. It answers GET /healthz.
  */
@@ -23,6 +23,7 @@ import { createPublicKey, generateKeyPairSync, randomBytes, randomInt, type KeyO
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { pemOrFile } from '../config.wechatpay.js';
 import type { Transaction } from '../lib/wechatpay/client.js';
 import {
   encryptResource,
@@ -294,15 +295,21 @@ export async function startWechatPayStandin(opts: {
     if (u.pathname === '/healthz') return send(res, 200, { ok: true });
     if (u.pathname === '/standin/platform') return send(res, 200, { serial: platform.serial, publicKey: platformPublicKeyPem });
     if (u.pathname === '/standin/pay' && req.method === 'GET') {
-      const code = u.searchParams.get('code_url') ?? '';
-      const order = orders.get(byCode.get(code) ?? '');
-      res.writeHead(order ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+      // one order by its code_url, or (for a demo, where nobody can scan) every order still waiting to be paid
+      const code = u.searchParams.get('code_url');
+      const shown = code === null ? [...orders.values()].filter((o) => o.t.trade_state === 'NOTPAY') : [orders.get(byCode.get(code) ?? '')];
+      const rows = shown.flatMap((o) =>
+        o
+          ? [
+              `<li>${escapeHtml(o.t.out_trade_no)}: ${escapeHtml(o.description)} — ¥${(o.t.amount!.total / 100).toFixed(2)} — ${o.t.trade_state}` +
+                `<form method="post" action="/standin/scan"><input type="hidden" name="code_url" value="${escapeHtml(o.codeUrl)}"><button>Pay</button></form></li>`,
+            ]
+          : [],
+      );
+      res.writeHead(code !== null && !rows.length ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
       return res.end(
         `<!doctype html><title>WeChat Pay stand-in</title><h1>微信支付 (stand-in)</h1>` +
-          (order
-            ? `<p>${escapeHtml(order.description)} — ¥${(order.t.amount!.total / 100).toFixed(2)} — ${order.t.trade_state}</p>` +
-              `<form method="post" action="/standin/scan"><input type="hidden" name="code_url" value="${escapeHtml(code)}"><button>Pay</button></form>`
-            : '<p>No order has this code_url.</p>'),
+          (rows.length ? `<ul>${rows.join('')}</ul>` : '<p>No order to pay.</p>'),
       );
     }
     if (u.pathname === '/standin/scan' && req.method === 'POST') {
@@ -311,6 +318,10 @@ export async function startWechatPayStandin(opts: {
         : { code_url: new URLSearchParams(body).get('code_url') ?? '' };
       try {
         const paid = await scan(form.code_url ?? '', form);
+        if (!req.headers['content-type']?.startsWith('application/json')) {
+          res.writeHead(303, { location: '/standin/pay' });
+          return res.end();
+        }
         return send(res, 200, paid);
       } catch (e) {
         return refuse(res, 400, 'INVALID_REQUEST', (e as Error).message);
@@ -362,9 +373,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     apiv3Key: env.WECHATPAY_APIV3_KEY ?? 'standin-apiv3-key-0123456789abcd',
     merchantSerial: env.WECHATPAY_SERIAL ?? '',
     // the merchant's public key, or derived from the merchant's private key (the server's own WECHATPAY_PRIVATE_KEY)
-    merchantPublicKey: env.WECHATPAY_MERCHANT_PUBLIC_KEY ?? createPublicKey(privateKeyFrom(env.WECHATPAY_PRIVATE_KEY ?? '')),
+    merchantPublicKey: env.WECHATPAY_MERCHANT_PUBLIC_KEY ?? createPublicKey(privateKeyFrom(pemOrFile(env.WECHATPAY_PRIVATE_KEY ?? ''))),
     ...(env.WECHATPAY_STANDIN_PLATFORM_KEY
-      ? { platform: { privateKey: env.WECHATPAY_STANDIN_PLATFORM_KEY, serial: env.WECHATPAY_PLATFORM_SERIAL ?? 'PUB_KEY_ID_STANDIN' } }
+      ? { platform: { privateKey: pemOrFile(env.WECHATPAY_STANDIN_PLATFORM_KEY), serial: env.WECHATPAY_PLATFORM_SERIAL ?? 'PUB_KEY_ID_STANDIN' } }
       : {}),
     port: Number(env.WECHATPAY_STANDIN_PORT ?? 0),
   });

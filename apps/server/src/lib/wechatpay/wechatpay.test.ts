@@ -104,6 +104,17 @@ describe('WeChat Pay v3 client against the stand-in', () => {
     await expect(refund(s, { outTradeNo: n, outRefundNo: `R2${n}`, refund: 600_00, total: 800_00 })).rejects.toMatchObject({ code: 'NOT_ENOUGH' });
   });
 
+  it('the stand-in’s page lists the orders waiting to be paid and pays one with its button', async () => {
+    const n = outTradeNo();
+    const { codeUrl } = await order(n, 1_50);
+    const page = await (await fetch(`${wx.url}/standin/pay`)).text();
+    expect(page).toContain(`${n}: BoothHub 金币充值 — ¥1.50 — NOTPAY`);
+    const pressed = await fetch(`${wx.url}/standin/scan`, { method: 'POST', body: new URLSearchParams({ code_url: codeUrl }), redirect: 'manual' });
+    expect(pressed.status).toBe(303);
+    expect((await queryOrder(s, n))?.trade_state).toBe('SUCCESS');
+    expect(await (await fetch(`${wx.url}/standin/pay`)).text()).not.toContain(n);
+  });
+
   it('closes an unpaid order, after which its code cannot be paid; an unknown order is undefined', async () => {
     const n = outTradeNo();
     const { codeUrl } = await order(n, 100);
