@@ -28,6 +28,8 @@ process.env.E2E_PORTS ??= Array.from({ length: workers }, () => freePort()).join
 process.env.SMS_CATCHER_PORT ??= String(freePort());
 process.env.WECHAT_STANDIN_PORT ??= String(freePort());
 process.env.WECHATPAY_STANDIN_PORT ??= String(freePort());
+process.env.SMTP_STANDIN_PORT ??= String(freePort());
+process.env.SMTP_STANDIN_HTTP_PORT ??= String(freePort());
 // the WeChat Pay stand-in's platform key and the merchant's key: made once, so the servers know them before it starts
 const newKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 process.env.E2E_WECHATPAY_MERCHANT_KEY ??= newKey();
@@ -41,6 +43,8 @@ const wechatUrl = `http://127.0.0.1:${process.env.WECHAT_STANDIN_PORT}`;
 const wechatApp = { WECHAT_APP_ID: 'wxe2estandin', WECHAT_APP_SECRET: 'e2e-standin-secret' };
 /** the WeChat Pay stand-in (apps/server/src/dev/wechatpay-standin.ts) that WECHATPAY_BASE points at */
 const wechatpayUrl = `http://127.0.0.1:${process.env.WECHATPAY_STANDIN_PORT}`;
+/** the SMTP stand-in (apps/server/src/dev/smtp-standin.ts) the servers mail through; tests read its mails over HTTP */
+export const smtpStandinUrl = `http://127.0.0.1:${process.env.SMTP_STANDIN_HTTP_PORT}`;
 const wechatpay = {
   WECHATPAY_MCHID: '1900000109',
   WECHATPAY_APP_ID: 'wxe2estandinpay',
@@ -106,6 +110,15 @@ export default defineConfig({
         ...wechatpay,
       },
     },
+    {
+      command: 'node --import tsx apps/server/src/dev/smtp-standin.ts',
+      cwd: repoRoot,
+      url: `${smtpStandinUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: { SMTP_STANDIN_PORT: process.env.SMTP_STANDIN_PORT, SMTP_STANDIN_HTTP_PORT: process.env.SMTP_STANDIN_HTTP_PORT },
+    },
     ...ports.map((port, index) => ({
       command: `node --import tsx e2e/serve.ts ${index}`,
       cwd: repoRoot,
@@ -128,6 +141,8 @@ export default defineConfig({
         ...wechatpay,
         WECHATPAY_PLATFORM_PUBLIC_KEY: createPublicKey(process.env.E2E_WECHATPAY_PLATFORM_KEY!).export({ type: 'spki', format: 'pem' }).toString(),
         WECHATPAY_BASE: wechatpayUrl,
+        SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_STANDIN_PORT}`,
+        MAIL_FROM: 'BoothHub <notice@boothhub.test>',
       },
     })),
   ],
