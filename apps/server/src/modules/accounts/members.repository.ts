@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { firstRow } from '../../lib/rows.js';
@@ -25,4 +25,19 @@ export async function updateMember(db: Db, id: number, patch: Partial<typeof mem
 export async function anyMember(db: Db): Promise<boolean> {
   const rows = await db.select({ id: members.id }).from(members).limit(1);
   return rows.length > 0;
+}
+
+/** The running total of a member's points (the activity module's earnings add to it): the new total. */
+export async function addMemberPoints(db: Db, memberId: number, points: number): Promise<number> {
+  const [row] = await db
+    .update(members)
+    .set({ points: sql`${members.points} + ${points}` })
+    .where(eq(members.id, memberId))
+    .returning({ points: members.points });
+  return row?.points ?? 0;
+}
+
+export async function memberPoints(db: Db, memberId: number): Promise<number> {
+  const [row] = await db.select({ points: members.points }).from(members).where(eq(members.id, memberId)).limit(1);
+  return row?.points ?? 0;
 }

@@ -7,6 +7,8 @@ import * as repo from './members.repository.js';
 
 export type { MemberRow } from './members.repository.js';
 export { anyMember, findMemberByCardno, findMemberById, findMemberByPhone, findMemberByInviteCode } from './members.repository.js';
+// a member's points (the activity module's earnings: decision 071, accounts owns the members table)
+export { addMemberPoints, memberPoints } from './members.repository.js';
 
 /** 8 digits, first not 0, not sequential: the public member number. */
 const newCardno = () => String(randomInt(10_000_000, 100_000_000));

@@ -1,29 +1,16 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { members, pointEvents } from '../../db/schema/index.js';
+import { pointEvents } from '../../db/schema/index.js';
 
 /**
  * Points: one row per earning in point_events (unique per member, kind and
- * ref), and the running total in `members.points` — the activity feature owns
- * that column and changes it only here, in the same transaction as the row.
+ * ref). The running total is `members.points`, which accounts owns: activity
+ * changes it through accounts' members.service (addMemberPoints), in the same
+ * transaction as the row.
  */
 export async function insertPointEvent(db: Db, row: typeof pointEvents.$inferInsert): Promise<boolean> {
   const inserted = await db.insert(pointEvents).values(row).onConflictDoNothing().returning({ id: pointEvents.id });
   return inserted.length > 0;
-}
-
-export async function addPoints(db: Db, memberId: number, points: number): Promise<number> {
-  const [row] = await db
-    .update(members)
-    .set({ points: sql`${members.points} + ${points}` })
-    .where(eq(members.id, memberId))
-    .returning({ points: members.points });
-  return row?.points ?? 0;
-}
-
-export async function memberPoints(db: Db, memberId: number): Promise<number> {
-  const [row] = await db.select({ points: members.points }).from(members).where(eq(members.id, memberId)).limit(1);
-  return row?.points ?? 0;
 }
 
 /** refs of check-ins since `since`, newest first */

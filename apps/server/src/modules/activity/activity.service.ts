@@ -3,12 +3,12 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
-import { findMemberByCardno } from '../accounts/members.service.js';
 import { invitationTotals } from '../invitations/invitations.service.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { tell } from '../messages/notify.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { creditedByKind } from '../wallet/bills.service.js';
+import { addMemberPoints, findMemberByCardno, memberPoints } from '../accounts/members.service.js';
 import * as repo from './activity.repository.js';
 
 /**
@@ -26,7 +26,7 @@ const DAY_REF = (day: string) => `day:${day}`;
 export async function awardPoints(db: Db, memberId: number, kind: string, ref: string, points: number, now: Date): Promise<boolean> {
   if (!Number.isInteger(points) || points <= 0) return false;
   if (!(await repo.insertPointEvent(db, { memberId, kind, ref, points, createdAt: now }))) return false;
-  await repo.addPoints(db, memberId, points);
+  await addMemberPoints(db, memberId, points);
   return true;
 }
 
@@ -56,7 +56,7 @@ export async function checkin(ctx: AppContext, viewer: Viewer) {
     if (!(await repo.insertPointEvent(tx, { memberId: viewer.id, kind: 'checkin', ref: DAY_REF(today), points: checkinPoints, createdAt: now }))) {
       throw new AppError('ALREADY_CHECKED_IN');
     }
-    const points = checkinPoints > 0 ? await repo.addPoints(tx, viewer.id, checkinPoints) : await repo.memberPoints(tx, viewer.id);
+    const points = checkinPoints > 0 ? await addMemberPoints(tx, viewer.id, checkinPoints) : await memberPoints(tx, viewer.id);
     const streak = streakOf(new Set(await recentDays(tx, viewer.id, today)), today);
     return { gained: checkinPoints, points, streak, day: today };
   });
@@ -67,7 +67,7 @@ export async function activityInfo(ctx: AppContext, viewer: Viewer) {
   const today = shanghaiDay(ctx.now());
   const [settings, points, days, coins, invites] = await Promise.all([
     getSettings(ctx.db),
-    repo.memberPoints(ctx.db, viewer.id),
+    memberPoints(ctx.db, viewer.id),
     recentDays(ctx.db, viewer.id, today),
     creditedByKind(ctx.db, viewer.id, ['spreadcoins', 'activecoins']),
     invitationTotals(ctx.db, viewer.id),

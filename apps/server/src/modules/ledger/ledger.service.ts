@@ -4,6 +4,8 @@ import { isMemberAccount, type AccountRef } from './accounts.js';
 import * as repo from './ledger.repository.js';
 
 export * from './accounts.js';
+// the statements the wallet shows (Bills/transaction, its export, the reward totals) and the dashboard's balances
+export { billTotals, listBills, creditedByKind, balancesByKind, type BillRow, type BillsQuery } from './statements.repository.js';
 
 export interface Leg {
   account: AccountRef;

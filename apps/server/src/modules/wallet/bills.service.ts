@@ -1,6 +1,6 @@
 import { dayEnd, dayStart, formatCents, pageOffset, type PageQuery } from '@boothhub/shared';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import * as repo from './bills.repository.js';
+import * as repo from '../ledger/ledger.service.js';
 
 export interface BillsFilter {
   kind?: string;

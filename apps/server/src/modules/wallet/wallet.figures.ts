@@ -1,7 +1,7 @@
 import type { admin } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { countPendingIdentities } from '../identity/identity.service.js';
-import { balancesByKind } from './bills.repository.js';
+import { balancesByKind } from '../ledger/ledger.service.js';
 import { countPending } from './wallet.repository.js';
 
 /**

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.js';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
 
 /**
- * Read-only queries over the ledger's tables for bills and money figures.
- * Writes to the ledger go only through modules/ledger/ledger.service.ts.
+ * The ledger's statements: read-only queries over its tables for the wallet's bills and the dashboard's money figures
+ * (they reach them through ledger.service.ts; the ledger owns its tables, decision 071). Writes go only through
+ * ledger.service.ts post().
  */
 
 export interface BillsQuery {

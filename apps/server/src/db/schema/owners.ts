@@ -1,0 +1,67 @@
+/**
+ * Which module owns each table (docs/architecture.md "Tables and their owners", decision 071): the owner's
+ * repositories read and write it; any other module goes through the owner's service. Keyed by the schema's export
+ * name; `platform` owns the tables of `src/platform/`. `test/table-owners.test.ts` checks that every table has an
+ * owner and that no module's files name another module's table, but for the reads listed there.
+ */
+export const tableOwners = {
+  // accounts: members, their sessions and the login's codes
+  members: 'accounts',
+  sessions: 'accounts',
+  smsCodes: 'accounts',
+  loginAttempts: 'accounts',
+  resetTokens: 'accounts',
+  pointEvents: 'activity',
+  auditLog: 'admin',
+  articles: 'articles',
+  categories: 'categories',
+  complaints: 'complaints',
+  contentPages: 'content',
+  conventions: 'conventions',
+  designerProfiles: 'designers',
+  designerInvitations: 'designers',
+  works: 'designers',
+  workPictures: 'designers',
+  evaluations: 'evaluations',
+  exhibitions: 'exhibitions',
+  exhibitionHalls: 'exhibitions',
+  boothPlots: 'exhibitions',
+  factoryProfiles: 'factories',
+  quoteRequests: 'factories',
+  quoteInvites: 'factories',
+  favourites: 'favourites',
+  files: 'files',
+  openUploads: 'files',
+  // the signing key of private file links
+  serverSecrets: 'files',
+  identities: 'identity',
+  invitationRewards: 'invitations',
+  ledgerAccounts: 'ledger',
+  ledgerTransactions: 'ledger',
+  ledgerEntries: 'ledger',
+  messages: 'messages',
+  models: 'models',
+  modelPurchases: 'models',
+  notifySettings: 'notifications',
+  notifyOutbox: 'notifications',
+  notifyKeys: 'notifications',
+  securityEvents: 'security',
+  servicePackages: 'services',
+  settings: 'settings',
+  tasks: 'tasks',
+  taskSignups: 'tasks',
+  taskOrbits: 'tasks',
+  taskDeliveries: 'tasks',
+  taskChats: 'tasks',
+  venues: 'venues',
+  venueHalls: 'venues',
+  paymentPins: 'wallet',
+  recharges: 'wallet',
+  withdrawals: 'wallet',
+  wechatBindings: 'wechat',
+  wechatStates: 'wechat',
+  wechatPending: 'wechat',
+  idempotencyKeys: 'platform',
+} as const satisfies Record<string, string>;
+
+export type TableName = keyof typeof tableOwners;
