@@ -215,6 +215,25 @@ describe('WeChat Pay top-ups against the stand-in', () => {
     await assertLedgerWhole(db());
   });
 
+  it('not configured: not offered, and refused as a method', async () => {
+    const plain = await createTestApp();
+    try {
+      const someone = await who(plain);
+      expect((await someone.agent.call('Wallet/paymentInfo', {})).body.data.methods).not.toContain('wechatpay');
+      const res = await someone.agent.call('Wallet/recharge', { amount: 100_00, method: 'wechatpay' });
+      expect(res.body.errorCode).toBe('PAYMENT_METHOD_UNAVAILABLE');
+      const notify = await plain.app.inject({
+        method: 'POST',
+        url: WECHATPAY_NOTIFY_PATH,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(notify.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('WeChat Pay down when ordering: PAYMENT_PROVIDER_UNAVAILABLE and nothing written', async () => {
     const footprint = await moneyFootprint(db());
     wx.failNext(500);
