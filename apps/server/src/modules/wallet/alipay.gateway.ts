@@ -116,7 +116,7 @@ const NOTIFY_LIMIT = 300;
 const NOTIFY_BODY_LIMIT = 32 * 1024;
 
 /**
- * The notification route: outside the calls (no login, no contract, no Origin check: Alipay sends none), the raw
+ * The notification route: outside the calls (no login, no contract, no Origin check: `anyOrigin`), the raw
  * form body kept for the signature, rate-limited per address. Answers as Alipay expects: `success` when handled
  * (credited, already credited, unknown order, flagged for an admin, not a payment: none of these becomes right by
  * being sent again), `fail` when refused (bad signature, another app id, malformed) or not handled, so that Alipay
@@ -128,7 +128,7 @@ export async function registerAlipayGateway(app: FastifyInstance) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    scope.post(ALIPAY_NOTIFY_PATH, { schema: { hide: true } }, async (req, reply) => {
+    scope.post(ALIPAY_NOTIFY_PATH, { schema: { hide: true }, config: { anyOrigin: true } }, async (req, reply) => {
       const answer = (text: 'success' | 'fail', status = 200) =>
         reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
       if (limit.take(req.ip, Date.now()) > 0) return answer('fail', 429);

@@ -285,3 +285,23 @@ describe.runIf(onPostgres())('Alipay top-ups on PostgreSQL', () => {
     await assertLedgerWhole(db());
   });
 });
+
+// last: it uses up this address's notifications for the minute
+describe('the Alipay notification route', () => {
+  it('the notification route takes any Origin to its signature check, and at most 300 a minute from one address', async () => {
+    const r = await start(1_000);
+    const notify = `${t.config.publicUrl}/api/pay/alipay/notify`;
+    const post = (origin?: string) =>
+      fetch(notify, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+        body: ali.notificationFor(r.reference, { trade_status: 'TRADE_SUCCESS' }, stranger.privateKey),
+      });
+    const foreign = await post('https://evil.example');
+    expect([foreign.status, await foreign.text()]).toEqual([200, 'fail']);
+    const statuses: number[] = [];
+    for (let i = 0; i < 300; i++) statuses.push((await post()).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(await info(r.id)).toMatchObject({ status: 'pending' });
+  });
+});
