@@ -281,8 +281,8 @@ export const errorCatalogue = {
   QUOTE_REQUEST_NOT_FOUND: def(404, 'No such request for quotes.', '报价请求不存在。'),
   QUOTE_TASK_NOT_COMPLETED: def(
     409,
-    'Build quotes can be asked only for an accepted (completed) task; this one is {state}.',
-    '只有已验收（已完成）的任务才能发起搭建报价，当前状态：{state}。',
+    'Build quotes can be asked for a published booth brief or an accepted design, not for a task that is {state}.',
+    '只能为已发布的展位需求或已验收的设计发起搭建报价，当前状态：{state}。',
   ),
   QUOTE_REQUEST_EXISTS: def(
     409,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actor, ok, taskIn, worldForTests, type Actor } from '../tasks/tasks.fixtures.js';
+import { actor, ok, taskIn, upload, worldForTests, type Actor } from '../tasks/tasks.fixtures.js';
 import { deadlineIn, factory, profileBody, quoteBody, requestFor, uploadFactoryImage } from './factories.fixtures.js';
 
 /** Factory profiles, the directory and the public page (docs/rules/factories.md). */
@@ -207,12 +207,18 @@ describe('build quotes', () => {
     expect(none.body.errorCode).toBe('QUOTE_NO_FACTORIES');
   });
 
-  it('refuses a task not completed, not theirs, unknown factories and a past deadline', async () => {
-    for (const state of ['in_progress', 'delivered', 'recruiting'] as const) {
+  it('takes a published booth brief with its files (decision 070); refuses a draft, a cancelled task, not theirs, unknown factories and a past deadline', async () => {
+    for (const state of ['unpaid', 'cancelled'] as const) {
       const taskId = await taskIn(s.w, state);
       const res = await s.w.publisher.agent.call('Quote/requestCreate', { taskId, factories: [f1.cardno], deadline: deadlineIn(s.t, 3) });
       expect(res.status).toBe(409);
       expect(res.body.errorCode).toBe('QUOTE_TASK_NOT_COMPLETED');
+    }
+    for (const state of ['recruiting', 'in_progress'] as const) {
+      const brief = await taskIn(s.w, state, { attach: [await upload(s.t, s.w.publisher, 'attachment', 'pdf')] });
+      const made = await ok(s.w.publisher.agent.call('Quote/requestCreate', { taskId: brief, factories: [f1.cardno], deadline: deadlineIn(s.t, 3) }));
+      const seen = await ok(f1.agent.call('Quote/requestInfo', { id: made.id }));
+      expect(seen.fileCount).toBe(1);
     }
     const taskId = await taskIn(s.w, 'completed');
     const rival = await actor(s.t, 'business');

@@ -76,6 +76,12 @@ async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.Reques
   };
 }
 
+/**
+ * The tasks a business may ask build quotes for (decision 070): a booth brief once published (recruiting, or being
+ * designed) and an accepted design (completed); never a draft, a cancelled or a disputed task.
+ */
+const QUOTABLE = new Set(['recruiting', 'in_progress', 'delivered', 'completed']);
+
 /** Quote/requestCreate (docs/rules/factories.md "Build quotes"). */
 export async function createRequest(ctx: AppContext, viewer: Viewer, body: z.output<typeof contract.quoteRequestCreate.body>) {
   const now = ctx.now();
@@ -85,10 +91,11 @@ export async function createRequest(ctx: AppContext, viewer: Viewer, body: z.out
   return ctx.db.transaction(async (tx) => {
     const task = await lockTask(tx, body.taskId);
     if (task.publisherId !== viewer.id) throw new AppError(task.status === 'unpaid' ? 'TASK_NOT_FOUND' : 'FORBIDDEN');
-    if (task.status !== 'completed') throw new AppError('QUOTE_TASK_NOT_COMPLETED', { state: task.status });
+    if (!QUOTABLE.has(task.status)) throw new AppError('QUOTE_TASK_NOT_COMPLETED', { state: task.status });
     const earlier = await repo.requestsOfTask(tx, task.id);
     if (earlier.some((r) => requestStatus(r, now) !== 'closed')) throw new AppError('QUOTE_REQUEST_EXISTS');
-    const [finalDesign] = await deliveriesOf(tx, task.id);
+    // an accepted design sends its final delivery; a booth brief still being designed sends the brief's files
+    const [finalDesign] = task.status === 'completed' ? await deliveriesOf(tx, task.id) : [];
     const city = body.city ?? task.city;
     const capabilities = [...new Set(body.capabilities)].sort();
     let factoryIds: number[];
@@ -112,7 +119,7 @@ export async function createRequest(ctx: AppContext, viewer: Viewer, body: z.out
       plaza: task.plaza,
       capabilities,
       notes: body.notes,
-      files: finalDesign?.files ?? [],
+      files: task.status === 'completed' ? (finalDesign?.files ?? []) : task.attach,
       deadline,
       createdAt: now,
     });

@@ -19,6 +19,8 @@ export const factoriesApi = {
   mine: () => call('Factory/profile', {}),
   save: send('Factory/profileSave'),
   createRequest: send('Quote/requestCreate'),
+  /** the business's own tasks a quote may be asked for (Taskcenter/businessTaskList by state) */
+  quotable: send('Taskcenter/businessTaskList'),
   taskRequests: (taskId: number) => call('Quote/taskRequests', { taskId }),
   request: byId('Quote/requestInfo'),
   inbox: send('Quote/inbox'),

@@ -1,4 +1,5 @@
 import '../factories.css';
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
@@ -8,6 +9,11 @@ import { Facts, Panel } from '../../../components/lite/Content';
 import { Pictures } from '../../../components/lite/Pictures';
 import { factoriesApi, factoryKeys } from '../api';
 import { CapabilityTags } from '../components/bits';
+import { useMember } from '../../account/session';
+import { lazyPlain } from '../../../lib/lazyPlain';
+
+// what only a business uses loads with its first use (decision 045)
+const AskQuoteButton = lazyPlain(() => import('../components/AskQuoteButton').then((m) => m.AskQuoteButton));
 
 /**
  * /factoryInfo?cardno= : a factory's public page — profile, certificates and photos of built booths with a viewer.
@@ -17,6 +23,7 @@ export default function FactoryInfo() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const cardno = params.get('cardno') ?? '';
+  const member = useMember();
   const info = useQuery({
     queryKey: factoryKeys.detail(cardno),
     queryFn: () => factoriesApi.info(cardno),
@@ -35,6 +42,13 @@ export default function FactoryInfo() {
         {f.companyName}
       </h1>
       {f.companyNameEn && <p className="bh-secondary">{f.companyNameEn}</p>}
+      {member.data?.role === 'business' && (
+        <Suspense fallback={null}>
+          <div className="bh-gap-bottom">
+            <AskQuoteButton cardno={f.cardno} name={f.companyName} />
+          </div>
+        </Suspense>
+      )}
       <div className="bh-stack">
         <Panel>
           <Facts

@@ -1,7 +1,10 @@
 import '../factories.css';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import { Suspense } from 'react';
 import { useAddressParams, changedFields } from '../../../lib/urlQuery';
+import { lazyPlain } from '../../../lib/lazyPlain';
+import { useMember } from '../../account/session';
 import { useI18n } from '../../../i18n';
 import { CoverCard } from '../../../components/CoverCard';
 import { Icon } from '../../../components/lite/Icon';
@@ -13,7 +16,10 @@ import { factoriesApi, factoryKeys, type FactoryItem } from '../api';
 import { CapabilityChecks, CapabilityTags } from '../components/bits';
 import { readFilters, toQuery, writeFilters, type FactoryFilters } from '../lib';
 
-function FactoryCard({ item }: { item: FactoryItem }) {
+// what only a business uses loads with its first use (decision 045)
+const AskQuoteButton = lazyPlain(() => import('../components/AskQuoteButton').then((m) => m.AskQuoteButton));
+
+function FactoryCard({ item, business }: { item: FactoryItem; business: boolean }) {
   const { t } = useI18n();
   return (
     <CoverCard
@@ -30,6 +36,11 @@ function FactoryCard({ item }: { item: FactoryItem }) {
         <Icon icon={EnvironmentOutlined} /> {item.city} · {t('factories.card.facts', { area: item.workshopArea, capacity: item.annualCapacity })}
       </div>
       <CapabilityTags value={item.capabilities} />
+      {business && (
+        <Suspense fallback={null}>
+          <AskQuoteButton cardno={item.cardno} name={item.companyName} small />
+        </Suspense>
+      )}
     </CoverCard>
   );
 }
@@ -37,6 +48,7 @@ function FactoryCard({ item }: { item: FactoryItem }) {
 /** /factory (Common/searchFactory): keyword, cities and capabilities — all in the URL — and the paged cards. */
 export default function FactoryList() {
   const { t } = useI18n();
+  const business = useMember().data?.role === 'business';
   const { params, update } = useAddressParams();
   const filters = readFilters(params);
   const setFilters = (f: FactoryFilters) => update((current) => writeFilters(current, { ...readFilters(current), ...changedFields(filters, f) }));
@@ -60,7 +72,7 @@ export default function FactoryList() {
         empty={t('factories.empty')}
         found={(total) => t('factories.found', { total })}
         keyOf={(f) => f.cardno}
-        card={(f) => <FactoryCard item={f} />}
+        card={(f) => <FactoryCard item={f} business={business} />}
       />
     </DirectoryPage>
   );
