@@ -1,3 +1,4 @@
+import { seriousA11yViolations } from '../a11y';
 import { taskAt } from '../api-setup';
 import { demo, expect, registerMember, test } from '../fixtures';
 
@@ -44,6 +45,8 @@ test('a designer with a confirmed address is selected for a task, and the mail l
   await des.page.goto(confirm);
   await expect(des.page).toHaveURL(/\/personalCenter\/notificationSettings\?email=verified$/);
   await expect(des.page.getByTestId('notify-verified')).toBeVisible();
+  await expect(des.page.getByTestId('notify-email-task.selected')).toBeChecked();
+  expect(await seriousA11yViolations(des.page)).toEqual([]);
 
   const id = await taskAt('in_progress', biz, des);
   const selected = await mailTo(email, (m) => m.text.includes(`/orderDetail?id=${id}`));
