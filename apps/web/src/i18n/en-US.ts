@@ -7,7 +7,6 @@ import { walletEnUS } from '../features/wallet/i18n';
 import { tasksEnUS } from '../features/tasks/i18n';
 import { securityEnUS } from '../features/security/i18n';
 import { notifyEnUS } from '../features/notifications/i18n';
-import { notifyEnUS } from '../features/notifications/i18n';
 import { conventionsEnUS } from '../features/conventions/i18n';
 import { categoriesEnUS } from '../features/categories/i18n';
 import { searchEnUS } from '../features/search/i18n';
@@ -372,7 +371,6 @@ export const enUS = {
   ...modelsEnUS,
   ...servicesEnUS,
   ...securityEnUS,
-  ...notifyEnUS,
   ...notifyEnUS,
   ...conventionsEnUS,
   ...categoriesEnUS,

@@ -8,7 +8,6 @@ import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';
 import { securityZhCN } from '../features/security/i18n';
 import { notifyZhCN } from '../features/notifications/i18n';
-import { notifyZhCN } from '../features/notifications/i18n';
 import { conventionsZhCN } from '../features/conventions/i18n';
 import { categoriesZhCN } from '../features/categories/i18n';
 import { searchZhCN } from '../features/search/i18n';
@@ -369,7 +368,6 @@ export const zhCN: Record<MessageKey, string> = {
   ...modelsZhCN,
   ...servicesZhCN,
   ...securityZhCN,
-  ...notifyZhCN,
   ...notifyZhCN,
   ...conventionsZhCN,
   ...categoriesZhCN,
