@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatCents, parseCents } from '@boothhub/shared';
 import { MAX_RECHARGE_CENTS } from '@boothhub/shared/contracts/walletOptions';
 import { useI18n } from '../../../i18n';
@@ -17,6 +17,7 @@ import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../ap
 import { amountColumn, timeColumn } from '../components/columns';
 import { Money, SandboxTag, Secondary, StatusTag, moneyChecks } from '../../../components/money';
 import { WechatPayQr } from '../components/WechatPayQr';
+import { AlipayCheck } from '../components/AlipayCheck';
 
 type RechargeResult = Awaited<ReturnType<typeof walletApi.recharge>>;
 type RechargeItem = Awaited<ReturnType<typeof walletApi.rechargeList>>['listItem'][number];
@@ -32,6 +33,9 @@ export default function Recharge() {
   const refresh = useWalletRefresh();
   const narrow = !useDesktop();
   const [result, setResult] = useState<RechargeResult | null>(null);
+  // back from Alipay's page: its top-up is checked until it is paid or closed
+  const [params] = useSearchParams();
+  const [checking, setChecking] = useState<number | null>(() => Number(params.get('topup')) || null);
   const info = useQuery({ queryKey: walletKeys.paymentInfo, queryFn: walletApi.paymentInfo, staleTime: 300_000 });
   const list = usePagedList({ filter: {}, queryKey: walletKeys.recharges, queryFn: walletApi.rechargeList, pageSize: 10 });
   const methodLabel = (m: string) =>
@@ -96,6 +100,15 @@ export default function Recharge() {
               await refresh();
             }}
           />
+        ) : checking ? (
+          <AlipayCheck
+            id={checking}
+            onSettled={(item) => {
+              setChecking(null);
+              setResult(item);
+              void refresh();
+            }}
+          />
         ) : info.data ? (
           <RechargeForm
             methods={info.data.methods}
@@ -136,6 +149,7 @@ function RechargeForm({
   const { t } = useI18n();
   // a checkout's top-up link (components/Checkout.tsx) fills in the coins still needed
   const { amount } = useTopUpReturn();
+  const narrow = !useDesktop();
   const form = useLiteForm(
     {
       amount: moneyChecks(t, t('recharge.amount'), 1, MAX_RECHARGE_CENTS),
@@ -144,10 +158,13 @@ function RechargeForm({
     { method: methods[0] ?? 'bank', amount },
   );
   const submit = useMoneyMutation({
-    mutationFn: (body: { amount: number; method: Method }, key: string) => walletApi.recharge(body, key),
+    mutationFn: (body: { amount: number; method: Method }, key: string) =>
+      // Alipay's page for a phone (alipay.trade.wap.pay) or a desktop (alipay.trade.page.pay)
+      walletApi.recharge(body.method === 'alipay' ? { ...body, device: narrow ? 'phone' : 'desktop' } : body, key),
     onSuccess: async (r) => {
       form.clear(['amount']);
       await onDone(r);
+      if (r.method === 'alipay' && r.payUrl) window.location.assign(r.payUrl);
     },
   });
   return (
@@ -180,7 +197,13 @@ function RechargeForm({
             <span data-testid={`recharge-method-${m}`}>
               {methodLabel(m)}
               <Secondary>
-                {m === 'sandbox' ? t('recharge.sandboxHint') : m === 'wechatpay' ? t('recharge.wechatpayHint') : t('recharge.bankHint')}
+                {m === 'sandbox'
+                  ? t('recharge.sandboxHint')
+                  : m === 'wechatpay'
+                    ? t('recharge.wechatpayHint')
+                    : m === 'alipay'
+                      ? t('recharge.alipayHint')
+                      : t('recharge.bankHint')}
               </Secondary>
             </span>
           ),
@@ -236,6 +259,18 @@ function RechargeDone({
       <div className="bh-gap-top">
         <Note testId="recharge-closed">{t('recharge.closed')}</Note>
         <p className="bh-gap-top">{again}</p>
+      </div>
+    );
+  }
+  if (result.method === 'alipay' && result.payUrl) {
+    return (
+      <div className="bh-gap-top">
+        <Note testId="alipay-opening">
+          {t('recharge.alipayOpening', { amount: formatCents(result.amount) })}{' '}
+          <a href={result.payUrl} data-testid="alipay-open">
+            {t('recharge.alipayOpen')}
+          </a>
+        </Note>
       </div>
     );
   }
