@@ -4,7 +4,8 @@ import { createTestApp, type Agent, type TestApp } from '../../../test/harness.j
 import { startSmtpStandin, type ReceivedMail, type SmtpStandin } from '../../dev/smtp-standin.js';
 import { actor, ok, taskIn, world, type Actor, type World } from '../tasks/tasks.fixtures.js';
 import { tell } from '../messages/notify.service.js';
-import { drainOutbox } from './notifications.service.js';
+import { saveSettings } from './notifications.repository.js';
+import { drainOutbox, VERIFY_MAILS_PER_DAY } from './notifications.service.js';
 import { nextShanghaiTime } from './notify.policy.js';
 
 /**
@@ -276,6 +277,32 @@ describe('faults and limits', () => {
     expect((await w.admin.agent.call('Notify/resend', { id: dead!.id })).body.errorCode).toBe('NOT_FOUND');
     await drain();
     expect(mailsTo(m.email).filter((x) => x.subject === '标题 task.delivered')).toHaveLength(1);
+  });
+});
+
+describe('refusals', () => {
+  it('a mailbox the relay says does not exist (550) is dead at once, not retried', async () => {
+    const a = await actor(t);
+    const now = t.app.ctx.now();
+    // an address that passed its check and bounces since
+    await saveSettings(t.app.ctx.db, a.id, { email: `bounce.${a.id}@mail.test`, emailVerifiedAt: now }, now);
+    const refusedBefore = smtp.refused();
+    await event(a, 'withdraw.paid', '/user/withdraw');
+    await drain();
+    t.advance(60 * 60_000);
+    await drain();
+    const [row] = await outboxOf(a.id);
+    expect(row).toMatchObject({ status: 'dead', attempts: 1 });
+    expect(row!.lastError).toMatch(/^550/);
+    expect(smtp.refused() - refusedBefore).toBe(1);
+  });
+
+  it(`mails at most ${VERIFY_MAILS_PER_DAY} address checks a day for one member`, async () => {
+    const a = await actor(t);
+    for (let i = 0; i < VERIFY_MAILS_PER_DAY; i++) await ok(a.agent.call('Notify/setEmail', { email: address() }));
+    const refused = await a.agent.call('Notify/setEmail', { email: address() });
+    expect(refused.status).toBe(429);
+    expect(refused.body.errorCode).toBe('RATE_LIMITED');
   });
 });
 
