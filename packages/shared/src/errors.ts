@@ -300,8 +300,6 @@ export const errorCatalogue = {
   SESSION_NOT_FOUND: def(404, 'This session has already ended.', '该登录会话已结束。', ShowType.warning),
   // off-site notifications (issue 34)
   MAIL_UNAVAILABLE: def(409, 'E-mail notifications are not set up on this server.', '本站暂未开通邮件通知。', ShowType.warning),
-  // off-site notifications (issue 34)
-  MAIL_UNAVAILABLE: def(409, 'E-mail notifications are not set up on this server.', '本站暂未开通邮件通知。', ShowType.warning),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
