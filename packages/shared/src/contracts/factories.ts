@@ -185,6 +185,8 @@ export const quoteRequestDetail = z.object({
   quotes: z.array(quoteOf),
   /** the chosen factory's cardno: for the business and the chosen factory; null for the others and before a pick */
   chosen: z.string().nullable(),
+  /** the chosen factory's company and phone, for the business once it has picked (decision 070); null otherwise */
+  chosenContact: z.object({ companyName: z.string(), phone: z.string() }).nullable().optional(),
   can: z.object({
     accept: z.boolean(),
     decline: z.boolean(),

@@ -158,11 +158,16 @@ describe('build quotes', () => {
     expect(listItem[0].can.pick).toBe(true);
     const picked = await ok(s.w.publisher.agent.call('Quote/pick', { id, cardno: f2.cardno }));
     expect(picked).toMatchObject({ status: 'picked', chosen: f2.cardno });
+    // the business now has the chosen factory's contact (issue 32 item 4); before the pick nobody had it
+    expect(listItem[0].chosenContact).toBeNull();
+    expect(picked.chosenContact).toEqual({ companyName: expect.any(String), phone: expect.stringMatching(/^1\d{10}$/) });
+    expect(picked.chosenContact.companyName).toBe(picked.quotes[1].companyName);
     expect(picked.quotes.map((q: { result: string }) => q.result)).toEqual(['lost', 'chosen']);
     // the winner learns it; the other factory sees only that it lost, not who won
     expect(await ok(f2.agent.call('Quote/requestInfo', { id }))).toMatchObject({ status: 'picked', chosen: f2.cardno });
     const lost = await ok(f1.agent.call('Quote/requestInfo', { id }));
-    expect(lost).toMatchObject({ status: 'picked', chosen: null });
+    expect(lost).toMatchObject({ status: 'picked', chosen: null, chosenContact: null });
+    expect((await ok(f2.agent.call('Quote/requestInfo', { id }))).chosenContact).toBeNull();
     expect(lost.quotes.map((q: { cardno: string; result: string }) => [q.cardno, q.result])).toEqual([[f1.cardno, 'lost']]);
     // a pick is final; quoting after it is refused
     expect((await s.w.publisher.agent.call('Quote/pick', { id, cardno: f1.cardno })).body.errorCode).toBe('QUOTE_ALREADY_PICKED');

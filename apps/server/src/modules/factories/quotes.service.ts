@@ -36,6 +36,9 @@ async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.Reques
   // who won is the business's and the winner's to know; the other factories see only that they were not chosen
   const chosenRow = r.chosenFactoryId === null ? undefined : rows.find((x) => x.invite.factoryId === r.chosenFactoryId);
   const chosen = isBusiness || r.chosenFactoryId === viewer.id ? (chosenRow?.cardno ?? null) : null;
+  // the business calls the factory it chose: its phone is the business's to see once chosen, nobody else's
+  const chosenMember = isBusiness && r.chosenFactoryId !== null ? await findMemberById(db, r.chosenFactoryId) : undefined;
+  const chosenContact = chosenMember ? { companyName: chosenRow?.companyName ?? '', phone: chosenMember.phone } : null;
   return {
     id: r.id,
     taskId: r.taskId,
@@ -66,6 +69,7 @@ async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.Reques
       result: r.chosenFactoryId === null ? null : x.invite.factoryId === r.chosenFactoryId ? 'chosen' : 'lost',
     })),
     chosen,
+    chosenContact,
     can: canOf(
       r,
       isBusiness,

@@ -46,6 +46,7 @@ export const factoriesEnUS = {
   'factories.quote.title': 'Build quotes',
   'factories.quote.request': 'Request build quotes',
   'factories.quote.send': 'Send request',
+  'factories.quote.chosenContact': 'You chose {company}: call {phone} to agree the build.',
   'factories.ask.button': 'Ask for a quote',
   'factories.ask.title': 'Ask {name} for a build quote',
   'factories.ask.task': 'Booth brief or accepted design',

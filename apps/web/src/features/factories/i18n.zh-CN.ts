@@ -45,6 +45,7 @@ export const factoriesZhCN: Record<keyof typeof factoriesEnUS, string> = {
   'factories.quote.title': '搭建报价',
   'factories.quote.request': '发起搭建报价',
   'factories.quote.send': '发送请求',
+  'factories.quote.chosenContact': '您已选定 {company}：请致电 {phone} 商定搭建事宜。',
   'factories.ask.button': '请求报价',
   'factories.ask.title': '请 {name} 报价搭建',
   'factories.ask.task': '展位需求或已验收的设计',

@@ -84,7 +84,14 @@ function setup(requests: Request[]) {
     return { id: 5, invited: 1 };
   });
   api.on(factories.quotePick, (body) => {
-    current = [request({ status: 'picked', can: { accept: false, decline: false, quote: false, pick: false } })];
+    current = [
+      request({
+        status: 'picked',
+        chosen: body.cardno,
+        chosenContact: { companyName: 'Chuangyu Display', phone: '13800000108' },
+        can: { accept: false, decline: false, quote: false, pick: false },
+      }),
+    ];
     return { ...current[0]!, chosen: body.cardno };
   });
   return { api, ...renderPage(<TaskQuotes taskId={42} />, { path: '/orderDetail', url: '/orderDetail?id=42' }) };
@@ -163,5 +170,7 @@ describe('TaskQuotes (plain)', () => {
     expect(api.sent(factories.quotePick)[0]?.body).toEqual({ id: 5, cardno: '10000108' });
     expect(await screen.findByText('Factory chosen', { selector: '.bh-toast *' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('quote-pick-10000101')).toBeNull());
+    // the chosen factory's contact, once chosen (issue 32 item 4)
+    expect((await screen.findByTestId('quote-chosen-contact')).textContent).toBe('You chose Chuangyu Display: call 13800000108 to agree the build.');
   });
 });

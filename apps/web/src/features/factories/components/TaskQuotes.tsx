@@ -99,6 +99,11 @@ function Comparison({ request }: { request: QuoteRequest }) {
         <CapabilityTags value={request.capabilities} />
       </p>
       <Table columns={columns} rows={request.quotes} rowKey={(q) => q.cardno} caption={title} testId="quote-table" />
+      {request.chosenContact && (
+        <Note testId="quote-chosen-contact">
+          {t('factories.quote.chosenContact', { company: request.chosenContact.companyName, phone: request.chosenContact.phone })}
+        </Note>
+      )}
     </Panel>
   );
 }

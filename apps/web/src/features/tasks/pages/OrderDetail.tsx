@@ -22,6 +22,9 @@ import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../labels';
 
 export { TaskMissing };
 
+/** a published booth brief or an accepted design may go out for build quotes (decision 070) */
+const QUOTABLE = new Set(['recruiting', 'in_progress', 'delivered', 'completed']);
+
 // What only a signed-in viewer sees loads after the page, in plain markup as the brief everyone reads (decision 045): the
 // actions, the signup, the applicants, the conversation and the build quotes.
 const TaskActions = lazyPlain(() => import('../components/TaskActions').then((m) => m.TaskActions));
@@ -183,8 +186,8 @@ export default function OrderDetail() {
               </span>
             </Panel>
           )}
-          {/* one Suspense each: a part that appears later (the quotes, once completed) does not hide the others */}
-          {relation === 'publisher' && task.status === 'completed' && (
+          {/* one Suspense each: a part that appears later (the quotes, once published) does not hide the others */}
+          {relation === 'publisher' && QUOTABLE.has(task.status) && (
             <Suspense fallback={null}>
               <TaskQuotes taskId={task.id} />
             </Suspense>
