@@ -46,6 +46,7 @@ const Home = lazyPage(() => import('../features/member/pages/Home'));
 const BasicSettings = lazyPage(() => import('../features/member/pages/BasicSettings'));
 const SecuritySetting = lazyPage(() => import('../features/member/pages/SecuritySetting'));
 const NotificationSettings = lazyPage(() => import('../features/notifications/pages/NotificationSettings'));
+const AdminOutbox = lazyPage(() => import('../features/notifications/pages/AdminOutbox'));
 const Messages = lazyPage(() => import('../features/messages/pages/Messages'));
 const OrderList = lazyPage(() => import('../features/tasks/pages/OrderList'));
 const OrderDetail = lazyPage(() => import('../features/tasks/pages/OrderDetail'));
@@ -219,6 +220,7 @@ export const adminPages: Page[] = [
   { path: 'recharges', lazy: AdminRecharges, handle: { title: 'wallet.title.adminRecharges' } },
   { path: 'identity', lazy: AdminIdentities, handle: { title: 'wallet.title.adminIdentities' } },
   { path: 'withdrawals', lazy: AdminWithdrawals, handle: { title: 'wallet.title.adminWithdrawals' } },
+  { path: 'outbox', lazy: AdminOutbox, handle: { title: 'outbox.title' } },
   { path: 'exhibitions', lazy: AdminExhibitions, handle: { title: 'exhibitions.title.admin' } },
   { path: 'settings', lazy: AdminSettings, handle: { title: 'wallet.title.adminSettings' } },
   { path: 'conventions', lazy: AdminConventions, handle: { title: 'conventions.title.adminQueue' } },

@@ -24,6 +24,7 @@ import { conventionsAdminMenu } from '../conventions/menu';
 import { categoriesAdminMenu } from '../categories/menu';
 import { articlesAdminMenu } from '../articles/menu';
 import { modelsAdminMenu } from '../models/menu';
+import { notificationsAdminMenu } from '../notifications';
 import './admin.css';
 
 /** The back office's menu: later queues (identity, models, top-ups, withdrawals, complaints, settings) add theirs. */
@@ -39,6 +40,7 @@ export const adminMenu: MenuEntry[] = [
   ...conventionsAdminMenu,
   ...categoriesAdminMenu,
   ...articlesAdminMenu,
+  ...notificationsAdminMenu,
 ];
 
 /**

@@ -36,6 +36,17 @@ export const notifyEnUS = {
   'notify.kind.withdraw.rejected': 'Withdrawal rejected',
   'notify.kind.task.chat': 'New message about a task',
   'notify.kind.paycode.changed': 'Payment PIN changed',
+  'outbox.title': 'Notification outbox',
+  'outbox.created': 'Created',
+  'outbox.member': 'Member id',
+  'outbox.kind': 'Event · channel',
+  'outbox.status': 'Status',
+  'outbox.attempts': 'Tries',
+  'outbox.lastError': 'Last answer',
+  'outbox.action': 'Action',
+  'outbox.all': 'All',
+  'outbox.resend': 'Send again',
+  'outbox.resent': 'Queued to be sent again',
 };
 
 export const notifyZhCN: Record<keyof typeof notifyEnUS, string> = {
@@ -72,4 +83,15 @@ export const notifyZhCN: Record<keyof typeof notifyEnUS, string> = {
   'notify.kind.withdraw.rejected': '提现被驳回',
   'notify.kind.task.chat': '任务新消息',
   'notify.kind.paycode.changed': '支付密码已修改',
+  'outbox.title': '通知发件箱',
+  'outbox.created': '创建时间',
+  'outbox.member': '会员 ID',
+  'outbox.kind': '事件 · 渠道',
+  'outbox.status': '状态',
+  'outbox.attempts': '尝试次数',
+  'outbox.lastError': '最后回复',
+  'outbox.action': '操作',
+  'outbox.all': '全部',
+  'outbox.resend': '重新发送',
+  'outbox.resent': '已重新加入发送队列',
 };

@@ -1,3 +1,3 @@
 /** What other features may use of the notifications feature (docs/decisions/009-web-ui-layer.md). */
-export { notificationsMenu } from './menu';
+export { notificationsAdminMenu, notificationsMenu } from './menu';
 export { notifyEnUS, notifyZhCN } from './i18n';
