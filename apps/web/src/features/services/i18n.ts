@@ -50,6 +50,7 @@ export const servicesEnUS = {
   'services.designerCompleted': '{n} tasks completed',
   'services.designerPage': "Designer's page",
   'services.section': 'Services',
+  'services.buyFromDesigner': 'Buy a service',
   'services.buy': 'Buy for {coins} coins',
   'services.buyLogin': 'Log in to buy',
   'services.buyTitle': 'Buy "{title}"',

@@ -52,6 +52,7 @@ export const servicesZhCN: Record<keyof typeof servicesEnUS, string> = {
   'services.designerCompleted': '已完成 {n} 个任务',
   'services.designerPage': '设计师主页',
   'services.section': '设计服务',
+  'services.buyFromDesigner': '购买设计服务',
   'services.buy': '{coins} 金币购买',
   'services.buyLogin': '登录后购买',
   'services.buyTitle': '购买“{title}”',

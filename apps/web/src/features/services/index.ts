@@ -1,2 +1,2 @@
 /** What other features may use of the services feature (docs/decisions/009-web-ui-layer.md): the designer page's section. */
-export { DesignerServices } from './components/DesignerServices';
+export { BuyServiceLink, DesignerServices } from './components/DesignerServices';

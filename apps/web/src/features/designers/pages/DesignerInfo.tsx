@@ -13,7 +13,7 @@ import { PagedPagination, type PagerState } from '../../../components/PagedPagin
 import { formatDate, useI18n } from '../../../i18n';
 import { useIdParam } from '../../../lib/useRecord';
 import { useSession } from '../../account/session';
-import { DesignerServices } from '../../services';
+import { BuyServiceLink, DesignerServices } from '../../services';
 import { useDesigner, useDesignerEvaluations, useWork, useWorks, type WorkItem } from '../api';
 import { RatingsStars } from '../components/Ratings';
 import { Specialties, useCategoryName } from '../components/Specialties';
@@ -104,11 +104,14 @@ export default function DesignerInfo() {
                   )}
                 </div>
                 {d.descr && <p className="bh-gap-top-s">{d.descr}</p>}
-                {d.can.invite && (
-                  <Suspense fallback={null}>
-                    <InviteButton cardno={d.cardno} name={d.nickname} />
-                  </Suspense>
-                )}
+                <div className="bh-row-wrap bh-gap-top-s">
+                  {d.can.invite && (
+                    <Suspense fallback={null}>
+                      <InviteButton cardno={d.cardno} name={d.nickname} />
+                    </Suspense>
+                  )}
+                  {!d.can.edit && <BuyServiceLink cardno={d.cardno} />}
+                </div>
               </div>
             </div>
           </Panel>

@@ -30,3 +30,21 @@ export function DesignerServices({ cardno }: { cardno: string }) {
     </Panel>
   );
 }
+
+/**
+ * "Buy a service" on a designer's page (issue 32 item 5): to the designer's packages, each of which opens the
+ * existing buy flow; shown only when the designer has one (the same query as the section, read once).
+ */
+export function BuyServiceLink({ cardno }: { cardno: string }) {
+  const { t } = useI18n();
+  const q = { cardno, page: 1, pageSize: 6, sort: 'newest' as const };
+  const list = useQuery({ queryKey: serviceKeys.list(q), queryFn: () => servicesApi.search(q), enabled: cardno !== '' });
+  const items = list.data?.listItem ?? [];
+  if (items.length === 0) return null;
+  const to = items.length === 1 ? `/serviceInfo?id=${items[0]!.id}` : `/service?designer=${cardno}`;
+  return (
+    <Link to={to} className="bh-btn" data-testid="ds-buy-service">
+      {t('services.buyFromDesigner')}
+    </Link>
+  );
+}
