@@ -1,10 +1,10 @@
 import { AlipaySdk } from 'alipay-sdk';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatCents, parseCents } from '@boothhub/shared';
 import type { AlipaySettings } from '../../config.alipay.js';
-import { windowLimit } from '../../lib/window-limit.js';
 import type { AppContext } from '../../platform/context.js';
 import type { GatewayProvider, GatewayTrade } from './gateway.js';
+import { registerNotificationRoute } from './gateway.route.js';
 import { closeReported, registerGateway, settleGatewayPayment } from './gateway.service.js';
 
 /**
@@ -111,57 +111,50 @@ export async function alipayTransfer(
   return { ok: false, reason: `${r.subMsg ?? r.msg ?? 'refused'} (${r.subCode ?? r.code})` };
 }
 
-/** per address and minute: Alipay sends a notification again until it reads `success` (4m, 10m, 10m, 1h, …) */
-const NOTIFY_LIMIT = 300;
 const NOTIFY_BODY_LIMIT = 32 * 1024;
+const answer = (reply: FastifyReply, text: 'success' | 'fail', status = 200) => reply.code(status).type('text/plain; charset=utf-8').send(text);
 
 /**
- * The notification route: outside the calls (no login, no contract, no Origin check: `anyOrigin`), the raw
- * form body kept for the signature, rate-limited per address. Answers as Alipay expects: `success` when handled
- * (credited, already credited, unknown order, flagged for an admin, not a payment: none of these becomes right by
- * being sent again), `fail` when refused (bad signature, another app id, malformed) or not handled, so that Alipay
- * sends it again.
+ * The notification route (gateway.route.ts). Answers as Alipay expects: `success` when handled (credited, already
+ * credited, unknown order, flagged for an admin, not a payment: none of these becomes right by being sent again),
+ * `fail` when refused (bad signature, another app id, malformed) or not handled, so that Alipay sends it again
+ * (4m, 10m, 10m, 1h, …).
  */
 export async function registerAlipayGateway(app: FastifyInstance) {
   registerGateway(alipayGateway);
-  const limit = windowLimit(NOTIFY_LIMIT, 60_000);
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    scope.post(ALIPAY_NOTIFY_PATH, { schema: { hide: true }, config: { anyOrigin: true } }, async (req, reply) => {
-      const answer = (text: 'success' | 'fail', status = 200) =>
-        reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
-      if (limit.take(req.ip, Date.now()) > 0) return answer('fail', 429);
+  await registerNotificationRoute(app, {
+    path: ALIPAY_NOTIFY_PATH,
+    provider: 'Alipay',
+    bodyLimit: NOTIFY_BODY_LIMIT,
+    limited: (reply) => answer(reply, 'fail', 429),
+    failed: (_err, reply) => answer(reply, 'fail', 500),
+    async handle(req, raw, reply) {
       const ctx = app.ctx;
       const settings = ctx.config.alipay;
-      if (!settings) return answer('fail', 404);
-      const params = Object.fromEntries(new URLSearchParams(typeof req.body === 'string' ? req.body : ''));
+      if (!settings) return answer(reply, 'fail', 404);
+      const params = Object.fromEntries(new URLSearchParams(raw));
       const reference = params.out_trade_no ?? '';
       if (!sdkOf(settings).checkNotifySignV2(params)) {
         req.log.warn({ reference, notifyId: params.notify_id }, 'Alipay notification refused: bad signature');
-        return answer('fail');
+        return answer(reply, 'fail');
       }
       if (params.app_id !== settings.appId) {
         req.log.warn({ reference, appId: params.app_id }, 'Alipay notification refused: another app id');
-        return answer('fail');
+        return answer(reply, 'fail');
       }
       const status = params.trade_status ?? '';
       if (status === 'TRADE_CLOSED') {
         await closeReported(ctx, 'alipay', reference);
-        return answer('success');
+        return answer(reply, 'success');
       }
-      if (!PAID.has(status)) return answer('success');
+      if (!PAID.has(status)) return answer(reply, 'success');
       const amount = parseCents(params.total_amount ?? '');
       if (amount === null || !params.trade_no || !reference) {
         req.log.warn({ reference }, 'Alipay notification refused: no trade number or amount');
-        return answer('fail');
+        return answer(reply, 'fail');
       }
       await settleGatewayPayment(ctx, { method: 'alipay', reference, tradeNo: params.trade_no, amount, via: 'notification' }, req.log);
-      return answer('success');
-    });
-    scope.setErrorHandler((err, req, reply) => {
-      req.log.error({ err }, 'Alipay notification not handled; Alipay sends it again');
-      return reply.code(500).type('text/plain; charset=utf-8').send('fail');
-    });
+      return answer(reply, 'success');
+    },
   });
 }

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { windowLimit } from '../../lib/window-limit.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   closeOrder,
   nativeOrder,
@@ -11,6 +10,7 @@ import {
 } from '../../lib/wechatpay/client.js';
 import type { AppContext } from '../../platform/context.js';
 import type { GatewayProvider, GatewayTrade } from './gateway.js';
+import { registerNotificationRoute } from './gateway.route.js';
 import { registerGateway, settleGatewayPayment } from './gateway.service.js';
 
 /**
@@ -62,29 +62,29 @@ export const wechatpayGateway: GatewayProvider = {
   },
 };
 
-/** per address and minute: WeChat retries a notification it could not deliver (15s, 15s, 30s, 3m, …) */
-const NOTIFY_LIMIT = 300;
 const NOTIFY_BODY_LIMIT = 64 * 1024;
+const fail = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ code: 'FAIL', message });
 
 /**
- * The notification route: outside the calls (no login, no contract, no Origin check: `anyOrigin`), the raw body kept
- * for the signature, rate-limited per address. Answers as WeChat expects: 204 when handled (credited, already
- * credited, unknown order, flagged for an admin: none of these becomes right by being sent again), 4xx/5xx with
- * `{code: "FAIL", message}` when refused or when it could not be handled, so that WeChat sends it again.
+ * The notification route (gateway.route.ts). Answers as WeChat expects: 204 when handled (credited, already credited,
+ * unknown order, flagged for an admin: none of these becomes right by being sent again), 4xx/5xx with
+ * `{code: "FAIL", message}` when refused or when it could not be handled, so that WeChat sends it again (15s, 15s,
+ * 30s, 3m, …).
  */
 export async function registerWechatPayGateway(app: FastifyInstance) {
   registerGateway(wechatpayGateway);
-  const limit = windowLimit(NOTIFY_LIMIT, 60_000);
-  await app.register(async (scope) => {
-    // the body as it came, whatever its type: the signature covers these exact bytes
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    scope.post(WECHATPAY_NOTIFY_PATH, { schema: { hide: true }, config: { anyOrigin: true } }, async (req, reply) => {
-      const fail = (status: number, message: string) => reply.code(status).header('cache-control', 'no-store').send({ code: 'FAIL', message });
-      if (limit.take(req.ip, Date.now()) > 0) return fail(429, 'rate limited');
+  await registerNotificationRoute(app, {
+    path: WECHATPAY_NOTIFY_PATH,
+    provider: 'WeChat Pay',
+    bodyLimit: NOTIFY_BODY_LIMIT,
+    limited: (reply) => fail(reply, 429, 'rate limited'),
+    failed(err, reply) {
+      const status = (err as { statusCode?: number }).statusCode;
+      return fail(reply, status && status >= 400 && status < 500 ? status : 500, 'not handled');
+    },
+    async handle(req, raw, reply) {
       const ctx = app.ctx;
-      if (!ctx.config.wechatpay) return fail(404, 'not configured');
-      const raw = typeof req.body === 'string' ? req.body : '';
+      if (!ctx.config.wechatpay) return fail(reply, 404, 'not configured');
       const header = (name: string) => {
         const v = req.headers[name];
         return Array.isArray(v) ? v[0] : v;
@@ -93,23 +93,18 @@ export async function registerWechatPayGateway(app: FastifyInstance) {
       const read = readNotification(ctx.config.wechatpay, header, raw, new Date());
       if (!read.ok) {
         req.log.warn({ failure: read.failure, serial: header('wechatpay-serial') }, 'WeChat Pay notification refused');
-        return fail(401, read.failure === 'decrypt' || read.failure === 'malformed' ? 'bad resource' : 'bad signature');
+        return fail(reply, 401, read.failure === 'decrypt' || read.failure === 'malformed' ? 'bad resource' : 'bad signature');
       }
       const t = read.notification.transaction;
       if (read.notification.eventType !== 'TRANSACTION.SUCCESS' || t.trade_state !== 'SUCCESS') return reply.code(204).send();
       const amount = Number(t.amount?.total);
       if (!t.transaction_id || !Number.isSafeInteger(amount)) {
         req.log.warn({ reference: t.out_trade_no }, 'WeChat Pay notification without a transaction id or amount');
-        return fail(400, 'bad resource');
+        return fail(reply, 400, 'bad resource');
       }
       const trade = { method: 'wechatpay' as const, reference: t.out_trade_no, tradeNo: t.transaction_id, amount, via: 'notification' as const };
       await settleGatewayPayment(ctx, trade, req.log);
       return reply.code(204).send();
-    });
-    scope.setErrorHandler((err, req, reply) => {
-      req.log.error({ err }, 'WeChat Pay notification not handled; WeChat sends it again');
-      const status = (err as { statusCode?: number }).statusCode;
-      return reply.code(status && status >= 400 && status < 500 ? status : 500).send({ code: 'FAIL', message: 'not handled' });
-    });
+    },
   });
 }
