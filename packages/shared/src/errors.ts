@@ -115,7 +115,11 @@ export const errorCatalogue = {
   ),
   PAYMENT_METHOD_UNAVAILABLE: def(400, 'This payment method is not available.', '该支付方式不可用。'),
   PAYMENT_PROVIDER_UNAVAILABLE: def(503, 'The payment provider cannot be reached. Please try again shortly.', '支付服务暂时无法连接，请稍后再试。'),
-  PAYOUT_FAILED: def(409, 'Alipay did not pay this withdrawal: {reason}. The coins stay held: pay again or reject it.', '支付宝未能打款：{reason}。金币仍冻结，可重试或驳回。'),
+  PAYOUT_FAILED: def(
+    409,
+    'Alipay did not pay this withdrawal: {reason}. The coins stay held: pay again or reject it.',
+    '支付宝未能打款：{reason}。金币仍冻结，可重试或驳回。',
+  ),
   RECHARGE_NOT_FOUND: def(404, 'No such top-up.', '充值记录不存在。'),
   WITHDRAWAL_NOT_FOUND: def(404, 'No such withdrawal.', '提现记录不存在。'),
   IDENTITY_REQUIRED: def(409, 'Please complete identity verification first.', '请先完成实名认证。'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { id, isoDateTime, str } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
+import { outboxStatuses } from './notificationOptions.js';
 
 /**
  * Off-site notifications (docs/rules/messages.md, decision 068): which events a member hears of outside the site,
@@ -82,7 +83,7 @@ export const setEmail = defineCall({
   data: prefsSchema,
 });
 
-export const outboxStatuses = ['pending', 'sending', 'sent', 'dead', 'capped', 'dropped'] as const;
+export { outboxStatuses };
 
 export const outboxItemSchema = z.object({
   id: z.number().int(),

@@ -18,8 +18,12 @@ export const notifySettings = pgTable('notify_settings', {
   /** off by default for e-mail: a mail at night wakes no one */
   quietOn: boolean('quiet_on').notNull().default(false),
   /** minutes after midnight, Asia/Shanghai */
-  quietStart: smallint('quiet_start').notNull().default(22 * 60),
-  quietEnd: smallint('quiet_end').notNull().default(8 * 60),
+  quietStart: smallint('quiet_start')
+    .notNull()
+    .default(22 * 60),
+  quietEnd: smallint('quiet_end')
+    .notNull()
+    .default(8 * 60),
   /** e-mails that are not urgent are folded into one mail a day */
   digest: boolean('digest').notNull().default(false),
   updatedAt: ts('updated_at').notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { outboxStatuses, type OutboxItem } from '@boothhub/shared/contracts/notifications';
+import type { OutboxItem } from '@boothhub/shared/contracts/notifications';
+import { outboxStatuses } from '@boothhub/shared/contracts/notificationOptions';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { Panel } from '../../../components/lite/Content';
 import { SelectField } from '../../../components/lite/Fields';
