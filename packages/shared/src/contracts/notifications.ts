@@ -79,7 +79,7 @@ export const setEmail = defineCall({
   method: 'POST',
   access: 'member',
   summary: 'Set (and mail a verification link to) or remove the address for e-mail notifications',
-  body: z.strictObject({ email: z.union([str().trim().max(254).pipe(z.email()), z.null()]) }),
+  body: z.strictObject({ email: z.union([str().trim().max(254).regex(z.regexes.email, 'must be an e-mail address'), z.null()]) }),
   data: prefsSchema,
 });
 

@@ -23,6 +23,9 @@ const tokenOf = (req: FastifyRequest) => {
   return typeof t === 'string' ? t : '';
 };
 
+/** the links mails carry answer people with a page, not clients with the envelope: not calls of the API docs */
+const LINK = { schema: { hide: true } };
+
 /**
  * Off-site notifications: the preferences (personal centre), the back office's outbox, and the two links mails carry,
  * which work without a login: `Notify/verifyEmail` (an address check) and `Notify/unsubscribe` (GET asks, POST does,
@@ -35,7 +38,7 @@ export async function registerNotificationsRoutes(app: FastifyInstance) {
   registerCall(app, notifications.outbox, (body, { ctx }) => listOutbox(ctx, body));
   registerCall(app, notifications.resend, (body, { ctx }) => resendDead(ctx, body.id));
 
-  app.get('/api/Notify/verifyEmail', async (req, reply) => {
+  app.get('/api/Notify/verifyEmail', LINK, async (req, reply) => {
     const ok = await verifyEmail(app.ctx, tokenOf(req));
     return reply.header('cache-control', 'no-store').redirect(`${PREFS_PAGE}?email=${ok ? 'verified' : 'invalid'}`, 303);
   });
@@ -45,14 +48,14 @@ export async function registerNotificationsRoutes(app: FastifyInstance) {
     scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_r, _b, done) =>
       done(null, {}),
     );
-    scope.get('/api/Notify/unsubscribe', async (req, reply) => {
+    scope.get('/api/Notify/unsubscribe', LINK, async (req, reply) => {
       const en = requestLang(req) === 'en-US';
       const action = `/api/Notify/unsubscribe?t=${encodeURIComponent(tokenOf(req))}`;
       const button = en ? 'Unsubscribe' : '退订';
       const ask = en ? 'Stop these e-mails from BoothHub?' : '不再接收 BoothHub 的这类邮件？';
       return page(reply, 200, en, ask, `<form method="post" action="${escape(action)}"><button type="submit">${button}</button></form>`);
     });
-    scope.post('/api/Notify/unsubscribe', async (req, reply) => {
+    scope.post('/api/Notify/unsubscribe', LINK, async (req, reply) => {
       const en = requestLang(req) === 'en-US';
       const ok = await unsubscribe(app.ctx, tokenOf(req));
       if (!ok) return page(reply, 400, en, en ? 'This link is not valid' : '链接无效', '');
