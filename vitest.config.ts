@@ -72,7 +72,11 @@ export default defineConfig({
             },
           ]
         : []),
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        // the forms' parity properties draw texts up to an article body's 20,000 characters, a hundred per field:
+        // seconds of CPU that Vitest's 5 s default did not leave them beside the server's files (CI, 2026-11-28)
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+      },
       {
         // component tests: real pages, router, query client and request helper in jsdom; only fetch is faked
         test: {
