@@ -24,13 +24,7 @@ export const knownA11yViolations: Array<{ rule: string; target: RegExp; why: str
 const isKnown = (v: A11yViolation) => knownA11yViolations.some((k) => k.rule === v.rule && v.targets.every((t) => k.target.test(t)));
 
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
-  // only the violations are collected in full: axe then skips gathering (and sending back) every node that passed,
-  // which is most of its work on a long page (the sweep's cost in CI, docs/ci.md)
-  // (options() replaces what withTags() set, so it comes first)
-  const result = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const found = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
