@@ -33,8 +33,10 @@ export const offeredGateways = (ctx: AppContext) => [...gateways.values()].filte
 export const returnPath = (id: number) => `/personalCenter/recharge?topup=${id}`;
 
 /**
- * Start a gateway top-up: the pending row and the provider's order in one transaction. When the provider cannot be
- * reached the transaction rolls back: no top-up is left behind (PAYMENT_PROVIDER_UNAVAILABLE, a 503).
+ * Start a gateway top-up: the pending row, then the provider's order, then its pay address on the row. The provider is
+ * called outside any transaction (a slow gateway must not hold a connection — on PGlite, the only one). When the
+ * provider cannot be reached the row is removed: no top-up is left behind (PAYMENT_PROVIDER_UNAVAILABLE, a 503); a
+ * process that dies in between leaves a pending row without an order, which the reconciliation closes at its expiry.
  */
 export async function startGatewayRecharge(
   ctx: AppContext,
@@ -44,26 +46,25 @@ export async function startGatewayRecharge(
 ): Promise<repo.RechargeRow> {
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + GATEWAY_ORDER_TTL_MS);
-  return ctx.db.transaction(async (tx) => {
-    const created = await insertPending(tx, viewer.id, body.amount, provider.method, now, expiresAt);
-    let start;
-    try {
-      start = await provider.createOrder(ctx, {
-        reference: created.reference,
-        amount: body.amount,
-        subject: `BoothHub ${formatCents(body.amount)} coins`,
-        expiresAt,
-        notifyUrl: `${ctx.config.publicUrl}${provider.notifyPath}`,
-        returnUrl: `${ctx.config.publicUrl}${returnPath(created.id)}`,
-        device: body.device ?? 'desktop',
-      });
-    } catch (err) {
-      throw isAppError(err) ? err : Object.assign(new AppError('PAYMENT_PROVIDER_UNAVAILABLE'), { cause: err });
-    }
-    const payUrl = 'payUrl' in start ? start.payUrl : start.codeUrl;
-    await topups.saveStart(tx, created.id, { payUrl, expiresAt });
-    return { ...created, payUrl, expiresAt };
-  });
+  const created = await insertPending(ctx.db, viewer.id, body.amount, provider.method, now, expiresAt);
+  let start;
+  try {
+    start = await provider.createOrder(ctx, {
+      reference: created.reference,
+      amount: body.amount,
+      subject: `BoothHub ${formatCents(body.amount)} coins`,
+      expiresAt,
+      notifyUrl: `${ctx.config.publicUrl}${provider.notifyPath}`,
+      returnUrl: `${ctx.config.publicUrl}${returnPath(created.id)}`,
+      device: body.device ?? 'desktop',
+    });
+  } catch (err) {
+    await topups.removeUnstarted(ctx.db, created.id);
+    throw isAppError(err) ? err : Object.assign(new AppError('PAYMENT_PROVIDER_UNAVAILABLE'), { cause: err });
+  }
+  const payUrl = 'payUrl' in start ? start.payUrl : start.codeUrl;
+  await topups.saveStart(ctx.db, created.id, { payUrl, expiresAt });
+  return { ...created, payUrl, expiresAt };
 }
 
 /**

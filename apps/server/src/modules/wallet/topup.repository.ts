@@ -21,6 +21,11 @@ export async function saveStart(db: Db, id: number, patch: { payUrl: string; exp
   await db.update(recharges).set(patch).where(eq(recharges.id, id));
 }
 
+/** remove a pending top-up whose order the provider never took (no pay address yet): it was never shown to anyone */
+export async function removeUnstarted(db: Db, id: number) {
+  await db.delete(recharges).where(and(eq(recharges.id, id), eq(recharges.status, 'pending'), isNull(recharges.payUrl)));
+}
+
 /** mark a payment that cannot be credited automatically; the first flag stays (an admin reads its note) */
 export async function flag(db: Db, id: number, flagName: string, note: string) {
   await db
