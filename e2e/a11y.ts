@@ -24,7 +24,9 @@ export const knownA11yViolations: Array<{ rule: string; target: RegExp; why: str
 const isKnown = (v: A11yViolation) => knownA11yViolations.some((k) => k.rule === v.rule && v.targets.every((t) => k.target.test(t)));
 
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  // legacy mode: axe runs in the page itself; the default runs it in parts and finishes in a new blank page each time,
+  // ~0.7 s more a check (1.8 → 1.1 s measured) — the same rules and results for our pages, which have no frames
+  const result = await new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const found = result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
