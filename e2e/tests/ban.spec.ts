@@ -20,6 +20,8 @@ test("an admin's ban in the back office logs the member out", async ({ page, bro
   // the ban is in the audit log
   await adminPage.goto('/admin/audit');
   await expect(adminPage.getByText('Spam, e2e test')).toBeVisible();
+  // read as a sentence, not `member.ban` (issue 32 item 9)
+  await expect(adminPage.getByText(new RegExp(`banned member ${member.cardno}$`)).first()).toBeVisible();
   await adminContext.close();
 
   // the member's session is gone: their next step in the open page (no reload) lands on /login

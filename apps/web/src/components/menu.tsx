@@ -15,6 +15,8 @@ export interface MenuEntry {
   /** one icon's definition (`@ant-design/icons-svg/es/asn/…`), drawn by the plain `Icon` */
   icon: IconDefinition;
   roles?: readonly Role[];
+  /** a back-office review queue: its key in `admin.Dashboard.queues` (the dashboard shows the number waiting) */
+  queue?: string;
 }
 
 /** The entries a member of `role` sees (while the role is not known yet, only the entries for everyone). */

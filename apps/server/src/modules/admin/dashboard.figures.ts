@@ -5,6 +5,8 @@ import * as repo from './admin.repository.js';
 import { walletFigures } from '../wallet/wallet.figures.js';
 import { taskFigures } from '../tasks/tasks.figures.js';
 import { conventionFigures } from '../conventions/conventions.figures.js';
+import { exhibitionFigures } from '../exhibitions/exhibitions.figures.js';
+import { modelFigures } from '../models/models.figures.js';
 
 /**
  * One contributor per module to the back-office dashboard. A module adds its
@@ -31,4 +33,4 @@ export const memberFigures: DashboardFigures = async (db, now) => {
   };
 };
 
-export const dashboardFigures: DashboardFigures[] = [memberFigures, walletFigures, taskFigures, conventionFigures];
+export const dashboardFigures: DashboardFigures[] = [memberFigures, walletFigures, taskFigures, conventionFigures, exhibitionFigures, modelFigures];

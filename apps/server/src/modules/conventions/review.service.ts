@@ -41,7 +41,9 @@ export async function reviewConvention(ctx: AppContext, viewer: Viewer, input: {
           },
     );
     const decision = { approve: input.approve, reason: input.reason || undefined };
-    await auditDecision(tx, viewer.id, now, decision, ['convention.approve', 'convention.reject'], `convention:${row.id}`);
+    await auditDecision(tx, viewer.id, now, decision, ['convention.approve', 'convention.reject'], `convention:${row.id}`, {
+      title: title.zh,
+    });
     return { id: row.id, status: row.status as 'approved' | 'rejected' };
   });
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
 import { cappedPageByIds, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
-import { firstRow, searchableEvent, type ToWrite, type Unsearched } from '../../lib/rows.js';
+import { countWhere, firstRow, searchableEvent, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type ExhibitionRow = Unsearched<typeof exhibitions>;
 export type NewExhibition = ToWrite<typeof exhibitions>;
@@ -261,3 +261,6 @@ export async function tasksByPlot(db: Db, exhibitionId: number, viewerId: number
 
 /** The events' queries (lib/rows searchableEvent): at a venue, upcoming, using a venue or an industry code. */
 export const { upcomingAtVenue, countAtVenue, countWithIndustry, countUpcoming } = exhibition;
+
+/** Exhibitions waiting for an admin's review (the dashboard's `exhibitions` queue). */
+export const countPending = (db: Db): Promise<number> => countWhere(db, exhibitions, eq(exhibitions.status, 'pending'));

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { members, modelPurchases, models } from '../../db/schema/index.js';
 import { cappedPageByIds, exactCount, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, searchQuery } from '../../lib/search.js';
-import { firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
+import { countWhere, firstRow, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
 
 export type ModelRow = Unsearched<typeof models>;
 export type NewModel = ToWrite<typeof models>;
@@ -154,3 +154,6 @@ export async function setPurchaseTx(db: Db, buyerId: number, modelId: number, le
 
 export const countWithCategory = async (db: Db, column: 'category' | 'style', code: string) =>
   (await exactCount(db, models, eq(column === 'category' ? models.category : models.style, code))).total;
+
+/** Models waiting for an admin's review, not deleted by their designer (the dashboard's `models` queue). */
+export const countPending = (db: Db): Promise<number> => countWhere(db, models, and(eq(models.status, 'pending'), eq(models.deleted, false)));

@@ -1,47 +1,20 @@
 import { useState } from 'react';
-import AuditOutlined from '@ant-design/icons-svg/es/asn/AuditOutlined';
-import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
-import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
-import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../../i18n';
 import { AccessCheck, usePageTitle } from '../../components/access';
 import { LangSwitch } from '../../components/LangSwitch';
 import { LogoMark } from '../../components/Logo';
 import { PageOutlet } from '../../components/PageSpin';
-import { SideMenu, type MenuEntry } from '../../components/menu';
+import { SideMenu } from '../../components/menu';
+import { adminMenu } from './menu';
 import { Drawer } from '../../components/lite/Drawer';
 import { Icon } from '../../components/lite/Icon';
 import { useMedia } from '../../lib/useMedia';
 import { useSessionActions } from '../account/session';
-import { exhibitionsAdminMenu } from '../exhibitions/menu';
-import { tasksAdminMenu } from '../tasks/menu';
-import { walletAdminMenu } from '../wallet/menu';
-import { conventionsAdminMenu } from '../conventions/menu';
-import { categoriesAdminMenu } from '../categories/menu';
-import { articlesAdminMenu } from '../articles/menu';
-import { modelsAdminMenu } from '../models/menu';
-import { notificationsAdminMenu } from '../notifications';
 import './admin.css';
-
-/** The back office's menu: later queues (identity, models, top-ups, withdrawals, complaints, settings) add theirs. */
-export const adminMenu: MenuEntry[] = [
-  { key: '', label: 'title.adminDashboard', icon: DashboardOutlined },
-  { key: 'members', label: 'title.adminMembers', icon: TeamOutlined },
-  { key: 'audit', label: 'title.adminAudit', icon: AuditOutlined },
-  { key: 'pages', label: 'title.adminPages', icon: FileTextOutlined },
-  ...tasksAdminMenu,
-  ...exhibitionsAdminMenu,
-  ...modelsAdminMenu,
-  ...walletAdminMenu,
-  ...conventionsAdminMenu,
-  ...categoriesAdminMenu,
-  ...articlesAdminMenu,
-  ...notificationsAdminMenu,
-];
 
 /**
  * /admin: its own layout, for admins only — the dark side menu beside the page from 992 px (antd's `lg`), below that a

@@ -10,6 +10,6 @@ export const conventionsMenu: MenuEntry[] = [
 
 /** The convention review queue and the venues in the back office's menu (AdminLayout spreads them in). */
 export const conventionsAdminMenu: MenuEntry[] = [
-  { key: 'conventions', label: 'conventions.title.adminQueue', icon: AuditOutlined },
+  { key: 'conventions', label: 'conventions.title.adminQueue', icon: AuditOutlined, queue: 'conventions' },
   { key: 'venues', label: 'conventions.title.adminVenues', icon: BankOutlined },
 ];

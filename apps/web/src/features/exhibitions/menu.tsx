@@ -8,4 +8,6 @@ export const exhibitionsMenu: MenuEntry[] = [
 ];
 
 /** The exhibition review queue in the back office's menu. */
-export const exhibitionsAdminMenu: MenuEntry[] = [{ key: 'exhibitions', label: 'exhibitions.title.admin', icon: AuditOutlined }];
+export const exhibitionsAdminMenu: MenuEntry[] = [
+  { key: 'exhibitions', label: 'exhibitions.title.admin', icon: AuditOutlined, queue: 'exhibitions' },
+];

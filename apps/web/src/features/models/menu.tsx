@@ -10,4 +10,4 @@ export const modelsMenu: MenuEntry[] = [
 ];
 
 /** The model review queue in the back office's menu. */
-export const modelsAdminMenu: MenuEntry[] = [{ key: 'models', label: 'models.title.admin', icon: AuditOutlined }];
+export const modelsAdminMenu: MenuEntry[] = [{ key: 'models', label: 'models.title.admin', icon: AuditOutlined, queue: 'models' }];

@@ -19,4 +19,4 @@ export const tasksMenu: MenuEntry[] = [
 ];
 
 /** The complaint queue in the back office's menu. */
-export const tasksAdminMenu: MenuEntry[] = [{ key: 'complaints', label: 'tasks.title.adminComplaints', icon: AlertOutlined }];
+export const tasksAdminMenu: MenuEntry[] = [{ key: 'complaints', label: 'tasks.title.adminComplaints', icon: AlertOutlined, queue: 'complaints' }];

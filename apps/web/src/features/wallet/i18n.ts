@@ -218,7 +218,6 @@ export const walletEnUS = {
   'wallet.dashboard.platformRevenue': 'Platform revenue',
   'wallet.dashboard.rewardsPaid': 'Rewards given',
   'wallet.dashboard.cashHeld': 'Cash received, not paid out',
-  'wallet.dashboard.queues': 'Waiting for review',
 } as const;
 
 export const walletZhCN: Record<keyof typeof walletEnUS, string> = {
@@ -437,5 +436,4 @@ export const walletZhCN: Record<keyof typeof walletEnUS, string> = {
   'wallet.dashboard.platformRevenue': '平台收入',
   'wallet.dashboard.rewardsPaid': '已发奖励',
   'wallet.dashboard.cashHeld': '已收未付现金',
-  'wallet.dashboard.queues': '待审核',
 };

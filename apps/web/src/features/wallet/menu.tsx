@@ -21,8 +21,8 @@ export const walletMenu: MenuEntry[] = [
 
 /** The back office's money queues and settings (AdminLayout spreads them in). */
 export const walletAdminMenu: MenuEntry[] = [
-  { key: 'identity', label: 'wallet.title.adminIdentities', icon: IdcardOutlined },
-  { key: 'recharges', label: 'wallet.title.adminRecharges', icon: MoneyCollectOutlined },
-  { key: 'withdrawals', label: 'wallet.title.adminWithdrawals', icon: PayCircleOutlined },
+  { key: 'identity', label: 'wallet.title.adminIdentities', icon: IdcardOutlined, queue: 'identity' },
+  { key: 'recharges', label: 'wallet.title.adminRecharges', icon: MoneyCollectOutlined, queue: 'recharges' },
+  { key: 'withdrawals', label: 'wallet.title.adminWithdrawals', icon: PayCircleOutlined, queue: 'withdrawals' },
   { key: 'settings', label: 'wallet.title.adminSettings', icon: SettingOutlined },
 ];

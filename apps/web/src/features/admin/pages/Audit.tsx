@@ -7,10 +7,14 @@ import { PagedPlainTable } from '../../../components/PagedPlainTable';
 import { SearchBox } from '../../../components/SearchBox';
 import { usePagedList } from '../../../lib/usePagedList';
 import { adminApi, adminKeys } from '../api';
+import { auditDetail, auditSentence } from '../auditSentence';
 
 type Entry = DataOf<typeof admin.auditList>['listItem'][number];
 
-/** /admin/audit: the audit log, newest first, filterable by actor and action. Plain markup. */
+/**
+ * /admin/audit: the audit log, newest first, filterable by actor and action; each line read as a sentence (who did what
+ * to which entry), its reason and its other details. Plain markup.
+ */
 export default function Audit() {
   const { t } = useI18n();
   const [actor, setActor] = useState('');
@@ -20,11 +24,25 @@ export default function Audit() {
 
   const columns: Column<Entry>[] = [
     { key: 'dates', title: t('audit.time'), render: (e) => <span className="bh-nowrap">{formatDateTime(e.dates)}</span> },
-    { key: 'actor', title: t('audit.actor'), render: (e) => `${e.actorName} (${e.actor})` },
-    { key: 'action', title: t('audit.action'), render: (e) => e.action },
-    { key: 'target', title: t('audit.target'), render: (e) => e.target },
+    { key: 'what', title: t('audit.what'), render: (e) => <span data-testid={`audit-sentence-${e.id}`}>{auditSentence(t, e)}</span> },
     { key: 'reason', title: t('audit.reason'), render: (e) => e.reason },
-    { key: 'detail', title: t('audit.detail'), render: (e) => (e.detail ? <code className="bh-code">{JSON.stringify(e.detail)}</code> : null) },
+    {
+      key: 'detail',
+      title: t('audit.detail'),
+      render: (e) => {
+        const fields = auditDetail(e);
+        return fields.length ? (
+          <dl className="bh-audit-detail">
+            {fields.map(([k, v]) => (
+              <div key={k}>
+                <dt>{k}</dt>
+                <dd>{v}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null;
+      },
+    },
   ];
 
   return (

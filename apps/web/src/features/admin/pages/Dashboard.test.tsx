@@ -12,7 +12,7 @@ const figures: Figures = {
   membersByRole: { designer: 7, business: 5 },
   banned: 2,
   newToday: 3,
-  queues: { complaints: 4, identity: 0, recharges: 1, withdrawals: 0 },
+  queues: { complaints: 4, identity: 0, recharges: 1, withdrawals: 0, models: 2, exhibitions: 5, conventions: 0 },
   tasksByState: { recruiting: 6, completed: 9 },
   money: { membersAvailable: 123_456, escrow: 5 },
   trend: { members: [1, 0, 2], tasksPublished: [0, 0, 1], tasksCompleted: [0, 0, 0] },
@@ -30,10 +30,17 @@ describe('dashboard (/admin)', () => {
     expect((await screen.findByTestId('dashboard-members')).textContent).toBe('Members12,345');
     expect(screen.getByTestId('dashboard-tasks-recruiting').textContent).toContain('6');
     expect(screen.getByTestId('dashboard-tasks-unpaid').textContent).toContain('0');
-    const complaints = screen.getByTestId('dashboard-queue-complaints');
-    expect(complaints.getAttribute('href')).toBe('/admin/complaints');
-    expect(complaints.textContent).toBe('Open complaints4');
-    expect(screen.getByTestId('dashboard-queue-recharges').getAttribute('href')).toBe('/admin/recharges');
+    // every review queue, each linked to its page with the number waiting (issue 32 item 9)
+    const queues = within(screen.getByTestId('dashboard-queues'));
+    expect(queues.getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/admin/complaints', 'Complaints4'],
+      ['/admin/exhibitions', 'Exhibition review5'],
+      ['/admin/models', 'Model review2'],
+      ['/admin/identity', 'Identity verification0'],
+      ['/admin/recharges', 'Top-ups1'],
+      ['/admin/withdrawals', 'Withdrawals0'],
+      ['/admin/conventions', 'Convention review0'],
+    ]);
     expect(screen.getByTestId('dashboard-money-membersAvailable').textContent).toBe('1234.56');
     expect(screen.getByTestId('dashboard-money-cashHeld').textContent).toBe('0.00');
     const members = screen.getByRole('img', { name: 'New members: 3 in the last 3 days' });

@@ -8,10 +8,14 @@ import { adminApi, adminKeys } from '../api';
 import { DashboardMoney } from '../../wallet';
 import { statusKey } from '../../tasks/labels';
 import { TrendChart } from '../components/TrendChart';
+import { adminMenu } from '../menu';
+
+/** the back office's review queues, in the menu's order */
+const queues = adminMenu.filter((e): e is typeof e & { queue: string } => Boolean(e.queue));
 
 /**
- * /admin: counts for the back-office home (Admin/dashboard): members, tasks by state, money, queues, and 30 days of
- * trend. Plain markup.
+ * /admin: counts for the back-office home (Admin/dashboard): what waits for an admin in every review queue (each
+ * linked to its queue), members, tasks by state, money, and 30 days of trend. Plain markup.
  */
 export default function Dashboard() {
   const { t } = useI18n();
@@ -39,6 +43,13 @@ export default function Dashboard() {
           <Figure label={t('dashboard.banned')} value={d.banned} />
         </Panel>
       </div>
+      <FiguresCard title={t('dashboard.queues')} testId="dashboard-queues">
+        {queues.map((e) => (
+          <QueueBadge key={e.queue} to={`/admin/${e.key}`} count={d.queues[e.queue] ?? 0} testId={`dashboard-queue-${e.queue}`}>
+            {t(e.label)}
+          </QueueBadge>
+        ))}
+      </FiguresCard>
       <FiguresCard title={t('dashboard.byRole')}>
         {roles.map((r) => (
           <Figure key={r} label={t(`role.${r}`)} value={d.membersByRole[r] ?? 0} />
@@ -48,9 +59,6 @@ export default function Dashboard() {
         {taskStatuses.map((s) => (
           <Figure key={s} label={t(statusKey(s))} value={d.tasksByState?.[s] ?? 0} testId={`dashboard-tasks-${s}`} />
         ))}
-        <QueueBadge to="/admin/complaints" count={d.queues.complaints ?? 0} testId="dashboard-queue-complaints">
-          {t('dashboard.complaints')}
-        </QueueBadge>
       </FiguresCard>
       <DashboardMoney data={d} />
       {d.trend && d.trendFrom && (
