@@ -120,6 +120,11 @@ export const errorCatalogue = {
     'Alipay did not pay this withdrawal: {reason}. The coins stay held: pay again or reject it.',
     '支付宝未能打款：{reason}。金币仍冻结，可重试或驳回。',
   ),
+  PAYOUT_UNCONFIRMED: def(
+    503,
+    'Alipay did not answer, so whether it paid this withdrawal is not known yet. It stays "paying", its coins held, until Alipay says: it is asked again within a few minutes, or pay again after a minute (Alipay never pays it twice).',
+    '支付宝未响应，暂不确定是否已打款。提现保持"打款中"、金币仍冻结，几分钟内会再向支付宝查询；也可一分钟后再次打款（支付宝不会重复打款）。',
+  ),
   RECHARGE_NOT_FOUND: def(404, 'No such top-up.', '充值记录不存在。'),
   WITHDRAWAL_NOT_FOUND: def(404, 'No such withdrawal.', '提现记录不存在。'),
   IDENTITY_REQUIRED: def(409, 'Please complete identity verification first.', '请先完成实名认证。'),

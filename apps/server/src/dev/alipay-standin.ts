@@ -8,15 +8,20 @@
  *   - `alipay.trade.page.pay` / `alipay.trade.wap.pay`: the trade is made (WAIT_BUYER_PAY) and a page shows it with a
  *     "pay" button (`data-testid="alipay-pay"`); paying sends the signed asynchronous notification (form POST to
  *     notify_url) and redirects the buyer to return_url with the signed synchronous return.
- *   - `alipay.trade.query`, `alipay.trade.close`, `alipay.trade.refund`, `alipay.fund.trans.uni.transfer`: JSON
- *     answers `{"<method>_response": {...}, "sign": "..."}` signed over the response object's exact text.
+ *   - `alipay.trade.query`, `alipay.trade.close`, `alipay.trade.refund`, `alipay.fund.trans.uni.transfer`,
+ *     `alipay.fund.trans.common.query` (a transfer by out_biz_no): JSON answers `{"<method>_response": {...}, "sign": "..."}`
+ *     signed over the response object's exact text.
  * - On request (the test API below, or the pay page's fields): duplicate, concurrent, delayed or lost notifications,
- *   a wrong amount, forged or replayed ones, failing transfers, an unreachable gateway.
+ *   a wrong amount, forged or replayed ones, failing transfers, an unreachable gateway, or answers lost on the way back
+ *   (the request done, its answer never arriving: a payout whose outcome the server does not know).
  *
  * Run alone: `node --import tsx apps/server/src/dev/alipay-standin.ts` with ALIPAY_STANDIN_PORT, ALIPAY_APP_ID and
- * ALIPAY_APP_PUBLIC_KEY (PEM); it prints its public key and answers GET /healthz.
+ * ALIPAY_APP_PUBLIC_KEY (the app's public key, or ALIPAY_PRIVATE_KEY, the app's private key it is derived from; PEM
+ * text or a file); ALIPAY_STANDIN_PRIVATE_KEY (PEM text or a file) fixes the stand-in's own key, so that a server can
+ * be given its public key before it starts. It prints its public key and answers GET /healthz.
  */
-import { createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
@@ -70,6 +75,11 @@ export interface AlipayStandin {
   transfers: Map<string, { amount: number; identity: string; name: string; orderId: string }>;
   /** while down, every request's connection is dropped (the gateway unreachable) */
   setDown(down: boolean): void;
+  /**
+   * While set, the gateway's requests (all of them, or those of the methods named) are carried out but their answers
+   * never sent: the connection is dropped instead.
+   */
+  loseAnswers(lose: boolean | string[]): void;
   /** move the stand-in's clock (for time_expire) */
   advance(ms: number): void;
   /** resolves when every notification under way was answered */
@@ -108,14 +118,23 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startAlipayStandin(opts: { appId: string; appPublicKey: KeyObject; port?: number }): Promise<AlipayStandin> {
-  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+export async function startAlipayStandin(opts: {
+  appId: string;
+  appPublicKey: KeyObject;
+  port?: number;
+  /** the stand-in's own private key (default: a new one) */
+  privateKey?: KeyObject;
+}): Promise<AlipayStandin> {
+  const keys = opts.privateKey
+    ? { privateKey: opts.privateKey, publicKey: createPublicKey(opts.privateKey) }
+    : generateKeyPairSync('rsa', { modulusLength: 2048 });
   const trades = new Map<string, AlipayTrade>();
   const transfers: AlipayStandin['transfers'] = new Map();
   const sent: AlipayStandin['sent'] = [];
   const inFlight = new Set<Promise<unknown>>();
   let transferFailure: { subCode: string; subMsg: string } | null = null;
   let down = false;
+  let lose: boolean | string[] = false;
   let offset = 0;
   const now = () => Date.now() + offset;
   let seq = 0;
@@ -125,6 +144,7 @@ export async function startAlipayStandin(opts: { appId: string; appPublicKey: Ke
 
   /** `{"<method>_response":{...},"sign":"..."}`, signed over the response object's exact text */
   const answer = (res: ServerResponse, method: string, body: Record<string, unknown>) => {
+    if (lose === true || (Array.isArray(lose) && lose.includes(method))) return void res.socket?.destroy();
     const inner = JSON.stringify(body);
     const text = `{"${method.replaceAll('.', '_')}_response":${inner},"sign":"${rsa2Sign(inner, keys.privateKey)}"}`;
     res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' });
@@ -347,6 +367,17 @@ export async function startAlipayStandin(opts: { appId: string; appPublicKey: Ke
         ok({ out_biz_no: outBizNo, order_id: orderId, pay_fund_order_id: orderId, status: 'SUCCESS', trans_date: beijing(now()) }),
       );
     }
+    if (method === 'alipay.fund.trans.common.query') {
+      // a refused transfer made no order at Alipay: only those paid are found
+      const outBizNo = String(biz.out_biz_no ?? '');
+      const done = transfers.get(outBizNo);
+      if (!done) return answer(res, method, failed('ORDER_NOT_EXIST', '转账订单不存在'));
+      return answer(
+        res,
+        method,
+        ok({ out_biz_no: outBizNo, order_id: done.orderId, pay_fund_order_id: done.orderId, status: 'SUCCESS', trans_amount: yuan(done.amount) }),
+      );
+    }
     return answer(res, method, { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' });
   };
 
@@ -416,6 +447,7 @@ export async function startAlipayStandin(opts: { appId: string; appPublicKey: Ke
     failTransfers: (f) => (transferFailure = f),
     transfers,
     setDown: (d) => (down = d),
+    loseAnswers: (l) => (lose = l),
     advance: (ms) => (offset += ms),
     idle: async () => {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
@@ -429,13 +461,20 @@ export async function startAlipayStandin(opts: { appId: string; appPublicKey: Ke
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { createPublicKey } = await import('node:crypto');
-  const appKey = process.env.ALIPAY_APP_PUBLIC_KEY;
-  if (!appKey) throw new Error('ALIPAY_APP_PUBLIC_KEY (PEM) is required');
+  const env = process.env;
+  // PEM text (with `\n` escapes allowed) or the path of a file holding it
+  const pem = (v: string) => (existsSync(v) ? readFileSync(v, 'utf8') : v.replace(/\\n/g, '\n'));
+  const appKey = env.ALIPAY_APP_PUBLIC_KEY
+    ? createPublicKey(pem(env.ALIPAY_APP_PUBLIC_KEY))
+    : env.ALIPAY_PRIVATE_KEY
+      ? createPublicKey(createPrivateKey(pem(env.ALIPAY_PRIVATE_KEY)))
+      : null;
+  if (!appKey) throw new Error('ALIPAY_APP_PUBLIC_KEY or ALIPAY_PRIVATE_KEY (PEM or a file) is required');
   const standin = await startAlipayStandin({
-    appId: process.env.ALIPAY_APP_ID ?? '2021000000000001',
-    appPublicKey: createPublicKey(appKey.replace(/\\n/g, '\n')),
-    port: Number(process.env.ALIPAY_STANDIN_PORT ?? 0),
+    appId: env.ALIPAY_APP_ID ?? '2021000000000001',
+    appPublicKey: appKey,
+    port: Number(env.ALIPAY_STANDIN_PORT ?? 0),
+    ...(env.ALIPAY_STANDIN_PRIVATE_KEY ? { privateKey: createPrivateKey(pem(env.ALIPAY_STANDIN_PRIVATE_KEY)) } : {}),
   });
   process.stdout.write(`Alipay stand-in at ${standin.gateway}\n${standin.publicKeyPem}`);
   const stop = () => void standin.close().then(() => process.exit(0));

@@ -24,6 +24,7 @@ import { registerWalletAdminRoutes } from './wallet/wallet.admin.routes.js';
 import { registerAlipayGateway } from './wallet/alipay.gateway.js';
 import { registerWechatPayGateway } from './wallet/wechatpay.gateway.js';
 import { startTopUpReconciliation } from './wallet/topup.reconcile.js';
+import { startPayoutResolution } from './wallet/payout.service.js';
 import { registerIdentityRoutes } from './identity/identity.routes.js';
 import { registerInvitationsRoutes } from './invitations/invitations.routes.js';
 import { registerActivityRoutes } from './activity/activity.routes.js';
@@ -150,5 +151,6 @@ export function wireModules(app: FastifyInstance) {
   registerFavouriteKind('picture', pictureFavouriteRules);
   startDesignerRefresh(app);
   startTopUpReconciliation(app);
+  startPayoutResolution(app);
   startOutbox(app);
 }

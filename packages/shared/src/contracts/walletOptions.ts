@@ -39,4 +39,5 @@ export const billKinds = [
 export const BILLS_EXPORT_PATH = 'Bills/export';
 
 export const withdrawMethods = ['alipay', 'bank'] as const;
-export const withdrawStatuses = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+/** `paying`: an Alipay payout under way (docs/rules/money.md "Withdrawals"); its coins stay held */
+export const withdrawStatuses = ['pending', 'paying', 'paid', 'rejected', 'cancelled'] as const;

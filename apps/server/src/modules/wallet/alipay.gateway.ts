@@ -111,6 +111,31 @@ export async function alipayTransfer(
   return { ok: false, reason: `${r.subMsg ?? r.msg ?? 'refused'} (${r.subCode ?? r.code})` };
 }
 
+/**
+ * What Alipay knows of a transfer by its `outBizNo` (alipay.fund.trans.common.query): paid (with its order id), refused
+ * or never made (`none`: no such order, or it failed there — it can be sent again), or still under way (`dealing`).
+ * An unreachable gateway throws.
+ */
+export async function alipayTransferStatus(
+  ctx: AppContext,
+  outBizNo: string,
+): Promise<{ state: 'paid'; orderId: string } | { state: 'none'; reason: string } | { state: 'dealing' }> {
+  const r = await call(ctx, 'alipay.fund.trans.common.query', {
+    out_biz_no: outBizNo,
+    product_code: 'TRANS_ACCOUNT_NO_PWD',
+    biz_scene: 'DIRECT_TRANSFER',
+  });
+  if (r.code !== '10000') {
+    if (r.subCode === 'ORDER_NOT_EXIST') return { state: 'none', reason: `${r.subMsg ?? 'no such transfer'} (${r.subCode})` };
+    throw new Error(`alipay.fund.trans.common.query: ${r.code} ${r.subCode ?? ''} ${r.subMsg ?? r.msg ?? ''}`);
+  }
+  if (r.status === 'SUCCESS' && r.orderId) return { state: 'paid', orderId: String(r.orderId) };
+  if (r.status === 'FAIL' || r.status === 'CLOSED' || r.status === 'REFUND') {
+    return { state: 'none', reason: `${r.failReason ?? r.status} (${r.errorCode ?? r.status})` };
+  }
+  return { state: 'dealing' };
+}
+
 const NOTIFY_BODY_LIMIT = 32 * 1024;
 const answer = (reply: FastifyReply, text: 'success' | 'fail', status = 200) => reply.code(status).type('text/plain; charset=utf-8').send(text);
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentPins, recharges, withdrawals } from '../../db/schema/index.js';
 import { sumWhere, wholeRows } from '../../lib/rows.js';
@@ -38,18 +38,51 @@ export const adminRecharge = (db: Db, id: number) => findInQueue(db, rechargeQue
 const withdrawal = wholeRows(withdrawals, withdrawals.id);
 export const insertWithdrawal = (db: Db, row: typeof withdrawals.$inferInsert) => withdrawal.insert(db, row);
 export const findWithdrawal = (db: Db, id: number) => withdrawal.find(db, id);
-/** a withdrawal locked until the transaction ends (one payout at a time) */
+/** a withdrawal locked until the transaction ends */
 export const lockWithdrawal = (db: Db, id: number) => withdrawal.lock(db, id);
-/** keep why a payout failed on a withdrawal that stays pending */
-export const noteWithdrawal = (db: Db, id: number, reason: string) => withdrawal.update(db, id, { reason });
 
-/** Move a withdrawal out of `pending`; undefined when it was not pending. */
-export const settleWithdrawal = (db: Db, id: number, patch: Partial<typeof withdrawals.$inferInsert>) =>
-  withdrawal.updateIf(db, id, eq(withdrawals.status, 'pending'), patch);
+/**
+ * Where a withdrawal is settled from: `pending` (an admin's decision, a member's cancel), or `paying` under one payout's
+ * claim — the claim's time (`reviewed_at`) must be the one the payout wrote, so a newer claim is never settled by an
+ * older payout's answer.
+ */
+export type SettleFrom = 'pending' | { paying: Date };
+const fromState = (from: SettleFrom) =>
+  from === 'pending' ? eq(withdrawals.status, 'pending') : and(eq(withdrawals.status, 'paying'), eq(withdrawals.reviewedAt, from.paying));
+
+/** Move a withdrawal out of `from`; undefined when it was not there (someone else moved it first). */
+export const settleWithdrawal = (db: Db, id: number, from: SettleFrom, patch: Partial<typeof withdrawals.$inferInsert>) =>
+  withdrawal.updateIf(db, id, fromState(from), patch);
+
+/**
+ * Claim a withdrawal for a payout: `pending` → `paying` (or a `paying` one whose claim is older than `staleBefore`: a
+ * payout that died or never heard back), by one conditional update that only one request wins; the claim is
+ * `reviewed_at` = `now`, by `adminId`. Undefined when it was not claimable.
+ */
+export const claimPayout = (db: Db, id: number, adminId: number, now: Date, staleBefore: Date) =>
+  withdrawal.updateIf(
+    db,
+    id,
+    and(eq(withdrawals.method, 'alipay'), or(eq(withdrawals.status, 'pending'), and(eq(withdrawals.status, 'paying'), lt(withdrawals.reviewedAt, staleBefore)))),
+    { status: 'paying', reviewedAt: now, reviewedBy: adminId },
+  );
+
+/** A payout that did not pay: back to `pending` with the provider's reason, if the claim is still `claim`. */
+export const unclaimPayout = (db: Db, id: number, claim: Date, reason: string) =>
+  withdrawal.updateIf(db, id, fromState({ paying: claim }), { status: 'pending', reason, reviewedAt: null, reviewedBy: null });
+
+/** the withdrawals left `paying` by a claim older than `staleBefore` (a payout that died or never heard back) */
+export const stalePayouts = (db: Db, staleBefore: Date, limit: number) =>
+  db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.status, 'paying'), or(isNull(withdrawals.reviewedAt), lt(withdrawals.reviewedAt, staleBefore))))
+    .orderBy(withdrawals.id)
+    .limit(limit);
 
 /** cents asked since `since` in withdrawals that count against the daily maximum (pending and paid) */
 export async function sumWithdrawnSince(db: Db, memberId: number, since: Date): Promise<number> {
-  const counted = and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), inArray(withdrawals.status, ['pending', 'paid']));
+  const counted = and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), inArray(withdrawals.status, ['pending', 'paying', 'paid']));
   return sumWhere(db, withdrawals, withdrawals.amount, counted);
 }
 
@@ -111,7 +144,8 @@ export async function clearPinFailures(db: Db, memberId: number) {
   await db.update(paymentPins).set({ failedTries: 0, lockedUntil: null }).where(eq(paymentPins.memberId, memberId));
 }
 
-/** cents in the member's pending withdrawals (their holds) */
+/** cents in the member's pending and paying withdrawals (their holds) */
 export async function sumPendingWithdrawals(db: Db, memberId: number): Promise<number> {
-  return sumWhere(db, withdrawals, withdrawals.amount, and(eq(withdrawals.memberId, memberId), eq(withdrawals.status, 'pending')));
+  const held = and(eq(withdrawals.memberId, memberId), inArray(withdrawals.status, ['pending', 'paying']));
+  return sumWhere(db, withdrawals, withdrawals.amount, held);
 }

@@ -1,5 +1,6 @@
 import { clause } from '../../lib/review-queue.js';
 import { formatCents, pageOffset, startOfShanghaiDay, type PageQuery } from '@boothhub/shared';
+import type { withdrawStatuses } from '@boothhub/shared/contracts/walletOptions';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -47,7 +48,7 @@ export function presentWithdrawal(w: repo.WithdrawalRow, full = false) {
     account: full ? w.account : maskAccount(w.account),
     accountName: w.accountName,
     bankName: w.bankName,
-    status: w.status as 'pending' | 'paid' | 'rejected' | 'cancelled',
+    status: w.status as (typeof withdrawStatuses)[number],
     payoutRef: w.payoutRef,
     reason: w.reason,
     dates: w.createdAt.toISOString(),
@@ -93,16 +94,20 @@ export async function requestWithdrawal(ctx: AppContext, viewer: Viewer, body: W
   return { id: row.id, status: 'pending' as const };
 }
 
-/** Release a pending withdrawal's hold: to platform cash when paid, back to available when rejected or cancelled. */
+/**
+ * Release a withdrawal's hold: to platform cash when paid, back to available when rejected or cancelled. From
+ * `pending`, or (paid only) from `paying` under the payout's claim (payout.service.ts).
+ */
 async function settle(
   ctx: AppContext,
   db: Db,
   id: number,
   to: 'paid' | 'rejected' | 'cancelled',
   patch: { payoutRef?: string; reason?: string; reviewedBy?: number },
+  from: repo.SettleFrom = 'pending',
 ): Promise<repo.WithdrawalRow> {
   const now = ctx.now();
-  const row = await repo.settleWithdrawal(db, id, { status: to, ...patch, reviewedAt: now });
+  const row = await repo.settleWithdrawal(db, id, from, { status: to, ...patch, reviewedAt: now });
   if (!row) {
     const current = await repo.findWithdrawal(db, id);
     throw current ? new AppError('STATE_CONFLICT', { state: current.status }) : new AppError('WITHDRAWAL_NOT_FOUND');
@@ -128,12 +133,20 @@ async function settle(
   return row;
 }
 
-/** Admin/withdrawReview: pay with the payout reference, or reject with a reason; the member is told either way. */
-export async function reviewWithdrawal(ctx: AppContext, admin: Viewer, body: { id: number; approve: boolean; payoutRef?: string; reason?: string }) {
+/**
+ * Admin/withdrawReview: pay with the payout reference, or reject with a reason; the member is told either way. A
+ * pending withdrawal only — or, for an Alipay payout's result, a `paying` one under that payout's claim (`from`).
+ */
+export async function reviewWithdrawal(
+  ctx: AppContext,
+  admin: Pick<Viewer, 'id'>,
+  body: { id: number; approve: boolean; payoutRef?: string; reason?: string },
+  from: repo.SettleFrom = 'pending',
+) {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const row = body.approve
-      ? await settle(ctx, tx, body.id, 'paid', { payoutRef: body.payoutRef, reason: body.reason, reviewedBy: admin.id })
+      ? await settle(ctx, tx, body.id, 'paid', { payoutRef: body.payoutRef, reason: body.reason, reviewedBy: admin.id }, from)
       : await settle(ctx, tx, body.id, 'rejected', { reason: body.reason, reviewedBy: admin.id });
     await crashPoint('withdraw-review');
     const amount = formatCents(Number(row.amount));
