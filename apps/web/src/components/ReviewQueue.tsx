@@ -103,6 +103,8 @@ export interface ReviewQueueSpec<R extends ReviewRow, S extends string> {
   /** phone layout: the column keys stacked in the first column */
   stacked: string[];
   decisions: [ReviewDecision<R>, ReviewDecision<R>];
+  /** more buttons of a row, before its decisions (a withdrawal's payout through Alipay); shown whatever its status */
+  rowActions?: (row: R) => ReactNode;
   review: (row: R, approve: boolean, values: ReasonValues) => Promise<unknown>;
 }
 
@@ -158,22 +160,26 @@ export function ReviewQueue<R extends ReviewRow, S extends string>({ spec }: { s
       key: 'actions',
       title: t('common.actions'),
       width: spec.widths.actions,
-      render: (r) =>
-        r.status === 'pending' ? (
+      render: (r) => {
+        const more = spec.rowActions?.(r);
+        return r.status === 'pending' || more ? (
           <div className="bh-row-actions">
-            {spec.decisions.map((d) => (
-              <button
-                key={d.label}
-                type="button"
-                className={`bh-btn bh-btn-link bh-btn-small ${d.approve ? 'bh-btn-link-primary' : 'bh-btn-danger'}`}
-                onClick={() => open(r, d)}
-                data-testid={d.testId(r)}
-              >
-                {t(d.label)}
-              </button>
-            ))}
+            {more}
+            {r.status === 'pending' &&
+              spec.decisions.map((d) => (
+                <button
+                  key={d.label}
+                  type="button"
+                  className={`bh-btn bh-btn-link bh-btn-small ${d.approve ? 'bh-btn-link-primary' : 'bh-btn-danger'}`}
+                  onClick={() => open(r, d)}
+                  data-testid={d.testId(r)}
+                >
+                  {t(d.label)}
+                </button>
+              ))}
           </div>
-        ) : null,
+        ) : null;
+      },
     },
   ];
 

@@ -45,12 +45,21 @@ export function SandboxTag() {
   );
 }
 
-const statuses = ['pending', 'paid', 'rejected', 'cancelled', 'approved', 'none'];
+const statuses = ['pending', 'paying', 'paid', 'rejected', 'cancelled', 'approved', 'none'];
 
 /** A review status tag (top-ups, withdrawals, identity checks); an unknown status shows its raw name. */
 export function StatusTag({ status, testId }: { status: string; testId?: string }) {
   const { t } = useI18n();
-  const color = status === 'paid' || status === 'approved' ? 'green' : status === 'pending' ? 'blue' : status === 'rejected' ? 'red' : 'default';
+  const color =
+    status === 'paid' || status === 'approved'
+      ? 'green'
+      : status === 'pending'
+        ? 'blue'
+        : status === 'paying'
+          ? 'gold'
+          : status === 'rejected'
+            ? 'red'
+            : 'default';
   return (
     <Tag color={color} testId={testId}>
       {statuses.includes(status) ? t(`wallet.status.${status}` as MessageKey) : status}

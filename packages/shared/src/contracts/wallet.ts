@@ -59,6 +59,13 @@ export const recharge = defineCall({
     method: rechargeMethod,
     /** which Alipay page: the desktop one (alipay.trade.page.pay, the default) or the phone one (alipay.trade.wap.pay) */
     device: z.enum(['desktop', 'phone']).optional(),
+    /**
+     * a path on this site to offer going back to once paid (a checkout's `return`): Alipay brings the member back to
+     * the top-up page with it
+     */
+    back: line(500)
+      .regex(/^\/(?![/\\])/, 'a path on this site')
+      .optional(),
   }),
   data: z.object({
     ...gatewayPay,
@@ -291,6 +298,11 @@ export const adminWithdrawalSchema = withdrawalSchema.extend({
   /** the verified real name on the member's identity */
   realname: z.string().nullable(),
   reviewer: z.string().nullable(),
+  /**
+   * Admin/withdrawPayout may pay it now: Alipay is configured here, it goes to an Alipay account, and it is pending (or
+   * left `paying` by a payout that never heard back)
+   */
+  alipayPayout: z.boolean().optional(),
 });
 
 export const adminWithdrawList = defineCall({
@@ -320,7 +332,8 @@ export const adminWithdrawPayout = defineCall({
   access: 'admin',
   summary:
     "Pay a pending Alipay withdrawal through Alipay's transfer (alipay.fund.trans.uni.transfer), where Alipay is configured: " +
-    "paid with Alipay's order id as the payout reference, or PAYOUT_FAILED with Alipay's reason (the coins stay held)",
+    "paid with Alipay's order id as the payout reference, or PAYOUT_FAILED with Alipay's reason (the coins stay held); " +
+    'while Alipay is asked the withdrawal is `paying`, and stays so (PAYOUT_UNCONFIRMED) until Alipay says what became of it',
   body: z.strictObject({ id }),
   data: adminWithdrawalSchema,
 });

@@ -110,6 +110,34 @@ describe('Alipay top-ups', () => {
     await assertLedgerWhole(db());
   });
 
+  it("a checkout's way back (back) comes back from Alipay's page with the member; a path to another site is refused", async () => {
+    const back = '/taskcenter/pay?id=7&x=1';
+    const res = await m.agent.call('Wallet/recharge', { amount: 5_000, method: 'alipay', device: 'phone', back });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const r = res.body.data as Started;
+    expect(new URL(r.payUrl).searchParams.get('return_url')).toBe(
+      `${t.config.publicUrl}/personalCenter/recharge?topup=${r.id}&return=${encodeURIComponent(back)}`,
+    );
+    await fetch(r.payUrl);
+    const returned = await fetch(`${ali.url}/standin/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ out_trade_no: r.reference, method: 'alipay.trade.wap.pay' }),
+      redirect: 'manual',
+    });
+    const location = new URL(returned.headers.get('location')!);
+    expect([location.pathname, location.searchParams.get('topup'), location.searchParams.get('return')]).toEqual([
+      '/personalCenter/recharge',
+      String(r.id),
+      back,
+    ]);
+    await ali.idle();
+    for (const away of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+      const refused = await m.agent.call('Wallet/recharge', { amount: 5_000, method: 'alipay', back: away });
+      expect([refused.status, refused.body.errorCode]).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+
   it('duplicate notifications, one after another, credit once and are each answered success', async () => {
     const before = await balance();
     const r = await start(30_000);

@@ -29,8 +29,12 @@ export function gatewayFor(ctx: AppContext, method: string): GatewayProvider | u
 
 export const offeredGateways = (ctx: AppContext) => [...gateways.values()].filter((p) => p.offered(ctx)).map((p) => p.method);
 
-/** where the member comes back to: the top-up page, which lists the top-up and its state (Wallet/rechargeInfo asks the provider) */
-export const returnPath = (id: number) => `/personalCenter/recharge?topup=${id}`;
+/**
+ * where the member comes back to: the top-up page, which lists the top-up and its state (Wallet/rechargeInfo asks the
+ * provider), and offers the way back to the purchase that sent them (`back`, a checkout's `return`)
+ */
+export const returnPath = (id: number, back?: string) =>
+  `/personalCenter/recharge?topup=${id}${back ? `&return=${encodeURIComponent(back)}` : ''}`;
 
 /**
  * Start a gateway top-up: the pending row, then the provider's order, then its pay address on the row. The provider is
@@ -42,7 +46,7 @@ export async function startGatewayRecharge(
   ctx: AppContext,
   provider: GatewayProvider,
   viewer: Viewer,
-  body: { amount: number; device?: 'desktop' | 'phone' },
+  body: { amount: number; device?: 'desktop' | 'phone'; back?: string },
 ): Promise<repo.RechargeRow> {
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + GATEWAY_ORDER_TTL_MS);
@@ -55,7 +59,7 @@ export async function startGatewayRecharge(
       subject: `BoothHub ${formatCents(body.amount)} coins`,
       expiresAt,
       notifyUrl: `${ctx.config.publicUrl}${provider.notifyPath}`,
-      returnUrl: `${ctx.config.publicUrl}${returnPath(created.id)}`,
+      returnUrl: `${ctx.config.publicUrl}${returnPath(created.id, body.back)}`,
       device: body.device ?? 'desktop',
     });
   } catch (err) {

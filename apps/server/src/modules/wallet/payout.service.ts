@@ -5,7 +5,7 @@ import { runEvery } from '../../platform/interval.js';
 import { audit } from '../admin/audit.service.js';
 import { alipayTransfer, alipayTransferStatus } from './alipay.gateway.js';
 import * as repo from './wallet.repository.js';
-import { adminWithdrawalView, reviewWithdrawal } from './withdraw.service.js';
+import { adminWithdrawalView, PAYING_STALE_MS, reviewWithdrawal } from './withdraw.service.js';
 
 /**
  * Alipay payouts of withdrawals (docs/rules/money.md "Withdrawals", decision 077). Alipay is never asked inside a
@@ -22,7 +22,7 @@ import { adminWithdrawalView, reviewWithdrawal } from './withdraw.service.js';
  * A claim older than PAYING_STALE_MS (a payout that died or never heard back) may be claimed again: sending the same
  * `out_biz_no` again is safe. A `paying` withdrawal cannot be rejected or cancelled: its coins may already be paid.
  */
-export const PAYING_STALE_MS = 60_000;
+export { PAYING_STALE_MS };
 const RESOLVE_BATCH = 20;
 
 type Outcome = { state: 'paid'; orderId: string } | { state: 'none'; reason: string } | { state: 'dealing' };

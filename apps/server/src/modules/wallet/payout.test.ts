@@ -54,12 +54,13 @@ async function withdrawal(amount: number, extra: Record<string, unknown> = {}) {
 describe('Alipay payouts of withdrawals', () => {
   it('one click pays a pending Alipay withdrawal to the account and name, with the order id as its payout reference', async () => {
     const { d, id } = await withdrawal(30_000);
+    expect(await listed(id)).toMatchObject({ status: 'pending', alipayPayout: true });
     const cashBefore = await cash();
     const res = await payout(admin, id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const sent = ali.transfers.get(`BHW${id}`)!;
     expect(sent).toMatchObject({ amount: 30_000, identity: withdrawBody(0).account, name: '张三' });
-    expect(res.body.data).toMatchObject({ id, status: 'paid', payoutRef: sent.orderId, reviewer: expect.any(String) });
+    expect(res.body.data).toMatchObject({ id, status: 'paid', payoutRef: sent.orderId, reviewer: expect.any(String), alipayPayout: false });
     expect(await hold(d, id)).toBe(0);
     expect(await cash()).toBe(cashBefore + 30_000);
     expect((await d.agent.call('Applycash/info', { id })).body.data).toMatchObject({ status: 'paid', payoutRef: sent.orderId });
@@ -124,7 +125,7 @@ describe('Alipay payouts of withdrawals', () => {
     } finally {
       ali.setDown(false);
     }
-    expect(await listed(id)).toMatchObject({ status: 'paying' });
+    expect(await listed(id)).toMatchObject({ status: 'paying', alipayPayout: false });
     expect((await d.agent.call('Applycash/info', { id })).body.data).toMatchObject({ status: 'paying' });
     expect((await d.agent.call('Applycash/limits', {})).body.data).toMatchObject({ held: 21_000 });
     // its coins may be on their way: nobody takes them back meanwhile, and a second click waits for the first
@@ -161,6 +162,7 @@ describe('Alipay payouts of withdrawals', () => {
     expect(ali.transfers.get(`BHW${id}`)!.amount).toBe(22_000);
     expect(await hold(d, id)).toBe(22_000);
     t.advance(PAYING_STALE_MS + 1_000);
+    expect(await listed(second.id)).toMatchObject({ status: 'paying', alipayPayout: true });
 
     // an admin presses again: the same out_biz_no, so Alipay answers the transfer it made — paid once
     const again = await payout(admin, second.id);
@@ -181,7 +183,7 @@ describe('Alipay payouts of withdrawals', () => {
     const { id } = (await d.agent.call('Applycash/postNew', bank)).body.data;
     expect((await payout(admin, id)).body.errorCode).toBe('PAYMENT_METHOD_UNAVAILABLE');
     expect(await hold(d, id)).toBe(20_000);
-    expect(await listed(id)).toMatchObject({ status: 'pending' });
+    expect(await listed(id)).toMatchObject({ status: 'pending', alipayPayout: false });
     const byMember = await payout(d, id);
     expect(byMember.status).toBe(403);
     expect((await payout(admin, 999_999)).body.errorCode).toBe('WITHDRAWAL_NOT_FOUND');

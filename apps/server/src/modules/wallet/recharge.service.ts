@@ -73,7 +73,11 @@ export const presentRecharge = (r: repo.RechargeRow) => ({
 });
 
 /** Wallet/recharge */
-export async function startRecharge(ctx: AppContext, viewer: Viewer, body: { amount: number; method: RechargeMethod; device?: 'desktop' | 'phone' }) {
+export async function startRecharge(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: { amount: number; method: RechargeMethod; device?: 'desktop' | 'phone'; back?: string },
+) {
   const row = await startWith(ctx, viewer, body);
   const p = presentRecharge(row);
   return {
@@ -88,7 +92,7 @@ export async function startRecharge(ctx: AppContext, viewer: Viewer, body: { amo
   };
 }
 
-async function startWith(ctx: AppContext, viewer: Viewer, body: { amount: number; method: RechargeMethod; device?: 'desktop' | 'phone' }) {
+async function startWith(ctx: AppContext, viewer: Viewer, body: { amount: number; method: RechargeMethod; device?: 'desktop' | 'phone'; back?: string }) {
   if (body.method === 'alipay' || body.method === 'wechatpay') {
     const gateway = gatewayFor(ctx, body.method);
     if (!gateway) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');

@@ -224,6 +224,15 @@ export async function withdrawLimits(ctx: AppContext, viewer: Viewer) {
   };
 }
 
+/** How long a payout's claim on a withdrawal (`paying`) holds before another payout may take it (payout.service.ts). */
+export const PAYING_STALE_MS = 60_000;
+
+/** Admin/withdrawPayout may pay it now (docs/rules/money.md "Withdrawals") */
+const alipayPayable = (ctx: AppContext, w: repo.WithdrawalRow) =>
+  Boolean(ctx.config.alipay) &&
+  w.method === 'alipay' &&
+  (w.status === 'pending' || (w.status === 'paying' && (w.reviewedAt?.getTime() ?? 0) < ctx.now().getTime() - PAYING_STALE_MS));
+
 export async function adminWithdrawalView(ctx: AppContext, id: number) {
   const row = await repo.adminWithdrawal(ctx.db, id);
   if (!row) throw new AppError('WITHDRAWAL_NOT_FOUND');
@@ -235,6 +244,7 @@ export async function adminWithdrawalView(ctx: AppContext, id: number) {
     mobile: row.mobile,
     realname: identity?.realname ?? null,
     reviewer: row.reviewer,
+    alipayPayout: alipayPayable(ctx, row.row),
   };
 }
 
@@ -248,6 +258,7 @@ export async function listWithdrawalsForAdmin(ctx: AppContext, body: PageQuery &
       mobile: r.mobile,
       realname: (await approvedIdentity(ctx.db, r.row.memberId))?.realname ?? null,
       reviewer: r.reviewer,
+      alipayPayout: alipayPayable(ctx, r.row),
     })),
   );
   return { listItem, total, page: body.page, pageSize: body.pageSize };

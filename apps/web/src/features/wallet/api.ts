@@ -3,7 +3,7 @@ import type { wallet, BodyOf } from '@boothhub/shared';
 // the constant without zod: the plain activity centre loads no schemas (decision 049)
 import { BILLS_EXPORT_PATH } from '@boothhub/shared/contracts/walletOptions';
 import { call } from '../../lib/request';
-import { byId, queryKeys, send, useRefresh } from '../../lib/api';
+import { byId, queryKeys, quiet, send, useRefresh } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { sessionKeys } from '../account/session';
 
@@ -45,6 +45,8 @@ export const adminWalletApi = {
   rechargeReview: send('Admin/rechargeReview'),
   withdrawList: send('Admin/withdrawList'),
   withdrawReview: send('Admin/withdrawReview'),
+  /** quiet: the page shows Alipay's answer itself */
+  withdrawPayout: send('Admin/withdrawPayout', quiet),
   identityList: send('Admin/identityList'),
   identityReview: send('Admin/identityReview'),
   settings: () => call('Admin/settings', {}),

@@ -147,8 +147,8 @@ function RechargeForm({
   onDone: (r: RechargeResult) => Promise<void>;
 }) {
   const { t } = useI18n();
-  // a checkout's top-up link (components/Checkout.tsx) fills in the coins still needed
-  const { amount } = useTopUpReturn();
+  // a checkout's top-up link (components/Checkout.tsx) fills in the coins still needed, and where to go back to
+  const { amount, back } = useTopUpReturn();
   const narrow = !useDesktop();
   const form = useLiteForm(
     {
@@ -159,8 +159,9 @@ function RechargeForm({
   );
   const submit = useMoneyMutation({
     mutationFn: (body: { amount: number; method: Method }, key: string) =>
-      // Alipay's page for a phone (alipay.trade.wap.pay) or a desktop (alipay.trade.page.pay)
-      walletApi.recharge(body.method === 'alipay' ? { ...body, device: narrow ? 'phone' : 'desktop' } : body, key),
+      // Alipay's page for a phone (alipay.trade.wap.pay) or a desktop (alipay.trade.page.pay); Alipay brings the member
+      // back to this page with the way back to the purchase
+      walletApi.recharge(body.method === 'alipay' ? { ...body, device: narrow ? 'phone' : 'desktop', ...(back ? { back } : {}) } : body, key),
     onSuccess: async (r) => {
       form.clear(['amount']);
       await onDone(r);
