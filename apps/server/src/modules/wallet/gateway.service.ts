@@ -33,8 +33,7 @@ export const offeredGateways = (ctx: AppContext) => [...gateways.values()].filte
  * where the member comes back to: the top-up page, which lists the top-up and its state (Wallet/rechargeInfo asks the
  * provider), and offers the way back to the purchase that sent them (`back`, a checkout's `return`)
  */
-export const returnPath = (id: number, back?: string) =>
-  `/personalCenter/recharge?topup=${id}${back ? `&return=${encodeURIComponent(back)}` : ''}`;
+export const returnPath = (id: number, back?: string) => `/personalCenter/recharge?topup=${id}${back ? `&return=${encodeURIComponent(back)}` : ''}`;
 
 /**
  * Start a gateway top-up: the pending row, then the provider's order, then its pay address on the row. The provider is

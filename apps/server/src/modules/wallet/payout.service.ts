@@ -42,7 +42,13 @@ export async function payOutWithAlipay(ctx: AppContext, admin: Viewer, id: numbe
   });
   let outcome: Outcome;
   try {
-    const transfer = { outBizNo: `BHW${w.id}`, amount: Number(w.amount), account: w.account, name: w.accountName, title: `BoothHub withdrawal #${w.id}` };
+    const transfer = {
+      outBizNo: `BHW${w.id}`,
+      amount: Number(w.amount),
+      account: w.account,
+      name: w.accountName,
+      title: `BoothHub withdrawal #${w.id}`,
+    };
     const result = await alipayTransfer(ctx, transfer);
     outcome = result.ok ? { state: 'paid', orderId: result.orderId } : { state: 'none', reason: result.reason };
   } catch (err) {

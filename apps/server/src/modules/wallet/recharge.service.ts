@@ -92,7 +92,11 @@ export async function startRecharge(
   };
 }
 
-async function startWith(ctx: AppContext, viewer: Viewer, body: { amount: number; method: RechargeMethod; device?: 'desktop' | 'phone'; back?: string }) {
+async function startWith(
+  ctx: AppContext,
+  viewer: Viewer,
+  body: { amount: number; method: RechargeMethod; device?: 'desktop' | 'phone'; back?: string },
+) {
   if (body.method === 'alipay' || body.method === 'wechatpay') {
     const gateway = gatewayFor(ctx, body.method);
     if (!gateway) throw new AppError('PAYMENT_METHOD_UNAVAILABLE');

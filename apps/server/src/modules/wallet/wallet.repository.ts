@@ -63,7 +63,10 @@ export const claimPayout = (db: Db, id: number, adminId: number, now: Date, stal
   withdrawal.updateIf(
     db,
     id,
-    and(eq(withdrawals.method, 'alipay'), or(eq(withdrawals.status, 'pending'), and(eq(withdrawals.status, 'paying'), lt(withdrawals.reviewedAt, staleBefore)))),
+    and(
+      eq(withdrawals.method, 'alipay'),
+      or(eq(withdrawals.status, 'pending'), and(eq(withdrawals.status, 'paying'), lt(withdrawals.reviewedAt, staleBefore))),
+    ),
     { status: 'paying', reviewedAt: now, reviewedBy: adminId },
   );
 
@@ -82,7 +85,11 @@ export const stalePayouts = (db: Db, staleBefore: Date, limit: number) =>
 
 /** cents asked since `since` in withdrawals that count against the daily maximum (pending and paid) */
 export async function sumWithdrawnSince(db: Db, memberId: number, since: Date): Promise<number> {
-  const counted = and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, since), inArray(withdrawals.status, ['pending', 'paying', 'paid']));
+  const counted = and(
+    eq(withdrawals.memberId, memberId),
+    gte(withdrawals.createdAt, since),
+    inArray(withdrawals.status, ['pending', 'paying', 'paid']),
+  );
   return sumWhere(db, withdrawals, withdrawals.amount, counted);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { identity, wallet, type DataOf } from '@boothhub/shared';
-import { fakeApi } from '../../../test/fakeApi';
+import { fakeApi, refuse } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { tableTexts } from '../../../test/table';
 import WalletIdentities from './WalletIdentities';
@@ -134,6 +134,36 @@ describe('the withdrawal queue (/admin/withdrawals)', () => {
     expect(screen.queryByTestId('review-payout-ref')).toBeNull();
     await user.click(screen.getByTestId('review-ok'));
     await waitFor(() => expect(api.sent(wallet.adminWithdrawReview).map((r) => r.body)).toEqual([{ id: 8, approve: false, reason: 'Wrong card' }]));
+  });
+});
+
+describe('paying a withdrawal via Alipay (/admin/withdrawals)', () => {
+  const payable = { ...withdrawal, alipayPayout: true };
+  const bank = { ...withdrawal, id: 10, method: 'bank' as const, account: '6222020200112233445', bankName: 'ICBC', alipayPayout: false };
+
+  it('only a payable Alipay withdrawal has the button; it asks first, then shows the Alipay order id', async () => {
+    const api = admin().on(wallet.adminWithdrawList, page([payable, bank]));
+    api.on(wallet.adminWithdrawPayout, { ...payable, status: 'paid', payoutRef: '20260000000000000042', alipayPayout: false });
+    const { user } = renderPage(<WalletWithdrawals />, { path: '/admin/withdrawals' });
+    await user.click(await screen.findByTestId('admin-withdrawal-alipay-8'));
+    expect(screen.queryByTestId('admin-withdrawal-alipay-10')).toBeNull();
+    expect(await screen.findByText('Pay 150.00 coins to the Alipay account zhangsan@example.com (张三) now?')).toBeTruthy();
+    expect(api.sent(wallet.adminWithdrawPayout)).toHaveLength(0);
+    await user.click(screen.getByTestId('payout-ok'));
+    expect((await screen.findByTestId('payout-result-text')).textContent).toBe('Withdrawal #8 was paid. Alipay order: 20260000000000000042');
+    expect(api.sent(wallet.adminWithdrawPayout).map((r) => r.body)).toEqual([{ id: 8 }]);
+  });
+
+  it("Alipay's refusal is shown with its reason, and that the coins stay held", async () => {
+    const api = admin().on(wallet.adminWithdrawList, page([payable]));
+    api.on(wallet.adminWithdrawPayout, () => refuse('PAYOUT_FAILED', { reason: '收款账号不存在 (PAYEE_NOT_EXIST)' }));
+    const { user } = renderPage(<WalletWithdrawals />, { path: '/admin/withdrawals' });
+    await user.click(await screen.findByTestId('admin-withdrawal-alipay-8'));
+    await user.click(await screen.findByTestId('payout-ok'));
+    const text = (await screen.findByTestId('payout-result-text')).textContent;
+    expect(text).toContain('PAYEE_NOT_EXIST');
+    expect(text).toContain('The coins stay held');
+    expect(screen.getByText('Not paid')).toBeTruthy();
   });
 });
 

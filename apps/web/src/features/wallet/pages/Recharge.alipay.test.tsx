@@ -65,6 +65,23 @@ describe('Alipay top-up (/personalCenter/recharge)', () => {
     expect(assign).toHaveBeenCalledWith(PAY_URL);
   });
 
+  it('sent by a checkout: the amount still needed is filled in, and the way back goes to Alipay so that it comes back', async () => {
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    const { api, user } = setup(`/personalCenter/recharge?need=4550&return=${encodeURIComponent('/taskcenter/pay?id=7')}`);
+    expect((await screen.findByTestId('recharge-amount')).getAttribute('value')).toBe('45.50');
+    await user.click(screen.getByTestId('recharge-submit'));
+    await screen.findByTestId('alipay-opening');
+    expect(api.sent(wallet.recharge)[0]?.body).toMatchObject({ amount: 45_50, method: 'alipay', back: '/taskcenter/pay?id=7' });
+  });
+
+  it('back from Alipay with the way back: once paid, the button back to the purchase', async () => {
+    const { pay } = setup(`/personalCenter/recharge?topup=12&return=${encodeURIComponent('/taskcenter/pay?id=7')}`);
+    await screen.findByTestId('alipay-checking');
+    pay('paid');
+    await screen.findByTestId('recharge-done', {}, { timeout: 8_000 });
+    expect(screen.getByTestId('recharge-return').getAttribute('href')).toBe('/taskcenter/pay?id=7');
+  });
+
   it('back from Alipay: checking the payment until it lands, then the coins added', async () => {
     const { api, pay } = setup('/personalCenter/recharge?topup=12');
     expect((await screen.findByTestId('alipay-checking')).textContent).toContain('Checking your payment with Alipay');
