@@ -52,6 +52,8 @@ export const exhibitionListItem = z.object({
   cover: z.string().nullable(),
   /** the viewer favourited it (false for visitors) */
   fav: z.boolean(),
+  /** it has a floor plan (booth plots to pick from) */
+  hasPlan: z.boolean().optional(),
 });
 export type ExhibitionListItem = z.infer<typeof exhibitionListItem>;
 
@@ -68,6 +70,8 @@ export const searchHuizhan = defineCall({
     dateFrom: catalogueQuery.dateFrom,
     dateTo: catalogueQuery.dateTo,
     venueId: id.optional(),
+    /** only exhibitions with a floor plan */
+    hasPlan: z.boolean().optional(),
     ...pageQuery,
   }),
   data: pageOf(exhibitionListItem),

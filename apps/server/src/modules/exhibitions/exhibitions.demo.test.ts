@@ -56,6 +56,22 @@ describe('the exhibitions demo data', () => {
     expect((res as unknown as { rows: unknown[] }).rows[0]).toMatchObject({ pending: 3 });
   });
 
+  it('marks the exhibitions with a floor plan on their cards and filters by it (issue 32 item 8)', async () => {
+    const all = await search({ pageSize: 100 });
+    const planned = all.listItem.filter((e: { hasPlan: boolean }) => e.hasPlan);
+    expect(planned.length).toBeGreaterThanOrEqual(2);
+    expect(planned.length).toBeLessThan(all.listItem.length);
+    const filtered = await search({ pageSize: 100, hasPlan: true });
+    expect(filtered.listItem.map((e: { id: number }) => e.id).sort()).toEqual(planned.map((e: { id: number }) => e.id).sort());
+    expect(filtered.total).toBe(planned.length);
+    for (const e of filtered.listItem.slice(0, 3)) {
+      expect((await ok(t.agent().call('Common/huizhanBooth', { id: e.id }))).halls.length).toBeGreaterThan(0);
+    }
+    const [shanghai] = (await search({ searchKey: '上海国际汽车工业展览会', hasPlan: true })).listItem;
+    expect(shanghai).toMatchObject({ hasPlan: true });
+    expect((await ok(t.agent().call('Common/huizhanInfo', { id: shanghai.id }))).hasPlan).toBe(true);
+  });
+
   it('seeds quickly (the demo accounts and this step: under 3 s on a quiet machine; the bound leaves room for a busy run)', () => {
     expect(stepMs).toBeLessThan(30_000); // a guard against a step gone slow by an order of magnitude, not a speed test
   });

@@ -36,6 +36,7 @@ export function toListItem(lang: Lang, r: ExhibitionWithVenue, fav: boolean): Ex
     exhibitors: e.exhibitors,
     cover: fileUrl(e.cover),
     fav,
+    hasPlan: r.hasPlan,
   };
 }
 

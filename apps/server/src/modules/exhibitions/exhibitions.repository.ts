@@ -23,6 +23,8 @@ export interface VenueName {
 export interface ExhibitionWithVenue {
   ex: ExhibitionRow;
   venue: VenueName | null;
+  /** it has a floor plan (at least one booth plot) */
+  hasPlan: boolean;
 }
 
 /**
@@ -30,16 +32,24 @@ export interface ExhibitionWithVenue {
  * `venues_pkey` 20 times instead of the hash join over every venue that the planner prefers for a join.
  */
 const venueOf = <T>(column: AnyPgColumn) => sql<T | null>`(select ${column} from ${venues} where ${venues.id} = ${exhibitions.venueId})`;
+/**
+ * an exhibition with at least one booth plot (on booth_plots_exhibition_idx); the columns are named with their tables
+ * by hand: drizzle writes a column alone in a select from one table, and `id` inside would be the plot's
+ */
+const hasPlan = sql<boolean>`exists (select 1 from ${boothPlots} where ${boothPlots}.exhibition_id = ${exhibitions}.id)`;
+
 const withVenue = {
   ex: exhibition.columns,
   venueId: exhibitions.venueId,
   venueName: venueOf<string>(venues.name),
   venueNameEn: venueOf<string>(venues.nameEn),
+  hasPlan: hasPlan.mapWith(Boolean),
 };
-type WithVenueRaw = { ex: ExhibitionRow; venueId: number | null; venueName: string | null; venueNameEn: string | null };
+type WithVenueRaw = { ex: ExhibitionRow; venueId: number | null; venueName: string | null; venueNameEn: string | null; hasPlan: boolean };
 const shape = (r: WithVenueRaw): ExhibitionWithVenue => ({
   ex: r.ex,
   venue: r.venueId !== null ? { id: r.venueId, name: r.venueName ?? '', nameEn: r.venueNameEn } : null,
+  hasPlan: r.hasPlan,
 });
 
 export const insertExhibition = (db: Db, row: NewExhibition) => exhibition.insert(db, row);
@@ -72,6 +82,8 @@ export interface ExhibitionFilter {
   from?: string;
   to?: string;
   venueId?: number;
+  /** only those with a floor plan */
+  hasPlan?: boolean;
 }
 
 function publicWhere(f: ExhibitionFilter): SQL | undefined {
@@ -84,6 +96,7 @@ function publicWhere(f: ExhibitionFilter): SQL | undefined {
   if (f.from) conds.push(gte(exhibitions.edate, f.from), gte(exhibitions.sdate, daysBefore(f.from, MAX_EVENT_DAYS)));
   if (f.to) conds.push(lte(exhibitions.sdate, f.to));
   if (f.venueId !== undefined) conds.push(eq(exhibitions.venueId, f.venueId));
+  if (f.hasPlan) conds.push(hasPlan);
   return and(...conds);
 }
 

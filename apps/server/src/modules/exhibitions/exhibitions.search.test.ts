@@ -80,6 +80,7 @@ describe('Common/searchHuizhan', () => {
       exhibitors: 0,
       cover: null,
       fav: false,
+      hasPlan: false,
     });
   });
 

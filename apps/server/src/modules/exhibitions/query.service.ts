@@ -26,6 +26,7 @@ export function filterOf(q: Partial<SearchBody>, today: string): repo.Exhibition
     from: ranged ? q.dateFrom : today,
     to: q.dateTo,
     venueId: q.venueId,
+    hasPlan: q.hasPlan,
   };
 }
 

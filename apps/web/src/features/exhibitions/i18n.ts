@@ -45,6 +45,7 @@ export const exhibitionsEnUS = {
   'exhibitions.filter.date.next3': 'Next 3 months',
   'exhibitions.filter.date.range': 'Choose dates',
   'exhibitions.filter.plaza': 'Exhibition area',
+  'exhibitions.filter.plan': 'With a floor plan',
   'exhibitions.filter.plaza.any': 'Any area',
   'exhibitions.filter.band': '{min}–{max} m²',
   'exhibitions.filter.bandOpen': 'over {min} m²',
@@ -89,6 +90,7 @@ export const exhibitionsEnUS = {
   'exhibitions.field.english': 'English texts (optional)',
 
   'exhibitions.card.dates': '{sdate} – {edate}',
+  'exhibitions.card.hasPlan': 'Floor plan',
   'exhibitions.card.area': '{area} m²',
 
   'exhibitions.detail.venue': 'Venue',

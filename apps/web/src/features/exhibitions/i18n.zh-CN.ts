@@ -43,6 +43,7 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.filter.date.next3': '未来三个月',
   'exhibitions.filter.date.range': '选择日期',
   'exhibitions.filter.plaza': '展览面积',
+  'exhibitions.filter.plan': '有展位平面图',
   'exhibitions.filter.plaza.any': '不限面积',
   'exhibitions.filter.band': '{min}–{max} 平方米',
   'exhibitions.filter.bandOpen': '{min} 平方米以上',
@@ -87,6 +88,7 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.field.english': '英文内容（可选）',
 
   'exhibitions.card.dates': '{sdate} 至 {edate}',
+  'exhibitions.card.hasPlan': '展位平面图',
   'exhibitions.card.area': '{area} 平方米',
 
   'exhibitions.detail.venue': '场馆',

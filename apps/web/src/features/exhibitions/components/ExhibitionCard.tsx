@@ -1,4 +1,5 @@
 import '../exhibitions.css';
+import BorderOuterOutlined from '@ant-design/icons-svg/es/asn/BorderOuterOutlined';
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
@@ -18,9 +19,14 @@ export interface ExhibitionCardItem {
   edate: string;
   cover: string | null;
   fav?: boolean;
+  /** it has a floor plan: the card says so */
+  hasPlan?: boolean;
 }
 
-/** One exhibition in a list (the list page, the home page, My Collection): cover, title, dates, city, venue, heart. */
+/**
+ * One exhibition in a list (the list page, the home page, My Collection): cover, title, dates, city, venue, a "floor
+ * plan" badge when it has one, heart.
+ */
 export function ExhibitionCard({ item, heart = true }: { item: ExhibitionCardItem; heart?: boolean }) {
   const { t } = useI18n();
   const to = `/exhibition/${item.id}`;
@@ -42,6 +48,11 @@ export function ExhibitionCard({ item, heart = true }: { item: ExhibitionCardIte
         <span>
           <Icon icon={EnvironmentOutlined} /> {[cityLabel(t, item.city), item.venue?.name || item.address].filter(Boolean).join(' · ')}
         </span>
+        {item.hasPlan && (
+          <span className="bh-ex-plan-badge" data-testid="ex-card-plan">
+            <Icon icon={BorderOuterOutlined} /> {t('exhibitions.card.hasPlan')}
+          </span>
+        )}
       </div>
     </CoverCard>
   );

@@ -79,9 +79,13 @@ export function ListFiltersBar({ value, onChange }: { value: ListFilters; onChan
           </option>
         ))}
       </select>
+      <label className="bh-check bh-ex-filter-plan">
+        <input type="checkbox" checked={value.plan} onChange={(e) => set({ plan: e.target.checked })} data-testid="ex-filter-plan" />
+        <span>{t('exhibitions.filter.plan')}</span>
+      </label>
     </div>
   );
-  const clear = () => onChange({ ...value, city: [], industry: '', date: '', from: '', to: '', plaza: 0 });
+  const clear = () => onChange({ ...value, city: [], industry: '', date: '', from: '', to: '', plaza: 0, plan: false });
 
   if (desktop) return controls;
   const count = activeCount(value);

@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
  * The exhibition list's filter state lives in the URL's search params, so a filtered list can be shared and the
  * back button returns to the previous filters, named as on the conventions list (the seed's search state):
  * `searchKey`, `city` (repeated), `industry`, `dates` (`month` this month, `next3` the next three months, `range`
- * with `from`/`to`), `plaza` (area band), `view=calendar` and `month=YYYY-MM` for the calendar.
+ * with `from`/`to`), `plaza` (area band), `plan=1` (only those with a floor plan), `view=calendar` and
+ * `month=YYYY-MM` for the calendar.
  */
 export type DateMode = '' | 'month' | 'next3' | 'range';
 export interface ListFilters {
@@ -15,6 +16,8 @@ export interface ListFilters {
   from: string;
   to: string;
   plaza: number;
+  /** only exhibitions with a floor plan */
+  plan: boolean;
 }
 
 const DAY = 'YYYY-MM-DD';
@@ -31,6 +34,7 @@ export function readFilters(p: URLSearchParams): ListFilters {
     from: validDay(p.get('from')),
     to: validDay(p.get('to')),
     plaza: Number.isInteger(plaza) && plaza >= 0 && plaza <= 5 ? plaza : 0,
+    plan: p.get('plan') === '1',
   };
 }
 
@@ -39,7 +43,7 @@ const validDay = (s: string | null) => (s && /^\d{4}-\d{2}-\d{2}$/.test(s) && da
 /** Writes the filters into the params, keeping the others (view, month); empty ones are left out. */
 export function writeFilters(p: URLSearchParams, f: ListFilters): URLSearchParams {
   const next = new URLSearchParams(p);
-  for (const k of ['searchKey', 'city', 'industry', 'dates', 'from', 'to', 'plaza']) next.delete(k);
+  for (const k of ['searchKey', 'city', 'industry', 'dates', 'from', 'to', 'plaza', 'plan']) next.delete(k);
   if (f.q) next.set('searchKey', f.q);
   for (const c of f.city) next.append('city', c);
   if (f.industry) next.set('industry', f.industry);
@@ -49,6 +53,7 @@ export function writeFilters(p: URLSearchParams, f: ListFilters): URLSearchParam
     next.set('to', f.to);
   }
   if (f.plaza) next.set('plaza', String(f.plaza));
+  if (f.plan) next.set('plan', '1');
   return next;
 }
 
@@ -73,11 +78,13 @@ export function toQuery(f: ListFilters, today = dayjs()) {
     ...(f.city.length ? { city: f.city } : {}),
     ...(f.industry ? { industry: f.industry } : {}),
     ...(f.plaza ? { plaza: f.plaza } : {}),
+    ...(f.plan ? { hasPlan: true } : {}),
     ...dateRange(f, today),
   };
 }
 
-export const activeCount = (f: ListFilters) => (f.city.length ? 1 : 0) + (f.industry ? 1 : 0) + (f.date ? 1 : 0) + (f.plaza ? 1 : 0);
+export const activeCount = (f: ListFilters) =>
+  (f.city.length ? 1 : 0) + (f.industry ? 1 : 0) + (f.date ? 1 : 0) + (f.plaza ? 1 : 0) + (f.plan ? 1 : 0);
 
 /** The exhibitions (sdate…edate) running on `day`. */
 export const runsOn = (e: { sdate: string; edate: string }, day: string) => e.sdate <= day && day <= e.edate;

@@ -56,6 +56,17 @@ describe('exhibition detail (/exhibition/:id)', () => {
     expect(screen.queryByTestId('ex-edit')).toBeNull();
   });
 
+  it('offers the floor plan only where there is one, or to whoever may draw it (issue 32 item 8)', async () => {
+    setup(detail({ halls: 0, plots: 0 }));
+    expect((await screen.findByTestId('ex-title')).textContent).toBe('Shanghai Auto Show');
+    expect(screen.queryByTestId('ex-floor-plan')).toBeNull();
+  });
+
+  it('offers its publisher the floor plan to draw before it has one', async () => {
+    setup(detail({ halls: 0, plots: 0, can: { edit: true, review: false, plan: true } }));
+    expect((await screen.findByTestId('ex-floor-plan')).getAttribute('href')).toBe('/exhibitionBooth?id=7');
+  });
+
   it('shows the cover and the gallery as pictures that open the viewer', async () => {
     const { user } = setup(detail());
     await user.click(await screen.findByRole('button', { name: 'Shanghai Auto Show 2' }));

@@ -117,10 +117,13 @@ export default function ExhibitionDetail() {
             <Facts items={facts} />
           </div>
           <div className="bh-ex-actions">
-            <Link to={`/exhibitionBooth?id=${e.id}`} className="bh-btn bh-btn-primary" data-testid="ex-floor-plan">
-              <Icon icon={BorderOuterOutlined} />
-              <span>{t('exhibitions.detail.floorPlan')}</span>
-            </Link>
+            {/* the floor plan only where there is one, or for whoever may draw it (issue 32 item 8) */}
+            {(e.plots > 0 || e.can.plan) && (
+              <Link to={`/exhibitionBooth?id=${e.id}`} className="bh-btn bh-btn-primary" data-testid="ex-floor-plan">
+                <Icon icon={BorderOuterOutlined} />
+                <span>{t('exhibitions.detail.floorPlan')}</span>
+              </Link>
+            )}
             <button type="button" className="bh-btn" onClick={() => void share()} data-testid="ex-share">
               <Icon icon={LinkOutlined} />
               <span>{t('exhibitions.detail.share')}</span>

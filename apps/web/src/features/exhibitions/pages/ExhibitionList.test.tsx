@@ -21,6 +21,7 @@ const item = (id: number, title: string, from: number, to: number) => ({
   exhibitors: 300,
   cover: null,
   fav: false,
+  hasPlan: false,
 });
 
 function setup(url: string, items = [item(1, 'Auto Show', 2, 5), item(2, 'Food Expo', 4, 4)]) {
@@ -50,6 +51,15 @@ describe('exhibition list (/exhibition)', () => {
     await screen.findByTestId('ex-card-1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Dates' }), 'Next 3 months');
     await waitFor(() => expect(location()).toBe('/exhibition?dates=next3'));
+  });
+
+  it('marks the exhibitions with a floor plan and filters to them (issue 32 item 8)', async () => {
+    const { user, location, api } = setup('/exhibition', [{ ...item(1, 'Auto Show', 2, 5), hasPlan: true }, item(2, 'Food Expo', 4, 4)]);
+    expect((await screen.findByTestId('ex-card-1')).querySelector('[data-testid="ex-card-plan"]')?.textContent).toContain('Floor plan');
+    expect(screen.getByTestId('ex-card-2').querySelector('[data-testid="ex-card-plan"]')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'With a floor plan' }));
+    await waitFor(() => expect(location()).toBe('/exhibition?plan=1'));
+    await waitFor(() => expect(api.sent(ex.searchHuizhan).at(-1)?.body).toEqual({ hasPlan: true, page: 1, pageSize: 12 }));
   });
 
   it('says so when nothing matches', async () => {
