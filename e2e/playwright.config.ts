@@ -10,7 +10,8 @@ import { chromiumArgs, chromiumPath } from './chromium';
  * default on two cores), each server with its own database and demo data (e2e/serve.ts: a fresh PostgreSQL database
  * when E2E_POSTGRES_URL is set, as in CI, else the embedded PGlite), serving the production build that
  * `npm run test:e2e` makes when it is stale. No test depends on another file's: a file runs whole in one worker.
- * SMS codes go to a local webhook catcher (sms-catcher.ts) that tests read; WeChat and WeChat Pay to their stand-ins.
+ * SMS codes go to a local webhook catcher (sms-catcher.ts) that tests read; WeChat, WeChat Pay and Alipay to their
+ * stand-ins (both payment methods are offered on the top-up page, the sandbox too).
  *
  * The config is loaded again in each worker: values picked here are passed on through process.env so runner and
  * workers agree on ports and folders; a worker finds its server by its TEST_PARALLEL_INDEX (fixtures.ts baseURL).
@@ -28,12 +29,16 @@ process.env.E2E_PORTS ??= Array.from({ length: workers }, () => freePort()).join
 process.env.SMS_CATCHER_PORT ??= String(freePort());
 process.env.WECHAT_STANDIN_PORT ??= String(freePort());
 process.env.WECHATPAY_STANDIN_PORT ??= String(freePort());
+process.env.ALIPAY_STANDIN_PORT ??= String(freePort());
 process.env.SMTP_STANDIN_PORT ??= String(freePort());
 process.env.SMTP_STANDIN_HTTP_PORT ??= String(freePort());
 // the WeChat Pay stand-in's platform key and the merchant's key: made once, so the servers know them before it starts
 const newKey = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 process.env.E2E_WECHATPAY_MERCHANT_KEY ??= newKey();
 process.env.E2E_WECHATPAY_PLATFORM_KEY ??= newKey();
+// the same for Alipay: the app's key (the servers sign with it) and the stand-in's own (the servers verify with it)
+process.env.E2E_ALIPAY_APP_KEY ??= newKey();
+process.env.E2E_ALIPAY_STANDIN_KEY ??= newKey();
 
 const ports = process.env.E2E_PORTS.split(',');
 const baseURL = `http://127.0.0.1:${ports[Number(process.env.TEST_PARALLEL_INDEX ?? 0)]}`;
@@ -45,6 +50,9 @@ const wechatApp = { WECHAT_APP_ID: 'wxe2estandin', WECHAT_APP_SECRET: 'e2e-stand
 const wechatpayUrl = `http://127.0.0.1:${process.env.WECHATPAY_STANDIN_PORT}`;
 /** the SMTP stand-in (apps/server/src/dev/smtp-standin.ts) the servers mail through; tests read its mails over HTTP */
 export const smtpStandinUrl = `http://127.0.0.1:${process.env.SMTP_STANDIN_HTTP_PORT}`;
+/** the Alipay stand-in (apps/server/src/dev/alipay-standin.ts) that ALIPAY_GATEWAY points at */
+const alipayUrl = `http://127.0.0.1:${process.env.ALIPAY_STANDIN_PORT}`;
+const alipayApp = { ALIPAY_APP_ID: '2021000177000001', ALIPAY_PRIVATE_KEY: process.env.E2E_ALIPAY_APP_KEY };
 const wechatpay = {
   WECHATPAY_MCHID: '1900000109',
   WECHATPAY_APP_ID: 'wxe2estandinpay',
@@ -111,6 +119,15 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx apps/server/src/dev/alipay-standin.ts',
+      cwd: repoRoot,
+      url: `${alipayUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      env: { ALIPAY_STANDIN_PORT: process.env.ALIPAY_STANDIN_PORT, ALIPAY_STANDIN_PRIVATE_KEY: process.env.E2E_ALIPAY_STANDIN_KEY, ...alipayApp },
+    },
+    {
       command: 'node --import tsx apps/server/src/dev/smtp-standin.ts',
       cwd: repoRoot,
       url: `${smtpStandinUrl}/healthz`,
@@ -141,6 +158,9 @@ export default defineConfig({
         ...wechatpay,
         WECHATPAY_PLATFORM_PUBLIC_KEY: createPublicKey(process.env.E2E_WECHATPAY_PLATFORM_KEY!).export({ type: 'spki', format: 'pem' }).toString(),
         WECHATPAY_BASE: wechatpayUrl,
+        ...alipayApp,
+        ALIPAY_PUBLIC_KEY: createPublicKey(process.env.E2E_ALIPAY_STANDIN_KEY!).export({ type: 'spki', format: 'pem' }).toString(),
+        ALIPAY_GATEWAY: `${alipayUrl}/gateway.do`,
         SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_STANDIN_PORT}`,
         MAIL_FROM: 'BoothHub <notice@boothhub.test>',
       },
