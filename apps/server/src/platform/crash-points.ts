@@ -4,7 +4,7 @@
  * (wallet.crash.test.ts). Honoured only when NODE_ENV is `test` and
  * BH_TEST_PAUSE_AT names the point; anywhere else a no-op.
  */
-export type CrashPoint = 'withdraw' | 'withdraw-review' | 'recharge-review' | 'identity-review';
+export type CrashPoint = 'withdraw' | 'withdraw-review' | 'withdraw-payout' | 'recharge-review' | 'identity-review';
 
 export async function crashPoint(point: CrashPoint): Promise<void> {
   if (process.env.NODE_ENV !== 'test' || process.env.BH_TEST_PAUSE_AT !== point) return;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError, isAppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
+import { crashPoint } from '../../platform/crash-points.js';
 import { runEvery } from '../../platform/interval.js';
 import { audit } from '../admin/audit.service.js';
 import { alipayTransfer, alipayTransferStatus } from './alipay.gateway.js';
@@ -56,6 +57,8 @@ export async function payOutWithAlipay(ctx: AppContext, admin: Viewer, id: numbe
     log.warn({ err, withdrawal: id }, 'Alipay transfer: no answer; asking Alipay what became of it');
     outcome = await askAlipay(ctx, w.id, log);
   }
+  // Alipay has answered, nothing is recorded yet: a crash here leaves the withdrawal `paying` (wallet.crash.test.ts)
+  await crashPoint('withdraw-payout');
   await record(ctx, w, outcome, log);
   if (outcome.state === 'none') {
     // the transfer never reached Alipay: nothing changed, the admin may try again
@@ -69,13 +72,13 @@ export async function payOutWithAlipay(ctx: AppContext, admin: Viewer, id: numbe
 /** the reason kept when Alipay has no order for a transfer whose answer was lost: it never got there */
 const UNREACHED = 'Alipay: the transfer did not reach Alipay';
 
-/** after a lost answer: what Alipay knows of `BHW<id>`; `dealing` also when it cannot say either (the claim stays) */
+/** what Alipay knows of `BHW<id>` (after a lost answer, or for a stale claim); `dealing` also when it cannot say */
 async function askAlipay(ctx: AppContext, id: number, log: FastifyBaseLogger): Promise<Outcome> {
   try {
     const status = await alipayTransferStatus(ctx, `BHW${id}`);
     return status.state === 'none' && status.reason.includes('ORDER_NOT_EXIST') ? { state: 'none', reason: UNREACHED } : status;
   } catch (err) {
-    log.warn({ err, withdrawal: id }, 'Alipay transfer query: no answer either; the withdrawal stays paying');
+    log.warn({ err, withdrawal: id }, 'Alipay transfer query: no answer; the withdrawal stays paying');
     return { state: 'dealing' };
   }
 }
@@ -122,14 +125,7 @@ export async function resolveStalePayouts(ctx: AppContext, log: FastifyBaseLogge
   if (!ctx.config.alipay) return run;
   const stale = await repo.stalePayouts(ctx.db, new Date(ctx.now().getTime() - PAYING_STALE_MS), RESOLVE_BATCH);
   for (const w of stale) {
-    let outcome: Outcome;
-    try {
-      const status = await alipayTransferStatus(ctx, `BHW${w.id}`);
-      outcome = status.state === 'none' && status.reason.includes('ORDER_NOT_EXIST') ? { state: 'none', reason: UNREACHED } : status;
-    } catch (err) {
-      log.warn({ err, withdrawal: w.id }, 'payout resolution: Alipay did not answer; asked again at the next run');
-      outcome = { state: 'dealing' };
-    }
+    const outcome = await askAlipay(ctx, w.id, log);
     await record(ctx, w, outcome, log);
     run[outcome.state === 'paid' ? 'paid' : outcome.state === 'none' ? 'pending' : 'still'].push(w.id);
   }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { openTestDatabase } from '../../../test/database.js';
 import { onPostgres } from '../../../test/database.js';
 import { freePort } from '../../../test/server-process.js';
 import type { Database } from '../../db/client.js';
+import { startAlipayStandin, type AlipayStandin } from '../../dev/alipay-standin.js';
 import { identities, idempotencyKeys, paymentPins, withdrawals } from '../../db/schema/index.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { hashSecret } from '../../platform/password.js';
@@ -21,9 +22,11 @@ import { assertLedgerWhole, freshIdNumber, PIN, withdrawBody } from './wallet.fi
 /**
  * Crash test: the real server as a child process on PostgreSQL, killed with
  * SIGKILL while it is inside a withdrawal's transaction and inside two
- * approvals (crash-points.ts pauses there when NODE_ENV=test). After a
- * restart the ledger is whole, nothing is half-done, and the retried request
- * (with the same Idempotency-Key, or the admin's same decision) completes once.
+ * approvals (crash-points.ts pauses there when NODE_ENV=test), and between
+ * Alipay paying a withdrawal and the server recording it. After a restart the
+ * ledger is whole, nothing is half-done, and the retried request (with the
+ * same Idempotency-Key, or the admin's same decision) completes once; the
+ * payout is learnt from Alipay.
  */
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let database: Database & { url?: string };
@@ -32,7 +35,7 @@ let base = '';
 const db = () => database.db;
 
 /** start the server; resolves when /readyz answers; `paused` resolves when it reports the pause point */
-async function start(pauseAt?: string): Promise<{ paused: Promise<void> }> {
+async function start(pauseAt?: string, more: Record<string, string> = {}): Promise<{ paused: Promise<void> }> {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -47,6 +50,7 @@ async function start(pauseAt?: string): Promise<{ paused: Promise<void> }> {
     ALLOW_SANDBOX_IN_PRODUCTION: '1',
     LOG_LEVEL: 'warn',
     PUBLIC_URL: base,
+    ...more,
   };
   delete env.BH_TEST_PAUSE_AT;
   if (pauseAt) env.BH_TEST_PAUSE_AT = pauseAt;
@@ -197,6 +201,57 @@ describe.runIf(onPostgres())('SIGKILL in the middle of money transactions', { ti
     expect(await ledger.balanceOf(db(), ledger.available(m.id))).toBe(15_000);
     await assertLedgerWhole(db());
     await kill();
+  });
+
+  it('an Alipay payout killed after Alipay paid: left paying, held; after the restart Alipay is asked and it is paid once', async () => {
+    const appKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const ali: AlipayStandin = await startAlipayStandin({ appId: '2021000122609999', appPublicKey: appKeys.publicKey });
+    const alipay = {
+      ALIPAY_APP_ID: '2021000122609999',
+      ALIPAY_PRIVATE_KEY: appKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      ALIPAY_PUBLIC_KEY: ali.publicKeyPem,
+      ALIPAY_GATEWAY: ali.gateway,
+      TOPUP_RECONCILE_MS: '300',
+    };
+    try {
+      const m = await person({ identity: 'approved' });
+      const admin = await person({ role: 'admin' });
+      await start(undefined, alipay);
+      await call(m.cookie, 'Wallet/recharge', { amount: 40_000, method: 'sandbox' });
+      const id = (await call(m.cookie, 'Applycash/postNew', withdrawBody(25_000), randomUUID())).body.data.id as number;
+      await kill();
+
+      const { paused } = await start('withdraw-payout', alipay);
+      const inFlight = call(admin.cookie, 'Admin/withdrawPayout', { id }).catch((e: Error) => e);
+      await paused; // Alipay made the transfer and answered; nothing recorded yet
+      await kill();
+      expect(await inFlight).toBeInstanceOf(Error);
+      const paidAt = ali.transfers.get(`BHW${id}`)!;
+      expect(paidAt.amount).toBe(25_000);
+
+      const [left] = await db().select().from(withdrawals).where(eq(withdrawals.id, id));
+      expect(left!.status).toBe('paying');
+      expect(await ledger.balanceOf(db(), ledger.withdrawalHold(m.id, id))).toBe(25_000);
+      await assertLedgerWhole(db());
+      // a minute passes (the claim goes stale) while the server is down
+      await db().execute(sql`update withdrawals set reviewed_at = reviewed_at - interval '2 minutes' where id = ${id}`);
+
+      await start(undefined, alipay);
+      const deadline = Date.now() + 30_000;
+      while ((await db().select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!.status === 'paying' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      const [row] = await db().select().from(withdrawals).where(eq(withdrawals.id, id));
+      expect(row).toMatchObject({ status: 'paid', payoutRef: paidAt.orderId });
+      expect(ali.transfers.size).toBe(1);
+      expect(await ledger.balanceOf(db(), ledger.withdrawalHold(m.id, id))).toBe(0);
+      expect(await ledger.balanceOf(db(), ledger.available(m.id))).toBe(15_000);
+      expect((await call(admin.cookie, 'Admin/withdrawPayout', { id })).body.errorCode).toBe('STATE_CONFLICT');
+      await assertLedgerWhole(db());
+      await kill();
+    } finally {
+      await ali.close();
+    }
   });
 
   it('inside an identity approval: no reward and still pending; approving again rewards once', async () => {
