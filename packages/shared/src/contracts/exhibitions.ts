@@ -317,6 +317,8 @@ export const huizhanEdit = defineCall({
     industry: z.string(),
     city: z.string(),
     venueId: z.number().int().nullable(),
+    /** the linked venue's name (its Chinese one), for the form's venue box */
+    venueName: z.string().nullable().optional(),
     address: z.string(),
     sdate: z.string(),
     edate: z.string(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { createVenue } from '../conventions/conventions.fixtures.js';
 import { exWorld, fails, ok, pubBody, published, uploadImage, type ExWorld } from './exhibitions.fixtures.js';
 
 let t: TestApp;
@@ -84,6 +85,14 @@ describe('publishing an exhibition', () => {
     });
     await fails(t.agent().call('Common/huizhanInfo', { id }), 404, 'EXHIBITION_NOT_FOUND');
     await fails(w.business.agent.call('Article/huizhanPub', { ...pubBody(t), id }), 409, 'EXHIBITION_UNDER_REVIEW');
+  });
+
+  it('links a venue, names it in the edit form, and unlinks it (issue 32 item 8)', async () => {
+    const venueId = await createVenue(w.admin, { name: '链接测试会展中心' });
+    const { id } = await ok(w.business.agent.call('Article/huizhanPub', pubBody(t, { submit: false, venueId })));
+    expect(await ok(w.business.agent.call('Article/huizhanEdit', { id }))).toMatchObject({ venueId, venueName: '链接测试会展中心' });
+    await ok(w.business.agent.call('Article/huizhanPub', { ...pubBody(t, { submit: false }), id, venueId: null }));
+    expect(await ok(w.business.agent.call('Article/huizhanEdit', { id }))).toMatchObject({ venueId: null, venueName: null });
   });
 
   it('refuses visitors, designers, factories and another member, with the error envelope', async () => {

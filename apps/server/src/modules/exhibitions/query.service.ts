@@ -100,14 +100,20 @@ export async function myExhibitions(ctx: AppContext, viewer: Viewer, q: z.output
 
 /** Article/huizhanEdit: the stored fields in both languages and the plan, for the publisher or an admin. */
 export async function exhibitionForEdit(ctx: AppContext, viewer: Viewer, id: number) {
-  const ex = await repo.findExhibition(ctx.db, id);
-  if (!ex) throw new AppError('EXHIBITION_NOT_FOUND');
+  const row = await repo.exhibitionWithVenue(ctx.db, id);
+  if (!row) throw new AppError('EXHIBITION_NOT_FOUND');
+  const ex = row.ex;
   if (!isManager(ex, viewer)) {
     if (ex.status === 'approved') assertMayEdit(ex, viewer); // FORBIDDEN: another member's public entry
     throw new AppError('EXHIBITION_NOT_FOUND');
   }
   const halls = await repo.hallsOf(ctx.db, id);
-  return { ...toEditFields(ex), halls: toHalls(halls, undefined, { manager: true }), can: canOf(ex, viewer) };
+  return {
+    ...toEditFields(ex),
+    venueName: row.venue?.name ?? null,
+    halls: toHalls(halls, undefined, { manager: true }),
+    can: canOf(ex, viewer),
+  };
 }
 
 /** Admin/huizhanQueue. */

@@ -46,6 +46,7 @@ export const exhibitionsEnUS = {
   'exhibitions.filter.date.range': 'Choose dates',
   'exhibitions.filter.plaza': 'Exhibition area',
   'exhibitions.filter.plan': 'With a floor plan',
+  'exhibitions.field.venue': 'Venue',
   'exhibitions.filter.plaza.any': 'Any area',
   'exhibitions.filter.band': '{min}–{max} m²',
   'exhibitions.filter.bandOpen': 'over {min} m²',

@@ -44,6 +44,7 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.filter.date.range': '选择日期',
   'exhibitions.filter.plaza': '展览面积',
   'exhibitions.filter.plan': '有展位平面图',
+  'exhibitions.field.venue': '场馆',
   'exhibitions.filter.plaza.any': '不限面积',
   'exhibitions.filter.band': '{min}–{max} 平方米',
   'exhibitions.filter.bandOpen': '{min} 平方米以上',

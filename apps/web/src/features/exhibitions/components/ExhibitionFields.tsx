@@ -5,6 +5,7 @@ import { DateRangeField, FieldFrame } from '../../../components/lite/Fields';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { RichEditor } from '../../../components/RichEditor';
 import { CategorySelect } from '../../categories';
+import { VenuePicker } from '../../conventions';
 import { cityOptions } from '../lib/choices';
 import type { ExExtras, ExField } from '../lib/exhibitionForm';
 import { exhibitionLimits as limits } from '@boothhub/shared/contracts/exhibitionOptions';
@@ -13,6 +14,8 @@ interface Props {
   form: LiteForm<ExField>;
   extras: ExExtras;
   onExtras: (change: Partial<ExExtras>) => void;
+  /** the linked venue's name (an entry being edited) */
+  venueName?: string;
 }
 
 /** A field whose control is a group of its own (an image picker, a text editor): its label names the group. */
@@ -36,11 +39,17 @@ export function RichField({ form, name, label, testId }: { form: LiteForm<ExFiel
   );
 }
 
-/** The exhibition's own fields: name, industry, city, dates, place, organiser, figures, texts and pictures. */
-export function ExhibitionFields({ form, extras, onExtras }: Props) {
+/**
+ * The exhibition's own fields: name, industry, city, dates, place (a venue from the list — its city and address fill
+ * in — or an address), organiser, figures, texts and pictures.
+ */
+export function ExhibitionFields({ form, extras, onExtras, venueName }: Props) {
   const { t } = useI18n();
   const industry = form.field('industry');
   const dates = form.field('dates');
+  const venue = form.field('venueId');
+  const city = form.field('city');
+  const address = form.field('address');
   return (
     <>
       <TextField {...form.field('title')} label={t('exhibitions.field.title')} maxLength={limits.title.max} size="middle" testId="ex-pub-title" />
@@ -55,7 +64,7 @@ export function ExhibitionFields({ form, extras, onExtras }: Props) {
           />
         </FieldFrame>
         <TextField
-          {...form.field('city')}
+          {...city}
           label={t('exhibitions.field.city')}
           maxLength={limits.city.max}
           size="middle"
@@ -64,8 +73,20 @@ export function ExhibitionFields({ form, extras, onExtras }: Props) {
           testId="ex-pub-city"
         />
         <DateRangeField {...dates} label={t('exhibitions.field.dates')} testId="ex-pub-dates" />
+        <FieldFrame id={venue.id} label={t('exhibitions.field.venue')} group>
+          <VenuePicker
+            {...venue}
+            label={t('exhibitions.field.venue')}
+            initialName={venueName}
+            onPick={(v) => {
+              city.onChange(v.city);
+              if (!address.value) address.onChange(v.address);
+            }}
+            testId="ex-pub-venue"
+          />
+        </FieldFrame>
         <TextField
-          {...form.field('address')}
+          {...address}
           label={t('exhibitions.field.address')}
           hint={t('exhibitions.field.addressHint')}
           maxLength={limits.address.max}

@@ -20,6 +20,7 @@ export const EX_FIELDS = [
   'titleEn',
   'industry',
   'city',
+  'venueId',
   'address',
   'dates',
   'organiser',
@@ -53,6 +54,7 @@ export function exhibitionRules(t: T): Record<ExField, Check[]> {
     titleEn: upTo(t('exhibitions.field.titleEn'), limits.titleEn.max),
     industry: [required(t('form.required', { label: t('exhibitions.field.industry') }))],
     city: textChecks(t, t('exhibitions.field.city'), { required: true, max: limits.city.max, trimmed: true }),
+    venueId: [],
     address: upTo(t('exhibitions.field.address'), limits.address.max),
     dates: [
       required(t('form.required', { label: t('exhibitions.field.dates') })),
@@ -82,6 +84,7 @@ export function toValues(e: ExhibitionEdit): ExValues {
     titleEn: e.titleEn ?? '',
     industry: e.industry,
     city: e.city,
+    venueId: text(e.venueId),
     address: e.address ?? '',
     dates: `${e.sdate.slice(0, 10)}/${e.edate.slice(0, 10)}`,
     organiser: e.organiser ?? '',
@@ -110,7 +113,7 @@ const opt = (s: string) => (s.trim() ? s.trim() : undefined);
 const num = (s: string) => (s.trim() ? Number(s.trim()) : 0);
 
 /** The call's body: optional texts left out when empty, numbers read from their text. */
-export function toBody(v: ExValues, x: ExExtras, id: number | null, submit: boolean, venueId: number | null | undefined): ExhibitionPubBody {
+export function toBody(v: ExValues, x: ExExtras, id: number | null, submit: boolean): ExhibitionPubBody {
   const [sdate, edate] = rangeDays(v.dates);
   const rules = {
     ...(num(v.maxHeightM) ? { maxHeightCm: metresToCm(v.maxHeightM) } : {}),
@@ -126,7 +129,8 @@ export function toBody(v: ExValues, x: ExExtras, id: number | null, submit: bool
     ...(opt(v.titleEn) ? { titleEn: opt(v.titleEn) } : {}),
     industry: v.industry,
     city: v.city.trim(),
-    ...(venueId ? { venueId } : {}),
+    // a venue picked, or (editing) the one taken away
+    ...(v.venueId ? { venueId: Number(v.venueId) } : id ? { venueId: null } : {}),
     address: v.address.trim(),
     sdate,
     edate,

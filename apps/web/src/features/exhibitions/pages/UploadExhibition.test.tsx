@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { exhibitions, type DataOf } from '@boothhub/shared';
+import { exhibitions, venues, type DataOf } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import UploadExhibition from './UploadExhibition';
@@ -46,9 +46,23 @@ const stored = (patch: Partial<Edit> = {}): Edit => ({
   ...patch,
 });
 
+const venue: venues.VenueListItem = {
+  id: 3,
+  name: '国家会展中心',
+  city: '上海',
+  address: '崧泽大道333号',
+  faceimg: null,
+  plaza: 3000,
+  sizes: 1500,
+  hallCount: 2,
+  featured: false,
+  fav: false,
+};
+
 function setup(url: string, record?: Edit) {
   const api = fakeApi();
   logIn(api, memberFixture({ role: 'business' }));
+  api.on(venues.searchHuichang, { listItem: [venue], total: 1, page: 1, pageSize: 20 });
   let saved = record;
   if (record) api.on(exhibitions.huizhanEdit, () => saved!);
   api.on(exhibitions.huizhanPub, (body) => {
@@ -114,6 +128,28 @@ describe('publishing an exhibition (/uploadExhibition)', () => {
     });
     expect(await screen.findByText('Draft saved')).toBeTruthy();
     expect(await screen.findByTestId('plan-add-hall')).toBeTruthy();
+  });
+
+  it('picks the venue from the list, which fills the city and the address (issue 32 item 8)', async () => {
+    const { api, user } = setup('/uploadExhibition');
+    await user.type(await screen.findByLabelText('Title'), '上海展');
+    await user.selectOptions(screen.getByLabelText('Industry'), 'auto');
+    days('2026-06-01', '2026-06-03');
+    await user.click(screen.getByLabelText('Venue'));
+    await user.click(await screen.findByText('国家会展中心 · 上海'));
+    await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('上海'));
+    expect((screen.getByTestId('ex-pub-address') as HTMLInputElement).value).toBe('崧泽大道333号');
+    await user.click(screen.getByTestId('ex-pub-draft'));
+    await waitFor(() => expect(api.sent(exhibitions.huizhanPub)).toHaveLength(1));
+    expect(api.sent(exhibitions.huizhanPub)[0]?.body).toMatchObject({ venueId: 3, city: '上海', address: '崧泽大道333号' });
+  });
+
+  it('an edit keeps its venue, named in the box', async () => {
+    const { api, user } = setup('/uploadExhibition?id=31', stored({ venueId: 3, venueName: '国家会展中心' }));
+    expect(await screen.findByText('国家会展中心')).toBeTruthy();
+    await user.click(screen.getByTestId('ex-pub-draft'));
+    await waitFor(() => expect(api.sent(exhibitions.huizhanPub)).toHaveLength(1));
+    expect(api.sent(exhibitions.huizhanPub)[0]?.body).toMatchObject({ id: 31, venueId: 3 });
   });
 
   it('an edit: filled from the stored one, submitted for review with its id', async () => {

@@ -89,7 +89,7 @@ function ExhibitionForm({ id, exhibition: e }: { id: number | null; exhibition?:
 
   const save = useMutation({
     mutationFn: async ({ values, submit }: { values: ExValues; submit: boolean }) => {
-      const made = await exhibitionsApi.publish(toBody(values, extras, id, submit, e?.venueId));
+      const made = await exhibitionsApi.publish(toBody(values, extras, id, submit));
       await afterSave({
         said: t(submit ? 'exhibitions.pub.submitted' : 'exhibitions.pub.saved'),
         refresh: [exhibitionKeys.all],
@@ -115,7 +115,7 @@ function ExhibitionForm({ id, exhibition: e }: { id: number | null; exhibition?:
       }}
     >
       <fieldset className="bh-fieldset" disabled={e?.status === 'pending' || save.isPending}>
-        <ExhibitionFields form={form} extras={extras} onExtras={onExtras} />
+        <ExhibitionFields form={form} extras={extras} onExtras={onExtras} venueName={e?.venueName ?? undefined} />
         <ExhibitionRulesFields form={form} rigging={extras.rigging} onRigging={(rigging) => onExtras({ rigging })} />
         <div className="bh-gap-bottom">
           <ExhibitionEnglishFields form={form} />
