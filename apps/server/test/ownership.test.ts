@@ -75,6 +75,8 @@ const rules: Record<string, Rule> = {
   'Activity/points': 'own',
   'Tipcenter/getList': 'own',
   'Tipcenter/unread': 'own',
+  'Task/saveSearch': 'own',
+  'Task/savedSearches': 'own',
   'Notify/getPrefs': 'own',
   'Notify/setPrefs': 'own',
   'Notify/setEmail': 'own',
@@ -172,6 +174,11 @@ const rules: Record<string, Rule> = {
       return asDesigner(w, { id: e.id, taidu: 4 });
     },
     refused: ['EVALUATION_NOT_FOUND'],
+  },
+  // a designer's saved task-hall search
+  'Task/deleteSavedSearch': {
+    make: async (w) => asDesigner(w, { id: (await ok(w.designer.agent.call('Task/saveSearch', { city: '上海', keyword: '特装' }))).id }),
+    refused: ['SAVED_SEARCH_NOT_FOUND'],
   },
   // a task's conversation: its publisher and its designers
   'Taskcenter/chatList': { make: async (w) => asPublisher(w, { id: await task('in_progress')(w) }), refused: NOT_YOURS },

@@ -36,3 +36,4 @@ export * as gallery from './contracts/gallery.js';
 export * as factories from './contracts/factories.js';
 export * as models from './contracts/models.js';
 export * as services from './contracts/services.js';
+export * as savedSearches from './contracts/savedSearches.js';

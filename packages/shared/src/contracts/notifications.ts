@@ -12,9 +12,22 @@ import { outboxStatuses } from './notificationOptions.js';
 /** The events worth leaving the site for, in the order the preferences page lists them. */
 export const notifyKinds = [
   'task.selected',
+  'task.not_selected',
   'task.delivered',
+  'task.revision',
+  /** a reminder, 24 h before a delivery is accepted automatically (the business) */
+  'task.auto_accept_soon',
+  /** a reminder, 24 h before the design is due (the selected designer) */
+  'task.due_soon',
   'task.accepted',
   'task.auto_accepted',
+  /** new tasks matching a designer's saved search (at most one an hour per search) */
+  'task.matched',
+  'quote.invited',
+  'quote.received',
+  'complaint.resolved',
+  'model.approved',
+  'model.rejected',
   'recharge.paid',
   'withdraw.paid',
   'withdraw.rejected',

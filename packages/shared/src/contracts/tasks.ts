@@ -294,7 +294,8 @@ export const businessTaskPay = defineCall({
   checks: { secret: 'paycode', field: 'paycode' },
 });
 
-const listFilters = {
+/** the task hall's filters (also what a saved search keeps: contracts/savedSearches.ts) */
+export const listFilters = {
   keyword: line(60).optional(),
   types: z.union([designType, z.array(designType).max(6)]).optional(),
   city: z.union([line(30).min(1), z.array(line(30).min(1)).max(20)]).optional(),

@@ -12,3 +12,4 @@ export * from './factories.js';
 export * from './models.js';
 export * from './services.js';
 export * from './notifications.js';
+export * from './taskAlerts.js';

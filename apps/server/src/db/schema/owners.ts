@@ -53,6 +53,8 @@ export const tableOwners = {
   taskOrbits: 'tasks',
   taskDeliveries: 'tasks',
   taskChats: 'tasks',
+  taskReminders: 'tasks',
+  taskSavedSearches: 'tasks',
   venues: 'venues',
   venueHalls: 'venues',
   paymentPins: 'wallet',

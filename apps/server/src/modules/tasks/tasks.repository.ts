@@ -90,7 +90,7 @@ export interface TaskFilter {
 
 export type TaskSort = 'relevance' | 'newest' | 'cost_desc' | 'cost_asc' | 'rdate' | 'plaza_desc';
 
-function taskWhere(f: TaskFilter): SQL | undefined {
+export function taskWhere(f: TaskFilter): SQL | undefined {
   const conds: Array<SQL | undefined> = [inArray(tasks.status, f.statuses)];
   if (f.keyword) conds.push(matchKeyword(tasks.search, f.keyword));
   if (f.types?.length) conds.push(inArray(tasks.types, f.types));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { tasks } from '@boothhub/shared';
+import { savedSearches, tasks } from '@boothhub/shared';
 import { idFrom } from '@boothhub/shared/patterns';
 import { firstPageQuery } from '@boothhub/shared/taskList';
 import { registerCall } from '../../platform/calls.js';
@@ -10,6 +10,7 @@ import { deleteTask, editTask, publishTask } from './publish.service.js';
 import * as query from './query.service.js';
 import { accept, cancel, revise } from './review.service.js';
 import { cancelSignup, selectDesigner, signUp } from './signup.service.js';
+import { deleteSavedSearch, listSavedSearches, saveSearch } from './saved-searches.service.js';
 import { registerModelRoute } from './tasks.model.js';
 import { registerPreviewRoute } from './tasks.preview.js';
 
@@ -21,6 +22,9 @@ export async function registerTasksRoutes(app: FastifyInstance) {
     const id = idFrom(params);
     return id === null ? null : { call: tasks.showBusinesTask.path, body: { id } };
   });
+  registerCall(app, savedSearches.saveSearch, (body, { ctx, viewer, lang }) => saveSearch(ctx, viewer, body, lang));
+  registerCall(app, savedSearches.savedSearches, (_body, { ctx, viewer, lang }) => listSavedSearches(ctx, viewer, lang));
+  registerCall(app, savedSearches.deleteSavedSearch, (body, { ctx, viewer }) => deleteSavedSearch(ctx, viewer, body.id));
   registerCall(app, tasks.businessTaskPub, (body, { ctx, viewer }) => publishTask(ctx, viewer, body));
   registerCall(app, tasks.businessTaskEdit, (body, { ctx, viewer }) => editTask(ctx, viewer, body));
   registerCall(app, tasks.businessTaskDel, (body, { ctx, viewer }) => deleteTask(ctx, viewer, body.id));

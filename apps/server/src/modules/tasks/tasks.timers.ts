@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { runEvery } from '../../platform/interval.js';
 import { acceptLocked, cancelLocked } from './review.service.js';
+import { runSearchAlerts } from './saved-searches.service.js';
+import { runTaskReminders } from './tasks.reminders.js';
 import * as repo from './tasks.repository.js';
 
 /**
  * The task timers (docs/rules/tasks.md), run by every server instance on an
  * interval and safe to run anywhere at once:
  *  - a delivery not reviewed by its autoAcceptAt (7 days) is accepted;
- *  - a recruiting task whose due date passed with no selection is cancelled and refunded.
+ *  - a recruiting task whose due date passed with no selection is cancelled and refunded;
+ *  - the reminders (tasks.reminders.ts) and the saved searches' alerts (saved-searches.service.ts) are told.
  * Each task is handled in its own transaction that first locks the row with
  * FOR UPDATE SKIP LOCKED and re-checks that it is still due, so two instances
  * (or two runs) never act on one task twice: the second either skips the
@@ -64,5 +67,9 @@ export function startTaskTimers(app: FastifyInstance) {
   runEvery(app, Number(process.env.TASK_TIMER_MS ?? 60_000), 'task timers', async () => {
     const r = await runTaskTimers(app.ctx, app.log);
     if (r.autoAccepted.length || r.expired.length) app.log.info(r, 'task timers ran');
+    // the reminders and the saved searches' alerts (decision 074): told once, whichever instance runs them
+    const reminded = await runTaskReminders(app.ctx, app.log);
+    const told = await runSearchAlerts(app.ctx, app.log);
+    if (Object.values(reminded).some((ids) => ids.length) || told.length) app.log.info({ reminded, told }, 'task alerts sent');
   });
 }
