@@ -308,7 +308,12 @@ export const errorCatalogue = {
   QUOTE_ALREADY_QUOTED: def(409, 'You have already quoted; a quote cannot be declined.', '您已报价，不能再拒绝。', ShowType.warning),
   // a designer's saved task-hall searches (decision 074)
   SAVED_SEARCH_NOT_FOUND: def(404, 'This saved search does not exist.', '该搜索订阅不存在。', ShowType.warning),
-  SAVED_SEARCH_LIMIT: def(409, 'You can keep at most {max} saved searches. Delete one first.', '最多只能保存 {max} 个搜索订阅，请先删除一个。', ShowType.warning),
+  SAVED_SEARCH_LIMIT: def(
+    409,
+    'You can keep at most {max} saved searches. Delete one first.',
+    '最多只能保存 {max} 个搜索订阅，请先删除一个。',
+    ShowType.warning,
+  ),
   SESSION_NOT_FOUND: def(404, 'This session has already ended.', '该登录会话已结束。', ShowType.warning),
   // off-site notifications (issue 34)
   MAIL_UNAVAILABLE: def(409, 'E-mail notifications are not set up on this server.', '本站暂未开通邮件通知。', ShowType.warning),

@@ -57,6 +57,7 @@ const LookMyProjectDesign = lazyPage(() => import('../features/tasks/pages/LookM
 const TaskPublish = lazyPage(() => import('../features/tasks/pages/TaskPublish'));
 const ProjectManagement = lazyPage(() => import('../features/tasks/pages/ProjectManagement'));
 const RecommendList = lazyPage(() => import('../features/tasks/pages/RecommendList'));
+const SavedSearches = lazyPage(() => import('../features/tasks/pages/SavedSearches'));
 const EvaluateList = lazyPage(() => import('../features/evaluations/pages/EvaluateList'));
 const EvaluateEdit = lazyPage(() => import('../features/evaluations/pages/EvaluateEdit'));
 const EvaluateChange = lazyPage(() => import('../features/evaluations/pages/EvaluateChange'));
@@ -140,6 +141,7 @@ export const personalCenterPages: Page[] = [
   { path: 'addService', lazy: ServiceEdit, handle: { title: 'services.title.new' } },
   { path: 'editService', lazy: ServiceEdit, handle: { title: 'services.title.edit' } },
   { path: 'recommendList', lazy: RecommendList, handle: { title: 'tasks.title.recommendList' } },
+  { path: 'savedSearches', lazy: SavedSearches, handle: { title: 'tasks.savedSearch.title' } },
   { path: 'evaluateList', lazy: EvaluateList, handle: { title: 'tasks.title.evaluateList' } },
   { path: 'evaluateEdit', lazy: EvaluateEdit, handle: { title: 'tasks.title.evaluateEdit' } },
   { path: 'evaluateChange', lazy: EvaluateChange, handle: { title: 'tasks.title.evaluateChange' } },

@@ -5,6 +5,7 @@ import { servicesEnUS } from '../features/services/i18n';
 import { exhibitionsEnUS } from '../features/exhibitions/i18n';
 import { walletEnUS } from '../features/wallet/i18n';
 import { tasksEnUS } from '../features/tasks/i18n';
+import { savedSearchEnUS } from '../features/tasks/savedSearches.i18n';
 import { securityEnUS } from '../features/security/i18n';
 import { notifyEnUS } from '../features/notifications/i18n';
 import { conventionsEnUS } from '../features/conventions/i18n';
@@ -402,6 +403,7 @@ export const enUS = {
   'pages.title': 'Title',
   ...walletEnUS,
   ...tasksEnUS,
+  ...savedSearchEnUS,
   ...exhibitionsEnUS,
   ...articlesEnUS,
   ...designersEnUS,

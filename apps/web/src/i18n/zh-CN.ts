@@ -6,6 +6,7 @@ import { exhibitionsZhCN } from '../features/exhibitions/i18n.zh-CN';
 import type { MessageKey } from './en-US';
 import { walletZhCN } from '../features/wallet/i18n';
 import { tasksZhCN } from '../features/tasks/i18n';
+import { savedSearchZhCN } from '../features/tasks/savedSearches.i18n';
 import { securityZhCN } from '../features/security/i18n';
 import { notifyZhCN } from '../features/notifications/i18n';
 import { conventionsZhCN } from '../features/conventions/i18n';
@@ -399,6 +400,7 @@ export const zhCN: Record<MessageKey, string> = {
   'pages.title': '标题',
   ...walletZhCN,
   ...tasksZhCN,
+  ...savedSearchZhCN,
   ...exhibitionsZhCN,
   ...articlesZhCN,
   ...designersZhCN,

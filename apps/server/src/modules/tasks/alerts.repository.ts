@@ -28,14 +28,27 @@ function dueFor(kind: ReminderKind, now: Date, until: Date) {
 
 /** Ids of tasks a reminder of `kind` is due for. */
 export async function dueReminders(db: Db, kind: ReminderKind, now: Date, until: Date, limit: number): Promise<number[]> {
-  const rows = await db.select({ id: tasks.id }).from(tasks).where(dueFor(kind, now, until)).orderBy(tasks.id).limit(limit);
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(dueFor(kind, now, until))
+    .orderBy(tasks.id)
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 
 /** The task, locked, if the reminder is still due for it (another instance holding it: skipped). */
 export async function lockIfReminderDue(db: Db, id: number, kind: ReminderKind, now: Date, until: Date) {
   const [row] = await db
-    .select({ id: tasks.id, title: tasks.title, publisherId: tasks.publisherId, designerId: tasks.designerId, versions: tasks.versions, autoAcceptAt: tasks.autoAcceptAt, rdate: tasks.rdate })
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      publisherId: tasks.publisherId,
+      designerId: tasks.designerId,
+      versions: tasks.versions,
+      autoAcceptAt: tasks.autoAcceptAt,
+      rdate: tasks.rdate,
+    })
     .from(tasks)
     .where(and(eq(tasks.id, id), dueFor(kind, now, until)))
     .for('update', { skipLocked: true })
@@ -45,7 +58,11 @@ export async function lockIfReminderDue(db: Db, id: number, kind: ReminderKind, 
 
 /** Mark a reminder told; false when it already was (the key: task, kind and what it reminds of). */
 export async function markReminded(db: Db, taskId: number, kind: ReminderKind, ref: string, now: Date): Promise<boolean> {
-  const rows = await db.insert(taskReminders).values({ taskId, kind, ref, createdAt: now }).onConflictDoNothing().returning({ taskId: taskReminders.taskId });
+  const rows = await db
+    .insert(taskReminders)
+    .values({ taskId, kind, ref, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ taskId: taskReminders.taskId });
   return rows.length > 0;
 }
 
@@ -76,7 +93,10 @@ export async function deleteSavedSearch(db: Db, memberId: number, id: number): P
 
 /** The latest moment a recruiting task started recruiting, or null when none is recruiting. */
 export async function latestRecruitingSince(db: Db): Promise<Date | null> {
-  const [row] = await db.select({ at: max(tasks.paidAt) }).from(tasks).where(eq(tasks.status, 'recruiting'));
+  const [row] = await db
+    .select({ at: max(tasks.paidAt) })
+    .from(tasks)
+    .where(eq(tasks.status, 'recruiting'));
   return row?.at ?? null;
 }
 
@@ -85,7 +105,12 @@ const searchDue = (quietUntil: Date, latest: Date) =>
   and(lt(taskSavedSearches.seenUntil, latest), or(isNull(taskSavedSearches.toldAt), lte(taskSavedSearches.toldAt, quietUntil)));
 
 export async function dueSavedSearches(db: Db, quietUntil: Date, latest: Date, limit: number): Promise<number[]> {
-  const rows = await db.select({ id: taskSavedSearches.id }).from(taskSavedSearches).where(searchDue(quietUntil, latest)).orderBy(taskSavedSearches.id).limit(limit);
+  const rows = await db
+    .select({ id: taskSavedSearches.id })
+    .from(taskSavedSearches)
+    .where(searchDue(quietUntil, latest))
+    .orderBy(taskSavedSearches.id)
+    .limit(limit);
   return rows.map((r) => r.id);
 }
 
@@ -103,12 +128,23 @@ export async function lockSavedSearchIfDue(db: Db, id: number, quietUntil: Date,
 /** Recruiting tasks that started recruiting in (after, until] and match the filters: how many, and the newest few. */
 export async function newMatches(db: Db, f: SavedTaskFilters, after: Date, until: Date, sample: number) {
   const where = and(
-    taskWhere({ keyword: f.keyword, types: f.types, cities: f.city, statuses: ['recruiting'], costMin: f.costMin, costMax: f.costMax, plazaMin: f.plazaMin, plazaMax: f.plazaMax }),
+    taskWhere({
+      keyword: f.keyword,
+      types: f.types,
+      cities: f.city,
+      statuses: ['recruiting'],
+      costMin: f.costMin,
+      costMax: f.costMax,
+      plazaMin: f.plazaMin,
+      plazaMax: f.plazaMax,
+    }),
     gt(tasks.paidAt, after),
     lte(tasks.paidAt, until),
   );
   const [total] = await db.select({ n: count() }).from(tasks).where(where);
-  const newest = total?.n ? await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(where).orderBy(desc(tasks.paidAt), desc(tasks.id)).limit(sample) : [];
+  const newest = total?.n
+    ? await db.select({ id: tasks.id, title: tasks.title }).from(tasks).where(where).orderBy(desc(tasks.paidAt), desc(tasks.id)).limit(sample)
+    : [];
   return { count: total?.n ?? 0, newest };
 }
 

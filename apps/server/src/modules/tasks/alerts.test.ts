@@ -74,7 +74,13 @@ describe('the events that go off-site', () => {
     await ok(w.publisher.agent.call('Taskcenter/businessRevise', { id, reason: '再调整一下灯光。' }));
     expect(await told(w.designer, 'task.revision')).toHaveLength(2);
     expect(await mailed(w.designer, '企业要求修改')).toHaveLength(1);
-    await ok(w.designer.agent.call('Notify/setPrefs', { kinds: [{ kind: 'task.revision', channels: ['email'] }], quietHours: { on: false, start: '22:00', end: '08:00' }, digest: false }));
+    await ok(
+      w.designer.agent.call('Notify/setPrefs', {
+        kinds: [{ kind: 'task.revision', channels: ['email'] }],
+        quietHours: { on: false, start: '22:00', end: '08:00' },
+        digest: false,
+      }),
+    );
   });
 
   it('a build quote asked reaches the factory, its answer the business', async () => {
@@ -88,7 +94,9 @@ describe('the events that go off-site', () => {
 
   it('a complaint decided reaches both parties', async () => {
     const taskId = await taskIn(w, 'delivered');
-    const { id } = await ok(w.publisher.agent.call('Complain/complainAdd', { taskId, category: 'quality', content: '交付内容与需求不符，多次沟通无果。' }));
+    const { id } = await ok(
+      w.publisher.agent.call('Complain/complainAdd', { taskId, category: 'quality', content: '交付内容与需求不符，多次沟通无果。' }),
+    );
     await ok(w.admin.agent.call('Admin/complainTake', { id }));
     await ok(w.admin.agent.call('Admin/complainDecide', { id, decision: 'business', reason: '设计师未按需求交付' }));
     await expectToldAndMailed(w.publisher, 'complaint.resolved');
@@ -159,11 +167,18 @@ describe('saved searches', () => {
     }
     const d = await actor(t, 'designer');
     const first = await ok(d.agent.call('Task/saveSearch', { city: '上海', types: ['booth'], costMin: 500_000, keyword: ' 车展 ' }));
-    expect(first).toMatchObject({ filters: { city: ['上海'], types: ['booth'], costMin: 500_000, keyword: '车展' }, label: '上海 · 展台设计 · “车展” · ≥ 5000 金币', toldAt: null });
+    expect(first).toMatchObject({
+      filters: { city: ['上海'], types: ['booth'], costMin: 500_000, keyword: '车展' },
+      label: '上海 · 展台设计 · “车展” · ≥ 5000 金币',
+      toldAt: null,
+    });
     const again = await ok(d.agent.call('Task/saveSearch', { city: ['上海'], types: 'booth', costMin: 500_000, keyword: '车展' }));
     expect(again.id).toBe(first.id);
     const en = await d.agent.call('Task/savedSearches', {}, { 'accept-language': 'en-US' });
-    expect(en.body.data).toMatchObject({ max: SAVED_SEARCH_MAX, listItem: [{ id: first.id, label: '上海 · Booth / stand · “车展” · ≥ 5000 coins' }] });
+    expect(en.body.data).toMatchObject({
+      max: SAVED_SEARCH_MAX,
+      listItem: [{ id: first.id, label: '上海 · Booth / stand · “车展” · ≥ 5000 coins' }],
+    });
     for (let i = 1; i < SAVED_SEARCH_MAX; i++) await ok(d.agent.call('Task/saveSearch', { city: `城市${i}` }));
     const over = await d.agent.call('Task/saveSearch', { city: '还有一个' });
     expect(over.status).toBe(409);
@@ -188,7 +203,12 @@ describe('saved searches', () => {
     await ok(other.agent.call('Task/saveSearch', { city, keyword: '新能源', costMax: 900_000 }));
     await taskIn(w, 'recruiting'); // elsewhere: matches neither
     await ok(w.publisher.agent.call('Taskcenter/businessTaskPub', taskBody(t, { addr: `${city} 会展中心` }))); // never paid
-    const ids = [await recruiting(city), await recruiting(city), await recruiting(city, { types: 'stage' }), await recruiting(city, { cost: 2_000_000 })];
+    const ids = [
+      await recruiting(city),
+      await recruiting(city),
+      await recruiting(city, { types: 'stage' }),
+      await recruiting(city, { cost: 2_000_000 }),
+    ];
 
     expect(await runSearchAlerts(t.app.ctx)).toEqual([]); // not settled yet
     settle();

@@ -18,7 +18,15 @@ type Filters = repo.SavedTaskFilters;
 const asList = (v: string | string[] | undefined) => (v === undefined ? [] : [...new Set(Array.isArray(v) ? v : [v])].sort());
 
 /** The filters as kept: lists always arrays, sorted, empty parts left out — so the same search saved twice is one. */
-export function keptFilters(body: { keyword?: string; types?: string | string[]; city?: string | string[]; costMin?: number; costMax?: number; plazaMin?: number; plazaMax?: number }): Filters {
+export function keptFilters(body: {
+  keyword?: string;
+  types?: string | string[];
+  city?: string | string[];
+  costMin?: number;
+  costMax?: number;
+  plazaMin?: number;
+  plazaMax?: number;
+}): Filters {
   const types = asList(body.types);
   const city = asList(body.city);
   const keyword = body.keyword?.trim();

@@ -31,6 +31,9 @@ export const tasksApi = {
   chatList: send('Taskcenter/chatList'),
   chatPost: send('Taskcenter/chatPost'),
   favourite: heart('Myfavorite/bTaskFvr'),
+  saveSearch: send('Task/saveSearch'),
+  savedSearches: () => call('Task/savedSearches', {}),
+  deleteSavedSearch: byId('Task/deleteSavedSearch'),
 };
 
 /** What to show for a delivered image: the original when the server gives one (after acceptance, or to its designer), else the watermarked preview. */

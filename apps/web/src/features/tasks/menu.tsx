@@ -1,6 +1,7 @@
 import AlertOutlined from '@ant-design/icons-svg/es/asn/AlertOutlined';
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import BulbOutlined from '@ant-design/icons-svg/es/asn/BulbOutlined';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
 import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
 import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
@@ -15,6 +16,7 @@ export const tasksMenu: MenuEntry[] = [
   { key: 'newService', label: 'tasks.title.newService', icon: FormOutlined, roles: ['business'] },
   { key: 'serviceList', label: 'tasks.title.serviceList', icon: UnorderedListOutlined, roles: ['business'] },
   { key: 'recommendList', label: 'tasks.title.recommendList', icon: BulbOutlined, roles: ['designer'] },
+  { key: 'savedSearches', label: 'tasks.savedSearch.title', icon: FileSearchOutlined, roles: ['designer'] },
   { key: 'evaluateList', label: 'tasks.title.evaluateList', icon: StarOutlined, roles: ['designer', 'business'] },
 ];
 

@@ -5,7 +5,7 @@ import { byId, queryKeys, quiet, send } from '../../lib/api';
  * loaders in the entry ask for them (prefetch.ts, decision 045) without bringing every task call into the entry.
  */
 export const taskKeys = {
-  ...queryKeys('tasks', ['list', 'show', 'own', 'designer', 'recommend'], ['stats', 'favIds']),
+  ...queryKeys('tasks', ['list', 'show', 'own', 'designer', 'recommend'], ['stats', 'favIds', 'savedSearches']),
   chat: (id: number, designer?: string) => ['tasks', 'chat', id, designer ?? ''] as const,
 };
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { notifications } from '@boothhub/shared';
-import type { NotifyPrefs } from '@boothhub/shared/contracts/notifications';
+import { notifyKinds, type NotifyPrefs } from '@boothhub/shared/contracts/notifications';
+import { notifyEnUS, notifyZhCN } from '../i18n';
 import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import NotificationSettings from './NotificationSettings';
@@ -66,5 +67,12 @@ describe('NotificationSettings', () => {
     setup(prefsOf({ available: [], email: null, emailVerified: false }));
     expect(await screen.findByTestId('notify-email-off')).toBeTruthy();
     expect(screen.queryByTestId('notify-email-task.selected')).toBeNull();
+  });
+
+  it('names every kind of the contract in both languages', () => {
+    for (const kind of notifyKinds) {
+      expect(notifyEnUS, kind).toHaveProperty([`notify.kind.${kind}`]);
+      expect(notifyZhCN, kind).toHaveProperty([`notify.kind.${kind}`]);
+    }
   });
 });

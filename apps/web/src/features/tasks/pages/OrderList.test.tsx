@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { favourites, tasks } from '@boothhub/shared';
+import { favourites, savedSearches, tasks } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { taskFixture } from '../../../test/taskFixture';
 import OrderList from './OrderList';
 
 /** The public task list in plain markup (decision 045): its filters, its capped total and its pager. */
-function setup(total: number, totalCapped: boolean) {
+function setup(total: number, totalCapped: boolean, role: 'designer' | 'business' = 'designer') {
   const api = fakeApi();
-  logIn(api, memberFixture({ role: 'designer' }));
+  logIn(api, memberFixture({ role }));
   api.on(favourites.bTaskList, { listItem: [], total: 0, page: 1, pageSize: 100 });
   api.on(tasks.getBusinesTask, (body) => ({
     listItem: Array.from({ length: body.pageSize ?? 12 }, (_, i) => taskFixture({ id: 100 + i, status: 'recruiting', title: `Task ${i}` })),
@@ -76,5 +76,30 @@ describe('the task list (/orderList)', () => {
     await user.clear(box);
     await screen.findByTestId('task-card-100'); // the first answer, kept: the list without the keyword
     expect(screen.getByTestId('tasks-total').textContent).toBe('3 in total');
+  });
+
+  it('lets a designer save the applied filters as a search (without the order and states)', async () => {
+    const { api, user } = setup(3, false);
+    api.on(savedSearches.saveSearch, () => ({
+      id: 7,
+      filters: { city: ['上海'], types: ['booth'], costMin: 500_000 },
+      label: '上海',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      toldAt: null,
+    }));
+    await screen.findByTestId('task-card-100');
+    await user.click(screen.getByTestId('tasks-filter-types-booth'));
+    await user.type(screen.getByTestId('tasks-filter-city'), '上海');
+    await user.type(screen.getByTestId('tasks-filter-cost-min'), '5000');
+    await user.click(screen.getByTestId('tasks-filter-apply'));
+    await user.click(screen.getByTestId('tasks-save-search'));
+    expect(await screen.findByText('Search saved: new matching tasks will be told to you (at most once an hour)')).toBeTruthy();
+    expect(api.sent(savedSearches.saveSearch).map((s) => s.body)).toEqual([{ types: ['booth'], city: '上海', costMin: 500_000 }]);
+  });
+
+  it('shows no save button to a business', async () => {
+    setup(3, false, 'business');
+    await screen.findByTestId('task-card-100');
+    expect(screen.queryByTestId('tasks-save-search')).toBeNull();
   });
 });

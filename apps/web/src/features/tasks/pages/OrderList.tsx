@@ -10,6 +10,7 @@ import { PagedPagination } from '../../../components/PagedPagination';
 import { Icon } from '../../../components/lite/Icon';
 import { SearchForm } from '../../../components/lite/SearchForm';
 import { useDesktop } from '../../../lib/useMedia';
+import { useNotice } from '../../../lib/notice';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PageSpin } from '../../../components/PageSpin';
 import { useSession } from '../../account/session';
@@ -53,6 +54,21 @@ export default function OrderList() {
   const [showFilters, setShowFilters] = useState(false);
   const filtersSet = activeFilters(filters);
   const open = !narrow || showFilters;
+  const notice = useNotice();
+  const [saving, setSaving] = useState(false);
+  /** A designer keeps the filters applied now (not the order or the states: only recruiting tasks are told). */
+  const saveSearch = async () => {
+    const { keyword, types, city, costMin, costMax, plazaMin, plazaMax } = toFilter(filters);
+    setSaving(true);
+    try {
+      await tasksApi.saveSearch({ keyword, types, city, costMin, costMax, plazaMin, plazaMax });
+      notice.success(t('tasks.savedSearch.saved'));
+    } catch {
+      // the request helper showed why (e.g. the limit)
+    } finally {
+      setSaving(false);
+    }
+  };
 
   /** Applies the form with `patch`; while a box holds what is not an amount, only `patch` (the sort, the keyword) is applied. */
   const apply = (patch: Partial<Filters> = {}) => {
@@ -191,6 +207,11 @@ export default function OrderList() {
               data-testid="tasks-filter-reset"
             >
               {t('common.reset')}
+            </button>
+          )}
+          {session.role === 'designer' && (
+            <button type="button" className="bh-btn" onClick={() => void saveSearch()} disabled={saving} data-testid="tasks-save-search">
+              {t('tasks.savedSearch.save')}
             </button>
           )}
           <span className="bh-secondary" data-testid="tasks-total" aria-live="polite">
