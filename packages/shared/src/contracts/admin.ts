@@ -92,7 +92,17 @@ export const dashboardSchema = z.object({
    */
   trend: z.record(z.string(), z.array(z.number().int())).optional(),
   trendFrom: z.string().optional(),
+  /**
+   * Off-site notifications by the Asia/Shanghai day they were queued (YYYY-MM-DD) and channel, over the last
+   * NOTIFY_DAYS days, newest first (days and channels with none left out): how many were sent, are failing (waiting
+   * for another try after a gateway's refusal) and are dead.
+   */
+  notifications: z
+    .array(z.object({ day: z.string(), channel: z.string(), sent: z.number().int(), failed: z.number().int(), dead: z.number().int() }))
+    .optional(),
 });
+/** How many days the dashboard's notification counts cover. */
+export const NOTIFY_DAYS = 7;
 /** How many days the dashboard's trend covers. */
 export const TREND_DAYS = 30;
 export type Dashboard = z.infer<typeof dashboardSchema>;

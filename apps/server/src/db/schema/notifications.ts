@@ -63,6 +63,8 @@ export const notifyOutbox = pgTable(
     index('notify_outbox_due_idx').on(t.status, t.dueAt),
     index('notify_outbox_member_idx').on(t.memberId, t.channel, t.sentAt),
     uniqueIndex('notify_outbox_event_idx').on(t.messageId, t.channel),
+    // the dashboard's counts per day (decision 074)
+    index('notify_outbox_created_idx').on(t.createdAt),
   ],
 );
 

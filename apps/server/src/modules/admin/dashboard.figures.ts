@@ -7,6 +7,7 @@ import { taskFigures } from '../tasks/tasks.figures.js';
 import { conventionFigures } from '../conventions/conventions.figures.js';
 import { exhibitionFigures } from '../exhibitions/exhibitions.figures.js';
 import { modelFigures } from '../models/models.figures.js';
+import { notificationFigures } from '../notifications/notifications.figures.js';
 
 /**
  * One contributor per module to the back-office dashboard. A module adds its
@@ -33,4 +34,12 @@ export const memberFigures: DashboardFigures = async (db, now) => {
   };
 };
 
-export const dashboardFigures: DashboardFigures[] = [memberFigures, walletFigures, taskFigures, conventionFigures, exhibitionFigures, modelFigures];
+export const dashboardFigures: DashboardFigures[] = [
+  memberFigures,
+  walletFigures,
+  taskFigures,
+  conventionFigures,
+  exhibitionFigures,
+  modelFigures,
+  notificationFigures,
+];

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { shanghaiDayOf } from '../../lib/daily.js';
 import { cappedPage, type PageRequest } from '../../lib/paging.js';
 import { notifyKeys, notifyOutbox, notifySettings, type NotifySettingsRow, type OutboxRow } from '../../db/schema/notifications.js';
 
@@ -126,4 +127,22 @@ export async function verifyMailsSince(db: Db, memberId: number, since: Date): P
     .from(notifyOutbox)
     .where(and(eq(notifyOutbox.memberId, memberId), eq(notifyOutbox.kind, 'email.verify'), gt(notifyOutbox.createdAt, since)));
   return row?.n ?? 0;
+}
+
+/** Rows queued since `since`, by Asia/Shanghai day and channel, newest day first: sent, failing (to be tried again), dead. */
+export async function countsByDay(db: Db, since: Date) {
+  const day = shanghaiDayOf(notifyOutbox.createdAt);
+  const where = (cond: SQL) => sql<number>`(count(*) filter (where ${cond}))::int`;
+  return db
+    .select({
+      day,
+      channel: notifyOutbox.channel,
+      sent: where(eq(notifyOutbox.status, 'sent')),
+      failed: where(and(inArray(notifyOutbox.status, ['pending', 'sending']), sql`${notifyOutbox.lastError} is not null`)!),
+      dead: where(eq(notifyOutbox.status, 'dead')),
+    })
+    .from(notifyOutbox)
+    .where(gte(notifyOutbox.createdAt, since))
+    .groupBy(day, notifyOutbox.channel)
+    .orderBy(desc(day), notifyOutbox.channel);
 }

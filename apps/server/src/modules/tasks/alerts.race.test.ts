@@ -38,7 +38,7 @@ const kindsOf = async (a: { agent: World['designer']['agent'] }, kind: string) =
 
 describe.runIf(onPostgres())('two instances running the task timers', () => {
   it('tell each reminder once', async () => {
-    const ids = [];
+    const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push(await taskIn(w, 'delivered'));
     t.advance(6 * DAY + 60_000);
     const other = second!.app.ctx;

@@ -57,6 +57,13 @@ export const notifyEnUS = {
   'outbox.all': 'All',
   'outbox.resend': 'Send again',
   'outbox.resent': 'Queued to be sent again',
+  'outbox.perDay': 'Notifications sent, last 7 days',
+  'outbox.day': 'Day queued',
+  'outbox.channel': 'Channel',
+  'outbox.sent': 'Sent',
+  'outbox.failing': 'Failing (tried again)',
+  'outbox.dead': 'Dead',
+  'outbox.none': 'No notifications these days',
 };
 
 export const notifyZhCN: Record<keyof typeof notifyEnUS, string> = {
@@ -114,4 +121,11 @@ export const notifyZhCN: Record<keyof typeof notifyEnUS, string> = {
   'outbox.all': '全部',
   'outbox.resend': '重新发送',
   'outbox.resent': '已重新加入发送队列',
+  'outbox.perDay': '近 7 天通知发送情况',
+  'outbox.day': '日期',
+  'outbox.channel': '渠道',
+  'outbox.sent': '已发送',
+  'outbox.failing': '失败（待重试）',
+  'outbox.dead': '已放弃',
+  'outbox.none': '这几天没有通知',
 };

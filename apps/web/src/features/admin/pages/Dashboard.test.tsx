@@ -17,6 +17,7 @@ const figures: Figures = {
   money: { membersAvailable: 123_456, escrow: 5 },
   trend: { members: [1, 0, 2], tasksPublished: [0, 0, 1], tasksCompleted: [0, 0, 0] },
   trendFrom: '2026-11-01',
+  notifications: [{ day: '2026-11-03', channel: 'email', sent: 12, failed: 1, dead: 2 }],
 };
 
 /** The back office's home in plain markup: the figures, the queues with their counts, the money, the trend. */
@@ -52,5 +53,12 @@ describe('dashboard (/admin)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(['New members', 'Tasks published', 'Tasks completed']);
+    // off-site notifications per day and channel, with the way to the outbox (decision 074)
+    const sent = within(screen.getByTestId('dashboard-notifications'));
+    expect(sent.getAllByRole('row').map((r) => Array.from(r.children, (c) => c.textContent))).toEqual([
+      ['Day queued', 'Channel', 'Sent', 'Failing (tried again)', 'Dead'],
+      ['2026-11-03', 'email', '12', '1', '2'],
+    ]);
+    expect(sent.getByRole('link', { name: 'Notification outbox' }).getAttribute('href')).toBe('/admin/outbox');
   });
 });

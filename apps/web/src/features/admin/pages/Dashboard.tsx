@@ -6,6 +6,7 @@ import { Panel, Skeleton } from '../../../components/lite/Content';
 import { Figure, FiguresCard, QueueBadge } from '../../../components/DashboardBits';
 import { adminApi, adminKeys } from '../api';
 import { DashboardMoney } from '../../wallet';
+import { DashboardNotifications } from '../../notifications';
 import { statusKey } from '../../tasks/labels';
 import { TrendChart } from '../components/TrendChart';
 import { adminMenu } from '../menu';
@@ -15,7 +16,7 @@ const queues = adminMenu.filter((e): e is typeof e & { queue: string } => Boolea
 
 /**
  * /admin: counts for the back-office home (Admin/dashboard): what waits for an admin in every review queue (each
- * linked to its queue), members, tasks by state, money, and 30 days of trend. Plain markup.
+ * linked to its queue), members, tasks by state, money, off-site notifications per day, and 30 days of trend. Plain markup.
  */
 export default function Dashboard() {
   const { t } = useI18n();
@@ -61,6 +62,7 @@ export default function Dashboard() {
         ))}
       </FiguresCard>
       <DashboardMoney data={d} />
+      <DashboardNotifications data={d} />
       {d.trend && d.trendFrom && (
         <Panel title={t('dashboard.trend')} large className="bh-gap-top">
           <TrendChart
