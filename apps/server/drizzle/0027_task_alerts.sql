@@ -17,4 +17,5 @@ CREATE TABLE "task_saved_searches" (
 --> statement-breakpoint
 ALTER TABLE "task_reminders" ADD CONSTRAINT "task_reminders_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_saved_searches" ADD CONSTRAINT "task_saved_searches_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "task_saved_searches_member_idx" ON "task_saved_searches" USING btree ("member_id","id");
+CREATE INDEX "task_saved_searches_member_idx" ON "task_saved_searches" USING btree ("member_id","id");--> statement-breakpoint
+CREATE INDEX "notify_outbox_created_idx" ON "notify_outbox" USING btree ("created_at");
