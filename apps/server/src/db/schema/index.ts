@@ -13,3 +13,4 @@ export * from './models.js';
 export * from './services.js';
 export * from './notifications.js';
 export * from './taskAlerts.js';
+export * from './taskGuide.js';

@@ -55,6 +55,7 @@ export const tableOwners = {
   taskChats: 'tasks',
   taskReminders: 'tasks',
   taskSavedSearches: 'tasks',
+  taskPriceBands: 'tasks',
   venues: 'venues',
   venueHalls: 'venues',
   paymentPins: 'wallet',

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/catalogue.js';
 import { countWhere, firstRow } from '../../lib/rows.js';
@@ -47,4 +48,27 @@ export async function treesVersion(db: Db): Promise<string> {
     })
     .from(categories);
   return `${row?.n ?? 0}.${row?.last ?? 0}.${row?.ids ?? 0}`;
+}
+
+/**
+ * The region tree's city named `name` (its Chinese name, or its English one in any case) with its province, enabled
+ * or not: a place a brief names stays the same place when an admin hides it from the pickers.
+ */
+export async function findRegionCity(db: Db, name: string) {
+  const province = alias(categories, 'province');
+  const [row] = await db
+    .select({
+      code: categories.code,
+      nameZh: categories.nameZh,
+      nameEn: categories.nameEn,
+      provinceCode: province.code,
+      provinceZh: province.nameZh,
+      provinceEn: province.nameEn,
+    })
+    .from(categories)
+    .innerJoin(province, eq(province.id, categories.parentId))
+    .where(and(eq(categories.tree, 'region'), or(eq(categories.nameZh, name), sql`lower(${categories.nameEn}) = lower(${name})`)))
+    .orderBy(asc(categories.id))
+    .limit(1);
+  return row;
 }

@@ -172,3 +172,20 @@ export async function deleteMenu(ctx: AppContext, viewer: Viewer, id: number, re
   });
   return null;
 }
+
+export interface RegionCity {
+  code: string;
+  name: { zh: string; en: string };
+  province: { code: string; zh: string; en: string };
+}
+
+/** The region tree's city a brief names (its Chinese or English name) and its province; undefined when the tree has no such city. */
+export async function regionCityOf(db: Db, name: string): Promise<RegionCity | undefined> {
+  const row = await repo.findRegionCity(db, name.trim());
+  if (!row) return undefined;
+  return {
+    code: row.code,
+    name: { zh: row.nameZh, en: row.nameEn },
+    province: { code: row.provinceCode, zh: row.provinceZh, en: row.provinceEn },
+  };
+}

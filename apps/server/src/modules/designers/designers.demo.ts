@@ -4,7 +4,7 @@ import { createMember, updateMember } from '../accounts/members.service.js';
 import { DEMO_PASSWORD, type DemoSeedStep } from '../demo/demo.service.js';
 import { evaluate } from '../evaluations/evaluations.service.js';
 import { storeServerImage } from '../files/files.service.js';
-import { demoCompletedTask } from '../tasks/tasks.service.js';
+import { demoCompletedTask, demoMarketHistory } from '../tasks/tasks.service.js';
 import { refreshDesignerFigures, setSpecialties } from './profile.service.js';
 import { uploadWork } from './works.service.js';
 
@@ -172,6 +172,9 @@ export const designersDemoStep: DemoSeedStep = {
         });
       }
     }
+    // the market's past prices for the budget guidance: four more completed tasks each, in the designer's city
+    const cityOf = (m: (typeof all)[number]['m']) => (m.strt && !m.strt.endsWith('区') ? m.strt : m.prov);
+    await demoMarketHistory(db, { publisherId: business.id, designers: all.map((d) => ({ id: d.m.id, city: cityOf(d.m) })), now });
     await refreshDesignerFigures(c);
   },
 };

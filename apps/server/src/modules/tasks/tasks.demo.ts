@@ -4,6 +4,7 @@ import type { DemoSeedStep } from '../demo/demo.service.js';
 import { startRecharge } from '../wallet/recharge.service.js';
 import { getSettings } from '../settings/settings.service.js';
 import { storeServerFile } from '../files/files.service.js';
+import { recordCompletion } from './guide.service.js';
 import { move } from './tasks.machine.js';
 import { publishTask, taskSearchVector } from './publish.service.js';
 import { selectDesigner, signUp } from './signup.service.js';
@@ -135,6 +136,15 @@ export const taskDemoStep: DemoSeedStep = {
   },
 };
 
+/** a completed demo task's booth: the design type, area (m²), size, open sides and storeys */
+export interface DemoBooth {
+  types: 'booth' | 'stage' | 'hall' | 'pavilion' | 'event' | 'other';
+  plaza: number;
+  sizes: string;
+  opens: number;
+  layer: number;
+}
+
 /**
  * Demo history for other modules' demo data (the designer directory's ratings): a task of `publisherId` that
  * `designerId` completed `daysAgo` days ago. Demo only: it is written as completed and its money is not in the
@@ -142,7 +152,7 @@ export const taskDemoStep: DemoSeedStep = {
  */
 export async function demoCompletedTask(
   db: Parameters<DemoSeedStep['run']>[0],
-  p: { publisherId: number; designerId: number; title: string; city: string; cost: number; now: Date; daysAgo: number },
+  p: { publisherId: number; designerId: number; title: string; city: string; cost: number; now: Date; daysAgo: number; brief?: DemoBooth },
 ): Promise<number> {
   const done = new Date(p.now.getTime() - p.daysAgo * 86_400_000);
   const fields = { title: p.title, tips: '', addr: p.city, city: p.city };
@@ -150,11 +160,7 @@ export async function demoCompletedTask(
     ...fields,
     publisherId: p.publisherId,
     designerId: p.designerId,
-    types: 'booth',
-    plaza: 54,
-    sizes: '9×6 m',
-    opens: 2,
-    layer: 1,
+    ...(p.brief ?? { types: 'booth', plaza: 54, sizes: '9×6 m', opens: 2, layer: 1 }),
     style: 'modern',
     sdate: shanghaiDay(daysAfter(done, -20)),
     edate: shanghaiDay(daysAfter(done, -18)),
@@ -170,5 +176,7 @@ export async function demoCompletedTask(
     updatedAt: done,
     search: taskSearchVector(fields),
   });
+  // the budget guidance learns it as it would from a real acceptance (decision 075)
+  await recordCompletion(db, row);
   return row.id;
 }

@@ -1,6 +1,7 @@
 import type { TaskStatus } from '@boothhub/shared/contracts/tasks';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
+import { recordCompletion } from './guide.service.js';
 import * as repo from './tasks.repository.js';
 import type { NewTask, TaskRow } from './tasks.repository.js';
 
@@ -59,6 +60,8 @@ export async function move(db: Db, task: TaskRow, name: TransitionName, opts: Mo
     throw new AppError('STATE_CONFLICT', { state: current?.status ?? 'deleted' });
   }
   await orbit(db, task.id, { actorId: opts.actorId, action: name, from: task.status, to, note: opts.note ?? '', now: opts.now });
+  // the budget guidance learns the price in the same transaction; a split decided in a complaint paid no market price
+  if (to === 'completed' && name !== 'decide_split') await recordCompletion(db, updated);
   return updated;
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { savedSearches, tasks } from '@boothhub/shared';
+import { savedSearches, taskGuide, tasks } from '@boothhub/shared';
 import { idFrom } from '@boothhub/shared/patterns';
 import { firstPageQuery } from '@boothhub/shared/taskList';
 import { registerCall } from '../../platform/calls.js';
 import { listChat, postChat } from './chat.service.js';
 import { deliver } from './deliver.service.js';
+import { budgetGuide } from './guide.service.js';
 import { payTask } from './pay.service.js';
 import { deleteTask, editTask, publishTask } from './publish.service.js';
 import * as query from './query.service.js';
@@ -47,6 +48,8 @@ export async function registerTasksRoutes(app: FastifyInstance) {
   registerCall(app, tasks.designerTaskList, (body, { ctx, viewer }) => query.listDesignerTasks(ctx, viewer, body));
   registerCall(app, tasks.designerTaskPost, (body, { ctx, viewer }) => deliver(ctx, viewer, body));
   registerCall(app, tasks.recommendList, (body, { ctx, viewer }) => query.recommendTasks(ctx, viewer, body));
+  // read from the band tables only (decision 075); the same for every viewer
+  registerCall(app, taskGuide.budgetGuide, (body, { ctx, lang }) => budgetGuide(ctx, body, lang), { shared: 'everyone' });
   registerCall(app, tasks.homeStats, (_body, { ctx }) => query.homeStats(ctx));
   registerCall(app, tasks.chatList, (body, { ctx, viewer }) => listChat(ctx, viewer, body));
   registerCall(app, tasks.chatPost, (body, { ctx, viewer }) => postChat(ctx, viewer, body));

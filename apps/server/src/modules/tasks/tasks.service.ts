@@ -20,6 +20,7 @@ export { toOrbit, presentFiles } from './tasks.presenter.js';
 export { conversationOf } from './chat.service.js';
 export { runTaskTimers, startTaskTimers } from './tasks.timers.js';
 export { demoCompletedTask } from './tasks.demo.js';
+export { demoMarketHistory } from './tasks.demo.market.js';
 export { assertMay } from './tasks.policy.js';
 export { taskSearchHits, taskSearchProvider } from './tasks.search.js';
 // the task flow as other modules' demo steps drive it (factories.demo.ts: an accepted task for build quotes)
