@@ -172,9 +172,11 @@ export const designersDemoStep: DemoSeedStep = {
         });
       }
     }
-    // the market's past prices for the budget guidance: four more completed tasks each, in the designer's city
+    // the market's past prices for the budget guidance (decision 075): four more completed tasks each, in the designer's
+    // city (a district's is its province's, e.g. 上海), for the past client; the demo designer's lists stay as they are
     const cityOf = (m: (typeof all)[number]['m']) => (m.strt && !m.strt.endsWith('区') ? m.strt : m.prov);
-    await demoMarketHistory(db, { publisherId: business.id, designers: all.map((d) => ({ id: d.m.id, city: cityOf(d.m) })), now });
+    const market = all.slice(1).map((d) => ({ id: d.m.id, city: cityOf(d.m) }));
+    await demoMarketHistory(db, { publisherId: business.id, designers: market, now });
     await refreshDesignerFigures(c);
   },
 };

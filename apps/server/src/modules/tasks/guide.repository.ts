@@ -22,13 +22,23 @@ export async function addSamples(db: Db, rows: Omit<BandSample, 'n'>[]) {
     .insert(taskPriceBands)
     .values(sorted.map((r) => ({ ...r, n: 1 })))
     .onConflictDoUpdate({
-      target: [taskPriceBands.place, taskPriceBands.types, taskPriceBands.layer, taskPriceBands.opens, taskPriceBands.areaBand, taskPriceBands.bucket],
+      target: [
+        taskPriceBands.place,
+        taskPriceBands.types,
+        taskPriceBands.layer,
+        taskPriceBands.opens,
+        taskPriceBands.areaBand,
+        taskPriceBands.bucket,
+      ],
       set: { n: sql`${taskPriceBands.n} + 1` },
     });
 }
 
 /** A band's buckets (the area bands given read as one), ascending: a range of the primary key. */
-export async function bandHistogram(db: Db, band: { place: string; types: string; layer: number; opens: number; areaBands: number[] }): Promise<Histogram> {
+export async function bandHistogram(
+  db: Db,
+  band: { place: string; types: string; layer: number; opens: number; areaBands: number[] },
+): Promise<Histogram> {
   const n = sql<number>`sum(${taskPriceBands.n})`.mapWith(Number);
   const rows = await db
     .select({ bucket: taskPriceBands.bucket, n })

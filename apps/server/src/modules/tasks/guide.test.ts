@@ -104,7 +104,11 @@ describe('budget guidance', () => {
     ];
     for (const [body, field] of bad) {
       const res = await s.t.agent().call('Taskcenter/budgetGuide', { types: 'booth', layer: 1, opens: 2, plaza: 54, ...body });
-      expect({ status: res.status, code: res.body.errorCode, field: res.body.details?.field }).toEqual({ status: 400, code: 'VALIDATION_FAILED', field });
+      expect({ status: res.status, code: res.body.errorCode, field: res.body.details?.field }).toEqual({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        field,
+      });
     }
   });
 });

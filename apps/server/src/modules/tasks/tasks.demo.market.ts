@@ -33,7 +33,11 @@ export async function demoMarketHistory(
       const [plaza, sizes] = areas[k % areas.length]!;
       const opens = (k % 4) + 1;
       const brief: DemoBooth =
-        j < 3 ? { types: 'booth', plaza, sizes, opens, layer: 1 } : k % 2 ? { types: 'booth', plaza: 144, sizes: '12×12 m', opens: 4, layer: 2 } : { types: 'hall', plaza, sizes, opens, layer: 1 };
+        j < 3
+          ? { types: 'booth', plaza, sizes, opens, layer: 1 }
+          : k % 2
+            ? { types: 'booth', plaza: 144, sizes: '12×12 m', opens: 4, layer: 2 }
+            : { types: 'hall', plaza, sizes, opens, layer: 1 };
       const perM2 = Math.round((rate * spread[k % spread.length]! * (100 + 5 * (opens - 1))) / 10_000);
       await demoCompletedTask(db, {
         publisherId: p.publisherId,

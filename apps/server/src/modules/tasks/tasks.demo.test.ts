@@ -48,6 +48,16 @@ describe('demo tasks', () => {
     expect(review.newdoc.files[0]).toMatchObject({ name: 'island-stand.glb', url: null, model: { bbox: [8, 3.1, 6] } });
     expect((await business.get(review.newdoc.files[0].model.preview)).status).toBe(200);
 
+    // the budget guidance shows on the demo's common briefs (decision 075): 上海 and 北京 from their own tasks, 深圳
+    // from its province's
+    const guide = async (city: string, plaza: number) =>
+      (await t.agent().call('Taskcenter/budgetGuide', { city, types: 'booth', layer: 1, opens: 2, plaza })).body.data.guide;
+    for (const city of ['上海', '北京']) {
+      for (const plaza of [36, 54, 99]) expect(await guide(city, plaza)).toMatchObject({ place: 'city', placeName: city, count: expect.any(Number) });
+    }
+    expect(await guide('深圳', 54)).toMatchObject({ place: 'province', placeName: '广东' });
+    expect((await guide('上海', 54)).median).toBeGreaterThan((await guide('杭州', 54)).median);
+
     const admin = t.agent();
     await admin.call('User/login', { phone: DEMO_ACCOUNTS.admin.phone, password: DEMO_PASSWORD });
     const dash = (await admin.call('Admin/dashboard', {})).body.data;

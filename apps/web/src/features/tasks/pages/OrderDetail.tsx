@@ -15,6 +15,7 @@ import { taskKeys } from '../api';
 import { useTask } from '../useTask';
 import { OpenSidesPicture } from '../components/OpenSides';
 import { Orbits } from '../components/Orbits';
+import { TaskBudgetGuide } from '../components/BudgetGuide';
 import { AutoAcceptLine, Coins, perSquareMetre, StatusTag, TaskHeart } from '../components/TaskBits';
 import { FileLinks } from '../components/FileLinks';
 import { TaskMissing } from '../components/TaskMissing';
@@ -130,6 +131,7 @@ export default function OrderDetail() {
           <span className="bh-secondary">{t('tasks.perM2', { amount: formatCents(perSquareMetre(task.cost, task.plaza)) })}</span>
           <span className="bh-secondary">{t('tasks.card.signups', { count: task.signups })}</span>
         </div>
+        <TaskBudgetGuide task={task} />
         <div className="bh-gap-top">
           <AutoAcceptLine at={task.autoAcceptAt} />
           {relation === 'anonymous' ? (

@@ -12,6 +12,7 @@ import { checkBrief, useExhibitionRules, warningText } from '../../../exhibition
 import type { BriefWarningCode } from '@boothhub/shared';
 import { taskKeys, tasksApi, type TaskShow } from '../../api';
 import { FilePicker, type PickedFile } from '../FilePicker';
+import { BriefGuide } from '../BudgetGuide';
 import { perSquareMetre } from '../../labels';
 import { BriefFields, type RuleWarnings } from './BriefFields';
 import { lazyPlain } from '../../../../lib/lazyPlain';
@@ -125,6 +126,19 @@ export function PublishForm({ task, initial, groupid, plotId }: Props) {
           <BriefFields form={form} limited={limited} warnings={atField} />
           <TextAreaField {...form.field('tips')} label={t('tasks.field.tips')} maxLength={5000} rows={4} testId="task-tips-input" />
           <fieldset disabled={limited} className="bh-fieldset">
+            {!limited && (
+              <BriefGuide
+                values={{
+                  city: form.field('city').value,
+                  addr: form.field('addr').value,
+                  types: form.field('types').value,
+                  layer: form.field('layer').value,
+                  opens: form.field('opens').value,
+                  plaza: form.field('plaza').value,
+                  cost,
+                }}
+              />
+            )}
             <TextField
               {...form.field('cost')}
               label={t('tasks.field.costCoins')}
