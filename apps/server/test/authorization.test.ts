@@ -123,6 +123,7 @@ const rules: Record<string, Access> = {
   'Taskcenter/designerTaskPost': 'member',
   'Taskcenter/recommendList': 'member',
   'Taskcenter/homeStats': 'public',
+  'Taskcenter/budgetGuide': 'public',
   'Common/search': 'public',
   'Common/searchSuggest': 'public',
   'Common/siteCounts': 'public',
