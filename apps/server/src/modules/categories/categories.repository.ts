@@ -2,6 +2,7 @@ import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { categories } from '../../db/schema/catalogue.js';
+import { prepared } from '../../lib/prepared.js';
 import { countWhere, firstRow } from '../../lib/rows.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
@@ -55,20 +56,29 @@ export async function treesVersion(db: Db): Promise<string> {
  * or not: a place a brief names stays the same place when an admin hides it from the pickers.
  */
 export async function findRegionCity(db: Db, name: string) {
-  const province = alias(categories, 'province');
-  const [row] = await db
-    .select({
-      code: categories.code,
-      nameZh: categories.nameZh,
-      nameEn: categories.nameEn,
-      provinceCode: province.code,
-      provinceZh: province.nameZh,
-      provinceEn: province.nameEn,
-    })
-    .from(categories)
-    .innerJoin(province, eq(province.id, categories.parentId))
-    .where(and(eq(categories.tree, 'region'), or(eq(categories.nameZh, name), sql`lower(${categories.nameEn}) = lower(${name})`)))
-    .orderBy(asc(categories.id))
-    .limit(1);
+  // every budget guidance asks it (modules/tasks guide.service.ts): a prepared statement
+  const [row] = await prepared(db, 'region_city', (d) => {
+    const province = alias(categories, 'province');
+    return d
+      .select({
+        code: categories.code,
+        nameZh: categories.nameZh,
+        nameEn: categories.nameEn,
+        provinceCode: province.code,
+        provinceZh: province.nameZh,
+        provinceEn: province.nameEn,
+      })
+      .from(categories)
+      .innerJoin(province, eq(province.id, categories.parentId))
+      .where(
+        and(
+          eq(categories.tree, 'region'),
+          or(eq(categories.nameZh, sql.placeholder('name')), sql`lower(${categories.nameEn}) = lower(${sql.placeholder('name')})`),
+        ),
+      )
+      .orderBy(asc(categories.id))
+      .limit(1)
+      .prepare('region_city');
+  }).execute({ name });
   return row;
 }

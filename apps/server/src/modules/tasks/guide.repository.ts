@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { Histogram } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { taskPriceBands } from '../../db/schema/taskGuide.js';
+import { prepared } from '../../lib/prepared.js';
 
 export type BandSample = typeof taskPriceBands.$inferInsert;
 
@@ -34,25 +35,30 @@ export async function addSamples(db: Db, rows: Omit<BandSample, 'n'>[]) {
     });
 }
 
-/** A band's buckets (the area bands given read as one), ascending: a range of the primary key. */
+/**
+ * A band's buckets (area bands `from`..`to` read as one: the nearby areas), ascending: a range of the primary key.
+ * Every guidance request runs it up to seven times, so a prepared statement (planned once per connection).
+ */
 export async function bandHistogram(
   db: Db,
-  band: { place: string; types: string; layer: number; opens: number; areaBands: number[] },
+  band: { place: string; types: string; layer: number; opens: number; from: number; to: number },
 ): Promise<Histogram> {
-  const n = sql<number>`sum(${taskPriceBands.n})`.mapWith(Number);
-  const rows = await db
-    .select({ bucket: taskPriceBands.bucket, n })
-    .from(taskPriceBands)
-    .where(
-      and(
-        eq(taskPriceBands.place, band.place),
-        eq(taskPriceBands.types, band.types),
-        eq(taskPriceBands.layer, band.layer),
-        eq(taskPriceBands.opens, band.opens),
-        band.areaBands.length === 1 ? eq(taskPriceBands.areaBand, band.areaBands[0]!) : inArray(taskPriceBands.areaBand, band.areaBands),
-      ),
-    )
-    .groupBy(taskPriceBands.bucket)
-    .orderBy(asc(taskPriceBands.bucket));
+  const rows = await prepared(db, 'task_price_band', (d) =>
+    d
+      .select({ bucket: taskPriceBands.bucket, n: sql<number>`sum(${taskPriceBands.n})`.mapWith(Number) })
+      .from(taskPriceBands)
+      .where(
+        and(
+          eq(taskPriceBands.place, sql.placeholder('place')),
+          eq(taskPriceBands.types, sql.placeholder('types')),
+          eq(taskPriceBands.layer, sql.placeholder('layer')),
+          eq(taskPriceBands.opens, sql.placeholder('opens')),
+          between(taskPriceBands.areaBand, sql.placeholder('from'), sql.placeholder('to')),
+        ),
+      )
+      .groupBy(taskPriceBands.bucket)
+      .orderBy(asc(taskPriceBands.bucket))
+      .prepare('task_price_band'),
+  ).execute(band);
   return rows.map((r) => [r.bucket, r.n] as const);
 }

@@ -81,10 +81,7 @@ export async function budgetGuide(ctx: AppContext, body: BudgetGuideBody, lang: 
     const place = s.place === 'city' ? places.city : s.place === 'province' ? places.province : '*';
     if (place === null) continue;
     const [from, to] = s.nearby ? [Math.max(0, band - 1), Math.min(last, band + 1)] : [band, band];
-    const areaBands = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-    const f = figuresOf(
-      await repo.bandHistogram(ctx.db, { place, types: body.types, layer: body.layer, opens: s.opens ? body.opens : 0, areaBands }),
-    );
+    const f = figuresOf(await repo.bandHistogram(ctx.db, { place, types: body.types, layer: body.layer, opens: s.opens ? body.opens : 0, from, to }));
     if (!f || f.count < GUIDE_MIN_SAMPLE) continue;
     const guide: BudgetGuide = {
       step: s.step,
