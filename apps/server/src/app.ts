@@ -19,7 +19,8 @@ import { apiHeaders, docsCsp, registerSecurityHeaders, securityHeaders } from '.
 import type { Storage } from './platform/storage.js';
 import { openStorage } from './platform/storage-open.js';
 import { registerCompression, registerWebClient } from './platform/web.js';
-import { logSms, webhookSms } from './modules/accounts/sms.provider.js';
+import { gatewaySms, logSms, webhookSms } from './modules/accounts/sms.provider.js';
+import { smsGateway } from './lib/sms/index.js';
 import { currentViewer } from './modules/accounts/session.service.js';
 import { createLiveHub } from './modules/messages/live.hub.js';
 import { modules, wireModules } from './modules/index.js';
@@ -38,6 +39,12 @@ export interface BuildOptions {
   web?: boolean;
   /** told every route as it is registered, schemas included (test/input-strings.test.ts walks them) */
   onRoute?: (route: RouteOptions) => void;
+}
+
+/** Where login/registration codes go: SMS_PROVIDER (config.sms.ts). */
+function codeSender(config: Config, log: FastifyInstance['log']): SmsProvider {
+  if (config.sms.gateway) return gatewaySms(smsGateway(config.sms.gateway), log);
+  return config.sms.provider === 'webhook' ? webhookSms(config.sms.webhookUrl!) : logSms(log);
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -86,7 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     database,
     db: database.db,
     storage,
-    sms: opts.sms ?? (config.sms.provider === 'webhook' ? webhookSms(config.sms.webhookUrl!) : logSms(app.log)),
+    sms: opts.sms ?? codeSender(config, app.log),
     live: createLiveHub(database),
     answers: answerCache({ ttlMs: config.answerCacheMs }),
     documentAnswers: new Map(),

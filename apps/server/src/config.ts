@@ -6,6 +6,7 @@ import { wechatpayEnv, wechatpayFrom } from './config.wechatpay.js';
 import { alipayEnv, alipayFrom, type AlipaySettings } from './config.alipay.js';
 import type { WechatPaySettings } from './lib/wechatpay/client.js';
 import { notifyEnv, notifyFrom, type NotifyConfig } from './config.notify.js';
+import { smsEnv, smsFrom, type SmsConfig } from './config.sms.js';
 
 /** docs/rules/api.md's configuration variables, parsed and checked once at start. */
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
@@ -19,8 +20,6 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().optional(),
-  SMS_PROVIDER: z.enum(['log', 'webhook']).default('log'),
-  SMS_WEBHOOK_URL: z.url().optional(),
   DEMO_DATA: flag.optional(),
   PAYMENT_SANDBOX: flag.optional(),
   ALLOW_SANDBOX_IN_PRODUCTION: flag.default(false),
@@ -54,6 +53,7 @@ const envSchema = z.object({
   ...wechatpayEnv,
   ...alipayEnv,
   ...notifyEnv,
+  ...smsEnv,
 });
 
 /** Which peers may set the client address with X-Forwarded-For (Fastify's trustProxy). */
@@ -84,7 +84,8 @@ export interface Config {
   dataDir: string;
   publicUrl: string;
   secureCookies: boolean;
-  sms: { provider: 'log' | 'webhook'; webhookUrl?: string };
+  /** SMS_PROVIDER and, for aliyun and tencent, the gateway's settings (config.sms.ts) */
+  sms: SmsConfig;
   demoData: boolean;
   paymentSandbox: boolean;
   wechat: { appId?: string; appSecret?: string; apiBase: string; openBase: string };
@@ -126,9 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.SMS_PROVIDER === 'webhook' && !e.SMS_WEBHOOK_URL) {
-    throw new ConfigError('Invalid configuration:\n  SMS_WEBHOOK_URL: required when SMS_PROVIDER is webhook');
-  }
+  const sms = smsFrom(e);
+  if (typeof sms === 'string') throw new ConfigError(`Invalid configuration:\n  ${sms}`);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const demoData = e.DEMO_DATA ?? !e.DATABASE_URL;
   if (e.PAYMENT_SANDBOX && e.DATABASE_URL && !e.ALLOW_SANDBOX_IN_PRODUCTION) {
@@ -153,7 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
-    sms: { provider: e.SMS_PROVIDER, webhookUrl: e.SMS_WEBHOOK_URL },
+    sms,
     demoData,
     paymentSandbox: e.PAYMENT_SANDBOX ?? demoData,
     wechat: { appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, apiBase: e.WECHAT_API_BASE, openBase: e.WECHAT_OPEN_BASE },

@@ -1,5 +1,6 @@
 import type { CodePurpose } from '@boothhub/shared/contracts/account';
 import type { SmsMessage, SmsProvider } from '../../platform/context.js';
+import { SmsRefusal, type SmsGateway } from '../../lib/sms/index.js';
 
 /** `log`: the embedded default; writes the code to the server log (the only place a code is ever logged). */
 export function logSms(log: { warn: (obj: object, msg: string) => void }): SmsProvider {
@@ -23,6 +24,27 @@ export function webhookSms(url: string): SmsProvider {
         signal: AbortSignal.timeout(10_000),
       });
       if (!res.ok) throw new Error(`SMS webhook answered ${res.status}`);
+    },
+  };
+}
+
+/**
+ * `aliyun` / `tencent`: a registered template through the gateway (decision 073): `code` with the code, or
+ * `phone_taken` with what was tried. A refusal is logged with the gateway's reason (never the code) and thrown:
+ * the caller answers SMS_SEND_FAILED.
+ */
+export function gatewaySms(gateway: SmsGateway, log: { warn: (obj: object, msg: string) => void }): SmsProvider {
+  return {
+    name: gateway.name,
+    async send(msg) {
+      try {
+        if (msg.code) await gateway.send({ phone: msg.phone, template: 'code', params: [['code', msg.code]] });
+        else await gateway.send({ phone: msg.phone, template: 'phone_taken', params: [['action', msg.purpose === 'bind' ? '绑定' : '注册']] });
+      } catch (err) {
+        const reason = err instanceof SmsRefusal ? err.message : String(err);
+        log.warn({ smsGateway: gateway.name, smsPurpose: msg.purpose, smsReason: reason }, 'SMS code not sent: the gateway refused');
+        throw err;
+      }
     },
   };
 }
