@@ -22,8 +22,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** `web`: serve the web client from the config's WEB_DIST (default off: the API only). */
-export async function createTestApp(env: Record<string, string> = {}, opts: { web?: boolean } = {}): Promise<TestApp> {
+/**
+ * `web`: serve the web client from the config's WEB_DIST (default off: the API only). `configuredSms`: codes go
+ * through SMS_PROVIDER as configured (a gateway's stand-in) instead of `sms`, the memory.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { web?: boolean; configuredSms?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bh-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', DEMO_DATA: '0', PAYMENT_SANDBOX: '1', ...env });
   const database = await openTestDatabase();
@@ -32,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  const app = await buildApp(config, { database, sms, now: () => new Date(Date.now() + offset), logStream, web: opts.web ?? false });
+  const app = await buildApp(config, { database, sms: opts.configuredSms ? undefined : sms, now: () => new Date(Date.now() + offset), logStream, web: opts.web ?? false });
   await app.ready();
   return {
     app,

@@ -39,8 +39,8 @@ export type NotifyKind = (typeof notifyKinds)[number];
 /** Account-security events: always sent on every channel, at once (no quiet hours, digest or cap). */
 export const securityKinds: readonly NotifyKind[] = ['paycode.changed'];
 
-/** The off-site channels this version delivers on (the site's message centre is always on). */
-export const offsiteChannels = ['email'] as const;
+/** The off-site channels this version delivers on (the site's message centre is always on); SMS goes to the member's phone. */
+export const offsiteChannels = ['email', 'sms'] as const;
 export const offsiteChannel = z.enum(offsiteChannels);
 export type OffsiteChannel = z.infer<typeof offsiteChannel>;
 
@@ -53,9 +53,21 @@ export const prefsSchema = z.object({
   email: z.string().nullable(),
   /** false until the member opened the link mailed to it: nothing else is sent there before */
   emailVerified: z.boolean(),
-  /** the channels this server can deliver on now (e-mail needs SMTP_URL) */
+  /** the channels this server can deliver on now (e-mail needs SMTP_URL, SMS a gateway: SMS_PROVIDER=aliyun|tencent) */
   available: z.array(offsiteChannel),
-  kinds: z.array(z.object({ kind: z.enum(notifyKinds), channels: z.array(offsiteChannel), locked: z.boolean() })),
+  kinds: z.array(
+    z.object({
+      kind: z.enum(notifyKinds),
+      channels: z.array(offsiteChannel),
+      locked: z.boolean(),
+      /** the channels this kind can go on here (SMS only for kinds with a registered template); absent: `available` */
+      offered: z.array(offsiteChannel).optional(),
+    }),
+  ),
+  /** the number SMS go to (the member's login phone), masked: 138****5678 */
+  phone: z.string().nullable().optional(),
+  /** the SMS gateway refused this number as invalid: no SMS goes to it until the phone is changed */
+  phoneRefused: z.boolean().optional(),
   /** non-urgent sends inside these hours wait until they end */
   quietHours,
   /** e-mails that are not urgent come as one mail a day (09:00 Asia/Shanghai) */

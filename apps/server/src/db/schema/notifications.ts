@@ -26,6 +26,8 @@ export const notifySettings = pgTable('notify_settings', {
     .default(8 * 60),
   /** e-mails that are not urgent are folded into one mail a day */
   digest: boolean('digest').notNull().default(false),
+  /** a phone the SMS gateway refused as invalid (decision 073): no SMS goes to it again; a new phone is tried */
+  smsRefusedPhone: varchar('sms_refused_phone', { length: 20 }),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -72,7 +74,7 @@ export interface OutboxPayload {
   title: { zh: string; en: string };
   content: { zh: string; en: string };
   link: string | null;
-  /** where the mail goes, for rows that are not sent to the member's saved address (an address check) */
+  /** where the mail goes, for rows that are not sent to the member's saved address (an address check); e-mail only */
   to?: string;
 }
 

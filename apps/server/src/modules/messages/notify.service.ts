@@ -31,7 +31,7 @@ export async function notify(db: Db, live: LiveHub, memberId: number, notice: No
     link: notice.link ?? null,
     createdAt: now,
   });
-  await queueOffsite(db, memberId, id, notice, now);
+  await queueOffsite(db, live, memberId, id, notice, now);
   await live.signal(db, memberId);
   return id;
 }

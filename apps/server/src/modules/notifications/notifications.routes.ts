@@ -3,7 +3,7 @@ import { notifications } from '@boothhub/shared';
 import { registerCall } from '../../platform/calls.js';
 import { requestLang } from '../../platform/lang.js';
 import { escape } from './mail.channel.js';
-import { getPrefs, listOutbox, resendDead, setEmail, setPrefs, unsubscribe, verifyEmail } from './notifications.service.js';
+import { getPrefs, listOutbox, offerSms, resendDead, setEmail, setPrefs, unsubscribe, verifyEmail } from './notifications.service.js';
 
 /** where the preferences page is (apps/web): an address check lands there */
 export const PREFS_PAGE = '/personalCenter/notificationSettings';
@@ -32,6 +32,7 @@ const LINK = { schema: { hide: true } };
  * as RFC 8058's one-click POST from a mail client does).
  */
 export async function registerNotificationsRoutes(app: FastifyInstance) {
+  offerSms(app.ctx);
   registerCall(app, notifications.getPrefs, (_body, { ctx, viewer }) => getPrefs(ctx, viewer));
   registerCall(app, notifications.setPrefs, (body, { ctx, viewer, lang }) => setPrefs(ctx, viewer, body, lang));
   registerCall(app, notifications.setEmail, (body, { ctx, viewer, lang }) => setEmail(ctx, viewer, body.email, lang));

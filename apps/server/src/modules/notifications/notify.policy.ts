@@ -11,9 +11,13 @@ export const isSecurityKind = (kind: string) => (securityKinds as readonly strin
 /** kinds a member must switch on themselves (the rest are on for every role until switched off) */
 const OFF_BY_DEFAULT: readonly NotifyKind[] = ['task.chat'];
 
-/** The channels of a kind for a member who never chose: e-mail for everything but task conversation messages. */
+/** kinds that go by SMS until switched off: the ones that ask the member to act soon (the rest by SMS on request) */
+const SMS_BY_DEFAULT: readonly NotifyKind[] = ['task.selected', 'task.delivered'];
+
+/** The channels of a kind for a member who never chose: e-mail for everything but task conversation messages, SMS for a few. */
 export function defaultChannels(kind: NotifyKind): OffsiteChannel[] {
-  return OFF_BY_DEFAULT.includes(kind) ? [] : ['email'];
+  if (OFF_BY_DEFAULT.includes(kind)) return [];
+  return SMS_BY_DEFAULT.includes(kind) ? ['email', 'sms'] : ['email'];
 }
 
 /** The member's channels for a kind: security kinds always on every channel. */
@@ -51,6 +55,12 @@ export function afterQuietHours(at: Date, quiet: Quiet): Date {
   const inside = quiet.start < quiet.end ? m >= quiet.start && m < quiet.end : m >= quiet.start || m < quiet.end;
   return inside ? nextShanghaiTime(at, quiet.end) : at;
 }
+
+/** SMS wake people: a member who set no quiet hours gets none between 22:00 and 08:00 Asia/Shanghai */
+export const SMS_QUIET: Quiet = { on: true, start: 22 * 60, end: 8 * 60 };
+
+/** The quiet hours of a channel: the member's when switched on; for SMS the default ones otherwise. */
+export const quietFor = (channel: OffsiteChannel, member: Quiet): Quiet => (member.on || channel !== 'sms' ? member : SMS_QUIET);
 
 /** the daily digest leaves at 09:00 Asia/Shanghai */
 export const DIGEST_MINUTE = 9 * 60;

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.js';
 import { runEvery } from '../../platform/interval.js';
+import { smsGateway, SmsRefusal, type SmsGateway } from '../../lib/sms/index.js';
 import { signLink } from './links.js';
 import { renderMail, SendFailure, smtpSender, type MailSender } from './mail.channel.js';
 import { backoffMs, isSecurityKind } from './notify.policy.js';
+import { phoneOf, smsFor } from './sms.channel.js';
 import * as repo from './notifications.repository.js';
 
 /**
@@ -19,6 +21,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export interface OutboxSenders {
   email?: MailSender;
+  sms?: SmsGateway;
 }
 
 const senders = new WeakMap<AppContext, OutboxSenders>();
@@ -29,6 +32,7 @@ export function sendersOf(ctx: AppContext): OutboxSenders {
   if (!s) {
     const { smtpUrl, mailFrom } = ctx.config.notify;
     s = smtpUrl && mailFrom ? { email: smtpSender(smtpUrl, mailFrom) } : {};
+    if (ctx.config.sms.gateway) s.sms = smsGateway(ctx.config.sms.gateway);
     senders.set(ctx, s);
   }
   return s;
@@ -53,9 +57,48 @@ export async function drainOutbox(ctx: AppContext, limit = 500): Promise<number>
   return handled;
 }
 
-async function deliver(ctx: AppContext, row: repo.OutboxRow, now: Date, lease: Date) {
+type Settle = (ids: number[], to: Parameters<typeof repo.settle>[3]) => Promise<void>;
+
+/** A failed try: dead when `permanent` or the last, else pending again after a back-off. */
+function failed(ctx: AppContext, settle: Settle, row: repo.OutboxRow, ids: number[], now: Date, reason: string, permanent: boolean) {
+  const dead = permanent || row.attempts >= ctx.config.notify.maxTries;
+  const dueAt = new Date(now.getTime() + backoffMs(row.attempts));
+  return settle(ids, dead ? { status: 'dead', lastError: reason } : { status: 'pending', dueAt, lastError: reason });
+}
+
+function deliver(ctx: AppContext, row: repo.OutboxRow, now: Date, lease: Date) {
+  const settle: Settle = (ids, to) => repo.settle(ctx.db, ids, lease, to);
+  return row.channel === 'sms' ? deliverSms(ctx, row, now, settle) : deliverMail(ctx, row, now, lease, settle);
+}
+
+/**
+ * One SMS to the member's phone, unless the gateway refused that number before, or the member's SMS cap for the day
+ * is reached (urgent kinds skip it). A refused number is marked (nothing more is tried on it) and its row dead at
+ * once; throttling, a daily limit or a gateway down is retried with back-off.
+ */
+async function deliverSms(ctx: AppContext, row: repo.OutboxRow, now: Date, settle: Settle) {
+  const gateway = sendersOf(ctx).sms!;
+  const [s, phone] = await Promise.all([repo.settingsOf(ctx.db, row.memberId), phoneOf(ctx.db, row.memberId)]);
+  if (!phone) return settle([row.id], { status: 'dropped', lastError: 'no phone' });
+  if (s?.smsRefusedPhone === phone) return settle([row.id], { status: 'dropped', lastError: 'the gateway refused this number before' });
+  const sms = smsFor(row.kind, phone, row.payload);
+  if (!sms) return settle([row.id], { status: 'dropped', lastError: `no SMS template for ${row.kind}` });
+  if (!row.urgent) {
+    const sent = await repo.sentSince(ctx.db, row.memberId, 'sms', new Date(now.getTime() - DAY_MS));
+    if (sent >= ctx.config.sms.dailyCap) return settle([row.id], { status: 'capped', lastError: `daily cap of ${ctx.config.sms.dailyCap} SMS reached` });
+  }
+  try {
+    await gateway.send(sms);
+  } catch (err) {
+    const refusal = err instanceof SmsRefusal ? err : new SmsRefusal(err instanceof Error ? err.message : 'send failed', 'retry');
+    if (refusal.kind === 'number') await repo.saveSettings(ctx.db, row.memberId, { smsRefusedPhone: phone }, ctx.now());
+    return failed(ctx, settle, row, [row.id], now, `${gateway.name} ${refusal.message}`, refusal.kind !== 'retry');
+  }
+  await settle([row.id], { status: 'sent', sentAt: ctx.now(), lastError: null });
+}
+
+async function deliverMail(ctx: AppContext, row: repo.OutboxRow, now: Date, lease: Date, settle: Settle) {
   const sender = sendersOf(ctx).email!;
-  const settle = (ids: number[], to: Parameters<typeof repo.settle>[3]) => repo.settle(ctx.db, ids, lease, to);
   const s = await repo.settingsOf(ctx.db, row.memberId);
   // an address check goes to the address it checks, while it is still the member's; the rest to a verified one
   const to = row.payload.to ? (s?.email === row.payload.to ? row.payload.to : null) : s?.email && s.emailVerifiedAt ? s.email : null;
@@ -76,9 +119,7 @@ async function deliver(ctx: AppContext, row: repo.OutboxRow, now: Date, lease: D
     await sender.send({ to, ...mail });
   } catch (err) {
     const failure = err instanceof SendFailure ? err : new SendFailure('send failed', false);
-    const dead = failure.permanent || row.attempts >= ctx.config.notify.maxTries;
-    const dueAt = new Date(now.getTime() + backoffMs(row.attempts));
-    return settle(ids, dead ? { status: 'dead', lastError: failure.message } : { status: 'pending', dueAt, lastError: failure.message });
+    return failed(ctx, settle, row, ids, now, failure.message, failure.permanent);
   }
   await settle(ids, { status: 'sent', sentAt: ctx.now(), lastError: null });
 }
