@@ -4,7 +4,7 @@
  */
 export const notifyEnUS = {
   'notify.title': 'Notifications',
-  'notify.intro': 'Everything stays in your message centre. Choose what also reaches you by e-mail.',
+  'notify.intro': 'Everything stays in your message centre. Choose what also reaches you by e-mail or text message.',
   'notify.email': 'E-mail address',
   'notify.emailInvalid': 'Please enter an e-mail address such as name@example.com',
   'notify.emailSave': 'Save address',
@@ -21,6 +21,10 @@ export const notifyEnUS = {
   'notify.site': 'Message centre',
   'notify.always': 'always',
   'notify.byEmail': 'E-mail',
+  'notify.bySms': 'SMS',
+  'notify.smsTo': 'Text messages go to your phone {phone}. Unless you set quiet hours of your own, none is sent between 22:00 and 08:00 (Beijing time).',
+  'notify.smsRefused': 'The SMS gateway refused {phone} as an invalid number: no text messages are sent to it. Change your phone number to receive them again.',
+  'notify.quietAll': 'Quiet hours (Beijing time): hold e-mails and text messages until they end',
   'notify.locked': 'account security: always sent',
   'notify.quiet': 'Quiet hours (Beijing time): hold e-mails until they end',
   'notify.from': 'From',
@@ -68,7 +72,7 @@ export const notifyEnUS = {
 
 export const notifyZhCN: Record<keyof typeof notifyEnUS, string> = {
   'notify.title': '通知设置',
-  'notify.intro': '所有通知都会留在消息中心。您可以选择哪些通知同时发到邮箱。',
+  'notify.intro': '所有通知都会留在消息中心。您可以选择哪些通知同时发到邮箱或手机短信。',
   'notify.email': '邮箱地址',
   'notify.emailInvalid': '请输入有效的邮箱地址，例如 name@example.com',
   'notify.emailSave': '保存邮箱',
@@ -85,6 +89,10 @@ export const notifyZhCN: Record<keyof typeof notifyEnUS, string> = {
   'notify.site': '消息中心',
   'notify.always': '始终',
   'notify.byEmail': '邮件',
+  'notify.bySms': '短信',
+  'notify.smsTo': '短信发送到您的手机 {phone}。未自行设置免打扰时段时，22:00–08:00（北京时间）不发送短信。',
+  'notify.smsRefused': '短信网关认定号码 {phone} 无效，不再向它发送短信。更换手机号后即可恢复。',
+  'notify.quietAll': '免打扰时段（北京时间）：时段内的邮件和短信在结束后发送',
   'notify.locked': '账户安全：始终发送',
   'notify.quiet': '免打扰时段（北京时间）：时段内的邮件在结束后发送',
   'notify.from': '从',

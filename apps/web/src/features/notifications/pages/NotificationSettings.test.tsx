@@ -75,4 +75,33 @@ describe('NotificationSettings', () => {
       expect(notifyZhCN, kind).toHaveProperty([`notify.kind.${kind}`]);
     }
   });
+
+  it('offers SMS per kind when the site sends SMS, shows the phone, and sends the SMS choices', async () => {
+    const { user, api } = setup(
+      prefsOf({
+        available: ['email', 'sms'],
+        phone: '138****5678',
+        kinds: [
+          { kind: 'task.selected', channels: ['email', 'sms'], locked: false },
+          { kind: 'task.chat', channels: [], locked: false, offered: ['email'] },
+          { kind: 'paycode.changed', channels: ['email', 'sms'], locked: true },
+        ],
+      }),
+    );
+    expect((await screen.findByTestId('notify-sms-state')).textContent).toContain('138****5678');
+    expect(screen.getByRole('columnheader', { name: 'SMS' })).toBeTruthy();
+    expect(screen.queryByTestId('notify-sms-task.chat')).toBeNull();
+    expect((screen.getByTestId('notify-sms-paycode.changed') as HTMLInputElement).disabled).toBe(true);
+    await user.click(screen.getByTestId('notify-sms-task.selected'));
+    await user.click(screen.getByTestId('notify-save'));
+    await waitFor(() => expect(api.sent(notifications.setPrefs)).toHaveLength(1));
+    const body = api.sent(notifications.setPrefs)[0]!.body as { kinds: unknown[] };
+    expect(body.kinds).toContainEqual({ kind: 'task.selected', channels: ['email'] });
+  });
+
+  it('says when the gateway refused the phone', async () => {
+    setup(prefsOf({ available: ['sms'], phone: '138****5678', phoneRefused: true }));
+    expect((await screen.findByTestId('notify-sms-state')).textContent).toContain('refused 138****5678');
+    expect(screen.queryByTestId('notify-digest')).toBeNull();
+  });
 });

@@ -14,8 +14,8 @@ type Choices = Pick<NotifyPrefs, 'kinds' | 'quietHours' | 'digest'>;
 
 /**
  * /personalCenter/notificationSettings: the address for e-mails (saved, then confirmed through the link mailed to it),
- * and per kind of event whether it also goes by e-mail, quiet hours and the daily digest (Notify/…). The message centre
- * always gets every event. Plain markup.
+ * the phone text messages go to (when the site sends SMS), and per kind of event whether it also goes by e-mail and by
+ * SMS, quiet hours and the daily digest (Notify/…). The message centre always gets every event. Plain markup.
  */
 export default function NotificationSettings() {
   const { t } = useI18n();
@@ -34,6 +34,7 @@ export default function NotificationSettings() {
       {prefs.data ? (
         <>
           <EmailSection prefs={prefs.data} />
+          <SmsSection prefs={prefs.data} />
           <ChoicesForm prefs={prefs.data} />
         </>
       ) : (
@@ -82,6 +83,21 @@ function EmailSection({ prefs }: { prefs: NotifyPrefs }) {
   );
 }
 
+/** The phone SMS go to (masked), or that the gateway refused it. */
+function SmsSection({ prefs }: { prefs: NotifyPrefs }) {
+  const { t } = useI18n();
+  if (!prefs.available.includes('sms') || !prefs.phone) return null;
+  return prefs.phoneRefused ? (
+    <p role="alert" className="bh-gap-top" data-testid="notify-sms-state">
+      {t('notify.smsRefused', { phone: prefs.phone })}
+    </p>
+  ) : (
+    <p className="bh-gap-top" data-testid="notify-sms-state">
+      {t('notify.smsTo', { phone: prefs.phone })}
+    </p>
+  );
+}
+
 const withChannel = (channels: OffsiteChannel[], channel: OffsiteChannel, on: boolean) =>
   on ? [...new Set([...channels, channel])] : channels.filter((c) => c !== channel);
 
@@ -92,13 +108,18 @@ function ChoicesForm({ prefs }: { prefs: NotifyPrefs }) {
   const [choices, setChoices] = useState<Choices>(prefs);
   useEffect(() => setChoices(prefs), [prefs]);
   const mail = prefs.available.includes('email');
+  const sms = prefs.available.includes('sms');
+  const shown: Array<{ channel: OffsiteChannel; label: MessageKey }> = [
+    ...(mail ? [{ channel: 'email' as const, label: 'notify.byEmail' as const }] : []),
+    ...(sms ? [{ channel: 'sms' as const, label: 'notify.bySms' as const }] : []),
+  ];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = { kinds: choices.kinds.map(({ kind, channels }) => ({ kind, channels })), quietHours: choices.quietHours, digest: choices.digest };
     save.mutate(body, { onSuccess: () => notice.success(t('notify.saved')) });
   };
-  const setKind = (kind: string, on: boolean) =>
-    setChoices((c) => ({ ...c, kinds: c.kinds.map((k) => (k.kind === kind ? { ...k, channels: withChannel(k.channels, 'email', on) } : k)) }));
+  const setKind = (kind: string, channel: OffsiteChannel, on: boolean) =>
+    setChoices((c) => ({ ...c, kinds: c.kinds.map((k) => (k.kind === kind ? { ...k, channels: withChannel(k.channels, channel, on) } : k)) }));
   const quiet = choices.quietHours;
   return (
     <form className="bh-gap-top" onSubmit={submit}>
@@ -108,7 +129,11 @@ function ChoicesForm({ prefs }: { prefs: NotifyPrefs }) {
             <tr>
               <th scope="col">{t('notify.event')}</th>
               <th scope="col">{t('notify.site')}</th>
-              {mail && <th scope="col">{t('notify.byEmail')}</th>}
+              {shown.map((c) => (
+                <th key={c.channel} scope="col">
+                  {t(c.label)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -116,30 +141,34 @@ function ChoicesForm({ prefs }: { prefs: NotifyPrefs }) {
               <tr key={k.kind} data-testid={`notify-kind-${k.kind}`}>
                 <th scope="row">{t(`notify.kind.${k.kind}` as MessageKey)}</th>
                 <td className="bh-secondary">{t('notify.always')}</td>
-                {mail && (
-                  <td>
-                    <Switch
-                      checked={k.channels.includes('email')}
-                      disabled={k.locked}
-                      onChange={(on) => setKind(k.kind, on)}
-                      hiddenLabel={`${t(`notify.kind.${k.kind}` as MessageKey)}: ${t('notify.byEmail')}`}
-                      label={k.locked ? <span className="bh-secondary">{t('notify.locked')}</span> : undefined}
-                      testId={`notify-email-${k.kind}`}
-                    />
+                {shown.map((c) => (
+                  <td key={c.channel}>
+                    {(k.offered ?? prefs.available).includes(c.channel) ? (
+                      <Switch
+                        checked={k.channels.includes(c.channel)}
+                        disabled={k.locked}
+                        onChange={(on) => setKind(k.kind, c.channel, on)}
+                        hiddenLabel={`${t(`notify.kind.${k.kind}` as MessageKey)}: ${t(c.label)}`}
+                        label={k.locked ? <span className="bh-secondary">{t('notify.locked')}</span> : undefined}
+                        testId={`notify-${c.channel}-${k.kind}`}
+                      />
+                    ) : (
+                      <span className="bh-secondary">—</span>
+                    )}
                   </td>
-                )}
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {mail && (
+      {shown.length > 0 && (
         <>
           <Switch
             className="bh-gap-top-s"
             checked={quiet.on}
             onChange={(on) => setChoices((c) => ({ ...c, quietHours: { ...c.quietHours, on } }))}
-            label={t('notify.quiet')}
+            label={t(sms ? 'notify.quietAll' : 'notify.quiet')}
             testId="notify-quiet"
           />
           {quiet.on && (
@@ -168,13 +197,15 @@ function ChoicesForm({ prefs }: { prefs: NotifyPrefs }) {
               </label>
             </p>
           )}
-          <Switch
-            className="bh-gap-top-s"
-            checked={choices.digest}
-            onChange={(digest) => setChoices((c) => ({ ...c, digest }))}
-            label={t('notify.digest')}
-            testId="notify-digest"
-          />
+          {mail && (
+            <Switch
+              className="bh-gap-top-s"
+              checked={choices.digest}
+              onChange={(digest) => setChoices((c) => ({ ...c, digest }))}
+              label={t('notify.digest')}
+              testId="notify-digest"
+            />
+          )}
         </>
       )}
       <p className="bh-gap-top">
