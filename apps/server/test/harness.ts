@@ -35,7 +35,13 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
   const logs: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  const app = await buildApp(config, { database, sms: opts.configuredSms ? undefined : sms, now: () => new Date(Date.now() + offset), logStream, web: opts.web ?? false });
+  const app = await buildApp(config, {
+    database,
+    sms: opts.configuredSms ? undefined : sms,
+    now: () => new Date(Date.now() + offset),
+    logStream,
+    web: opts.web ?? false,
+  });
   await app.ready();
   return {
     app,

@@ -44,17 +44,22 @@ function checkSignature(req: IncomingMessage, body: string, url: URL, opts: Aliy
   const names = signedHeaders.split(';');
   for (const must of ['host', 'x-acs-action', 'x-acs-content-sha256', 'x-acs-date', 'x-acs-signature-nonce', 'x-acs-version'])
     if (!names.includes(must)) return ['IncompleteSignature', `The header ${must} is not signed.`] as const;
-  if (req.headers['x-acs-content-sha256'] !== sha256(body)) return ['IncompleteSignature', 'x-acs-content-sha256 is not the hash of the body.'] as const;
+  if (req.headers['x-acs-content-sha256'] !== sha256(body))
+    return ['IncompleteSignature', 'x-acs-content-sha256 is not the hash of the body.'] as const;
   const date = Date.parse(String(req.headers['x-acs-date']));
-  if (!Number.isFinite(date) || Math.abs(Date.now() - date) > FIFTEEN_MIN) return ['InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.'] as const;
+  if (!Number.isFinite(date) || Math.abs(Date.now() - date) > FIFTEEN_MIN)
+    return ['InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.'] as const;
   const query = [...url.searchParams.keys()]
     .sort()
     .map((k) => `${k}=${encode(url.searchParams.get(k) ?? '')}`)
     .join('&');
   const headers = names.map((n) => `${n}:${String(req.headers[n] ?? '').trim()}\n`).join('');
   const canonical = [req.method, url.pathname, query, headers, signedHeaders, req.headers['x-acs-content-sha256']].join('\n');
-  const want = createHmac('sha256', opts.keySecret).update(`ACS3-HMAC-SHA256\n${sha256(canonical)}`).digest();
-  if (!timingSafeEqual(want, Buffer.from(signature, 'hex'))) return ['SignatureDoesNotMatch', 'Specified signature is not matched with our calculation.'] as const;
+  const want = createHmac('sha256', opts.keySecret)
+    .update(`ACS3-HMAC-SHA256\n${sha256(canonical)}`)
+    .digest();
+  if (!timingSafeEqual(want, Buffer.from(signature, 'hex')))
+    return ['SignatureDoesNotMatch', 'Specified signature is not matched with our calculation.'] as const;
   const nonce = String(req.headers['x-acs-signature-nonce']);
   if (nonces.has(nonce)) return ['SignatureNonceUsed', 'Specified signature nonce was used already.'] as const;
   nonces.add(nonce);
@@ -66,14 +71,16 @@ export function startAliyunSmsStandin(opts: AliyunStandinOptions): Promise<SmsSt
   const api = (req: IncomingMessage, body: string, res: ServerResponse, b: Behaviour) => {
     const url = new URL(req.url ?? '/', 'http://standin');
     const RequestId = requestId();
-    const refuse = (status: number, Code: string, Message: string) => json(res, status, { RequestId, Code, Message, HostId: 'dysmsapi.aliyuncs.com' });
+    const refuse = (status: number, Code: string, Message: string) =>
+      json(res, status, { RequestId, Code, Message, HostId: 'dysmsapi.aliyuncs.com' });
     const bad = checkSignature(req, body, url, opts, nonces);
     if (bad) return refuse(bad[0] === 'InvalidAccessKeyId.NotFound' ? 404 : 400, bad[0], bad[1]);
     if (req.headers['x-acs-action'] !== 'SendSms' || req.headers['x-acs-version'] !== '2017-05-25')
       return refuse(404, 'InvalidAction.NotFound', 'Specified api is not found, please check your url and method.');
     // parameters in the query (as the SDK sends them) or a form body
     const p = new URLSearchParams(url.search);
-    if (body && String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) for (const [k, v] of new URLSearchParams(body)) p.set(k, v);
+    if (body && String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded'))
+      for (const [k, v] of new URLSearchParams(body)) p.set(k, v);
     const answer = (Code: string, Message: string, more: object = {}) => json(res, 200, { RequestId, Code, Message, ...more });
     const fault = b.next();
     if (fault === 'fail') return refuse(503, 'ServiceUnavailable', 'The request has failed due to a temporary failure of the server.');

@@ -65,7 +65,11 @@ export const json = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-export const requestId = () => randomBytes(16).toString('hex').toUpperCase().replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
+export const requestId = () =>
+  randomBytes(16)
+    .toString('hex')
+    .toUpperCase()
+    .replace(/^(.{8})(.{4})(.{4})(.{4})/, '$1-$2-$3-$4-');
 
 /** Start a stand-in whose gateway API is `api` (every request not for the listing and controls). */
 export async function startSmsStandin(
@@ -82,8 +86,8 @@ export async function startSmsStandin(
   const waiters = new Set<() => void>();
   const behaviour: Behaviour = {
     next() {
-      if (failing > 0) return failing--, 'fail';
-      if (throttling > 0) return throttling--, 'throttle';
+      if (failing > 0) return (failing--, 'fail');
+      if (throttling > 0) return (throttling--, 'throttle');
       return null;
     },
     refused,
@@ -106,11 +110,11 @@ export async function startSmsStandin(
         const phone = url.searchParams.get('phone');
         return json(res, 200, phone ? sent.filter((s) => s.phone.endsWith(phone)) : sent);
       }
-      if (url.pathname === '/sms' && req.method === 'DELETE') return (sent = []), json(res, 200, { ok: true });
-      if (url.pathname === '/fail') return (failing = n), json(res, 200, { ok: true });
-      if (url.pathname === '/throttle') return (throttling = n), json(res, 200, { ok: true });
-      if (url.pathname === '/refuse') return refused.add(url.searchParams.get('phone') ?? ''), json(res, 200, { ok: true });
-      if (url.pathname === '/slow') return (delayMs = n), json(res, 200, { ok: true });
+      if (url.pathname === '/sms' && req.method === 'DELETE') return ((sent = []), json(res, 200, { ok: true }));
+      if (url.pathname === '/fail') return ((failing = n), json(res, 200, { ok: true }));
+      if (url.pathname === '/throttle') return ((throttling = n), json(res, 200, { ok: true }));
+      if (url.pathname === '/refuse') return (refused.add(url.searchParams.get('phone') ?? ''), json(res, 200, { ok: true }));
+      if (url.pathname === '/slow') return ((delayMs = n), json(res, 200, { ok: true }));
       answered++;
       api(req, body, res, behaviour);
     })().catch((err: unknown) => json(res, 500, { error: String(err) }));
@@ -128,13 +132,18 @@ export async function startSmsStandin(
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = matches(phone, match);
-          if (found) done(), resolve(found);
+          if (!found) return;
+          done();
+          resolve(found);
         };
         const timer = setTimeout(() => {
           done();
           reject(new Error(`no SMS to ${phone} within ${timeoutMs} ms`));
         }, timeoutMs);
-        const done = () => (clearTimeout(timer), waiters.delete(check));
+        const done = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
         waiters.add(check);
       });
     },

@@ -39,22 +39,29 @@ const FIVE_MIN_S = 5 * 60;
 
 /** TC3-HMAC-SHA256, as Tencent checks it: null when it holds, else the refusal's code and message. */
 function checkSignature(req: IncomingMessage, body: string, url: URL, opts: TencentStandinOptions) {
-  const auth = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-    String(req.headers.authorization ?? ''),
-  );
+  const auth =
+    /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([^/]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      String(req.headers.authorization ?? ''),
+    );
   if (!auth) return ['AuthFailure.InvalidAuthorization', 'Authorization is not a TC3-HMAC-SHA256 signature.'] as const;
   const [, keyId, date, service, signedHeaders, signature] = auth as unknown as [string, string, string, string, string, string];
   if (keyId !== opts.keyId) return ['AuthFailure.SecretIdNotFound', 'The SecretId is not found.'] as const;
   // the host without its port, as the SDK signs it (the real gateway has none)
   const host = new URL(`http://${req.headers.host ?? ''}`).hostname;
   const names = signedHeaders.split(';');
-  if (!names.includes('host') || !names.includes('content-type')) return ['AuthFailure.InvalidAuthorization', 'content-type and host must be signed.'] as const;
+  if (!names.includes('host') || !names.includes('content-type'))
+    return ['AuthFailure.InvalidAuthorization', 'content-type and host must be signed.'] as const;
   const timestamp = Number(req.headers['x-tc-timestamp']);
   if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > FIVE_MIN_S)
     return ['AuthFailure.SignatureExpire', 'Signature expired. Timestamp and server time cannot differ by more than 5 minutes.'] as const;
   if (new Date(timestamp * 1000).toISOString().slice(0, 10) !== date || service !== host.split('.')[0])
     return ['AuthFailure.SignatureFailure', 'The credential scope is not the request’s date and service.'] as const;
-  const value = (n: string) => (n === 'host' ? host : String(req.headers[n] ?? '').trim().toLowerCase());
+  const value = (n: string) =>
+    n === 'host'
+      ? host
+      : String(req.headers[n] ?? '')
+          .trim()
+          .toLowerCase();
   const headers = names.map((n) => `${n}:${value(n)}\n`).join('');
   const canonical = [req.method, url.pathname, url.search.slice(1), headers, signedHeaders, sha256(body)].join('\n');
   const scope = `${date}/${service}/tc3_request`;
@@ -90,16 +97,31 @@ export function startTencentSmsStandin(opts: TencentStandinOptions): Promise<Sms
     }
     const fault = b.next();
     if (fault === 'fail') return error('InternalError', 'An internal error occurred. Please retry later.');
-    if (!p.PhoneNumberSet?.length || !p.SmsSdkAppId || !p.TemplateId) return error('MissingParameter', 'PhoneNumberSet, SmsSdkAppId and TemplateId are required.');
+    if (!p.PhoneNumberSet?.length || !p.SmsSdkAppId || !p.TemplateId)
+      return error('MissingParameter', 'PhoneNumberSet, SmsSdkAppId and TemplateId are required.');
     if (opts.appId && p.SmsSdkAppId !== opts.appId) return error('InvalidParameterValue.SdkAppIdNotExist', 'SdkAppId does not exist.');
-    if (opts.signName && p.SignName !== opts.signName) return error('FailedOperation.SignatureIncorrectOrUnapproved', 'The signature is incorrect or unapproved.');
+    if (opts.signName && p.SignName !== opts.signName)
+      return error('FailedOperation.SignatureIncorrectOrUnapproved', 'The signature is incorrect or unapproved.');
     if (opts.templates && !opts.templates.includes(p.TemplateId))
       return error('FailedOperation.TemplateIncorrectOrUnapproved', 'The template is incorrect or unapproved.');
     const SendStatusSet = p.PhoneNumberSet.map((number) => {
-      const status = (Code: string, Message: string, SerialNo = '') => ({ SerialNo, PhoneNumber: number, Fee: Code === 'Ok' ? 1 : 0, SessionContext: '', Code, Message, IsoCode: 'CN' });
-      if (fault === 'throttle') return status('LimitExceeded.PhoneNumberDailyLimit', 'the number of sms messages sent from a single mobile number every day exceeds the upper limit');
+      const status = (Code: string, Message: string, SerialNo = '') => ({
+        SerialNo,
+        PhoneNumber: number,
+        Fee: Code === 'Ok' ? 1 : 0,
+        SessionContext: '',
+        Code,
+        Message,
+        IsoCode: 'CN',
+      });
+      if (fault === 'throttle')
+        return status(
+          'LimitExceeded.PhoneNumberDailyLimit',
+          'the number of sms messages sent from a single mobile number every day exceeds the upper limit',
+        );
       const phone = number.replace(/^\+86/, '');
-      if (!/^\+861\d{10}$/.test(number) || b.refused.has(phone)) return status('InvalidParameterValue.IncorrectPhoneNumber', 'incorrect phone number');
+      if (!/^\+861\d{10}$/.test(number) || b.refused.has(phone))
+        return status('InvalidParameterValue.IncorrectPhoneNumber', 'incorrect phone number');
       const sent = b.take({ phone, signName: p.SignName ?? '', template: p.TemplateId!, params: p.TemplateParamSet ?? [] });
       return status('Ok', 'send success', `2433:${sent.id}`);
     });

@@ -85,7 +85,8 @@ async function deliverSms(ctx: AppContext, row: repo.OutboxRow, now: Date, settl
   if (!sms) return settle([row.id], { status: 'dropped', lastError: `no SMS template for ${row.kind}` });
   if (!row.urgent) {
     const sent = await repo.sentSince(ctx.db, row.memberId, 'sms', new Date(now.getTime() - DAY_MS));
-    if (sent >= ctx.config.sms.dailyCap) return settle([row.id], { status: 'capped', lastError: `daily cap of ${ctx.config.sms.dailyCap} SMS reached` });
+    if (sent >= ctx.config.sms.dailyCap)
+      return settle([row.id], { status: 'capped', lastError: `daily cap of ${ctx.config.sms.dailyCap} SMS reached` });
   }
   try {
     await gateway.send(sms);

@@ -51,7 +51,12 @@ beforeAll(async () => {
   const tencentOpts = standinOptions();
   const tencent = await startTencentSmsStandin(tencentOpts);
   gateways.push({ name: 'aliyun', t: await createTestApp(settings('aliyun', aliyun), { configuredSms: true }), standin: aliyun, opts: aliyunOpts });
-  gateways.push({ name: 'tencent', t: await createTestApp(settings('tencent', tencent), { configuredSms: true }), standin: tencent, opts: tencentOpts });
+  gateways.push({
+    name: 'tencent',
+    t: await createTestApp(settings('tencent', tencent), { configuredSms: true }),
+    standin: tencent,
+    opts: tencentOpts,
+  });
 });
 afterAll(async () => {
   for (const g of gateways) await g.t.close();
@@ -100,15 +105,32 @@ describe.each(['aliyun', 'tencent'] as const)('a code through %s', (name) => {
 
 describe('a half-configured gateway refuses to start', () => {
   it('names every setting missing', () => {
-    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(/SMS_KEY_ID[\s\S]*SMS_KEY_SECRET[\s\S]*SMS_SIGN_NAME[\s\S]*SMS_TEMPLATES: no template id for code, phone_taken/);
-    const partial = { SMS_PROVIDER: 'tencent', SMS_KEY_ID: 'k', SMS_KEY_SECRET: 's', SMS_SIGN_NAME: 'B', SMS_TEMPLATES: 'code=1,phone_taken=2,nonsense=3' };
+    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun' })).toThrow(
+      /SMS_KEY_ID[\s\S]*SMS_KEY_SECRET[\s\S]*SMS_SIGN_NAME[\s\S]*SMS_TEMPLATES: no template id for code, phone_taken/,
+    );
+    const partial = {
+      SMS_PROVIDER: 'tencent',
+      SMS_KEY_ID: 'k',
+      SMS_KEY_SECRET: 's',
+      SMS_SIGN_NAME: 'B',
+      SMS_TEMPLATES: 'code=1,phone_taken=2,nonsense=3',
+    };
     expect(() => loadConfig(partial)).toThrow(/SMS_APP_ID: required when SMS_PROVIDER is tencent/);
     expect(() => loadConfig(partial)).toThrow(/no template id for task\.selected/);
     expect(() => loadConfig(partial)).toThrow(/not a template key=id: nonsense=3/);
-    expect(() => loadConfig({ SMS_PROVIDER: 'aliyun', SMS_KEY_ID: 'k', SMS_KEY_SECRET: 's', SMS_SIGN_NAME: 'B', SMS_TEMPLATES: TEMPLATES, SMS_ENDPOINT: 'ftp://x' })).toThrow(
-      /SMS_ENDPOINT/,
-    );
-    expect(loadConfig({ SMS_PROVIDER: 'aliyun', SMS_KEY_ID: 'k', SMS_KEY_SECRET: 's', SMS_SIGN_NAME: 'B', SMS_TEMPLATES: TEMPLATES }).sms.gateway?.region).toBe('cn-hangzhou');
+    expect(() =>
+      loadConfig({
+        SMS_PROVIDER: 'aliyun',
+        SMS_KEY_ID: 'k',
+        SMS_KEY_SECRET: 's',
+        SMS_SIGN_NAME: 'B',
+        SMS_TEMPLATES: TEMPLATES,
+        SMS_ENDPOINT: 'ftp://x',
+      }),
+    ).toThrow(/SMS_ENDPOINT/);
+    expect(
+      loadConfig({ SMS_PROVIDER: 'aliyun', SMS_KEY_ID: 'k', SMS_KEY_SECRET: 's', SMS_SIGN_NAME: 'B', SMS_TEMPLATES: TEMPLATES }).sms.gateway?.region,
+    ).toBe('cn-hangzhou');
   });
 });
 
@@ -122,14 +144,20 @@ describe('SMS notifications (the outbox’s sms channel)', () => {
   const TITLE = '上海车展 2027 特装展台设计方案';
   const event = (t: TestApp, who: Actor, kind: string, now = t.app.ctx.now()) =>
     t.app.ctx.db.transaction((tx) =>
-      tell(tx, t.app.ctx.live, who.id, now, { kind, zh: ['您被选中了', `企业选择了您来完成“${TITLE}”。`], en: ['Selected', `“${TITLE}”`], link: '/orderDetail?id=42' }),
+      tell(tx, t.app.ctx.live, who.id, now, {
+        kind,
+        zh: ['您被选中了', `企业选择了您来完成“${TITLE}”。`],
+        en: ['Selected', `“${TITLE}”`],
+        link: '/orderDetail?id=42',
+      }),
     );
-  const toMember = (s: SmsStandin, phone: string, template?: string) => s.sent().filter((m) => m.phone === phone && (!template || m.template === template));
+  const toMember = (s: SmsStandin, phone: string, template?: string) =>
+    s.sent().filter((m) => m.phone === phone && (!template || m.template === template));
   const rows = async (memberId: number, kind: string) => {
     const page = await ok(admin.agent.call('Notify/outbox', { page: 1, pageSize: 100 }));
-    return (page.listItem as Array<{ memberId: number; kind: string; channel: string; status: string; attempts: number; lastError: string | null }>).filter(
-      (r) => r.memberId === memberId && r.kind === kind && r.channel === 'sms',
-    );
+    return (
+      page.listItem as Array<{ memberId: number; kind: string; channel: string; status: string; attempts: number; lastError: string | null }>
+    ).filter((r) => r.memberId === memberId && r.kind === kind && r.channel === 'sms');
   };
   const setKinds = (a: Actor, kinds: Array<{ kind: string; channels: string[] }>) =>
     ok(a.agent.call('Notify/setPrefs', { kinds, quietHours: { on: false, start: '22:00', end: '08:00' }, digest: false }));
@@ -183,7 +211,9 @@ describe('SMS notifications (the outbox’s sms channel)', () => {
     await event(t, m, 'task.selected', daytime(t));
     t.advance(daytime(t).getTime() - t.app.ctx.now().getTime());
     await drainOutbox(t.app.ctx);
-    expect(await rows(m.id, 'task.selected')).toMatchObject([{ status: 'dead', attempts: 1, lastError: 'aliyun isv.MOBILE_NUMBER_ILLEGAL: 非法手机号' }]);
+    expect(await rows(m.id, 'task.selected')).toMatchObject([
+      { status: 'dead', attempts: 1, lastError: 'aliyun isv.MOBILE_NUMBER_ILLEGAL: 非法手机号' },
+    ]);
     expect((await ok(m.agent.call('Notify/getPrefs', {}))).phoneRefused).toBe(true);
     await event(t, m, 'task.selected');
     t.advance(backoffMs(10));
@@ -200,7 +230,9 @@ describe('SMS notifications (the outbox’s sms channel)', () => {
     await event(t, m, 'task.delivered');
     standin.throttleNext(2);
     await drainOutbox(t.app.ctx);
-    expect(await rows(m.id, 'task.delivered')).toMatchObject([{ status: 'pending', attempts: 1, lastError: 'aliyun isv.BUSINESS_LIMIT_CONTROL: 触发分钟级流控Permits:1' }]);
+    expect(await rows(m.id, 'task.delivered')).toMatchObject([
+      { status: 'pending', attempts: 1, lastError: 'aliyun isv.BUSINESS_LIMIT_CONTROL: 触发分钟级流控Permits:1' },
+    ]);
     await drainOutbox(t.app.ctx); // not due yet: nothing tried
     expect((await rows(m.id, 'task.delivered'))[0]!.attempts).toBe(1);
     t.advance(backoffMs(1));

@@ -22,8 +22,10 @@ export const notifyEnUS = {
   'notify.always': 'always',
   'notify.byEmail': 'E-mail',
   'notify.bySms': 'SMS',
-  'notify.smsTo': 'Text messages go to your phone {phone}. Unless you set quiet hours of your own, none is sent between 22:00 and 08:00 (Beijing time).',
-  'notify.smsRefused': 'The SMS gateway refused {phone} as an invalid number: no text messages are sent to it. Change your phone number to receive them again.',
+  'notify.smsTo':
+    'Text messages go to your phone {phone}. Unless you set quiet hours of your own, none is sent between 22:00 and 08:00 (Beijing time).',
+  'notify.smsRefused':
+    'The SMS gateway refused {phone} as an invalid number: no text messages are sent to it. Change your phone number to receive them again.',
   'notify.quietAll': 'Quiet hours (Beijing time): hold e-mails and text messages until they end',
   'notify.locked': 'account security: always sent',
   'notify.quiet': 'Quiet hours (Beijing time): hold e-mails until they end',
