@@ -1,0 +1,1 @@
+ALTER TABLE "notify_settings" ADD COLUMN "sms_refused_phone" varchar(20);
