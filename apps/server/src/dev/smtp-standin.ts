@@ -46,7 +46,8 @@ export interface SmtpStandin {
 
 const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
-export async function startSmtpStandin(opts: { smtpPort?: number; httpPort?: number } = {}): Promise<SmtpStandin> {
+/** `delayMs`: how long the relay takes to accept each mail (the outbox bench answers in 50 ms, bench/outbox.ts). */
+export async function startSmtpStandin(opts: { smtpPort?: number; httpPort?: number; delayMs?: number } = {}): Promise<SmtpStandin> {
   let mails: ReceivedMail[] = [];
   let failing = 0;
   let refusedCount = 0;
@@ -83,7 +84,8 @@ export async function startSmtpStandin(opts: { smtpPort?: number; httpPort?: num
             at: new Date().toISOString(),
           });
           for (const wake of waiters) wake();
-          callback();
+          if (opts.delayMs) setTimeout(() => callback(), opts.delayMs);
+          else callback();
         })
         .catch((err: Error) => callback(err));
     },
