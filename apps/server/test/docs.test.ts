@@ -66,8 +66,12 @@ export function looksLikePath(word: string): boolean {
   return word.includes('/') || /\.(ts|tsx|md|css|json|js|mjs|yaml|yml|sql|conf)$/.test(word);
 }
 
+/** what the build makes (git-ignored `dist/`): named by the docs, absent from a fresh clone before its first build */
+const BUILT = /^apps\/(web|server)\/dist(\/|$)/;
+
 export function pathExists(word: string): boolean {
   const clean = word.replace(/\/$/, '');
+  if (BUILT.test(clean)) return true;
   const names = /\.js$/.test(clean) ? [clean, clean.replace(/\.js$/, '.ts')] : [clean];
   if (!clean.includes('/')) return fileNames().has(clean); // a bare file name: somewhere in the repository
   return bases.some((base) => names.some((name) => extensions.some((ext) => existsSync(path.join(root, base, name + ext)))));
