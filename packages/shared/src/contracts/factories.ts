@@ -159,7 +159,13 @@ export const quoteOf = z.object({
 });
 export type QuoteRow = z.infer<typeof quoteOf>;
 
-export const designFile = z.object({ fileId: z.string(), name: z.string(), url: z.string() });
+export const designFile = z.object({
+  fileId: z.string(),
+  name: z.string(),
+  url: z.string(),
+  /** a delivered 3D file: its preview for the viewer (GET, session cookie), triangles and size in metres */
+  model: z.object({ preview: z.string(), polygons: z.number().int(), bbox: z.tuple([z.number(), z.number(), z.number()]) }).optional(),
+});
 
 export const quoteRequestDetail = z.object({
   id: z.number().int(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { factories } from '@boothhub/shared';
 import { registerCall } from '../../platform/calls.js';
 import { factoryInfo, myProfile, saveProfile, searchFactories } from './profile.service.js';
+import { registerQuoteModelRoute } from './quotes.model.js';
 import * as quotes from './quotes.service.js';
 
 /** Factories' profiles and directory, and build quotes (docs/rules/factories.md). */
@@ -18,4 +19,5 @@ export async function registerFactoriesRoutes(app: FastifyInstance) {
   registerCall(app, factories.quoteDecline, (body, { ctx, viewer }) => quotes.declineToQuote(ctx, viewer, body.id));
   registerCall(app, factories.quoteSubmit, (body, { ctx, viewer }) => quotes.submitQuote(ctx, viewer, body));
   registerCall(app, factories.quotePick, (body, { ctx, viewer }) => quotes.pickQuote(ctx, viewer, body));
+  registerQuoteModelRoute(app);
 }

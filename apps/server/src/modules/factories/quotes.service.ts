@@ -9,7 +9,7 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno, findMemberById } from '../accounts/members.service.js';
 import { findFile, privateFileLink } from '../files/files.service.js';
 import { tell } from '../messages/notify.service.js';
-import { deliveriesOf, findTask, lockTask } from '../tasks/tasks.service.js';
+import { deliveredModelFacts, deliveriesOf, findTask, lockTask, openModelPreview } from '../tasks/tasks.service.js';
 import { assertFactory, assertOpen, canOf, maySeeFiles, requestStatus } from './factories.policy.js';
 import * as repo from './factories.repository.js';
 
@@ -17,6 +17,25 @@ import * as repo from './factories.repository.js';
 const CITY_INVITES_MAX = 200;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** where a request's 3D design file is streamed for the viewer (quotes.model.ts) */
+export const quoteModelUrl = (requestId: number, fileId: string) => `/api/Quote/model/${requestId}/${fileId}`;
+
+/**
+ * GET /api/Quote/model/:id/:fileId — the preview glb of a 3D file of a request's design, for whoever may see its
+ * files (the business; a factory that accepted to quote or quoted): the factory sees the design in the viewer, not
+ * only as a download (issue 32 item 4). Anyone else: QUOTE_REQUEST_NOT_FOUND; a file not of the request or not a
+ * delivered model: FILE_NOT_FOUND.
+ */
+export async function openQuoteModel(ctx: AppContext, viewer: Viewer, id: number, fileId: string) {
+  const r = await repo.findRequest(ctx.db, id);
+  if (!r) throw new AppError('QUOTE_REQUEST_NOT_FOUND');
+  const isBusiness = r.businessId === viewer.id;
+  const invite = isBusiness ? undefined : await repo.findInvite(ctx.db, r.id, viewer.id);
+  if (!maySeeFiles(isBusiness, invite)) throw new AppError('QUOTE_REQUEST_NOT_FOUND');
+  if (!r.files.includes(fileId)) throw new AppError('FILE_NOT_FOUND');
+  return openModelPreview(ctx, r.taskId, fileId);
+}
 
 /** The request as the viewer may see it: the business sees every quote, a factory its own row. */
 async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.RequestRow): Promise<QuoteRequestDetail> {
@@ -28,9 +47,17 @@ async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.Reques
   let files: QuoteRequestDetail['files'] = null;
   if (maySeeFiles(isBusiness, mine)) {
     files = [];
+    const models = await deliveredModelFacts(db, r.taskId, r.files);
     for (const fileId of r.files) {
       const f = await findFile(db, fileId);
-      if (f) files.push({ fileId, name: f.name, url: await privateFileLink(ctx, fileId) });
+      const m = models.get(fileId);
+      if (f)
+        files.push({
+          fileId,
+          name: f.name,
+          url: await privateFileLink(ctx, fileId),
+          ...(m ? { model: { preview: quoteModelUrl(r.id, fileId), ...m } } : {}),
+        });
     }
   }
   // who won is the business's and the winner's to know; the other factories see only that they were not chosen

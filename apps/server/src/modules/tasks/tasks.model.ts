@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { str } from '@boothhub/shared';
 import { AppError } from '../../platform/app-error.js';
 import { guard } from '../../platform/calls.js';
+import type { Db } from '../../db/client.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { asDownload, contentDisposition } from '../../platform/security.js';
 import { findFile, openFileRow } from '../files/files.service.js';
@@ -30,6 +31,30 @@ export async function openDeliveredModel(ctx: AppContext, viewer: Viewer, taskId
   return { file, stream: await openFileRow(ctx, file) };
 }
 
+/**
+ * The 3D facts of the delivered glb/gltf files among `fileIds` of a task (triangles, size in metres), by file id: what
+ * a build quote's design shows in the viewer. Files that are not delivered models are left out.
+ */
+export async function deliveredModelFacts(db: Db, taskId: number, fileIds: readonly string[]) {
+  const facts = new Map<string, { polygons: number; bbox: [number, number, number] }>();
+  for (const fileId of fileIds) {
+    const m = await repo.deliveredModel(db, taskId, fileId);
+    if (m) facts.set(fileId, { polygons: m.polygons, bbox: m.bbox });
+  }
+  return facts;
+}
+
+/**
+ * A delivered model's preview glb for a viewer another module has let see the task's design (a factory quoting it):
+ * the caller checks who may see it; here only that it is a delivered model of the task (else FILE_NOT_FOUND).
+ */
+export async function openModelPreview(ctx: AppContext, taskId: number, fileId: string) {
+  const model = await repo.deliveredModel(ctx.db, taskId, fileId);
+  const file = model && (await findFile(ctx.db, model.preview));
+  if (!file) throw new AppError('FILE_NOT_FOUND');
+  return { file, stream: await openFileRow(ctx, file) };
+}
+
 export function registerModelRoute(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Taskcenter/model/:taskId/:fileId/:variant',
@@ -47,13 +72,17 @@ export function registerModelRoute(app: FastifyInstance) {
     async (req, reply) => {
       const viewer = (await guard(req, app.ctx, 'member'))!;
       const { taskId, fileId, variant } = req.params;
-      const { file, stream } = await openDeliveredModel(app.ctx, viewer, taskId, fileId, variant);
-      return asDownload(reply)
-        .header('cache-control', 'private, max-age=300')
-        .header('content-disposition', contentDisposition('attachment', file.name))
-        .header('content-length', file.size)
-        .type(file.mime)
-        .send(stream);
+      return sendModel(reply, await openDeliveredModel(app.ctx, viewer, taskId, fileId, variant));
     },
   );
+}
+
+/** A 3D file to the viewer's loader: a private download (kept five minutes), never shown inline. */
+export function sendModel(reply: FastifyReply, { file, stream }: Awaited<ReturnType<typeof openModelPreview>>) {
+  return asDownload(reply)
+    .header('cache-control', 'private, max-age=300')
+    .header('content-disposition', contentDisposition('attachment', file.name))
+    .header('content-length', file.size)
+    .type(file.mime)
+    .send(stream);
 }

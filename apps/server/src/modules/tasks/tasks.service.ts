@@ -22,6 +22,7 @@ export { runTaskTimers, startTaskTimers } from './tasks.timers.js';
 export { demoCompletedTask } from './tasks.demo.js';
 export { demoMarketHistory } from './tasks.demo.market.js';
 export { assertMay } from './tasks.policy.js';
+export { deliveredModelFacts, openModelPreview, sendModel } from './tasks.model.js';
 export { taskSearchHits, taskSearchProvider } from './tasks.search.js';
 // the task flow as other modules' demo steps drive it (factories.demo.ts: an accepted task for build quotes)
 export { selectDesigner, signUp } from './signup.service.js';

@@ -1,6 +1,7 @@
 /** The texts of the model centre's pages, spread into src/i18n/en-US.ts; the Chinese ones are in i18n.zh-CN.ts. */
 export const modelsEnUS = {
   'models.nav': 'Models',
+  'models.view3d': 'View in 3D',
   'models.title.center': 'Model centre',
   'models.title.detail': 'Model',
   'models.title.manage': 'My models',

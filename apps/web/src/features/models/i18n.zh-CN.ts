@@ -3,6 +3,7 @@ import type { modelsEnUS } from './i18n';
 /** The Chinese texts of the model centre (see i18n.ts). */
 export const modelsZhCN: Record<keyof typeof modelsEnUS, string> = {
   'models.nav': '模型',
+  'models.view3d': '3D 查看',
   'models.title.center': '模型中心',
   'models.title.detail': '模型详情',
   'models.title.manage': '模型管理',

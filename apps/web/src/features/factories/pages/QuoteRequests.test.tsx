@@ -71,7 +71,15 @@ function setup(url = '/personalCenter/quoteRequests') {
   // the server's state: the request as this factory sees it now
   let current = detail();
   api.on(factories.quoteRequestInfo, (body) => (body.id === 5 ? current : refuse('QUOTE_REQUEST_NOT_FOUND')));
-  const files = [{ fileId: 'f1', name: 'design.pdf', url: '/files/f1' }];
+  const files = [
+    { fileId: 'f1', name: 'design.pdf', url: '/files/f1' },
+    {
+      fileId: 'g1',
+      name: 'stand.glb',
+      url: '/files/g1',
+      model: { preview: '/api/Quote/model/5/g1', polygons: 12, bbox: [6, 4, 3] as [number, number, number] },
+    },
+  ];
   const can = { accept: false, decline: false, quote: true, pick: false };
   api.on(factories.quoteAccept, () => (current = detail({ files, can }, { status: 'accepted' })));
   api.on(
@@ -104,6 +112,12 @@ describe("a factory's quote requests (/personalCenter/quoteRequests)", () => {
     expect(within(panel).getByText('Acme')).toBeTruthy();
     await user.click(within(panel).getByTestId('quote-accept'));
     expect((await screen.findByTestId('quote-files')).querySelector('a')?.getAttribute('href')).toBe('/files/f1');
+    // the design's 3D file opens in the viewer, the others are downloads only (issue 32 item 4)
+    expect(screen.queryByTestId('quote-file-view3d-f1')).toBeNull();
+    await user.click(screen.getByTestId('quote-file-view3d-g1'));
+    expect(await screen.findByTestId('quote-file-view3d-g1-dialog')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'stand.glb' })).toBeTruthy();
+    await user.keyboard('{Escape}');
 
     // a bad price and no schedule are refused on the spot
     await user.type(screen.getByTestId('quote-price'), '12.345');

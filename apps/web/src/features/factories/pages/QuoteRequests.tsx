@@ -12,6 +12,7 @@ import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useIdParam } from '../../../lib/useRecord';
 import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
+import { ModelViewButton } from '../../models';
 import { CapabilityTags, InviteStatus, RequestStatus } from '../components/bits';
 import { wholeChecks } from '../../../components/lite/checks';
 
@@ -79,10 +80,16 @@ function RequestPanel({ id }: { id: number }) {
       {r.files ? (
         <ul data-testid="quote-files">
           {r.files.map((f) => (
-            <li key={f.fileId}>
+            <li key={f.fileId} className="bh-break">
               <a href={f.url} target="_blank" rel="noreferrer">
                 {f.name}
               </a>
+              {f.model && (
+                <>
+                  {' '}
+                  <ModelViewButton name={f.name} preview={f.model.preview} bbox={f.model.bbox} testId={`quote-file-view3d-${f.fileId}`} />
+                </>
+              )}
             </li>
           ))}
         </ul>
