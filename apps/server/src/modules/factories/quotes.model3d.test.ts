@@ -33,7 +33,10 @@ describe("a request's 3D design", () => {
 
     await ok(f1.agent.call('Quote/accept', { id: requestId }));
     const files = (await ok(f1.agent.call('Quote/requestInfo', { id: requestId }))).files;
-    expect(files.find((f: { fileId: string }) => f.fileId === glb)).toMatchObject({ name: 'stand.glb', model: { preview, polygons: 12, bbox: [6, 4, 3] } });
+    expect(files.find((f: { fileId: string }) => f.fileId === glb)).toMatchObject({
+      name: 'stand.glb',
+      model: { preview, polygons: 12, bbox: [6, 4, 3] },
+    });
     expect(files.find((f: { fileId: string }) => f.fileId === image).model).toBeUndefined();
 
     const seen = await f1.agent.get(preview);
