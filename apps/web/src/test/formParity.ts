@@ -54,3 +54,17 @@ export function expectNumberParity(checks: Check[], schema: FieldSchema, values:
     }),
   );
 }
+
+/** Coin amounts typed around limits in cents (each ±1 and ±100 cents), with spaces, three decimals, signs and junk. */
+export function amountsAround(...limitsCents: number[]): fc.Arbitrary<string> {
+  const near = limitsCents.flatMap((c) => [c - 100, c - 1, c, c + 1, c + 100]).filter((c) => c >= 0);
+  const typed = fc.constantFrom(...near, 0, 1, 99, 100).map((c) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`);
+  const whole = fc.constantFrom(...near).map((c) => String(Math.floor(c / 100)));
+  const odd = fc.constantFrom('', ' ', '-1', '+1', '1.234', '1.', '.5', '1e3', 'abc', '１', ' 1.5 ', '0.00', '1234567890');
+  return fc.oneof(
+    typed,
+    whole,
+    odd,
+    fc.integer({ min: 0, max: Math.max(...limitsCents) + 200 }).map((c) => (c / 100).toFixed(2)),
+  );
+}

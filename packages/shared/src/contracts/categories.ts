@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { id, line, str } from '../fields.js';
 import { reason } from './admin.js';
-import { categoryTrees } from './categoryOptions.js';
+import { CATEGORY_CODE_RE, categoryLimits, categoryTrees } from './categoryOptions.js';
 
 /**
  * The category trees (`Common/menusTree`, docs/rules/catalogue.md#kinds): industries, design types,
@@ -15,9 +15,7 @@ export const categoryTree = z.enum(categoryTrees);
 export type CategoryTree = z.infer<typeof categoryTree>;
 
 /** a node's code: letters, digits, - and _ (what rows store) */
-export const categoryCode = str()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1–32 letters, digits, - or _');
+export const categoryCode = str().trim().regex(CATEGORY_CODE_RE, `must be 1–${categoryLimits.code.max} letters, digits, - or _`);
 
 export interface CategoryNode {
   id: number;
@@ -81,9 +79,9 @@ export const menuSave = defineCall({
     tree: categoryTree,
     parentId: id.nullable().optional(),
     code: categoryCode,
-    nameZh: line(40).min(1, 'is required'),
-    nameEn: line(60).min(1, 'is required'),
-    sort: z.number().int().min(0).max(100_000).default(0),
+    nameZh: line(categoryLimits.nameZh.max).min(1, 'is required'),
+    nameEn: line(categoryLimits.nameEn.max).min(1, 'is required'),
+    sort: z.number().int().min(categoryLimits.sort.min).max(categoryLimits.sort.max).default(0),
     enabled: z.boolean().default(true),
     reason: reason.optional(),
   }),

@@ -3,7 +3,7 @@ import { defineCall } from '../call.js';
 import { id, line, str, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
-import { WORK_MAX_IMAGES, workVisibilities } from './designerOptions.js';
+import { WORK_MAX_IMAGES, workLimits, workVisibilities } from './designerOptions.js';
 
 export { WORK_MAX_IMAGES, workVisibilities };
 
@@ -53,8 +53,8 @@ export const workDetail = workItem.extend({ pictures: z.array(picture) });
 export type WorkDetail = z.infer<typeof workDetail>;
 
 export const workFields = {
-  title: line(80).min(2, 'at least 2 characters'),
-  descr: text(2000).default(''),
+  title: line(workLimits.title.max).min(workLimits.title.min, `at least ${workLimits.title.min} characters`),
+  descr: text(workLimits.descr.max).default(''),
   category: line(32).min(1, 'is required'),
   style: line(32).min(1, 'is required'),
   exhibitionId: id.nullable().optional(),
@@ -82,7 +82,7 @@ export const editWorks = defineCall({
   body: z.strictObject({
     id,
     title: workFields.title.optional(),
-    descr: text(2000).optional(),
+    descr: text(workLimits.descr.max).optional(),
     category: workFields.category.optional(),
     style: workFields.style.optional(),
     exhibitionId: id.nullable().optional(),

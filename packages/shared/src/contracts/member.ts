@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { line, role, text } from '../fields.js';
 import { fileId } from './files.js';
+import { profileLimits as profile } from './memberOptions.js';
 
 export const personauth = z.enum(['none', 'pending', 'approved', 'rejected']);
 
@@ -49,12 +50,12 @@ export const updateBaseInfo = defineCall({
   access: 'member',
   summary: 'Edit the profile; any other field is refused and nothing changes',
   body: z.strictObject({
-    nickname: line(30).min(1).optional(),
+    nickname: line(profile.nickname.max).min(profile.nickname.min).optional(),
     sex: z.enum(['unknown', 'male', 'female']).optional(),
-    prov: line(30).optional(),
-    strt: line(30).optional(),
-    addr: line(120).optional(),
-    descr: text(1000).optional(),
+    prov: line(profile.prov.max).optional(),
+    strt: line(profile.strt.max).optional(),
+    addr: line(profile.addr.max).optional(),
+    descr: text(profile.descr.max).optional(),
     /** a fileId returned by File/upload with purpose avatar, or null to remove */
     userlogo: fileId.nullable().optional(),
   }),

@@ -16,3 +16,10 @@ export const MODEL_IMAGES_MAX = 9;
 export const MODEL_TAGS_MAX = 10;
 /** the highest price, cents (1,000,000 coins) */
 export const MODEL_PRICE_MAX = 100_000_000;
+/** The limits of a model's texts, without zod: models.ts builds its schema from them and the upload form checks them. */
+export const modelLimits = {
+  title: { min: 2, max: 120 },
+  tag: { max: 20 },
+  descr: { max: 2000 },
+  licence: { max: 500 },
+} as const;

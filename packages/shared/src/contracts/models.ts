@@ -8,6 +8,7 @@ import {
   MODEL_IMAGES_MAX,
   MODEL_PRICE_MAX,
   MODEL_TAGS_MAX,
+  modelLimits,
   modelFormats,
   modelStatuses,
   viewableFormats,
@@ -127,13 +128,13 @@ export const modelInfo = defineCall({
 
 /** The fields of a model as the uploader types them. */
 export const modelFields = {
-  title: line(120).min(2, 'at least 2 characters'),
+  title: line(modelLimits.title.max).min(modelLimits.title.min, `at least ${modelLimits.title.min} characters`),
   category: line(32).min(1, 'is required'),
   style: line(32).nullable().optional(),
-  tags: z.array(line(20).min(1)).max(MODEL_TAGS_MAX).default([]),
-  descr: text(2000).default(''),
+  tags: z.array(line(modelLimits.tag.max).min(1)).max(MODEL_TAGS_MAX).default([]),
+  descr: text(modelLimits.descr.max).default(''),
   price: z.number().int().min(0).max(MODEL_PRICE_MAX),
-  licence: text(500).default(''),
+  licence: text(modelLimits.licence.max).default(''),
   /** the model file: the uploader's own file of purpose `model` */
   fileId,
   /** 1–9 preview images: the uploader's own files of purpose `preview` */

@@ -1,14 +1,15 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { categoryLimits } from '@boothhub/shared/contracts/categoryOptions';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
 import { Note } from '../../../components/lite/Content';
 import { Dialog } from '../../../components/lite/Dialog';
-import { BusyMark, matches, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
-import { wholeChecks } from '../../../components/lite/checks';
+import { BusyMark, TextField, useLiteForm } from '../../../components/lite/Form';
 import { Switch } from '../../../components/lite/Switch';
 import type { CategoryNode, NodeSave, TreeName } from '../api';
 import { nodeName } from '../useMenusTree';
+import { nodeChecks } from '../nodeChecks';
 
 type Field = 'code' | 'nameZh' | 'nameEn' | 'sort';
 
@@ -21,7 +22,6 @@ interface Refusals {
   fail: (text: string) => void;
 }
 
-const CODE = /^[A-Za-z0-9_-]{1,32}$/;
 const fields: Field[] = ['code', 'nameZh', 'nameEn', 'sort'];
 
 /** The field a refusal is about: the validation's field, or the code for a code that is taken. */
@@ -92,17 +92,8 @@ function NodeFields({ id, target, onSend }: { id: string; target: NodeTarget; on
   const node = target.node;
   const [enabled, setEnabled] = useState(node?.enabled ?? true);
   const [error, setError] = useState<string | null>(null);
-  const filled =
-    (label: string): Check =>
-    (v) =>
-      v.trim() === '' ? t('form.required', { label }) : undefined;
   const form = useLiteForm<Field>(
-    {
-      code: [filled(t('categories.node.code')), matches(CODE, t('categories.node.codeInvalid'))],
-      nameZh: [filled(t('categories.node.nameZh'))],
-      nameEn: [filled(t('categories.node.nameEn'))],
-      sort: wholeChecks(t, t('categories.node.sort'), 0, 100000, false),
-    },
+    nodeChecks(t),
     node ? { code: node.code, nameZh: node.nameZh, nameEn: node.nameEn, sort: String(node.sort) } : { sort: '0' },
   );
   return (
@@ -139,7 +130,7 @@ function NodeFields({ id, target, onSend }: { id: string; target: NodeTarget; on
         {...form.field('code')}
         label={t('categories.node.code')}
         hint={t('categories.node.codeHint')}
-        maxLength={32}
+        maxLength={categoryLimits.code.max}
         size="middle"
         autoComplete="off"
         testId="category-code"
@@ -148,7 +139,7 @@ function NodeFields({ id, target, onSend }: { id: string; target: NodeTarget; on
         <TextField
           {...form.field('nameZh')}
           label={t('categories.node.nameZh')}
-          maxLength={40}
+          maxLength={categoryLimits.nameZh.max}
           size="middle"
           autoComplete="off"
           testId="category-name-zh"
@@ -156,7 +147,7 @@ function NodeFields({ id, target, onSend }: { id: string; target: NodeTarget; on
         <TextField
           {...form.field('nameEn')}
           label={t('categories.node.nameEn')}
-          maxLength={60}
+          maxLength={categoryLimits.nameEn.max}
           size="middle"
           autoComplete="off"
           testId="category-name-en"
@@ -167,7 +158,7 @@ function NodeFields({ id, target, onSend }: { id: string; target: NodeTarget; on
           {...form.field('sort')}
           label={t('categories.node.sort')}
           inputMode="numeric"
-          maxLength={6}
+          maxLength={String(categoryLimits.sort.max).length}
           size="middle"
           autoComplete="off"
           testId="category-sort"

@@ -1,25 +1,23 @@
 import '../designers.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { WORK_MAX_IMAGES, workVisibilities } from '@boothhub/shared/contracts/designerOptions';
+import { WORK_MAX_IMAGES, workLimits, workVisibilities } from '@boothhub/shared/contracts/designerOptions';
+import { MAX_ID } from '@boothhub/shared/patterns';
 import { useI18n } from '../../../i18n';
 import { CategorySelect } from '../../categories';
 import { ResultView } from '../../../components/LinkResult';
 import { Panel, Skeleton } from '../../../components/lite/Content';
-import { BusyMark, ChoiceField, required, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, ChoiceField, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { FieldFrame } from '../../../components/lite/Fields';
-import { textChecks, wholeChecks } from '../../../components/lite/checks';
 import { designersApi, useWork, useWorkMutation, type WorkBody } from '../api';
 import { WorkImages, type WorkImage } from '../components/WorkImages';
+import { workChecks } from '../workChecks';
 import { useIdParam } from '../../../lib/useRecord';
 import { message } from '../../../lib/notice';
 
 type Work = NonNullable<ReturnType<typeof useWork>['data']>;
 type Visibility = (typeof workVisibilities)[number];
 type Fields = Record<'title' | 'descr' | 'category' | 'style' | 'exhibitionId' | 'visibility', string>;
-
-/** the highest id an exhibition may have (the server's ids are 32-bit) */
-const ID_MAX = 2_147_483_647;
 
 /**
  * /personalCenter/uploadMyDesign and /personalCenter/editMyDesign?id= (Designer/uploadWorks, editWorks): title,
@@ -51,14 +49,13 @@ function WorkForm({ id, work: w }: { id: number | null; work?: Work }) {
   const [images, setImages] = useState<WorkImage[]>(() => w?.pictures.map((p) => ({ fileId: p.fileId, url: p.url })) ?? []);
   const [cover, setCover] = useState<string | undefined>(w?.cover);
   const form = useLiteForm(
-    {
-      title: textChecks(t, t('designers.work.title'), { required: true, range: [2, 80] }),
-      descr: [],
-      category: [required(t('form.required', { label: t('designers.work.category') }))],
-      style: [required(t('form.required', { label: t('designers.work.style') }))],
-      exhibitionId: wholeChecks(t, t('designers.work.exhibition'), 1, ID_MAX, false),
-      visibility: [],
-    },
+    workChecks(t, {
+      title: t('designers.work.title'),
+      descr: t('designers.work.descr'),
+      category: t('designers.work.category'),
+      style: t('designers.work.style'),
+      exhibition: t('designers.work.exhibition'),
+    }),
     {
       title: w?.title,
       descr: w?.descr,
@@ -102,7 +99,7 @@ function WorkForm({ id, work: w }: { id: number | null; work?: Work }) {
 
   return (
     <form className="bh-form" onSubmit={submit} noValidate data-testid="work-form">
-      <TextField {...form.field('title')} label={t('designers.work.title')} maxLength={80} size="middle" testId="work-title" />
+      <TextField {...form.field('title')} label={t('designers.work.title')} maxLength={workLimits.title.max} size="middle" testId="work-title" />
       <div className="bh-form-grid">
         <FieldFrame id={category.id} label={t('designers.work.category')} error={category.error}>
           <CategorySelect
@@ -120,13 +117,13 @@ function WorkForm({ id, work: w }: { id: number | null; work?: Work }) {
           {...form.field('exhibitionId')}
           label={t('designers.work.exhibition')}
           inputMode="numeric"
-          maxLength={10}
+          maxLength={String(MAX_ID).length}
           size="middle"
           autoComplete="off"
           testId="work-exhibition"
         />
       </div>
-      <TextAreaField {...form.field('descr')} label={t('designers.work.descr')} rows={4} maxLength={2000} testId="work-descr" />
+      <TextAreaField {...form.field('descr')} label={t('designers.work.descr')} rows={4} maxLength={workLimits.descr.max} testId="work-descr" />
       <FieldFrame id="work-images" label={t('designers.work.images')} group>
         <WorkImages value={images} onChange={setImages} cover={cover} onCover={setCover} max={WORK_MAX_IMAGES} labelledBy="work-images-label" />
       </FieldFrame>

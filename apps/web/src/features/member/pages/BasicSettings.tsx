@@ -1,13 +1,15 @@
 import type { Member } from '@boothhub/shared/contracts/member';
+import { profileLimits as limits } from '@boothhub/shared/contracts/memberOptions';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Facts, Panel, Skeleton } from '../../../components/lite/Content';
 import { CopyButton } from '../../../components/lite/CopyButton';
-import { BusyMark, required, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { Segmented } from '../../../components/lite/Segmented';
 import { useMember } from '../../account/session';
 import { inviteLink, useUpdateBaseInfo } from '../api';
 import { AvatarUpload } from '../components/AvatarUpload';
+import { profileChecks } from '../profileChecks';
 import { WalletSummary } from '../../wallet';
 
 const sexes = ['unknown', 'male', 'female'] as const;
@@ -74,13 +76,14 @@ function ProfileForm({ member: m }: { member: Member }) {
   const update = useUpdateBaseInfo();
   const form = useLiteForm(
     {
-      // the boxes' maxLength keeps each within the server's limit; a nickname of spaces only is empty
-      nickname: [(v: string) => required(t('form.required', { label: t('field.nickname') }))(v.trim(), {})],
+      ...profileChecks(t, {
+        nickname: t('field.nickname'),
+        prov: t('field.prov'),
+        strt: t('field.strt'),
+        addr: t('field.addr'),
+        descr: t('field.descr'),
+      }),
       sex: [],
-      prov: [],
-      strt: [],
-      addr: [],
-      descr: [],
     },
     { nickname: m.nickname, sex: m.sex, prov: m.prov, strt: m.strt, addr: m.addr, descr: m.descr },
   );
@@ -101,7 +104,7 @@ function ProfileForm({ member: m }: { member: Member }) {
   });
   return (
     <form className="bh-form bh-gap-top" onSubmit={save} noValidate>
-      <TextField {...form.field('nickname')} label={t('field.nickname')} maxLength={30} size="middle" testId="settings-nickname" />
+      <TextField {...form.field('nickname')} label={t('field.nickname')} maxLength={limits.nickname.max} size="middle" testId="settings-nickname" />
       <div className="bh-field">
         {/* the group's name is its legend (read out); this is the same word drawn like the other fields' labels */}
         <div className="bh-field-label" aria-hidden="true">
@@ -117,11 +120,11 @@ function ProfileForm({ member: m }: { member: Member }) {
         />
       </div>
       <div className="bh-form-grid">
-        <TextField {...form.field('prov')} label={t('field.prov')} maxLength={30} size="middle" testId="settings-prov" />
-        <TextField {...form.field('strt')} label={t('field.strt')} maxLength={30} size="middle" testId="settings-strt" />
+        <TextField {...form.field('prov')} label={t('field.prov')} maxLength={limits.prov.max} size="middle" testId="settings-prov" />
+        <TextField {...form.field('strt')} label={t('field.strt')} maxLength={limits.strt.max} size="middle" testId="settings-strt" />
       </div>
-      <TextField {...form.field('addr')} label={t('field.addr')} maxLength={120} size="middle" testId="settings-addr" />
-      <TextAreaField {...form.field('descr')} label={t('field.descr')} maxLength={1000} rows={4} testId="settings-descr" />
+      <TextField {...form.field('addr')} label={t('field.addr')} maxLength={limits.addr.max} size="middle" testId="settings-addr" />
+      <TextAreaField {...form.field('descr')} label={t('field.descr')} maxLength={limits.descr.max} rows={4} testId="settings-descr" />
       <button type="submit" className="bh-btn bh-btn-primary" aria-busy={update.isPending || undefined} data-testid="settings-save">
         {update.isPending && <BusyMark />}
         {t('common.save')}

@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents, parseCents } from '@boothhub/shared/cents';
-import { MODEL_IMAGES_MAX, MODEL_PRICE_MAX, MODEL_TAGS_MAX } from '@boothhub/shared/contracts/modelOptions';
+import { MODEL_IMAGES_MAX, MODEL_TAGS_MAX, modelLimits } from '@boothhub/shared/contracts/modelOptions';
 import { PageSpin } from '../../../components/PageSpin';
-import { moneyChecks } from '../../../components/money';
 import { CategorySelect } from '../../categories';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { Note, Panel } from '../../../components/lite/Content';
-import { BusyMark, required, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { describe, FieldFrame } from '../../../components/lite/Fields';
-import { textChecks } from '../../../components/lite/checks';
 import { TagsInput } from '../../../components/lite/TagsInput';
 import { useI18n } from '../../../i18n';
 import { modelKeys, modelsApi } from '../api';
 import { TusUpload, type UploadedModel } from '../components/TusUpload';
+import { modelChecks } from '../modelChecks';
 import '../models.css';
 import { useIdParam } from '../../../lib/useRecord';
 
@@ -55,14 +54,13 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
   const [images, setImages] = useState<PickedImage[]>(m?.images ?? []);
   const [tags, setTags] = useState<string[]>(m?.tags ?? []);
   const form = useLiteForm(
-    {
-      title: textChecks(t, t('models.field.title'), { required: true, range: [2, 120] }),
-      category: [required(t('form.required', { label: t('models.field.category') }))],
-      style: [],
-      price: moneyChecks(t, t('models.field.price'), 0, MODEL_PRICE_MAX),
-      descr: [],
-      licence: [],
-    },
+    modelChecks(t, {
+      title: t('models.field.title'),
+      category: t('models.field.category'),
+      price: t('models.field.price'),
+      descr: t('models.field.descr'),
+      licence: t('models.field.licence'),
+    }),
     {
       title: m?.title,
       category: m?.category,
@@ -119,7 +117,13 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
       <FieldFrame id="model-file" label={t('models.field.file')} error={fileError} group>
         <TusUpload value={file} onChange={setFile} labelledBy="model-file-label" describedBy={fileError ? 'model-file-error' : undefined} />
       </FieldFrame>
-      <TextField {...form.field('title')} label={t('models.field.title')} maxLength={120} size="middle" testId="model-title-input" />
+      <TextField
+        {...form.field('title')}
+        label={t('models.field.title')}
+        maxLength={modelLimits.title.max}
+        size="middle"
+        testId="model-title-input"
+      />
       <FieldFrame id={category.id} label={t('models.field.category')} error={category.error}>
         <CategorySelect
           id={category.id}
@@ -159,8 +163,8 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
           />
         </div>
       </FieldFrame>
-      <TextAreaField {...form.field('descr')} label={t('models.field.descr')} rows={4} maxLength={2000} />
-      <TextAreaField {...form.field('licence')} label={t('models.field.licence')} rows={2} maxLength={500} />
+      <TextAreaField {...form.field('descr')} label={t('models.field.descr')} rows={4} maxLength={modelLimits.descr.max} />
+      <TextAreaField {...form.field('licence')} label={t('models.field.licence')} rows={2} maxLength={modelLimits.licence.max} />
       <button type="submit" className="bh-btn bh-btn-primary" aria-busy={saving || undefined} data-testid="model-submit">
         {saving && <BusyMark />}
         {t(id ? 'models.upload.save' : 'models.upload.submit')}
