@@ -133,6 +133,8 @@ const rules: Record<string, Access> = {
   'Wallet/rechargeList': 'member',
   'Wallet/rechargeInfo': 'member',
   'Admin/withdrawPayout': 'admin',
+  'Admin/rechargeRefund': 'admin',
+  'Admin/rechargeRefunds': 'admin',
   'Wallet/paymentInfo': 'public',
   'Bills/transaction': 'member',
   'Applycash/postNew': 'member',

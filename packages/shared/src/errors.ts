@@ -126,6 +126,21 @@ export const errorCatalogue = {
     '支付宝未响应，暂不确定是否已打款。提现保持"打款中"、金币仍冻结，几分钟内会再向支付宝查询；也可一分钟后再次打款（支付宝不会重复打款）。',
   ),
   RECHARGE_NOT_FOUND: def(404, 'No such top-up.', '充值记录不存在。'),
+  REFUND_EXCEEDS_TOPUP: def(
+    409,
+    'At most {left} coins of this top-up can still be refunded (its amount less what was refunded or is being refunded).',
+    '该充值最多还可退款 {left} 金币（充值金额减去已退和退款中的金额）。',
+  ),
+  REFUND_EXCEEDS_UNSPENT: def(
+    409,
+    'Only unspent coins can be refunded: the member has {available} coins available.',
+    '只能退还未使用的金币：该会员可用余额为 {available} 金币。',
+  ),
+  REFUND_FAILED: def(
+    409,
+    'The payment provider refused the refund: {reason}. The coins were returned to the member.',
+    '支付机构拒绝了退款：{reason}。金币已退回会员余额。',
+  ),
   WITHDRAWAL_NOT_FOUND: def(404, 'No such withdrawal.', '提现记录不存在。'),
   IDENTITY_REQUIRED: def(409, 'Please complete identity verification first.', '请先完成实名认证。'),
   ACCOUNT_NAME_MISMATCH: def(400, "The account holder's name must be your verified real name.", '收款账户姓名须与实名认证姓名一致。'),

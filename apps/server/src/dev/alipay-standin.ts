@@ -8,12 +8,13 @@
  *   - `alipay.trade.page.pay` / `alipay.trade.wap.pay`: the trade is made (WAIT_BUYER_PAY) and a page shows it with a
  *     "pay" button (`data-testid="alipay-pay"`); paying sends the signed asynchronous notification (form POST to
  *     notify_url) and redirects the buyer to return_url with the signed synchronous return.
- *   - `alipay.trade.query`, `alipay.trade.close`, `alipay.trade.refund`, `alipay.fund.trans.uni.transfer`,
- *     `alipay.fund.trans.common.query` (a transfer by out_biz_no): JSON answers `{"<method>_response": {...}, "sign": "..."}`
- *     signed over the response object's exact text.
+ *   - `alipay.trade.query`, `alipay.trade.close`, `alipay.trade.refund` (the same out_request_no is the same refund),
+ *     `alipay.trade.fastpay.refund.query`, `alipay.fund.trans.uni.transfer`, `alipay.fund.trans.common.query` (a
+ *     transfer by out_biz_no): JSON answers `{"<method>_response": {...}, "sign": "..."}` signed over the response
+ *     object's exact text.
  * - On request (the test API below, or the pay page's fields): duplicate, concurrent, delayed or lost notifications,
- *   a wrong amount, forged or replayed ones, failing transfers, an unreachable gateway, or answers lost on the way back
- *   (the request done, its answer never arriving: a payout whose outcome the server does not know).
+ *   a wrong amount, forged or replayed ones, failing refunds and transfers, an unreachable gateway, or answers lost on
+ *   the way back (the request done, its answer never arriving: a payout or refund whose outcome the server does not know).
  *
  * Run alone: `node --import tsx apps/server/src/dev/alipay-standin.ts` with ALIPAY_STANDIN_PORT, ALIPAY_APP_ID and
  * ALIPAY_APP_PUBLIC_KEY (the app's public key, or ALIPAY_PRIVATE_KEY, the app's private key it is derived from; PEM
@@ -70,6 +71,11 @@ export interface AlipayStandin {
   notificationFor(outTradeNo: string, overrides?: Record<string, string>, signWith?: KeyObject): string;
   /** POST a form body to a trade's notify_url; the server's answer */
   deliver(outTradeNo: string, body: string): Promise<{ status: number; answer: string }>;
+  /**
+   * the next refunds fail with this sub_code and message (until cleared with null); `ACQ.SYSTEM_ERROR` answers code
+   * 20000 as Alipay does when it cannot say, and `done: true` makes the refund anyway (an answer that hid a success)
+   */
+  failRefunds(failure: { subCode: string; subMsg: string; done?: boolean } | null): void;
   /** the next transfers fail with this sub_code and message (until cleared with null) */
   failTransfers(failure: { subCode: string; subMsg: string } | null): void;
   transfers: Map<string, { amount: number; identity: string; name: string; orderId: string }>;
@@ -133,6 +139,7 @@ export async function startAlipayStandin(opts: {
   const sent: AlipayStandin['sent'] = [];
   const inFlight = new Set<Promise<unknown>>();
   let transferFailure: { subCode: string; subMsg: string } | null = null;
+  let refundFailure: { subCode: string; subMsg: string; done?: boolean } | null = null;
   let down = false;
   let lose: boolean | string[] = false;
   let offset = 0;
@@ -158,6 +165,10 @@ export async function startAlipayStandin(opts: {
     sub_msg: subMsg,
     ...more,
   });
+  const refundRefusal = (f: { subCode: string; subMsg: string }) =>
+    f.subCode === 'ACQ.SYSTEM_ERROR'
+      ? { code: '20000', msg: 'Service Currently Unavailable', sub_code: f.subCode, sub_msg: f.subMsg }
+      : failed(f.subCode, f.subMsg);
   const page = (res: ServerResponse, status: number, html: string) => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
     res.end(
@@ -340,13 +351,34 @@ export async function startAlipayStandin(opts: {
       if (t.status !== 'TRADE_SUCCESS') return answer(res, method, failed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
       if (amount === null || amount <= 0 || t.refunded + amount > t.amount)
         return answer(res, method, failed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'));
+      if (refundFailure && !refundFailure.done) return answer(res, method, refundRefusal(refundFailure));
       t.refunds.set(requestNo, amount);
       t.refunded += amount;
       if (t.refunded === t.amount) t.status = 'TRADE_CLOSED';
+      if (refundFailure) return answer(res, method, refundRefusal(refundFailure));
       return answer(
         res,
         method,
         ok({ trade_no: t.tradeNo, out_trade_no: t.outTradeNo, fund_change: 'Y', refund_fee: yuan(t.refunded), gmt_refund_pay: beijing(now()) }),
+      );
+    }
+    if (method === 'alipay.trade.fastpay.refund.query') {
+      if (!t) return answer(res, method, failed('ACQ.TRADE_NOT_EXIST', '交易不存在'));
+      const requestNo = String(biz.out_request_no ?? t.outTradeNo);
+      const amount = t.refunds.get(requestNo);
+      // Alipay answers 10000 for a refund it never made too, only without refund_status and amounts
+      if (amount === undefined) return answer(res, method, ok({ trade_no: t.tradeNo, out_trade_no: t.outTradeNo, out_request_no: requestNo }));
+      return answer(
+        res,
+        method,
+        ok({
+          trade_no: t.tradeNo,
+          out_trade_no: t.outTradeNo,
+          out_request_no: requestNo,
+          total_amount: yuan(t.amount),
+          refund_amount: yuan(amount),
+          refund_status: 'REFUND_SUCCESS',
+        }),
       );
     }
     if (method === 'alipay.fund.trans.uni.transfer') {
@@ -445,6 +477,7 @@ export async function startAlipayStandin(opts: {
     notificationFor,
     deliver,
     failTransfers: (f) => (transferFailure = f),
+    failRefunds: (f) => (refundFailure = f),
     transfers,
     setDown: (d) => (down = d),
     loseAnswers: (l) => (lose = l),

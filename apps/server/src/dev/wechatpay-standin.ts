@@ -7,7 +7,8 @@
  *   signed (`Wechatpay-Signature`, `-Timestamp`, `-Nonce`, `-Serial`) with the platform key.
  * - POST /v3/pay/transactions/native → `{code_url}`; GET /v3/pay/transactions/out-trade-no/{no}?mchid → the
  *   transaction, or 404 ORDER_NOT_EXIST; POST …/{no}/close → 204 (400 ORDERPAID once paid);
- *   POST /v3/refund/domestic/refunds → the refund, SUCCESS at once.
+ *   POST /v3/refund/domestic/refunds → the refund, SUCCESS at once (or in the status `refundAs` sets; the same
+ *   out_refund_no is the same refund); GET /v3/refund/domestic/refunds/{out_refund_no} → it, or 404 RESOURCE_NOT_EXISTS.
  * - "Scanning" a code_url pays it: `scan(codeUrl, options)` from a test, POST /standin/scan `{code_url, …options}`,
  *   or the page GET /standin/pay?code_url=… with a "pay" button (without code_url: every order waiting to be paid). The payment notification is then POSTed to the
  *   order's notify_url, signed and encrypted (AEAD_AES_256_GCM with the APIv3 key) — `duplicates`, `delayMs`,
@@ -76,10 +77,29 @@ export interface WechatPayStandin {
   notification(outTradeNo: string, o?: { transaction?: Partial<Transaction>; at?: Date }): SignedNotification;
   /** send it to the order's notify_url again */
   renotify(outTradeNo: string, options?: Pick<PayOptions, 'duplicates' | 'delayMs' | 'amount'>): Promise<Delivery[]>;
+  /** new refunds start in this status (default SUCCESS): PROCESSING to leave them in flight, CLOSED or ABNORMAL */
+  refundAs(status: StandinRefund['status'] | null): void;
+  /** move a refund in flight on (a PROCESSING one to SUCCESS or CLOSED); a closed one gives its amount back to the order */
+  settleRefund(outRefundNo: string, status: StandinRefund['status']): void;
+  /** a refund as WeChat keeps it */
+  refund(outRefundNo: string): StandinRefund | undefined;
   /** the next n /v3 calls answer this status (e.g. 500) — WeChat down */
   failNext(status: number, n?: number): void;
   deliveries: Delivery[];
   close(): Promise<void>;
+}
+
+export interface StandinRefund {
+  refund_id: string;
+  out_refund_no: string;
+  out_trade_no: string;
+  transaction_id?: string;
+  status: 'SUCCESS' | 'CLOSED' | 'PROCESSING' | 'ABNORMAL';
+  amount: { refund: number; total: number; payer_refund: number; payer_total: number; currency: 'CNY' };
+  create_time: string;
+  success_time?: string;
+  channel: 'ORIGINAL';
+  user_received_account: string;
 }
 
 interface Order {
@@ -113,6 +133,8 @@ export async function startWechatPayStandin(opts: {
   const byCode = new Map<string, string>();
   const deliveries: Delivery[] = [];
   let failures: { status: number; n: number } | undefined;
+  const refunds = new Map<string, StandinRefund>();
+  let refundStatus: StandinRefund['status'] | null = null;
 
   const send = (res: ServerResponse, status: number, body?: unknown) => {
     const text = body === undefined ? '' : JSON.stringify(body);
@@ -243,10 +265,13 @@ export async function startWechatPayStandin(opts: {
     if (typeof b.out_refund_no !== 'string' || !b.out_refund_no) return refuse(res, 400, 'PARAM_ERROR', 'out_refund_no');
     if (!['SUCCESS', 'REFUND'].includes(order.t.trade_state)) return refuse(res, 400, 'INVALID_REQUEST', '订单未支付');
     if (Number(amount.total) !== order.t.amount!.total) return refuse(res, 400, 'PARAM_ERROR', '订单金额与退款金额不一致');
+    const known = refunds.get(b.out_refund_no);
+    if (known) return send(res, 200, known); // the same out_refund_no is the same refund, never a second one
     if (!Number.isInteger(want) || want < 1 || want > order.t.amount!.total - order.refunded) return refuse(res, 400, 'NOT_ENOUGH', '可退金额不足');
-    order.refunded += want;
+    const status = refundStatus ?? 'SUCCESS';
+    if (status !== 'CLOSED') order.refunded += want;
     order.t = { ...order.t, trade_state: 'REFUND', trade_state_desc: '转入退款' };
-    send(res, 200, {
+    const made: StandinRefund = {
       refund_id: `50000${Date.now()}${randomInt(1000, 9999)}`,
       out_refund_no: b.out_refund_no,
       transaction_id: order.t.transaction_id,
@@ -254,9 +279,21 @@ export async function startWechatPayStandin(opts: {
       channel: 'ORIGINAL',
       user_received_account: '支付用户零钱',
       create_time: new Date().toISOString(),
-      status: 'SUCCESS',
+      ...(status === 'SUCCESS' ? { success_time: new Date().toISOString() } : {}),
+      status,
       amount: { refund: want, total: order.t.amount!.total, payer_refund: want, payer_total: order.t.amount!.total, currency: 'CNY' },
-    });
+    };
+    refunds.set(b.out_refund_no, made);
+    send(res, 200, made);
+  };
+
+  const settleRefund = (outRefundNo: string, status: StandinRefund['status']) => {
+    const r = refunds.get(outRefundNo);
+    if (!r) throw new Error(`no refund ${outRefundNo}`);
+    const order = orders.get(r.out_trade_no);
+    if (status === 'CLOSED' && r.status !== 'CLOSED' && order) order.refunded -= r.amount.refund;
+    r.status = status;
+    if (status === 'SUCCESS') r.success_time = new Date().toISOString();
   };
 
   const v3 = (req: IncomingMessage, res: ServerResponse, path: string, body: string) => {
@@ -274,6 +311,11 @@ export async function startWechatPayStandin(opts: {
     }
     if (req.method === 'POST' && path === '/v3/pay/transactions/native') return nativeOrder(res, b);
     if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') return refundCall(res, b);
+    const r = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path);
+    if (r && req.method === 'GET') {
+      const found = refunds.get(decodeURIComponent(r[1]!));
+      return found ? send(res, 200, found) : refuse(res, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+    }
     const m = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path);
     if (!m) return refuse(res, 404, 'NOT_FOUND', 'no such API');
     const order = orders.get(decodeURIComponent(m[1]!));
@@ -355,6 +397,9 @@ export async function startWechatPayStandin(opts: {
       if (!order) throw new Error(`no order ${no}`);
       return deliver(order, o);
     },
+    refundAs: (status) => (refundStatus = status),
+    settleRefund,
+    refund: (no) => refunds.get(no),
     failNext: (status, n = 1) => (failures = { status, n }),
     deliveries,
     close: () =>

@@ -12,6 +12,7 @@ import {
   rechargeFlags,
   rechargeMethods,
   rechargeStatuses,
+  refundStatuses,
   withdrawMethods,
   withdrawStatuses,
 } from './walletOptions.js';
@@ -24,6 +25,7 @@ export {
   rechargeFlags,
   rechargeMethods,
   rechargeStatuses,
+  refundStatuses,
   withdrawMethods,
   withdrawStatuses,
 };
@@ -269,6 +271,9 @@ export const adminRechargeSchema = rechargeItemSchema.extend({
   nickname: z.string(),
   mobile: z.string(),
   reviewer: z.string().nullable(),
+  /** a paid gateway top-up: cents refunded or being refunded, and what can still be refunded now (≤ the member's available coins) */
+  refunded: z.number().int().optional(),
+  refundable: z.number().int().optional(),
 });
 
 export const adminRechargeList = defineCall({
@@ -289,6 +294,50 @@ export const adminRechargeReview = defineCall({
     .strictObject({ id, approve: z.boolean(), reason: reviewReason.optional() })
     .refine((b) => b.approve || Boolean(b.reason), { path: ['reason'], message: 'a reason is required to reject' }),
   data: adminRechargeSchema,
+});
+
+export const refundStatus = z.enum(refundStatuses);
+
+export const refundSchema = z.object({
+  id: z.number().int(),
+  /** the top-up's id */
+  rechargeId: z.number().int(),
+  amount: z.number().int(),
+  method: rechargeMethod,
+  status: refundStatus,
+  /** our refund number at the provider (Alipay out_request_no, WeChat Pay out_refund_no) */
+  outRefundNo: z.string(),
+  /** the provider's own refund number, when it gives one (WeChat Pay refund_id) */
+  providerRefundNo: z.string().nullable(),
+  /** the admin's reason */
+  reason: z.string(),
+  /** the provider's reason when it refused; what it said while in flight */
+  failure: z.string().nullable(),
+  dates: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type TopUpRefund = z.infer<typeof refundSchema>;
+
+export const adminRechargeRefund = defineCall({
+  path: 'Admin/rechargeRefund',
+  method: 'POST',
+  access: 'admin',
+  idempotent: true,
+  summary:
+    "Refund unspent coins of a paid Alipay or WeChat Pay top-up to the payer (alipay.trade.refund, WeChat's domestic refund): " +
+    'at most the top-up less what was refunded and at most the member’s available coins; held while the provider works, ' +
+    'then gone (succeeded) or back to available (REFUND_FAILED with the provider’s reason)',
+  body: z.strictObject({ id, amount: positiveCents, reason: reviewReason }),
+  data: refundSchema,
+});
+
+export const adminRechargeRefunds = defineCall({
+  path: 'Admin/rechargeRefunds',
+  method: 'POST',
+  access: 'admin',
+  summary: "A top-up's refunds, newest first, with what is refunded and what can still be refunded",
+  body: z.strictObject({ id }),
+  data: z.object({ refunded: z.number().int(), refundable: z.number().int(), listItem: z.array(refundSchema) }),
 });
 
 export const adminWithdrawalSchema = withdrawalSchema.extend({

@@ -23,6 +23,8 @@ export const billKinds = [
   'recharge_sandbox',
   'recharge_alipay',
   'recharge_wechatpay',
+  'topup_refund',
+  'topup_refund_released',
   'withdraw',
   'withdraw_rejected',
   'withdraw_cancelled',
@@ -37,6 +39,9 @@ export const billKinds = [
 
 /** `GET /api/Bills/export?kind=&from=&to=`: the filtered bills as a CSV download (member only). */
 export const BILLS_EXPORT_PATH = 'Bills/export';
+
+/** a top-up refund's states (docs/rules/money.md "Refunds of top-ups"): coins held while `processing` */
+export const refundStatuses = ['processing', 'succeeded', 'failed'] as const;
 
 export const withdrawMethods = ['alipay', 'bank'] as const;
 /** `paying`: an Alipay payout under way (docs/rules/money.md "Withdrawals"); its coins stay held */

@@ -60,6 +60,7 @@ export const tableOwners = {
   venueHalls: 'venues',
   paymentPins: 'wallet',
   recharges: 'wallet',
+  topupRefunds: 'wallet',
   withdrawals: 'wallet',
   wechatBindings: 'wechat',
   wechatStates: 'wechat',

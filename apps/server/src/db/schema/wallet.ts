@@ -55,6 +55,44 @@ export const recharges = pgTable(
   ],
 );
 
+/**
+ * A refund of a paid gateway top-up's unspent coins, asked by an admin (docs/rules/money.md "Refunds of top-ups",
+ * docs/decisions/072-topup-refunds.md). Its coins sit in a hold (`refund:<id>`) while it is `processing`; it ends
+ * `succeeded` (hold → platform cash) or `failed` (hold → available, the provider's reason in `failure`).
+ */
+export const topupRefunds = pgTable(
+  'topup_refunds',
+  {
+    id: serial('id').primaryKey(),
+    rechargeId: integer('recharge_id')
+      .notNull()
+      .references(() => recharges.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** alipay | wechatpay: the top-up's */
+    method: varchar('method', { length: 16 }).notNull(),
+    /** our refund number at the provider (Alipay out_request_no, WeChat out_refund_no): the top-up's reference + R + n */
+    outRefundNo: varchar('out_refund_no', { length: 64 }).notNull().unique(),
+    /** processing | succeeded | failed */
+    status: varchar('status', { length: 16 }).notNull(),
+    /** the admin's reason (the member asked for …) */
+    reason: text('reason').notNull(),
+    /** the provider's own refund number when it gives one (WeChat refund_id) */
+    providerRefundNo: varchar('provider_refund_no', { length: 64 }),
+    /** why the provider refused or closed it; or what it said while still in flight */
+    failure: text('failure'),
+    requestedBy: integer('requested_by').references(() => members.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    settledAt: ts('settled_at'),
+    /** reconciliation of a refund in flight: when it may next ask the provider, and how many asks failed in a row */
+    nextCheckAt: ts('next_check_at'),
+    checkFailures: integer('check_failures').notNull().default(0),
+  },
+  (t) => [index('topup_refunds_recharge_idx').on(t.rechargeId, t.id), index('topup_refunds_status_idx').on(t.status, t.id)],
+);
+
 /** A withdrawal: the amount sits in a hold account until an admin pays or rejects it. */
 export const withdrawals = pgTable(
   'withdrawals',

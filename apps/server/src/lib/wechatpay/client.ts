@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { authorization, decryptResource, signedHeaders, verifySigned, type EncryptedResource, type VerifyFailure } from './signature.js';
 
 /**
- * WeChat Pay API v3 for Native payment (a QR code's `code_url`): order, query, close, refund, and the payment
+ * WeChat Pay API v3 for Native payment (a QR code's `code_url`): order, query, close, refund and its query, and the payment
  * notification's check. Every request is signed with the merchant's key; every answer's signature is checked
  * with the platform public key before it is believed. Knows nothing of BoothHub: the wallet's adapter uses it.
  */
@@ -163,6 +163,18 @@ export async function refund(
   });
   if (!answer || typeof answer.status !== 'string') throw new WechatPayUnavailable('response', 200);
   return answer;
+}
+
+/** GET /v3/refund/domestic/refunds/{out_refund_no}: a refund's state; undefined when WeChat has none (RESOURCE_NOT_EXISTS). */
+export async function queryRefund(s: WechatPaySettings, outRefundNo: string): Promise<Refund | undefined> {
+  try {
+    const r = await call<Refund>(s, 'GET', `/v3/refund/domestic/refunds/${encodeURIComponent(outRefundNo)}`);
+    if (!r || typeof r.status !== 'string' || r.out_refund_no !== outRefundNo) throw new WechatPayUnavailable('response', 200);
+    return r;
+  } catch (e) {
+    if (e instanceof WechatPayRefused && e.code === 'RESOURCE_NOT_EXISTS') return undefined;
+    throw e;
+  }
 }
 
 export type NotificationFailure = VerifyFailure | 'malformed' | 'decrypt' | 'merchant';

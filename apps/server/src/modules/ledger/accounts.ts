@@ -17,6 +17,8 @@ export const withdrawalHold = (memberId: number, withdrawalId: number): AccountR
   memberId,
   ref: `withdrawal:${withdrawalId}`,
 });
+/** coins held while a refund of a top-up is under way at its payment provider */
+export const refundHold = (memberId: number, refundId: number): AccountRef => ({ kind: 'member_hold', memberId, ref: `refund:${refundId}` });
 /** commission and sales fees the platform earned */
 export const platformRevenue: AccountRef = { kind: 'platform_revenue' };
 /** money outside the platform: top-ups come from it, paid withdrawals go to it (its balance is minus the cash held) */

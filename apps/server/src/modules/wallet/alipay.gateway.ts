@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatCents, parseCents } from '@boothhub/shared';
 import type { AlipaySettings } from '../../config.alipay.js';
 import type { AppContext } from '../../platform/context.js';
-import type { GatewayProvider, GatewayTrade } from './gateway.js';
+import type { GatewayProvider, GatewayTrade, RefundResult } from './gateway.js';
 import { registerNotificationRoute } from './gateway.route.js';
 import { closeReported, registerGateway, settleGatewayPayment } from './gateway.service.js';
 
@@ -87,6 +87,29 @@ export const alipayGateway: GatewayProvider = {
     const r = await call(ctx, 'alipay.trade.close', { out_trade_no: reference });
     if (r.code === '10000' || r.subCode === 'ACQ.TRADE_NOT_EXIST') return;
     throw new Error(`alipay.trade.close: ${r.code} ${r.subCode ?? ''} ${r.subMsg ?? r.msg ?? ''}`);
+  },
+  // Alipay's refund is synchronous: fund_change Y is done; N (this out_request_no was refunded before, or not yet
+  // moved) and a system error (20000, ACQ.SYSTEM_ERROR) say nothing sure: in flight, the refund query tells later
+  async refund(ctx, x): Promise<RefundResult> {
+    const r = await call(ctx, 'alipay.trade.refund', {
+      out_trade_no: x.reference,
+      refund_amount: formatCents(x.amount),
+      out_request_no: x.outRefundNo,
+      refund_reason: x.reason.slice(0, 256),
+    });
+    if (r.code === '10000') return r.fundChange === 'Y' ? { state: 'succeeded' } : { state: 'processing', note: 'Alipay: fund_change N' };
+    if (r.code === '20000' || r.subCode === 'ACQ.SYSTEM_ERROR') return { state: 'processing', note: `Alipay: ${r.subCode ?? r.code}` };
+    return { state: 'failed', reason: `${r.subMsg ?? r.msg ?? 'refused'} (${r.subCode ?? r.code})` };
+  },
+  // refund_status REFUND_SUCCESS: done; a success without it: Alipay never made this refund (it may be asked again)
+  async queryRefund(ctx, x): Promise<RefundResult> {
+    const r = await call(ctx, 'alipay.trade.fastpay.refund.query', { out_trade_no: x.reference, out_request_no: x.outRefundNo });
+    if (r.code === '10000') {
+      if (r.refundStatus === 'REFUND_SUCCESS') return { state: 'succeeded' };
+      return { state: 'failed', reason: 'Alipay has no such refund', missing: true };
+    }
+    if (r.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'failed', reason: 'Alipay has no such trade', missing: true };
+    throw new Error(`alipay.trade.fastpay.refund.query: ${r.code} ${r.subCode ?? ''} ${r.subMsg ?? r.msg ?? ''}`);
   },
 };
 

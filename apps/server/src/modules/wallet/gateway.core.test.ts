@@ -36,6 +36,9 @@ const fake: GatewayProvider = {
     closed.push(reference);
     orders.set(reference, { state: 'closed' });
   },
+  // refunds are tried against the stand-ins (refund.test.ts)
+  refund: () => Promise.reject(new Error('no refunds here')),
+  queryRefund: () => Promise.reject(new Error('no refunds here')),
 };
 
 let t: TestApp;

@@ -54,7 +54,36 @@ export interface GatewayProvider {
   queryOrder(ctx: AppContext, reference: string): Promise<GatewayTrade>;
   /** close an unpaid order so that it can no longer be paid; resolves when closed or when the provider never had it */
   closeOrder(ctx: AppContext, reference: string): Promise<void>;
+  /**
+   * refund part of a paid order (Alipay alipay.trade.refund, WeChat POST /v3/refund/domestic/refunds). The same
+   * `outRefundNo` sent again is the same refund at the provider, never a second one. Throws when the provider cannot
+   * be reached (or answers so that nothing can be told): the caller then holds nothing.
+   */
+  refund(ctx: AppContext, r: GatewayRefund): Promise<RefundResult>;
+  /** what became of a refund in flight (alipay.trade.fastpay.refund.query, GET …/refunds/{out_refund_no}); throws like `refund` */
+  queryRefund(ctx: AppContext, r: Pick<GatewayRefund, 'reference' | 'outRefundNo'>): Promise<RefundResult>;
 }
+
+export interface GatewayRefund {
+  /** the top-up's out_trade_no */
+  reference: string;
+  outRefundNo: string;
+  /** cents to refund, and the order's whole amount (WeChat asks for both) */
+  amount: number;
+  total: number;
+  reason: string;
+}
+
+/**
+ * What a provider says about a refund:
+ * - `succeeded`: the money went back to the payer (`refundNo`: the provider's own number, when it has one);
+ * - `processing`: accepted and still under way, or an answer that does not say (ask again later);
+ * - `failed`: refused or closed, with the provider's reason (`missing`: the provider has no such refund).
+ */
+export type RefundResult =
+  | { state: 'succeeded'; refundNo?: string }
+  | { state: 'processing'; note?: string; refundNo?: string }
+  | { state: 'failed'; reason: string; missing?: boolean };
 
 /** A payment the provider reported: by a verified notification or by a query. */
 export interface GatewayPayment {
@@ -75,6 +104,9 @@ export interface GatewayPayment {
  * - `late`: the top-up was closed before the payment: nothing credited, flagged for an admin.
  */
 export type SettleOutcome = 'credited' | 'already' | 'unknown' | 'mismatch' | 'late';
+
+/** a provider that could not answer is asked again after 1, 2, 4 … up to 30 minutes (the reconciliation of top-ups and refunds) */
+export const backoffMs = (failures: number) => Math.min(60_000 * 2 ** Math.max(0, failures - 1), 30 * 60_000);
 
 /** how long a member has to pay a gateway order */
 export const GATEWAY_ORDER_TTL_MS = 30 * 60_000;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatCents, pageOffset, type PageQuery, type wallet } from '@boothhub/shared';
+import { formatCents, pageOffset, wallet, type PageQuery } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { windowLimit } from '../../lib/window-limit.js';
 import { AppError } from '../../platform/app-error.js';
@@ -8,6 +8,7 @@ import { auditDecision } from '../admin/audit.service.js';
 import { tell } from '../messages/notify.service.js';
 import { gatewayFor, offeredGateways, startGatewayRecharge } from './gateway.service.js';
 import { checkTopUp } from './topup.reconcile.js';
+import { refundableOf } from './topup.refund.js';
 import { conflict, creditRecharge, insertPending } from './topup.credit.js';
 import * as repo from './wallet.repository.js';
 
@@ -139,8 +140,19 @@ export async function reviewRecharge(ctx: AppContext, admin: Viewer, body: { id:
 export async function adminRechargeView(ctx: AppContext, id: number) {
   const row = await repo.adminRecharge(ctx.db, id);
   if (!row) throw new AppError('RECHARGE_NOT_FOUND');
-  return { ...presentRecharge(row.row), cardno: row.cardno, nickname: row.nickname, mobile: row.mobile, reviewer: row.reviewer };
+  return {
+    ...presentRecharge(row.row),
+    cardno: row.cardno,
+    nickname: row.nickname,
+    mobile: row.mobile,
+    reviewer: row.reviewer,
+    ...(await refundFigures(ctx.db, row.row)),
+  };
 }
+
+/** a paid gateway top-up's refunded and still refundable cents (the back office's refund button and its amount) */
+const refundFigures = async (db: Db, r: repo.RechargeRow) => (r.status === 'paid' && isGateway(r.method) ? refundableOf(db, r) : {});
+const isGateway = (method: string) => (wallet.gatewayMethods as readonly string[]).includes(method);
 
 /** one probe of the provider per top-up every few seconds, however often the member's page asks */
 const askLimit = windowLimit(1, 5_000);
@@ -167,8 +179,20 @@ export async function listMyRecharges(ctx: AppContext, viewer: Viewer, body: Pag
 
 export async function listRechargesForAdmin(ctx: AppContext, body: PageQuery & { status?: string; keyword?: string }) {
   const { rows, total } = await repo.listRecharges(ctx.db, { ...body, limit: body.pageSize, offset: pageOffset(body) });
+  const listItem = [];
+  // one after another: the page's paid gateway top-ups each read their refunds and the member's balance
+  for (const r of rows) {
+    listItem.push({
+      ...presentRecharge(r.row),
+      cardno: r.cardno,
+      nickname: r.nickname,
+      mobile: r.mobile,
+      reviewer: r.reviewer,
+      ...(await refundFigures(ctx.db, r.row)),
+    });
+  }
   return {
-    listItem: rows.map((r) => ({ ...presentRecharge(r.row), cardno: r.cardno, nickname: r.nickname, mobile: r.mobile, reviewer: r.reviewer })),
+    listItem,
     total,
     page: body.page,
     pageSize: body.pageSize,

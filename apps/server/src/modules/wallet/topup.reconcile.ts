@@ -3,7 +3,8 @@ import { Gauge } from 'prom-client';
 import { runEvery } from '../../platform/interval.js';
 import type { AppContext } from '../../platform/context.js';
 import { closeTopUp, gatewayFor, settleGatewayPayment } from './gateway.service.js';
-import type { GatewayMethod } from './gateway.js';
+import { backoffMs, type GatewayMethod } from './gateway.js';
+import { reconcileRefunds } from './topup.refund.js';
 import * as topups from './topup.repository.js';
 import type { RechargeRow } from './wallet.repository.js';
 
@@ -14,12 +15,12 @@ import type { RechargeRow } from './wallet.repository.js';
  * one's provider, and credits the paid ones (the same settlement as a notification, so exactly once), closes those
  * the provider closed, and closes at the provider those past their expiry. A provider that cannot answer is asked
  * again later, each failure doubling the wait (1 minute up to 30). A top-up still pending an hour after it was
- * created is logged as an error at every run and counted by the `topups_unresolved` gauge of /metrics.
+ * created is logged as an error at every run and counted by the `topups_unresolved` gauge of /metrics. The same
+ * timer settles the refunds in flight (topup.refund.ts `reconcileRefunds`).
  */
 export const RECONCILE_AFTER_MS = 3 * 60_000;
 export const UNRESOLVED_AFTER_MS = 60 * 60_000;
 const NEXT_CHECK_MS = 60_000;
-const MAX_BACKOFF_MS = 30 * 60_000;
 const BATCH = 20;
 
 export interface ReconcileRun {
@@ -29,8 +30,6 @@ export interface ReconcileRun {
   failed: string[];
   unresolved: string[];
 }
-
-export const backoffMs = (failures: number) => Math.min(NEXT_CHECK_MS * 2 ** Math.max(0, failures - 1), MAX_BACKOFF_MS);
 
 export async function reconcileTopUps(ctx: AppContext, log: FastifyBaseLogger): Promise<ReconcileRun> {
   const run: ReconcileRun = { credited: [], closed: [], flagged: [], failed: [], unresolved: [] };
@@ -122,5 +121,7 @@ export function startTopUpReconciliation(app: FastifyInstance) {
   runEvery(app, Number(process.env.TOPUP_RECONCILE_MS ?? 60_000), 'top-up reconciliation', async () => {
     const r = await reconcileTopUps(app.ctx, app.log);
     if (r.credited.length || r.closed.length || r.flagged.length || r.failed.length) app.log.info(r, 'top-up reconciliation ran');
+    const refunds = await reconcileRefunds(app.ctx, app.log);
+    if (refunds.settled.length || refunds.failed.length) app.log.info(refunds, 'refund reconciliation ran');
   });
 }

@@ -3,13 +3,16 @@ import {
   closeOrder,
   nativeOrder,
   queryOrder,
+  queryRefund,
   readNotification,
+  refund,
+  type Refund,
   WechatPayRefused,
   type Transaction,
   type WechatPaySettings,
 } from '../../lib/wechatpay/client.js';
 import type { AppContext } from '../../platform/context.js';
-import type { GatewayProvider, GatewayTrade } from './gateway.js';
+import type { GatewayProvider, GatewayTrade, RefundResult } from './gateway.js';
 import { registerNotificationRoute } from './gateway.route.js';
 import { registerGateway, settleGatewayPayment } from './gateway.service.js';
 
@@ -36,6 +39,14 @@ export function tradeOf(t: Transaction | undefined): GatewayTrade {
   return { state: 'waiting' }; // NOTPAY, USERPAYING, PAYERROR: the QR code can still be paid until it expires
 }
 
+/** what a refund's status means: SUCCESS done; PROCESSING and ABNORMAL (the payer's card refused it: the merchant acts at WeChat) in flight; CLOSED failed */
+export function refundResultOf(r: Refund | undefined): RefundResult {
+  if (!r) return { state: 'failed', reason: 'WeChat Pay has no such refund', missing: true };
+  if (r.status === 'SUCCESS') return { state: 'succeeded', refundNo: r.refund_id };
+  if (r.status === 'CLOSED') return { state: 'failed', reason: 'WeChat Pay closed the refund (CLOSED)' };
+  return { state: 'processing', refundNo: r.refund_id, note: `WeChat Pay: ${r.status}` };
+}
+
 export const wechatpayGateway: GatewayProvider = {
   method: 'wechatpay',
   notifyPath: WECHATPAY_NOTIFY_PATH,
@@ -60,6 +71,23 @@ export const wechatpayGateway: GatewayProvider = {
       throw err;
     }
   },
+  async refund(ctx, r) {
+    try {
+      const answer = await refund(settings(ctx), {
+        outTradeNo: r.reference,
+        outRefundNo: r.outRefundNo,
+        refund: r.amount,
+        total: r.total,
+        reason: r.reason.slice(0, 80),
+      });
+      return refundResultOf(answer);
+    } catch (err) {
+      // a 4xx with WeChat's code (NOT_ENOUGH, INVALID_REQUEST …): refused, nothing refunded; anything else throws on
+      if (err instanceof WechatPayRefused) return { state: 'failed', reason: `${err.detail} (${err.code})` };
+      throw err;
+    }
+  },
+  queryRefund: async (ctx, r) => refundResultOf(await queryRefund(settings(ctx), r.outRefundNo)),
 };
 
 const NOTIFY_BODY_LIMIT = 64 * 1024;

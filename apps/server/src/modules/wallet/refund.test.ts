@@ -1,0 +1,396 @@
+// @engine-parity: refunds of Alipay and WeChat Pay top-ups against the stand-ins, on both engines
+import { generateKeyPairSync } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { onPostgres } from '../../../test/database.js';
+import { freePort } from '../../../test/server-process.js';
+import { startAlipayStandin, type AlipayStandin } from '../../dev/alipay-standin.js';
+import { startWechatPayStandin, type WechatPayStandin } from '../../dev/wechatpay-standin.js';
+import * as ledger from '../ledger/ledger.service.js';
+import * as refunds from './refund.repository.js';
+import { checkRefund, reconcileRefunds } from './topup.refund.js';
+import { assertLedgerWhole, moneyFootprint, verifiedMember, who, withdrawBody, type Who } from './wallet.fixtures.js';
+
+/**
+ * An admin refunds the unspent coins of a paid gateway top-up (topup.refund.ts): against the Alipay and WeChat Pay
+ * stand-ins, which keep the refunds as the providers do (the same refund number is the same refund). Every test checks
+ * the member's available coins, the hold, the platform's cash and the ledger's invariants.
+ */
+const ALIPAY_APP_ID = '2021000122600077';
+const MCHID = '1900000177';
+const WX_APP_ID = 'wxrefundtest000001';
+const SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E7';
+const APIV3_KEY = 'wxpay-refund-test-apiv3-key-0123';
+const MINUTE = 60_000;
+const appKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+let ali: AlipayStandin;
+let wx: WechatPayStandin;
+let t: TestApp;
+let admin: Who;
+const db = () => t.app.ctx.db;
+const available = (m: Who) => ledger.balanceOf(db(), ledger.available(m.id));
+const held = (refundId: number, m: Who) => ledger.balanceOf(db(), ledger.refundHold(m.id, refundId));
+const cash = () => ledger.balanceOf(db(), ledger.platformCash);
+const rows = (r: unknown) => (r as { rows: Array<Record<string, unknown>> }).rows;
+const refundRows = async () => Number(rows(await db().execute(sql`select count(*)::int n from topup_refunds`))[0]!.n);
+
+beforeAll(async () => {
+  ali = await startAlipayStandin({ appId: ALIPAY_APP_ID, appPublicKey: appKey.publicKey });
+  wx = await startWechatPayStandin({
+    mchid: MCHID,
+    appId: WX_APP_ID,
+    apiv3Key: APIV3_KEY,
+    merchantSerial: SERIAL,
+    merchantPublicKey: merchant.publicKey,
+  });
+  const port = await freePort();
+  t = await createTestApp({
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ALIPAY_APP_ID,
+    ALIPAY_PRIVATE_KEY: appKey.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    ALIPAY_PUBLIC_KEY: ali.publicKeyPem,
+    ALIPAY_GATEWAY: ali.gateway,
+    WECHATPAY_MCHID: MCHID,
+    WECHATPAY_APP_ID: WX_APP_ID,
+    WECHATPAY_SERIAL: SERIAL,
+    WECHATPAY_PRIVATE_KEY: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    WECHATPAY_APIV3_KEY: APIV3_KEY,
+    WECHATPAY_PLATFORM_PUBLIC_KEY: wx.platformPublicKeyPem,
+    WECHATPAY_PLATFORM_SERIAL: wx.platformSerial,
+    WECHATPAY_BASE: wx.url,
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  admin = await who(t, { role: 'admin' });
+});
+afterAll(async () => {
+  await t?.close();
+  await ali?.close();
+  await wx?.close();
+});
+
+interface Paid {
+  id: number;
+  reference: string;
+}
+
+/** a top-up paid at Alipay: the member opens Alipay's page and pays, the notification credits it */
+async function paidWithAlipay(m: Who, amount: number): Promise<Paid> {
+  const r = (await m.agent.call('Wallet/recharge', { amount, method: 'alipay' })).body.data as Paid & { payUrl: string };
+  expect((await fetch(r.payUrl)).status).toBe(200);
+  await ali.pay(r.reference);
+  await ali.idle();
+  expect((await m.agent.call('Wallet/rechargeInfo', { id: r.id })).body.data.status).toBe('paid');
+  return r;
+}
+
+/** a top-up paid with WeChat Pay: the member scans the QR code, the notification credits it */
+async function paidWithWechat(m: Who, amount: number): Promise<Paid> {
+  const r = (await m.agent.call('Wallet/recharge', { amount, method: 'wechatpay' })).body.data as Paid & { codeUrl: string };
+  await wx.scan(r.codeUrl);
+  expect((await m.agent.call('Wallet/rechargeInfo', { id: r.id })).body.data.status).toBe('paid');
+  return r;
+}
+
+const refund = (id: number, amount: number, headers: Record<string, string> = {}, by: Who = admin) =>
+  by.agent.call('Admin/rechargeRefund', { id, amount, reason: 'the member asked for the unspent coins back' }, headers);
+const refundsOf = async (id: number) => (await admin.agent.call('Admin/rechargeRefunds', { id })).body.data;
+const bills = async (m: Who) =>
+  (await m.agent.call('Bills/transaction', { page: 1, pageSize: 20 })).body.data.listItem as Array<Record<string, unknown>>;
+
+describe('refunds of gateway top-ups', () => {
+  it('Alipay: partial refunds up to the whole; the coins leave exactly, the bills name Alipay and the refund number', async () => {
+    const m = await who(t);
+    const top = await paidWithAlipay(m, 50_000);
+    const cashBefore = await cash();
+    const listed = (await admin.agent.call('Admin/rechargeList', { page: 1, pageSize: 50, keyword: m.cardno })).body.data.listItem;
+    expect(listed.find((r: { id: number }) => r.id === top.id)).toMatchObject({ status: 'paid', refunded: 0, refundable: 50_000 });
+
+    const first = await refund(top.id, 20_000);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({
+      status: 'succeeded',
+      amount: 20_000,
+      method: 'alipay',
+      outRefundNo: `${top.reference}R1`,
+      failure: null,
+    });
+    expect(ali.trades.get(top.reference)!.refunds.get(`${top.reference}R1`)).toBe(20_000);
+    expect(await available(m)).toBe(30_000);
+    expect(await held(first.body.data.id, m)).toBe(0);
+    expect(await cash()).toBe(cashBefore + 20_000);
+    const [bill] = await bills(m);
+    expect(bill).toMatchObject({ kind: 'topup_refund', amount: -20_000 });
+    expect(bill!.memo).toContain('Alipay');
+    expect(bill!.memo).toContain(`${top.reference}R1`);
+
+    const tooMuch = await refund(top.id, 30_001);
+    expect([tooMuch.status, tooMuch.body.errorCode]).toEqual([409, 'REFUND_EXCEEDS_TOPUP']);
+    expect(tooMuch.body.errorMessage).toContain('300.00');
+    expect(await refundsOf(top.id)).toMatchObject({ refunded: 20_000, refundable: 30_000 });
+
+    expect((await refund(top.id, 30_000)).body.data).toMatchObject({ status: 'succeeded', outRefundNo: `${top.reference}R2` });
+    expect(ali.trades.get(top.reference)!.refunded).toBe(50_000);
+    expect(await available(m)).toBe(0);
+    expect(await cash()).toBe(cashBefore + 50_000);
+    expect((await refund(top.id, 1)).body.errorCode).toBe('REFUND_EXCEEDS_TOPUP');
+    const after = await refundsOf(top.id);
+    expect(after).toMatchObject({ refunded: 50_000, refundable: 0 });
+    expect(after.listItem.map((r: { outRefundNo: string }) => r.outRefundNo)).toEqual([`${top.reference}R2`, `${top.reference}R1`]);
+    await assertLedgerWhole(db());
+  });
+
+  it('WeChat Pay: only unspent coins — more than the available coins is refused, nothing held; the rest is refunded', async () => {
+    const m = await verifiedMember(t, admin);
+    const top = await paidWithWechat(m, 40_000);
+    // the member spends part of it: a withdrawal holds 30,000 of the 40,000
+    expect((await m.agent.call('Applycash/postNew', withdrawBody(30_000))).status).toBe(200);
+    const before = await moneyFootprint(db());
+    const refused = await refund(top.id, 10_001);
+    expect([refused.status, refused.body.errorCode]).toEqual([409, 'REFUND_EXCEEDS_UNSPENT']);
+    expect(refused.body.errorMessage).toContain('100.00');
+    expect(await moneyFootprint(db())).toEqual(before);
+    expect(await refundsOf(top.id)).toMatchObject({ refunded: 0, refundable: 10_000, listItem: [] });
+
+    const cashBefore = await cash();
+    const ok = await refund(top.id, 10_000);
+    expect(ok.body.data).toMatchObject({ status: 'succeeded', method: 'wechatpay', outRefundNo: `${top.reference}R1` });
+    const atWechat = wx.refund(`${top.reference}R1`)!;
+    expect(atWechat).toMatchObject({ status: 'SUCCESS', out_trade_no: top.reference, amount: { refund: 10_000, total: 40_000 } });
+    expect(ok.body.data.providerRefundNo).toBe(atWechat.refund_id);
+    expect(await available(m)).toBe(0);
+    expect(await cash()).toBe(cashBefore + 10_000);
+    expect((await bills(m))[0]).toMatchObject({ kind: 'topup_refund', amount: -10_000, memo: expect.stringContaining('WeChat Pay') });
+    await assertLedgerWhole(db());
+  });
+
+  it('the provider refuses: REFUND_FAILED with its reason, the hold released back to available; the next refund gets a new number', async () => {
+    const m = await who(t);
+    const top = await paidWithAlipay(m, 30_000);
+    const cashBefore = await cash();
+    ali.failRefunds({ subCode: 'ACQ.SELLER_BALANCE_NOT_ENOUGH', subMsg: '卖家余额不足' });
+    let res;
+    try {
+      res = await refund(top.id, 30_000);
+    } finally {
+      ali.failRefunds(null);
+    }
+    expect([res.status, res.body.errorCode]).toEqual([409, 'REFUND_FAILED']);
+    expect(res.body.errorMessage).toContain('卖家余额不足');
+    expect(await available(m)).toBe(30_000);
+    expect(await cash()).toBe(cashBefore);
+    const list = await refundsOf(top.id);
+    expect(list).toMatchObject({ refunded: 0, refundable: 30_000 });
+    expect(list.listItem[0]).toMatchObject({ status: 'failed', failure: expect.stringContaining('ACQ.SELLER_BALANCE_NOT_ENOUGH') });
+    expect(await held(list.listItem[0].id, m)).toBe(0);
+    const [released, hold] = await bills(m);
+    expect(released).toMatchObject({ kind: 'topup_refund_released', amount: 30_000, memo: expect.stringContaining('卖家余额不足') });
+    expect(hold).toMatchObject({ kind: 'topup_refund', amount: -30_000 });
+
+    // WeChat closes one: the same
+    const w = await who(t);
+    const wtop = await paidWithWechat(w, 5_000);
+    wx.refundAs('CLOSED');
+    try {
+      expect((await refund(wtop.id, 5_000)).body.errorCode).toBe('REFUND_FAILED');
+    } finally {
+      wx.refundAs(null);
+    }
+    expect(await available(w)).toBe(5_000);
+
+    expect((await refund(top.id, 30_000)).body.data).toMatchObject({ status: 'succeeded', outRefundNo: `${top.reference}R2` });
+    expect(await available(m)).toBe(0);
+    await assertLedgerWhole(db());
+  });
+
+  it('the provider unreachable: PAYMENT_PROVIDER_UNAVAILABLE, nothing held or written; the retry sends the same refund number', async () => {
+    const m = await who(t);
+    const top = await paidWithAlipay(m, 8_000);
+    const before = await moneyFootprint(db());
+    const refundsBefore = await refundRows();
+    ali.setDown(true);
+    try {
+      const res = await refund(top.id, 8_000);
+      expect([res.status, res.body.errorCode]).toEqual([503, 'PAYMENT_PROVIDER_UNAVAILABLE']);
+    } finally {
+      ali.setDown(false);
+    }
+    expect(await moneyFootprint(db())).toEqual(before);
+    expect(await refundRows()).toBe(refundsBefore);
+    expect(await available(m)).toBe(8_000);
+
+    const w = await who(t);
+    const wtop = await paidWithWechat(w, 6_000);
+    wx.failNext(500);
+    expect((await refund(wtop.id, 6_000)).body.errorCode).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(await available(w)).toBe(6_000);
+    expect(await refundRows()).toBe(refundsBefore);
+
+    expect((await refund(top.id, 8_000)).body.data).toMatchObject({ status: 'succeeded', outRefundNo: `${top.reference}R1` });
+    expect((await refund(wtop.id, 6_000)).body.data).toMatchObject({ status: 'succeeded', outRefundNo: `${wtop.reference}R1` });
+    await assertLedgerWhole(db());
+  });
+
+  it('in flight: the coins stay held until the reconciliation hears the result (WeChat PROCESSING → SUCCESS, and → CLOSED)', async () => {
+    const m = await who(t);
+    const top = await paidWithWechat(m, 20_000);
+    const cashBefore = await cash();
+    wx.refundAs('PROCESSING');
+    let a, b;
+    try {
+      a = (await refund(top.id, 12_000)).body.data;
+      b = (await refund(top.id, 8_000)).body.data;
+    } finally {
+      wx.refundAs(null);
+    }
+    expect([a.status, b.status]).toEqual(['processing', 'processing']);
+    expect(await available(m)).toBe(0);
+    expect([await held(a.id, m), await held(b.id, m)]).toEqual([12_000, 8_000]);
+    expect((await refund(top.id, 1)).body.errorCode).toBe('REFUND_EXCEEDS_TOPUP');
+
+    // not due yet, then due and still in flight: nothing moves
+    expect((await reconcileRefunds(t.app.ctx, t.app.log)).settled).toEqual([]);
+    t.advance(2 * MINUTE);
+    expect((await reconcileRefunds(t.app.ctx, t.app.log)).settled).toEqual([]);
+    expect(await held(a.id, m)).toBe(12_000);
+
+    wx.settleRefund(a.outRefundNo, 'SUCCESS');
+    wx.settleRefund(b.outRefundNo, 'CLOSED');
+    t.advance(3 * MINUTE);
+    const run = await reconcileRefunds(t.app.ctx, t.app.log);
+    expect(run.settled.sort()).toEqual([a.outRefundNo, b.outRefundNo].sort());
+    const list = (await refundsOf(top.id)).listItem;
+    expect(list.find((r: { id: number }) => r.id === a.id)).toMatchObject({ status: 'succeeded' });
+    expect(list.find((r: { id: number }) => r.id === b.id)).toMatchObject({ status: 'failed', failure: expect.stringContaining('CLOSED') });
+    expect([await held(a.id, m), await held(b.id, m)]).toEqual([0, 0]);
+    expect(await available(m)).toBe(8_000);
+    expect(await cash()).toBe(cashBefore + 12_000);
+    // asked again: settled already, nothing moves
+    t.advance(5 * MINUTE);
+    expect((await reconcileRefunds(t.app.ctx, t.app.log)).settled).toEqual([]);
+    expect(await cash()).toBe(cashBefore + 12_000);
+    await assertLedgerWhole(db());
+  });
+
+  it('in flight at Alipay (a system error): the refund query settles it — made → succeeded, never made → released', async () => {
+    const m = await who(t);
+    const top = await paidWithAlipay(m, 10_000);
+    const cashBefore = await cash();
+    ali.failRefunds({ subCode: 'ACQ.SYSTEM_ERROR', subMsg: '系统繁忙', done: true });
+    const made = (await refund(top.id, 4_000)).body.data;
+    ali.failRefunds({ subCode: 'ACQ.SYSTEM_ERROR', subMsg: '系统繁忙' });
+    const lost = (await refund(top.id, 6_000)).body.data;
+    ali.failRefunds(null);
+    expect([made.status, lost.status]).toEqual(['processing', 'processing']);
+    expect(await available(m)).toBe(0);
+    t.advance(2 * MINUTE);
+    const run = await reconcileRefunds(t.app.ctx, t.app.log);
+    expect(run.settled).toEqual(expect.arrayContaining([made.outRefundNo, lost.outRefundNo]));
+    expect(await available(m)).toBe(6_000);
+    expect(await cash()).toBe(cashBefore + 4_000);
+    expect((await refundsOf(top.id)).listItem.map((r: { status: string }) => r.status)).toEqual(['failed', 'succeeded']);
+    await assertLedgerWhole(db());
+  });
+
+  it('a retried call with the same Idempotency-Key replays the answer: one refund', async () => {
+    const m = await who(t);
+    const top = await paidWithWechat(m, 7_000);
+    const key = { 'idempotency-key': `refund-${top.id}` };
+    const first = await refund(top.id, 7_000, key);
+    const again = await refund(top.id, 7_000, key);
+    expect(again.status).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.data).toEqual(first.body.data);
+    expect((await refundsOf(top.id)).listItem).toHaveLength(1);
+    expect(await available(m)).toBe(0);
+  });
+
+  it('only a paid gateway top-up of a configured provider: a bank transfer, a pending order and an unknown id are refused', async () => {
+    const m = await who(t);
+    const bank = (await m.agent.call('Wallet/recharge', { amount: 1_000, method: 'bank' })).body.data;
+    expect((await refund(bank.id, 1_000)).body.errorCode).toBe('PAYMENT_METHOD_UNAVAILABLE');
+    const pending = (await m.agent.call('Wallet/recharge', { amount: 1_000, method: 'wechatpay' })).body.data;
+    const res = await refund(pending.id, 1_000);
+    expect([res.status, res.body.errorCode]).toEqual([409, 'STATE_CONFLICT']);
+    expect((await refund(999_999, 1_000)).body.errorCode).toBe('RECHARGE_NOT_FOUND');
+    expect((await refund(pending.id, 0)).body.errorCode).toBe('VALIDATION_FAILED');
+    expect((await admin.agent.call('Admin/rechargeRefund', { id: pending.id, amount: 100 })).body.errorCode).toBe('VALIDATION_FAILED');
+  });
+
+  it('every role but admin is refused, before its body is looked at', async () => {
+    const m = await who(t);
+    const top = await paidWithAlipay(m, 3_000);
+    const before = await moneyFootprint(db());
+    const visitor = t.agent();
+    const bodies = [{ id: top.id, amount: 3_000, reason: 'mine' }, { bogus: true }];
+    for (const body of bodies) {
+      expect((await visitor.call('Admin/rechargeRefund', body)).body.errorCode).toBe('AUTH_REQUIRED');
+      expect((await visitor.call('Admin/rechargeRefunds', { id: top.id })).body.errorCode).toBe('AUTH_REQUIRED');
+      for (const role of ['designer', 'business', 'factory'] as const) {
+        const someone = await who(t, { role });
+        const res = await someone.agent.call('Admin/rechargeRefund', body);
+        expect([res.status, res.body.errorCode]).toEqual([403, 'FORBIDDEN']);
+        expect((await someone.agent.call('Admin/rechargeRefunds', { id: top.id })).body.errorCode).toBe('FORBIDDEN');
+      }
+      // the member who paid it, too
+      expect((await m.agent.call('Admin/rechargeRefund', body)).body.errorCode).toBe('FORBIDDEN');
+      const banned = await who(t, { role: 'admin', banned: true });
+      expect((await banned.agent.call('Admin/rechargeRefund', body)).status).toBe(403);
+    }
+    expect(await moneyFootprint(db())).toEqual(before);
+    expect(await available(m)).toBe(3_000);
+  });
+});
+
+describe.runIf(onPostgres())('refunds of top-ups on PostgreSQL', () => {
+  it('10 concurrent refunds of the whole top-up: one refunds, nine are refused; the coins move once', async () => {
+    const m = await who(t);
+    const top = await paidWithAlipay(m, 25_000);
+    const cashBefore = await cash();
+    const admins = await Promise.all(Array.from({ length: 3 }, () => who(t, { role: 'admin' })));
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => refund(top.id, 25_000, {}, admins[i % 3])));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.body.errorCode === 'REFUND_EXCEEDS_TOPUP')).toHaveLength(9);
+    expect(ali.trades.get(top.reference)!.refunded).toBe(25_000);
+    expect(await available(m)).toBe(0);
+    expect(await cash()).toBe(cashBefore + 25_000);
+    await assertLedgerWhole(db());
+  });
+
+  it('10 concurrent copies of one call (one Idempotency-Key): one refund, ten identical answers', async () => {
+    const m = await who(t);
+    const top = await paidWithWechat(m, 9_000);
+    const key = { 'idempotency-key': `race-${top.id}` };
+    const results = await Promise.all(Array.from({ length: 10 }, () => refund(top.id, 4_000, key)));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
+    expect((await refundsOf(top.id)).listItem).toHaveLength(1);
+    expect(await available(m)).toBe(5_000);
+    await assertLedgerWhole(db());
+  });
+
+  it('the provider answering twice at once (two checks of a refund in flight): the held coins move once', async () => {
+    const m = await who(t);
+    const top = await paidWithWechat(m, 6_000);
+    wx.refundAs('PROCESSING');
+    let r;
+    try {
+      r = (await refund(top.id, 6_000)).body.data;
+    } finally {
+      wx.refundAs(null);
+    }
+    wx.settleRefund(r.outRefundNo, 'SUCCESS');
+    const cashBefore = await cash();
+    const row = (await refunds.findRefund(db(), r.id))!;
+    const both = await Promise.all([checkRefund(t.app.ctx, row), checkRefund(t.app.ctx, row), checkRefund(t.app.ctx, row)]);
+    expect(both.map((x) => x.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    expect(await cash()).toBe(cashBefore + 6_000);
+    const paid = rows(
+      await db().execute(sql`select count(*)::int n from ledger_transactions where kind = 'topup_refund_paid' and ref = ${`refund:${r.id}`}`),
+    );
+    expect(paid[0]!.n).toBe(1);
+    await assertLedgerWhole(db());
+  });
+});
