@@ -73,9 +73,10 @@ export interface AlipayStandin {
   deliver(outTradeNo: string, body: string): Promise<{ status: number; answer: string }>;
   /**
    * the next refunds fail with this sub_code and message (until cleared with null); `ACQ.SYSTEM_ERROR` answers code
-   * 20000 as Alipay does when it cannot say, and `done: true` makes the refund anyway (an answer that hid a success)
+   * 20000 as Alipay does when it cannot say, `done: true` makes the refund anyway (an answer that hid a success) and
+   * `drop: true` drops the connection instead of answering (a lost answer)
    */
-  failRefunds(failure: { subCode: string; subMsg: string; done?: boolean } | null): void;
+  failRefunds(failure: { subCode: string; subMsg: string; done?: boolean; drop?: boolean } | null): void;
   /** the next transfers fail with this sub_code and message (until cleared with null) */
   failTransfers(failure: { subCode: string; subMsg: string } | null): void;
   transfers: Map<string, { amount: number; identity: string; name: string; orderId: string }>;
@@ -139,7 +140,7 @@ export async function startAlipayStandin(opts: {
   const sent: AlipayStandin['sent'] = [];
   const inFlight = new Set<Promise<unknown>>();
   let transferFailure: { subCode: string; subMsg: string } | null = null;
-  let refundFailure: { subCode: string; subMsg: string; done?: boolean } | null = null;
+  let refundFailure: { subCode: string; subMsg: string; done?: boolean; drop?: boolean } | null = null;
   let down = false;
   let lose: boolean | string[] = false;
   let offset = 0;
@@ -351,11 +352,12 @@ export async function startAlipayStandin(opts: {
       if (t.status !== 'TRADE_SUCCESS') return answer(res, method, failed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
       if (amount === null || amount <= 0 || t.refunded + amount > t.amount)
         return answer(res, method, failed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'));
-      if (refundFailure && !refundFailure.done) return answer(res, method, refundRefusal(refundFailure));
+      const lost = refundFailure?.drop ? () => res.socket?.destroy() : undefined;
+      if (refundFailure && !refundFailure.done) return lost ? lost() : answer(res, method, refundRefusal(refundFailure));
       t.refunds.set(requestNo, amount);
       t.refunded += amount;
       if (t.refunded === t.amount) t.status = 'TRADE_CLOSED';
-      if (refundFailure) return answer(res, method, refundRefusal(refundFailure));
+      if (refundFailure) return lost ? lost() : answer(res, method, refundRefusal(refundFailure));
       return answer(
         res,
         method,

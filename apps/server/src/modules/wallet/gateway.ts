@@ -61,10 +61,11 @@ export interface GatewayProvider {
    */
   refund(ctx: AppContext, r: GatewayRefund): Promise<RefundResult>;
   /** what became of a refund in flight (alipay.trade.fastpay.refund.query, GET …/refunds/{out_refund_no}); throws like `refund` */
-  queryRefund(ctx: AppContext, r: Pick<GatewayRefund, 'reference' | 'outRefundNo'>): Promise<RefundResult>;
+  queryRefund(ctx: AppContext, r: Pick<GatewayRefund, 'method' | 'reference' | 'outRefundNo'>): Promise<RefundResult>;
 }
 
 export interface GatewayRefund {
+  method: GatewayMethod;
   /** the top-up's out_trade_no */
   reference: string;
   outRefundNo: string;

@@ -233,6 +233,34 @@ describe('refunds of gateway top-ups', () => {
     await assertLedgerWhole(db());
   });
 
+  it('an answer lost on the way back: the refund query tells — made → succeeded; never made → nothing held', async () => {
+    const m = await who(t);
+    const top = await paidWithAlipay(m, 9_000);
+    const cashBefore = await cash();
+    ali.failRefunds({ subCode: 'x', subMsg: 'x', drop: true, done: true });
+    let made;
+    try {
+      made = await refund(top.id, 5_000);
+    } finally {
+      ali.failRefunds(null);
+    }
+    expect(made.body.data).toMatchObject({ status: 'succeeded', outRefundNo: `${top.reference}R1` });
+    expect(await available(m)).toBe(4_000);
+    expect(await cash()).toBe(cashBefore + 5_000);
+    const before = await moneyFootprint(db());
+    ali.failRefunds({ subCode: 'x', subMsg: 'x', drop: true });
+    let lost;
+    try {
+      lost = await refund(top.id, 4_000);
+    } finally {
+      ali.failRefunds(null);
+    }
+    expect(lost.body.errorCode).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    expect(await moneyFootprint(db())).toEqual(before);
+    expect(await available(m)).toBe(4_000);
+    await assertLedgerWhole(db());
+  });
+
   it('in flight: the coins stay held until the reconciliation hears the result (WeChat PROCESSING → SUCCESS, and → CLOSED)', async () => {
     const m = await who(t);
     const top = await paidWithWechat(m, 20_000);

@@ -6,7 +6,7 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { tell } from '../messages/notify.service.js';
-import { backoffMs, type GatewayMethod, type RefundResult } from './gateway.js';
+import { backoffMs, type GatewayMethod, type GatewayRefund, type RefundResult } from './gateway.js';
 import { gatewayFor } from './gateway.service.js';
 import * as refunds from './refund.repository.js';
 import { findRecharge } from './wallet.repository.js';
@@ -96,20 +96,23 @@ export async function refundTopUp(
       throw err;
     }
 
-    let result: RefundResult;
+    const asked = {
+      method: topup.method as GatewayMethod,
+      reference: topup.reference,
+      outRefundNo,
+      amount: body.amount,
+      total: Number(topup.amount),
+      reason: body.reason,
+    };
+    let result: RefundResult | undefined;
     try {
-      result = await provider.refund(ctx, {
-        reference: topup.reference,
-        outRefundNo,
-        amount: body.amount,
-        total: Number(topup.amount),
-        reason: body.reason,
-      });
+      result = await provider.refund(ctx, asked);
     } catch (err) {
       if (isAppError(err)) throw err;
-      log.warn({ err, refund: outRefundNo, method: topup.method }, 'top-up refund: the provider did not answer; nothing held');
-      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
+      result = await askAfterNoAnswer(ctx, asked, err, log);
     }
+    // the refund never reached the provider: all of it rolls back, nothing held
+    if (!result) throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE');
     const settled = await applyRefundResult(ctx, tx, row, result);
     const detail = { amount: body.amount, member: topup.memberId, outRefundNo, status: settled.status, failure: settled.failure };
     await audit(tx, { actorId: admin.id, action: 'recharge.refund', target: `recharge:${topup.id}`, reason: body.reason, detail }, now);
@@ -118,6 +121,30 @@ export async function refundTopUp(
   log.info({ refund: done.outRefundNo, status: done.status, amount: Number(done.amount) }, 'top-up refund asked');
   if (done.status === 'failed') throw new AppError('REFUND_FAILED', { reason: done.failure ?? 'refused' });
   return presentRefund(done);
+}
+
+/**
+ * The refund's call got no answer (unreachable, a 5xx, a dropped connection): ask the provider what became of this
+ * refund number. Made or under way there → that answer (the coins stay held, then leave); no such refund → undefined
+ * (nothing held). When the query cannot answer either, undefined too — and an error in the log naming the number,
+ * since the provider may have made it: the admin's retry sends the same number, which the provider never refunds twice.
+ */
+async function askAfterNoAnswer(ctx: AppContext, r: GatewayRefund, err: unknown, log: FastifyBaseLogger): Promise<RefundResult | undefined> {
+  const provider = gatewayFor(ctx, r.method)!;
+  try {
+    const found = await provider.queryRefund(ctx, r);
+    if (found.state === 'failed' && found.missing) {
+      log.warn({ err, refund: r.outRefundNo }, 'top-up refund: the provider did not answer and has no such refund; nothing held');
+      return undefined;
+    }
+    return found;
+  } catch (again) {
+    log.error(
+      { err, again, refund: r.outRefundNo, method: r.method },
+      'top-up refund: no answer to the refund nor to its query; nothing held here — check the refund number at the provider (docs/operations.md)',
+    );
+    return undefined;
+  }
 }
 
 /**
@@ -174,7 +201,11 @@ export async function checkRefund(ctx: AppContext, row: refunds.RefundRow): Prom
   const provider = gatewayFor(ctx, row.method);
   if (!provider) throw new Error(`${row.method} is not configured on this server`);
   const topup = await findRecharge(ctx.db, row.rechargeId);
-  const result = await provider.queryRefund(ctx, { reference: topup?.reference ?? '', outRefundNo: row.outRefundNo });
+  const result = await provider.queryRefund(ctx, {
+    method: row.method as GatewayMethod,
+    reference: topup?.reference ?? '',
+    outRefundNo: row.outRefundNo,
+  });
   return applyRefundResult(ctx, ctx.db, row, result);
 }
 

@@ -43,6 +43,7 @@ export const walletApi = {
 export const adminWalletApi = {
   rechargeList: send('Admin/rechargeList'),
   rechargeReview: send('Admin/rechargeReview'),
+  rechargeRefund: (body: BodyOf<typeof wallet.adminRechargeRefund>, key: string) => call('Admin/rechargeRefund', body, withKey(key)),
   withdrawList: send('Admin/withdrawList'),
   withdrawReview: send('Admin/withdrawReview'),
   /** quiet: the page shows Alipay's answer itself */

@@ -52,6 +52,8 @@ export const walletEnUS = {
   'wallet.kind.invite_reward': 'Invitation reward',
   'wallet.kind.spreadcoins': 'Promotion reward',
   'wallet.kind.activecoins': 'Activity reward',
+  'wallet.kind.topup_refund': 'Top-up refunded to the payer',
+  'wallet.kind.topup_refund_released': 'Top-up refund failed — coins returned',
 
   'recharge.amount': 'Amount to top up',
   'recharge.submit': 'Top up',
@@ -219,6 +221,16 @@ export const walletEnUS = {
   'wallet.settings.checkinTitle': 'Activity centre',
   'wallet.settings.saved': 'Settings saved',
 
+  'wallet.refund.action': 'Refund',
+  'wallet.refund.title': 'Refund top-up {reference} through {provider}',
+  'wallet.refund.figures': 'Paid {paid} · refunded {refunded} · refundable now {refundable} (at most the member’s unspent coins)',
+  'wallet.refund.amount': 'Amount to refund',
+  'wallet.refund.reason': 'Reason (the member’s request)',
+  'wallet.refund.submit': 'Refund',
+  'wallet.refund.done': 'Refunded {amount} coins (refund {no})',
+  'wallet.refund.processing': 'Refund {no} is under way at the provider: its coins stay held until it finishes.',
+  'wallet.refund.refunded': 'refunded {amount}',
+
   'wallet.dashboard.title': 'Money',
   'wallet.dashboard.membersAvailable': 'Coins held by members',
   'wallet.dashboard.escrow': 'In escrow',
@@ -278,6 +290,8 @@ export const walletZhCN: Record<keyof typeof walletEnUS, string> = {
   'wallet.kind.invite_reward': '邀请奖励',
   'wallet.kind.spreadcoins': '推广奖励',
   'wallet.kind.activecoins': '活动奖励',
+  'wallet.kind.topup_refund': '充值退款',
+  'wallet.kind.topup_refund_released': '充值退款失败 — 金币退回',
 
   'recharge.amount': '充值金额',
   'recharge.submit': '充值',
@@ -444,6 +458,16 @@ export const walletZhCN: Record<keyof typeof walletEnUS, string> = {
   'wallet.settings.inviteHint': '该身份的受邀人实名认证通过后，邀请人获得的金币。',
   'wallet.settings.checkinTitle': '活动中心',
   'wallet.settings.saved': '设置已保存',
+
+  'wallet.refund.action': '退款',
+  'wallet.refund.title': '通过{provider}退还充值 {reference}',
+  'wallet.refund.figures': '已付 {paid} · 已退 {refunded} · 现可退 {refundable}（不超过会员未使用的金币）',
+  'wallet.refund.amount': '退款金额',
+  'wallet.refund.reason': '退款原因（会员的申请）',
+  'wallet.refund.submit': '确认退款',
+  'wallet.refund.done': '已退款 {amount} 金币（退款单号 {no}）',
+  'wallet.refund.processing': '退款 {no} 正在支付机构处理中：金币冻结至处理完成。',
+  'wallet.refund.refunded': '已退 {amount}',
 
   'wallet.dashboard.title': '资金',
   'wallet.dashboard.membersAvailable': '会员持有金币',
