@@ -93,7 +93,7 @@ describe('refunding a top-up from the top-up queue (/admin/recharges)', () => {
 
   it('the provider refuses: its reason is shown and the dialog stays open; a retry is a new attempt with a new key', async () => {
     const api = admin().on(wallet.adminRechargeList, page([paid]));
-    api.on(wallet.adminRechargeRefund, refuse('REFUND_FAILED', { reason: '卖家余额不足 (ACQ.SELLER_BALANCE_NOT_ENOUGH)' }));
+    api.on(wallet.adminRechargeRefund, () => refuse('REFUND_FAILED', { reason: '卖家余额不足 (ACQ.SELLER_BALANCE_NOT_ENOUGH)' }));
     const { user } = renderPage(<WalletRecharges />, { path: '/admin/recharges' });
     await user.click(await screen.findByTestId('admin-recharge-refund-7'));
     await user.type(await screen.findByTestId('refund-reason'), 'Asked');
