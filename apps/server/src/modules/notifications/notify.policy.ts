@@ -11,8 +11,8 @@ export const isSecurityKind = (kind: string) => (securityKinds as readonly strin
 /** kinds a member must switch on themselves (the rest are on for every role until switched off) */
 const OFF_BY_DEFAULT: readonly NotifyKind[] = ['task.chat'];
 
-/** kinds that go by SMS until switched off: the ones that ask the member to act soon (the rest by SMS on request) */
-const SMS_BY_DEFAULT: readonly NotifyKind[] = ['task.selected', 'task.delivered'];
+/** kinds that go by SMS until switched off: the ones that ask the member to act within a day or so (the rest on request) */
+const SMS_BY_DEFAULT: readonly NotifyKind[] = ['task.selected', 'task.delivered', 'task.auto_accept_soon', 'task.due_soon'];
 
 /** The channels of a kind for a member who never chose: e-mail for everything but task conversation messages, SMS for a few. */
 export function defaultChannels(kind: NotifyKind): OffsiteChannel[] {

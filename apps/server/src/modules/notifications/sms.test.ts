@@ -11,6 +11,7 @@ import { findMemberById } from '../accounts/members.service.js';
 import { tell } from '../messages/notify.service.js';
 import { actor, ok, type Actor } from '../tasks/tasks.fixtures.js';
 import { drainOutbox } from './notifications.service.js';
+import { smsFor } from './sms.channel.js';
 import { backoffMs, nextShanghaiTime } from './notify.policy.js';
 
 /**
@@ -274,5 +275,16 @@ describe('SMS notifications (the outbox’s sms channel)', () => {
     expect(toMember(standin, phone, 'TPL_task.selected')).toHaveLength(CAP);
     expect((await rows(m.id, 'task.selected')).map((r) => r.status).sort()).toEqual(['capped', ...Array(CAP).fill('sent')]);
     expect(toMember(standin, phone, 'TPL_paycode.changed')).toHaveLength(2);
+  });
+});
+
+describe('a template carries what fits a text', () => {
+  it('the quoted name cut to 12 characters and the path; a complaint (whose text may quote its reason) the path only', () => {
+    const payload = (zh: string) => ({ title: { zh: '标题', en: 'Title' }, content: { zh, en: '' }, link: '/orderDetail?id=7' });
+    expect(smsFor('model.approved', '13800000000', payload('您上传的模型“一个很长很长很长的展台模型名字”已通过审核'))?.params).toEqual([
+      ['title', '一个很长很长很长的展台…'],
+    ]);
+    expect(smsFor('complaint.resolved', '13800000000', payload('理由：“说好的”没做到'))?.params).toEqual([['path', '/orderDetail?id=7']]);
+    expect(smsFor('task.signup', '13800000000', payload('x'))).toBeNull();
   });
 });
