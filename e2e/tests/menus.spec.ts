@@ -7,6 +7,7 @@ test('a designer is offered recommendations and no publishing; a business publis
   const { page: D } = await signIn(demo.designer);
   await D.goto('/personalCenter/basicSettings');
   await expect(D.getByTestId('pc-menu-recommendList')).toBeVisible();
+  await expect(D.getByTestId('pc-menu-savedSearches')).toBeVisible();
   await expect(D.getByTestId('pc-menu-projectManagement')).toBeVisible();
   await expect(D.getByTestId('pc-menu-newService')).toHaveCount(0);
 
@@ -14,6 +15,7 @@ test('a designer is offered recommendations and no publishing; a business publis
   await B.goto('/personalCenter/basicSettings');
   await expect(B.getByTestId('pc-menu-newService')).toBeVisible();
   await expect(B.getByTestId('pc-menu-recommendList')).toHaveCount(0);
+  await expect(B.getByTestId('pc-menu-savedSearches')).toHaveCount(0);
   // both keep the pages every member has
   for (const key of ['securitySetting', 'tradeManagement', 'evaluateList']) await expect(B.getByTestId(`pc-menu-${key}`)).toBeVisible();
 });
