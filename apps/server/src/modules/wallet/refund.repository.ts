@@ -80,3 +80,11 @@ export async function refundsUnresolvedSince(db: Db, before: Date): Promise<Arra
     .orderBy(asc(topupRefunds.id))
     .limit(100);
 }
+
+export async function countRefundsUnresolvedSince(db: Db, before: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(topupRefunds)
+    .where(and(eq(topupRefunds.status, 'processing'), lte(topupRefunds.createdAt, before)));
+  return row?.n ?? 0;
+}

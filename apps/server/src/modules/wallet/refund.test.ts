@@ -23,6 +23,7 @@ const WX_APP_ID = 'wxrefundtest000001';
 const SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E7';
 const APIV3_KEY = 'wxpay-refund-test-apiv3-key-0123';
 const MINUTE = 60_000;
+const METRICS_TOKEN = 'refund-test-metrics-token-0001';
 const appKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
@@ -61,6 +62,7 @@ beforeAll(async () => {
     WECHATPAY_PLATFORM_PUBLIC_KEY: wx.platformPublicKeyPem,
     WECHATPAY_PLATFORM_SERIAL: wx.platformSerial,
     WECHATPAY_BASE: wx.url,
+    METRICS_TOKEN,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
   admin = await who(t, { role: 'admin' });
@@ -230,6 +232,34 @@ describe('refunds of gateway top-ups', () => {
 
     expect((await refund(top.id, 8_000)).body.data).toMatchObject({ status: 'succeeded', outRefundNo: `${top.reference}R1` });
     expect((await refund(wtop.id, 6_000)).body.data).toMatchObject({ status: 'succeeded', outRefundNo: `${wtop.reference}R1` });
+    await assertLedgerWhole(db());
+  });
+
+  it('a refund in flight for more than an hour is named by the reconciliation and counted on /metrics until it settles', async () => {
+    const unresolved = async () => {
+      const text = (await t.agent().get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).raw.body;
+      return Number(/^topup_refunds_unresolved (\d+)$/m.exec(text)?.[1]);
+    };
+    const m = await who(t);
+    const top = await paidWithWechat(m, 4_000);
+    const before = await unresolved();
+    wx.refundAs('PROCESSING');
+    let r;
+    try {
+      r = (await refund(top.id, 4_000)).body.data;
+    } finally {
+      wx.refundAs(null);
+    }
+    t.advance(61 * MINUTE);
+    expect((await reconcileRefunds(t.app.ctx, t.app.log)).unresolved).toContain(r.outRefundNo);
+    expect(await unresolved()).toBe(before + 1);
+    wx.settleRefund(r.outRefundNo, 'SUCCESS');
+    t.advance(2 * MINUTE);
+    const run = await reconcileRefunds(t.app.ctx, t.app.log);
+    expect(run.settled).toContain(r.outRefundNo);
+    expect(run.unresolved).not.toContain(r.outRefundNo);
+    expect(await unresolved()).toBe(before);
+    expect(await available(m)).toBe(0);
     await assertLedgerWhole(db());
   });
 

@@ -4,7 +4,8 @@ import { runEvery } from '../../platform/interval.js';
 import type { AppContext } from '../../platform/context.js';
 import { closeTopUp, gatewayFor, settleGatewayPayment } from './gateway.service.js';
 import { backoffMs, type GatewayMethod } from './gateway.js';
-import { reconcileRefunds } from './topup.refund.js';
+import { reconcileRefunds, REFUND_UNRESOLVED_AFTER_MS } from './topup.refund.js';
+import { countRefundsUnresolvedSince } from './refund.repository.js';
 import * as topups from './topup.repository.js';
 import type { RechargeRow } from './wallet.repository.js';
 
@@ -98,7 +99,8 @@ export async function checkTopUp(
 
 /**
  * Run the reconciliation every TOPUP_RECONCILE_MS milliseconds (default one minute; 0: not on this instance), and
- * serve the gauges of /metrics: top-ups pending for more than an hour, and top-ups flagged for an admin.
+ * serve the gauges of /metrics: top-ups pending for more than an hour, top-ups flagged for an admin, and refunds in
+ * flight for more than an hour.
  */
 export function startTopUpReconciliation(app: FastifyInstance) {
   const ctx = app.ctx;
@@ -116,6 +118,14 @@ export function startTopUpReconciliation(app: FastifyInstance) {
     registers: [app.metrics],
     async collect() {
       this.set(await topups.countFlagged(ctx.db));
+    },
+  });
+  new Gauge({
+    name: 'topup_refunds_unresolved',
+    help: 'Refunds of top-ups still processing more than an hour after they were asked: their coins stay held; an operator must look',
+    registers: [app.metrics],
+    async collect() {
+      this.set(await countRefundsUnresolvedSince(ctx.db, new Date(ctx.now().getTime() - REFUND_UNRESOLVED_AFTER_MS)));
     },
   });
   runEvery(app, Number(process.env.TOPUP_RECONCILE_MS ?? 60_000), 'top-up reconciliation', async () => {
