@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberRoles, roles } from './roles.js';
-import { MAX_ID, PASSWORD_LENGTH, PHONE_RE } from './patterns.js';
+import { MAX_ID, PASSWORD_LENGTH, PAYCODE_RE, PHONE_CODE_RE, PHONE_RE } from './patterns.js';
 
 export { memberRoles, roles, MAX_ID, PHONE_RE };
 
@@ -30,12 +30,12 @@ export const phone = str()
   .regex(PHONE_RE, 'must be a mainland mobile number')
   .transform((v) => v.replace(/^\+86/, ''));
 
-export const phoneCode = str().regex(/^\d{6}$/, 'must be 6 digits');
+export const phoneCode = str().regex(PHONE_CODE_RE, 'must be 6 digits');
 export const password = str()
   .min(PASSWORD_LENGTH.min, `at least ${PASSWORD_LENGTH.min} characters`)
   .max(PASSWORD_LENGTH.max, `at most ${PASSWORD_LENGTH.max} characters`)
   .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'needs at least one letter and one digit');
-export const paycode = str().regex(/^\d{6}$/, 'must be 6 digits');
+export const paycode = str().regex(PAYCODE_RE, 'must be 6 digits');
 export const cardno = str().regex(/^\d{8}$/, 'must be an 8-digit member number');
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;

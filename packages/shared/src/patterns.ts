@@ -6,6 +6,10 @@
 /** a mainland mobile number, with or without +86 */
 export const PHONE_RE = /^(?:\+86)?1[3-9]\d{9}$/;
 
+/** an SMS code (fields.ts `phoneCode`) and a payment PIN (fields.ts `paycode`): six digits */
+export const PHONE_CODE_RE = /^\d{6}$/;
+export const PAYCODE_RE = /^\d{6}$/;
+
 /** a password's length (fields.ts `password`; with at least one letter and one digit) */
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 

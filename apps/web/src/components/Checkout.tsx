@@ -8,7 +8,8 @@ import { sessionKeys, useMember } from '../features/account/session';
 import { useIdempotencyKey } from '../lib/idempotency';
 import { isApiError } from '../lib/request';
 import { Facts, Note } from './lite/Content';
-import { BusyMark, PinField, matches, required, useLiteForm } from './lite/Form';
+import { BusyMark, PinField, useLiteForm } from './lite/Form';
+import { pinChecks } from './pinChecks';
 
 /** The top-up page (features/wallet Recharge): `need` (cents) prefills its amount, `return` is where to come back to. */
 export const TOP_UP_PATH = '/personalCenter/recharge';
@@ -102,7 +103,7 @@ export function Checkout<R>({
   const key = useIdempotencyKey();
   const [busy, setBusy] = useState(false);
   const form = useLiteForm({
-    paycode: [required(t('form.required', { label: t('checkout.pin') })), matches(/^\d{6}$/, t('checkout.pinRule'))],
+    paycode: pinChecks(t, t('checkout.pin'), t('checkout.pinRule')),
   });
 
   const coins = member.data?.coins ?? 0;

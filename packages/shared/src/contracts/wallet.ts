@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { cardno, id, line, paycode, str, text } from '../fields.js';
-import { REASON_MAX } from '../patterns.js';
+import { PASSWORD_LENGTH, REASON_MAX } from '../patterns.js';
 import { positiveCents } from '../money.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import {
   BILLS_EXPORT_PATH,
   billKinds,
   gatewayMethods,
+  isCardNumber,
   MAX_RECHARGE_CENTS,
   rechargeFlags,
   rechargeMethods,
   rechargeStatuses,
   refundStatuses,
+  withdrawFieldLimits,
   withdrawMethods,
   withdrawStatuses,
 } from './walletOptions.js';
@@ -174,16 +176,16 @@ export const postNew = defineCall({
       amount: positiveCents,
       method: withdrawMethod,
       /** an Alipay account (phone or e-mail) or a bank card number */
-      account: line(64).min(3),
+      account: line(withdrawFieldLimits.account.max).min(withdrawFieldLimits.account.min),
       /** must equal the verified real name */
-      accountName: line(40).min(1),
-      bankName: line(60).min(2).optional(),
+      accountName: line(withdrawFieldLimits.accountName.max).min(withdrawFieldLimits.accountName.min),
+      bankName: line(withdrawFieldLimits.bankName.max).min(withdrawFieldLimits.bankName.min).optional(),
       paycode,
     })
     .refine((b) => b.method !== 'bank' || Boolean(b.bankName), { path: ['bankName'], message: 'the bank is required for a bank card' })
-    .refine((b) => b.method !== 'bank' || /^\d{12,19}$/.test(b.account.replace(/\s/g, '')), {
+    .refine((b) => b.method !== 'bank' || isCardNumber(b.account), {
       path: ['account'],
-      message: 'a bank card number has 12 to 19 digits',
+      message: `a bank card number has ${withdrawFieldLimits.cardDigits.min} to ${withdrawFieldLimits.cardDigits.max} digits`,
     }),
   data: z.object({ id: z.number().int(), status: withdrawStatus }),
   checks: { secret: 'paycode', field: 'paycode' },
@@ -257,7 +259,7 @@ export const setPayment = defineCall({
   method: 'POST',
   access: 'member',
   summary: 'Set or change the 6-digit payment PIN, confirmed with the login password (unlocks a locked PIN)',
-  body: z.strictObject({ paycode, password: str().min(1).max(64) }),
+  body: z.strictObject({ paycode, password: str().min(1).max(PASSWORD_LENGTH.max) }),
   data: z.null(),
   checks: { secret: 'password', field: 'password' },
 });

@@ -46,3 +46,19 @@ export const refundStatuses = ['processing', 'succeeded', 'failed'] as const;
 export const withdrawMethods = ['alipay', 'bank'] as const;
 /** `paying`: an Alipay payout under way (docs/rules/money.md "Withdrawals"); its coins stay held */
 export const withdrawStatuses = ['pending', 'paying', 'paid', 'rejected', 'cancelled'] as const;
+
+/** The limits of a withdrawal's texts (Applycash/postNew), without zod: wallet.ts builds its schema from them and the withdrawal form checks them. */
+export const withdrawFieldLimits = {
+  /** an Alipay account (phone or e-mail) or a bank card number, trimmed */
+  account: { min: 3, max: 64 },
+  /** a bank card number: its digits, spaces between them left out */
+  cardDigits: { min: 12, max: 19 },
+  accountName: { min: 1, max: 40 },
+  bankName: { min: 2, max: 60 },
+} as const;
+
+/** Whether `account` can be a bank card number: digits only once the spaces are left out, as many as `cardDigits` says. */
+export function isCardNumber(account: string): boolean {
+  const digits = account.replace(/\s/g, '');
+  return /^\d+$/.test(digits) && digits.length >= withdrawFieldLimits.cardDigits.min && digits.length <= withdrawFieldLimits.cardDigits.max;
+}

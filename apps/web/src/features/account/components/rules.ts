@@ -1,4 +1,4 @@
-import { PASSWORD_LENGTH, PHONE_RE } from '@boothhub/shared/patterns';
+import { PASSWORD_LENGTH, PHONE_CODE_RE, PHONE_RE } from '@boothhub/shared/patterns';
 import type { MessageKey, Params } from '../../../i18n';
 import { equals, matches, required, type Check } from '../../../components/lite/Form';
 
@@ -19,8 +19,7 @@ export const phoneChecks = (t: TP): Check[] =>
         check(value.trim(), values),
   );
 
-const CODE_RE = /^\d{6}$/;
-export const codeChecks = (t: TP): Check[] => [requiredCheck(t, 'field.phoneCode'), matches(CODE_RE, t('validate.code'))];
+export const codeChecks = (t: TP): Check[] => [requiredCheck(t, 'field.phoneCode'), matches(PHONE_CODE_RE, t('validate.code'))];
 
 export const passwordOk = (v: string) => v.length >= PASSWORD_LENGTH.min && v.length <= PASSWORD_LENGTH.max && /[A-Za-z]/.test(v) && /\d/.test(v);
 const passwordCheck =

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import { useMutation } from '@tanstack/react-query';
+import { PASSWORD_LENGTH } from '@boothhub/shared/patterns';
 import { useI18n } from '../../../i18n';
 import { Panel, Tag } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
-import { BusyMark, equals, matches, PasswordField, PinField, required, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, PasswordField, PinField, useLiteForm } from '../../../components/lite/Form';
 import { useMember } from '../../account/session';
 import { walletApi } from '../api';
 import { useWalletDone } from './useWalletDone';
+import { paycodeFormChecks } from '../paycodeChecks';
 
 /**
  * The payment PIN on the security page (Member/setPayment): 6 digits, set or changed with the login password
@@ -51,9 +53,7 @@ function PaycodeForm({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const done = useWalletDone();
   const form = useLiteForm({
-    paycode: [required(t('form.required', { label: t('paycode.new') })), matches(/^\d{6}$/, t('paycode.sixDigits'))],
-    confirm: [required(t('form.required', { label: t('paycode.confirm') })), equals('paycode', t('paycode.mismatch'))],
-    password: [required(t('form.required', { label: t('paycode.password') }))],
+    ...paycodeFormChecks(t),
   });
   const submit = useMutation({
     mutationFn: (v: { paycode: string; password: string }) => walletApi.setPayment({ paycode: v.paycode, password: v.password }),
@@ -72,7 +72,7 @@ function PaycodeForm({ onClose }: { onClose: () => void }) {
         label={t('paycode.password')}
         hint={t('paycode.passwordHint')}
         size="middle"
-        maxLength={64}
+        maxLength={PASSWORD_LENGTH.max}
         autoComplete="current-password"
         testId="paycode-password"
       />

@@ -2,17 +2,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, parseCents } from '@boothhub/shared';
 import type { wallet } from '@boothhub/shared';
-import { withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
+import { withdrawFieldLimits, withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useDesktop } from '../../../lib/useMedia';
 import { PagedPlainTable } from '../../../components/PagedPlainTable';
 import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
-import { BusyMark, ChoiceField, matches, PinField, required, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
+import { BusyMark, ChoiceField, PinField, TextField, useLiteForm } from '../../../components/lite/Form';
 import type { Column } from '../../../components/lite/Table';
 import { useMoneyMutation, walletApi, walletKeys } from '../api';
 import { useWalletDone } from '../components/useWalletDone';
+import { withdrawBody, withdrawChecks, type WithdrawValues } from '../withdrawChecks';
 import { amountColumn, timeColumn } from '../components/columns';
 import { Money, Secondary, StatusTag, moneyChecks } from '../../../components/money';
 
@@ -93,54 +94,18 @@ function WithdrawForm({ limits: l, blocked }: { limits: Limits; blocked: boolean
   const { t } = useI18n();
   const done = useWalletDone();
   const max = Math.min(l.available, l.leftToday);
-  const trimmed =
-    (check: Check): Check =>
-    (v, values) =>
-      check(v.trim(), values);
-  const length =
-    (label: string, min: number, most: number): Check =>
-    (v) => {
-      const s = v.trim();
-      if (s && s.length < min) return t('form.string.min', { label, min });
-      if (s.length > most) return t('form.string.max', { label, max: most });
-      return undefined;
-    };
   const labelOf = (m: string) => (m === 'bank' ? t('withdraw.cardNumber') : t('withdraw.alipayAccount'));
-  // the account's and the bank's rules follow the method chosen (`values.method`)
-  const forBank =
-    (check: Check): Check =>
-    (v, values) =>
-      values.method === 'bank' ? check(v, values) : undefined;
   const form = useLiteForm(
     {
       amount: moneyChecks(t, t('withdraw.amount'), l.withdrawMin, Math.max(max, l.withdrawMin)),
-      method: [],
-      account: [
-        (v, values) => trimmed(required(t('form.required', { label: labelOf(values.method ?? '') })))(v, values),
-        (v, values) => length(labelOf(values.method ?? ''), 3, 64)(v, values),
-        forBank(matches(/^[\d\s]{12,23}$/, t('withdraw.cardInvalid'))),
-      ],
-      accountName: [trimmed(required(t('form.required', { label: t('withdraw.accountName') }))), length(t('withdraw.accountName'), 1, 40)],
-      bankName: [forBank(trimmed(required(t('form.required', { label: t('withdraw.bankName') })))), forBank(length(t('withdraw.bankName'), 2, 60))],
-      paycode: [required(t('form.required', { label: t('paycode.pin') })), matches(/^\d{6}$/, t('paycode.sixDigits'))],
+      ...withdrawChecks(t),
     },
     { method: 'alipay', accountName: l.realname ?? '' },
   );
   const method = form.field('method').value;
 
   const submit = useMoneyMutation({
-    mutationFn: ({ amount, v }: { amount: number; v: Record<'method' | 'account' | 'accountName' | 'bankName' | 'paycode', string> }, key: string) =>
-      walletApi.withdraw(
-        {
-          amount,
-          method: v.method as Method,
-          account: v.account.trim(),
-          accountName: v.accountName.trim(),
-          ...(v.method === 'bank' ? { bankName: v.bankName.trim() } : {}),
-          paycode: v.paycode,
-        },
-        key,
-      ),
+    mutationFn: ({ amount, v }: { amount: number; v: WithdrawValues }, key: string) => walletApi.withdraw(withdrawBody(amount, v), key),
     onSuccess: async () => {
       form.clear(['amount', 'paycode']);
       await done(t('withdraw.submitted'));
@@ -181,7 +146,7 @@ function WithdrawForm({ limits: l, blocked }: { limits: Limits; blocked: boolean
         <TextField
           {...form.field('account')}
           label={labelOf(method)}
-          maxLength={64}
+          maxLength={withdrawFieldLimits.account.max}
           inputMode={method === 'bank' ? 'numeric' : 'email'}
           autoComplete="off"
           size="middle"
@@ -191,7 +156,7 @@ function WithdrawForm({ limits: l, blocked }: { limits: Limits; blocked: boolean
           {...form.field('accountName')}
           label={t('withdraw.accountName')}
           hint={t('withdraw.accountNameHint')}
-          maxLength={40}
+          maxLength={withdrawFieldLimits.accountName.max}
           autoComplete="off"
           size="middle"
           testId="withdraw-account-name"
@@ -200,7 +165,7 @@ function WithdrawForm({ limits: l, blocked }: { limits: Limits; blocked: boolean
           <TextField
             {...form.field('bankName')}
             label={t('withdraw.bankName')}
-            maxLength={60}
+            maxLength={withdrawFieldLimits.bankName.max}
             autoComplete="off"
             size="middle"
             testId="withdraw-bank-name"
