@@ -9,7 +9,9 @@ describe('the PIN boxes and the paycode field agree', () => {
   it('on six digits, sent as typed', () => {
     const pins = fc.oneof(
       textsAround(6),
-      fc.integer({ min: 0, max: 8 }).chain((n) => fc.string({ unit: fc.constantFrom('0', '9', '5', ' ', 'a', '٣', '６'), minLength: n, maxLength: n })),
+      fc
+        .integer({ min: 0, max: 8 })
+        .chain((n) => fc.string({ unit: fc.constantFrom('0', '9', '5', ' ', 'a', '٣', '６'), minLength: n, maxLength: n })),
     );
     expectTextParity(pinChecks(keyOnly, 'pin', 'six digits'), paycode, pins, (v) => v);
   });

@@ -36,7 +36,9 @@ describe('the phone and code boxes and the phone fields agree', () => {
   });
 
   it('on the six-digit code (sent as typed)', () => {
-    const codes = fc.integer({ min: 0, max: 8 }).chain((n) => fc.string({ unit: fc.constantFrom('0', '7', ' ', 'a', '６'), minLength: n, maxLength: n }));
+    const codes = fc
+      .integer({ min: 0, max: 8 })
+      .chain((n) => fc.string({ unit: fc.constantFrom('0', '7', ' ', 'a', '６'), minLength: n, maxLength: n }));
     expectTextParity(codeChecks(keyOnly), phoneCode, fc.oneof(codes, textsAround(6)), (v) => v);
   });
 });

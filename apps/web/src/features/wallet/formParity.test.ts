@@ -42,7 +42,11 @@ describe('the withdrawal form and Applycash/postNew agree', () => {
     .chain(([n, gap]) => fc.stringMatching(new RegExp(`^\\d{${n}}$`)).map((d) => d.replace(/(\d{4})(?=\d)/g, `$1${gap}`)));
   const values = fc.record({
     method: fc.constantFrom(...withdrawMethods),
-    account: fc.oneof(textsAround(l.account.min, l.account.max), cards, cards.map((c) => ` ${c}x `)),
+    account: fc.oneof(
+      textsAround(l.account.min, l.account.max),
+      cards,
+      cards.map((c) => ` ${c}x `),
+    ),
     accountName: textsAround(l.accountName.min, l.accountName.max),
     bankName: textsAround(l.bankName.min, l.bankName.max),
     paycode: fc.constantFrom('123456', '12345', ''),

@@ -19,7 +19,6 @@ import { Money, Secondary, StatusTag, moneyChecks } from '../../../components/mo
 
 type Withdrawal = wallet.Withdrawal;
 type Limits = Awaited<ReturnType<typeof walletApi.limits>>;
-type Method = (typeof withdrawMethods)[number];
 
 /**
  * /personalCenter/caseOut: withdraw coins (Applycash/postNew) under the rules of docs/rules/money.md — an approved
