@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { onPostgres } from '../../../test/database.js';
 import type { Agent } from '../../../test/harness.js';
 import { recordCompletion } from './guide.service.js';
 import { ok, taskIn, worldForTests } from './tasks.fixtures.js';
@@ -148,6 +149,28 @@ describe('budget guidance learns as tasks complete', () => {
       median: 148_00,
       p25: 148_00,
       p75: 148_00,
+    });
+  });
+});
+
+describe.runIf(onPostgres())('budget guidance under concurrent completions', () => {
+  it('20 completions of one band at once, in their own transactions, all count and none deadlocks', async () => {
+    const db = s.t.app.ctx.db;
+    const band = { city: '西安', types: 'booth', layer: 1, opens: 4, plaza: 72, serviceId: null };
+    // two prices in turn, in different orders of rows (the city's and the country's bands are shared by all)
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        db.transaction(async (tx) => {
+          await recordCompletion(tx, { ...band, cost: (i % 2 ? 120 : 180) * 100 * 72 });
+        }),
+      ),
+    );
+    expect((await guide({ city: '西安', opens: 4, plaza: 72 })).guide).toMatchObject({
+      step: 'exact',
+      count: 20,
+      p25: 120_00,
+      median: 120_00,
+      p75: 180_00,
     });
   });
 });
