@@ -4,7 +4,7 @@ import { cardno, id, isoDateTime, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { day, dueDate } from './tasks.js';
-import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX, factoryCapabilities, factoryLimits, QUOTE_PRICE_MAX } from './factoryOptions.js';
+import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX, factoryCapabilities, factoryLimits, QUOTE_PRICE_MAX, quoteLimits } from './factoryOptions.js';
 
 /**
  * Factories (stand builders) and build quotes (docs/rules/factories.md). A member with the factory role keeps a
@@ -214,7 +214,7 @@ export const quoteRequestCreateBody = z
     sdate: day.optional(),
     edate: day.optional(),
     sizes: line(40).min(1).optional(),
-    notes: text(2000).default(''),
+    notes: text(quoteLimits.notes.max).default(''),
     /** answers are taken until then: a day (its end, Asia/Shanghai) or an ISO time */
     deadline: dueDate,
   })
@@ -300,9 +300,9 @@ export const quoteSubmitBody = z.strictObject({
   /** cents */
   price: z.number().int().min(1).max(QUOTE_PRICE_MAX),
   /** days the build takes on site */
-  buildDays: z.number().int().min(1).max(60),
-  schedule: text(1000).min(1, 'is required'),
-  notes: text(2000).default(''),
+  buildDays: z.number().int().min(quoteLimits.buildDays.min).max(quoteLimits.buildDays.max),
+  schedule: text(quoteLimits.schedule.max).min(quoteLimits.schedule.min, 'is required'),
+  notes: text(quoteLimits.notes.max).default(''),
 });
 export type QuoteSubmitBody = z.input<typeof quoteSubmitBody>;
 

@@ -21,3 +21,12 @@ export const factoryLimits = {
   annualCapacity: { min: 0, max: 1_000_000 },
   descr: { max: 2000 },
 } as const;
+
+/** The limits of a quote request's and a quote's texts and days, without zod: factories.ts builds its schemas from them and the quote forms check them. */
+export const quoteLimits = {
+  /** what the business adds to its request, and what the factory adds to its quote */
+  notes: { max: 2000 },
+  /** days the build takes on site */
+  buildDays: { min: 1, max: 60 },
+  schedule: { min: 1, max: 1000 },
+} as const;

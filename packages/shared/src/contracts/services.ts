@@ -5,6 +5,7 @@ import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { contact, day, deliverableKind, designStyle, designType, TASK_MAX_REVISIONS, TASK_MIN_COST } from './tasks.js';
 import { SERVICE_DAYS_MAX, SERVICE_PRICE_MAX, serviceLimits, serviceSorts } from './serviceOptions.js';
+import { taskLimits } from './taskOptions.js';
 
 /**
  * Service packages (docs/rules/services.md, decision 033): fixed-price offers a designer publishes, like Fiverr's
@@ -167,10 +168,10 @@ export const myServices = defineCall({
 /** What the business tells the designer when buying: where and when the exhibition is, its requirements, a contact. */
 export const serviceBrief = {
   /** exhibition city and venue */
-  addr: line(120).min(2, 'is required'),
+  addr: line(taskLimits.addr.max).min(taskLimits.addr.min, 'is required'),
   sdate: day,
   edate: day,
-  tips: text(5000).default(''),
+  tips: text(taskLimits.tips.max).default(''),
   conts: contact,
 };
 

@@ -78,6 +78,8 @@ export const taskLimits = {
   addr: { min: 2, max: 120 },
   city: { min: 1, max: 30 },
   contactName: { min: 1, max: 40 },
+  /** the publisher's (or a package buyer's) requirements */
+  tips: { max: 5000 },
   /** a designer's sign-up: the message and the days the design takes */
   signupMessage: { min: 5, max: 1000 },
   signupDays: { min: 1, max: 365 },

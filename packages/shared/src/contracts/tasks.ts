@@ -103,7 +103,7 @@ export const taskFields = {
   edate: day,
   rdate: dueDate,
   tasks: z.array(deliverableKind).min(1, 'choose at least one deliverable').max(7),
-  tips: text(5000),
+  tips: text(taskLimits.tips.max),
   cost: z
     .number()
     .int()

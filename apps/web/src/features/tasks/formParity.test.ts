@@ -1,11 +1,12 @@
 import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import { tasks } from '@boothhub/shared';
+import { MAX_CENTS, parseCents } from '@boothhub/shared/cents';
 import { taskLimits as limits } from '@boothhub/shared/contracts/taskOptions';
 import { publishChecks } from './components/publish/fields';
 import { signupChecks } from './components/signupChecks';
 import { deliveryNoteChecks, reviseReasonChecks } from './components/deliveryChecks';
-import { expectNumberParity, expectTextParity, keyOnly, numbersAround, textsAround } from '../../test/formParity';
+import { amountsAround, expectNumberParity, expectTextParity, keyOnly, numbersAround, textsAround } from '../../test/formParity';
 
 /** The task forms check what the tasks contract checks (issue 38): the limits are the contract's taskLimits. */
 describe('task forms and the tasks contract agree', () => {
@@ -38,6 +39,13 @@ describe('task forms and the tasks contract agree', () => {
     const body = tasks.designerSignup.body!.shape;
     expectTextParity(signup.message, body.message, textsAround(limits.signupMessage.min, limits.signupMessage.max));
     expectNumberParity(signup.days, body.days, numbersAround(limits.signupDays.min, limits.signupDays.max));
+  });
+
+  it('sign-up: the optional quote, typed in coins and sent in cents (left out when empty)', () => {
+    const signup = signupChecks(keyOnly);
+    const quote = tasks.designerSignup.body!.shape.quote;
+    // a text that is no amount stands for what the server would make of it: not a number
+    expectTextParity(signup.quote, quote, amountsAround(0, MAX_CENTS), (v) => (v.trim() ? (parseCents(v) ?? Number.NaN) : undefined));
   });
 
   it("delivery: the designer's note; revision: what the publisher asks to change", () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { quoteLimits } from '@boothhub/shared/contracts/factoryOptions';
 import { useI18n } from '../../../i18n';
 import { message } from '../../../lib/notice';
 import { localDay } from '../../../lib/localDay';
@@ -7,6 +8,7 @@ import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
 import { SelectField } from '../../../components/lite/Fields';
 import { DateField } from '../../../components/lite/Fields';
 import { TextAreaField, required, useLiteForm } from '../../../components/lite/Form';
+import { quoteNotesChecks } from '../quoteChecks';
 import { factoriesApi, factoryKeys } from '../api';
 
 /** the tasks a quote may be asked for (decision 070): a published booth brief, or an accepted design */
@@ -33,7 +35,7 @@ export function AskQuoteButton({ cardno, name, small = false }: { cardno: string
         required(t('form.required', { label: t('factories.quote.deadline') })),
         (v) => (v && v < today ? t('factories.quote.deadlinePast') : undefined),
       ],
-      notes: [],
+      notes: quoteNotesChecks(t, t('factories.quote.notes')),
     },
     { deadline: localDay(7) },
   );
@@ -87,7 +89,13 @@ export function AskQuoteButton({ cardno, name, small = false }: { cardno: string
               testId="fa-ask-task"
             />
             <DateField {...form.field('deadline')} label={t('factories.quote.deadline')} min={today} testId="fa-ask-deadline" />
-            <TextAreaField {...form.field('notes')} label={t('factories.quote.notes')} rows={3} maxLength={2000} testId="fa-ask-notes" />
+            <TextAreaField
+              {...form.field('notes')}
+              label={t('factories.quote.notes')}
+              rows={3}
+              maxLength={quoteLimits.notes.max}
+              testId="fa-ask-notes"
+            />
           </form>
         )}
       </Dialog>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { quoteLimits } from '@boothhub/shared/contracts/factoryOptions';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
@@ -8,6 +9,7 @@ import { DateField } from '../../../components/lite/Fields';
 import { MultiSelect } from '../../../components/lite/MultiSelect';
 import { localDay } from '../../../lib/localDay';
 import { CityCascader } from '../../categories';
+import { quoteNotesChecks } from '../quoteChecks';
 import { factoriesApi, factoryKeys, type Capability } from '../api';
 import { CapabilityChecks } from './bits';
 
@@ -112,7 +114,7 @@ function RequestForm({ id, onSend }: { id: string; onSend: (body: RequestBody) =
       factories: [(v, all) => (all.mode !== 'city' && v === '' ? t('factories.quote.pickFactories') : undefined)],
       city: [(v, all) => (all.mode === 'city' && v === '' ? t('factories.field.city') : undefined)],
       deadline: [required(t('form.required', { label: deadlineLabel })), (v) => (v && v < today ? t('factories.quote.deadlinePast') : undefined)],
-      notes: [],
+      notes: quoteNotesChecks(t, t('factories.quote.notes')),
     },
     { mode: 'chosen', deadline: localDay(7) },
   );
@@ -152,7 +154,7 @@ function RequestForm({ id, onSend }: { id: string; onSend: (body: RequestBody) =
         <CapabilityChecks value={capabilities} onChange={setCapabilities} label={t('factories.quote.needs')} testId="quote-caps" />
       </div>
       <DateField {...form.field('deadline')} label={deadlineLabel} min={today} testId="quote-deadline" />
-      <TextAreaField {...form.field('notes')} label={t('factories.quote.notes')} rows={3} maxLength={2000} testId="quote-notes" />
+      <TextAreaField {...form.field('notes')} label={t('factories.quote.notes')} rows={3} maxLength={quoteLimits.notes.max} testId="quote-notes" />
     </form>
   );
 }

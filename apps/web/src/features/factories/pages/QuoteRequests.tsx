@@ -1,11 +1,10 @@
 import '../factories.css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents, parseCents } from '@boothhub/shared';
-import { QUOTE_PRICE_MAX } from '@boothhub/shared/contracts/factoryOptions';
+import { quoteLimits } from '@boothhub/shared/contracts/factoryOptions';
 import { useSearchParams } from 'react-router';
 import { formatDueDate, useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
-import { moneyChecks } from '../../../components/money';
 import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { PagedPagination } from '../../../components/PagedPagination';
@@ -14,7 +13,7 @@ import { useIdParam } from '../../../lib/useRecord';
 import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
 import { ModelViewButton } from '../../models';
 import { CapabilityTags, InviteStatus, RequestStatus } from '../components/bits';
-import { wholeChecks } from '../../../components/lite/checks';
+import { quoteChecks } from '../quoteChecks';
 
 interface QuoteBody {
   /** cents, read from the typed coins with parseCents, never as a float */
@@ -141,12 +140,12 @@ function QuoteForm({ mine, busy, onSend }: { mine?: QuoteRequest['quotes'][numbe
   const { t } = useI18n();
   const scheduleLabel = t('factories.quote.schedule');
   const form = useLiteForm(
-    {
-      price: moneyChecks(t, t('factories.quote.price'), 1, QUOTE_PRICE_MAX),
-      buildDays: wholeChecks(t, t('factories.quote.buildDays'), 1, 60),
-      schedule: [(v) => (v.trim() === '' ? t('form.required', { label: scheduleLabel }) : undefined)],
-      notes: [],
-    },
+    quoteChecks(t, {
+      price: t('factories.quote.price'),
+      buildDays: t('factories.quote.buildDays'),
+      schedule: scheduleLabel,
+      notes: t('factories.quote.notes'),
+    }),
     {
       price: mine?.price ? formatCents(mine.price) : '',
       buildDays: String(mine?.buildDays ?? 3),
@@ -178,13 +177,19 @@ function QuoteForm({ mine, busy, onSend }: { mine?: QuoteRequest['quotes'][numbe
         {...form.field('buildDays')}
         label={t('factories.quote.buildDays')}
         inputMode="numeric"
-        maxLength={2}
+        maxLength={String(quoteLimits.buildDays.max).length}
         size="middle"
         autoComplete="off"
         testId="quote-days"
       />
-      <TextAreaField {...form.field('schedule')} label={scheduleLabel} rows={2} maxLength={1000} testId="quote-schedule" />
-      <TextAreaField {...form.field('notes')} label={t('factories.quote.notes')} rows={2} maxLength={2000} testId="quote-answer-notes" />
+      <TextAreaField {...form.field('schedule')} label={scheduleLabel} rows={2} maxLength={quoteLimits.schedule.max} testId="quote-schedule" />
+      <TextAreaField
+        {...form.field('notes')}
+        label={t('factories.quote.notes')}
+        rows={2}
+        maxLength={quoteLimits.notes.max}
+        testId="quote-answer-notes"
+      />
       <button type="submit" className="bh-btn bh-btn-primary" aria-busy={busy || undefined} data-testid="quote-submit">
         {busy && <BusyMark />}
         {mine?.status === 'quoted' ? t('factories.answer.revise') : t('factories.answer.send')}

@@ -1,18 +1,19 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
-import { CONTACT_PHONE } from '@boothhub/shared/contracts/taskOptions';
+import { taskLimits } from '@boothhub/shared/contracts/taskOptions';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { useI18n } from '../../../i18n';
 import { Checkout } from '../../../components/Checkout';
 import { Note } from '../../../components/lite/Content';
 import { DateRange } from '../../../components/lite/DateRange';
 import { Dialog } from '../../../components/lite/Dialog';
-import { TextAreaField, TextField, required, useLiteForm, type Check } from '../../../components/lite/Form';
+import { TextAreaField, TextField, required, useLiteForm } from '../../../components/lite/Form';
 import { isApiError } from '../../../lib/request';
 import { localDay } from '../../../lib/localDay';
 import { sessionKeys } from '../../account/session';
 import { serviceKeys, servicesApi, type ServiceDetail } from '../api';
+import { briefChecks } from '../briefChecks';
 
 /**
  * Buying a package (Service/serviceBuy): the brief (where and when the exhibition is, requirements, a contact) above
@@ -74,27 +75,18 @@ function BuyForm({
   const datesLabel = `${t('services.brief.sdate')} ~ ${t('services.brief.edate')}`;
   const brief = useRef<Values | null>(null);
   const min = localDay(); // the exhibition cannot open earlier
-  const need =
-    (label: string): Check =>
-    (v) =>
-      v.trim() === '' ? t('form.required', { label }) : undefined;
-  const length =
-    (label: string, least: number, most: number): Check =>
-    (v) => {
-      const s = v.trim();
-      if (s && s.length < least) return t('form.string.min', { label, min: least });
-      if (s.length > most) return t('form.string.max', { label, max: most });
-      return undefined;
-    };
+  const rules = briefChecks(t, {
+    addr: t('services.brief.addr'),
+    tips: t('services.brief.tips'),
+    contName: t('services.brief.contName'),
+    contPhone: t('services.brief.contPhone'),
+  });
   const form = useLiteForm<keyof Values>({
-    addr: [need(t('services.brief.addr')), length(t('services.brief.addr'), 2, 120)],
+    addr: rules.addr,
     exhibition: [required(t('form.required', { label: datesLabel })), (v) => (v && v < min ? t('services.brief.datePast') : undefined)],
-    tips: [],
-    contName: [need(t('services.brief.contName')), length(t('services.brief.contName'), 1, 40)],
-    contPhone: [
-      need(t('services.brief.contPhone')),
-      (v) => (v.trim() && !CONTACT_PHONE.test(v.trim()) ? t('services.brief.phoneInvalid') : undefined),
-    ],
+    tips: rules.tips,
+    contName: rules.contName,
+    contPhone: rules.contPhone,
   });
   const dates = form.field('exhibition');
   const [from = '', to = ''] = dates.value.split('/');
@@ -128,7 +120,7 @@ function BuyForm({
       <div className="bh-gap-bottom">
         <Note>{t('services.buyIntro')}</Note>
       </div>
-      <TextField {...form.field('addr')} label={t('services.brief.addr')} size="middle" maxLength={120} testId="buy-addr" />
+      <TextField {...form.field('addr')} label={t('services.brief.addr')} size="middle" maxLength={taskLimits.addr.max} testId="buy-addr" />
       <div className="bh-field">
         <div className="bh-field-label" aria-hidden="true">
           {datesLabel}
@@ -145,8 +137,14 @@ function BuyForm({
           {dates.error}
         </div>
       </div>
-      <TextAreaField {...form.field('tips')} label={t('services.brief.tips')} rows={3} maxLength={5000} testId="buy-tips" />
-      <TextField {...form.field('contName')} label={t('services.brief.contName')} size="middle" maxLength={40} testId="buy-cont-name" />
+      <TextAreaField {...form.field('tips')} label={t('services.brief.tips')} rows={3} maxLength={taskLimits.tips.max} testId="buy-tips" />
+      <TextField
+        {...form.field('contName')}
+        label={t('services.brief.contName')}
+        size="middle"
+        maxLength={taskLimits.contactName.max}
+        testId="buy-cont-name"
+      />
       <TextField
         {...form.field('contPhone')}
         label={t('services.brief.contPhone')}

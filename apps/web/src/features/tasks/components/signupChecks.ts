@@ -1,4 +1,4 @@
-import { parseCents } from '@boothhub/shared';
+import { formatCents, MAX_CENTS, parseCents } from '@boothhub/shared/cents';
 import { taskLimits } from '@boothhub/shared/contracts/taskOptions';
 import type { MessageKey, Params } from '../../../i18n';
 import type { Check } from '../../../components/lite/Form';
@@ -17,6 +17,10 @@ export function signupChecks(t: T): Record<'message' | 'days' | 'quote', Check[]
       (v) => (v.trim() && (v.trim().length < min || v.trim().length > max) ? t('form.string.range', { label: messageLabel, min, max }) : undefined),
     ],
     days: wholeChecks(t, daysLabel, taskLimits.signupDays.min, taskLimits.signupDays.max),
-    quote: [(v) => (v.trim() && parseCents(v) === null ? t('tasks.money.invalid') : undefined)],
+    // optional, in coins; sent in cents up to the contract's MAX_CENTS
+    quote: [
+      (v) => (v.trim() && parseCents(v) === null ? t('tasks.money.invalid') : undefined),
+      (v) => ((parseCents(v) ?? 0) > MAX_CENTS ? t('wallet.amountMax', { max: formatCents(MAX_CENTS) }) : undefined),
+    ],
   };
 }
