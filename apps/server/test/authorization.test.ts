@@ -185,6 +185,7 @@ const rules: Record<string, Access> = {
   'Quote/decline': 'member',
   'Quote/submit': 'member',
   'Quote/pick': 'member',
+  'Quote/rate': 'member',
   'Common/searchModel': 'public',
   'Common/modelInfo': 'public',
   'Modelcenter/modelInfo': 'member',

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shanghaiDay } from '@boothhub/shared';
 import { callRegistry } from './call-registry.js';
 import { actor, ok, PIN, taskBody, taskIn, upload, worldForTests, type Actor, type World } from '../src/modules/tasks/tasks.fixtures.js';
 import { conventionBody } from '../src/modules/conventions/conventions.fixtures.js';
@@ -293,6 +294,18 @@ const rules: Record<string, Rule> = {
       await ok(f.agent.call('Quote/accept', { id }));
       await ok(f.agent.call('Quote/submit', quoteBody(id)));
       return asPublisher(w, { id, cardno: f.cardno });
+    },
+    refused: ['QUOTE_REQUEST_NOT_FOUND'],
+  },
+  'Quote/rate': {
+    make: async (w) => {
+      const f = await factory(w.t);
+      const today = shanghaiDay(w.t.app.ctx.now());
+      const { id } = await requestFor(w, [f], { sdate: today, edate: today });
+      await ok(f.agent.call('Quote/accept', { id }));
+      await ok(f.agent.call('Quote/submit', quoteBody(id)));
+      await ok(w.publisher.agent.call('Quote/pick', { id, cardno: f.cardno }));
+      return asPublisher(w, { id, quality: 5, punctuality: 5, service: 5 });
     },
     refused: ['QUOTE_REQUEST_NOT_FOUND'],
   },

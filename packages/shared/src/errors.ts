@@ -321,6 +321,13 @@ export const errorCatalogue = {
   QUOTE_DECLINED: def(409, 'You declined this request.', '您已拒绝该报价请求。', ShowType.warning),
   QUOTE_NOT_SUBMITTED: def(409, 'This factory has not quoted.', '该工厂尚未报价。', ShowType.warning),
   QUOTE_ALREADY_QUOTED: def(409, 'You have already quoted; a quote cannot be declined.', '您已报价，不能再拒绝。', ShowType.warning),
+  QUOTE_NOT_RATABLE: def(
+    409,
+    'A factory can be rated once it was chosen and the show has begun.',
+    '选定工厂且展会开始后才能评价搭建。',
+    ShowType.warning,
+  ),
+  QUOTE_ALREADY_RATED: def(409, 'You have already rated this build.', '您已评价过此次搭建。', ShowType.warning),
   // a designer's saved task-hall searches (decision 074)
   SAVED_SEARCH_NOT_FOUND: def(404, 'This saved search does not exist.', '该搜索订阅不存在。', ShowType.warning),
   SAVED_SEARCH_LIMIT: def(

@@ -4,7 +4,15 @@ import { cardno, id, isoDateTime, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { day, dueDate } from './tasks.js';
-import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX, factoryCapabilities, factoryLimits, QUOTE_PRICE_MAX, quoteLimits } from './factoryOptions.js';
+import {
+  FACTORY_CERTS_MAX,
+  FACTORY_PHOTOS_MAX,
+  factoryCapabilities,
+  factoryLimits,
+  factoryRatingLimits,
+  QUOTE_PRICE_MAX,
+  quoteLimits,
+} from './factoryOptions.js';
 
 /**
  * Factories (stand builders) and build quotes (docs/rules/factories.md). A member with the factory role keeps a
@@ -65,12 +73,36 @@ export const searchFactory = defineCall({
   data: pageOf(factoryListItem),
 });
 
+/** The businesses' ratings of a factory's builds: averages of whole stars (one decimal), and how many rated. */
+export const factoryRatings = z.object({
+  count: z.number().int(),
+  quality: z.number(),
+  punctuality: z.number(),
+  service: z.number(),
+});
+
+/** A build the factory was chosen for, whose show has begun: what, where, when, and its rating if given. */
+export const factoryBuild = z.object({
+  title: z.string(),
+  city: z.string(),
+  sdate: z.string(),
+  edate: z.string(),
+  /** the average of its three stars, one decimal; null until the business rated it */
+  stars: z.number().nullable(),
+  comment: z.string().nullable(),
+});
+
 export const factoryDetail = factoryListItem.extend({
   nickname: z.string(),
   descr: z.string(),
   certificates: z.array(imageRef),
   photos: z.array(imageRef),
   updatedAt: isoDateTime,
+  /** null until a business rated a build */
+  ratings: factoryRatings.nullable().optional(),
+  /** the latest builds (at most FACTORY_BUILDS_SHOWN) and how many there are */
+  builds: z.array(factoryBuild).optional(),
+  buildCount: z.number().int().optional(),
 });
 export type FactoryDetail = z.infer<typeof factoryDetail>;
 
@@ -198,7 +230,14 @@ export const quoteRequestDetail = z.object({
     decline: z.boolean(),
     quote: z.boolean(),
     pick: z.boolean(),
+    /** Quote/rate: the business, once a factory is chosen and the show has begun, once */
+    rate: z.boolean().optional(),
   }),
+  /** the business's rating of the chosen factory's build, once given (the business and the chosen factory see it) */
+  rating: z
+    .object({ quality: z.number().int(), punctuality: z.number().int(), service: z.number().int(), comment: z.string(), ratedAt: isoDateTime })
+    .nullable()
+    .optional(),
 });
 export type QuoteRequestDetail = z.infer<typeof quoteRequestDetail>;
 
@@ -312,6 +351,24 @@ export const quoteSubmit = defineCall({
   access: 'member',
   summary: "A factory's quote (after accepting; revisable until the deadline or the pick)",
   body: quoteSubmitBody,
+  data: quoteRequestDetail,
+});
+
+const star = z.number().int().min(factoryRatingLimits.stars.min).max(factoryRatingLimits.stars.max);
+export const quoteRateBody = z.strictObject({
+  id,
+  quality: star,
+  punctuality: star,
+  service: star,
+  comment: text(factoryRatingLimits.comment.max).default(''),
+});
+
+export const quoteRate = defineCall({
+  path: 'Quote/rate',
+  method: 'POST',
+  access: 'member',
+  summary: "The business rates the chosen factory's build once its show has begun (once): quality, punctuality, service",
+  body: quoteRateBody,
   data: quoteRequestDetail,
 });
 

@@ -30,3 +30,9 @@ export const quoteLimits = {
   buildDays: { min: 1, max: 60 },
   schedule: { min: 1, max: 1000 },
 } as const;
+
+/** A business's rating of the factory it chose (Quote/rate): whole stars for quality, punctuality and service; a comment. */
+export const factoryRatingLimits = {
+  stars: { min: 1, max: 5 },
+  comment: { max: 500 },
+} as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
 import { tasks } from './tasks.js';
@@ -41,7 +41,8 @@ export const factoryProfiles = pgTable(
 /**
  * A request for build quotes: a completed task's final design (its latest delivery's files, kept here), sent to
  * factories with the show days, the booth size, notes and a deadline. `chosenFactoryId` is set once, by a
- * conditional update (a pick is final).
+ * conditional update (a pick is final). Once its show has begun, the business rates the chosen factory's build once
+ * (`rate*`, 1–5 stars; docs/rules/factories.md "Ratings"): the factory's page shows the averages and its builds.
  */
 export const quoteRequests = pgTable(
   'quote_requests',
@@ -66,9 +67,24 @@ export const quoteRequests = pgTable(
     deadline: ts('deadline').notNull(),
     chosenFactoryId: integer('chosen_factory_id').references(() => members.id),
     pickedAt: ts('picked_at'),
+    /** the business's stars for the chosen factory's build quality, punctuality and service; set once, together */
+    rateQuality: smallint('rate_quality'),
+    rateTime: smallint('rate_time'),
+    rateService: smallint('rate_service'),
+    rateComment: text('rate_comment'),
+    ratedAt: ts('rated_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('quote_requests_task_idx').on(t.taskId, t.id), index('quote_requests_business_idx').on(t.businessId, t.id)],
+  (t) => [
+    index('quote_requests_task_idx').on(t.taskId, t.id),
+    index('quote_requests_business_idx').on(t.businessId, t.id),
+    // a factory's builds (its page): the requests it won, latest show first
+    index('quote_requests_chosen_idx').on(t.chosenFactoryId, t.sdate),
+    check(
+      'quote_requests_rating_valid',
+      sql`(${t.ratedAt} is null) or (${t.rateQuality} between 1 and 5 and ${t.rateTime} between 1 and 5 and ${t.rateService} between 1 and 5)`,
+    ),
+  ],
 );
 
 /** One invited factory of a request and its quote (one per factory per request, revised in place). */

@@ -1,3 +1,4 @@
+import { shanghaiDay } from '@boothhub/shared';
 import { AppError } from '../../platform/app-error.js';
 import type { Viewer } from '../../platform/context.js';
 import type { InviteRow, RequestRow } from './factories.repository.js';
@@ -31,6 +32,16 @@ export function assertOpen(r: RequestRow, now: Date) {
 export const maySeeFiles = (isBusiness: boolean, invite: Pick<InviteRow, 'status'> | undefined) =>
   isBusiness || invite?.status === 'accepted' || invite?.status === 'quoted';
 
+/** A build can be rated once a factory was chosen and the show has begun (its stand is built by then). */
+export const buildBegun = (r: Pick<RequestRow, 'chosenFactoryId' | 'sdate'>, now: Date) => r.chosenFactoryId !== null && r.sdate <= shanghaiDay(now);
+
+/** Quote/rate: the business, once (QUOTE_ALREADY_RATED), after the build (QUOTE_NOT_RATABLE). */
+export function assertMayRate(r: RequestRow, isBusiness: boolean, now: Date) {
+  if (!isBusiness) throw new AppError('QUOTE_REQUEST_NOT_FOUND');
+  if (r.ratedAt) throw new AppError('QUOTE_ALREADY_RATED');
+  if (!buildBegun(r, now)) throw new AppError('QUOTE_NOT_RATABLE');
+}
+
 /** What the viewer may do now, for the pages' buttons. */
 export function canOf(r: RequestRow, isBusiness: boolean, invite: Pick<InviteRow, 'status'> | undefined, anyQuote: boolean, now: Date) {
   const open = requestStatus(r, now) === 'open';
@@ -39,5 +50,6 @@ export function canOf(r: RequestRow, isBusiness: boolean, invite: Pick<InviteRow
     decline: open && (invite?.status === 'invited' || invite?.status === 'accepted'),
     quote: open && (invite?.status === 'accepted' || invite?.status === 'quoted'),
     pick: isBusiness && r.chosenFactoryId === null && anyQuote,
+    rate: isBusiness && !r.ratedAt && buildBegun(r, now),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { factoryProfiles, members, quoteInvites, quoteRequests } from '../../db/schema/index.js';
 import { cappedPage, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
@@ -174,4 +174,50 @@ export async function inboxOf(db: Db, factoryId: number, limit: number, offset: 
     .where(where)
     .orderBy(desc(quoteInvites.id));
   return exactPage(db, quoteInvites, where, ordered, limit, offset);
+}
+
+// ---- ratings and builds (quotes.rating.ts)
+
+export interface Rating {
+  quality: number;
+  punctuality: number;
+  service: number;
+  comment: string;
+}
+
+/** Rate a request's chosen factory once: undefined when it was rated already. */
+export async function rateOnce(db: Db, id: number, r: Rating, now: Date): Promise<RequestRow | undefined> {
+  const [row] = await db
+    .update(quoteRequests)
+    .set({ rateQuality: r.quality, rateTime: r.punctuality, rateService: r.service, rateComment: r.comment, ratedAt: now })
+    .where(and(eq(quoteRequests.id, id), isNull(quoteRequests.ratedAt)))
+    .returning();
+  return row;
+}
+
+/** A factory's rated builds: how many, and the averages of each star (on quote_requests_chosen_idx). */
+export async function ratingsOf(db: Db, factoryId: number) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      quality: sql<number | null>`avg(${quoteRequests.rateQuality})::float8`,
+      punctuality: sql<number | null>`avg(${quoteRequests.rateTime})::float8`,
+      service: sql<number | null>`avg(${quoteRequests.rateService})::float8`,
+    })
+    .from(quoteRequests)
+    .where(and(eq(quoteRequests.chosenFactoryId, factoryId), sql`${quoteRequests.ratedAt} is not null`));
+  return row!;
+}
+
+/** A factory's builds whose show has begun by `today`, latest first, at most `limit`, and how many there are. */
+export async function buildsOf(db: Db, factoryId: number, today: string, limit: number) {
+  const where = and(eq(quoteRequests.chosenFactoryId, factoryId), lte(quoteRequests.sdate, today));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(quoteRequests).where(where).orderBy(desc(quoteRequests.sdate), desc(quoteRequests.id)).limit(limit),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quoteRequests)
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -3,6 +3,7 @@ import { factories } from '@boothhub/shared';
 import { registerCall } from '../../platform/calls.js';
 import { factoryInfo, myProfile, saveProfile, searchFactories } from './profile.service.js';
 import { registerQuoteModelRoute } from './quotes.model.js';
+import { rateFactory } from './quotes.rating.js';
 import * as quotes from './quotes.service.js';
 
 /** Factories' profiles and directory, and build quotes (docs/rules/factories.md). */
@@ -19,5 +20,6 @@ export async function registerFactoriesRoutes(app: FastifyInstance) {
   registerCall(app, factories.quoteDecline, (body, { ctx, viewer }) => quotes.declineToQuote(ctx, viewer, body.id));
   registerCall(app, factories.quoteSubmit, (body, { ctx, viewer }) => quotes.submitQuote(ctx, viewer, body));
   registerCall(app, factories.quotePick, (body, { ctx, viewer }) => quotes.pickQuote(ctx, viewer, body));
+  registerCall(app, factories.quoteRate, (body, { ctx, viewer }) => rateFactory(ctx, viewer, body));
   registerQuoteModelRoute(app);
 }

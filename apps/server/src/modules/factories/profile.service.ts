@@ -9,6 +9,7 @@ import type { AppContext, Viewer } from '../../platform/context.js';
 import { getOwnedFile, publicFileUrl } from '../files/files.service.js';
 import { assertFactory } from './factories.policy.js';
 import * as repo from './factories.repository.js';
+import { factoryRecord } from './quotes.rating.js';
 import { fieldsOf } from '../../lib/rows.js';
 
 const images = (ids: string[]) => ids.map((fileId) => ({ fileId, url: publicFileUrl(fileId) }));
@@ -104,5 +105,6 @@ export async function factoryInfo(ctx: AppContext, cardno: string): Promise<Fact
     certificates: images(p.certificates),
     photos: images(p.photos),
     updatedAt: p.updatedAt.toISOString(),
+    ...(await factoryRecord(ctx, ctx.db, row.profile.memberId)),
   };
 }

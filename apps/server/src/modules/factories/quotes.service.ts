@@ -97,6 +97,17 @@ async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.Reques
     })),
     chosen,
     chosenContact,
+    // the rating is the business's and the rated factory's to see here (the factory's page shows it to everyone)
+    rating:
+      r.ratedAt && (isBusiness || r.chosenFactoryId === viewer.id)
+        ? {
+            quality: r.rateQuality!,
+            punctuality: r.rateTime!,
+            service: r.rateService!,
+            comment: r.rateComment ?? '',
+            ratedAt: r.ratedAt.toISOString(),
+          }
+        : null,
     can: canOf(
       r,
       isBusiness,

@@ -28,4 +28,5 @@ export const factoriesApi = {
   decline: byId('Quote/decline'),
   submit: send('Quote/submit'),
   pick: (id: number, cardno: string) => call('Quote/pick', { id, cardno }),
+  rate: send('Quote/rate'),
 };

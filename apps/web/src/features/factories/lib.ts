@@ -34,3 +34,10 @@ export const toQuery = (f: FactoryFilters) => ({
   ...(f.city.length ? { city: f.city } : {}),
   ...(f.capability.length ? { capability: f.capability } : {}),
 });
+
+/** The three ratings a business gives a factory's build (Quote/rate), with their names. */
+export const ratingStars = [
+  { key: 'quality', label: 'factories.rate.quality' },
+  { key: 'punctuality', label: 'factories.rate.punctuality' },
+  { key: 'service', label: 'factories.rate.service' },
+] as const satisfies ReadonlyArray<{ key: string; label: MessageKey }>;

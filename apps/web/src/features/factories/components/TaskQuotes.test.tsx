@@ -155,6 +155,47 @@ describe('TaskQuotes (plain)', () => {
     expect(api.sent(factories.quoteRequestCreate)[0]?.body).toMatchObject({ taskId: 42, city: '深圳' });
   });
 
+  it('rates the chosen factory once the show has begun (issue 32 item 4)', async () => {
+    const picked = request({
+      status: 'picked',
+      chosen: '10000108',
+      can: { accept: false, decline: false, quote: false, pick: false, rate: true },
+    });
+    const { api, user } = setup([picked]);
+    api.on(factories.quoteRate, (body) => ({
+      ...picked,
+      can: { ...picked.can, rate: false },
+      rating: {
+        quality: body.quality,
+        punctuality: body.punctuality,
+        service: body.service,
+        comment: body.comment ?? '',
+        ratedAt: '2026-12-11T08:00:00.000Z',
+      },
+    }));
+    const form = await screen.findByTestId('quote-rate');
+    await user.click(within(form).getByTestId('quote-rate-submit'));
+    expect(within(form).getAllByText('Please choose the stars')).toHaveLength(3);
+    expect(api.sent(factories.quoteRate)).toHaveLength(0);
+    await user.click(within(screen.getByTestId('quote-rate-quality')).getByRole('radio', { name: '5 out of 5 stars' }));
+    await user.click(within(screen.getByTestId('quote-rate-punctuality')).getByRole('radio', { name: '4 out of 5 stars' }));
+    await user.click(within(screen.getByTestId('quote-rate-service')).getByRole('radio', { name: '3 out of 5 stars' }));
+    await user.type(within(form).getByLabelText('Comment'), ' Solid work ');
+    await user.click(within(form).getByTestId('quote-rate-submit'));
+    await waitFor(() =>
+      expect(api.sent(factories.quoteRate)[0]?.body).toEqual({ id: 5, quality: 5, punctuality: 4, service: 3, comment: 'Solid work' }),
+    );
+  });
+
+  it('shows the rating once given, with no form', async () => {
+    const rating = { quality: 5, punctuality: 4, service: 3, comment: 'Solid work', ratedAt: '2026-12-11T08:00:00.000Z' };
+    setup([
+      request({ status: 'picked', chosen: '10000108', can: { accept: false, decline: false, quote: false, pick: false, rate: false }, rating }),
+    ]);
+    expect((await screen.findByTestId('quote-rating')).textContent).toBe('You rated this build: quality 5, on time 4, service 3 stars · Solid work');
+    expect(screen.queryByTestId('quote-rate')).toBeNull();
+  });
+
   it('shows the quotes side by side, the lowest in bold, and picks one after asking', async () => {
     const { api, user } = setup([request()]);
     const table = await screen.findByRole('table', { name: 'Request of 2026-11-20' });

@@ -9,6 +9,7 @@ import { ConfirmButton } from '../../../components/lite/Confirm';
 import { Table, type Column } from '../../../components/lite/Table';
 import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
 import { CapabilityTags, InviteStatus, RequestStatus } from './bits';
+import { RateBuild } from './RateBuild';
 
 /**
  * The request form loads when it is first opened: most visits only compare the quotes. It is plain markup, loaded with
@@ -104,6 +105,7 @@ function Comparison({ request }: { request: QuoteRequest }) {
           {t('factories.quote.chosenContact', { company: request.chosenContact.companyName, phone: request.chosenContact.phone })}
         </Note>
       )}
+      <RateBuild request={request} />
     </Panel>
   );
 }

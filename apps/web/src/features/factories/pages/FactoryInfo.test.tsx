@@ -26,9 +26,9 @@ const info: DataOf<typeof factories.factoryInfo> = {
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
-function setup(url: string) {
+function setup(url: string, f = info) {
   const api = fakeApi();
-  api.on(factories.factoryInfo, (body) => (body.cardno === info.cardno ? info : refuse('FACTORY_NOT_FOUND')));
+  api.on(factories.factoryInfo, (body) => (body.cardno === f.cardno ? f : refuse('FACTORY_NOT_FOUND')));
   return renderPage(<FactoryInfo />, { path: '/factoryInfo', url });
 }
 
@@ -42,6 +42,25 @@ describe('factory page (/factoryInfo)', () => {
     const second = within(screen.getByTestId('fa-photos')).getAllByRole('button')[1]!;
     await user.click(second);
     expect(screen.getByTestId('fa-photos-pictures-viewer-picture').getAttribute('src')).toBe('/files/p2.jpg');
+  });
+
+  it('shows the businesses’ ratings and its latest builds (issue 32 item 4)', async () => {
+    setup('/factoryInfo?cardno=10000001', {
+      ...info,
+      ratings: { count: 3, quality: 4.7, punctuality: 4, service: 5 },
+      builds: [{ title: 'Auto show booth', city: '上海', sdate: '2026-11-10', edate: '2026-11-12', stars: 4.3, comment: 'On time, solid work' }],
+      buildCount: 7,
+    });
+    expect((await screen.findByTestId('fa-record')).querySelector('h2')?.textContent).toBe('Builds (7)');
+    expect(screen.getByTestId('fa-ratings').textContent?.replace(/\s+/g, ' ')).toBe('Build quality 4.7On time 4.0Service 5.03 ratings');
+    const build = within(screen.getByTestId('fa-builds')).getByRole('listitem');
+    expect(build.textContent?.replace(/\s+/g, ' ')).toBe('Auto show booth 上海 · 2026-11-10 4.3On time, solid work');
+  });
+
+  it('says so when no business has rated it yet', async () => {
+    setup('/factoryInfo?cardno=10000001', { ...info, ratings: null, builds: [], buildCount: 0 });
+    expect((await screen.findByTestId('fa-ratings-none')).textContent).toBe('No business has rated a build of this factory yet.');
+    expect(screen.queryByTestId('fa-builds')).toBeNull();
   });
 
   it('shows the way back for an unknown number', async () => {

@@ -9,6 +9,7 @@ import { Facts, Panel } from '../../../components/lite/Content';
 import { Pictures } from '../../../components/lite/Pictures';
 import { factoriesApi, factoryKeys } from '../api';
 import { CapabilityTags } from '../components/bits';
+import { BuildRecord } from '../components/BuildRecord';
 import { useMember } from '../../account/session';
 import { lazyPlain } from '../../../lib/lazyPlain';
 
@@ -70,6 +71,7 @@ export default function FactoryInfo() {
           />
           {f.descr && <p className="bh-fa-descr">{f.descr}</p>}
         </Panel>
+        <BuildRecord f={f} />
         <PhotoPanel title={t('factories.field.photos')} name={f.companyName} testId="fa-photos" images={f.photos} width={220} height={140} />
         <PhotoPanel
           title={t('factories.field.certificates')}
