@@ -4,6 +4,7 @@ import { cardno, id, isoDateTime, line, text } from '../fields.js';
 import { REASON_MAX } from '../patterns.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { catalogueQuery, eventDays, MAX_EVENT_DAYS } from './catalogue.js';
+import { conventionLimits as limits } from './conventionOptions.js';
 import { fileId } from './files.js';
 import { contactPhone, day } from './tasks.js';
 import { imageRefSchema, venueDetailSchema } from './venues.js';
@@ -98,21 +99,21 @@ export const huiyiInfo = defineCall({
 
 /** Every field of a convention as the publisher types it; a draft needs only title, city and dates. */
 export const conventionFields = {
-  title: line(120).min(2, 'at least 2 characters'),
-  titleEn: line(160).default(''),
-  descr: text(2000).default(''),
-  descrEn: text(2000).default(''),
+  title: line(limits.title.max).min(limits.title.min, `at least ${limits.title.min} characters`),
+  titleEn: line(limits.titleEn.max).default(''),
+  descr: text(limits.descr.max).default(''),
+  descrEn: text(limits.descr.max).default(''),
   /** attendee capacity */
-  sizes: z.number().int().min(0).max(1_000_000).default(0),
-  contacter: line(40).default(''),
+  sizes: z.number().int().min(limits.sizes.min).max(limits.sizes.max).default(0),
+  contacter: line(limits.contacter.max).default(''),
   /** a mobile or a landline; may be empty in a draft */
   phone: z.union([z.literal(''), contactPhone]).default(''),
   sdate: day,
   edate: day,
-  addrs: line(160).default(''),
+  addrs: line(limits.addrs.max).default(''),
   /** rich text (HTML); sanitised by the server (links http/https only, images only this site's /files URLs) */
-  content: text(50_000).default(''),
-  contentEn: text(50_000).default(''),
+  content: text(limits.content.max).default(''),
+  contentEn: text(limits.content.max).default(''),
   city: line(30).min(1, 'is required'),
   /** an industry code (categories tree `industry`) */
   industry: line(32).min(1).nullable().default(null),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { conventionLimits as limits } from '@boothhub/shared/contracts/conventionOptions';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { ContactFields } from '../../../components/ContactFields';
 import { EventDatesField } from '../../../components/EventDatesField';
@@ -57,11 +58,18 @@ export function ConventionEditor({ entry, locked }: { entry?: ConventionForm; lo
   return (
     <form className="bh-form" onSubmit={(e) => e.preventDefault()} noValidate>
       <fieldset disabled={save.isPending || locked} className="bh-fieldset">
-        <TextField {...field('title')} label={t('conventions.field.title')} size="middle" maxLength={120} testId="cv-title" />
-        <TextAreaField {...field('descr')} label={t('conventions.field.descr')} maxLength={500} rows={2} testId="cv-descr" />
+        <TextField {...field('title')} label={t('conventions.field.title')} size="middle" maxLength={limits.title.max} testId="cv-title" />
+        <TextAreaField {...field('descr')} label={t('conventions.field.descr')} maxLength={limits.descr.max} rows={2} testId="cv-descr" />
         <div className="bh-form-grid">
           <EventDatesField {...field('dates')} label={t('conventions.field.dates')} testId="cv-dates-input" />
-          <TextField {...field('sizes')} label={t('conventions.field.sizes')} size="middle" inputMode="numeric" maxLength={7} testId="cv-sizes" />
+          <TextField
+            {...field('sizes')}
+            label={t('conventions.field.sizes')}
+            size="middle"
+            inputMode="numeric"
+            maxLength={String(limits.sizes.max).length}
+            testId="cv-sizes"
+          />
         </div>
         <FieldFrame id={field('venueId').id} label={t('conventions.field.venue')} group>
           <VenuePicker
@@ -96,7 +104,7 @@ export function ConventionEditor({ entry, locked }: { entry?: ConventionForm; lo
             />
           </FieldFrame>
         </div>
-        <TextField {...addrs} label={t('conventions.field.addrs')} size="middle" maxLength={160} testId="cv-addrs" />
+        <TextField {...addrs} label={t('conventions.field.addrs')} size="middle" maxLength={limits.addrs.max} testId="cv-addrs" />
         <div className="bh-form-grid">
           <ContactFields
             fields={{ name: field('contacter'), phone: field('phone') }}
@@ -114,8 +122,8 @@ export function ConventionEditor({ entry, locked }: { entry?: ConventionForm; lo
           testId="cv"
         />
         <Collapse title={t('conventions.pub.english')} className="bh-gap-bottom">
-          <TextField {...field('titleEn')} label={t('conventions.field.titleEn')} size="middle" maxLength={160} testId="cv-title-en" />
-          <TextAreaField {...field('descrEn')} label={t('conventions.field.descrEn')} maxLength={800} rows={2} testId="cv-descr-en" />
+          <TextField {...field('titleEn')} label={t('conventions.field.titleEn')} size="middle" maxLength={limits.titleEn.max} testId="cv-title-en" />
+          <TextAreaField {...field('descrEn')} label={t('conventions.field.descrEn')} maxLength={limits.descr.max} rows={2} testId="cv-descr-en" />
           <FieldFrame id="cv-content-en-field" label={t('conventions.field.contentEn')} group>
             <RichEditor {...richText(field('contentEn'))} testId="cv-content-en" label={t('conventions.field.contentEn')} />
           </FieldFrame>

@@ -1,3 +1,4 @@
+import { conventionLimits as limits } from '@boothhub/shared/contracts/conventionOptions';
 import type { MessageKey, Params } from '../../../i18n';
 import type { Check } from '../../../components/lite/Form';
 import { rangeDays } from '../../../components/lite/Fields';
@@ -40,20 +41,22 @@ export function conventionChecks(t: T): Record<Field, Check[]> {
     { name: t('conventions.field.contacter'), phone: t('conventions.field.phone') },
     t('conventions.pub.phoneInvalid'),
   );
+  const max = (label: MessageKey, most: number) => textChecks(t, t(label), { max: most, trimmed: true });
   return {
-    title: textChecks(t, t('conventions.field.title'), { required: true, range: [2, 120] }),
-    titleEn: [],
-    descr: [],
-    descrEn: [],
+    title: textChecks(t, t('conventions.field.title'), { required: true, range: [limits.title.min, limits.title.max], trimmed: true }),
+    titleEn: max('conventions.field.titleEn', limits.titleEn.max),
+    descr: max('conventions.field.descr', limits.descr.max),
+    descrEn: max('conventions.field.descrEn', limits.descr.max),
+    // the rich details show no error of their own: a body past limits.content is left to the server's 400
     content: [],
     contentEn: [],
     dates: eventDatesChecks(t, t('conventions.field.dates')),
-    sizes: wholeChecks(t, t('conventions.field.sizes'), 1, 1_000_000),
+    sizes: wholeChecks(t, t('conventions.field.sizes'), limits.sizes.min, limits.sizes.max),
     venueId: [],
     city: [(v) => (v === '' ? t('form.required', { label: t('conventions.field.city') }) : undefined)],
-    addrs: [],
+    addrs: max('conventions.field.addrs', limits.addrs.max),
     industry: [],
-    contacter: contact.name,
+    contacter: [...contact.name, ...max('conventions.field.contacter', limits.contacter.max)],
     phone: contact.phone,
   };
 }
