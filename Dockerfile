@@ -46,6 +46,7 @@ COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 # the fonts text on pictures is drawn with (apps/server/src/lib/fonts.ts finds ../../fonts)
 COPY --from=build /app/apps/server/fonts apps/server/fonts
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # DATA_DIR: the embedded database (without DATABASE_URL), local files, tus uploads under way; owned by `node`
 RUN mkdir -p /data && chown node:node /data
 USER node

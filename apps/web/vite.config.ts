@@ -38,7 +38,7 @@ function languagePages(): Plugin {
   };
   return {
     name: 'boothhub:language-pages',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
@@ -61,21 +61,33 @@ function languagePages(): Plugin {
   };
 }
 
-/** The pages whose own chunks the server preloads in their document (apps/server/src/platform/web.ts, decision 046). */
+/**
+ * The pages whose own chunks the server preloads in their document (apps/server/src/platform/web.ts, decision 046), by
+ * their route's path, and with their styles: the pages the server renders (decision 076) show their content before
+ * their JavaScript runs, so their CSS comes with the document.
+ */
 const PAGE_MODULES: Record<string, RegExp> = {
   '/orderList': /\/src\/features\/tasks\/pages\/OrderList\.tsx$/,
   '/orderDetail': /\/src\/features\/tasks\/pages\/OrderDetail\.tsx$/,
+  '/exhibition': /\/src\/features\/exhibitions\/pages\/ExhibitionList\.tsx$/,
+  '/exhibition/:id': /\/src\/features\/exhibitions\/pages\/ExhibitionDetail\.tsx$/,
+  '/designer': /\/src\/features\/designers\/pages\/DesignerList\.tsx$/,
+  '/designInfo': /\/src\/features\/designers\/pages\/DesignerInfo\.tsx$/,
+  '/modelCenter': /\/src\/features\/models\/pages\/ModelCenter\.tsx$/,
+  '/modelDetail': /\/src\/features\/models\/pages\/ModelDetail\.tsx$/,
 };
 
 /**
  * Writes `page-preloads.json`: for each page of PAGE_MODULES, the chunks its route module needs beyond what the entry
- * loads. The router would find them only once the entry has run (one more wave of requests); the server puts them in
- * the page's document as `modulepreload` links, so they load beside the entry.
+ * loads, and their CSS files. The router would find them only once the entry has run (one more wave of requests); the
+ * server puts them in the page's document as `modulepreload` and stylesheet links, so they load beside the entry.
  */
 function pagePreloads(): Plugin {
   return {
     name: 'boothhub:page-preloads',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // after Vite has folded the chunks that were only CSS into their importers (their files are not written)
+    enforce: 'post',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
       const graph = (fileName: string, seen = new Set<string>()) => {
@@ -84,16 +96,20 @@ function pagePreloads(): Plugin {
         chunks.find((c) => c.fileName === fileName)?.imports.forEach((i) => graph(i, seen));
         return seen;
       };
+      const cssOf = (fileName: string) => [...(chunks.find((c) => c.fileName === fileName)?.viteMetadata?.importedCss ?? [])];
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) throw new Error('page-preloads: no entry chunk');
       const inEntry = graph(entry.fileName);
+      const entryCss = new Set([...inEntry].flatMap(cssOf));
       const pages = Object.fromEntries(
         Object.entries(PAGE_MODULES).map(([page, module]) => {
           const own =
             chunks.find((c) => c.facadeModuleId && module.test(c.facadeModuleId)) ??
             chunks.find((c) => Object.keys(c.modules).some((m) => module.test(m)));
           if (!own) throw new Error(`page-preloads: the chunk of ${page} not found`);
-          return [page, [...graph(own.fileName)].filter((f) => !inEntry.has(f))];
+          const files = [...graph(own.fileName)].filter((f) => !inEntry.has(f) && f in bundle);
+          const css = [...new Set(files.flatMap(cssOf))].filter((f) => !entryCss.has(f));
+          return [page, [...css, ...files]];
         }),
       );
       this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify(pages, null, 1) });
@@ -113,6 +129,9 @@ export default defineConfig({
   plugins: [react(), languagePages(), pagePreloads()],
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
+  // the server's render (src/entry-server.tsx → dist-ssr/, decision 076): one file with its packages in it, so the
+  // server imports it with Node's own resolution (dayjs's locales, CommonJS packages) and no node_modules of the client
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

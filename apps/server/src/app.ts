@@ -133,7 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   wireModules(app);
   for (const kind of publicPages) registerPublicPage(kind);
 
-  if (opts.web !== false) await registerWebClient(app, config.webDist);
+  if (opts.web !== false) await registerWebClient(app, config.webDist, config.webSsr);
   await ctx.live.start();
   return app;
 }

@@ -30,6 +30,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** the built web client to serve; unset means the default apps/web/dist when it exists */
   WEB_DIST: z.string().optional(),
+  /** the web client's server render (decision 076); unset means dist-ssr/entry-server.js beside WEB_DIST's folder */
+  WEB_SSR: z.string().optional(),
   /** list totals are exact up to this many rows, then "N+" (lib/paging.ts) */
   LIST_TOTAL_CAP: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** a search ranks this many of the newest matches and its total stops there (lib/search.ts) */
@@ -91,6 +93,7 @@ export interface Config {
   wechat: { appId?: string; appSecret?: string; apiBase: string; openBase: string };
   logLevel: string;
   webDist?: string;
+  webSsr?: string;
   /** caps of list and search totals (docs/decisions/013-totals-and-cursors.md) */
   paging: { totalCap: number; searchCap: number };
   /** ANSWER_CACHE_MS */
@@ -162,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     answerCacheMs: e.ANSWER_CACHE_MS,
     answerCheck: e.ANSWER_CHECK ?? (e.NODE_ENV === 'production' ? 'plain' : 'strict'),
     webDist: e.WEB_DIST,
+    webSsr: e.WEB_SSR,
     trustProxy: e.TRUST_PROXY,
     limits,
     storage,

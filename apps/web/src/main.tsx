@@ -1,17 +1,51 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getLang, loadLang } from './i18n';
-import { initLang } from './i18n/lang';
-import App from './app/App';
+import { adoptLang, initLang } from './i18n/lang';
+import App, { createAppRouter, loadMatchedRoutes, SSR_STATE_ID, type SsrState } from './app/App';
+import { buildRoutes } from './app/routes';
+import { setGuessedWidth } from './lib/useMedia';
 
 initLang();
 
-// The active language's catalogue and locales are chunks of their own: render once they are here, so no
-// untranslated key ever shows (docs/decisions/019).
-void loadLang(getLang()).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/** the state of the page the server rendered (decision 076), if it did */
+function renderedState(): SsrState | null {
+  const el = document.getElementById(SSR_STATE_ID);
+  if (!el) return null;
+  try {
+    return JSON.parse(el.textContent ?? '') as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+const root = document.getElementById('root')!;
+const state = renderedState();
+
+if (state) {
+  // the page as the server rendered it, in its language: hydrated once the language's chunks and the page's own
+  // chunks are here, with the server's answers in the query cache (nothing is asked again)
+  adoptLang(state.lang);
+  setGuessedWidth(state.width);
+  const routes = buildRoutes();
+  void Promise.all([loadLang(state.lang), loadMatchedRoutes(routes, location.pathname)]).then(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={createAppRouter(routes, state.router)} state={state.queries} />
+      </StrictMode>,
+    );
+  });
+} else {
+  // the router starts loading the first page's chunks at once, beside the language's
+  const router = createAppRouter();
+  // The active language's catalogue and locales are chunks of their own: render once they are here, so no
+  // untranslated key ever shows (docs/decisions/019).
+  void loadLang(getLang()).then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
+}

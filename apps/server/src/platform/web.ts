@@ -14,8 +14,11 @@ import { requestLang } from './lang.js';
 import { notFoundHead, renderHead, withHead } from './page-head.js';
 import { matchPublicPage, pagePath, type PageHead, type PublicPageKind } from './public-pages.js';
 import { listPageHead, registerCrawling } from './crawling.js';
+import { loadPageRenderer, pageRendering, RENDERED_PAGES } from './page-render.js';
 
 const defaultDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+/** the web client's server render beside its build (apps/web/dist-ssr, decision 076) */
+const ssrEntryOf = (dist: string) => path.join(dist, '..', 'dist-ssr', 'entry-server.js');
 
 /** Hashed build output (dist/assets/name-HASH.ext): its content never changes under that name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -50,7 +53,7 @@ export async function registerCompression(app: FastifyInstance) {
  * description, canonical, previews, JSON-LD — or, when nothing public is there, status 404 and `noindex`; its document
  * carries an ETag and its row's Last-Modified, and a revisit that still holds it is answered 304 (decision 069).
  */
-export async function registerWebClient(app: FastifyInstance, dist = defaultDist) {
+export async function registerWebClient(app: FastifyInstance, dist = defaultDist, ssrEntry?: string) {
   registerCrawling(app);
   if (!existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'web client not built; serving the API only');
@@ -58,6 +61,10 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
   }
   const assets = path.join(dist, 'assets') + path.sep;
   const english = existsSync(path.join(dist, 'index.en-US.html'));
+  const entry = ssrEntry ?? ssrEntryOf(dist);
+  const renderer = await loadPageRenderer(entry);
+  if (!renderer) app.log.warn({ ssrEntry: entry }, 'no server render of the web client; every page is rendered by the client');
+  const render = renderer && pageRendering(app, renderer);
   const pages = documentPages(app, dist);
   await app.register(fastifyStatic, {
     root: dist,
@@ -82,21 +89,29 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
     const lang = langOfQuery(search) ?? requestLang(req);
     const file = english && lang === 'en-US' ? 'index.en-US.html' : 'index.html';
-    const [found, extra] = await Promise.all([pages.head(req, url, search, lang), pages.extra(req, url, search, lang)]);
+    const found = await pages.head(req, url, search, lang);
+    // a public page the server renders (decision 076): its content and the state the client hydrates from
+    const rendered = found && render && RENDERED_PAGES.has(found.route) ? await render(req, req.url, lang) : null;
+    const route = found?.route ?? url;
+    const first = rendered ? '' : await pages.firstAnswer(req, route, search, lang);
+    const extra = pages.preloads(route) + first;
     if (found === undefined && !extra) return reply.sendFile(file);
     // a function, not a string: a `$'` in an answer's text is not a replacement pattern
     let html = extra ? pages.html(file).replace('</head>', () => `${extra}</head>`) : pages.html(file);
+    if (rendered) html = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.state}`);
     const missing = found === null;
     if (found) html = withHead(html, renderHead(found.head, { base: app.ctx.config.publicUrl, path: found.path, lang }));
     else if (missing) html = withHead(html, notFoundHead(lang));
-    // the page with its own head, preloads and first answer (a member's own view): made per request, compressed on the
-    // fly; with a first answer never kept by a shared cache
-    reply.header('cache-control', extra ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
+    // the page with its own head, preloads and first answer or rendering (a member's own view): made per request,
+    // compressed on the fly; with a member's answers in it never kept by a shared cache
+    const own = (rendered && req.cookies?.bh_session) || first;
+    reply.header('cache-control', own ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
     if (missing) return reply.code(404).send(html);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
     reply.header('etag', etag);
-    // the row's change time only where the row is all the document shows (a first answer changes with more than it)
-    const modified = found && !extra ? lastSecond(found.head.lastModified, pages.builtAt(file)) : null;
+    // the row's change time only where the row is all the document shows (a first answer or a rendered page changes
+    // with more than it: their ETag alone tells a revisit)
+    const modified = found && !first && !rendered ? lastSecond(found.head.lastModified, pages.builtAt(file)) : null;
     if (modified) reply.header('last-modified', modified.toUTCString());
     if (stillFresh(req, etag, modified)) return reply.code(304).send();
     return reply.send(html);
@@ -136,7 +151,12 @@ function documentPages(app: FastifyInstance, dist: string) {
   const preloadFile = path.join(dist, PAGE_PRELOADS);
   const preloads: Record<string, string[]> = existsSync(preloadFile) ? JSON.parse(readFileSync(preloadFile, 'utf8')) : {};
   const links = new Map(
-    Object.entries(preloads).map(([page, files]) => [page, files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')]),
+    Object.entries(preloads).map(([page, files]) => [
+      page,
+      files
+        .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`))
+        .join(''),
+    ]),
   );
   const html = new Map<string, { text: string; builtAt: Date }>();
   const read = (file: string) => {
@@ -200,16 +220,21 @@ function documentPages(app: FastifyInstance, dist: string) {
    * null when the address is a public page's but nothing public is there (a 404); undefined for any other address, and
    * when reading the page failed (logged: the page goes without its own head, never a 500 for the document).
    */
-  async function head(req: FastifyRequest, url: string, search: string, lang: Lang): Promise<{ head: PageHead; path: string } | null | undefined> {
+  async function head(
+    req: FastifyRequest,
+    url: string,
+    search: string,
+    lang: Lang,
+  ): Promise<{ head: PageHead; path: string; route: string } | null | undefined> {
     const withLang = (p: string) => (langOfQuery(search) ? `${p}${p.includes('?') ? '&' : '?'}lang=${lang}` : p);
     const list = listPageHead(url, lang);
-    if (list) return { head: list, path: withLang(url) };
+    if (list) return { head: list, path: withLang(url), route: url };
     const page = matchPublicPage(url, search);
     if (!page) return undefined;
     if (page.key === null) return null;
     try {
       const found = await kindHead({ kind: page.kind, key: page.key }, lang);
-      return found && { head: found, path: withLang(pagePath(page.kind, page.key)) };
+      return found && { head: found, path: withLang(pagePath(page.kind, page.key)), route: page.kind.path };
     } catch (err) {
       req.log.error({ err, kind: page.kind.kind }, "a public page's head failed; the page goes without it");
       return undefined;
@@ -220,9 +245,12 @@ function documentPages(app: FastifyInstance, dist: string) {
     html: (file: string) => read(file).text,
     builtAt: (file: string) => read(file).builtAt,
     head,
-    async extra(req: FastifyRequest, url: string, search: string, lang: Lang): Promise<string> {
-      const ask = app.ctx.documentAnswers.get(url);
-      return (links.get(url) ?? '') + (ask ? await answer(req, ask, search, lang) : '');
+    /** the links of the page's own chunks and styles, by its route's path */
+    preloads: (route: string) => links.get(route) ?? '',
+    /** the page's first answer, for the pages that registered their first call (not rendered with their answers) */
+    async firstAnswer(req: FastifyRequest, route: string, search: string, lang: Lang): Promise<string> {
+      const ask = app.ctx.documentAnswers.get(route);
+      return ask ? answer(req, ask, search, lang) : '';
     },
   };
 }

@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { Lang } from '@boothhub/shared';
 import { queryClient } from '../lib/queryClient';
 import { useI18n } from '../i18n';
 import { subscribeLang } from '../i18n/lang';
@@ -10,33 +11,75 @@ import { buildRoutes } from './routes';
 import { Toasts } from './Toasts';
 import './app.css';
 
-const router = createBrowserRouter(buildRoutes());
+/** The script element of a page the server rendered (decision 076): its language, the router's and the queries' state. */
+export const SSR_STATE_ID = 'bh-ssr-state';
+export interface SsrState {
+  lang: Lang;
+  /** the viewport's width the server drew the page for (lib/useMedia.ts) */
+  width: number;
+  router: HydrationState;
+  queries: DehydratedState;
+}
 
 // Server texts (errors, messages, pages) follow the language: refetch everything after a switch.
 subscribeLang(() => {
   void queryClient.invalidateQueries();
 });
 
-function Root() {
+/** The browser's router; with the state of a page the server rendered, it starts where the server's render ended. */
+export const createAppRouter = (routes: RouteObject[] = buildRoutes(), hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+
+/**
+ * Loads the lazy routes that match the address before the router is made: a server-rendered page is hydrated with its
+ * page in place, not with the spinner the router shows while a lazy route loads (a hydration mismatch).
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
+}
+
+function Root({ children }: { children: ReactNode }) {
   const { lang } = useI18n();
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
   return (
     <>
-      <RouterProvider router={router} />
+      {children}
       <Toasts />
     </>
   );
 }
 
-/** The app: the router and the toasts; each page comes with its own chunk (docs/decisions/042). */
-export default function App() {
+/**
+ * The app around its router — the error boundary, the query cache (with the server's answers when it rendered the
+ * page) and the toasts —, the same in the browser and in the server's render (entry-server.tsx).
+ */
+export function AppShell({ client, state, children }: { client: QueryClient; state?: DehydratedState; children: ReactNode }) {
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={queryClient}>
-        <Root />
+      <QueryClientProvider client={client}>
+        <HydrationBoundary state={state}>
+          <Root>{children}</Root>
+        </HydrationBoundary>
       </QueryClientProvider>
     </AppErrorBoundary>
+  );
+}
+
+/** The app: the router and the toasts; each page comes with its own chunk (docs/decisions/042). */
+export default function App({ router, state }: { router: ReturnType<typeof createAppRouter>; state?: DehydratedState }) {
+  return (
+    <AppShell client={queryClient} state={state}>
+      <RouterProvider router={router} />
+    </AppShell>
   );
 }

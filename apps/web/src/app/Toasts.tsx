@@ -26,7 +26,7 @@ const TypeIcon = ({ type }: { type: ToastType }) => <Icon icon={ICONS[type]} cla
  */
 export function Toasts() {
   const { t } = useI18n();
-  const all = useSyncExternalStore(subscribeToasts, getToasts);
+  const all = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const of = (kind: Toast['kind']) => all.filter((toast) => toast.kind === kind);
   return (
     <>

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import dayjs from 'dayjs';
 import { endOfShanghaiDay, SHANGHAI_OFFSET_MS, shanghaiDay } from '@boothhub/shared/time';
+import { onServer } from '../lib/hydration';
 import { getLang, setLang as setLoadedLang, subscribeLang, type Lang } from './lang';
 import { isMessageKey, loadCatalogue, translate, type MessageKey, type Params } from './translate';
 
@@ -43,8 +44,16 @@ function zoneSuffix(at: Date): string {
   return ` UTC${offset < 0 ? '-' : '+'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
 }
 
-/** A date-time from the wire (ISO 8601) in the viewer's time zone, which is named when it is not Asia/Shanghai's. */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') + zoneSuffix(new Date(iso)) : '');
+/** A time as it is in Asia/Shanghai: `YYYY-MM-DD HH:mm`. */
+const shanghaiDateTime = (at: Date) => new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
+/**
+ * A date-time from the wire (ISO 8601) in the viewer's time zone, which is named when it is not Asia/Shanghai's. A page
+ * the server renders (decision 076) shows it in Asia/Shanghai's, BoothHub's: the server knows no viewer's zone. (A
+ * viewer in another zone sees their own once the browser has taken the page over: React redraws the part that differs.)
+ */
+export const formatDateTime = (iso: string | null | undefined) =>
+  !iso ? '' : onServer ? shanghaiDateTime(new Date(iso)) : dayjs(iso).format('YYYY-MM-DD HH:mm') + zoneSuffix(new Date(iso));
 
 /**
  * A business date (show days, due dates, when something happened) as the day it is in Asia/Shanghai, wherever the

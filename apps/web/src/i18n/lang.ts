@@ -59,6 +59,14 @@ export function setLang(lang: Lang) {
   listeners.forEach((l) => l());
 }
 
+/**
+ * The language of a page rendered on the server (entry-server.tsx) or of the document the client takes over (main.tsx):
+ * set as it is, without storing a choice or telling anyone (the server renders one request's page at a time).
+ */
+export function adoptLang(lang: Lang) {
+  current = lang;
+}
+
 export function subscribeLang(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

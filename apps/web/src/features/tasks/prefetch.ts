@@ -11,12 +11,14 @@ import { publicTasksApi, taskKeys } from './publicApi';
  * the answer usually came with the document (decision 046: the request helper takes it instead of asking).
  */
 export function prefetchTaskList({ request }: LoaderFunctionArgs) {
+  if (typeof window === 'undefined') return null; // the server's render asks in its own query cache (decision 076)
   const query = firstPageQuery(new URL(request.url).searchParams);
   void queryClient.prefetchQuery({ queryKey: taskKeys.list(query), queryFn: () => publicTasksApi.listQuiet(query) });
   return null;
 }
 
 export function prefetchTask({ request }: LoaderFunctionArgs) {
+  if (typeof window === 'undefined') return null;
   const id = idFrom(new URL(request.url).searchParams);
   if (id !== null) void queryClient.prefetchQuery(recordQuery(id, taskKeys.show, publicTasksApi.show));
   return null;

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { formatDate, formatDateTime, formatDueDate, useI18n } from '../../../i18n';
 import { PageSpin } from '../../../components/PageSpin';
 import { loginPath } from '../../../components/access';
@@ -43,6 +43,8 @@ export default function OrderDetail() {
   const session = useSession();
   const member = useMember();
   const qc = useQueryClient();
+  // the router's location, not window's: the page is also rendered on the server (decision 076)
+  const location = useLocation();
   const [talkWith, setTalkWith] = useState<string | undefined>();
   const show = useTask(id);
   const refresh = () => qc.invalidateQueries({ queryKey: taskKeys.all });
@@ -136,7 +138,7 @@ export default function OrderDetail() {
           <AutoAcceptLine at={task.autoAcceptAt} />
           {relation === 'anonymous' ? (
             task.status === 'recruiting' && (
-              <Link to={loginPath(window.location)} className="bh-btn bh-btn-primary" data-testid="task-login-to-signup">
+              <Link to={loginPath(location)} className="bh-btn bh-btn-primary" data-testid="task-login-to-signup">
                 {t('tasks.action.loginToSignup')}
               </Link>
             )

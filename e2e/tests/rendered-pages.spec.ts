@@ -1,0 +1,81 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/**
+ * The public pages the server renders (decision 076): the document that arrives holds the page's content, readable
+ * with JavaScript off; with JavaScript the client takes the page over without a hydration warning, a console error or
+ * asking again for what came with the page, and navigating on works as before.
+ */
+
+/** the first address of a kind's sitemap, as a path */
+async function firstOf(page: Page, kind: string): Promise<string> {
+  const xml = await (await page.request.get(`/sitemaps/${kind}-1.xml`)).text();
+  const loc = /<loc>(.*?)<\/loc>/.exec(xml)?.[1];
+  expect(loc, kind).toBeTruthy();
+  return new URL(loc!.replace(/&amp;/g, '&')).pathname + new URL(loc!.replace(/&amp;/g, '&')).search;
+}
+
+const LISTS = ['/', '/orderList', '/exhibition', '/designer', '/modelCenter'];
+const KINDS = ['tasks', 'exhibitions', 'designers', 'models'];
+
+async function pages(page: Page) {
+  return [...LISTS, ...(await Promise.all(KINDS.map((k) => firstOf(page, k))))];
+}
+
+test('each rendered page is readable with JavaScript off, its heading in the document and its links real', async ({ page, browser }) => {
+  const urls = await pages(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  for (const url of urls) {
+    const res = await plain.goto(url);
+    expect(res?.status(), url).toBe(200);
+    await expect(plain.locator('#root h1').first(), url).toBeVisible();
+    expect((await plain.locator('#root main').innerText()).length, url).toBeGreaterThan(20);
+  }
+  // a link of a rendered page leads to a rendered page
+  await plain.goto('/exhibition');
+  await plain.locator('#root main a[href^="/exhibition/"]').first().click();
+  await expect(plain).toHaveURL(/\/exhibition\/\d+$/);
+  await expect(plain.locator('#root h1').first()).toBeVisible();
+  await context.close();
+});
+
+test('each rendered page hydrates without a warning or an error, and asks nothing again for what it shows', async ({ page }) => {
+  const urls = await pages(page);
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${page.url()}: ${msg.text()} ${msg.location().url}`);
+  });
+  page.on('pageerror', (err) => errors.push(`${page.url()}: ${err.message}`));
+  for (const url of urls) {
+    const asked: string[] = [];
+    // the page's calls (images are files, not answers)
+    const onRequest = (req: Request) => {
+      if (req.url().includes('/api/') && ['fetch', 'xhr'].includes(req.resourceType())) asked.push(req.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(url);
+    // hydrated: React's handlers are on the root (a click on the language switch opens its menu, as it does)
+    await expect(page.locator('#root h1').first()).toBeVisible();
+    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(asked, `${url} asked again`).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('navigating on from a rendered page works as before', async ({ page }) => {
+  await page.goto('/exhibition');
+  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+  const first = page.locator('main a[href^="/exhibition/"]').first();
+  const title = (await first.innerText()).split('\n')[0]!;
+  await first.click();
+  await expect(page).toHaveURL(/\/exhibition\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(title.trim().slice(0, 10));
+  // and on to a page the client renders, through the header
+  await page.goto('/orderList');
+  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+  await page.getByTestId('header-login').click();
+  await expect(page).toHaveURL(/\/login/);
+});
