@@ -53,7 +53,13 @@ async function read(url: string, headers: Record<string, string> = {}) {
     html,
     root,
     text: root.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
-    state: stateText ? (JSON.parse(stateText) as { lang: string; router: unknown; queries: { queries: Array<{ queryKey: unknown[]; state: { status: string; data: unknown } }> } }) : null,
+    state: stateText
+      ? (JSON.parse(stateText) as {
+          lang: string;
+          router: unknown;
+          queries: { queries: Array<{ queryKey: unknown[]; state: { status: string; data: unknown } }> };
+        })
+      : null,
     stateText,
     entity: ld ? (JSON.parse(ld)['@graph'][0] as Record<string, any>) : null,
   };
@@ -104,7 +110,7 @@ describe('the rendered public pages', () => {
     }
   });
 
-  it('what is not public is a 404 with nothing rendered; a member-only page stays the client\'s', async () => {
+  it("what is not public is a 404 with nothing rendered; a member-only page stays the client's", async () => {
     for (const url of ['/exhibition/999999', '/orderDetail?id=999999', '/designInfo?cardno=nobody', '/modelDetail?id=999999']) {
       const page = await read(url);
       expect(page.status, url).toBe(404);
@@ -117,7 +123,7 @@ describe('the rendered public pages', () => {
     expect(member.state).toBeNull();
   });
 
-  it('a revisit with the page\'s ETag gets a 304', async () => {
+  it("a revisit with the page's ETag gets a 304", async () => {
     const first = await read('/exhibition');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\//);
@@ -144,9 +150,9 @@ describe("members' text and members' pages", () => {
     expect(page.html).not.toContain('<script>alert');
     expect(page.html).not.toContain('<b>bold');
     // the state whole (nothing in it ends its script element) and the bio in it as it was written
-    expect(page.stateText).not.toMatch(/[<>]/);
+    expect(page.stateText).not.toContain('<');
     expect(page.stateText).not.toContain('\u2028');
-    expect(JSON.stringify(page.state)).toContain(JSON.stringify(EVIL).slice(1, -1));
+    expect(page.state!.queries.queries.some((q) => (q.state.data as { descr?: string } | undefined)?.descr === EVIL)).toBe(true);
     expect(page.html.match(/<\/html>/g)).toHaveLength(1);
   });
 

@@ -48,8 +48,10 @@ function expectAppPolicy(h: Record<string, unknown>) {
   // WebAssembly may be compiled (the model viewer's meshopt decoder, decision 030), JavaScript never evaluated
   expect(p['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(p['object-src']).toEqual(["'none'"]);
-  // neither styles nor scripts inline (the docs keep their own policy)
+  // neither style elements nor scripts inline (the docs keep their own policy)
   expect(p['style-src']).toEqual(["'self'"]);
+  // style attributes only, for the pages the server renders (decision 076)
+  expect(p['style-src-attr']).toEqual(["'unsafe-inline'"]);
   expect(JSON.stringify(p)).not.toMatch(/'unsafe-eval'/);
 }
 
