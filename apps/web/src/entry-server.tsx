@@ -11,7 +11,8 @@ import { loadCatalogue } from './i18n/translate';
 import { configureRequest } from './lib/request';
 import { queryDefaults } from './lib/queryClient';
 import { DESKTOP_WIDTH, PHONE_WIDTH, setGuessedWidth } from './lib/useMedia';
-import { AppShell, SSR_STATE_ID, type SsrState } from './app/App';
+import { AppShell } from './app/App';
+import { encodeSsrState, SSR_STATE_ID, type SsrState } from './app/ssrState';
 import { buildRoutes } from './app/routes';
 
 /**
@@ -161,11 +162,6 @@ export async function render(req: RenderRequest): Promise<Rendered | null> {
       router: { loaderData: context.loaderData, actionData: context.actionData },
       queries: dehydrate(client),
     };
-    // `<` written as \u003c: no text of an answer can close the script element
-    const json = JSON.stringify(state)
-      .replace(/</g, '\\u003c')
-      .replace(/\u2028/g, '\\u2028')
-      .replace(/\u2029/g, '\\u2029');
-    return { html, state: `<script type="application/json" id="${SSR_STATE_ID}">${json}</script>` };
+    return { html, state: `<script type="application/json" id="${SSR_STATE_ID}">${encodeSsrState(state)}</script>` };
   });
 }

@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getLang, loadLang } from './i18n';
 import { adoptLang, initLang } from './i18n/lang';
-import App, { createAppRouter, loadMatchedRoutes, SSR_STATE_ID, type SsrState } from './app/App';
+import App, { createAppRouter, loadMatchedRoutes } from './app/App';
+import { decodeSsrState, SSR_STATE_ID, type SsrState } from './app/ssrState';
 import { buildRoutes } from './app/routes';
 import { setGuessedWidth } from './lib/useMedia';
 
@@ -10,13 +11,7 @@ initLang();
 
 /** the state of the page the server rendered (decision 076), if it did */
 function renderedState(): SsrState | null {
-  const el = document.getElementById(SSR_STATE_ID);
-  if (!el) return null;
-  try {
-    return JSON.parse(el.textContent ?? '') as SsrState;
-  } catch {
-    return null;
-  }
+  return decodeSsrState(document.getElementById(SSR_STATE_ID)?.textContent);
 }
 
 const root = document.getElementById('root')!;

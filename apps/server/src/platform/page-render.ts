@@ -46,10 +46,12 @@ export async function loadPageRenderer(file: string): Promise<PageRenderer | nul
 }
 
 /**
- * Renders a page for a request: its API calls asked of the server itself with the visitor's cookie, user agent and
- * the page's language. A visitor's page (no session) is the same for every visitor: it is kept like the public answers
+ * Renders a page for a visitor: its API calls asked of the server itself with the request's cookies, user agent and
+ * the page's language. A visitor's page is the same for every visitor: it is kept like the public answers
  * (platform/answer-cache.ts: emptied by every write to what it shows, never kept from a render that raced a write).
- * null when the page is not rendered (the client renders it) — also when the render failed (logged, never a 500).
+ * null when the page is not rendered (the client renders it): for a request with a session (a member works on the
+ * page at once — what they type before the page is taken over would be lost — and crawlers are visitors), and when
+ * the render failed (logged, never a 500).
  */
 export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
   const fetchFor =
@@ -70,17 +72,15 @@ export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
 
   return async function render(req: FastifyRequest, url: string, lang: Lang): Promise<{ html: string; state: string } | null> {
     const answers = app.ctx.answers;
-    const shared = !req.cookies?.[SESSION_COOKIE];
+    if (req.cookies?.[SESSION_COOKIE]) return null;
     const phone = PHONE.test(req.headers['user-agent'] ?? '');
     const key = `page-render:${lang}:${phone ? 'phone' : 'desktop'}:${url}`;
-    if (shared) {
-      const kept = answers.get(key);
-      if (kept !== undefined) return JSON.parse(kept) as { html: string; state: string };
-    }
+    const kept = answers.get(key);
+    if (kept !== undefined) return JSON.parse(kept) as { html: string; state: string };
     const generation = answers.generation();
     try {
       const rendered = await renderer.render({ url, lang, phone, fetch: fetchFor(req) });
-      if (rendered && shared) answers.set(key, generation, JSON.stringify(rendered));
+      if (rendered) answers.set(key, generation, JSON.stringify(rendered));
       return rendered;
     } catch (err) {
       req.log.error({ err, url }, 'rendering a page failed; the client renders it');

@@ -102,12 +102,14 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     const missing = found === null;
     if (found) html = withHead(html, renderHead(found.head, { base: app.ctx.config.publicUrl, path: found.path, lang }));
     else if (missing) html = withHead(html, notFoundHead(lang));
-    // the page with its own head, preloads and first answer or rendering (a member's own view): made per request,
-    // compressed on the fly; with a member's answers in it never kept by a shared cache
-    const own = (rendered && req.cookies?.bh_session) || first;
-    reply.header('cache-control', own ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
+    // the page with its own head, preloads and first answer (a member's own view) or rendering (a visitor's): made per
+    // request, compressed on the fly; with a first answer never kept by a shared cache
+    reply.header('cache-control', first ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
     if (missing) return reply.code(404).send(html);
-    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+    // a rendered page's state carries when its answers were fetched: the same page rendered again is the same version
+    const etag = `W/"${createHash('sha1')
+      .update(rendered ? html.replace(FETCHED_AT, '') : html)
+      .digest('base64url')}"`;
     reply.header('etag', etag);
     // the row's change time only where the row is all the document shows (a first answer or a rendered page changes
     // with more than it: their ETag alone tells a revisit)
@@ -117,6 +119,9 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     return reply.send(html);
   });
 }
+
+/** the times in a rendered page's dehydrated queries (entry-server.tsx) */
+const FETCHED_AT = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
 
 const langOfQuery = (search: string): Lang | null => {
   if (!search.includes('lang=')) return null;

@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { Lang } from '@boothhub/shared';
 import { queryClient } from '../lib/queryClient';
 import { useI18n } from '../i18n';
 import { subscribeLang } from '../i18n/lang';
@@ -10,16 +9,6 @@ import { AppErrorBoundary } from './errors';
 import { buildRoutes } from './routes';
 import { Toasts } from './Toasts';
 import './app.css';
-
-/** The script element of a page the server rendered (decision 076): its language, the router's and the queries' state. */
-export const SSR_STATE_ID = 'bh-ssr-state';
-export interface SsrState {
-  lang: Lang;
-  /** the viewport's width the server drew the page for (lib/useMedia.ts) */
-  width: number;
-  router: HydrationState;
-  queries: DehydratedState;
-}
 
 // Server texts (errors, messages, pages) follow the language: refetch everything after a switch.
 subscribeLang(() => {
