@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { hydrated } from '../page-checks';
 
 /**
  * The public pages the server renders (decision 076): the document that arrives holds the page's content, readable
@@ -55,9 +56,8 @@ test('each rendered page hydrates without a warning or an error, and asks nothin
     };
     page.on('request', onRequest);
     await page.goto(url);
-    // hydrated: React's handlers are on the root (a click on the language switch opens its menu, as it does)
     await expect(page.locator('#root h1').first()).toBeVisible();
-    await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
     expect(asked, `${url} asked again`).toEqual([]);
@@ -67,7 +67,7 @@ test('each rendered page hydrates without a warning or an error, and asks nothin
 
 test('navigating on from a rendered page works as before', async ({ page }) => {
   await page.goto('/exhibition');
-  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+  await hydrated(page);
   const first = page.locator('main a[href^="/exhibition/"]').first();
   const title = (await first.innerText()).split('\n')[0]!;
   await first.click();
@@ -75,7 +75,7 @@ test('navigating on from a rendered page works as before', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(title.trim().slice(0, 10));
   // and on to a page the client renders, through the header
   await page.goto('/orderList');
-  await page.waitForFunction(() => Object.keys(document.getElementById('root')!).some((k) => k.startsWith('__reactContainer')));
+  await hydrated(page);
   await page.getByTestId('header-login').click();
   await expect(page).toHaveURL(/\/login/);
 });

@@ -1,6 +1,7 @@
 import { demo, expect, test } from '../fixtures';
 import { PIN, fund, publishTask, recruitingTask, shanghaiDay as day, taskAt } from '../api-setup';
 import { expectStatus, image, pdf } from '../task-pages';
+import { hydrated } from '../page-checks';
 
 /**
  * A business task before the work starts (issue 4), each step its own test on its own task made through the API:
@@ -106,6 +107,7 @@ test("the list's first page and a task's page come with their answer: no request
   });
   await page.goto(`/orderList?keyword=${mark}`);
   await expect(page.getByTestId(`task-card-${taskId}`)).toBeVisible();
+  await hydrated(page); // the list is rendered by the server: its link is the router's once the page is taken over
   await page.getByTestId(`task-card-${taskId}`).getByTestId('task-card-title').click();
   await expect(page.getByTestId('task-title')).toContainText(mark);
   expect(asked).toEqual(['showBusinesTask']); // the list came with its page; the detail reached by a link asks
