@@ -66,8 +66,8 @@ export function looksLikePath(word: string): boolean {
   return word.includes('/') || /\.(ts|tsx|md|css|json|js|mjs|yaml|yml|sql|conf)$/.test(word);
 }
 
-/** what the build makes (git-ignored `dist/`): named by the docs, absent from a fresh clone before its first build */
-const BUILT = /^apps\/(web|server)\/dist(\/|$)/;
+/** what the build makes (git-ignored `dist/`, the web client's server render `dist-ssr/`): named by the docs, absent from a fresh clone before its first build */
+const BUILT = /^apps\/(web|server)\/dist(-ssr)?(\/|$)/;
 
 export function pathExists(word: string): boolean {
   const clean = word.replace(/\/$/, '');
