@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { queryClient } from './lib/queryClient';
 import { getLang, loadLang } from './i18n';
 import { adoptLang, initLang } from './i18n/lang';
 import App, { createAppRouter, loadMatchedRoutes } from './app/App';
@@ -19,7 +21,9 @@ const state = renderedState();
 
 if (state) {
   // the page as the server rendered it, in its language: hydrated once the language's chunks and the page's own
-  // chunks are here, with the server's answers in the query cache (nothing is asked again)
+  // chunks are here, with the server's answers in the query cache (nothing is asked again; `hydrate` rather than a
+  // HydrationBoundary: the answers are there before the first render, and the entry stays smaller)
+  hydrate(queryClient, state.queries);
   adoptLang(state.lang);
   setGuessedWidth(state.width);
   const routes = buildRoutes();
@@ -27,7 +31,7 @@ if (state) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={createAppRouter(routes, state.router)} state={state.queries} />
+        <App router={createAppRouter(routes, state.router)} />
       </StrictMode>,
     );
   });

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from '../lib/queryClient';
@@ -49,25 +49,23 @@ function Root({ children }: { children: ReactNode }) {
 }
 
 /**
- * The app around its router — the error boundary, the query cache (with the server's answers when it rendered the
- * page) and the toasts —, the same in the browser and in the server's render (entry-server.tsx).
+ * The app around its router — the error boundary, the query cache and the toasts —, the same in the browser and in the
+ * server's render (entry-server.tsx).
  */
-export function AppShell({ client, state, children }: { client: QueryClient; state?: DehydratedState; children: ReactNode }) {
+export function AppShell({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={client}>
-        <HydrationBoundary state={state}>
-          <Root>{children}</Root>
-        </HydrationBoundary>
+        <Root>{children}</Root>
       </QueryClientProvider>
     </AppErrorBoundary>
   );
 }
 
 /** The app: the router and the toasts; each page comes with its own chunk (docs/decisions/042). */
-export default function App({ router, state }: { router: ReturnType<typeof createAppRouter>; state?: DehydratedState }) {
+export default function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <AppShell client={queryClient} state={state}>
+    <AppShell client={queryClient}>
       <RouterProvider router={router} />
     </AppShell>
   );
