@@ -1,106 +1,36 @@
 // @engine-parity: refunds of Alipay and WeChat Pay top-ups against the stand-ins, on both engines
-import { generateKeyPairSync } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { onPostgres } from '../../../test/database.js';
-import { freePort } from '../../../test/server-process.js';
-import { startAlipayStandin, type AlipayStandin } from '../../dev/alipay-standin.js';
-import { startWechatPayStandin, type WechatPayStandin } from '../../dev/wechatpay-standin.js';
-import * as ledger from '../ledger/ledger.service.js';
-import * as refunds from './refund.repository.js';
-import { checkRefund, reconcileRefunds } from './topup.refund.js';
-import { assertLedgerWhole, moneyFootprint, verifiedMember, who, withdrawBody, type Who } from './wallet.fixtures.js';
+import { reconcileRefunds } from './topup.refund.js';
+import {
+  admin,
+  ali,
+  available,
+  bills,
+  cash,
+  held,
+  METRICS_TOKEN,
+  MINUTE,
+  paidWithAlipay,
+  paidWithWechat,
+  refund,
+  refundRows,
+  refundsOf,
+  startRefundWorld,
+  stopRefundWorld,
+  t,
+  wx,
+  db,
+} from './refund.fixtures.js';
+import { assertLedgerWhole, moneyFootprint, verifiedMember, who, withdrawBody } from './wallet.fixtures.js';
 
 /**
  * An admin refunds the unspent coins of a paid gateway top-up (topup.refund.ts): against the Alipay and WeChat Pay
  * stand-ins, which keep the refunds as the providers do (the same refund number is the same refund). Every test checks
- * the member's available coins, the hold, the platform's cash and the ledger's invariants.
+ * the member's available coins, the hold, the platform's cash and the ledger's invariants. The races:
+ * refund.race.test.ts.
  */
-const ALIPAY_APP_ID = '2021000122600077';
-const MCHID = '1900000177';
-const WX_APP_ID = 'wxrefundtest000001';
-const SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E7';
-const APIV3_KEY = 'wxpay-refund-test-apiv3-key-0123';
-const MINUTE = 60_000;
-const METRICS_TOKEN = 'refund-test-metrics-token-0001';
-const appKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
-
-let ali: AlipayStandin;
-let wx: WechatPayStandin;
-let t: TestApp;
-let admin: Who;
-const db = () => t.app.ctx.db;
-const available = (m: Who) => ledger.balanceOf(db(), ledger.available(m.id));
-const held = (refundId: number, m: Who) => ledger.balanceOf(db(), ledger.refundHold(m.id, refundId));
-const cash = () => ledger.balanceOf(db(), ledger.platformCash);
-const rows = (r: unknown) => (r as { rows: Array<Record<string, unknown>> }).rows;
-const refundRows = async () => Number(rows(await db().execute(sql`select count(*)::int n from topup_refunds`))[0]!.n);
-
-beforeAll(async () => {
-  ali = await startAlipayStandin({ appId: ALIPAY_APP_ID, appPublicKey: appKey.publicKey });
-  wx = await startWechatPayStandin({
-    mchid: MCHID,
-    appId: WX_APP_ID,
-    apiv3Key: APIV3_KEY,
-    merchantSerial: SERIAL,
-    merchantPublicKey: merchant.publicKey,
-  });
-  const port = await freePort();
-  t = await createTestApp({
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ALIPAY_APP_ID,
-    ALIPAY_PRIVATE_KEY: appKey.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-    ALIPAY_PUBLIC_KEY: ali.publicKeyPem,
-    ALIPAY_GATEWAY: ali.gateway,
-    WECHATPAY_MCHID: MCHID,
-    WECHATPAY_APP_ID: WX_APP_ID,
-    WECHATPAY_SERIAL: SERIAL,
-    WECHATPAY_PRIVATE_KEY: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    WECHATPAY_APIV3_KEY: APIV3_KEY,
-    WECHATPAY_PLATFORM_PUBLIC_KEY: wx.platformPublicKeyPem,
-    WECHATPAY_PLATFORM_SERIAL: wx.platformSerial,
-    WECHATPAY_BASE: wx.url,
-    METRICS_TOKEN,
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  admin = await who(t, { role: 'admin' });
-});
-afterAll(async () => {
-  await t?.close();
-  await ali?.close();
-  await wx?.close();
-});
-
-interface Paid {
-  id: number;
-  reference: string;
-}
-
-/** a top-up paid at Alipay: the member opens Alipay's page and pays, the notification credits it */
-async function paidWithAlipay(m: Who, amount: number): Promise<Paid> {
-  const r = (await m.agent.call('Wallet/recharge', { amount, method: 'alipay' })).body.data as Paid & { payUrl: string };
-  expect((await fetch(r.payUrl)).status).toBe(200);
-  await ali.pay(r.reference);
-  await ali.idle();
-  expect((await m.agent.call('Wallet/rechargeInfo', { id: r.id })).body.data.status).toBe('paid');
-  return r;
-}
-
-/** a top-up paid with WeChat Pay: the member scans the QR code, the notification credits it */
-async function paidWithWechat(m: Who, amount: number): Promise<Paid> {
-  const r = (await m.agent.call('Wallet/recharge', { amount, method: 'wechatpay' })).body.data as Paid & { codeUrl: string };
-  await wx.scan(r.codeUrl);
-  expect((await m.agent.call('Wallet/rechargeInfo', { id: r.id })).body.data.status).toBe('paid');
-  return r;
-}
-
-const refund = (id: number, amount: number, headers: Record<string, string> = {}, by: Who = admin) =>
-  by.agent.call('Admin/rechargeRefund', { id, amount, reason: 'the member asked for the unspent coins back' }, headers);
-const refundsOf = async (id: number) => (await admin.agent.call('Admin/rechargeRefunds', { id })).body.data;
-const bills = async (m: Who) =>
-  (await m.agent.call('Bills/transaction', { page: 1, pageSize: 20 })).body.data.listItem as Array<Record<string, unknown>>;
+beforeAll(startRefundWorld);
+afterAll(stopRefundWorld);
 
 describe('refunds of gateway top-ups', () => {
   it('Alipay: partial refunds up to the whole; the coins leave exactly, the bills name Alipay and the refund number', async () => {
@@ -405,56 +335,5 @@ describe('refunds of gateway top-ups', () => {
     }
     expect(await moneyFootprint(db())).toEqual(before);
     expect(await available(m)).toBe(3_000);
-  });
-});
-
-describe.runIf(onPostgres())('refunds of top-ups on PostgreSQL', () => {
-  it('10 concurrent refunds of the whole top-up: one refunds, nine are refused; the coins move once', async () => {
-    const m = await who(t);
-    const top = await paidWithAlipay(m, 25_000);
-    const cashBefore = await cash();
-    const admins = await Promise.all(Array.from({ length: 3 }, () => who(t, { role: 'admin' })));
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => refund(top.id, 25_000, {}, admins[i % 3])));
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.body.errorCode === 'REFUND_EXCEEDS_TOPUP')).toHaveLength(9);
-    expect(ali.trades.get(top.reference)!.refunded).toBe(25_000);
-    expect(await available(m)).toBe(0);
-    expect(await cash()).toBe(cashBefore + 25_000);
-    await assertLedgerWhole(db());
-  });
-
-  it('10 concurrent copies of one call (one Idempotency-Key): one refund, ten identical answers', async () => {
-    const m = await who(t);
-    const top = await paidWithWechat(m, 9_000);
-    const key = { 'idempotency-key': `race-${top.id}` };
-    const results = await Promise.all(Array.from({ length: 10 }, () => refund(top.id, 4_000, key)));
-    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
-    expect((await refundsOf(top.id)).listItem).toHaveLength(1);
-    expect(await available(m)).toBe(5_000);
-    await assertLedgerWhole(db());
-  });
-
-  it('the provider answering twice at once (two checks of a refund in flight): the held coins move once', async () => {
-    const m = await who(t);
-    const top = await paidWithWechat(m, 6_000);
-    wx.refundAs('PROCESSING');
-    let r;
-    try {
-      r = (await refund(top.id, 6_000)).body.data;
-    } finally {
-      wx.refundAs(null);
-    }
-    wx.settleRefund(r.outRefundNo, 'SUCCESS');
-    const cashBefore = await cash();
-    const row = (await refunds.findRefund(db(), r.id))!;
-    const both = await Promise.all([checkRefund(t.app.ctx, row), checkRefund(t.app.ctx, row), checkRefund(t.app.ctx, row)]);
-    expect(both.map((x) => x.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
-    expect(await cash()).toBe(cashBefore + 6_000);
-    const paid = rows(
-      await db().execute(sql`select count(*)::int n from ledger_transactions where kind = 'topup_refund_paid' and ref = ${`refund:${r.id}`}`),
-    );
-    expect(paid[0]!.n).toBe(1);
-    await assertLedgerWhole(db());
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatCents, type wallet } from '@boothhub/shared';
+import { formatCents, wallet } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, isAppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -241,7 +241,7 @@ export async function reconcileRefunds(ctx: AppContext, log: FastifyBaseLogger) 
 /** What can still be refunded of a top-up: its amount less what was refunded or is being refunded, at most the member's available coins. */
 export async function refundableOf(db: Db, topup: { id: number; memberId: number; amount: number | string; status: string; method: string }) {
   const refunded = await refunds.sumRefunded(db, topup.id);
-  if (topup.status !== 'paid' || !['alipay', 'wechatpay'].includes(topup.method)) return { refunded, refundable: 0 };
+  if (topup.status !== 'paid' || !(wallet.gatewayMethods as readonly string[]).includes(topup.method)) return { refunded, refundable: 0 };
   const available = await ledger.balanceOf(db, ledger.available(topup.memberId));
   return { refunded, refundable: Math.max(0, Math.min(Number(topup.amount) - refunded, available)) };
 }

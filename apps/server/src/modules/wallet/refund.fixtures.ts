@@ -1,0 +1,96 @@
+/* The refund tests' world (refund.test.ts, refund.race.test.ts): the Alipay and WeChat Pay stand-ins, an app configured for both, an admin, and the helpers. */
+import { generateKeyPairSync } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { freePort } from '../../../test/server-process.js';
+import { startAlipayStandin, type AlipayStandin } from '../../dev/alipay-standin.js';
+import { startWechatPayStandin, type WechatPayStandin } from '../../dev/wechatpay-standin.js';
+import * as ledger from '../ledger/ledger.service.js';
+import { who, type Who } from './wallet.fixtures.js';
+
+const ALIPAY_APP_ID = '2021000122600077';
+const MCHID = '1900000177';
+const WX_APP_ID = 'wxrefundtest000001';
+const SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E7';
+const APIV3_KEY = 'wxpay-refund-test-apiv3-key-0123';
+export const MINUTE = 60_000;
+export const METRICS_TOKEN = 'refund-test-metrics-token-0001';
+const appKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+export let ali: AlipayStandin;
+export let wx: WechatPayStandin;
+export let t: TestApp;
+export let admin: Who;
+export const db = () => t.app.ctx.db;
+export const available = (m: Who) => ledger.balanceOf(db(), ledger.available(m.id));
+export const held = (refundId: number, m: Who) => ledger.balanceOf(db(), ledger.refundHold(m.id, refundId));
+export const cash = () => ledger.balanceOf(db(), ledger.platformCash);
+export const rows = (r: unknown) => (r as { rows: Array<Record<string, unknown>> }).rows;
+export const refundRows = async () => Number(rows(await db().execute(sql`select count(*)::int n from topup_refunds`))[0]!.n);
+
+/** start the stand-ins and the app (a beforeAll) */
+export async function startRefundWorld() {
+  ali = await startAlipayStandin({ appId: ALIPAY_APP_ID, appPublicKey: appKey.publicKey });
+  wx = await startWechatPayStandin({
+    mchid: MCHID,
+    appId: WX_APP_ID,
+    apiv3Key: APIV3_KEY,
+    merchantSerial: SERIAL,
+    merchantPublicKey: merchant.publicKey,
+  });
+  const port = await freePort();
+  t = await createTestApp({
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ALIPAY_APP_ID,
+    ALIPAY_PRIVATE_KEY: appKey.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    ALIPAY_PUBLIC_KEY: ali.publicKeyPem,
+    ALIPAY_GATEWAY: ali.gateway,
+    WECHATPAY_MCHID: MCHID,
+    WECHATPAY_APP_ID: WX_APP_ID,
+    WECHATPAY_SERIAL: SERIAL,
+    WECHATPAY_PRIVATE_KEY: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    WECHATPAY_APIV3_KEY: APIV3_KEY,
+    WECHATPAY_PLATFORM_PUBLIC_KEY: wx.platformPublicKeyPem,
+    WECHATPAY_PLATFORM_SERIAL: wx.platformSerial,
+    WECHATPAY_BASE: wx.url,
+    METRICS_TOKEN,
+  });
+  await t.app.listen({ port, host: '127.0.0.1' });
+  admin = await who(t, { role: 'admin' });
+}
+export async function stopRefundWorld() {
+  await t?.close();
+  await ali?.close();
+  await wx?.close();
+}
+
+export interface Paid {
+  id: number;
+  reference: string;
+}
+
+/** a top-up paid at Alipay: the member opens Alipay's page and pays, the notification credits it */
+export async function paidWithAlipay(m: Who, amount: number): Promise<Paid> {
+  const r = (await m.agent.call('Wallet/recharge', { amount, method: 'alipay' })).body.data as Paid & { payUrl: string };
+  expect((await fetch(r.payUrl)).status).toBe(200);
+  await ali.pay(r.reference);
+  await ali.idle();
+  expect((await m.agent.call('Wallet/rechargeInfo', { id: r.id })).body.data.status).toBe('paid');
+  return r;
+}
+
+/** a top-up paid with WeChat Pay: the member scans the QR code, the notification credits it */
+export async function paidWithWechat(m: Who, amount: number): Promise<Paid> {
+  const r = (await m.agent.call('Wallet/recharge', { amount, method: 'wechatpay' })).body.data as Paid & { codeUrl: string };
+  await wx.scan(r.codeUrl);
+  expect((await m.agent.call('Wallet/rechargeInfo', { id: r.id })).body.data.status).toBe('paid');
+  return r;
+}
+
+export const refund = (id: number, amount: number, headers: Record<string, string> = {}, by: Who = admin) =>
+  by.agent.call('Admin/rechargeRefund', { id, amount, reason: 'the member asked for the unspent coins back' }, headers);
+export const refundsOf = async (id: number) => (await admin.agent.call('Admin/rechargeRefunds', { id })).body.data;
+export const bills = async (m: Who) =>
+  (await m.agent.call('Bills/transaction', { page: 1, pageSize: 20 })).body.data.listItem as Array<Record<string, unknown>>;
