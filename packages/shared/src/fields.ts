@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberRoles, roles } from './roles.js';
-import { MAX_ID, PASSWORD_LENGTH, PAYCODE_RE, PHONE_CODE_RE, PHONE_RE } from './patterns.js';
+import { CURRENT_PASSWORD_MAX, MAX_ID, PASSWORD_LENGTH, PAYCODE_RE, PHONE_CODE_RE, PHONE_RE } from './patterns.js';
 
 export { memberRoles, roles, MAX_ID, PHONE_RE };
 
@@ -35,6 +35,8 @@ export const password = str()
   .min(PASSWORD_LENGTH.min, `at least ${PASSWORD_LENGTH.min} characters`)
   .max(PASSWORD_LENGTH.max, `at most ${PASSWORD_LENGTH.max} characters`)
   .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'needs at least one letter and one digit');
+/** the password a member types to log in or to confirm a change: the one they have, whatever rules it was made under */
+export const currentPassword = str().min(1).max(CURRENT_PASSWORD_MAX);
 export const paycode = str().regex(PAYCODE_RE, 'must be 6 digits');
 export const cardno = str().regex(/^\d{8}$/, 'must be an 8-digit member number');
 export const role = z.enum(roles);

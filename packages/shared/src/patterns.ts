@@ -10,6 +10,9 @@ export const PHONE_RE = /^(?:\+86)?1[3-9]\d{9}$/;
 export const PHONE_CODE_RE = /^\d{6}$/;
 export const PAYCODE_RE = /^\d{6}$/;
 
+/** the longest password a member types to prove who they are (fields.ts `currentPassword`: any text, as older rules allowed) */
+export const CURRENT_PASSWORD_MAX = 128;
+
 /** a password's length (fields.ts `password`; with at least one letter and one digit) */
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 

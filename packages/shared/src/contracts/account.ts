@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { line, memberRole, password, phone, phoneCode, str } from '../fields.js';
+import { currentPassword, line, memberRole, password, phone, phoneCode, str } from '../fields.js';
 
 /** login: the code that lets a right password through a login lock (decision 060) */
 export const codePurpose = z.enum(['register', 'reset', 'bind', 'wechat', 'login']);
@@ -36,7 +36,7 @@ export const login = defineCall({
   access: 'public',
   summary: 'Log in with phone and password (and, when locked out, an SMS code of purpose login)',
   /** phoneCode: with a right password, passes a lock (LOGIN_LOCKED details.withCode) */
-  body: z.strictObject({ phone, password: str().min(1).max(128), phoneCode: phoneCode.optional() }),
+  body: z.strictObject({ phone, password: currentPassword, phoneCode: phoneCode.optional() }),
   data: z.object({ cardno: z.string() }),
   checks: { secret: 'password', field: 'password' },
 });
@@ -89,7 +89,7 @@ export const changepwd = defineCall({
   method: 'POST',
   access: 'member',
   summary: 'Change the password; ends every other session',
-  body: z.strictObject({ oldPassword: str().min(1).max(128), password }),
+  body: z.strictObject({ oldPassword: currentPassword, password }),
   data: z.null(),
   checks: { secret: 'password', field: 'oldPassword' },
 });

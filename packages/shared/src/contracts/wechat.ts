@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.js';
-import { memberRole, phone, phoneCode, str } from '../fields.js';
+import { currentPassword, memberRole, phone, phoneCode, str } from '../fields.js';
 
 /**
  * WeChat website login (open platform, snsapi_login): the seed's Wechat/login,
@@ -65,7 +65,7 @@ export const unbind = defineCall({
   method: 'POST',
   access: 'member',
   summary: 'Unbind WeChat, proven by the password or an SMS code (purpose wechat) to the member’s phone',
-  body: z.strictObject({ password: str().min(1).max(128).optional(), phoneCode: phoneCode.optional() }),
+  body: z.strictObject({ password: currentPassword.optional(), phoneCode: phoneCode.optional() }),
   data: z.null(),
   checks: { secret: 'password', field: 'password' },
 });

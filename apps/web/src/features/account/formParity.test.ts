@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { password, phone, phoneCode } from '@boothhub/shared/fields';
-import { PASSWORD_LENGTH } from '@boothhub/shared/patterns';
-import { codeChecks, passwordChecks, phoneChecks } from './components/rules';
+import { currentPassword, password, phone, phoneCode } from '@boothhub/shared/fields';
+import { CURRENT_PASSWORD_MAX, PASSWORD_LENGTH } from '@boothhub/shared/patterns';
+import { codeChecks, currentPasswordChecks, passwordChecks, phoneChecks } from './components/rules';
 import { expectTextParity, keyOnly, textsAround } from '../../test/formParity';
 
 /** The register, reset and change-password forms check what the `password` field checks (issue 38): PASSWORD_LENGTH. */
@@ -40,5 +40,12 @@ describe('the phone and code boxes and the phone fields agree', () => {
       .integer({ min: 0, max: 8 })
       .chain((n) => fc.string({ unit: fc.constantFrom('0', '7', ' ', 'a', '６'), minLength: n, maxLength: n }));
     expectTextParity(codeChecks(keyOnly), phoneCode, fc.oneof(codes, textsAround(6)), (v) => v);
+  });
+});
+
+/** The login, the old password of a change and WeChat's unbind check what `currentPassword` checks (issue 38). */
+describe('the current-password boxes and the currentPassword field agree', () => {
+  it('on any text from 1 to CURRENT_PASSWORD_MAX characters, sent as typed', () => {
+    expectTextParity(currentPasswordChecks(keyOnly), currentPassword, textsAround(1, CURRENT_PASSWORD_MAX), (v) => v);
   });
 });

@@ -2,4 +2,4 @@
 export { useSignIn } from './components/useSignIn';
 export { SmsCodeField } from './components/SmsCodeField';
 export { usePhoneForCode } from './components/useCodeSender';
-export { codeChecks, phoneChecks, requiredCheck } from './components/rules';
+export { codeChecks, currentPasswordChecks, phoneChecks, requiredCheck } from './components/rules';

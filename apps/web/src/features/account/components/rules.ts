@@ -1,4 +1,4 @@
-import { PASSWORD_LENGTH, PHONE_CODE_RE, PHONE_RE } from '@boothhub/shared/patterns';
+import { CURRENT_PASSWORD_MAX, PASSWORD_LENGTH, PHONE_CODE_RE, PHONE_RE } from '@boothhub/shared/patterns';
 import type { MessageKey, Params } from '../../../i18n';
 import { equals, matches, required, type Check } from '../../../components/lite/Form';
 
@@ -26,6 +26,12 @@ const passwordCheck =
   (t: T): Check =>
   (value) =>
     !value || passwordOk(value) ? undefined : t('validate.passwordRule');
+
+/** The password a member has (a login, a change's old one, an unbind): any text up to CURRENT_PASSWORD_MAX, sent as typed. */
+export const currentPasswordChecks = (t: TP, label: MessageKey = 'field.password'): Check[] => [
+  requiredCheck(t, label),
+  (value) => (value.length > CURRENT_PASSWORD_MAX ? t('form.string.max', { label: t(label), max: CURRENT_PASSWORD_MAX }) : undefined),
+];
 
 /** The password's rules for the plain forms; `label`: the field's name in "Please enter …". */
 export const passwordChecks = (t: TP, label: MessageKey = 'field.password'): Check[] => [requiredCheck(t, label), passwordCheck(t)];

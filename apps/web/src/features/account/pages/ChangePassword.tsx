@@ -3,7 +3,7 @@ import { PasswordField, SubmitButton, useLiteForm } from '../../../components/li
 import { accountApi } from '../api';
 import { NewPasswordBox } from '../components/NewPasswordBox';
 import { SecurityFormPage, useSecurityChange } from '../components/SecurityForm';
-import { confirmChecks, passwordChecks, requiredCheck } from '../components/rules';
+import { confirmChecks, currentPasswordChecks, passwordChecks } from '../components/rules';
 
 /**
  * /login/changepwd (logged in): the old password and a new one; the server ends every other session. Plain markup
@@ -12,7 +12,7 @@ import { confirmChecks, passwordChecks, requiredCheck } from '../components/rule
 export default function ChangePassword() {
   const { t } = useI18n();
   const form = useLiteForm({
-    oldPassword: [requiredCheck(t, 'field.oldPassword')],
+    oldPassword: currentPasswordChecks(t, 'field.oldPassword'),
     password: passwordChecks(t, 'field.newPassword'),
     confirm: confirmChecks(t),
   });

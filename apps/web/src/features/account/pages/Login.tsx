@@ -9,7 +9,7 @@ import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
 import { SmsCodeField } from '../components/SmsCodeField';
 import { usePhoneForCode } from '../components/useCodeSender';
-import { codeChecks, phoneChecks, requiredCheck, safeRedirect } from '../components/rules';
+import { codeChecks, currentPasswordChecks, phoneChecks, safeRedirect } from '../components/rules';
 import { WechatLoginEntry } from '../../security';
 
 /**
@@ -24,7 +24,7 @@ export default function Login() {
   const [withCode, setWithCode] = useState(false);
   const form = useLiteForm({
     phone: phoneChecks(t),
-    password: [requiredCheck(t, 'field.password')],
+    password: currentPasswordChecks(t),
     phoneCode: withCode ? codeChecks(t) : [],
   });
   const submit = useSignIn(

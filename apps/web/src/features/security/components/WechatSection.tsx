@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/lite/Dialog';
 import { Icon } from '../../../components/lite/Icon';
 import { BusyMark, ChoiceField, PasswordField, useLiteForm } from '../../../components/lite/Form';
 import { useMember } from '../../account/session';
-import { codeChecks, requiredCheck, SmsCodeField } from '../../account';
+import { codeChecks, currentPasswordChecks, SmsCodeField } from '../../account';
 import { securityApi, securityKeys, useSecurityRefresh, wechatApi } from '../api';
 import { WechatQr } from './WechatQr';
 
@@ -72,7 +72,7 @@ function UnbindForm({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [proof, setProof] = useState<'password' | 'code'>('password');
   const form = useLiteForm({
-    password: proof === 'password' ? [requiredCheck(t, 'field.password')] : [],
+    password: proof === 'password' ? currentPasswordChecks(t) : [],
     phoneCode: proof === 'code' ? codeChecks(t) : [],
   });
   const submit = async (v: { password: string; phoneCode: string }) => {
