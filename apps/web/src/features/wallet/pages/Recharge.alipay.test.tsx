@@ -54,6 +54,8 @@ describe('Alipay top-up (/personalCenter/recharge)', () => {
     const { api, user } = setup();
     const option = await screen.findByTestId('recharge-method-alipay');
     expect(option.textContent).toContain('Alipay');
+    // with Alipay's mark, decorative beside the name
+    expect(option.querySelector('.bh-method-alipay[aria-hidden="true"] svg')).toBeTruthy();
     expect(option.textContent).toContain("Pay on Alipay's page");
     await user.type(screen.getByTestId('recharge-amount'), '120');
     await user.click(screen.getByTestId('recharge-submit'));

@@ -18,6 +18,7 @@ import { amountColumn, timeColumn } from '../components/columns';
 import { Money, SandboxTag, Secondary, StatusTag, moneyChecks } from '../../../components/money';
 import { WechatPayQr } from '../components/WechatPayQr';
 import { AlipayCheck } from '../components/AlipayCheck';
+import { MethodMark } from '../components/MethodMark';
 
 type RechargeResult = Awaited<ReturnType<typeof walletApi.recharge>>;
 type RechargeItem = Awaited<ReturnType<typeof walletApi.rechargeList>>['listItem'][number];
@@ -196,6 +197,7 @@ function RechargeForm({
           value: m,
           label: (
             <span data-testid={`recharge-method-${m}`}>
+              <MethodMark method={m} />
               {methodLabel(m)}
               <Secondary>
                 {m === 'sandbox'

@@ -51,6 +51,7 @@ describe('WeChat Pay top-up (/personalCenter/recharge)', () => {
     const { api, user, pay } = setup();
     const option = await screen.findByTestId('recharge-method-wechatpay');
     expect(option.textContent).toContain('WeChat Pay');
+    expect(option.querySelector('.bh-method-wechatpay[aria-hidden="true"] svg')).toBeTruthy();
     expect(option.textContent).toContain('Scan a QR code with WeChat');
     await user.type(screen.getByTestId('recharge-amount'), '80');
     await user.click(screen.getByTestId('recharge-submit'));
