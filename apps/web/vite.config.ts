@@ -75,6 +75,18 @@ const PAGE_MODULES: Record<string, RegExp> = {
   '/designInfo': /\/src\/features\/designers\/pages\/DesignerInfo\.tsx$/,
   '/modelCenter': /\/src\/features\/models\/pages\/ModelCenter\.tsx$/,
   '/modelDetail': /\/src\/features\/models\/pages\/ModelDetail\.tsx$/,
+  '/conventionSpace': /\/src\/features\/conventions\/pages\/ConventionSpace\.tsx$/,
+  '/conventionSpace/:id': /\/src\/features\/conventions\/pages\/ConventionDetail\.tsx$/,
+  '/conventionSpace/spaceInfo': /\/src\/features\/conventions\/pages\/VenueDetail\.tsx$/,
+  '/factory': /\/src\/features\/factories\/pages\/FactoryList\.tsx$/,
+  '/factoryInfo': /\/src\/features\/factories\/pages\/FactoryInfo\.tsx$/,
+  '/service': /\/src\/features\/services\/pages\/ServiceList\.tsx$/,
+  '/serviceInfo': /\/src\/features\/services\/pages\/ServiceInfo\.tsx$/,
+  '/article': /\/src\/features\/articles\/pages\/ArticleList\.tsx$/,
+  '/article/:id': /\/src\/features\/articles\/pages\/ArticleDetail\.tsx$/,
+  '/help': /\/src\/features\/content\/pages\/Help\.tsx$/,
+  '/help/helDetail': /\/src\/features\/content\/pages\/HelpDetail\.tsx$/,
+  '/about': /\/src\/features\/content\/pages\/About\.tsx$/,
 };
 
 /**

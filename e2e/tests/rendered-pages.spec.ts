@@ -16,8 +16,20 @@ async function firstOf(page: Page, kind: string): Promise<string> {
   return new URL(loc!.replace(/&amp;/g, '&')).pathname + new URL(loc!.replace(/&amp;/g, '&')).search;
 }
 
-const LISTS = ['/', '/orderList', '/exhibition', '/designer', '/modelCenter'];
-const KINDS = ['tasks', 'exhibitions', 'designers', 'models'];
+const LISTS = [
+  '/',
+  '/orderList',
+  '/exhibition',
+  '/designer',
+  '/modelCenter',
+  '/conventionSpace',
+  '/factory',
+  '/service',
+  '/article',
+  '/help',
+  '/about',
+];
+const KINDS = ['tasks', 'exhibitions', 'designers', 'models', 'conventions', 'venues', 'factories', 'services', 'articles', 'help'];
 
 async function pages(page: Page) {
   return [...LISTS, ...(await Promise.all(KINDS.map((k) => firstOf(page, k))))];

@@ -89,6 +89,23 @@ describe('the rendered public pages', () => {
     }
   });
 
+  it('a convention, a venue, a factory, a service package, an article and a help page: their name in the document', async () => {
+    for (const kind of ['conventions', 'venues', 'factories', 'services', 'articles', 'help']) {
+      const url = await firstOf(kind);
+      const page = await read(url);
+      expect(page.status, url).toBe(200);
+      expect(page.state, url).not.toBeNull();
+      expect(page.root, url).toMatch(/<h1/);
+      expect(page.text, url).toContain(escapeHtml((page.entity!.name ?? page.entity!.headline) as string));
+      for (const q of page.state!.queries.queries) expect(q.state.status, JSON.stringify(q.queryKey)).toBe('success');
+    }
+    for (const url of ['/conventionSpace', '/factory', '/service', '/article', '/help', '/about']) {
+      const page = await read(url);
+      expect(page.status, url).toBe(200);
+      expect(page.root, url).toMatch(/<h1/);
+    }
+  });
+
   it('home and the lists: their cards in the document, in the language asked for', async () => {
     const cards: Record<string, RegExp> = {
       '/': /data-testid="task-card-\d+"/g,

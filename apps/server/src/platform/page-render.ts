@@ -32,6 +32,18 @@ export const RENDERED_PAGES: ReadonlySet<string> = new Set([
   '/designInfo',
   '/modelCenter',
   '/modelDetail',
+  '/conventionSpace',
+  '/conventionSpace/:id',
+  '/conventionSpace/spaceInfo',
+  '/factory',
+  '/factoryInfo',
+  '/service',
+  '/serviceInfo',
+  '/article',
+  '/article/:id',
+  '/help',
+  '/help/helDetail',
+  '/about',
 ]);
 
 /** a phone's browser, by its user agent (the page is drawn for a phone's width; decision 076) */
