@@ -33,11 +33,15 @@ export const notifyKinds = [
   'withdraw.rejected',
   'task.chat',
   'paycode.changed',
+  /** a login from a device (browser and system) the account never used */
+  'account.new_login',
+  'account.password_changed',
+  'account.phone_changed',
 ] as const;
 export type NotifyKind = (typeof notifyKinds)[number];
 
 /** Account-security events: always sent on every channel, at once (no quiet hours, digest or cap). */
-export const securityKinds: readonly NotifyKind[] = ['paycode.changed'];
+export const securityKinds: readonly NotifyKind[] = ['paycode.changed', 'account.new_login', 'account.password_changed', 'account.phone_changed'];
 
 /** The off-site channels this version delivers on (the site's message centre is always on); SMS goes to the member's phone. */
 export const offsiteChannels = ['email', 'sms'] as const;

@@ -54,6 +54,9 @@ export const smsTemplates = {
   'withdraw.rejected': { text: '您的提现被驳回，金币已退回可用余额，原因请登录BoothHub查看。', params: [] },
   'task.chat': { text: '您有一条新的任务沟通消息。详情：boothhub.cn${path}', params: ['path'] },
   'paycode.changed': { text: '您的支付密码已修改。如非本人操作，请立即修改登录密码。', params: [] },
+  'account.new_login': { text: '您的账号刚在新设备上登录。如非本人操作，请立即修改密码。', params: [] },
+  'account.password_changed': { text: '您的登录密码已修改。如非本人操作，请立即重置密码。', params: [] },
+  'account.phone_changed': { text: '您的登录手机号已更换。如非本人操作，请立即联系客服。', params: [] },
 } as const satisfies Record<string, SmsTemplate>;
 
 export type SmsTemplateKey = keyof typeof smsTemplates;

@@ -70,7 +70,7 @@ export async function login(ctx: AppContext, ex: Exchange, input: { phone: strin
   if (codeId !== undefined) await consumeCode(ctx.db, codeId, ctx.now());
   if (member.banned) throw new AppError('ACCOUNT_BANNED');
   await startSession(ctx, ex.req, ex.reply, member.id);
-  await recordSecurityEvent(ctx.db, member.id, 'login', ex.req, ctx.now());
+  await recordSecurityEvent(ctx.db, member.id, 'login', ex.req, ctx.now(), ctx.live);
   return { cardno: member.cardno };
 }
 
@@ -113,7 +113,7 @@ export async function resetPassword(ctx: AppContext, ex: Exchange, input: { phon
     if (!(await codesRepo.useResetToken(tx, member.id, sha256(input.resetToken), now))) throw new AppError('RESET_TOKEN_INVALID');
     await updateMember(tx, member.id, { passwordHash, passwordSet: true, updatedAt: now });
     await endSessionsOf({ db: tx }, member.id);
-    await recordSecurityEvent(tx, member.id, 'password_reset', ex.req, now);
+    await recordSecurityEvent(tx, member.id, 'password_reset', ex.req, now, ctx.live);
   });
   if (ex.req.viewer?.id === member.id) {
     ex.req.viewer = null;
@@ -153,7 +153,7 @@ export async function changePassword(ctx: AppContext, ex: Exchange, viewer: View
   await ctx.db.transaction(async (tx) => {
     await updateMember(tx, member.id, { passwordHash, updatedAt: ctx.now() });
     await endSessionsOf({ db: tx }, member.id, viewer.sessionId);
-    await recordSecurityEvent(tx, member.id, 'password_change', ex.req, ctx.now());
+    await recordSecurityEvent(tx, member.id, 'password_change', ex.req, ctx.now(), ctx.live);
   });
   return null;
 }
@@ -171,7 +171,7 @@ export async function bindPhone(ctx: AppContext, ex: Exchange, viewer: Viewer, i
       const now = ctx.now();
       await consumeCode(tx, codeId, now);
       await updateMember(tx, member.id, { phone: input.phone, updatedAt: now });
-      await recordSecurityEvent(tx, member.id, 'phone_change', ex.req, now);
+      await recordSecurityEvent(tx, member.id, 'phone_change', ex.req, now, ctx.live);
     });
   } catch (e) {
     // the unique index on phone: someone registered it in the meantime

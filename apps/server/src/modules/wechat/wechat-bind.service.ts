@@ -67,7 +67,7 @@ export async function bindMobile(ctx: AppContext, ex: Exchange, input: { phone: 
   });
   if (!existing) await copyAvatar(ctx, ex, member.id, pending.headimgurl);
   await startSession(ctx, ex.req, ex.reply, member.id);
-  await recordSecurityEvent(ctx.db, member.id, 'login_wechat', ex.req, ctx.now());
+  await recordSecurityEvent(ctx.db, member.id, 'login_wechat', ex.req, ctx.now(), ctx.live);
   return { cardno: member.cardno, created: !existing };
 }
 

@@ -92,7 +92,7 @@ export async function finishLogin(ctx: AppContext, ex: Exchange, viewer: Viewer 
     if (!member) throw new AppError('MEMBER_NOT_FOUND');
     if (member.banned) throw new AppError('ACCOUNT_BANNED');
     await startSession(ctx, ex.req, ex.reply, member.id);
-    await recordSecurityEvent(ctx.db, member.id, 'login_wechat', ex.req, ctx.now());
+    await recordSecurityEvent(ctx.db, member.id, 'login_wechat', ex.req, ctx.now(), ctx.live);
     return { result: 'loggedIn' as const, cardno: member.cardno };
   }
   await repo.replacePending(ctx.db, {
