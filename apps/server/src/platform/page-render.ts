@@ -10,10 +10,10 @@ import type { Lang } from '@boothhub/shared';
  * and query keys the page's hooks use, sent along for the client to take over (hydration) without asking again.
  */
 
-/** What the web client's server entry exports (apps/web/src/entry-server.tsx). */
 /** the session cookie's name (modules/accounts: the platform knows no module) */
 const SESSION_COOKIE = 'bh_session';
 
+/** What the web client's server entry exports (apps/web/src/entry-server.tsx). */
 export interface PageRenderer {
   render(req: { url: string; lang: Lang; phone: boolean; fetch: typeof fetch }): Promise<{ html: string; state: string } | null>;
 }
