@@ -348,7 +348,7 @@ export const zhCN: Record<MessageKey, string> = {
   'audit.actorName': '{name}（{cardno}）',
   'audit.object.member': '会员 {cardno}',
   'audit.object.plain': '{kind} {id}',
-  'audit.object.titled': '{kind} {id}「{title}」',
+  'audit.object.titled': '{kind} {id}“{title}”',
   'audit.kind.exhibition': '展会',
   'audit.kind.convention': '会议',
   'audit.kind.model': '模型',

@@ -76,6 +76,6 @@ describe('an audit line as a sentence', () => {
     });
     setLang('zh-CN');
     renderPage(<Audit />, { path: '/admin/audit' });
-    expect((await screen.findByTestId('audit-sentence-1')).textContent).toBe('Boss（10000003）审核通过了展会 #12「上海国际车展」');
+    expect((await screen.findByTestId('audit-sentence-1')).textContent).toBe('Boss（10000003）审核通过了展会 #12“上海国际车展”');
   });
 });
