@@ -30,18 +30,9 @@ async function main() {
     }
     throw e;
   }
-  if (config.demoData) await seedDemoData(app.ctx, app.log, demoSeedSteps);
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info({ url: config.publicUrl, database: app.ctx.database.kind, storage: config.storage.kind }, 'BoothHub is running');
-  // the embedded database can only be read from inside this process: `npm run db -- backup` asks here (decision 039)
-  const backups =
-    app.ctx.database.kind === 'pglite'
-      ? await serveBackups(app.ctx.database, app.ctx.storage, config.dataDir, app.log).catch((err: unknown) => {
-          app.log.warn({ err }, 'the backup socket could not be opened: `npm run db -- backup` will not reach this server');
-          return undefined;
-        })
-      : undefined;
-
+  // the signals are handled from here on: a SIGTERM between the listen and a later handler killed the process
+  // outright (an orchestrator that stops an instance as soon as it is ready; shutdown.test.ts saw it under load)
+  let backups: Awaited<ReturnType<typeof serveBackups>> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -57,6 +48,17 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  if (config.demoData) await seedDemoData(app.ctx, app.log, demoSeedSteps);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ url: config.publicUrl, database: app.ctx.database.kind, storage: config.storage.kind }, 'BoothHub is running');
+  // the embedded database can only be read from inside this process: `npm run db -- backup` asks here (decision 039)
+  if (app.ctx.database.kind === 'pglite' && !stopping) {
+    backups = await serveBackups(app.ctx.database, app.ctx.storage, config.dataDir, app.log).catch((err: unknown) => {
+      app.log.warn({ err }, 'the backup socket could not be opened: `npm run db -- backup` will not reach this server');
+      return undefined;
+    });
+  }
 }
 
 main().catch((err) => {
