@@ -14,10 +14,13 @@ afterAll(async () => t?.close());
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const CHROME_WINDOWS_NEWER = CHROME_WINDOWS.replace('Chrome/131.0', 'Chrome/132.0');
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 const titles = async (a: Agent): Promise<string[]> =>
-  (await a.call('Tipcenter/getList', { page: 1, pageSize: 50 }, { 'accept-language': 'en-US' })).body.data.listItem.map((m: { title: string }) => m.title);
+  (await a.call('Tipcenter/getList', { page: 1, pageSize: 50 }, { 'accept-language': 'en-US' })).body.data.listItem.map(
+    (m: { title: string }) => m.title,
+  );
 const count = (list: string[], title: string) => list.filter((x) => x === title).length;
 
 describe('account-security messages', () => {
