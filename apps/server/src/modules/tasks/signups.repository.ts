@@ -90,6 +90,12 @@ export async function deliveryHasFile(db: Db, taskId: number, fileId: string): P
   return rows.length > 0;
 }
 
+/** Every delivered 3D file of a task, by file id, in one query (a build quote's design lists several). */
+export async function deliveredModels(db: Db, taskId: number): Promise<Map<string, DeliveredModel>> {
+  const rows = await db.select({ models: taskDeliveries.models }).from(taskDeliveries).where(eq(taskDeliveries.taskId, taskId));
+  return new Map(rows.flatMap((r) => Object.entries((r.models ?? {}) as Record<string, DeliveredModel>)));
+}
+
 /** A delivered 3D file of the task: what the server read when it was delivered, with its preview's file id. */
 export async function deliveredModel(db: Db, taskId: number, fileId: string): Promise<DeliveredModel | undefined> {
   const rows = await db

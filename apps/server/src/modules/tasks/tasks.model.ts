@@ -37,8 +37,11 @@ export async function openDeliveredModel(ctx: AppContext, viewer: Viewer, taskId
  */
 export async function deliveredModelFacts(db: Db, taskId: number, fileIds: readonly string[]) {
   const facts = new Map<string, { polygons: number; bbox: [number, number, number] }>();
+  if (!fileIds.length) return facts;
+  // one query for the task's deliveries, not one per file
+  const models = await repo.deliveredModels(db, taskId);
   for (const fileId of fileIds) {
-    const m = await repo.deliveredModel(db, taskId, fileId);
+    const m = models.get(fileId);
     if (m) facts.set(fileId, { polygons: m.polygons, bbox: m.bbox });
   }
   return facts;
