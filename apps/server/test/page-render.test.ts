@@ -1,12 +1,10 @@
 // @engine-parity: the public pages' content as the server renders it, over plain HTTP
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.js';
-import { demoSeedSteps } from '../src/modules/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/modules/demo/demo.service.js';
+import type { TestApp } from './harness.js';
+import { webAppWithDemo } from './web-pages.testkit.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo.service.js';
 
 const BUILT =
   '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>BoothHub</title></head>' +
@@ -22,12 +20,7 @@ const ENTRY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../
  */
 let t: TestApp;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'bh-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), BUILT);
-  writeFileSync(path.join(dist, 'index.en-US.html'), BUILT.replace('zh-CN', 'en-US'));
-  t = await createTestApp({ WEB_DIST: dist, WEB_SSR: ENTRY }, { web: true });
-  expect(await seedDemoData(t.app.ctx, t.app.log, demoSeedSteps)).toBe(true);
+  t = await webAppWithDemo(BUILT, { WEB_SSR: ENTRY });
 }, 300_000);
 afterAll(async () => t?.close());
 

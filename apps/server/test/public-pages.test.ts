@@ -1,14 +1,11 @@
 // @engine-parity: what crawlers and link previews read of the demo data, over plain HTTP
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './harness.js';
+import type { TestApp } from './harness.js';
+import { webAppWithDemo } from './web-pages.testkit.js';
 import { exhibitions } from '../src/db/schema/index.js';
 import { SITEMAP_URLS, sitemapFiles } from '../src/platform/crawling.js';
-import { demoSeedSteps } from '../src/modules/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/modules/demo/demo.service.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/modules/demo/demo.service.js';
 
 /**
  * Each public page's document as a crawler or a link preview fetches it (decision 069, issue 35): robots.txt, the
@@ -22,12 +19,7 @@ const BUILT =
 const BASE = 'https://boothhub.example';
 let t: TestApp;
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'bh-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), BUILT);
-  writeFileSync(path.join(dist, 'index.en-US.html'), BUILT.replace('zh-CN', 'en-US'));
-  t = await createTestApp({ WEB_DIST: dist, PUBLIC_URL: BASE }, { web: true });
-  expect(await seedDemoData(t.app.ctx, t.app.log, demoSeedSteps)).toBe(true);
+  t = await webAppWithDemo(BUILT, { PUBLIC_URL: BASE });
 }, 300_000);
 afterAll(async () => t?.close());
 
