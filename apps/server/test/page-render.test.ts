@@ -1,5 +1,6 @@
 // @engine-parity: the public pages' content as the server renders it, over plain HTTP
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './harness.js';
@@ -143,6 +144,24 @@ describe('the rendered public pages', () => {
     const again = await read('/exhibition');
     expect(again.stateText).not.toBe(first.stateText);
     expect(again.headers.etag).toBe(etag);
+  });
+
+  it('a browser that takes brotli or gzip gets the same page compressed, the same bytes for each visitor', async () => {
+    const plain = await read('/exhibition');
+    for (const [accept, encoding, inflate] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const first = await t.agent().get('/exhibition', { 'accept-encoding': accept });
+      const second = await t.agent().get('/exhibition', { 'accept-encoding': accept });
+      expect(first.headers['content-encoding']).toBe(encoding);
+      expect(first.headers.etag).toBe(plain.headers.etag);
+      expect(inflate(first.raw.rawPayload).toString('utf8')).toBe(plain.html);
+      expect(second.raw.rawPayload.equals(first.raw.rawPayload)).toBe(true);
+    }
+    // a member's page (not rendered) is compressed on the fly as before, and never the visitor's bytes
+    const member = await t.agent().get('/personalCenter/basicSettings', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(member.raw.rawPayload).toString('utf8')).toContain('<div id="root"></div>');
   });
 });
 

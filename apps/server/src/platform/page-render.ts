@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -82,21 +83,51 @@ export function pageRendering(app: FastifyInstance, renderer: PageRenderer) {
       return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
     };
 
-  return async function render(req: FastifyRequest, url: string, lang: Lang): Promise<{ html: string; state: string } | null> {
+  return async function render(req: FastifyRequest, url: string, lang: Lang): Promise<RenderedPage | null> {
     const answers = app.ctx.answers;
     if (req.cookies?.[SESSION_COOKIE]) return null;
     const phone = PHONE.test(req.headers['user-agent'] ?? '');
     const key = `page-render:${lang}:${phone ? 'phone' : 'desktop'}:${url}`;
     const kept = answers.get(key);
-    if (kept !== undefined) return JSON.parse(kept) as { html: string; state: string };
+    if (kept !== undefined) return unpack(kept);
     const generation = answers.generation();
     try {
       const rendered = await renderer.render({ url, lang, phone, fetch: fetchFor(req) });
-      if (rendered) answers.set(key, generation, JSON.stringify(rendered));
-      return rendered;
+      if (!rendered) return null;
+      const page = { ...rendered, digest: digestOf(rendered) };
+      answers.set(key, generation, pack(page));
+      return page;
     } catch (err) {
       req.log.error({ err, url }, 'rendering a page failed; the client renders it');
       return null;
     }
   };
+}
+
+/** A rendered page: its content, the state the client takes over, and the digest of both for the page's ETag. */
+export interface RenderedPage {
+  html: string;
+  state: string;
+  /** the same page rendered again has the same digest: the times its answers were fetched are left out */
+  digest: string;
+}
+
+/** the times in a rendered page's dehydrated queries (entry-server.tsx) */
+const FETCHED_AT = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
+
+const digestOf = (r: { html: string; state: string }) =>
+  createHash('sha1').update(r.html).update(r.state.replace(FETCHED_AT, '')).digest('base64url');
+
+/**
+ * A rendered page kept as one string (the answer cache keeps strings) that a hit takes apart by two lengths and two
+ * slices instead of parsing 100 KB of JSON on every request (issue 35: a kept home page cost 8 ms a request).
+ */
+const pack = (p: RenderedPage) => `${p.digest.length}:${p.state.length}:${p.digest}${p.state}${p.html}`;
+
+function unpack(kept: string): RenderedPage {
+  const a = kept.indexOf(':');
+  const b = kept.indexOf(':', a + 1);
+  const digestEnd = b + 1 + Number(kept.slice(0, a));
+  const stateEnd = digestEnd + Number(kept.slice(a + 1, b));
+  return { digest: kept.slice(b + 1, digestEnd), state: kept.slice(digestEnd, stateEnd), html: kept.slice(stateEnd) };
 }

@@ -11,6 +11,7 @@ import { FIRST_ANSWER_ID } from '@boothhub/shared/patterns';
 import type { DocumentAnswer } from './context.js';
 import { sendError } from './errors.plugin.js';
 import { requestLang } from './lang.js';
+import { compressedPages, pageEncoding } from './compressed-pages.js';
 import { notFoundHead, renderHead, withHead } from './page-head.js';
 import { matchPublicPage, pagePath, type PageHead, type PublicPageKind } from './public-pages.js';
 import { listPageHead, registerCrawling } from './crawling.js';
@@ -66,6 +67,7 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
   if (!renderer) app.log.warn({ ssrEntry: entry }, 'no server render of the web client; every page is rendered by the client');
   const render = renderer && pageRendering(app, renderer);
   const pages = documentPages(app, dist);
+  const compressed = compressedPages();
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
@@ -98,17 +100,20 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     if (found === undefined && !extra) return reply.sendFile(file);
     // a function, not a string: a `$'` in an answer's text is not a replacement pattern
     let html = extra ? pages.html(file).replace('</head>', () => `${extra}</head>`) : pages.html(file);
-    if (rendered) html = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.state}`);
     const missing = found === null;
+    // the head is set on the small document before the rendered page goes in: its searches never scan 100 KB of page
     if (found) html = withHead(html, renderHead(found.head, { base: app.ctx.config.publicUrl, path: found.path, lang }));
     else if (missing) html = withHead(html, notFoundHead(lang));
+    // the ETag of a rendered page: the document's and the rendered page's digest (kept with it), not a hash of the whole
+    const tagged = rendered ? `${html}${rendered.digest}` : null;
+    if (rendered) html = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.state}`);
     // the page with its own head, preloads and first answer (a member's own view) or rendering (a visitor's): made per
     // request, compressed on the fly; with a first answer never kept by a shared cache
     reply.header('cache-control', first ? 'private, no-cache' : 'no-cache').type('text/html; charset=utf-8');
     if (missing) return reply.code(404).send(html);
-    // a rendered page's state carries when its answers were fetched: the same page rendered again is the same version
+    // a rendered page's digest leaves out when its answers were fetched: the same page rendered again is the same version
     const etag = `W/"${createHash('sha1')
-      .update(rendered ? html.replace(FETCHED_AT, '') : html)
+      .update(tagged ?? html)
       .digest('base64url')}"`;
     reply.header('etag', etag);
     // the row's change time only where the row is all the document shows (a first answer or a rendered page changes
@@ -116,12 +121,11 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     const modified = found && !first && !rendered ? lastSecond(found.head.lastModified, pages.builtAt(file)) : null;
     if (modified) reply.header('last-modified', modified.toUTCString());
     if (stillFresh(req, etag, modified)) return reply.code(304).send();
+    const encoding = rendered ? pageEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) return reply.header('content-encoding', encoding).send(compressed.get(etag, encoding, html));
     return reply.send(html);
   });
 }
-
-/** the times in a rendered page's dehydrated queries (entry-server.tsx) */
-const FETCHED_AT = /"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g;
 
 const langOfQuery = (search: string): Lang | null => {
   if (!search.includes('lang=')) return null;
