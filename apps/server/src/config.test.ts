@@ -25,6 +25,19 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db/x', PAYMENT_SANDBOX: '0' }).paymentSandbox).toBe(false);
   });
 
+  it("reads the periodic jobs' beats, and stops the start on a mistyped one instead of turning the job off", () => {
+    expect(loadConfig({}).timers).toEqual({ taskTimerMs: 60_000, topupReconcileMs: 60_000, fileSweepMs: 900_000, designerRefreshMs: 600_000 });
+    expect(loadConfig({ TASK_TIMER_MS: '0', FILE_SWEEP_MS: '300' }).timers).toMatchObject({ taskTimerMs: 0, fileSweepMs: 300 });
+    for (const [name, value] of [
+      ['TASK_TIMER_MS', '1m'],
+      ['TOPUP_RECONCILE_MS', '5'],
+      ['FILE_SWEEP_MS', '-1'],
+      ['DESIGNER_REFRESH_MS', 'ten minutes'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(`${name}:`));
+    }
+  });
+
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { limitsEnv, limitsFrom, type Limits } from './config.limits.js';
+import { timersEnv, timersFrom, type Timers } from './config.timers.js';
 import { storageEnv, storageFrom, type StorageConfig } from './config.storage.js';
 import { wechatpayEnv, wechatpayFrom } from './config.wechatpay.js';
 import { alipayEnv, alipayFrom, type AlipaySettings } from './config.alipay.js';
@@ -51,6 +52,7 @@ const envSchema = z.object({
     })
     .default(false),
   ...limitsEnv,
+  ...timersEnv,
   ...storageEnv,
   ...wechatpayEnv,
   ...alipayEnv,
@@ -104,6 +106,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** connection limits, timeouts, shutdown drain, upload quota (config.limits.ts) */
   limits: Limits;
+  /** the periodic jobs' beats (config.timers.ts) */
+  timers: Timers;
   /** where uploaded files live: DATA_DIR/files or an S3-compatible bucket (config.storage.ts) */
   storage: StorageConfig;
   /** WeChat Pay top-ups (config.wechatpay.ts): unset when not configured, and then not offered */
@@ -168,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webSsr: e.WEB_SSR,
     trustProxy: e.TRUST_PROXY,
     limits,
+    timers: timersFrom(e),
     storage,
     wechatpay,
     alipay,

@@ -9,5 +9,5 @@ export { designerInfo } from './profile.service.js';
 
 /** The directory's periodic refresh of ratings and completed tasks (decision 025), every DESIGNER_REFRESH_MS (10 minutes). */
 export function startDesignerRefresh(app: FastifyInstance) {
-  runEvery(app, Number(process.env.DESIGNER_REFRESH_MS ?? 600_000), 'designer directory refresh', () => refreshDesignerFigures(app.ctx));
+  runEvery(app, app.ctx.config.timers.designerRefreshMs, 'designer directory refresh', () => refreshDesignerFigures(app.ctx));
 }

@@ -34,7 +34,7 @@ export async function sweepUnattachedFiles(ctx: SweepContext, log?: { error(obj:
  * it off on this instance), one run at a time, stopped when the app closes.
  */
 export function startFileSweep(app: FastifyInstance) {
-  runEvery(app, Number(process.env.FILE_SWEEP_MS ?? 15 * 60_000), 'file sweep', async () => {
+  runEvery(app, app.ctx.config.timers.fileSweepMs, 'file sweep', async () => {
     const n = await sweepUnattachedFiles(app.ctx, app.log);
     if (n) app.log.info({ removed: n }, 'unattached uploads removed');
   });

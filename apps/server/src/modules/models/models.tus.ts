@@ -137,7 +137,7 @@ export async function registerTusRoutes(app: FastifyInstance) {
   const tus = new Server(options);
   // uploads that received no byte for UPLOAD_IDLE_MINUTES are removed, and any left unfinished for a day
   // (the same cadence as the sweep of unattached files)
-  runEvery(app, Number(process.env.FILE_SWEEP_MS ?? 15 * 60_000), 'tus sweep', async () => {
+  runEvery(app, app.ctx.config.timers.fileSweepMs, 'tus sweep', async () => {
     await sweepIdleUploads(ctx, directory, (id) => datastore.remove(id));
     await tus.cleanUpExpiredUploads();
   });

@@ -13,13 +13,12 @@ import { runTaskReminders } from './tasks.reminders.js';
  * clock), so the locks and the markers really race; the embedded database has one connection, so the test is for
  * PostgreSQL (alerts.test.ts runs two timers at once on one instance on both engines).
  */
-process.env.TASK_TIMER_MS = '0';
 let t: TestApp;
 let w: World;
 let second: { app: Awaited<ReturnType<typeof buildApp>>; database: Database } | undefined;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TASK_TIMER_MS: '0' /* the test runs the timers itself */ });
   w = await world(t);
   const url = (t.app.ctx.database as Database & { url?: string }).url;
   if (onPostgres() && url) {

@@ -16,14 +16,19 @@ import { runTaskReminders } from './tasks.reminders.js';
  * and, by default, in their mailbox (through the outbox and a real SMTP server, the stand-in); the reminders are told
  * once; a designer's saved search tells of new matching tasks at most once an hour, batched.
  */
-process.env.TASK_TIMER_MS = '0'; // the test runs the timers itself
 let t: TestApp;
 let smtp: SmtpStandin;
 let w: World;
 
 beforeAll(async () => {
   smtp = await startSmtpStandin();
-  t = await createTestApp({ SMTP_URL: smtp.smtpUrl, MAIL_FROM: 'notice@boothhub.test', NOTIFY_POLL_MS: '0', NOTIFY_EMAIL_DAILY_CAP: '1000' });
+  t = await createTestApp({
+    TASK_TIMER_MS: '0' /* the test runs the timers itself */,
+    SMTP_URL: smtp.smtpUrl,
+    MAIL_FROM: 'notice@boothhub.test',
+    NOTIFY_POLL_MS: '0',
+    NOTIFY_EMAIL_DAILY_CAP: '1000',
+  });
   w = await world(t);
   for (const a of [w.publisher, w.designer, w.applicant, w.stranger]) await reachable(a);
 });

@@ -64,7 +64,7 @@ export async function runTaskTimers(ctx: TimerContext, log?: { error(obj: unknow
  * them off on this instance), one run at a time, stopped when the app closes.
  */
 export function startTaskTimers(app: FastifyInstance) {
-  runEvery(app, Number(process.env.TASK_TIMER_MS ?? 60_000), 'task timers', async () => {
+  runEvery(app, app.ctx.config.timers.taskTimerMs, 'task timers', async () => {
     const r = await runTaskTimers(app.ctx, app.log);
     if (r.autoAccepted.length || r.expired.length) app.log.info(r, 'task timers ran');
     // the reminders and the saved searches' alerts (decision 074): told once, whichever instance runs them

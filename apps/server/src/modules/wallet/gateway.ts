@@ -111,9 +111,3 @@ export const backoffMs = (failures: number) => Math.min(60_000 * 2 ** Math.max(0
 
 /** how long a member has to pay a gateway order */
 export const GATEWAY_ORDER_TTL_MS = 30 * 60_000;
-
-/**
- * How often an instance reconciles gateway top-ups and refunds and resolves payouts left `paying`
- * (TOPUP_RECONCILE_MS, default one minute; 0: not on this instance): one reading for every such timer.
- */
-export const reconcileEveryMs = (): number => Number(process.env.TOPUP_RECONCILE_MS ?? 60_000);

@@ -5,7 +5,6 @@ import { crashPoint } from '../../platform/crash-points.js';
 import { runEvery } from '../../platform/interval.js';
 import { audit } from '../admin/audit.service.js';
 import { alipayTransfer, alipayTransferStatus } from './alipay.gateway.js';
-import { reconcileEveryMs } from './gateway.js';
 import * as repo from './wallet.repository.js';
 import { adminWithdrawalView, PAYING_STALE_MS, reviewWithdrawal } from './withdraw.service.js';
 
@@ -136,7 +135,7 @@ export async function resolveStalePayouts(ctx: AppContext, log: FastifyBaseLogge
 
 /** Resolve the stale payouts on the top-up reconciliation's beat (TOPUP_RECONCILE_MS; 0: not on this instance). */
 export function startPayoutResolution(app: FastifyInstance) {
-  runEvery(app, reconcileEveryMs(), 'payout resolution', async () => {
+  runEvery(app, app.ctx.config.timers.topupReconcileMs, 'payout resolution', async () => {
     const r = await resolveStalePayouts(app.ctx, app.log);
     if (r.paid.length || r.pending.length) app.log.info(r, 'payout resolution ran');
   });

@@ -3,7 +3,7 @@ import { Gauge } from 'prom-client';
 import { runEvery } from '../../platform/interval.js';
 import type { AppContext } from '../../platform/context.js';
 import { closeTopUp, gatewayFor, settleGatewayPayment } from './gateway.service.js';
-import { backoffMs, reconcileEveryMs, type GatewayMethod } from './gateway.js';
+import { backoffMs, type GatewayMethod } from './gateway.js';
 import { reconcileRefunds, REFUND_UNRESOLVED_AFTER_MS } from './topup.refund.js';
 import { countRefundsUnresolvedSince } from './refund.repository.js';
 import * as topups from './topup.repository.js';
@@ -128,7 +128,7 @@ export function startTopUpReconciliation(app: FastifyInstance) {
       this.set(await countRefundsUnresolvedSince(ctx.db, new Date(ctx.now().getTime() - REFUND_UNRESOLVED_AFTER_MS)));
     },
   });
-  runEvery(app, reconcileEveryMs(), 'top-up reconciliation', async () => {
+  runEvery(app, app.ctx.config.timers.topupReconcileMs, 'top-up reconciliation', async () => {
     const r = await reconcileTopUps(app.ctx, app.log);
     if (r.credited.length || r.closed.length || r.flagged.length || r.failed.length) app.log.info(r, 'top-up reconciliation ran');
     const refunds = await reconcileRefunds(app.ctx, app.log);
