@@ -1,20 +1,23 @@
 /**
- * `npm run bench`: in one run, with autocannon, measures
+ * `npm run bench`: in one run, with autocannon, measures the rows of issue 37's table
  *   (a) a bare Fastify hello,
  *   (e) the same hello with the security headers and request id every BoothHub API answer carries,
  *   (b) bare Fastify + node-postgres, a single-row query by primary key,
  *   (c) the full BoothHub server's /healthz,
  *   (d) the full server's logged-in Member/userInfo,
+ *   (f) the full server's showBusinesTask over every public task in turn, kept answers off (ANSWER_CACHE_MS=0),
+ *   (g) the full server's getBusinesTask page 1 (no filter), kept answers off,
  * each target in its own child process on 127.0.0.1, against the PostgreSQL
  * server at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
- * on a fresh database that is dropped at the end. Prints requests/s, p95
- * latency and the ratios against (a) and (b), and writes docs/performance.md
- * (its own section; skip with --no-write). Not a test: numbers depend on the machine.
+ * on a fresh database that is dropped at the end; the full server starts on it with the demo data (DEMO_DATA=1) and
+ * LOG_LEVEL=warn (BENCH_LOG_LEVEL to change). Prints requests/s, p95 latency and the ratios against (a), (b) and (e),
+ * and writes docs/performance.md (its own section; skip with --no-write). Not a test: numbers depend on the machine.
  *
  * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10),
- *      BENCH_WARMUP (s, default 2), BENCH_PG_URL.
+ *      BENCH_WARMUP (s, default 2), BENCH_PG_URL, BENCH_LOG_LEVEL (default warn).
  */
 import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -43,7 +46,7 @@ const { duration, connections, warmup } = settings;
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const write = !process.argv.includes('--no-write');
 
-const measure = (key: 'a' | 'b' | 'c' | 'd' | 'e', name: string, url: string, opts: MeasureOptions = {}) =>
+const measure = (key: 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g', name: string, url: string, opts: MeasureOptions = {}) =>
   measureWith(settings, key, name, url, opts);
 
 async function main() {
@@ -81,35 +84,66 @@ async function main() {
     );
     results.push(await measureTarget(settings, children, pgRowBaseline(dbUrl.toString())));
 
-    // (c) and (d): the full server on the same database (its migrations run at start)
+    // (c), (d), (f), (g): the full server on the same database (its migrations and the demo data run at start), the
+    // kept answers of the shared reads off: (f) and (g) are what a miss costs
     const serverPort = await freePort();
     const base = `http://127.0.0.1:${serverPort}`;
     const server = start('apps/server/src/main.ts', {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATABASE_URL: dbUrl.toString(),
-      DEMO_DATA: '0',
+      DATA_DIR: path.join(os.tmpdir(), dbName),
+      DEMO_DATA: '1',
+      ANSWER_CACHE_MS: '0',
       SMS_PROVIDER: 'webhook',
       SMS_WEBHOOK_URL: sms.url,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     });
     children.push(server);
-    await waitFor(`${base}/readyz`, server);
+    await waitFor(`${base}/readyz`, server, 600_000);
     results.push(await measure('c', 'BoothHub /healthz', `${base}/healthz`));
     const cookie = await registerMember(base, sms.codes);
     const check = await call(base, 'Member/userInfo', {}, cookie);
     if (!check.envelope.data?.cardno) throw new Error('Member/userInfo did not answer the member');
+    const json = { 'content-type': 'application/json' };
     results.push(
       await measure('d', 'BoothHub Member/userInfo (logged in)', `${base}/api/Member/userInfo`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
+        headers: { ...json, cookie },
         body: '{}',
       }),
+    );
+    const ids = await publicTaskIds(base);
+    results.push(
+      await measure(
+        'f',
+        `BoothHub showBusinesTask, every public task in turn (${ids.length}), kept answers off`,
+        `${base}/api/Taskcenter/showBusinesTask`,
+        {
+          method: 'POST',
+          headers: json,
+          requests: ids.map((id) => ({ body: JSON.stringify({ id }) })),
+        },
+      ),
+    );
+    const first = (await call(base, 'Taskcenter/getBusinesTask', { page: 1 })).envelope.data as { listItem: unknown[]; total: number };
+    results.push(
+      await measure(
+        'g',
+        `BoothHub getBusinesTask page 1 (${first.listItem.length} of ${first.total} tasks), kept answers off`,
+        `${base}/api/Taskcenter/getBusinesTask`,
+        {
+          method: 'POST',
+          headers: json,
+          body: '{"page":1}',
+        },
+      ),
     );
     await stop(server);
   } finally {
     for (const c of children) await stop(c);
     await sms.close();
+    rmSync(path.join(os.tmpdir(), dbName), { recursive: true, force: true });
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
     await admin.end();
   }
@@ -128,12 +162,25 @@ async function main() {
   }
 }
 
+/** The ids of every public task of the demo, page by page. */
+async function publicTaskIds(base: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page++) {
+    const data = (await call(base, 'Taskcenter/getBusinesTask', { page, pageSize: 50 })).envelope.data as {
+      listItem: { id: number }[];
+      total: number;
+    };
+    ids.push(...data.listItem.map((t) => t.id));
+    if (!data.listItem.length || ids.length >= data.total) return ids;
+  }
+}
+
 function performanceDoc(t: string, facts: string[]): string {
   return `## Server overhead (\`npm run bench\`)
 
 How much the full BoothHub server costs on top of the framework and the database driver it stands on.
-\`npm run bench\` (\`bench/run.ts\`) measures five targets in one run with autocannon, each in its own Node process
-on 127.0.0.1, one after the other:
+\`npm run bench\` (\`bench/run.ts\`) measures seven targets in one run with autocannon (issue 37's table), each in its own
+Node process on 127.0.0.1, one after the other:
 
 - **(a)** a bare Fastify hello (\`bench/targets/hello.ts\`): the ceiling of the framework on this machine;
 - **(e)** the same hello with what every BoothHub API answer must carry: the security headers of an answer that is not a
@@ -141,13 +188,17 @@ on 127.0.0.1, one after the other:
   (c)'s distance to (a) those headers are;
 - **(b)** bare Fastify + node-postgres answering one row by primary key from a 100-row table (\`bench/targets/pg-row.ts\`):
   the ceiling of one database round trip per request;
-- **(c)** the full server's \`/healthz\` (every plugin, hook and metric, no database);
+- **(c)** the full server's \`/healthz\` (every plugin, hook and metric, no database): target ≥ 0.8 of (e);
 - **(d)** the full server's \`POST /api/Member/userInfo\` as a logged-in member: one statement: the session by its token's
   hash joined to the member and the member's money and standing figures (ledger balance, invitation rewards and
-  invitees, identity, PIN, ratings; decision 041); plus the envelope and the request log at the default level
-  \`info\` (one access line per request, decision 054; \`npm run bench:tasks\` runs the server at \`warn\`).
+  invitees, identity, PIN, ratings; decision 041): target ≥ 0.5 of (b);
+- **(f)** \`Taskcenter/showBusinesTask\` of every public task of the demo in turn, anonymous, with the kept answers off
+  (\`ANSWER_CACHE_MS=0\`, decisions 041 and 055: what a miss costs): target ≥ 0.3 of (b);
+- **(g)** \`Taskcenter/getBusinesTask\` page 1 of the demo's public tasks (no filter), kept answers off: a computed
+  list page: target ≥ 0.3 of (b).
 
-The full server runs on PostgreSQL (a fresh database, dropped afterwards), with the member registered through the real
+The full server (\`apps/server/src/main.ts\`, NODE_ENV=production, LOG_LEVEL=warn: no access line per request, decision
+054) runs on PostgreSQL (a fresh database, dropped afterwards) with the demo data, the member registered through the real
 API (SMS code caught by a local webhook). Requests/s count 2xx answers only; latencies are per request as autocannon
 saw them. "vs (a)", "vs (b)" and "vs (e)" are ratios: requests/s of the row divided by requests/s of the baseline (below 1 = slower),
 p95 of the row divided by p95 of the baseline (above 1 = slower).

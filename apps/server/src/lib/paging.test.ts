@@ -33,11 +33,17 @@ describe('capped totals and keyset paging (Taskcenter/getBusinesTask)', () => {
   it('counts exactly below the cap, and says "more than" beyond it', async () => {
     const below = await list({ city: '北京' });
     expect(below).toMatchObject({ total: 4, totalCapped: false });
+    // a list by status alone is counted by its prepared statement (tasks.repository fixedShapeCount): the same figures
+    expect(await list({})).toMatchObject({ total: 4, totalCapped: false });
+    expect(await list({ status: 'recruiting', sort: 'cost_desc' })).toMatchObject({ total: 4, totalCapped: false });
+    expect(await list({ status: 'completed' })).toMatchObject({ total: 0, totalCapped: false });
     await publish('北京车展 展台 4', { city: '北京' });
     await publish('北京车展 展台 5', { city: '北京' });
     const above = await list({ city: '北京' });
     expect(above).toMatchObject({ total: 5, totalCapped: true });
     expect(above.listItem).toHaveLength(2);
+    expect(await list({})).toMatchObject({ total: 5, totalCapped: true });
+    expect(await list({ status: 'recruiting', sort: 'cost_desc' })).toMatchObject({ total: 5, totalCapped: true });
     // a filter that still fits under the cap is exact
     expect(await list({ city: '北京', costMin: 1, status: 'recruiting', keyword: '展台 5' })).toMatchObject({ total: 1, totalCapped: false });
   });

@@ -65,21 +65,31 @@ const KNOWN_CAPPED_MAX = 1000;
  * that it reached the cap.
  */
 export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined, order: SQL[], cap: number, key?: string): Promise<Total> {
+  return rememberedCap(cap, key, async () => {
+    const sub = db
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(cap + 1)
+      .as('capped');
+    const [row] = await db.select({ n: count() }).from(sub);
+    return row?.n ?? 0;
+  });
+}
+
+/**
+ * {@link cappedCount}'s rule around a count of at most cap+1 rows made by the caller (a prepared statement): a total
+ * known to have reached the cap under `key` is answered without counting for CAPPED_FOR_MS.
+ */
+export async function rememberedCap(cap: number, key: string | undefined, counted: () => Promise<number>): Promise<Total> {
   const k = key && `${cap}:${key}`;
   const until = k ? knownCapped.get(k) : undefined;
   if (until !== undefined) {
     if (until > Date.now()) return { total: cap, totalCapped: true };
     knownCapped.delete(k!);
   }
-  const sub = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .orderBy(...order)
-    .limit(cap + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(sub);
-  const total = capTotal(row?.n ?? 0, cap);
+  const total = capTotal(await counted(), cap);
   if (k && total.totalCapped) {
     if (knownCapped.size >= KNOWN_CAPPED_MAX) knownCapped.delete(knownCapped.keys().next().value!);
     knownCapped.set(k, Date.now() + CAPPED_FOR_MS);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'driz
 import { taskStatuses } from '@boothhub/shared/contracts/tasks';
 import type { Db } from '../../db/client.js';
 import { members, taskOrbits, taskSignups, tasks } from '../../db/schema/index.js';
-import { afterKey, cappedCount, exactCount, keyOrder, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
+import { afterKey, cappedCount, exactCount, keyOrder, rememberedCap, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
 import { preparedShape } from '../../lib/prepared.js';
 import { fieldsOf, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
@@ -213,12 +213,16 @@ export async function searchTasks(db: Db, f: TaskFilter, sort: TaskSort, p: Task
     const rows = inOrderOf(ranked.ids, found, (r) => r.task.id);
     return { rows, hasMore: ranked.ids.length > p.limit, total: ranked.total, totalCapped: ranked.totalCapped };
   }
-  const where = taskWhere(f);
-  const page = (byStatusOnly(f) && fixedShapePage(db, sort, keys, f.statuses, p)) || builtPage(db, where, keys, p);
-  const [rows, total] = await Promise.all([
-    page,
-    p.totals === 'exact' ? exactCount(db, tasks, where) : search ? searchCount(db, search) : cappedCount(db, tasks, where, [], p.cap, p.key),
-  ]);
+  // a list filtered by status alone reads its page and its capped total by prepared statements (no SQL built per
+  // request); any other is built for its filters
+  const fixed = byStatusOnly(f);
+  const page = (fixed && fixedShapePage(db, sort, keys, f.statuses, p)) || builtPage(db, taskWhere(f), keys, p);
+  const counted = () => {
+    if (p.totals === 'exact') return exactCount(db, tasks, taskWhere(f));
+    if (search) return searchCount(db, search);
+    return (fixed && fixedShapeCount(db, f.statuses, p)) || cappedCount(db, tasks, taskWhere(f), [], p.cap, p.key);
+  };
+  const [rows, total] = await Promise.all([page, counted()]);
   return { rows: rows.slice(0, p.limit), hasMore: rows.length > p.limit, ...total };
 }
 
@@ -293,6 +297,22 @@ function fixedShapePage(db: Db, sort: TaskSort, keys: KeyPart<TaskListTask>[], s
   const values: Record<string, unknown> = { offset: p.offset };
   p.after?.forEach((v, i) => (values[`a${i}`] = v));
   return statement.execute(values);
+}
+
+/**
+ * The capped total of a list filtered by status alone ({@link cappedCount}), as a prepared statement: one per set of
+ * statuses and cap (both written into the text). Null past the shape budget: the caller counts as for any other list.
+ */
+function fixedShapeCount(db: Db, statuses: string[], p: TaskPageRequest): Promise<Total> | null {
+  const mask = taskStatuses.reduce((m, s, i) => (statuses.includes(s) ? m | (1 << i) : m), 0);
+  const statement = preparedShape(db, 'tasks_count', `${mask}_${p.cap}`, 16, (d, name) =>
+    d
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(sql`(select 1 from ${tasks} where ${statusIn(statuses)} limit ${sql.raw(String(p.cap + 1))}) as capped`)
+      .prepare(name),
+  );
+  if (!statement) return null;
+  return rememberedCap(p.cap, p.key, async () => ((await statement.execute()) as { n: number }[])[0]?.n ?? 0);
 }
 
 // a task's detail: detail.repository.ts
