@@ -56,6 +56,13 @@ const pausedService = async (w: Ctx) => {
 };
 const conventionOf = async (w: Ctx) => (await ok(w.publisher.agent.call('Article/huiyiPub', conventionBody(w.t, { submit: false })))).id as number;
 
+/** a factory's crew: another factory and a business are refused */
+const asCrewOwner = async (w: Ctx, body: Record<string, unknown>) => {
+  const owner = await factory(w.t);
+  const { id } = await ok(owner.agent.call('Factory/crewAdd', { name: '一队', size: 6 }));
+  return { owner, same: await factory(w.t), other: w.publisher, body: fixed({ id, ...body }) };
+};
+
 const rules: Record<string, Rule> = {
   // the viewer's own account, wallet, messages list, favourites lists, own lists
   'User/changepwd': 'own',
@@ -116,6 +123,10 @@ const rules: Record<string, Rule> = {
   'Factory/profile': 'own',
   'Factory/profileSave': 'own',
   'Quote/inbox': 'own',
+  // a factory's own crews and calendar (decision 079); renaming or retiring one names it: below
+  'Factory/crews': 'own',
+  'Factory/crewAdd': 'own',
+  'Factory/calendar': 'own',
   // anything public, any member
   'Taskcenter/designerSignup': 'public',
   'Myfavorite/bTaskFvr': 'public',
@@ -240,6 +251,12 @@ const rules: Record<string, Rule> = {
     make: async (w) => asPublisher(w, { id: await exhibitionOf(w), halls: [] }),
     refused: ['EXHIBITION_NOT_FOUND', 'FORBIDDEN'],
   },
+  'Article/huizhanSchedule': {
+    make: async (w) => asPublisher(w, { id: await exhibitionOf(w), days: [], rules: [] }),
+    refused: ['EXHIBITION_NOT_FOUND', 'FORBIDDEN'],
+  },
+  'Factory/crewRename': { make: async (w) => asCrewOwner(w, { name: '改名的队' }), refused: ['CREW_NOT_FOUND', 'FACTORY_ONLY'] },
+  'Factory/crewRetire': { make: async (w) => asCrewOwner(w, {}), refused: ['CREW_NOT_FOUND', 'FACTORY_ONLY'] },
   'Article/huizhanPlotMark': {
     make: async (w) => {
       const id = await exhibitionOf(w);

@@ -328,6 +328,34 @@ export const errorCatalogue = {
     ShowType.warning,
   ),
   QUOTE_ALREADY_RATED: def(409, 'You have already rated this build.', '您已评价过此次搭建。', ShowType.warning),
+  // crews and the build calendar (decision 079)
+  CREW_NOT_FOUND: def(404, 'No such crew.', '施工队不存在。'),
+  CREWS_FULL: def(409, 'A factory keeps at most {max} crews.', '每个工厂最多 {max} 支施工队。', ShowType.warning),
+  CREW_RETIRED: def(409, 'Crew {crew} is retired and takes no bookings.', '施工队“{crew}”已停用，不能再预订。', ShowType.warning),
+  CREW_DOUBLE_BOOKED: def(
+    409,
+    'Crew {crew} is already booked on {day} at these hours ({starts}–{ends}): a crew cannot be in two places at once.',
+    '施工队“{crew}”在 {day} 的这个时段（{starts}–{ends}）已有预订，同一施工队不能同时在两处施工。',
+    ShowType.warning,
+  ),
+  BOOKING_OUTSIDE_HOURS: def(
+    409,
+    'On {day} the hall is open for building {opens}–{closes}; {starts}–{ends} is outside its hours.',
+    '{day} 展馆布展开放时间为 {opens}–{closes}，{starts}–{ends} 不在开放时间内。',
+    ShowType.warning,
+  ),
+  BOOKING_OUTSIDE_WINDOW: def(
+    409,
+    '{day} is not a move-in day of this show (move-in {from} to {to}).',
+    '{day} 不是本展会的布展日（布展期 {from} 至 {to}）。',
+    ShowType.warning,
+  ),
+  BOOKING_NO_SCHEDULE: def(
+    409,
+    'This show has no move-in days set yet, so crew days cannot be booked.',
+    '该展会尚未公布布展日程，暂不能预订施工队。',
+    ShowType.warning,
+  ),
   // a designer's saved task-hall searches (decision 074)
   SAVED_SEARCH_NOT_FOUND: def(404, 'This saved search does not exist.', '该搜索订阅不存在。', ShowType.warning),
   SAVED_SEARCH_LIMIT: def(

@@ -9,6 +9,7 @@ export * from './time.js';
 export * from './rules/commission.js';
 export * from './rules/showRules.js';
 export * from './rules/budgetGuide.js';
+export * from './rules/buildCalendar.js';
 export * as account from './contracts/account.js';
 export * as member from './contracts/member.js';
 export * as messages from './contracts/messages.js';

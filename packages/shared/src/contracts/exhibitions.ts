@@ -4,6 +4,7 @@ import { id, isoDateTime, line, text } from '../fields.js';
 import { REASON_MAX } from '../patterns.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { showRules } from './buildRules.js';
+import { buildSchedule } from './buildSchedule.js';
 import { exhibitionLimits, PLOT_EXHIBITOR_MAX, plotStates } from './exhibitionOptions.js';
 import { catalogueQuery, eventDays, MAX_EVENT_DAYS } from './catalogue.js';
 import { fileId } from './files.js';
@@ -94,6 +95,8 @@ export const exhibitionDetail = exhibitionListItem.extend({
   organiser: z.string(),
   gallery: z.array(imageRef),
   rules: showRules.nullable(),
+  /** move-in and move-out days, hall hours and build rules (decision 079); null when none is set */
+  buildSchedule: buildSchedule.nullable().optional(),
   /** number of halls and of booth plots on the floor plan */
   halls: z.number().int(),
   plots: z.number().int(),
@@ -169,6 +172,7 @@ export const boothData = z.object({
   sdate: z.string(),
   edate: z.string(),
   rules: showRules.nullable(),
+  buildSchedule: buildSchedule.nullable().optional(),
   halls: z.array(hallSchema),
   can: z.object({ plan: z.boolean() }),
 });
@@ -403,3 +407,5 @@ export const downloadHzImg = defineCall({
 
 /** the GET route that streams the zip (downloadHzImg answers its URL) */
 export const hzImgZipPath = (exhibitionId: number) => `/api/Common/downloadHzImg/${exhibitionId}.zip`;
+
+export { huizhanSchedule } from './buildSchedule.js';

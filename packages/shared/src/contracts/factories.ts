@@ -4,6 +4,7 @@ import { cardno, id, isoDateTime, line, text } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { fileId } from './files.js';
 import { day, dueDate } from './tasks.js';
+import { booking, buildSlot, buildWindow, crewDaysInput } from './crews.js';
 import {
   FACTORY_CERTS_MAX,
   FACTORY_PHOTOS_MAX,
@@ -238,6 +239,12 @@ export const quoteRequestDetail = z.object({
     .object({ quality: z.number().int(), punctuality: z.number().int(), service: z.number().int(), comment: z.string(), ratedAt: isoDateTime })
     .nullable()
     .optional(),
+  /** the show's move-in days for the booth's hall, to book crew days in (a factory that may quote); null: none set */
+  buildWindow: buildWindow.nullable().optional(),
+  /** the viewer factory's own crew bookings for this request (decision 079) */
+  bookings: z.array(booking).optional(),
+  /** the chosen factory's build slot: for the business and the chosen factory once a quote is chosen */
+  buildSlot: buildSlot.nullable().optional(),
 });
 export type QuoteRequestDetail = z.infer<typeof quoteRequestDetail>;
 
@@ -342,6 +349,8 @@ export const quoteSubmitBody = z.strictObject({
   buildDays: z.number().int().min(quoteLimits.buildDays.min).max(quoteLimits.buildDays.max),
   schedule: text(quoteLimits.schedule.max).min(quoteLimits.schedule.min, 'is required'),
   notes: text(quoteLimits.notes.max).default(''),
+  /** crew days booked for the build, inside the show's move-in window (decision 079); left out: kept as booked */
+  crewDays: crewDaysInput.optional(),
 });
 export type QuoteSubmitBody = z.input<typeof quoteSubmitBody>;
 
@@ -380,3 +389,5 @@ export const quotePick = defineCall({
   body: z.strictObject({ id, cardno }),
   data: quoteRequestDetail,
 });
+
+export { crewAdd, crewCalendar, crewList, crewRename, crewRetire } from './crews.js';

@@ -123,6 +123,12 @@ export interface ShowRules {
   fireNotesEn?: string;
 }
 
+/** An exhibition's build schedule as stored: hours as `HH:MM`; hallId null for every hall. */
+export interface StoredSchedule {
+  days: { day: string; kind: 'move_in' | 'move_out'; hallId: number | null; opens: string; closes: string }[];
+  rules: { kind: string; dayOffset: number | null; note: string; noteEn: string }[];
+}
+
 const publishing = {
   status: varchar('status', { length: 16 }).notNull().default('draft'),
   rejectReason: text('reject_reason'),
@@ -165,6 +171,8 @@ export const exhibitions = pgTable(
     cover: fileId('cover'),
     gallery: fileIds('gallery'),
     rules: jsonb('rules').$type<ShowRules>(),
+    /** move-in/move-out days with hall hours and build rules (decision 079), read and replaced whole */
+    buildSchedule: jsonb('build_schedule').$type<StoredSchedule>(),
     ...publishing,
     search: tsvector('search'),
   },

@@ -14,3 +14,4 @@ export * from './services.js';
 export * from './notifications.js';
 export * from './taskAlerts.js';
 export * from './taskGuide.js';
+export * from './crews.js';

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { daysAfter, shanghaiDay } from '@boothhub/shared';
+import { addDays, daysAfter, shanghaiDay } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
+import type { StoredSchedule } from '../../db/schema/index.js';
 import type { AppContext } from '../../platform/context.js';
 import type { DemoSeedStep } from '../demo/demo.service.js';
 import { getOwnedFile, saveFile } from '../files/files.service.js';
@@ -146,14 +147,17 @@ async function seedOne(
     city: e.city,
     address: e.address,
   };
+  const sdate = shanghaiDay(daysAfter(now, e.start));
+  const edate = shanghaiDay(daysAfter(now, e.start + e.days - 1));
   const row = await repo.insertExhibition(db, {
     ...fields,
     publisherId: ids.business,
     industry: e.industry,
     // held at the demo venue of that name when there is one (venues are seeded first)
     venueId: venueIds.get(e.address) ?? null,
-    sdate: shanghaiDay(daysAfter(now, e.start)),
-    edate: shanghaiDay(daysAfter(now, e.start + e.days - 1)),
+    sdate,
+    edate,
+    buildSchedule: demoSchedule(sdate, edate, null),
     area: e.area,
     exhibitors: e.exhibitors,
     content: contentOf(e),
@@ -170,6 +174,36 @@ async function seedOne(
   if (!plan) return;
   await repo.replacePlan(db, row.id, demoHalls(i));
   await markDemoPlots(db, row.id, i);
+  const halls = await repo.hallNames(db, row.id);
+  await repo.saveSchedule(db, row.id, demoSchedule(sdate, edate, halls[1]?.id ?? null), now);
+}
+
+/**
+ * A show's build schedule as organisers publish one (decision 079): three move-in days (the last one shorter), the
+ * second hall closing early on the eve, an evening and a day of move-out, and the usual rules.
+ */
+function demoSchedule(sdate: string, edate: string, secondHall: number | null): StoredSchedule {
+  const moveIn = (n: number, closes: string) => ({ day: addDays(sdate, n), kind: 'move_in' as const, hallId: null, opens: '08:00', closes });
+  return {
+    days: [
+      moveIn(-3, '20:00'),
+      moveIn(-2, '22:00'),
+      moveIn(-1, '18:00'),
+      ...(secondHall ? [{ ...moveIn(-1, '14:00'), hallId: secondHall }] : []),
+      { day: edate, kind: 'move_out', hallId: null, opens: '16:00', closes: '24:00' },
+      { day: addDays(edate, 1), kind: 'move_out', hallId: null, opens: '08:00', closes: '18:00' },
+    ],
+    rules: [
+      { kind: 'special_from', dayOffset: -3, note: '特装展位 D−3 起进场施工', noteEn: 'Special (raw-space) builds may start on day −3' },
+      { kind: 'standard_from', dayOffset: -1, note: '标准展位 D−1 进场布置', noteEn: 'Shell-scheme booths are dressed on day −1' },
+      {
+        kind: 'note',
+        dayOffset: null,
+        note: '施工人员须佩戴布展证，动火作业须提前申请。',
+        noteEn: 'Build crews wear build passes; hot work needs a permit in advance.',
+      },
+    ],
+  };
 }
 
 /** the booth each planned show keeps free for the demo business's task (tasks.demo.ts links it: demoBooth) */

@@ -3,7 +3,7 @@ import { MAX_EVENT_DAYS } from '@boothhub/shared/contracts/catalogue';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { boothPlots, exhibitionHalls, exhibitions, members, tasks, venues } from '../../db/schema/index.js';
+import { boothPlots, exhibitionHalls, exhibitions, members, type StoredSchedule, tasks, venues } from '../../db/schema/index.js';
 import { cappedPageByIds, exactPage, type PageRequest, type Total } from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedPage, type Searchable, searchQuery } from '../../lib/search.js';
 import { countWhere, firstRow, searchableEvent, type ToWrite, type Unsearched } from '../../lib/rows.js';
@@ -277,3 +277,15 @@ export const { upcomingAtVenue, countAtVenue, countWithIndustry, countUpcoming }
 
 /** Exhibitions waiting for an admin's review (the dashboard's `exhibitions` queue). */
 export const countPending = (db: Db): Promise<number> => countWhere(db, exhibitions, eq(exhibitions.status, 'pending'));
+
+// ---- the build schedule (decision 079)
+
+/** an exhibition's halls' names, for its build schedule */
+export const hallNames = (db: Db, exhibitionId: number) =>
+  db
+    .select({ id: exhibitionHalls.id, name: exhibitionHalls.name, nameEn: exhibitionHalls.nameEn })
+    .from(exhibitionHalls)
+    .where(eq(exhibitionHalls.exhibitionId, exhibitionId));
+
+export const saveSchedule = (db: Db, id: number, schedule: StoredSchedule | null, now: Date) =>
+  exhibition.update(db, id, { buildSchedule: schedule, updatedAt: now });

@@ -10,6 +10,7 @@ import { activeViewer, assertMayEdit, assertMaySee, canOf, isManager } from './e
 import { toDetail, toEditFields, toHalls, toListItem, toMineItem, toQueueRow, rulesOut, venueOut } from './exhibitions.presenter.js';
 import * as repo from './exhibitions.repository.js';
 import { AppError } from '../../platform/app-error.js';
+import { scheduleOfExhibition, scheduleOut } from './schedule.service.js';
 
 type SearchBody = z.output<typeof contract.searchHuizhan.body>;
 
@@ -63,7 +64,8 @@ export async function exhibitionInfo(ctx: AppContext, viewerIn: Viewer | null, l
     viewer ? isFavourite(ctx.db, viewer.id, 'exhibition', id) : Promise.resolve(false),
   ]);
   assertMaySee(row?.ex, viewer);
-  return toDetail(lang, row!, { fav, manager: isManager(row!.ex, viewer), counts, can: canOf(row!.ex, viewer) });
+  const buildSchedule = await scheduleOfExhibition(ctx.db, lang, row!.ex);
+  return { ...toDetail(lang, row!, { fav, manager: isManager(row!.ex, viewer), counts, can: canOf(row!.ex, viewer) }), buildSchedule };
 }
 
 /** Common/huizhanBooth: the floor plan with each plot's task count, and what a brief takes from the exhibition. */
@@ -87,6 +89,7 @@ export async function boothOf(ctx: AppContext, viewer: Viewer | null, lang: Lang
     sdate: e.sdate,
     edate: e.edate,
     rules: rulesOut(e.rules),
+    buildSchedule: scheduleOut(lang, e.sdate, e.buildSchedule, halls),
     halls: toHalls(halls, bothNames ? undefined : lang, { tasks, viewerId: who?.id ?? null, manager: isManager(e, who) }),
     can: { plan: isManager(e, who) },
   };

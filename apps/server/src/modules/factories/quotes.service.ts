@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { factories as contract, Page } from '@boothhub/shared';
+import type { factories as contract, Lang, Page } from '@boothhub/shared';
 import { formatCents, pageOffset, shanghaiMinute } from '@boothhub/shared';
 import { parseDueDate } from '@boothhub/shared/contracts/tasks';
 import type { FactoryCapability, InboxItem, QuoteRequestDetail } from '@boothhub/shared/contracts/factories';
@@ -12,6 +12,8 @@ import { tell } from '../messages/notify.service.js';
 import { deliveredModelFacts, deliveriesOf, findTask, lockTask, openModelPreview } from '../tasks/tasks.service.js';
 import { assertFactory, assertOpen, canOf, maySeeFiles, requestStatus } from './factories.policy.js';
 import * as repo from './factories.repository.js';
+import { bookForQuote, followPick } from './crews.service.js';
+import { buildFacts, windowOfRequest } from './quotes.build.js';
 
 /** the most factories a request sent to a city reaches */
 const CITY_INVITES_MAX = 200;
@@ -38,7 +40,7 @@ export async function openQuoteModel(ctx: AppContext, viewer: Viewer, id: number
 }
 
 /** The request as the viewer may see it: the business sees every quote, a factory its own row. */
-async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.RequestRow): Promise<QuoteRequestDetail> {
+async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.RequestRow, lang: Lang): Promise<QuoteRequestDetail> {
   const now = ctx.now();
   const isBusiness = r.businessId === viewer.id;
   const mine = isBusiness ? undefined : await repo.findInvite(db, r.id, viewer.id);
@@ -66,6 +68,7 @@ async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.Reques
   // the business calls the factory it chose: its phone is the business's to see once chosen, nobody else's
   const chosenMember = isBusiness && r.chosenFactoryId !== null ? await findMemberById(db, r.chosenFactoryId) : undefined;
   const chosenContact = chosenMember ? { companyName: chosenRow?.companyName ?? '', phone: chosenMember.phone } : null;
+  const build = await buildFacts(db, lang, viewer.id, r, isBusiness, mine, chosenRow?.companyName ?? chosenRow?.cardno ?? '');
   return {
     id: r.id,
     taskId: r.taskId,
@@ -97,6 +100,7 @@ async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.Reques
     })),
     chosen,
     chosenContact,
+    ...build,
     // the rating is the business's and the rated factory's to see here (the factory's page shows it to everyone)
     rating:
       r.ratedAt && (isBusiness || r.chosenFactoryId === viewer.id)
@@ -182,21 +186,21 @@ export async function createRequest(ctx: AppContext, viewer: Viewer, body: z.out
 }
 
 /** Quote/taskRequests: the task's business sees its requests with the quotes side by side. */
-export async function taskRequests(ctx: AppContext, viewer: Viewer, taskId: number) {
+export async function taskRequests(ctx: AppContext, viewer: Viewer, taskId: number, lang: Lang = 'zh-CN') {
   const task = await findTask(ctx.db, taskId);
   if (!task || (task.status === 'unpaid' && task.publisherId !== viewer.id)) throw new AppError('TASK_NOT_FOUND');
   if (task.publisherId !== viewer.id) throw new AppError('FORBIDDEN');
   const rows = await repo.requestsOfTask(ctx.db, taskId);
   const listItem = [];
-  for (const r of rows) listItem.push(await detailFor(ctx, ctx.db, viewer, r));
+  for (const r of rows) listItem.push(await detailFor(ctx, ctx.db, viewer, r, lang));
   return { listItem };
 }
 
 /** Quote/requestInfo. */
-export async function requestInfo(ctx: AppContext, viewer: Viewer, id: number) {
+export async function requestInfo(ctx: AppContext, viewer: Viewer, id: number, lang: Lang = 'zh-CN') {
   const r = await repo.findRequest(ctx.db, id);
   if (!r) throw new AppError('QUOTE_REQUEST_NOT_FOUND');
-  return detailFor(ctx, ctx.db, viewer, r);
+  return detailFor(ctx, ctx.db, viewer, r, lang);
 }
 
 /** Quote/inbox: a factory's requests. */
@@ -232,6 +236,7 @@ async function asInvitedFactory<T>(
   viewer: Viewer,
   id: number,
   change: (tx: Db, r: repo.RequestRow, invite: repo.InviteRow, now: Date) => Promise<T>,
+  lang: Lang = 'zh-CN',
 ) {
   assertFactory(viewer);
   const now = ctx.now();
@@ -242,7 +247,7 @@ async function asInvitedFactory<T>(
     await change(tx, r, invite, now);
   });
   // after the commit: signed links read the signing key through ctx.db
-  return requestInfo(ctx, viewer, id);
+  return requestInfo(ctx, viewer, id, lang);
 }
 
 /** Quote/accept: idempotent; the design files are shown from now on. */
@@ -264,39 +269,55 @@ export const declineToQuote = (ctx: AppContext, viewer: Viewer, id: number) =>
   });
 
 /** Quote/submit: after accepting, before the deadline and the pick; a second answer revises the first. */
-export const submitQuote = (ctx: AppContext, viewer: Viewer, body: z.output<typeof contract.quoteSubmit.body>) =>
-  asInvitedFactory(ctx, viewer, body.id, async (tx, r, invite, now) => {
-    assertOpen(r, now);
-    if (invite.status === 'declined') throw new AppError('QUOTE_DECLINED');
-    if (invite.status === 'invited') throw new AppError('QUOTE_ACCEPT_FIRST');
-    await repo.updateInvite(tx, invite.id, {
-      status: 'quoted',
-      price: body.price,
-      buildDays: body.buildDays,
-      schedule: body.schedule,
-      notes: body.notes,
-      quotedAt: now,
-      updatedAt: now,
-    });
-    const profile = await repo.findProfile(tx, viewer.id);
-    const name = profile?.companyName ?? viewer.cardno;
-    const revised = invite.status === 'quoted';
-    await tell(tx, ctx.live, r.businessId, now, {
-      kind: 'quote.received',
-      zh: [
-        revised ? '工厂修改了搭建报价' : '收到新的搭建报价',
-        `${name} 为“${r.taskTitle}”报价 ${formatCents(body.price)} 元，工期 ${body.buildDays} 天。`,
-      ],
-      en: [
-        revised ? 'A build quote was revised' : 'New build quote',
-        `${name} quoted ${formatCents(body.price)} CNY and ${body.buildDays} days for “${r.taskTitle}”.`,
-      ],
-      link: `/orderDetail?id=${r.taskId}`,
-    });
-  });
+export const submitQuote = (ctx: AppContext, viewer: Viewer, body: z.output<typeof contract.quoteSubmit.body>, lang: Lang = 'zh-CN') =>
+  asInvitedFactory(
+    ctx,
+    viewer,
+    body.id,
+    async (tx, r, invite, now) => {
+      assertOpen(r, now);
+      if (invite.status === 'declined') throw new AppError('QUOTE_DECLINED');
+      if (invite.status === 'invited') throw new AppError('QUOTE_ACCEPT_FIRST');
+      await repo.updateInvite(tx, invite.id, {
+        status: 'quoted',
+        price: body.price,
+        buildDays: body.buildDays,
+        schedule: body.schedule,
+        notes: body.notes,
+        quotedAt: now,
+        updatedAt: now,
+      });
+      // the crew days follow the quote in its transaction: a revision frees the earlier ones (decision 079)
+      if (body.crewDays)
+        await bookForQuote(tx, {
+          factoryId: viewer.id,
+          requestId: r.id,
+          inviteId: invite.id,
+          window: await windowOfRequest(tx, lang, r),
+          days: body.crewDays,
+          now,
+        });
+      const profile = await repo.findProfile(tx, viewer.id);
+      const name = profile?.companyName ?? viewer.cardno;
+      const revised = invite.status === 'quoted';
+      await tell(tx, ctx.live, r.businessId, now, {
+        kind: 'quote.received',
+        zh: [
+          revised ? '工厂修改了搭建报价' : '收到新的搭建报价',
+          `${name} 为“${r.taskTitle}”报价 ${formatCents(body.price)} 元，工期 ${body.buildDays} 天。`,
+        ],
+        en: [
+          revised ? 'A build quote was revised' : 'New build quote',
+          `${name} quoted ${formatCents(body.price)} CNY and ${body.buildDays} days for “${r.taskTitle}”.`,
+        ],
+        link: `/orderDetail?id=${r.taskId}`,
+      });
+    },
+    lang,
+  );
 
 /** Quote/pick: the business chooses one quoted factory, once; every invited factory and the business are told. */
-export async function pickQuote(ctx: AppContext, viewer: Viewer, body: { id: number; cardno: string }) {
+export async function pickQuote(ctx: AppContext, viewer: Viewer, body: { id: number; cardno: string }, lang: Lang = 'zh-CN') {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const r = await repo.lockRequest(tx, body.id);
@@ -308,6 +329,7 @@ export async function pickQuote(ctx: AppContext, viewer: Viewer, body: { id: num
     if (invite.status !== 'quoted') throw new AppError('QUOTE_NOT_SUBMITTED');
     const picked = await repo.pickOnce(tx, r.id, factory.id, now);
     if (!picked) throw new AppError('QUOTE_ALREADY_PICKED');
+    await followPick(tx, r.id, factory.id, now);
     const rows = await repo.invitesOf(tx, r.id);
     const winner = rows.find((x) => x.invite.factoryId === factory.id)!;
     const winnerName = winner.companyName ?? factory.cardno;
@@ -346,5 +368,5 @@ export async function pickQuote(ctx: AppContext, viewer: Viewer, body: { id: num
       link: `/orderDetail?id=${r.taskId}`,
     });
   });
-  return requestInfo(ctx, viewer, body.id);
+  return requestInfo(ctx, viewer, body.id, lang);
 }

@@ -6,6 +6,7 @@ import { ResultView } from '../../../components/LinkResult';
 import { Panel } from '../../../components/lite/Content';
 import { useExhibitionBooth } from '../api';
 import { BoothPlan } from '../components/BoothPlan';
+import { BuildScheduleBox } from '../components/BuildScheduleBox';
 import { useIdParam } from '../../../lib/useRecord';
 
 /**
@@ -32,6 +33,7 @@ export default function ExhibitionBooth() {
           canMark={b.can.plan}
         />
       </Panel>
+      <BuildScheduleBox schedule={b.buildSchedule} sdate={b.sdate} />
     </div>
   );
 }

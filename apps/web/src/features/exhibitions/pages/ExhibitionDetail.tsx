@@ -17,6 +17,7 @@ import { Pictures } from '../../../components/lite/Pictures';
 import { exhibitionsApi, useExhibition, useExhibitionTasks } from '../api';
 import { FavouriteHeart } from '../components/FavouriteHeart';
 import { RulesBox } from '../components/RulesBox';
+import { BuildScheduleBox } from '../components/BuildScheduleBox';
 import { ExhibitionStatusTag } from '../components/StatusTag';
 import { cityLabel, industryLabel } from '../lib/choices';
 import { message } from '../../../lib/notice';
@@ -154,6 +155,7 @@ export default function ExhibitionDetail() {
         </Panel>
         <div className="bh-stack">
           <RulesBox rules={e.rules} />
+          <BuildScheduleBox schedule={e.buildSchedule} sdate={e.sdate} />
           <Panel title={t('exhibitions.detail.tasks')} testId="ex-tasks">
             {tasks.isPending ? (
               <Skeleton />
