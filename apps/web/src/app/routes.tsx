@@ -108,6 +108,7 @@ const FactoryList = lazyPage(() => import('../features/factories/pages/FactoryLi
 const FactoryInfo = lazyPage(() => import('../features/factories/pages/FactoryInfo'));
 const FactoryProfile = lazyPage(() => import('../features/factories/pages/FactoryProfile'));
 const QuoteRequests = lazyPage(() => import('../features/factories/pages/QuoteRequests'));
+const CrewCalendar = lazyPage(() => import('../features/factories/calendar/CrewCalendar'));
 const PublishedTasks = lazyPage(() => import('../features/tasks/pages/PublishedTasks'));
 const ServiceList = lazyPage(() => import('../features/services/pages/ServiceList'));
 const ServiceInfo = lazyPage(() => import('../features/services/pages/ServiceInfo'));
@@ -159,6 +160,7 @@ export const personalCenterPages: Page[] = [
   { path: 'editMyDesign', lazy: UploadMyDesign, handle: { title: 'designers.title.edit' } },
   { path: 'factoryProfile', lazy: FactoryProfile, handle: { title: 'factories.title.profile' } },
   { path: 'quoteRequests', lazy: QuoteRequests, handle: { title: 'factories.title.requests' } },
+  { path: 'crewCalendar', lazy: CrewCalendar, handle: { title: 'factories.title.calendar' } },
   { path: 'modelManagement', lazy: ModelManagement, handle: { title: 'models.title.manage' } },
   { path: 'modelUpload', lazy: ModelUpload, handle: { title: 'models.title.upload' } },
   { path: 'modelEdit', lazy: ModelUpload, handle: { title: 'models.title.edit' } },

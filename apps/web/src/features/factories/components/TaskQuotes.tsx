@@ -10,6 +10,7 @@ import { Table, type Column } from '../../../components/lite/Table';
 import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
 import { CapabilityTags, InviteStatus, RequestStatus } from './bits';
 import { RateBuild } from './RateBuild';
+import { BuildSlot } from '../calendar/BuildSlot';
 
 /**
  * The request form loads when it is first opened: most visits only compare the quotes. It is plain markup, loaded with
@@ -105,6 +106,7 @@ function Comparison({ request }: { request: QuoteRequest }) {
           {t('factories.quote.chosenContact', { company: request.chosenContact.companyName, phone: request.chosenContact.phone })}
         </Note>
       )}
+      <BuildSlot slot={request.buildSlot} />
       <RateBuild request={request} />
     </Panel>
   );

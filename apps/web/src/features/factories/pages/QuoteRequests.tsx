@@ -1,5 +1,7 @@
 import '../factories.css';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CrewDayInput } from '@boothhub/shared/contracts/crews';
 import { formatCents, parseCents } from '@boothhub/shared';
 import { quoteLimits } from '@boothhub/shared/contracts/factoryOptions';
 import { useSearchParams } from 'react-router';
@@ -14,6 +16,8 @@ import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
 import { ModelViewButton } from '../../models';
 import { CapabilityTags, InviteStatus, RequestStatus } from '../components/bits';
 import { quoteChecks } from '../quoteChecks';
+import { BuildSlot } from '../calendar/BuildSlot';
+import { CrewDaysField } from '../calendar/CrewDaysField';
 
 interface QuoteBody {
   /** cents, read from the typed coins with parseCents, never as a float */
@@ -21,6 +25,8 @@ interface QuoteBody {
   buildDays: number;
   schedule: string;
   notes: string;
+  /** crew days booked with the quote (decision 079), when the show has a move-in window */
+  crewDays?: CrewDayInput[];
 }
 
 /** One request as the invited factory sees it: accept to quote (then the design files), decline, quote and revise. */
@@ -124,20 +130,40 @@ function RequestPanel({ id }: { id: number }) {
         </div>
       )}
       {r.can.quote && (
-        <QuoteForm key={mine?.quotedAt ?? 'new'} mine={mine} busy={submit.isPending} onSend={(v) => !submit.isPending && submit.mutate(v)} />
+        <QuoteForm
+          key={mine?.quotedAt ?? 'new'}
+          mine={mine}
+          request={r}
+          busy={submit.isPending}
+          onSend={(v) => !submit.isPending && submit.mutate(v)}
+        />
       )}
       {mine?.price != null && !r.can.quote && (
         <p className="bh-gap-top" data-testid="quote-mine">
           {t('factories.answer.yourQuote', { price: formatCents(mine.price), days: mine.buildDays ?? 0 })}
         </p>
       )}
+      <BuildSlot slot={r.buildSlot} />
     </Panel>
   );
 }
 
 /** The factory's quote: price in coins (two decimals at most), build days, schedule and notes; filled when revising. */
-function QuoteForm({ mine, busy, onSend }: { mine?: QuoteRequest['quotes'][number]; busy: boolean; onSend: (v: QuoteBody) => void }) {
+function QuoteForm({
+  mine,
+  request,
+  busy,
+  onSend,
+}: {
+  mine?: QuoteRequest['quotes'][number];
+  request: QuoteRequest;
+  busy: boolean;
+  onSend: (v: QuoteBody) => void;
+}) {
   const { t } = useI18n();
+  const [crewDays, setCrewDays] = useState<CrewDayInput[]>(() =>
+    (request.bookings ?? []).map((b) => ({ crewId: b.crewId, day: b.day, starts: b.starts, ends: b.ends })),
+  );
   const scheduleLabel = t('factories.quote.schedule');
   const form = useLiteForm(
     quoteChecks(t, {
@@ -159,7 +185,14 @@ function QuoteForm({ mine, busy, onSend }: { mine?: QuoteRequest['quotes'][numbe
       noValidate
       onSubmit={form.onSubmit((v) => {
         const price = parseCents(v.price);
-        if (price !== null) onSend({ price, buildDays: Number(v.buildDays.trim()), schedule: v.schedule, notes: v.notes });
+        if (price !== null)
+          onSend({
+            price,
+            buildDays: Number(v.buildDays.trim()),
+            schedule: v.schedule,
+            notes: v.notes,
+            ...(request.buildWindow ? { crewDays } : {}),
+          });
       })}
       data-testid="quote-form"
     >
@@ -190,6 +223,7 @@ function QuoteForm({ mine, busy, onSend }: { mine?: QuoteRequest['quotes'][numbe
         maxLength={quoteLimits.notes.max}
         testId="quote-answer-notes"
       />
+      {request.buildWindow && <CrewDaysField window={request.buildWindow} value={crewDays} onChange={setCrewDays} />}
       <button type="submit" className="bh-btn bh-btn-primary" aria-busy={busy || undefined} data-testid="quote-submit">
         {busy && <BusyMark />}
         {mine?.status === 'quoted' ? t('factories.answer.revise') : t('factories.answer.send')}
