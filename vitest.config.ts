@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { webBrowser } from './apps/web/vitest.browser';
 import { chromiumPath } from './e2e/chromium';
 
@@ -21,15 +21,25 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const withBrowser = existsSync(chromiumPath);
 if (!withBrowser) console.warn(`web-browser tests left out: no Chromium at ${chromiumPath} (apt-get install chromium)`);
 
-/** The server test files whose text carries the `@engine-parity` tag, relative to apps/server. */
-function parityFiles(): string[] {
+/** The server test files whose text carries `tag` (`@engine-parity`, `@isolated`), relative to apps/server. */
+function taggedFiles(tag: string): string[] {
   return ['src', 'test'].flatMap((dir) =>
     readdirSync(path.join(serverRoot, dir), { recursive: true, encoding: 'utf8' })
       .filter((f) => f.endsWith('.test.ts'))
       .map((f) => path.join(dir, f))
-      .filter((f) => readFileSync(path.join(serverRoot, f), 'utf8').includes('@engine-parity')),
+      .filter((f) => readFileSync(path.join(serverRoot, f), 'utf8').includes(tag)),
   );
 }
+
+/**
+ * On PostgreSQL (CI) the server's files share one module graph per worker (`isolate: false`): importing the app's
+ * modules again for every file was about 289 s of the Vitest projects' CPU (docs/ci.md). A file that changes what
+ * the modules hold for the next file (registers a fake provider or gateway, sets process.env for the app) carries the
+ * tag `@isolated` and runs in a fresh graph, in the project `server-isolated`. (The embedded PGlite keeps every file
+ * isolated: its engine is a large WebAssembly heap per file; TEST_ISOLATE=1 isolates every file on PostgreSQL too.)
+ */
+const isolatedFiles = taggedFiles('@isolated');
+const shareModules = onPostgres && process.env.TEST_ISOLATE !== '1';
 
 const serverTest = {
   root: 'apps/server',
@@ -57,15 +67,25 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // one migrated template per run (PGlite's dumped, or a PostgreSQL template database), each file a copy
           globalSetup: ['test/global-setup.ts'],
+          ...(shareModules ? { exclude: [...configDefaults.exclude, ...isolatedFiles], isolate: false } : {}),
         },
       },
+      ...(shareModules
+        ? [
+            {
+              // the files tagged `@isolated` (they replace a module's registered provider or set process.env): each
+              // in a fresh module graph, as every file was before
+              test: { ...serverTest, name: 'server-isolated', include: isolatedFiles, globalSetup: ['test/global-setup.ts'] },
+            },
+          ]
+        : []),
       ...(onPostgres
         ? [
             {
               test: {
                 ...serverTest,
                 name: 'server-pglite',
-                include: parityFiles(),
+                include: taggedFiles('@engine-parity'),
                 globalSetup: ['test/global-setup-pglite.ts'],
                 env: { TEST_DATABASE_URL: '' },
               },

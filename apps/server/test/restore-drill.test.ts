@@ -1,4 +1,5 @@
 // @engine-parity: export and import of a whole database
+// @isolated: unsets TEST_DATABASE_URL while it restores into PGlite
 import { createReadStream, createWriteStream, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';

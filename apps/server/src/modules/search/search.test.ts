@@ -1,4 +1,5 @@
 // @engine-parity: full-text and bigram search across kinds
+// @isolated: registers fake search providers
 import type { SearchHit } from '@boothhub/shared/contracts/search';
 import { describe, expect, it } from 'vitest';
 import { ok, taskIn, worldForTests } from '../tasks/tasks.fixtures.js';

@@ -1,3 +1,4 @@
+// @isolated: sets TASK_TIMER_MS for the app (the test runs the timers itself)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';

@@ -1,4 +1,5 @@
 // @engine-parity: the saved searches' keyword match (tsvector) and jsonb filters, the reminders' markers
+// @isolated: sets TASK_TIMER_MS for the app (the test runs the timers itself)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_MAX } from '@boothhub/shared/contracts/savedSearches';
 import { createTestApp, type TestApp } from '../../../test/harness.js';

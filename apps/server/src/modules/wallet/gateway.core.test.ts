@@ -1,4 +1,5 @@
 // @engine-parity
+// @isolated: registers a fake payment gateway
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { onPostgres } from '../../../test/database.js';
