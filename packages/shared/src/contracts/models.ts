@@ -92,6 +92,8 @@ export const modelDetail = modelListItem.extend({
   /** bytes of the model file */
   fileSize: z.number().int(),
   images: z.array(imageRef),
+  /** the poster taken from the 3D view (decision 081), shown before the images; null when the model has none */
+  poster: imageRef.nullable().optional(),
   /** [x, y, z] metres, or null when unknown */
   bbox: z.tuple([z.number(), z.number(), z.number()]).nullable(),
   /** a signed link to the web preview glb for the viewer (null when there is none) */
@@ -137,8 +139,14 @@ export const modelFields = {
   licence: text(modelLimits.licence.max).default(''),
   /** the model file: the uploader's own file of purpose `model` */
   fileId,
-  /** 1–9 preview images: the uploader's own files of purpose `preview` */
-  images: z.array(fileId).min(1, 'at least one preview image').max(MODEL_IMAGES_MAX),
+  /** 0–9 preview images: the uploader's own files of purpose `preview` (at least one, or a poster) */
+  images: z.array(fileId).max(MODEL_IMAGES_MAX),
+  /**
+   * The model's poster: a snapshot of its 3D view taken in the browser (decision 081), the uploader's own file of
+   * purpose `preview` (an image checked by its content at upload). It is the model's picture in every list and first
+   * on its page. Left out, an edit keeps the poster it has; null takes it away (the first image shows instead).
+   */
+  poster: fileId.nullable().optional(),
 };
 
 export const uploadModel = defineCall({
@@ -216,6 +224,9 @@ export const modelForEdit = defineCall({
     format: modelFormat,
     fileSize: z.number().int(),
     images: z.array(imageRef),
+    poster: imageRef.nullable().optional(),
+    /** a signed link to the web preview glb, for choosing a new poster (null when there is none) */
+    previewUrl: z.string().nullable().optional(),
   }),
 });
 

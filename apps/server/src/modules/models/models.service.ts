@@ -50,6 +50,9 @@ const thumbOf = (m: Pick<ModelRow, 'thumbnail' | 'images'>) => {
   const f = m.thumbnail ?? m.images[0];
   return f ? publicFileUrl(f) : null;
 };
+/** The model's poster (decision 081): its thumbnail when that is not one of its images. */
+const posterOf = (m: Pick<ModelRow, 'thumbnail' | 'images'> | undefined) => (m?.thumbnail && !m.images.includes(m.thumbnail) ? m.thumbnail : null);
+const imageRefOf = (f: string | null) => (f ? { fileId: f, url: publicFileUrl(f) } : null);
 
 /** The largest glb the server reads whole to inspect (validator, polygon count, preview). */
 const INSPECT_MAX_BYTES = 200 * 1024 * 1024;
@@ -112,6 +115,7 @@ export async function modelInfo(ctx: AppContext, viewerIn: Viewer | null, id: nu
     licence: m.licence,
     fileSize: m.fileSize,
     images: m.images.map((f) => ({ fileId: f, url: publicFileUrl(f) })),
+    poster: imageRefOf(posterOf(m)),
     bbox: m.bbox ?? null,
     previewUrl: m.previewFileId ? await privateFileLink(ctx, m.previewFileId) : null,
     status: m.status as ModelStatus,
@@ -156,6 +160,8 @@ export async function modelForEdit(ctx: AppContext, viewer: Viewer, id: number) 
     status: m.status as ModelStatus,
     format: m.format as ModelFormat,
     images: m.images.map((f) => ({ fileId: f, url: publicFileUrl(f) })),
+    poster: imageRefOf(posterOf(m)),
+    previewUrl: m.previewFileId ? await privateFileLink(ctx, m.previewFileId) : null,
   };
 }
 
@@ -252,6 +258,10 @@ async function checkFields(ctx: AppContext, db: Db, body: FieldsBody, editorId: 
   const kept = new Set(current?.images ?? []);
   const images = [...new Set(body.images)];
   for (const f of images) if (!kept.has(f)) await getOwnedFile(db, f, editorId, 'preview');
+  const keptPoster = posterOf(current);
+  const poster = body.poster === undefined ? keptPoster : body.poster;
+  if (poster && poster !== keptPoster) await getOwnedFile(db, poster, editorId, 'preview');
+  if (images.length === 0 && !poster) throw invalid('images', 'at least one preview image or a poster');
   const tags = [...new Set(body.tags.map((t) => t.trim()).filter(Boolean))];
   const fields = {
     title: body.title,
@@ -262,7 +272,7 @@ async function checkFields(ctx: AppContext, db: Db, body: FieldsBody, editorId: 
     price: body.price,
     licence: body.licence,
     images,
-    thumbnail: images[0] ?? null,
+    thumbnail: poster ?? images[0] ?? null,
   };
   return { ...fields, search: modelSearchVector({ ...fields, format: current?.format ?? '' }) };
 }

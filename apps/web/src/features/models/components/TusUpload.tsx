@@ -12,6 +12,8 @@ export interface UploadedModel {
   fileId: string;
   name: string;
   size: number;
+  /** the file as picked, kept for the 3D preview before submitting (a glb is read in the browser) */
+  local?: File;
 }
 
 const accept = ['.glb', '.gltf', '.zip', '.obj', '.fbx', '.stl', '.3ds', '.max', '.skp'].join(',');
@@ -71,7 +73,7 @@ export function TusUpload({
         setPct(null);
         try {
           const data = (JSON.parse(payload.lastResponse.getBody()) as { data: UploadedModel }).data;
-          onChange?.({ fileId: data.fileId, name: data.name, size: data.size });
+          onChange?.({ fileId: data.fileId, name: data.name, size: data.size, local: file });
         } catch {
           setError(t('models.upload.failed'));
         }

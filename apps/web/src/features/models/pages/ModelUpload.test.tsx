@@ -98,6 +98,7 @@ describe('model upload form (/personalCenter/modelUpload, modelEdit)', () => {
       licence: '',
       fileId: fileId(1),
       images: [fileId(2)],
+      poster: null,
     });
     expect(await screen.findByText('Saved.')).toBeTruthy();
   });

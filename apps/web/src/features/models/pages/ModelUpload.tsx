@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { formatCents, parseCents } from '@boothhub/shared/cents';
 import { MODEL_IMAGES_MAX, MODEL_TAGS_MAX, modelLimits } from '@boothhub/shared/contracts/modelOptions';
@@ -13,6 +13,7 @@ import { TagsInput } from '../../../components/lite/TagsInput';
 import { useI18n } from '../../../i18n';
 import { modelKeys, modelsApi } from '../api';
 import { TusUpload, type UploadedModel } from '../components/TusUpload';
+import { PosterField, type PosterSource } from '../components/PosterField';
 import { modelChecks } from '../modelChecks';
 import '../models.css';
 import { useIdParam } from '../../../lib/useRecord';
@@ -53,6 +54,12 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
   const [file, setFile] = useState<UploadedModel | null>(m ? { fileId: m.fileId, name: `${m.title}.${m.format}`, size: m.fileSize } : null);
   const [images, setImages] = useState<PickedImage[]>(m?.images ?? []);
   const [tags, setTags] = useState<string[]>(m?.tags ?? []);
+  const [poster, setPoster] = useState<PickedImage | null>(m?.poster ?? null);
+  // the 3D preview: a picked glb read in the browser, or the stored model's own preview while its file is kept
+  const source = useMemo<PosterSource>(() => {
+    if (file?.local) return /\.glb$/i.test(file.local.name) ? { file: file.local } : null;
+    return m?.previewUrl && file?.fileId === m.fileId ? { url: m.previewUrl } : null;
+  }, [file, m]);
   const form = useLiteForm(
     modelChecks(t, {
       title: t('models.field.title'),
@@ -71,7 +78,7 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
     },
   );
   const fileError = tried && !file ? t('models.upload.fileRequired') : undefined;
-  const imagesError = tried && images.length === 0 ? t('models.upload.imagesRequired') : undefined;
+  const imagesError = tried && images.length === 0 && !poster ? t('models.upload.imagesRequired') : undefined;
   const category = form.field('category');
   const style = form.field('style');
   const tagsId = `${category.id}-tags`;
@@ -89,6 +96,7 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
         licence: v.licence,
         fileId: file!.fileId,
         images: images.map((i) => i.fileId),
+        poster: poster?.fileId ?? null,
       };
       const r = id ? await modelsApi.edit({ id, ...body }) : await modelsApi.upload(body);
       await afterSave({
@@ -107,7 +115,7 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
     setTried(true);
     form.onSubmit((v) => {
       if (!file) document.getElementById('model-file-pick')?.focus();
-      else if (images.length === 0) document.querySelector<HTMLElement>('[data-testid="model-images"] button')?.focus();
+      else if (images.length === 0 && !poster) document.querySelector<HTMLElement>('[data-testid="model-images"] button')?.focus();
       else if (!saving) void send(v);
     })(event);
   };
@@ -116,6 +124,9 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
     <form className="bh-form" onSubmit={submit} noValidate>
       <FieldFrame id="model-file" label={t('models.field.file')} error={fileError} group>
         <TusUpload value={file} onChange={setFile} labelledBy="model-file-label" describedBy={fileError ? 'model-file-error' : undefined} />
+      </FieldFrame>
+      <FieldFrame id="model-poster" label={t('models.field.poster')} group>
+        <PosterField source={source} value={poster} onChange={setPoster} />
       </FieldFrame>
       <TextField
         {...form.field('title')}

@@ -5,10 +5,13 @@ import { useI18n } from '../../../i18n';
 import type { ModelScene } from './scene';
 
 interface Props {
-  url: string;
+  /** the preview glb's address, or a picked glb file itself (read in the browser) */
+  url: string | Blob;
   /** the size the server read, metres (shown until the viewer has measured the preview) */
   bbox?: [number, number, number] | null;
   height?: number;
+  /** "use this view as the poster" (decision 081): the view's snapshot goes to `take` */
+  poster?: { label: string; take(snapshot: Blob): Promise<void> };
 }
 
 const m = (n: number) => n.toFixed(2);
@@ -18,7 +21,7 @@ const m = (n: number) => n.toFixed(2);
  * Orbit with the left button or one finger, zoom with the wheel or a pinch, pan with the right button or two fingers.
  * Plain markup: it shows on the model's public page (decision 045's pattern).
  */
-export function ModelViewer({ url, bbox, height = 420 }: Props) {
+export function ModelViewer({ url, bbox, height = 420, poster }: Props) {
   const { t } = useI18n();
   const box = useRef<HTMLDivElement>(null);
   const scene = useRef<ModelScene | null>(null);
@@ -27,6 +30,18 @@ export function ModelViewer({ url, bbox, height = 420 }: Props) {
   const [wire, setWire] = useState(false);
   const [grid, setGrid] = useState(true);
   const [figure, setFigure] = useState(true);
+  const [taking, setTaking] = useState(false);
+  const takePoster = async () => {
+    if (!scene.current || !poster || taking) return;
+    setTaking(true);
+    try {
+      await poster.take(await scene.current.snapshot());
+    } catch {
+      // an upload's failure is shown by the request helper
+    } finally {
+      setTaking(false);
+    }
+  };
 
   useEffect(() => {
     let gone = false;
@@ -42,7 +57,7 @@ export function ModelViewer({ url, bbox, height = 420 }: Props) {
         el.appendChild(s.canvas);
         observer = new ResizeObserver(() => s.resize(el.clientWidth || 600, height));
         observer.observe(el);
-        const loaded = await s.load(url);
+        const loaded = await s.load(typeof url === 'string' ? url : await url.arrayBuffer());
         if (gone) return;
         setSize(bbox ?? loaded.size);
         setState('ready');
@@ -84,6 +99,18 @@ export function ModelViewer({ url, bbox, height = 420 }: Props) {
         )}
         <span className="bh-secondary">{t('models.viewer.hint')}</span>
       </div>
+      {poster && state === 'ready' && (
+        <button
+          type="button"
+          className="bh-btn bh-btn-primary bh-gap-top-s"
+          onClick={() => void takePoster()}
+          aria-busy={taking || undefined}
+          disabled={taking}
+          data-testid="model-use-view"
+        >
+          {poster.label}
+        </button>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   PerspectiveCamera,
   Scene,
   SRGBColorSpace,
+  Vector2,
   Vector3,
   WebGLRenderer,
   type Material,
@@ -27,12 +28,15 @@ import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.j
  */
 export interface ModelScene {
   canvas: HTMLCanvasElement;
-  load(url: string): Promise<{ size: [number, number, number] }>;
+  /** a glb by its address, or its bytes (a file picked in the form: no fetch of a blob address, which the CSP forbids) */
+  load(source: string | ArrayBuffer): Promise<{ size: [number, number, number] }>;
   setWireframe(on: boolean): void;
   setGrid(on: boolean): void;
   setFigure(on: boolean): void;
   resetView(): void;
   resize(width: number, height: number): void;
+  /** the current view drawn at width × height (the poster's 4:3 by default) as a JPEG, the grid and figure left out */
+  snapshot(width?: number, height?: number): Promise<Blob>;
   dispose(): void;
 }
 
@@ -84,10 +88,10 @@ export function createModelScene(width: number, height: number): ModelScene {
 
   return {
     canvas: renderer.domElement,
-    async load(url) {
+    async load(source) {
       const loader = new GLTFLoader();
       loader.setMeshoptDecoder(MeshoptDecoder);
-      const gltf = await loader.loadAsync(url);
+      const gltf = typeof source === 'string' ? await loader.loadAsync(source) : await loader.parseAsync(source, '');
       if (model) scene.remove(model);
       model = gltf.scene;
       scene.add(model);
@@ -133,6 +137,29 @@ export function createModelScene(width: number, height: number): ModelScene {
       camera.updateProjectionMatrix();
       renderer.setSize(w, h);
       draw();
+    },
+    async snapshot(w = 800, h = 600) {
+      const was = { size: renderer.getSize(new Vector2()), ratio: renderer.getPixelRatio(), grid: grid.visible, figure: figure.visible };
+      grid.visible = false;
+      figure.visible = false;
+      renderer.setPixelRatio(1);
+      renderer.setSize(w, h, false);
+      camera.aspect = w / h;
+      camera.updateProjectionMatrix();
+      draw();
+      try {
+        return await new Promise<Blob>((ok, fail) =>
+          renderer.domElement.toBlob((b) => (b ? ok(b) : fail(new Error('no snapshot'))), 'image/jpeg', 0.88),
+        );
+      } finally {
+        grid.visible = was.grid;
+        figure.visible = was.figure;
+        renderer.setPixelRatio(was.ratio);
+        renderer.setSize(was.size.x, was.size.y, false);
+        camera.aspect = was.size.x / was.size.y;
+        camera.updateProjectionMatrix();
+        draw();
+      }
     },
     dispose() {
       controls.dispose();
