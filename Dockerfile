@@ -35,10 +35,13 @@ RUN npm ci --omit=dev --workspace=apps/server --no-audit --no-fund && npm cache 
 # 3. runtime: node_modules, the bundles, the migrations and the client at the depths the bundle expects
 #    (apps/server/dist/server/main.js finds ../../drizzle and ../../../web/dist, docs/decisions/020)
 FROM ${NODE_IMAGE} AS runtime
+# MALLOC_ARENA_MAX=2: glibc gives each thread (libvips' image work, node's workers) its own malloc arena and keeps what
+# they freed; two arenas keep ~140 MB less resident on the embedded server (docs/operations.md "Memory")
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist
