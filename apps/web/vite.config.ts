@@ -66,7 +66,13 @@ function languagePages(): Plugin {
  * their route's path, and with their styles: the pages the server renders (decision 076) show their content before
  * their JavaScript runs, so their CSS comes with the document.
  */
-const PAGE_MODULES: Record<string, RegExp> = {
+const PAGE_MODULES: Record<string, RegExp | RegExp[]> = {
+  // the home page is in the entry; its live sections are chunks of their own, drawn by the server (decision 076)
+  '/': [
+    /\/src\/features\/tasks\/components\/HomeTasks\.tsx$/,
+    /\/src\/features\/exhibitions\/components\/HomeExhibitions\.tsx$/,
+    /\/src\/features\/conventions\/components\/HomeVenues\.tsx$/,
+  ],
   '/orderList': /\/src\/features\/tasks\/pages\/OrderList\.tsx$/,
   '/orderDetail': /\/src\/features\/tasks\/pages\/OrderDetail\.tsx$/,
   '/exhibition': /\/src\/features\/exhibitions\/pages\/ExhibitionList\.tsx$/,
@@ -114,17 +120,67 @@ function pagePreloads(): Plugin {
       const inEntry = graph(entry.fileName);
       const entryCss = new Set([...inEntry].flatMap(cssOf));
       const pages = Object.fromEntries(
-        Object.entries(PAGE_MODULES).map(([page, module]) => {
-          const own =
-            chunks.find((c) => c.facadeModuleId && module.test(c.facadeModuleId)) ??
-            chunks.find((c) => Object.keys(c.modules).some((m) => module.test(m)));
-          if (!own) throw new Error(`page-preloads: the chunk of ${page} not found`);
-          const files = [...graph(own.fileName)].filter((f) => !inEntry.has(f) && f in bundle);
+        Object.entries(PAGE_MODULES).map(([page, modules]) => {
+          const files = [
+            ...new Set(
+              [modules].flat().flatMap((module) => {
+                const own =
+                  chunks.find((c) => c.facadeModuleId && module.test(c.facadeModuleId)) ??
+                  chunks.find((c) => Object.keys(c.modules).some((m) => module.test(m)));
+                if (!own) throw new Error(`page-preloads: the chunk of ${page} not found`);
+                return [...graph(own.fileName)].filter((f) => !inEntry.has(f) && f in bundle);
+              }),
+            ),
+          ];
           const css = [...new Set(files.flatMap(cssOf))].filter((f) => !entryCss.has(f));
           return [page, [...css, ...files]];
         }),
       );
       this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify(pages, null, 1) });
+    },
+  };
+}
+
+/**
+ * The client's JavaScript on a page the server rendered (decision 085), as a classic `defer` script the server puts in
+ * the page's document in place of the entry's module script and module preloads (apps/server/src/platform/web.ts): the
+ * page shows its content with its HTML and CSS alone, so its JavaScript starts once the page has loaded and painted
+ * (its pictures in), instead of taking the slow link's bandwidth and the six connections before the page's largest
+ * picture. It preloads the modules the page needs (`data-preload`: the entry's, the language's and the page's own
+ * chunks) and then runs the entry (`data-entry`); a tab in the background, which draws no frame, starts within a second.
+ */
+const HYDRATE_LATER = `(function () {
+  var me = document.currentScript;
+  var started = false;
+  function add(tag, props) {
+    document.head.appendChild(Object.assign(document.createElement(tag), props));
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    (me.dataset.preload || '').split(' ').filter(Boolean).forEach(function (href) {
+      add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
+    });
+    add('script', { type: 'module', crossOrigin: '', src: me.dataset.entry });
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 1000);
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+})();
+`;
+
+/** Emits HYDRATE_LATER as a hashed asset and names it in `rendered-page.json` for the server. */
+function hydrateLater(): Plugin {
+  return {
+    name: 'boothhub:hydrate-later',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle() {
+      const ref = this.emitFile({ type: 'asset', name: 'hydrate-later.js', source: HYDRATE_LATER });
+      const hydrateLater = this.getFileName(ref);
+      this.emitFile({ type: 'asset', fileName: 'rendered-page.json', source: JSON.stringify({ hydrateLater }) });
     },
   };
 }
@@ -138,7 +194,7 @@ const apiTarget = process.env.BH_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
-  plugins: [react(), languagePages(), pagePreloads()],
+  plugins: [react(), languagePages(), pagePreloads(), hydrateLater()],
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   // the server's render (src/entry-server.tsx → dist-ssr/, decision 076): one file with its packages in it, so the

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { queryClient } from './lib/queryClient';
@@ -28,12 +28,16 @@ if (state) {
   setGuessedWidth(state.width);
   const routes = buildRoutes();
   void Promise.all([loadLang(state.lang), loadMatchedRoutes(routes, location.pathname)]).then(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App router={createAppRouter(routes, state.router)} />
-      </StrictMode>,
-    );
+    // in a transition: React hydrates in slices and lets the browser answer between them (no long task while the page
+    // is already shown; decision 085), and a click on a part not hydrated yet hydrates that part first
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App router={createAppRouter(routes, state.router)} />
+        </StrictMode>,
+      );
+    });
   });
 } else {
   // the router starts loading the first page's chunks at once, beside the language's

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { paintFirstDocument } from './web.js';
 
 /**
  * Compression and caching of the web client and the API (issue 12, items 1–2):
@@ -116,5 +117,29 @@ describe('API: compressed on the fly above 1 KB', () => {
 
     const refused = await get('/api/docs/json');
     expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('a rendered page: its JavaScript after its first paint (decision 085)', () => {
+  const built =
+    '<html><head><script type="module" crossorigin src="/assets/index-A1.js"></script>\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">\n' +
+    '    <link rel="stylesheet" crossorigin href="/assets/index-C3.css">\n' +
+    '    <link rel="modulepreload" crossorigin href="/assets/zh-CN-D4.js">\n' +
+    '  </head><body><div id="root"></div></body></html>';
+
+  it('links the styles and hands every module (entry, preloads, the page’s own) to the deferred script', () => {
+    const doc = paintFirstDocument(built, ['assets/page-E5.css', 'assets/Page-F6.js'], 'assets/hydrate-later-G7.js')!;
+    expect(doc).not.toMatch(/type="module"|modulepreload/);
+    expect(doc).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
+    expect(doc).toContain('<link rel="stylesheet" crossorigin href="/assets/page-E5.css">');
+    expect(doc).toContain(
+      '<script defer src="/assets/hydrate-later-G7.js" data-entry="/assets/index-A1.js" ' +
+        'data-preload="/assets/react-B2.js /assets/zh-CN-D4.js /assets/Page-F6.js"></script></head>',
+    );
+  });
+
+  it('leaves a document without the entry script to the usual way', () => {
+    expect(paintFirstDocument('<html><head></head></html>', [], 'assets/hydrate-later-G7.js')).toBeNull();
   });
 });

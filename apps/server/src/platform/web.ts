@@ -98,8 +98,10 @@ export async function registerWebClient(app: FastifyInstance, dist = defaultDist
     const first = rendered ? '' : await pages.firstAnswer(req, route, search, lang);
     const extra = pages.preloads(route) + first;
     if (found === undefined && !extra) return reply.sendFile(file);
+    // a rendered page's JavaScript starts once the page has painted (decision 085); any other page's loads at once
+    const later = rendered ? pages.paintFirst(file, route) : null;
     // a function, not a string: a `$'` in an answer's text is not a replacement pattern
-    let html = extra ? pages.html(file).replace('</head>', () => `${extra}</head>`) : pages.html(file);
+    let html = later ?? (extra ? pages.html(file).replace('</head>', () => `${extra}</head>`) : pages.html(file));
     const missing = found === null;
     // the head is set on the small document before the rendered page goes in: its searches never scan 100 KB of page
     if (found) html = withHead(html, renderHead(found.head, { base: app.ctx.config.publicUrl, path: found.path, lang }));
@@ -148,6 +150,43 @@ function stillFresh(req: FastifyRequest, etag: string, modified: Date | null) {
 
 /** The build's list of the chunks each page needs beyond the entry (apps/web/vite.config.ts `pagePreloads`). */
 const PAGE_PRELOADS = 'page-preloads.json';
+/**
+ * The pages whose preloads go only into their rendered document: the home page's sections load as a reader scrolls
+ * toward them when the client draws the page (decision 045); the server draws them at once, with their styles.
+ */
+const RENDERED_ONLY = new Set(['/']);
+/** The build's script that starts a rendered page's JavaScript after its first paint (vite.config.ts `hydrateLater`). */
+const RENDERED_PAGE = 'rendered-page.json';
+
+function readHydrateLater(dist: string): string | null {
+  const file = path.join(dist, RENDERED_PAGE);
+  if (!existsSync(file)) return null;
+  const name = (JSON.parse(readFileSync(file, 'utf8')) as { hydrateLater?: unknown }).hydrateLater;
+  return typeof name === 'string' && existsSync(path.join(dist, name)) ? name : null;
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The built document with the entry's module script and every module preload taken out and handed to the
+ * `hydrate-later` script (a classic `defer` script, low priority), the page's own styles linked (decision 085).
+ */
+export function paintFirstDocument(built: string, pageFiles: string[], hydrateLater: string): string | null {
+  const entry = ENTRY_SCRIPT.exec(built)?.[1];
+  if (!entry) return null;
+  const modules = [...built.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const own = pageFiles.filter((f) => !f.endsWith('.css')).map((f) => `/${f}`);
+  const styles = pageFiles
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+    .join('');
+  const script = `<script defer src="/${hydrateLater}" data-entry="${entry}" data-preload="${[...modules, ...own].join(' ')}"></script>`;
+  return built
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', () => `${styles}${script}</head>`);
+}
 
 /**
  * What a page's document carries beyond the built one (decision 046): the `modulepreload` links of the page's own
@@ -167,6 +206,8 @@ function documentPages(app: FastifyInstance, dist: string) {
         .join(''),
     ]),
   );
+  const hydrateLater = readHydrateLater(dist);
+  const paintFirst = new Map<string, string | null>();
   const html = new Map<string, { text: string; builtAt: Date }>();
   const read = (file: string) => {
     let page = html.get(file);
@@ -254,8 +295,22 @@ function documentPages(app: FastifyInstance, dist: string) {
     html: (file: string) => read(file).text,
     builtAt: (file: string) => read(file).builtAt,
     head,
-    /** the links of the page's own chunks and styles, by its route's path */
-    preloads: (route: string) => links.get(route) ?? '',
+    /** the links of the page's own chunks and styles, by its route's path (the home page's: only when rendered) */
+    preloads: (route: string) => (RENDERED_ONLY.has(route) ? '' : (links.get(route) ?? '')),
+    /**
+     * The document of a page the server rendered, its JavaScript started once the page has painted (decision 085): its
+     * styles linked (the entry's and the page's), its modules — the entry's, the language's, the page's own — handed to
+     * the build's `hydrate-later` script instead of loading beside them; null when the build has no such script.
+     */
+    paintFirst(file: string, route: string): string | null {
+      const key = `${file}\n${route}`;
+      let doc = paintFirst.get(key);
+      if (doc === undefined) {
+        doc = hydrateLater ? paintFirstDocument(read(file).text, preloads[route] ?? [], hydrateLater) : null;
+        paintFirst.set(key, doc);
+      }
+      return doc;
+    },
     /** the page's first answer, for the pages that registered their first call (not rendered with their answers) */
     async firstAnswer(req: FastifyRequest, route: string, search: string, lang: Lang): Promise<string> {
       const ask = app.ctx.documentAnswers.get(route);

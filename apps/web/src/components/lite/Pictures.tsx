@@ -69,6 +69,8 @@ export function Pictures({
                   height={thumb?.height ?? 78}
                   style={thumb && !(lead && i === 0) ? { width: thumb.width, height: thumb.height } : undefined}
                   loading={lead && i === 0 ? undefined : 'lazy'}
+                  // the lead picture is the page's largest: asked for first, before the page's other files (decision 085)
+                  fetchPriority={lead && i === 0 ? 'high' : undefined}
                   {...more.img}
                 />
               </button>

@@ -35,7 +35,8 @@ export function ViewerPoster({
 }) {
   return (
     <div className={`bh-poster${size ? ` ${size}` : ''}`} style={height ? { height } : undefined} data-testid={`${testId}-poster`}>
-      {picture && <img src={picture} alt={alt} className="bh-poster-img" decoding="async" />}
+      {/* the poster is the page's largest picture: asked for first (decision 085) */}
+      {picture && <img src={picture} alt={alt} className="bh-poster-img" decoding="async" fetchPriority="high" />}
       <div className="bh-poster-over">
         <button type="button" className="bh-btn bh-btn-primary bh-btn-large" onClick={onOpen} data-testid={`${testId}-open`}>
           {icon && <Icon icon={icon} />}
