@@ -145,8 +145,8 @@ function pagePreloads(): Plugin {
  * The client's JavaScript on a page the server rendered (decision 085), as a classic `defer` script the server puts in
  * the page's document in place of the entry's module script and module preloads (apps/server/src/platform/web.ts): the
  * page shows its content with its HTML and CSS alone, so its JavaScript starts once the page has loaded and painted
- * (its pictures in), instead of taking the slow link's bandwidth and the six connections before the page's largest
- * picture. It preloads the modules the page needs (`data-preload`: the entry's, the language's and the page's own
+ * (the load event, its pictures in, and two frames), instead of taking the slow link's bandwidth and the six
+ * connections before the page's largest picture. It preloads the modules the page needs (`data-preload`: the entry's, the language's and the page's own
  * chunks) and then runs the entry (`data-entry`); a tab in the background, which draws no frame, starts within a second.
  */
 const HYDRATE_LATER = `(function () {
@@ -164,7 +164,9 @@ const HYDRATE_LATER = `(function () {
     add('script', { type: 'module', crossOrigin: '', src: me.dataset.entry });
   }
   function afterPaint() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () { setTimeout(start, 0); });
+    });
     setTimeout(start, 1000);
   }
   if (document.readyState === 'complete') afterPaint();

@@ -23,6 +23,10 @@ if (state) {
   // the page as the server rendered it, in its language: hydrated once the language's chunks and the page's own
   // chunks are here, with the server's answers in the query cache (nothing is asked again; `hydrate` rather than a
   // HydrationBoundary: the answers are there before the first render, and the entry stays smaller)
+  // the answers are as fresh as the page that came: a kept rendering is emptied by every write to what it shows
+  // (decision 076), so one rendered a minute ago is not stale on arrival and its queries are not asked again
+  const arrived = Date.now();
+  for (const q of state.queries.queries) q.state.dataUpdatedAt = arrived;
   hydrate(queryClient, state.queries);
   adoptLang(state.lang);
   setGuessedWidth(state.width);
