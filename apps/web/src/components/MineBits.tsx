@@ -91,21 +91,18 @@ interface RowLink<R> {
 }
 
 /**
- * The actions column of a member's publications (conventions, exhibitions): edit, except while the review is pending,
- * and view, when `view.shown` allows it (always by default); each a link drawn as a small link button.
+ * The actions column of a member's publications (conventions, exhibitions): edit and view, in every state (an entry
+ * under review too: its page shows it with its state, an edit replaces the submission, decision 080); each a link
+ * drawn as a small link button.
  */
-export function publicationActions<R extends { id: number; status: string }>(
-  title: string,
-  edit: RowLink<R>,
-  view: RowLink<R> & { shown?: (row: R) => boolean },
-): Column<R> {
+export function publicationActions<R extends { id: number }>(title: string, edit: RowLink<R>, view: RowLink<R>): Column<R> {
   return {
     key: 'actions',
     title,
     render: (r) => (
       <div className="bh-row-wrap bh-row-wrap-s">
-        {r.status !== 'pending' && <RowLinkButton to={edit.to(r)} testId={edit.testId?.(r)} label={edit.label} />}
-        {(view.shown?.(r) ?? true) && <RowLinkButton to={view.to(r)} testId={view.testId?.(r)} label={view.label} />}
+        <RowLinkButton to={edit.to(r)} testId={edit.testId?.(r)} label={edit.label} />
+        <RowLinkButton to={view.to(r)} testId={view.testId?.(r)} label={view.label} />
       </div>
     ),
   };

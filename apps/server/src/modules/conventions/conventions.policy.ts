@@ -17,12 +17,14 @@ export const maySee = (viewer: Viewer | null, c: ConventionRow) => c.status === 
 /** Contact data: members only (visitors never), and the publisher's review outcome: the publisher and admins. */
 export const mayReadReview = (viewer: Viewer | null, c: ConventionRow) => isOwner(viewer, c) || viewer?.role === 'admin';
 
-/** Editing: its publisher or an admin, and never while it waits for review. */
+/** Editing: its publisher or an admin, in any state (an entry under review too: decision 080). */
 export function assertMayEdit(viewer: Viewer, c: ConventionRow) {
   if (!isOwner(viewer, c) && viewer.role !== 'admin') throw new AppError('FORBIDDEN');
-  if (c.status === 'pending') throw new AppError('CONVENTION_PENDING_REVIEW');
 }
 
-/** The state an edit leaves an entry in: an approved entry goes back to review; otherwise as the publisher asked. */
+/**
+ * The state an edit leaves an entry in: an approved entry goes back to review, one under review stays there (the
+ * edit replaces the submission, decision 080); otherwise as the publisher asked.
+ */
 export const statusAfterEdit = (before: ConventionRow['status'] | undefined, submit: boolean): 'pending' | 'draft' =>
-  before === 'approved' || submit ? 'pending' : 'draft';
+  before === 'approved' || before === 'pending' || submit ? 'pending' : 'draft';

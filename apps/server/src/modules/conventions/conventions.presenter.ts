@@ -76,6 +76,6 @@ export function conventionForm(c: ConventionRow): ConventionForm {
     pictures: c.pictures.map(ref),
     status: c.status as CatalogueStatus,
     rejectReason: c.rejectReason ?? null,
-    editable: c.status !== 'pending',
+    editable: true,
   };
 }

@@ -42,10 +42,11 @@ describe('publishing a convention (Article/huiyiPub)', () => {
 
     const sent = await ok(biz.agent.call('Article/huiyiPub', { ...conventionBody(t, { cover }), id: draft.id }));
     expect(sent).toEqual({ id: draft.id, status: 'pending' });
-    const pendingEdit = await biz.agent.call('Article/huiyiPub', { ...conventionBody(t), id: draft.id });
-    expect(pendingEdit.status).toBe(409);
-    expect(pendingEdit.body.errorCode).toBe('CONVENTION_PENDING_REVIEW');
-    expect((await ok(biz.agent.call('Article/huiyiEdit', { id: draft.id }))).editable).toBe(false);
+    // under review: the publisher may still edit; the edit replaces the submission and stays pending (decision 080)
+    expect((await ok(biz.agent.call('Article/huiyiEdit', { id: draft.id }))).editable).toBe(true);
+    const pendingEdit = await ok(biz.agent.call('Article/huiyiPub', { ...conventionBody(t, { submit: false, cover }), id: draft.id }));
+    expect(pendingEdit).toEqual({ id: draft.id, status: 'pending' });
+    expect((await other.agent.call('Article/huiyiPub', { ...conventionBody(t), id: draft.id })).body.errorCode).toBe('FORBIDDEN');
 
     const queue = await ok(admin.agent.call('Admin/huiyiQueue', { page: 1, pageSize: 50 }));
     expect(queue.listItem.map((x: any) => x.id)).toContain(draft.id);
@@ -144,7 +145,7 @@ describe('publishing a convention (Article/huiyiPub)', () => {
       title: '独特的排队测试会议',
       titleEn: 'Unique Queue Test',
       status: 'pending',
-      editable: false,
+      editable: true, // under review too (decision 080)
       cover: null,
       pictures: [],
     });

@@ -22,7 +22,7 @@ async function checkImages(db: Db, viewer: Viewer, ids: string[], already: Set<s
 /**
  * `Article/huiyiPub`: create (no id) or edit a convention, as a draft or submitted for review
  * (docs/rules/catalogue.md#publishing). Business members and admins only; editing another's entry is
- * FORBIDDEN, a pending one CONVENTION_PENDING_REVIEW; an approved entry edited goes back to pending.
+ * FORBIDDEN; an approved entry edited goes back to pending, a pending one stays pending with the new fields.
  */
 export async function publishConvention(ctx: AppContext, viewer: Viewer, body: PubBody): Promise<{ id: number; status: 'draft' | 'pending' }> {
   assertMayPublish(viewer);

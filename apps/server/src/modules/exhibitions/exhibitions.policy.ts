@@ -8,8 +8,8 @@ export { activeViewer };
 /**
  * Who may do what with an exhibition (docs/rules/catalogue.md "Publishing"). The guard has already refused
  * anonymous callers of member calls and banned members. An entry the viewer may not see is
- * EXHIBITION_NOT_FOUND (404); a role or ownership rule is FORBIDDEN (403); a pending entry is
- * EXHIBITION_UNDER_REVIEW (409).
+ * EXHIBITION_NOT_FOUND (404); a role or ownership rule is FORBIDDEN (403). An entry under review may be edited by
+ * its publisher: the edit replaces the submission and stays in review (decision 080).
  */
 type Who = Pick<Viewer, 'id' | 'role' | 'banned'>;
 
@@ -31,11 +31,10 @@ export function assertMayPublish(viewer: Who) {
   if (viewer.role !== 'business' && viewer.role !== 'admin') throw new AppError('FORBIDDEN');
 }
 
-/** Editing: the publisher or an admin, never while a review is pending (another member's public entry is FORBIDDEN, a hidden one not found). */
+/** Editing: the publisher or an admin, in any state (another member's public entry is FORBIDDEN, a hidden one not found). */
 export function assertMayEdit(ex: ExhibitionRow | undefined, viewer: Who): asserts ex is ExhibitionRow {
   if (!ex) throw new AppError('EXHIBITION_NOT_FOUND');
   if (!isManager(ex, viewer)) throw new AppError(ex.status === 'approved' ? 'FORBIDDEN' : 'EXHIBITION_NOT_FOUND');
-  if (ex.status === 'pending') throw new AppError('EXHIBITION_UNDER_REVIEW');
 }
 
 /** The floor plan: the publisher or an admin, in any state (plan edits need no review). */
@@ -49,7 +48,7 @@ export function canOf(ex: Pick<ExhibitionRow, 'publisherId' | 'status'>, viewerI
   const viewer = activeViewer(viewerIn);
   const manager = isManager(ex, viewer);
   return {
-    edit: manager && ex.status !== 'pending' && (viewer?.role === 'business' || viewer?.role === 'admin'),
+    edit: manager && (viewer?.role === 'business' || viewer?.role === 'admin'),
     review: isAdmin(viewer) && ex.status === 'pending',
     plan: manager,
   };

@@ -24,8 +24,8 @@ describe('publishing an exhibition', () => {
     await fails(t.agent().call('Common/huizhanInfo', { id }), 404, 'EXHIBITION_NOT_FOUND');
     await fails(w.other.agent.call('Common/huizhanInfo', { id }), 404, 'EXHIBITION_NOT_FOUND');
     const mine = await ok(w.business.agent.call('Common/huizhanInfo', { id }));
-    expect(mine).toMatchObject({ status: 'pending', can: { edit: false, review: false, plan: true } });
-    expect((await ok(w.admin.agent.call('Common/huizhanInfo', { id }))).can).toEqual({ edit: false, review: true, plan: true });
+    expect(mine).toMatchObject({ status: 'pending', can: { edit: true, review: false, plan: true } });
+    expect((await ok(w.admin.agent.call('Common/huizhanInfo', { id }))).can).toEqual({ edit: true, review: true, plan: true });
     expect((await ok(t.agent().call('Common/searchHuizhan', {}))).listItem.map((i: { id: number }) => i.id)).not.toContain(id);
 
     const queue = await ok(w.admin.agent.call('Admin/huizhanQueue', {}));
@@ -84,7 +84,32 @@ describe('publishing an exhibition', () => {
       status: 'pending',
     });
     await fails(t.agent().call('Common/huizhanInfo', { id }), 404, 'EXHIBITION_NOT_FOUND');
-    await fails(w.business.agent.call('Article/huizhanPub', { ...pubBody(t), id }), 409, 'EXHIBITION_UNDER_REVIEW');
+  });
+
+  it('the publisher views and edits an entry under review: the edit replaces the submission and stays in review (decision 080)', async () => {
+    const { id } = await ok(w.business.agent.call('Article/huizhanPub', pubBody(t, { title: '待审核的展会' })));
+    // the mine list and the edit form open it with its state, and the publisher sees it on its page
+    const mine = await ok(w.business.agent.call('Article/huizhanMine', { page: 1, pageSize: 10 }));
+    expect(mine.listItem.find((x: { id: number }) => x.id === id)).toMatchObject({ status: 'pending' });
+    expect(await ok(w.business.agent.call('Article/huizhanEdit', { id }))).toMatchObject({
+      id,
+      status: 'pending',
+      title: '待审核的展会',
+      can: { edit: true },
+    });
+    expect((await ok(w.business.agent.call('Common/huizhanInfo', { id }))).title).toBe('待审核的展会');
+    // an edit (even "save as draft") replaces the submission and stays pending; the queue shows the new fields
+    expect(await ok(w.business.agent.call('Article/huizhanPub', { ...pubBody(t, { title: '改过的展会', submit: false }), id }))).toEqual({
+      id,
+      status: 'pending',
+    });
+    const queue = await ok(w.admin.agent.call('Admin/huizhanQueue', { status: 'pending', page: 1, pageSize: 50 }));
+    expect(queue.listItem.filter((x: { id: number }) => x.id === id).map((x: { title: string }) => x.title)).toEqual(['改过的展会']);
+    // still nobody else's: another business, a visitor
+    await fails(w.other.agent.call('Article/huizhanPub', { ...pubBody(t), id }), 404, 'EXHIBITION_NOT_FOUND');
+    await fails(t.agent().call('Common/huizhanInfo', { id }), 404, 'EXHIBITION_NOT_FOUND');
+    expect(await ok(w.admin.agent.call('Admin/huizhanReview', { id, approve: true }))).toEqual({ id, status: 'approved' });
+    expect((await ok(t.agent().call('Common/huizhanInfo', { id }))).title).toBe('改过的展会');
   });
 
   it('links a venue, names it in the edit form, and unlinks it (issue 32 item 8)', async () => {

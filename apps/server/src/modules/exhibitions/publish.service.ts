@@ -66,7 +66,8 @@ function fieldsOf(body: PubBody): Omit<NewExhibition, 'publisherId' | 'cover' | 
 /**
  * Article/huizhanPub. New: a draft, or pending when submitted. Editing (the publisher or an admin): a draft or a
  * rejected entry becomes a draft or pending; an approved one goes back to pending whatever `submit` says
- * (it leaves the public lists until approved again); a pending one cannot be edited.
+ * (it leaves the public lists until approved again); a pending one stays pending with the new fields (the edit
+ * replaces the submission, decision 080).
  */
 export async function publishExhibition(ctx: AppContext, viewer: Viewer, body: PubBody): Promise<{ id: number; status: ExhibitionStatus }> {
   assertMayPublish(viewer);
@@ -82,7 +83,7 @@ export async function publishExhibition(ctx: AppContext, viewer: Viewer, body: P
     const current = await repo.lockExhibition(tx, body.id);
     assertMayEdit(current, viewer);
     const images = await checkImages(tx, viewer.id, body, current);
-    const status: ExhibitionStatus = current.status === 'approved' || body.submit ? 'pending' : 'draft';
+    const status: ExhibitionStatus = current.status === 'approved' || current.status === 'pending' || body.submit ? 'pending' : 'draft';
     const row = await repo.updateExhibitionIfStatus(tx, current.id, [current.status], {
       ...fieldsOf(body),
       ...images,

@@ -18,9 +18,10 @@ import { conventionChecks, DRAFT_FIELDS, toBody, toValues, type Field, type Imag
 /**
  * The convention's form (Article/huiyiPub): every field in both languages (the English ones folded), the venue (its
  * city and address fill in), cover and pictures, rich details; a draft needs its title, city and dates, submitting
- * for review needs everything. `locked`: a pending entry waits for its review. Plain markup.
+ * for review needs everything. `inReview`: an entry under review is edited in place (it stays in review: no draft
+ * button, decision 080). Plain markup.
  */
-export function ConventionEditor({ entry, locked }: { entry?: ConventionForm; locked: boolean }) {
+export function ConventionEditor({ entry, inReview }: { entry?: ConventionForm; inReview: boolean }) {
   const { t } = useI18n();
   const afterSave = useAfterSave();
   const form = useLiteForm<Field>(conventionChecks(t), toValues(entry));
@@ -57,7 +58,7 @@ export function ConventionEditor({ entry, locked }: { entry?: ConventionForm; lo
 
   return (
     <form className="bh-form" onSubmit={(e) => e.preventDefault()} noValidate>
-      <fieldset disabled={save.isPending || locked} className="bh-fieldset">
+      <fieldset disabled={save.isPending} className="bh-fieldset">
         <TextField {...field('title')} label={t('conventions.field.title')} size="middle" maxLength={limits.title.max} testId="cv-title" />
         <TextAreaField {...field('descr')} label={t('conventions.field.descr')} maxLength={limits.descr.max} rows={2} testId="cv-descr" />
         <div className="bh-form-grid">
@@ -130,27 +131,21 @@ export function ConventionEditor({ entry, locked }: { entry?: ConventionForm; lo
         </Collapse>
       </fieldset>
       <div className="bh-row-actions">
-        <button
-          type="button"
-          className="bh-btn"
-          onClick={() => send(false)}
-          disabled={locked}
-          aria-busy={save.isPending || undefined}
-          data-testid="cv-save-draft"
-        >
-          {save.isPending && <BusyMark />}
-          {t('conventions.pub.saveDraft')}
-        </button>
+        {!inReview && (
+          <button type="button" className="bh-btn" onClick={() => send(false)} aria-busy={save.isPending || undefined} data-testid="cv-save-draft">
+            {save.isPending && <BusyMark />}
+            {t('conventions.pub.saveDraft')}
+          </button>
+        )}
         <button
           type="button"
           className="bh-btn bh-btn-primary"
           onClick={() => send(true)}
-          disabled={locked}
           aria-busy={save.isPending || undefined}
           data-testid="cv-submit"
         >
           {save.isPending && <BusyMark />}
-          {t('conventions.pub.submit')}
+          {t(inReview ? 'conventions.pub.resubmit' : 'conventions.pub.submit')}
         </button>
       </div>
     </form>

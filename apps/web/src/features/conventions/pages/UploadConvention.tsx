@@ -45,7 +45,7 @@ export default function UploadConvention() {
         action={t('conventions.title.mine')}
       />
     );
-  const locked = entry ? !entry.editable : false;
+  const inReview = entry?.status === 'pending';
 
   return (
     <div className="bh-container">
@@ -53,10 +53,10 @@ export default function UploadConvention() {
         <div className="bh-gap-bottom">
           <Note>{t('conventions.pub.intro')}</Note>
         </div>
-        {locked && (
+        {inReview && (
           <div className="bh-gap-bottom">
-            <Note warning testId="convention-locked">
-              {t('conventions.pub.pendingLocked')}
+            <Note warning testId="convention-in-review">
+              {t('conventions.pub.pendingEdit')}
             </Note>
           </div>
         )}
@@ -70,7 +70,7 @@ export default function UploadConvention() {
             <Note error>{t('conventions.pub.rejected', { reason: entry.rejectReason })}</Note>
           </div>
         )}
-        <ConventionEditor key={entry?.id ?? 'new'} entry={entry} locked={locked} />
+        <ConventionEditor key={entry?.id ?? 'new'} entry={entry} inReview={inReview} />
       </Panel>
     </div>
   );

@@ -41,11 +41,12 @@ describe('MyExhibitions (plain)', () => {
     expect(screen.getByTestId('ex-mine-status-1').textContent).toBe('Published');
     expect(screen.getByTestId('ex-mine-reason-2').textContent).toBe('The dates are wrong');
     expect(screen.queryByTestId('ex-mine-reason-1')).toBeNull();
-    // edit, except while the review is pending; view only once published
+    // edit and view in every state, one under review too (decision 080)
     expect(screen.getByTestId('ex-mine-edit-1').getAttribute('href')).toBe('/uploadExhibition?id=1');
     expect(screen.getByTestId('ex-mine-edit-2')).toBeTruthy();
-    expect(screen.queryByTestId('ex-mine-edit-3')).toBeNull();
-    expect(within(table).getAllByRole('link', { name: 'View' })).toHaveLength(1);
+    expect(screen.getByTestId('ex-mine-edit-3').getAttribute('href')).toBe('/uploadExhibition?id=3');
+    expect(screen.getByTestId('ex-mine-view-3').getAttribute('href')).toBe('/exhibition/3');
+    expect(within(table).getAllByRole('link', { name: 'View' })).toHaveLength(3);
     expect(screen.getByRole('navigation')).toBeTruthy();
   });
 

@@ -26,7 +26,7 @@ const MyExhibitions = mineTablePage({
     publicationActions(
       t('common.actions'),
       { to: (r) => `/uploadExhibition?id=${r.id}`, testId: (r) => `ex-mine-edit-${r.id}`, label: t('exhibitions.mine.edit') },
-      { to: (r) => `/exhibition/${r.id}`, label: t('exhibitions.mine.view'), shown: (r) => r.status === 'approved' },
+      { to: (r) => `/exhibition/${r.id}`, testId: (r) => `ex-mine-view-${r.id}`, label: t('exhibitions.mine.view') },
     ),
   ],
 });

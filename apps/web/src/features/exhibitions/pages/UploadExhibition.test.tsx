@@ -170,13 +170,19 @@ describe('publishing an exhibition (/uploadExhibition)', () => {
     });
   });
 
-  it('one waiting for review is locked: every box and button is disabled', async () => {
-    setup('/uploadExhibition?id=31', stored({ status: 'pending' }));
-    expect(await screen.findByText('This exhibition is waiting for review and cannot be edited until then.')).toBeTruthy();
-    // disabled by the fieldset around the form (antd's Form `disabled`)
-    expect(screen.getByLabelText('Title').matches(':disabled')).toBe(true);
-    expect(screen.getByLabelText('From').matches(':disabled')).toBe(true);
-    expect(screen.getByTestId('ex-pub-submit').matches(':disabled')).toBe(true);
+  it('one waiting for review is edited in place: no draft button, and the update is sent as a submission (decision 080)', async () => {
+    const { api } = setup('/uploadExhibition?id=31', stored({ status: 'pending' }));
+    expect((await screen.findByTestId('ex-pub-in-review')).textContent).toBe(
+      'This exhibition is in review. Saving replaces what you sent; it stays in review.',
+    );
+    expect(screen.getByLabelText('Title').matches(':disabled')).toBe(false);
+    expect(screen.queryByTestId('ex-pub-draft')).toBeNull();
+    const submit = screen.getByTestId('ex-pub-submit');
+    expect(submit.textContent).toBe('Update the submission');
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Auto Shanghai 2027' } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.sent(exhibitions.huizhanPub)).toHaveLength(1));
+    expect(api.sent(exhibitions.huizhanPub)[0]?.body).toMatchObject({ id: 31, title: 'Auto Shanghai 2027', submit: true });
   });
 
   it('a rejected one shows the reviewer’s reason', async () => {

@@ -57,7 +57,11 @@ export default function UploadExhibition() {
     <div className="bh-container" data-testid="ex-upload">
       <Panel title={t('exhibitions.title.upload')} level={1} large>
         <Note>{t('exhibitions.pub.reviewNote')}</Note>
-        {e?.status === 'pending' && <Note warning>{t('exhibitions.pub.pendingLocked')}</Note>}
+        {e?.status === 'pending' && (
+          <Note warning testId="ex-pub-in-review">
+            {t('exhibitions.pub.pendingEdit')}
+          </Note>
+        )}
         {e?.status === 'rejected' && e.rejectReason && (
           <Note error testId="ex-pub-rejected">
             {t('exhibitions.pub.rejected', { reason: e.rejectReason })}
@@ -78,7 +82,10 @@ export default function UploadExhibition() {
   );
 }
 
-/** The publish form, filled from the exhibition being edited (mounted once it is here); locked while it is in review. */
+/**
+ * The publish form, filled from the exhibition being edited (mounted once it is here). An entry under review is edited
+ * in place: it stays in review, so there is no draft button (decision 080).
+ */
 function ExhibitionForm({ id, exhibition: e }: { id: number | null; exhibition?: ExhibitionEdit }) {
   const { t } = useI18n();
   const afterSave = useAfterSave();
@@ -104,6 +111,7 @@ function ExhibitionForm({ id, exhibition: e }: { id: number | null; exhibition?:
     if (values && !save.isPending) save.mutate({ values, submit });
   };
   const busy = (submit: boolean) => save.isPending && save.variables?.submit === submit;
+  const inReview = e?.status === 'pending';
 
   return (
     <form
@@ -114,17 +122,19 @@ function ExhibitionForm({ id, exhibition: e }: { id: number | null; exhibition?:
         form.checkSome([...EX_FIELDS]);
       }}
     >
-      <fieldset className="bh-fieldset" disabled={e?.status === 'pending' || save.isPending}>
+      <fieldset className="bh-fieldset" disabled={save.isPending}>
         <ExhibitionFields form={form} extras={extras} onExtras={onExtras} venueName={e?.venueName ?? undefined} />
         <ExhibitionRulesFields form={form} rigging={extras.rigging} onRigging={(rigging) => onExtras({ rigging })} />
         <div className="bh-gap-bottom">
           <ExhibitionEnglishFields form={form} />
         </div>
         <div className="bh-row-actions">
-          <button type="button" className="bh-btn" aria-busy={busy(false) || undefined} onClick={() => send(false)} data-testid="ex-pub-draft">
-            {busy(false) && <BusyMark />}
-            {t('exhibitions.pub.saveDraft')}
-          </button>
+          {!inReview && (
+            <button type="button" className="bh-btn" aria-busy={busy(false) || undefined} onClick={() => send(false)} data-testid="ex-pub-draft">
+              {busy(false) && <BusyMark />}
+              {t('exhibitions.pub.saveDraft')}
+            </button>
+          )}
           <button
             type="button"
             className="bh-btn bh-btn-primary"
@@ -133,7 +143,7 @@ function ExhibitionForm({ id, exhibition: e }: { id: number | null; exhibition?:
             data-testid="ex-pub-submit"
           >
             {busy(true) && <BusyMark />}
-            {t('exhibitions.pub.submit')}
+            {t(inReview ? 'exhibitions.pub.resubmit' : 'exhibitions.pub.submit')}
           </button>
         </div>
       </fieldset>
