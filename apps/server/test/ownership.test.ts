@@ -83,6 +83,12 @@ const rules: Record<string, Rule> = {
   'Activity/points': 'own',
   'Tipcenter/getList': 'own',
   'Tipcenter/unread': 'own',
+  // direct messages (decision 080): a thread is always the viewer's own with the member it names; any member may
+  // write to (or block) any other
+  'Message/threads': 'own',
+  'Message/thread': 'own',
+  'Message/send': 'public',
+  'Message/block': 'own',
   'Task/saveSearch': 'own',
   'Task/savedSearches': 'own',
   'Notify/getPrefs': 'own',

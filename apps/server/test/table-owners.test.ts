@@ -29,6 +29,7 @@ const crossReads: Record<string, string> = {
   'complaints → members': 'the complaint queue joins the parties’ nicknames',
   'complaints → tasks': "the complaint queue joins the task's title and status for its filters",
   'conventions → members': 'the publisher’s nickname in the convention list',
+  'conversations → members': 'the other member’s name, avatar and role in the conversations list and a thread',
   'designers → members': "the directory filters and sorts on the member's city, rating and role in SQL",
   'evaluations → members': 'the rated member’s name and averages',
   'evaluations → tasks': 'the evaluated task’s title in the lists',

@@ -95,6 +95,9 @@ export const errorCatalogue = {
   MEMBER_NOT_FOUND: def(404, 'No such member.', '会员不存在。'),
   CANNOT_CHANGE_SELF: def(409, 'Admins cannot ban or demote themselves.', '管理员不能封禁或降级自己。'),
   MESSAGE_NOT_FOUND: def(404, 'No such message.', '消息不存在。'),
+  MESSAGE_SELF: def(400, 'You cannot send a message to yourself.', '不能给自己发消息。'),
+  MESSAGE_BLOCKED: def(403, 'This member does not accept your messages.', '对方不接收您的消息。'),
+  MESSAGE_YOU_BLOCKED: def(409, 'You blocked this member. Unblock them to write.', '您已屏蔽该会员，解除屏蔽后才能发消息。'),
   PAGE_NOT_FOUND: def(404, 'No such page.', '页面不存在。'),
   // money (wallet issue)
   INSUFFICIENT_BALANCE: def(409, 'Your balance is not enough.', '余额不足。'),

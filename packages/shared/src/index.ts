@@ -40,3 +40,4 @@ export * as factories from './contracts/factories.js';
 export * as models from './contracts/models.js';
 export * as services from './contracts/services.js';
 export * as savedSearches from './contracts/savedSearches.js';
+export * as directMessages from './contracts/conversations.js';

@@ -19,6 +19,7 @@ import { registerMembersRoutes } from './members/members.routes.js';
 import { registerAdminRoutes } from './admin/admin.routes.js';
 import { registerContentRoutes } from './content/content.routes.js';
 import { registerMessagesRoutes } from './messages/messages.routes.js';
+import { registerConversationsRoutes } from './conversations/conversations.routes.js';
 import { registerWalletRoutes } from './wallet/wallet.routes.js';
 import { registerWalletAdminRoutes } from './wallet/wallet.admin.routes.js';
 import { registerAlipayGateway } from './wallet/alipay.gateway.js';
@@ -78,6 +79,7 @@ export const modules: Array<(app: FastifyInstance) => Promise<void> | void> = [
   registerAdminRoutes,
   registerContentRoutes,
   registerMessagesRoutes,
+  registerConversationsRoutes,
   registerWalletRoutes,
   registerWalletAdminRoutes,
   registerAlipayGateway,

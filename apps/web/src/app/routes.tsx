@@ -46,6 +46,8 @@ const Home = lazyPage(() => import('../features/member/pages/Home'));
 const BasicSettings = lazyPage(() => import('../features/member/pages/BasicSettings'));
 const SecuritySetting = lazyPage(() => import('../features/member/pages/SecuritySetting'));
 const NotificationSettings = lazyPage(() => import('../features/notifications/pages/NotificationSettings'));
+const Conversations = lazyPage(() => import('../features/conversations/pages/Conversations'));
+const Chat = lazyPage(() => import('../features/conversations/pages/Chat'));
 const AdminOutbox = lazyPage(() => import('../features/notifications/pages/AdminOutbox'));
 const Messages = lazyPage(() => import('../features/messages/pages/Messages'));
 const OrderList = lazyPage(() => import('../features/tasks/pages/OrderList'));
@@ -134,6 +136,8 @@ export const personalCenterPages: Page[] = [
   // the seed's name for the same page (seed-spec: personal-centre children), served as it names it
   { path: 'securityServices', lazy: SecuritySetting, handle: { title: 'title.securitySetting' } },
   { path: 'notificationSettings', lazy: NotificationSettings, handle: { title: 'notify.title' } },
+  { path: 'messages', lazy: Conversations, handle: { title: 'dm.title' } },
+  { path: 'messages/chat', lazy: Chat, handle: { title: 'dm.title' } },
   { path: 'projectManagement', lazy: ProjectManagement, handle: { title: 'tasks.title.projectManagement' } },
   { path: 'newService', lazy: TaskPublish, handle: { title: 'tasks.title.newService' } },
   { path: 'serviceList', lazy: PublishedTasks, handle: { title: 'tasks.title.serviceList' } },

@@ -8,6 +8,7 @@ import { tasksEnUS } from '../features/tasks/i18n';
 import { savedSearchEnUS } from '../features/tasks/savedSearches.i18n';
 import { securityEnUS } from '../features/security/i18n';
 import { notifyEnUS } from '../features/notifications/i18n';
+import { dmEnUS } from '../features/conversations/i18n';
 import { conventionsEnUS } from '../features/conventions/i18n';
 import { categoriesEnUS } from '../features/categories/i18n';
 import { searchEnUS } from '../features/search/i18n';
@@ -412,6 +413,7 @@ export const enUS = {
   ...servicesEnUS,
   ...securityEnUS,
   ...notifyEnUS,
+  ...dmEnUS,
   ...conventionsEnUS,
   ...categoriesEnUS,
   ...searchEnUS,

@@ -9,6 +9,7 @@ import { tasksZhCN } from '../features/tasks/i18n';
 import { savedSearchZhCN } from '../features/tasks/savedSearches.i18n';
 import { securityZhCN } from '../features/security/i18n';
 import { notifyZhCN } from '../features/notifications/i18n';
+import { dmZhCN } from '../features/conversations/i18n';
 import { conventionsZhCN } from '../features/conventions/i18n';
 import { categoriesZhCN } from '../features/categories/i18n';
 import { searchZhCN } from '../features/search/i18n';
@@ -409,6 +410,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...servicesZhCN,
   ...securityZhCN,
   ...notifyZhCN,
+  ...dmZhCN,
   ...conventionsZhCN,
   ...categoriesZhCN,
   ...searchZhCN,

@@ -32,6 +32,8 @@ export const notifyKinds = [
   'withdraw.paid',
   'withdraw.rejected',
   'task.chat',
+  /** a direct message from another member (decision 080) */
+  'message.direct',
   'paycode.changed',
   /** a login from a device (browser and system) the account never used */
   'account.new_login',

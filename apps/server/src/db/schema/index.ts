@@ -15,3 +15,4 @@ export * from './notifications.js';
 export * from './taskAlerts.js';
 export * from './taskGuide.js';
 export * from './crews.js';
+export * from './conversations.js';

@@ -12,6 +12,10 @@ export const tableOwners = {
   loginAttempts: 'accounts',
   resetTokens: 'accounts',
   pointEvents: 'activity',
+  // direct messages between members (decision 080)
+  conversations: 'conversations',
+  conversationMessages: 'conversations',
+  memberBlocks: 'conversations',
   auditLog: 'admin',
   articles: 'articles',
   categories: 'categories',

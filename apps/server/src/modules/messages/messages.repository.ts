@@ -45,3 +45,13 @@ export async function deleteMessages(db: Db, memberId: number, ids: number[]): P
     .returning({ id: messages.id });
   return rows.length;
 }
+
+/** Mark read the member's unread notices of one kind that link to `link` (a thread opened: its notices are read). */
+export async function markReadByLink(db: Db, memberId: number, kind: string, link: string): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ read: true })
+    .where(and(eq(messages.memberId, memberId), eq(messages.read, false), eq(messages.kind, kind), eq(messages.link, link)))
+    .returning({ id: messages.id });
+  return rows.length;
+}

@@ -1,6 +1,7 @@
 import type { Lang, Page } from '@boothhub/shared';
 import type { Message } from '@boothhub/shared/contracts/messages';
-import type { AppContext, Viewer } from '../../platform/context.js';
+import type { Db } from '../../db/client.js';
+import type { AppContext, LiveHub, Viewer } from '../../platform/context.js';
 import { messageOwnerOf } from './messages.policy.js';
 import * as repo from './messages.repository.js';
 
@@ -59,4 +60,12 @@ export async function deleteMessages(ctx: AppContext, viewer: Viewer, ids: numbe
     if (affected > 0) await ctx.live.signal(tx, memberId);
     return { unread: await repo.countUnread(tx, memberId), affected };
   });
+}
+
+/**
+ * Mark read a member's notices of one kind linking to `link` (a direct-message thread the member opened, decision
+ * 080), with the live signal when something changed; in the caller's transaction.
+ */
+export async function markNoticesRead(db: Db, live: LiveHub, memberId: number, kind: string, link: string) {
+  if ((await repo.markReadByLink(db, memberId, kind, link)) > 0) await live.signal(db, memberId);
 }

@@ -9,7 +9,7 @@ export const isOffsiteKind = (kind: string): kind is NotifyKind => (notifyKinds 
 export const isSecurityKind = (kind: string) => (securityKinds as readonly string[]).includes(kind);
 
 /** kinds a member must switch on themselves (the rest are on for every role until switched off) */
-const OFF_BY_DEFAULT: readonly NotifyKind[] = ['task.chat'];
+const OFF_BY_DEFAULT: readonly NotifyKind[] = ['task.chat', 'message.direct'];
 
 /** kinds that go by SMS until switched off: the ones that ask the member to act within a day or so (the rest on request) */
 const SMS_BY_DEFAULT: readonly NotifyKind[] = ['task.selected', 'task.delivered', 'task.auto_accept_soon', 'task.due_soon'];

@@ -20,11 +20,13 @@ import { searchMenu } from '../../features/search/menu';
 import { modelsMenu } from '../../features/models/menu';
 import { servicesMenu } from '../../features/services/menu';
 import { notificationsMenu } from '../../features/notifications/menu';
+import { conversationsMenu } from '../../features/conversations/menu';
 
 /** The personal centre's side menu: only pages that exist, each for the roles that can use it. Later features add theirs here. */
 export const personalCenterMenu: MenuEntry[] = [
   { key: 'basicSettings', label: 'title.basicSettings', icon: UserOutlined },
   { key: 'securitySetting', label: 'title.securitySetting', icon: LockOutlined },
+  ...conversationsMenu,
   ...notificationsMenu,
   ...tasksMenu,
   ...walletMenu,

@@ -14,6 +14,7 @@ import { formatDate, useI18n } from '../../../i18n';
 import { useIdParam } from '../../../lib/useRecord';
 import { useSession } from '../../account/session';
 import { BuyServiceLink, DesignerServices } from '../../services';
+import { MessageLink } from '../../conversations';
 import { useDesigner, useDesignerEvaluations, useWork, useWorks, type WorkItem } from '../api';
 import { RatingsStars } from '../components/Ratings';
 import { Specialties, useCategoryName } from '../components/Specialties';
@@ -111,6 +112,7 @@ export default function DesignerInfo() {
                     </Suspense>
                   )}
                   {!d.can.edit && <BuyServiceLink cardno={d.cardno} />}
+                  {!d.can.edit && <MessageLink cardno={d.cardno} />}
                 </div>
               </div>
             </div>

@@ -1,0 +1,2 @@
+export { chatLink } from './api';
+export { MessageLink } from './MessageLink';

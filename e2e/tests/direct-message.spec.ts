@@ -1,0 +1,41 @@
+import { expect, registerMember, test } from '../fixtures';
+
+/**
+ * Direct messages (issue 32 item 5, decision 080): a business opens a designer's page and sends a message; the
+ * designer sees the unread badge, opens the conversation from the personal centre and answers; the business sees the
+ * answer in the same conversation.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+test('a business messages a designer from the designer page; the designer answers', async ({ signIn }) => {
+  const designer = await registerMember('designer');
+  const business = await registerMember('business');
+  const biz = await signIn(business);
+  const des = await signIn(designer);
+
+  // the business, on the designer's page
+  await biz.page.goto(`/designInfo?cardno=${designer.cardno}`);
+  await biz.page.getByTestId('send-message').click();
+  await expect(biz.page).toHaveURL(new RegExp(`/personalCenter/messages/chat\\?cardno=${designer.cardno}$`));
+  await expect(biz.page.getByTestId('dm-chat')).toBeVisible();
+  await biz.page.getByTestId('dm-input').fill('您好，想请您设计一个 36㎡ 的特装展台。');
+  await biz.page.getByTestId('dm-send').dblclick();
+  await expect(biz.page.getByTestId('dm-message')).toHaveCount(1);
+  await expect(biz.page.getByTestId('dm-message')).toContainText('36㎡');
+
+  // the designer: the unread badge, the conversation, the thread, the answer
+  await des.page.goto('/home');
+  await expect(des.page.getByTestId('header-unread-badge')).toHaveAttribute('data-count', '1');
+  await des.page.goto('/personalCenter/basicSettings');
+  await des.page.getByTestId('pc-menu-messages').click();
+  await expect(des.page.getByTestId(`dm-unread-${biz.cardno}`)).toHaveText('1');
+  await des.page.getByTestId(`dm-conversation-${biz.cardno}`).click();
+  await expect(des.page.getByTestId('dm-message')).toContainText('36㎡');
+  await des.page.getByTestId('dm-input').fill('可以，请发我展位图。');
+  await des.page.getByTestId('dm-send').click();
+  await expect(des.page.getByTestId('dm-message')).toHaveCount(2);
+
+  // the business sees the answer (the live stream or the poll refreshes the open thread)
+  await expect(biz.page.getByTestId('dm-message').nth(1)).toContainText('请发我展位图', { timeout: 30_000 });
+  await expect(biz.page.getByTestId('dm-message').nth(1)).toHaveAttribute('data-mine', 'false');
+});
