@@ -48,6 +48,8 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 # the fonts text on pictures is drawn with (apps/server/src/lib/fonts.ts finds ../../fonts)
 COPY --from=build /app/apps/server/fonts apps/server/fonts
+# the demo data's pictures (apps/server/src/lib/demo-assets.ts finds ../../demo-assets): the demo models' posters
+COPY --from=build /app/apps/server/demo-assets apps/server/demo-assets
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
 # DATA_DIR: the embedded database (without DATABASE_URL), local files, tus uploads under way; owned by `node`
