@@ -9,6 +9,7 @@ import { formatDateSpan, useI18n } from '../../../i18n';
 import type { ConventionItem, VenueSummary } from '../api';
 import { VenueFav } from './VenueFav';
 import '../../../components/cards.css';
+import { cityIn } from '@boothhub/shared/cities';
 
 /** The dates of an entry: one day, or first – last. */
 export function Dates({ sdate, edate }: { sdate: string; edate: string }) {
@@ -17,7 +18,7 @@ export function Dates({ sdate, edate }: { sdate: string; edate: string }) {
 
 /** One convention in a list: cover, title, dates, capacity, city and venue. */
 export function ConventionCard({ item }: { item: ConventionItem }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <CoverCard
       to={`/conventionSpace/${item.id}`}
@@ -36,7 +37,7 @@ export function ConventionCard({ item }: { item: ConventionItem }) {
           <Icon icon={TeamOutlined} /> {t('conventions.field.sizesValue', { sizes: item.sizes.toLocaleString() })}
         </div>
         <div>
-          <Icon icon={EnvironmentOutlined} /> {item.city}
+          <Icon icon={EnvironmentOutlined} /> {cityIn(item.city, lang)}
           {item.venue ? ` · ${item.venue.name}` : ''}
         </div>
       </div>
@@ -46,7 +47,7 @@ export function ConventionCard({ item }: { item: ConventionItem }) {
 
 /** One venue in a list: cover, name, city, its largest hall and the heart. */
 export function VenueCard({ item, fav }: { item: VenueSummary; fav?: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <CoverCard
       to={`/conventionSpace/spaceInfo?id=${item.id}`}
@@ -64,7 +65,7 @@ export function VenueCard({ item, fav }: { item: VenueSummary; fav?: boolean }) 
     >
       <div className="bh-cv-facts">
         <div>
-          <Icon icon={EnvironmentOutlined} /> {item.city} · {item.address}
+          <Icon icon={EnvironmentOutlined} /> {cityIn(item.city, lang)} · {item.address}
         </div>
         <div>
           <Icon icon={ExpandOutlined} /> {t('conventions.venue.largest', { plaza: item.plaza.toLocaleString(), sizes: item.sizes.toLocaleString() })}

@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n';
 import type { FieldProps } from '../../../components/lite/Form';
 import { MultiSelect } from '../../../components/lite/MultiSelect';
 import { venueKeys, venuesApi, type VenueItem } from '../api';
+import { cityIn } from '@boothhub/shared/cities';
 
 interface Props extends FieldProps {
   /** the box's name */
@@ -20,7 +21,7 @@ interface Props extends FieldProps {
  * with one value; its chip's remove button clears it). The value is the venue's id as text, `''` for none.
  */
 export function VenuePicker({ id, value, onChange, label, onPick, initialName, testId }: Props) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [keyword, setKeyword] = useState('');
   // the chosen venue's name, kept while the list shows another search
   const [picked, setPicked] = useState<string | undefined>();
@@ -31,7 +32,7 @@ export function VenuePicker({ id, value, onChange, label, onPick, initialName, t
     staleTime: 60_000,
   });
   const rows = found.data?.listItem ?? [];
-  const options = rows.map((v) => ({ value: String(v.id), label: `${v.name} · ${v.city}`, search: v.name }));
+  const options = rows.map((v) => ({ value: String(v.id), label: `${v.name} · ${cityIn(v.city, lang)}`, search: v.name }));
   if (value && name && !rows.some((v) => String(v.id) === value)) options.unshift({ value, label: name, search: name });
   return (
     <MultiSelect
@@ -43,7 +44,7 @@ export function VenuePicker({ id, value, onChange, label, onPick, initialName, t
         const next = picked.at(-1) ?? '';
         onChange(next);
         const venue = rows.find((r) => String(r.id) === next);
-        setPicked(venue ? `${venue.name} · ${venue.city}` : undefined);
+        setPicked(venue ? `${venue.name} · ${cityIn(venue.city, lang)}` : undefined);
         if (venue) onPick?.(venue);
       }}
       onText={(text) => setKeyword(text.trim())}

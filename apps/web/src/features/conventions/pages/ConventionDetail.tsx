@@ -16,6 +16,7 @@ import { Dates, VenueCard } from '../components/Cards';
 import { PublishTag } from '../components/StatusTag';
 import { DetailHead, FactsBox, MissingDetail, ShareButton } from '../components/PageBits';
 import '../conventions.css';
+import { cityIn } from '@boothhub/shared/cities';
 
 /**
  * /conventionSpace/:id: Common/huiyiInfo for visitors, Article/huiyiInfo for members (with contacter and phone). The
@@ -42,7 +43,7 @@ export default function ConventionDetail() {
 }
 
 function ConventionView({ info, member }: { info: ConventionInfo; member: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const location = useLocation();
   const c = info.huiyi;
   const venue = info.huichang;
@@ -66,7 +67,7 @@ function ConventionView({ info, member }: { info: ConventionInfo; member: boolea
       label: t('conventions.field.addrs'),
       children: (
         <span data-testid="convention-addrs">
-          {c.city}
+          {cityIn(c.city, lang)}
           {c.addrs ? ` · ${c.addrs}` : ''}
         </span>
       ),

@@ -18,6 +18,7 @@ import { ViewerPoster } from '../../../components/lite/ViewerPoster';
 import { Table } from '../../../components/lite/Table';
 import { useIdParam } from '../../../lib/useRecord';
 import '../conventions.css';
+import { cityIn } from '@boothhub/shared/cities';
 
 /**
  * /conventionSpace/spaceInfo?id=N (Common/huichangInfo): cover, pictures, halls, 360° views (the first
@@ -41,7 +42,7 @@ export default function VenueDetail() {
 }
 
 function VenueView({ venue }: { venue: Venue }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [looking, setLooking] = useState(false);
   const panoramas = venue.panoramas;
   return (
@@ -99,7 +100,7 @@ function VenueView({ venue }: { venue: Venue }) {
                 label: t('conventions.venue.address'),
                 children: (
                   <span data-testid="venue-address">
-                    <Icon icon={EnvironmentOutlined} /> {venue.city} · {venue.address}
+                    <Icon icon={EnvironmentOutlined} /> {cityIn(venue.city, lang)} · {venue.address}
                   </span>
                 ),
               },

@@ -6,8 +6,8 @@ import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { Icon } from '../../../components/lite/Icon';
 import { CoverCard } from '../../../components/CoverCard';
 import { useI18n } from '../../../i18n';
-import { cityLabel } from '../lib/choices';
 import { FavouriteHeart } from './FavouriteHeart';
+import { cityIn } from '@boothhub/shared/cities';
 
 export interface ExhibitionCardItem {
   id: number;
@@ -28,7 +28,7 @@ export interface ExhibitionCardItem {
  * plan" badge when it has one, heart.
  */
 export function ExhibitionCard({ item, heart = true }: { item: ExhibitionCardItem; heart?: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const to = `/exhibition/${item.id}`;
   return (
     <CoverCard
@@ -46,7 +46,7 @@ export function ExhibitionCard({ item, heart = true }: { item: ExhibitionCardIte
           <Icon icon={CalendarOutlined} /> {t('exhibitions.card.dates', { sdate: item.sdate, edate: item.edate })}
         </span>
         <span>
-          <Icon icon={EnvironmentOutlined} /> {[cityLabel(t, item.city), item.venue?.name || item.address].filter(Boolean).join(' · ')}
+          <Icon icon={EnvironmentOutlined} /> {[cityIn(item.city, lang), item.venue?.name || item.address].filter(Boolean).join(' · ')}
         </span>
         {item.hasPlan && (
           <span className="bh-ex-plan-badge" data-testid="ex-card-plan">

@@ -7,6 +7,7 @@ import { useI18n } from '../../../i18n';
 import { Icon } from '../../../components/lite/Icon';
 import { useDesktop } from '../../../lib/useMedia';
 import { runsOn } from '../lib/filters';
+import { cityIn } from '@boothhub/shared/cities';
 
 export interface CalendarItem {
   id: number;
@@ -142,7 +143,7 @@ export function MonthCalendar({
               <li key={e.id}>
                 <Link to={`/exhibition/${e.id}`}>{e.title}</Link>
                 <span className="bh-secondary">
-                  {e.city} · {t('exhibitions.card.dates', { sdate: e.sdate, edate: e.edate })}
+                  {cityIn(e.city, lang)} · {t('exhibitions.card.dates', { sdate: e.sdate, edate: e.edate })}
                 </span>
               </li>
             ))}

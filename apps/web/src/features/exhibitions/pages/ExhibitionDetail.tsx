@@ -19,8 +19,9 @@ import { FavouriteHeart } from '../components/FavouriteHeart';
 import { RulesBox } from '../components/RulesBox';
 import { BuildScheduleBox } from '../components/BuildScheduleBox';
 import { ExhibitionStatusTag } from '../components/StatusTag';
-import { cityLabel, industryLabel } from '../lib/choices';
+import { industryLabel } from '../lib/choices';
 import { message } from '../../../lib/notice';
+import { cityIn } from '@boothhub/shared/cities';
 
 /** The id of /exhibition/:id, or null when it is not a positive integer. */
 export function useExhibitionId(): number | null {
@@ -36,7 +37,7 @@ export function useExhibitionId(): number | null {
  * `lazyPage()` route (decision 045's later note).
  */
 export default function ExhibitionDetail() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const id = useExhibitionId();
   const q = useExhibition(id);
   const tasks = useExhibitionTasks(id);
@@ -110,7 +111,7 @@ export default function ExhibitionDetail() {
           </div>
           <div className="bh-row-wrap bh-gap-top-s">
             <Tag>{industryLabel(t, e.industry)}</Tag>
-            <Tag>{cityLabel(t, e.city)}</Tag>
+            <Tag>{cityIn(e.city, lang)}</Tag>
             {e.status !== 'approved' && <ExhibitionStatusTag status={e.status} testId="ex-status" />}
             {e.rejectReason && <span className="bh-ex-rejected">{t('exhibitions.pub.rejected', { reason: e.rejectReason })}</span>}
           </div>

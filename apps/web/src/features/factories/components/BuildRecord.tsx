@@ -4,10 +4,11 @@ import { useI18n } from '../../../i18n';
 import { Icon } from '../../../components/lite/Icon';
 import { Panel } from '../../../components/lite/Content';
 import { ratingStars as stars } from '../lib';
+import { cityIn } from '@boothhub/shared/cities';
 
 /** A factory's record on its page: the businesses' average stars and its latest builds, or that it has none yet. */
 export function BuildRecord({ f }: { f: Pick<FactoryDetail, 'ratings' | 'builds' | 'buildCount'> }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const builds = f.builds ?? [];
   return (
     <Panel title={t('factories.record.title', { count: f.buildCount ?? 0 })} testId="fa-record">
@@ -31,7 +32,7 @@ export function BuildRecord({ f }: { f: Pick<FactoryDetail, 'ratings' | 'builds'
             <li key={`${b.sdate}-${i}`}>
               <strong>{b.title}</strong>{' '}
               <span className="bh-secondary">
-                {b.city} · {b.sdate}
+                {cityIn(b.city, lang)} · {b.sdate}
               </span>
               {b.stars !== null && (
                 <span className="bh-fa-build-stars">

@@ -14,6 +14,7 @@ import { useMember, useSession } from '../../account/session';
 import { deliverableLabel, opensLabel, styleLabel, typeLabel } from '../../tasks/labels';
 import { useService } from '../api';
 import '../services.css';
+import { cityIn } from '@boothhub/shared/cities';
 
 // buying is for a signed-in business: the brief and PIN form (plain) loads for them, a visitor never does (decision 045)
 const BuyDialog = lazyPlain(() => import('../components/BuyDialog').then((m) => m.BuyDialog));
@@ -114,7 +115,7 @@ export default function ServiceInfo() {
               <Avatar size={56} src={d.userlogo} />
               <div>
                 <strong>{d.nickname}</strong>
-                {d.city && <div>{d.city}</div>}
+                {d.city && <div>{cityIn(d.city, lang)}</div>}
                 <div>{d.rating !== null ? t('services.designerRating', { rating: d.rating.toFixed(1) }) : t('services.designerNoRating')}</div>
                 <div>{t('services.designerCompleted', { n: d.completed })}</div>
                 <Link to={`/designInfo?cardno=${d.cardno}`}>{t('services.designerPage')}</Link>

@@ -9,6 +9,7 @@ import { Tag } from '../../../components/lite/Content';
 import { styleLabel, typeLabel } from '../labels';
 import { OpenSidesPicture } from './OpenSides';
 import { Coins, perSquareMetre, StatusTag, TaskHeart } from './TaskBits';
+import { cityIn } from '@boothhub/shared/cities';
 
 /**
  * One task in a list: what it is, where, how big, the budget and the budget per m². Never contact data. Plain markup
@@ -47,7 +48,7 @@ export function TaskCard({
         <OpenSidesPicture opens={task.opens} size={56} />
         <div className="bh-task-facts">
           <div>
-            <Icon icon={EnvironmentOutlined} /> {task.city} · {t('tasks.field.plazaValue', { plaza: task.plaza })} · {task.sizes}
+            <Icon icon={EnvironmentOutlined} /> {cityIn(task.city, lang)} · {t('tasks.field.plazaValue', { plaza: task.plaza })} · {task.sizes}
           </div>
           <div>
             <Icon icon={CalendarOutlined} /> {t('tasks.card.due', { date: formatDate(task.rdate) })}
