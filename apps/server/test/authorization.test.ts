@@ -163,6 +163,8 @@ const rules: Record<string, Access> = {
   'Designer/worksList': 'public',
   'Designer/setSpecialties': 'member',
   'Designer/invite': 'member',
+  'Designer/inviteCandidates': 'member',
+  'Taskcenter/notForMe': 'member',
   'Common/searchDesigner': 'public',
   'Common/designerInfo': 'public',
   'Common/huizhanBooth': 'public',

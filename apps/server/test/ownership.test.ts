@@ -292,6 +292,12 @@ const rules: Record<string, Rule> = {
     make: async (w) => asPublisher(w, { taskId: await task('recruiting')(w), cardno: w.stranger.cardno }),
     refused: ['TASK_NOT_FOUND', 'BUSINESS_ONLY'],
   },
+  'Designer/inviteCandidates': {
+    make: async (w) => asPublisher(w, { taskId: await task('recruiting')(w) }),
+    refused: ['FORBIDDEN'],
+  },
+  // a designer's "not for me" on a public task: their own list only
+  'Taskcenter/notForMe': 'own',
   'Article/huiyiInfo': { make: async (w) => asPublisher(w, { id: await conventionOf(w) }), refused: ['CONVENTION_NOT_FOUND', 'FORBIDDEN'] },
   // build quotes: the business's completed task and request; the invited factory's answer
   'Quote/requestCreate': {

@@ -6,6 +6,7 @@ import { cursorQuery, pageOf, pageQuery } from '../pagination.js';
 import { endOfShanghaiDay } from '../time.js';
 import { showRules } from './buildRules.js';
 import { fileId } from './files.js';
+import { taskReasonSchema } from './matching.js';
 import {
   CONTACT_PHONE,
   DELIVERY_MAX_FILES,
@@ -457,9 +458,10 @@ export const recommendList = defineCall({
   path: 'Taskcenter/recommendList',
   method: 'POST',
   access: 'member',
-  summary: "Recruiting tasks that fit the designer's past work types and city",
+  summary:
+    'Recruiting tasks that fit the designer: past types and city, the budget against their own past prices, the due date against their load, with the reasons; never a task or kind they said is not for them',
   body: z.strictObject({ ...pageQuery }),
-  data: pageOf(taskListItemSchema),
+  data: pageOf(taskListItemSchema.extend({ score: z.number().optional(), reasons: z.array(taskReasonSchema).optional() })),
 });
 
 export const homeStats = defineCall({

@@ -16,3 +16,4 @@ export * from './taskAlerts.js';
 export * from './taskGuide.js';
 export * from './crews.js';
 export * from './conversations.js';
+export * from './taskMatch.js';

@@ -63,6 +63,8 @@ export const tableOwners = {
   taskReminders: 'tasks',
   taskSavedSearches: 'tasks',
   taskPriceBands: 'tasks',
+  designerMatchFigures: 'tasks',
+  taskNotForMe: 'tasks',
   venues: 'venues',
   venueHalls: 'venues',
   paymentPins: 'wallet',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { designers } from '@boothhub/shared';
+import { designers, matching } from '@boothhub/shared';
 import { registerCall } from '../../platform/calls.js';
+import { inviteCandidates } from './candidates.service.js';
 import { inviteDesigner } from './invite.service.js';
 import { designerInfo, searchDesigners, setSpecialties } from './profile.service.js';
 import { deleteWork, editWork, listWorks, uploadWork, workInfo } from './works.service.js';
@@ -16,4 +17,5 @@ export async function registerDesignersRoutes(app: FastifyInstance) {
   registerCall(app, designers.designerInfo, (body, { ctx, viewer, lang }) => designerInfo(ctx, viewer, lang, body.cardno));
   registerCall(app, designers.setSpecialties, (body, { ctx, viewer }) => setSpecialties(ctx, viewer, body));
   registerCall(app, designers.inviteDesigner, (body, { ctx, viewer }) => inviteDesigner(ctx, viewer, body));
+  registerCall(app, matching.inviteCandidates, (body, { ctx, viewer }) => inviteCandidates(ctx, viewer, body));
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../platform/context.js';
 import { regionCityOf, type RegionCity } from '../categories/categories.service.js';
 import * as repo from './guide.repository.js';
+import * as matchRepo from './match.repository.js';
 import type { TaskRow } from './tasks.repository.js';
 
 /**
@@ -24,7 +25,7 @@ import type { TaskRow } from './tasks.repository.js';
  * GUIDE_MIN_SAMPLE tasks, and never reads the tasks themselves.
  */
 
-interface Places {
+export interface Places {
   city: string;
   province: string | null;
   region: RegionCity | undefined;
@@ -35,7 +36,7 @@ interface Places {
  * The band keys of a city as a brief names it: the region tree's city and province when the tree knows it (so 上海
  * and Shanghai are one place), otherwise the name itself, lower-cased, with no province.
  */
-async function placesOf(db: Db, cityName: string): Promise<Places> {
+export async function placesOf(db: Db, cityName: string): Promise<Places> {
   const typed = cityName.trim();
   const region = await regionCityOf(db, typed);
   return region
@@ -44,15 +45,26 @@ async function placesOf(db: Db, cityName: string): Promise<Places> {
 }
 
 /** what a completion adds: the budget as it was paid in full (a split decided in a complaint is no market price) */
-type Completed = Pick<TaskRow, 'city' | 'types' | 'layer' | 'opens' | 'plaza' | 'cost' | 'serviceId'>;
+type Completed = Pick<TaskRow, 'city' | 'types' | 'layer' | 'opens' | 'plaza' | 'cost' | 'serviceId'> &
+  Partial<Pick<TaskRow, 'designerId' | 'completedAt' | 'updatedAt'>>;
 
 /**
  * One completed task more in its bands: city, province and anywhere, each with its open sides and with any. A task
- * bought from a service package is left out: its price is the package's, not a budget set for a brief.
+ * bought from a service package is left out: its price is the package's, not a budget set for a brief. The designer's
+ * matching figures (decision 078) count every completion, a package's too: it is their work and their own price.
  */
 export async function recordCompletion(db: Db, task: Completed) {
-  if (task.serviceId !== null) return;
   const places = await placesOf(db, task.city);
+  const at = task.completedAt ?? task.updatedAt;
+  if (task.designerId && at)
+    await matchRepo.addCompletion(db, {
+      designerId: task.designerId,
+      types: task.types,
+      places: [places.city, '*'],
+      perM2: Math.round(task.cost / task.plaza),
+      at,
+    });
+  if (task.serviceId !== null) return;
   const base = { types: task.types, layer: task.layer, areaBand: areaBandOf(task.plaza), bucket: priceBucket(task.cost, task.plaza) };
   const keys = [places.city, places.province, '*'].filter((p): p is string => p !== null);
   await repo.addSamples(

@@ -88,14 +88,6 @@ export async function listDesignerTasks(ctx: AppContext, viewer: Viewer, q: z.ou
   };
 }
 
-/** Taskcenter/recommendList: recruiting tasks that fit the designer's past types and city. */
-export async function recommendTasks(ctx: AppContext, viewer: Viewer, q: { page: number; pageSize: number }) {
-  const me = await findMemberById(ctx.db, viewer.id);
-  const places = [me?.prov ?? '', me?.strt ?? ''].map((p) => p.trim()).filter(Boolean);
-  const { rows, total } = await repo.recommendedTasks(ctx.db, viewer.id, places, q.pageSize, pageOffset(q));
-  return { listItem: rows.map(toListItem), total, page: q.page, pageSize: q.pageSize };
-}
-
 export const homeStats = (ctx: AppContext) => repo.homeCounts(ctx.db);
 
 /** Common/huizhanTasks: an exhibition's recruiting tasks, newest first (the caller checked the exhibition is public). */

@@ -339,34 +339,3 @@ export async function designerTasks(db: Db, designerId: number, statuses: string
   ]);
   return { rows, total: total?.n ?? 0 };
 }
-
-/**
- * Recruiting tasks for a designer, best fit first: a design type they worked
- * on or signed up for before, then their city (province or city of their
- * profile), then newest. Their own tasks and the ones they signed up for are
- * left out.
- */
-export async function recommendedTasks(db: Db, designerId: number, places: string[], limit: number, offset: number) {
-  const pastTypes = sql`(select distinct t2.types from ${tasks} t2 where t2.designer_id = ${designerId}
-      union select distinct t3.types from ${taskSignups} s3 join ${tasks} t3 on t3.id = s3.task_id where s3.designer_id = ${designerId})`;
-  const placeList = places.filter(Boolean);
-  const cityMatch = placeList.length ? inArray(tasks.city, placeList) : sql`false`;
-  const where = and(
-    eq(tasks.status, 'recruiting'),
-    ne(tasks.publisherId, designerId),
-    sql`not exists (select 1 from ${taskSignups} s where s.task_id = ${tasks.id} and s.designer_id = ${designerId})`,
-  );
-  const score = sql`(case when ${tasks.types} in ${pastTypes} then 2 else 0 end) + (case when ${cityMatch} then 1 else 0 end)`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(tasks)
-      .innerJoin(members, eq(members.id, tasks.publisherId))
-      .where(where)
-      .orderBy(sql`${score} desc`, desc(tasks.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(tasks).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { savedSearches, taskGuide, tasks } from '@boothhub/shared';
+import { matching, savedSearches, taskGuide, tasks } from '@boothhub/shared';
 import { idFrom } from '@boothhub/shared/patterns';
 import { firstPageQuery } from '@boothhub/shared/taskList';
 import { registerCall } from '../../platform/calls.js';
 import { listChat, postChat } from './chat.service.js';
 import { deliver } from './deliver.service.js';
 import { budgetGuide } from './guide.service.js';
+import { notForMe, recommendTasks } from './match.service.js';
 import { payTask } from './pay.service.js';
 import { deleteTask, editTask, publishTask } from './publish.service.js';
 import * as query from './query.service.js';
@@ -47,7 +48,8 @@ export async function registerTasksRoutes(app: FastifyInstance) {
   registerCall(app, tasks.designerSignupCancel, (body, { ctx, viewer }) => cancelSignup(ctx, viewer, body.id));
   registerCall(app, tasks.designerTaskList, (body, { ctx, viewer }) => query.listDesignerTasks(ctx, viewer, body));
   registerCall(app, tasks.designerTaskPost, (body, { ctx, viewer }) => deliver(ctx, viewer, body));
-  registerCall(app, tasks.recommendList, (body, { ctx, viewer }) => query.recommendTasks(ctx, viewer, body));
+  registerCall(app, tasks.recommendList, (body, { ctx, viewer }) => recommendTasks(ctx, viewer, body));
+  registerCall(app, matching.notForMe, (body, { ctx, viewer }) => notForMe(ctx, viewer, body));
   // read from the band tables only (decision 075); the same for every viewer
   registerCall(app, taskGuide.budgetGuide, (body, { ctx, lang }) => budgetGuide(ctx, body, lang), { shared: 'everyone' });
   registerCall(app, tasks.homeStats, (_body, { ctx }) => query.homeStats(ctx));

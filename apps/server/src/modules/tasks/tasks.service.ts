@@ -21,6 +21,7 @@ export { conversationOf } from './chat.service.js';
 export { runTaskTimers, startTaskTimers } from './tasks.timers.js';
 export { demoCompletedTask } from './tasks.demo.js';
 export { demoMarketHistory } from './tasks.demo.market.js';
+export { CANDIDATES_PER_FILTER, designerTaskFacts, inviteCandidatesOf } from './match.service.js';
 export { assertMay } from './tasks.policy.js';
 export { deliveredModelFacts, openModelPreview, sendModel } from './tasks.model.js';
 export { taskSearchHits, taskSearchProvider } from './tasks.search.js';

@@ -23,6 +23,7 @@ export const designersApi = {
   remove: byId('Designer/deleteWorks'),
   specialties: (specialties: string[]) => call('Designer/setSpecialties', { specialties }),
   invite: (cardno: string, taskId: number) => call('Designer/invite', { cardno, taskId }),
+  candidates: (taskId: number, pageSize: number) => call('Designer/inviteCandidates', { taskId, page: 1, pageSize }),
   evaluations: (cardno: string, page: number) => call('Taskcenter/memberCmtList', { cardno, page, pageSize: 5 }),
   recruiting: () => call('Taskcenter/businessTaskList', { status: 'recruiting', page: 1, pageSize: 100 }),
 };

@@ -2,3 +2,4 @@
 export { DesignerCard } from './components/DesignerCard';
 export { designerKeys, designersApi, galleryApi, type DesignerCardItem } from './api';
 export { PictureCard } from './components/PictureCard';
+export { InviteCandidates, type TaskWords } from './components/InviteCandidates';

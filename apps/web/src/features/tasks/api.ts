@@ -27,6 +27,7 @@ export const tasksApi = {
   designerList: send('Taskcenter/designerTaskList'),
   deliver: send('Taskcenter/designerTaskPost'),
   recommend: send('Taskcenter/recommendList'),
+  notForMe: send('Taskcenter/notForMe'),
   stats: () => call('Taskcenter/homeStats', {}, quiet),
   chatList: send('Taskcenter/chatList'),
   chatPost: send('Taskcenter/chatPost'),

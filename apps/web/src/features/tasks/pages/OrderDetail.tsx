@@ -31,6 +31,7 @@ const QUOTABLE = new Set(['recruiting', 'in_progress', 'delivered', 'completed']
 const TaskActions = lazyPlain(() => import('../components/TaskActions').then((m) => m.TaskActions));
 const SignupPanel = lazyPlain(() => import('../components/Signup').then((m) => m.SignupPanel));
 const Applicants = lazyPlain(() => import('../components/Signup').then((m) => m.Applicants));
+const InviteCandidates = lazyPlain(() => import('../../designers').then((m) => m.InviteCandidates));
 const Conversation = lazyPlain(() => import('../components/Conversation').then((m) => m.Conversation));
 
 /**
@@ -199,6 +200,14 @@ export default function OrderDetail() {
           {relation === 'publisher' && signups && (
             <Suspense fallback={null}>
               <Applicants task={task} signups={signups} can={show.data.can ?? {}} onChanged={refresh} onTalk={(c) => setTalkWith(c)} />
+            </Suspense>
+          )}
+          {relation === 'publisher' && task.status === 'recruiting' && (
+            <Suspense fallback={null}>
+              <InviteCandidates
+                taskId={task.id}
+                words={{ city: task.city, type: typeLabel(lang, task.types), style: styleLabel(lang, task.style) }}
+              />
             </Suspense>
           )}
           {mayApply && (

@@ -7,12 +7,13 @@ import { PageSpin } from '../../../components/PageSpin';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useSession } from '../../account/session';
 import { favouriteIds, taskKeys, tasksApi } from '../api';
+import { RecommendReasons } from '../components/RecommendReasons';
 import { TaskCard } from '../components/TaskCard';
 
 const PAGE = 12;
 
 /**
- * /personalCenter/recommendList: recruiting tasks that fit the designer's past work types and city. Plain markup
+ * /personalCenter/recommendList: recruiting tasks that fit the designer (decision 078), each with why and "not for me". Plain markup
  * (components/lite).
  */
 export default function RecommendList() {
@@ -37,7 +38,10 @@ export default function RecommendList() {
           ) : (
             <div className="bh-recommend-grid" data-testid="recommend-grid">
               {paged.rows.map((task) => (
-                <TaskCard key={task.id} task={task} fav={favs.data?.has(task.id) ?? false} />
+                <div key={task.id} className="bh-recommend-item">
+                  <TaskCard task={task} fav={favs.data?.has(task.id) ?? false} />
+                  <RecommendReasons task={task} />
+                </div>
               ))}
             </div>
           )}
