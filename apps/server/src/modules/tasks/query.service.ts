@@ -7,7 +7,6 @@ import { decodeCursor, listFingerprint, nextCursorOf, pageAnswer } from '../../l
 import { searchQuery } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { findMemberById } from '../accounts/members.service.js';
 import { SESSION_COOKIE, viewerFromSession } from '../accounts/session.service.js';
 import { ratingsOf } from '../evaluations/ratings.service.js';
 import { exhibitionOfTask } from '../exhibitions/exhibitions.service.js';

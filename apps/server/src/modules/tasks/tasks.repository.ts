@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { taskStatuses } from '@boothhub/shared/contracts/tasks';
 import type { Db } from '../../db/client.js';
 import { members, taskOrbits, taskSignups, tasks } from '../../db/schema/index.js';
