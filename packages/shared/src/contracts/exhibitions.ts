@@ -342,6 +342,8 @@ export const huizhanEdit = defineCall({
     galleryUrls: z.array(imageRef),
     /** the floor plan, names in both languages */
     halls: z.array(hallSchema),
+    /** the build schedule for its editor (decision 079), hall names in Chinese; null when none is set */
+    buildSchedule: buildSchedule.nullable().optional(),
     can: exhibitionCan,
   }),
 });

@@ -115,6 +115,7 @@ export async function exhibitionForEdit(ctx: AppContext, viewer: Viewer, id: num
     ...toEditFields(ex),
     venueName: row.venue?.name ?? null,
     halls: toHalls(halls, undefined, { manager: true }),
+    buildSchedule: scheduleOut('zh-CN', ex.sdate, ex.buildSchedule, halls),
     can: canOf(ex, viewer),
   };
 }

@@ -26,6 +26,7 @@ export const exhibitionsApi = {
   mine: send('Article/huizhanMine'),
   edit: byId('Article/huizhanEdit', quiet),
   plan: send('Article/huizhanPlan'),
+  schedule: send('Article/huizhanSchedule'),
   mark: send('Article/huizhanPlotMark'),
   queue: send('Admin/huizhanQueue'),
   review: send('Admin/huizhanReview'),

@@ -19,11 +19,14 @@ import { useIdParam, useRecord } from '../../../lib/useRecord';
 
 // the plan editor (a table and the CSV parser) loads only once the exhibition is saved, as a part of its own
 const PlanEditor = lazyPlain(() => import('../components/PlanEditor').then((m) => m.PlanEditor));
+// so does the build schedule's editor (it checks its rows with the shared contract)
+const ScheduleEditor = lazyPlain(() => import('../components/ScheduleEditor').then((m) => m.ScheduleEditor));
 
 /**
  * /uploadExhibition (Article/huizhanPub; `?id=` edits what Article/huizhanEdit gives): every field in Chinese with
  * optional English twins, images with progress, rich text, build rules; save as draft or submit for review. Once
- * saved, the floor plan (Article/huizhanPlan) is edited below: a table of halls and plots, or a CSV import. Plain
+ * saved, the floor plan (Article/huizhanPlan) is edited below: a table of halls and plots, or a CSV import; then the
+ * build schedule (Article/huizhanSchedule, decision 079). Plain
  * markup (the plan editor is a part of its own).
  */
 export default function UploadExhibition() {
@@ -78,6 +81,13 @@ export default function UploadExhibition() {
           <Note>{t('exhibitions.pub.planSaveFirst')}</Note>
         )}
       </Panel>
+      {id && e && (
+        <Panel title={t('exhibitions.schedule.title')} large className="bh-gap-top" testId="ex-sched">
+          <Suspense fallback={<PageSpin />}>
+            <ScheduleEditor key={e.id} id={id} sdate={e.sdate} edate={e.edate} halls={halls} schedule={e.buildSchedule} />
+          </Suspense>
+        </Panel>
+      )}
     </div>
   );
 }
