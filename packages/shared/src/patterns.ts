@@ -19,6 +19,10 @@ export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 /** the longest reason a reviewer or an admin gives (a refusal, a change, a deletion): the reason dialogs stop there */
 export const REASON_MAX = 500;
 
+/** an e-mail address (zod's `z.regexes.email`, written out so a page checks it without zod) and its longest length */
+export const EMAIL_RE = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_MAX = 254;
+
 /** the largest id a record can have (PostgreSQL's integer) */
 export const MAX_ID = 2_147_483_647;
 

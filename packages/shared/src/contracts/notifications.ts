@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.js';
 import { id, isoDateTime, str } from '../fields.js';
 import { pageOf, pageQuery } from '../pagination.js';
+import { EMAIL_MAX, EMAIL_RE } from '../patterns.js';
 import { outboxStatuses } from './notificationOptions.js';
 
 /**
@@ -110,7 +111,7 @@ export const setEmail = defineCall({
   method: 'POST',
   access: 'member',
   summary: 'Set (and mail a verification link to) or remove the address for e-mail notifications',
-  body: z.strictObject({ email: z.union([str().trim().max(254).regex(z.regexes.email, 'must be an e-mail address'), z.null()]) }),
+  body: z.strictObject({ email: z.union([str().trim().max(EMAIL_MAX).regex(EMAIL_RE, 'must be an e-mail address'), z.null()]) }),
   data: prefsSchema,
 });
 

@@ -14,6 +14,7 @@ import {
   rechargeMethods,
   rechargeStatuses,
   refundStatuses,
+  settingsLimits,
   withdrawFieldLimits,
   withdrawMethods,
   withdrawStatuses,
@@ -408,18 +409,19 @@ export const adminSettings = defineCall({
   data: settingsSchema,
 });
 
-const rewardCents = z.number().int().min(0).max(100_000_00);
+const limit = (l: { min: number; max: number }) => z.number().int().min(l.min).max(l.max);
+const rewardCents = limit(settingsLimits.inviteReward);
 export const adminSettingsSave = defineCall({
   path: 'Admin/settingsSave',
   method: 'POST',
   access: 'admin',
   summary: 'Change some settings (commission applies to tasks paid from now on); written to the audit log',
   body: z.strictObject({
-    commissionRate: z.number().int().min(0).max(5000).optional(),
-    withdrawMin: positiveCents.max(100_000_00).optional(),
-    withdrawDailyMax: positiveCents.max(100_000_000).optional(),
+    commissionRate: limit(settingsLimits.commissionRate).optional(),
+    withdrawMin: limit(settingsLimits.withdrawMin).optional(),
+    withdrawDailyMax: limit(settingsLimits.withdrawDailyMax).optional(),
     inviteRewards: z.strictObject({ designer: rewardCents.optional(), business: rewardCents.optional(), factory: rewardCents.optional() }).optional(),
-    checkinPoints: z.number().int().min(0).max(1000).optional(),
+    checkinPoints: limit(settingsLimits.checkinPoints).optional(),
     reason: reviewReason.optional(),
   }),
   data: settingsSchema,

@@ -6,6 +6,18 @@
 /** at most one million coins in one top-up */
 export const MAX_RECHARGE_CENTS = 100_000_000;
 
+/**
+ * The limits of the platform settings an admin saves (Admin/settingsSave), without zod: wallet.ts builds the call's
+ * body from them and the settings form checks them. Money in cents, the commission in basis points (5000 = 50%).
+ */
+export const settingsLimits = {
+  commissionRate: { min: 0, max: 5000 },
+  withdrawMin: { min: 1, max: 100_000_00 },
+  withdrawDailyMax: { min: 1, max: 100_000_000 },
+  inviteReward: { min: 0, max: 100_000_00 },
+  checkinPoints: { min: 0, max: 1000 },
+} as const;
+
 /** sandbox and bank always exist; the gateways (Alipay, WeChat Pay) are offered only where configured */
 export const rechargeMethods = ['sandbox', 'bank', 'alipay', 'wechatpay'] as const;
 export const gatewayMethods = ['alipay', 'wechatpay'] as const;

@@ -5,10 +5,13 @@ import { realname } from '@boothhub/shared/contracts/identity';
 import { REALNAME_LENGTH } from '@boothhub/shared/contracts/identityOptions';
 import { withdrawFieldLimits, withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
 import { PASSWORD_LENGTH } from '@boothhub/shared/patterns';
+import { MAX_RECHARGE_CENTS } from '@boothhub/shared/contracts/walletOptions';
+import { parseCents } from '@boothhub/shared';
 import { realnameChecks } from './identityChecks';
+import { rechargeAmountChecks } from './rechargeChecks';
 import { paycodeFormChecks } from './paycodeChecks';
 import { withdrawBody, withdrawChecks } from './withdrawChecks';
-import { expectTextParity, formAccepts, keyOnly, textsAround } from '../../test/formParity';
+import { amountsAround, expectTextParity, formAccepts, keyOnly, textsAround } from '../../test/formParity';
 
 /** The identity form checks the real name as Member/identitySubmit does (issue 38): REALNAME_LENGTH and REALNAME_RE. */
 describe('the identity form and the realname field agree', () => {
@@ -59,5 +62,13 @@ describe('the withdrawal form and Applycash/postNew agree', () => {
         expect(accepted, JSON.stringify(v)).toBe(wallet.postNew.body.safeParse(withdrawBody(100, v)).success);
       }),
     );
+  });
+});
+
+/** The top-up form checks what Wallet/recharge checks (issue 38): an amount of 0.01 to MAX_RECHARGE_CENTS, in cents. */
+describe('the top-up form and Wallet/recharge agree', () => {
+  it('on the amount typed, sent in cents', () => {
+    const amount = wallet.recharge.body.shape.amount;
+    expectTextParity(rechargeAmountChecks(keyOnly), amount, amountsAround(1, MAX_RECHARGE_CENTS), (v) => parseCents(v) ?? Number.NaN);
   });
 });

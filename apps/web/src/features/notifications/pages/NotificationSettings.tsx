@@ -2,13 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { NotifyPrefs, OffsiteChannel } from '@boothhub/shared/contracts/notifications';
+import { EMAIL_MAX } from '@boothhub/shared/patterns';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { Panel } from '../../../components/lite/Content';
-import { BusyMark, matches, required, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, TextField, useLiteForm } from '../../../components/lite/Form';
 import { Switch } from '../../../components/lite/Switch';
 import { useChange } from '../../../lib/api';
 import { useNotice } from '../../../lib/notice';
 import { notifyApi, notifyKeys } from '../api';
+import { emailChecks } from '../emailChecks';
 
 type Choices = Pick<NotifyPrefs, 'kinds' | 'quietHours' | 'digest'>;
 
@@ -48,10 +50,7 @@ function EmailSection({ prefs }: { prefs: NotifyPrefs }) {
   const { t } = useI18n();
   const notice = useNotice();
   const save = useChange(notifyApi.setEmail, notifyKeys.prefs);
-  const form = useLiteForm(
-    { email: [required(t('form.required', { label: t('notify.email') })), matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t('notify.emailInvalid'))] },
-    { email: prefs.email ?? '' },
-  );
+  const form = useLiteForm({ email: emailChecks(t) }, { email: prefs.email ?? '' });
   if (!prefs.available.includes('email')) return <p data-testid="notify-email-off">{t('notify.emailOff')}</p>;
   const state = prefs.email ? t(prefs.emailVerified ? 'notify.emailVerified' : 'notify.emailPending', { email: prefs.email }) : t('notify.emailNone');
   return (
@@ -63,7 +62,14 @@ function EmailSection({ prefs }: { prefs: NotifyPrefs }) {
       )}
     >
       <p data-testid="notify-email-state">{state}</p>
-      <TextField {...form.field('email')} label={t('notify.email')} inputMode="email" autoComplete="email" maxLength={254} testId="notify-email" />
+      <TextField
+        {...form.field('email')}
+        label={t('notify.email')}
+        inputMode="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX}
+        testId="notify-email"
+      />
       <p className="bh-row-actions">
         <button type="submit" className="bh-btn bh-btn-primary" aria-busy={save.isPending || undefined} data-testid="notify-email-save">
           {t('notify.emailSave')}

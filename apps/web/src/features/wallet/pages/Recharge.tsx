@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatCents, parseCents } from '@boothhub/shared';
-import { MAX_RECHARGE_CENTS } from '@boothhub/shared/contracts/walletOptions';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useDesktop } from '../../../lib/useMedia';
@@ -15,10 +14,11 @@ import { useMember } from '../../account/session';
 import { BackToPurchase, useTopUpReturn } from '../../../components/Checkout';
 import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
 import { amountColumn, timeColumn } from '../components/columns';
-import { Money, SandboxTag, Secondary, StatusTag, moneyChecks } from '../../../components/money';
+import { Money, SandboxTag, Secondary, StatusTag } from '../../../components/money';
 import { WechatPayQr } from '../components/WechatPayQr';
 import { AlipayCheck } from '../components/AlipayCheck';
 import { MethodMark } from '../components/MethodMark';
+import { rechargeAmountChecks } from '../rechargeChecks';
 
 type RechargeResult = Awaited<ReturnType<typeof walletApi.recharge>>;
 type RechargeItem = Awaited<ReturnType<typeof walletApi.rechargeList>>['listItem'][number];
@@ -153,7 +153,7 @@ function RechargeForm({
   const narrow = !useDesktop();
   const form = useLiteForm(
     {
-      amount: moneyChecks(t, t('recharge.amount'), 1, MAX_RECHARGE_CENTS),
+      amount: rechargeAmountChecks(t),
       method: [required(t('form.required', { label: t('wallet.method') }))],
     },
     { method: methods[0] ?? 'bank', amount },
