@@ -77,6 +77,7 @@ export const enUS = {
 
   'common.save': 'Save',
   'common.cancel': 'Cancel',
+  'common.charactersLeft': '{count, plural, one {# character left} other {# characters left}}',
   'common.confirm': 'Confirm',
   'fav.add': 'Add to favourites',
   'fav.remove': 'Remove from favourites',

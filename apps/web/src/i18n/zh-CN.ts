@@ -75,6 +75,7 @@ export const zhCN: Record<MessageKey, string> = {
 
   'common.save': '保存',
   'common.cancel': '取消',
+  'common.charactersLeft': '还可输入 {count} 个字',
   'common.confirm': '确定',
   'fav.add': '收藏',
   'fav.remove': '取消收藏',

@@ -5,6 +5,7 @@ import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { useI18n } from '../../i18n';
 import { Icon } from './Icon';
 import { BusyMark } from './BusyMark';
+import { LimitedField } from './LimitedField';
 
 export { BusyMark };
 
@@ -156,7 +157,7 @@ export function TextField({ unit, ...props }: TextFieldProps & { unit?: ReactNod
   return <Field {...props} suffix={unit === undefined ? undefined : <span className="bh-field-unit">{unit}</span>} />;
 }
 
-/** A labelled text box of several lines with its count under it (antd's `Input.TextArea showCount`). */
+/** A labelled text box of several lines with its count under it (antd's `Input.TextArea showCount`): a LimitedField. */
 export function TextAreaField({
   id,
   label,
@@ -176,20 +177,17 @@ export function TextAreaField({
       <label className="bh-field-label" htmlFor={id}>
         {label}
       </label>
-      <textarea
+      <LimitedField
         id={id}
         className={`bh-textarea${error ? ' bh-field-box-error' : ''}`}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={onChange}
         rows={rows}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        data-testid={testId}
+        testId={testId}
       />
-      <div className="bh-field-hint bh-text-count" aria-hidden="true">
-        {value.length} / {maxLength}
-      </div>
       <FieldHelp errorId={errorId} error={error} hintId={hintId} hint={hint} />
     </div>
   );

@@ -10,6 +10,7 @@ import { PageSpin } from '../../../components/PageSpin';
 import { Tag } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { Dialog } from '../../../components/lite/Dialog';
+import { LimitedField } from '../../../components/lite/LimitedField';
 import { useNotice } from '../../../lib/notice';
 import { FileLinks, Coins } from '../../tasks';
 import { taskKeys } from '../../tasks/api';
@@ -129,18 +130,14 @@ function EditForm({ complaint, onDone, refresh }: { complaint: Complaint; onDone
         if (!save.isPending) save.mutate();
       }}
     >
-      <textarea
-        className="bh-textarea"
+      <LimitedField
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={setText}
         rows={6}
         maxLength={complaintLimits.content.max}
         aria-label={t('complaints.edit')}
-        data-testid="complaint-edit-text"
+        testId="complaint-edit-text"
       />
-      <div className="bh-field-hint bh-text-count">
-        {text.length} / {complaintLimits.content.max}
-      </div>
       <div className="bh-dialog-foot">
         <button type="button" className="bh-btn" onClick={onDone}>
           {t('common.cancel')}
