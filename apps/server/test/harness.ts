@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { spendsCoins } from '@boothhub/shared';
 import { buildApp } from '../src/app.js';
@@ -57,6 +58,19 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { we
       await database.close();
     },
   };
+}
+
+/**
+ * One app for a test file's tests: created before them with `setup`'s members and data, handed to `take` (the file's
+ * `t` and `w`), closed after them — the setup every such file wrote out again.
+ */
+export function withTestApp<W>(setup: (t: TestApp) => Promise<W>, take: (t: TestApp, w: W) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    take(app, await setup(app));
+  });
+  afterAll(async () => app?.close());
 }
 
 export interface CallResult<T = any> {

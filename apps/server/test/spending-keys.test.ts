@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPENDS_COINS } from '@boothhub/shared';
 import { callRegistry } from './call-registry.js';
-import { createTestApp, NO_KEY, type Agent, type TestApp } from './harness.js';
+import { type Agent, NO_KEY, type TestApp, withTestApp } from './harness.js';
 import { onPostgres } from './database.js';
 import * as ledger from '../src/modules/ledger/ledger.service.js';
 import { modelOf } from '../src/modules/models/models.fixtures.js';
@@ -30,11 +30,7 @@ const SETS_THE_PIN = new Set(['Member/setPayment']);
 
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await world(t);
-});
-afterAll(async () => t?.close());
+withTestApp(world, (app, made) => ((t = app), (w = made)));
 
 const available = (id: number) => ledger.balanceOf(t.app.ctx.db, ledger.available(id));
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Agent, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Agent, type TestApp, withTestApp } from '../../../test/harness.js';
 import { DAY, ok, taskIn, world, type World } from '../tasks/tasks.fixtures.js';
 
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await world(t);
-});
-afterAll(async () => t?.close());
+withTestApp(world, (app, made) => ((t = app), (w = made)));
 
 const stars = (n: number) => ({ taidu: n, sudu: n, pinzhi: n });
 const code = async (p: Promise<{ status: number; body: any }>) => {

@@ -2,17 +2,13 @@
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../../test/harness.js';
 import { exWorld, fails, ok, pubBody, published, uploadImage, type ExWorld } from './exhibitions.fixtures.js';
 
 let t: TestApp;
 let w: ExWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await exWorld(t);
-});
-afterAll(async () => t?.close());
+withTestApp(exWorld, (app, made) => ((t = app), (w = made)));
 
 describe('Common/downloadHzImg', () => {
   it('streams the cover and gallery as one stored zip named after the exhibition', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../../test/harness.js';
 import { PIN, taskBody, topUp } from '../tasks/tasks.fixtures.js';
 import { exWorld, fails, ok, published, type ExWorld } from './exhibitions.fixtures.js';
 
 /** Booth plots marked free, reserved or sold, and the tasks posted for them on the public plan (issue 32 item 2, decision 070). */
 let t: TestApp;
 let w: ExWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await exWorld(t);
-});
-afterAll(async () => t?.close());
+withTestApp(exWorld, (app, made) => ((t = app), (w = made)));
 
 const plot = (number: string, xCm: number) => ({ number, widthCm: 600, depthCm: 300, opens: 2, xCm, yCm: 0 });
 async function planned() {

@@ -1,17 +1,13 @@
 // @engine-parity: floor plans stored as JSON
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../../test/harness.js';
 import { taskBody, topUp, PIN } from '../tasks/tasks.fixtures.js';
 import { checkBrief } from '@boothhub/shared';
 import { exWorld, fails, ok, published, type ExWorld } from './exhibitions.fixtures.js';
 
 let t: TestApp;
 let w: ExWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await exWorld(t);
-});
-afterAll(async () => t?.close());
+withTestApp(exWorld, (app, made) => ((t = app), (w = made)));
 
 const plot = (number: string, xCm: number, yCm: number, over: Record<string, unknown> = {}) => ({
   number,

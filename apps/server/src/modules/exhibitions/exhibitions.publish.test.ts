@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../../test/harness.js';
 import { createVenue } from '../conventions/conventions.fixtures.js';
 import { exWorld, fails, ok, pubBody, published, uploadImage, type ExWorld } from './exhibitions.fixtures.js';
 
 let t: TestApp;
 let w: ExWorld;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await exWorld(t);
-});
-afterAll(async () => t?.close());
+withTestApp(exWorld, (app, made) => ((t = app), (w = made)));
 
 const rows = async (q: string) => ((await t.app.ctx.db.execute(sql.raw(q))) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 

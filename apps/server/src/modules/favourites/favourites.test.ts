@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../../test/harness.js';
 import { ok, taskIn, world, type World } from '../tasks/tasks.fixtures.js';
 
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await world(t);
-});
-afterAll(async () => t?.close());
+withTestApp(world, (app, made) => ((t = app), (w = made)));
 
 const rows = async (memberId: number, taskId: number) => {
   const r = await t.app.ctx.db.execute(

@@ -1,6 +1,6 @@
 import type { TaskStatus } from '@boothhub/shared/contracts/tasks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type Agent, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type Agent, type TestApp, withTestApp } from '../../../test/harness.js';
 import { ok, PIN, taskBody, taskIn, upload, world, type World } from './tasks.fixtures.js';
 
 /**
@@ -15,11 +15,7 @@ type Expect = number | readonly [number, string];
 
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await world(t);
-});
-afterAll(async () => t?.close());
+withTestApp(world, (app, made) => ((t = app), (w = made)));
 
 const agentOf = (p: Persona): Agent => (p === 'anonymous' ? t.agent() : w[p].agent);
 

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../../../test/harness.js';
 import { ok, taskIn, world, type World } from './tasks.fixtures.js';
 
-let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await world(t);
-});
-afterAll(async () => t?.close());
+withTestApp(world, (_t, made) => (w = made));
 
 describe("the tasks' part of the back-office dashboard", () => {
   it('counts tasks by state and the tasks published and completed today in the trend', async () => {

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../../test/harness.js';
 import { assertLedgerIntact, balance, DAY, escrowBalance, ok, PIN, revenue, taskBody, upload, world, type World } from './tasks.fixtures.js';
 import { runTaskTimers } from './tasks.timers.js';
 
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await world(t);
-});
-afterAll(async () => t?.close());
+withTestApp(world, (app, made) => ((t = app), (w = made)));
 
 describe('a task from brief to payout', () => {
   it('publishes, pays, recruits, selects, delivers, revises, accepts and pays the designer less commission', async () => {

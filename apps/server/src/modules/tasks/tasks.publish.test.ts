@@ -1,16 +1,12 @@
 // @engine-parity: a brief's JSON columns and their limits
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../../test/harness.js';
 import { actor, DAY, ok, PIN, taskBody, taskIn, upload, world, type World } from './tasks.fixtures.js';
 import { maskContacts } from './chat.service.js';
 
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await world(t);
-});
-afterAll(async () => t?.close());
+withTestApp(world, (app, made) => ((t = app), (w = made)));
 
 const iso = (ms: number) => new Date(t.app.ctx.now().getTime() + ms).toISOString();
 const dayOf = (ms: number) => iso(ms).slice(0, 10);

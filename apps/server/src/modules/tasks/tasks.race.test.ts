@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../../test/harness.js';
 import { onPostgres } from '../../../test/database.js';
 import { openDatabase, type Database } from '../../db/client.js';
 import { createLiveHub } from '../messages/live.hub.js';
@@ -13,11 +13,7 @@ import { runTaskTimers } from './tasks.timers.js';
  */
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await world(t);
-});
-afterAll(async () => t?.close());
+withTestApp(world, (app, made) => ((t = app), (w = made)));
 
 type Res = { status: number; body: any };
 function oneWins(results: Res[]) {

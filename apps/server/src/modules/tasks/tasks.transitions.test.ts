@@ -1,6 +1,6 @@
 import { taskStatuses, type TaskStatus } from '@boothhub/shared/contracts/tasks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, withTestApp } from '../../../test/harness.js';
 import { assertLedgerIntact, escrowBalance, ok, PIN, taskIn, upload, world, type Actor, type World } from './tasks.fixtures.js';
 
 /**
@@ -10,11 +10,7 @@ import { assertLedgerIntact, escrowBalance, ok, PIN, taskIn, upload, world, type
  */
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await world(t);
-});
-afterAll(async () => t?.close());
+withTestApp(world, (app, made) => ((t = app), (w = made)));
 
 interface Transition {
   name: string;
