@@ -7,12 +7,12 @@ type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
 const LANG_BLOCK = /<!-- language preloads -->[\s\S]*?<!-- \/language preloads -->/;
 /** The chunks a language awaits before the first render, by the module they come from (src/i18n/index.tsx loadLang). */
 const LANGUAGE_MODULES = {
-  'zh-CN': [/\/src\/i18n\/zh-CN\.ts$/, /\/dayjs\/locale\/zh-cn\.js$/],
+  'zh-CN': [/\/src\/i18n\/zh-CN\.ts$/],
   'en-US': [/\/src\/i18n\/en-US\.ts$/],
 } as const;
 
 /**
- * The first render waits for the starting language's chunks (src/i18n: its catalogue, dayjs's locale), which the
+ * The first render waits for the starting language's chunks (src/i18n: its catalogue), which the
  * entry asks for only once it runs: one more round trip before anything shows. So the build writes the page twice,
  * `index.html` (zh-CN) and `index.en-US.html`, each preloading its language's chunks with the entry
  * (`<link rel="modulepreload">`), and the server sends the one of the visitor's language (the `bh_lang` cookie, else
@@ -200,7 +200,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, proxy },
   preview: { host: '127.0.0.1', port: 4173, proxy },
   // the server's render (src/entry-server.tsx → dist-ssr/, decision 076): one file with its packages in it, so the
-  // server imports it with Node's own resolution (dayjs's locales, CommonJS packages) and no node_modules of the client
+  // server imports it with Node's own resolution (CommonJS packages) and no node_modules of the client
   ssr: { noExternal: true },
   build: {
     outDir: 'dist',

@@ -10,7 +10,7 @@ import { chromiumArgs, chromiumPath } from '../../e2e/chromium';
 export const webBrowser: TestProjectInlineConfiguration = {
   // the libraries bundled before the first test (found later, Vite would reload the page under a running test)
   optimizeDeps: {
-    include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@testing-library/react', 'dayjs', 'dayjs/locale/zh-cn'],
+    include: ['react', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client', '@testing-library/react'],
     // plain ES modules, one per icon: served as they are
     exclude: ['@ant-design/icons-svg'],
   },

@@ -3,8 +3,8 @@
  * JavaScript size budgets of the built web client (docs/decisions/019), read from Vite's manifest
  * (dist/.vite/manifest.json, `build.manifest: true`). Deterministic: sizes are gzip -9 of the built files.
  *
- * A route's JavaScript is the static import graph of the entry (index.html), of one language's chunks (catalogue and
- * dayjs locale, awaited before the first render) and of the route's lazy page chunk, plus the lazy layout the page
+ * A route's JavaScript is the static import graph of the entry (index.html), of one language's chunks (its catalogue,
+ * awaited before the first render) and of the route's lazy page chunk, plus the lazy layout the page
  * renders in (login, personal centre, back office; the worst of its places when routes.tsx places it in several; a
  * plain part the plain layouts; a part loaded by a page counts that page: see the late parts below); the larger of the
  * two languages counts. Every other lazy chunk of the manifest is checked as a route; the landing page
@@ -99,7 +99,7 @@ function lazyParts(dir, loader) {
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 PLAIN_PAGES.push(...lazyParts(join(webRoot, 'src'), 'lazyPlain'));
 const LANGUAGE_CHUNKS = {
-  'zh-CN': [/src\/i18n\/zh-CN\.ts$/, /dayjs\/locale\/zh-cn\.js$/],
+  'zh-CN': [/src\/i18n\/zh-CN\.ts$/],
   'en-US': [/src\/i18n\/en-US\.ts$/],
 };
 

@@ -3,8 +3,6 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { dehydrate, QueryClient, type Query, type QueryOptions } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import type { Lang } from '@boothhub/shared';
 import { adoptLang } from './i18n/lang';
 import { loadCatalogue } from './i18n/translate';
@@ -67,8 +65,8 @@ const handler = createStaticHandler(buildRoutes());
 const MAX_PASSES = 4;
 
 /**
- * React renders on one thread, but prerendering awaits (lazy parts): renders take turns, so the language and
- * dayjs's locale set for one hold for all of it.
+ * React renders on one thread, but prerendering awaits (lazy parts): renders take turns, so the language set for
+ * one holds for all of it.
  */
 let turn: Promise<unknown> = Promise.resolve();
 function inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -81,7 +79,6 @@ async function toHtml(lang: Lang, width: number, client: QueryClient, context: S
   return inTurn(async () => {
     adoptLang(lang);
     setGuessedWidth(width);
-    dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
     const router = createStaticRouter(handler.dataRoutes, context);
     const failed: unknown[] = [];
     const { prelude } = await prerender(

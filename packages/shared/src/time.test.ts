@@ -1,6 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, dayEnd, dayStart, daysAfter, endOfShanghaiDay, previousDay, shanghaiDay, shanghaiMinute, startOfShanghaiDay } from './time.js';
+import {
+  addDays,
+  addMonths,
+  addMonthsToDay,
+  DAY_MS,
+  dayEnd,
+  dayStart,
+  daysAfter,
+  endOfShanghaiDay,
+  isDay,
+  monthEnd,
+  monthStart,
+  previousDay,
+  shanghaiDay,
+  shanghaiMinute,
+  startOfShanghaiDay,
+  today,
+  weekdayOf,
+} from './time.js';
 
 // any moment from 1900 to 2200, in milliseconds
 const moment = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }).map((ms) => new Date(ms));
@@ -44,5 +62,36 @@ describe('the Shanghai day', () => {
     expect(previousDay('2025-03-01')).toBe('2025-02-28');
     expect(previousDay('2024-03-01')).toBe('2024-02-29');
     expect(previousDay('2025-01-01')).toBe('2024-12-31');
+  });
+});
+
+describe('calendar days and months', () => {
+  it('adds days and months as the calendar does, the month end kept short', () => {
+    expect(isDay('2027-02-28')).toBe(true);
+    expect(isDay('2027-02-29')).toBe(false);
+    expect(isDay('2028-02-29')).toBe(true);
+    expect(isDay('2027-2-1')).toBe(false);
+    expect(addDays('2027-02-28', 1)).toBe('2027-03-01');
+    expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+    expect(addMonths('2027-12', 1)).toBe('2028-01');
+    expect(addMonths('2027-01', -1)).toBe('2026-12');
+    expect(addMonthsToDay('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonthsToDay('2027-03-15', 3)).toBe('2027-06-15');
+    expect(monthStart('2027-02')).toBe('2027-02-01');
+    expect(monthEnd('2028-02')).toBe('2028-02-29');
+    expect(weekdayOf('2026-03-01')).toBe(0);
+    expect(today()).toBe(shanghaiDay(new Date()));
+  });
+
+  it('every day of 1900–2200 is a day, and a month on is a month back', () => {
+    fc.assert(
+      fc.property(moment, fc.integer({ min: -40, max: 40 }), (at, n) => {
+        const day = shanghaiDay(at);
+        expect(isDay(day)).toBe(true);
+        expect(addDays(addDays(day, n), -n)).toBe(day);
+        expect(addMonths(addMonths(day.slice(0, 7), n), -n)).toBe(day.slice(0, 7));
+        expect(addMonthsToDay(day, n) <= monthEnd(addMonths(day.slice(0, 7), n))).toBe(true);
+      }),
+    );
   });
 });

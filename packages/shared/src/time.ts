@@ -31,3 +31,31 @@ export const previousDay = (day: string): string => shanghaiDay(new Date(dayStar
 export const daysBefore = (day: string, days: number): string => shanghaiDay(new Date(dayStart(day).getTime() - days * DAY_MS));
 /** `days` whole days after `at` (deadlines such as auto-accept) */
 export const daysAfter = (at: Date, days: number): Date => new Date(at.getTime() + days * DAY_MS);
+
+// Calendar days and months as the wire writes them (`YYYY-MM-DD`, `YYYY-MM`): plain arithmetic on the calendar, no
+// zone involved (a day string is already a Shanghai day). The web's date filters and month calendar use these.
+
+/** today in Shanghai, `YYYY-MM-DD` */
+export const today = (): string => shanghaiDay(new Date());
+/** whether `s` is a real calendar day written `YYYY-MM-DD` (not `2027-02-30`) */
+export const isDay = (s: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+/** the day `days` days after `day` (negative: before) */
+export const addDays = (day: string, days: number): string => daysBefore(day, -days);
+/** how many days the month `YYYY-MM` has */
+export const daysInMonth = (month: string): number => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+/** the month `YYYY-MM` `months` months after `month` (negative: before) */
+export function addMonths(month: string, months: number): string {
+  const at = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + months, 1));
+  return at.toISOString().slice(0, 7);
+}
+/** the same day `months` months later; the month's last day when it is shorter (31 January + 1 month = 28 February) */
+export function addMonthsToDay(day: string, months: number): string {
+  const month = addMonths(day.slice(0, 7), months);
+  return `${month}-${String(Math.min(Number(day.slice(8, 10)), daysInMonth(month))).padStart(2, '0')}`;
+}
+/** the first and the last day of the month `YYYY-MM` */
+export const monthStart = (month: string): string => `${month}-01`;
+export const monthEnd = (month: string): string => `${month}-${String(daysInMonth(month)).padStart(2, '0')}`;
+/** the weekday of a day, 0 Sunday to 6 Saturday */
+export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import dayjs from 'dayjs';
-import { endOfShanghaiDay, SHANGHAI_OFFSET_MS, shanghaiDay } from '@boothhub/shared/time';
+import { endOfShanghaiDay, SHANGHAI_OFFSET_MS, shanghaiDay, shanghaiMinute } from '@boothhub/shared/time';
 import { onServer } from '../lib/hydration';
 import { getLang, setLang as setLoadedLang, subscribeLang, type Lang } from './lang';
 import { isMessageKey, loadCatalogue, translate, type MessageKey, type Params } from './translate';
@@ -9,23 +8,18 @@ export type { Lang, MessageKey, Params };
 export { langs, getLang } from './lang';
 export { isMessageKey };
 
-/** dayjs speaks English without a locale file; Chinese is a chunk loaded with the rest of the language. */
-const dayjsLocale = (lang: Lang) => (lang === 'zh-CN' ? 'zh-cn' : 'en');
-const loadDayjsLocale = (lang: Lang) => (lang === 'zh-CN' ? import('dayjs/locale/zh-cn') : Promise.resolve());
-
 /**
- * Loads what a language needs before the first render (its catalogue and dayjs's locale; each a chunk of its own) and
- * makes dayjs speak it. main.tsx awaits this for the starting language, so no key ever shows.
+ * Loads what a language needs before the first render (its catalogue, a chunk of its own; dates are written by `Intl`
+ * and the shared time helpers, which need nothing loaded). main.tsx awaits this for the starting language, so no key
+ * ever shows.
  */
 export async function loadLang(lang: Lang): Promise<void> {
-  await Promise.all([loadDayjsLocale(lang), loadCatalogue(lang)]);
-  if (getLang() === lang) dayjs.locale(dayjsLocale(lang));
+  await loadCatalogue(lang);
 }
 
 /** Switches the language once its chunks are loaded (the page keeps the old language for that moment). */
 export async function setLang(lang: Lang): Promise<void> {
   await loadLang(lang);
-  dayjs.locale(dayjsLocale(lang));
   setLoadedLang(lang);
 }
 
@@ -44,8 +38,10 @@ function zoneSuffix(at: Date): string {
   return ` UTC${offset < 0 ? '-' : '+'}${Math.floor(abs / 60)}${abs % 60 ? `:${String(abs % 60).padStart(2, '0')}` : ''}`;
 }
 
-/** A time as it is in Asia/Shanghai: `YYYY-MM-DD HH:mm`. */
-const shanghaiDateTime = (at: Date) => new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+/** A time as the viewer's clock shows it: `YYYY-MM-DD HH:mm`. */
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDateTime = (at: Date) =>
+  `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 
 /**
  * A date-time from the wire (ISO 8601) in the viewer's time zone, which is named when it is not Asia/Shanghai's. A page
@@ -53,7 +49,7 @@ const shanghaiDateTime = (at: Date) => new Date(at.getTime() + SHANGHAI_OFFSET_M
  * viewer in another zone sees their own once the browser has taken the page over: React redraws the part that differs.)
  */
 export const formatDateTime = (iso: string | null | undefined) =>
-  !iso ? '' : onServer ? shanghaiDateTime(new Date(iso)) : dayjs(iso).format('YYYY-MM-DD HH:mm') + zoneSuffix(new Date(iso));
+  !iso ? '' : onServer ? shanghaiMinute(new Date(iso)) : localDateTime(new Date(iso)) + zoneSuffix(new Date(iso));
 
 /**
  * A business date (show days, due dates, when something happened) as the day it is in Asia/Shanghai, wherever the

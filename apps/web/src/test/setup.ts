@@ -66,7 +66,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// the app loads each language's catalogue and dayjs locale as chunks before its first render (main.tsx); the pages
+// the app loads each language's catalogue as a chunk before its first render (main.tsx); the pages
 // rendered here need the same, for both languages
 beforeAll(async () => {
   await Promise.all([loadLang('en-US'), loadLang('zh-CN')]);

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addMonthsToDay, monthEnd, monthStart, today as shanghaiToday } from '@boothhub/shared/time';
 import * as catalogue from '@boothhub/shared/contracts/catalogueBands';
 
 /**
@@ -86,13 +86,12 @@ export function writeFilters(f: ListFilters): URLSearchParams {
 }
 
 /** The date range a preset stands for, on `today` (YYYY-MM-DD). */
-export function dateRange(f: Pick<ListFilters, 'dates' | 'from' | 'to'>, today = dayjs()): { dateFrom?: string; dateTo?: string } {
-  const d = (x: dayjs.Dayjs) => x.format('YYYY-MM-DD');
+export function dateRange(f: Pick<ListFilters, 'dates' | 'from' | 'to'>, today = shanghaiToday()): { dateFrom?: string; dateTo?: string } {
   switch (f.dates) {
     case 'month':
-      return { dateFrom: d(today.startOf('month')), dateTo: d(today.endOf('month')) };
+      return { dateFrom: monthStart(today.slice(0, 7)), dateTo: monthEnd(today.slice(0, 7)) };
     case 'next3':
-      return { dateFrom: d(today), dateTo: d(today.add(3, 'month')) };
+      return { dateFrom: today, dateTo: addMonthsToDay(today, 3) };
     case 'range':
       return { dateFrom: f.from, dateTo: f.to };
     default:

@@ -61,7 +61,6 @@ export const exhibitionsEnUS = {
   'exhibitions.calendar.more': '+{count} more',
   'exhibitions.calendar.prev': 'Previous month',
   'exhibitions.calendar.next': 'Next month',
-  'exhibitions.calendar.monthFormat': 'MMMM YYYY',
   'exhibitions.calendar.none': 'No exhibitions this month',
   'exhibitions.found': '{total} exhibitions',
 

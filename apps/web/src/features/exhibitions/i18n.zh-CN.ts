@@ -59,7 +59,6 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.calendar.more': '还有 {count} 个',
   'exhibitions.calendar.prev': '上个月',
   'exhibitions.calendar.next': '下个月',
-  'exhibitions.calendar.monthFormat': 'YYYY年M月',
   'exhibitions.calendar.none': '本月没有展会',
   'exhibitions.found': '共 {total} 个展会',
 

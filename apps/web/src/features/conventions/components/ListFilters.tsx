@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addMonthsToDay, today } from '@boothhub/shared/time';
 import { useSyncedState } from '../../../lib/useSyncedState';
 import { useI18n } from '../../../i18n';
 import { DateRange } from '../../../components/lite/DateRange';
@@ -49,11 +49,7 @@ export function ListFilters({ value, onChange }: { value: Filters; onChange: (ne
           value={value.dates}
           onChange={(e) => {
             const dates = e.target.value as DatePreset;
-            set(
-              dates === 'range'
-                ? { dates, from: dayjs().format('YYYY-MM-DD'), to: dayjs().add(1, 'month').format('YYYY-MM-DD') }
-                : { dates, from: '', to: '' },
-            );
+            set(dates === 'range' ? { dates, from: today(), to: addMonthsToDay(today(), 1) } : { dates, from: '', to: '' });
           }}
           aria-label={t('conventions.filter.dates')}
           data-testid="cv-dates"

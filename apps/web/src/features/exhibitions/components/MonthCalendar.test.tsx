@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs, { type Dayjs } from 'dayjs';
 import { MemoryRouter } from 'react-router';
 import { MonthCalendar } from './MonthCalendar';
 
@@ -11,11 +10,11 @@ const items = [
   { id: 2, title: 'Food Expo', sdate: '2026-03-04', edate: '2026-03-04', city: '北京' },
 ];
 
-function Month({ start = dayjs('2026-03-01'), shown = items }: { start?: Dayjs; shown?: typeof items }) {
+function Month({ start = '2026-03', shown = items }: { start?: string; shown?: typeof items }) {
   const [month, setMonth] = useState(start);
   return (
     <MemoryRouter>
-      <MonthCalendar month={month} items={month.month() === 2 ? shown : []} onMonth={setMonth} />
+      <MonthCalendar month={month} items={month === '2026-03' ? shown : []} onMonth={setMonth} />
     </MemoryRouter>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import dayjs, { type Dayjs } from 'dayjs';
+import { addMonths, daysInMonth, monthStart, weekdayOf } from '@boothhub/shared/time';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { Icon } from '../../../components/lite/Icon';
@@ -17,19 +17,19 @@ export interface CalendarItem {
   city: string;
 }
 
-const DAY = 'YYYY-MM-DD';
-
-/** The month's days in weeks (a week starts on Sunday in English, on Monday in Chinese), blank before the 1st and after the last. */
-function weeks(month: Dayjs, weekStart: number): (Dayjs | null)[][] {
-  const first = month.startOf('month');
-  const cells: (Dayjs | null)[] = Array.from({ length: (first.day() - weekStart + 7) % 7 }, () => null);
-  for (let i = 0; i < month.daysInMonth(); i++) cells.push(first.add(i, 'day'));
+/** The month's (`YYYY-MM`) days (`YYYY-MM-DD`) in weeks (a week starts on Sunday in English, on Monday in Chinese), blank before the 1st and after the last. */
+function weeks(month: string, weekStart: number): (string | null)[][] {
+  const cells: (string | null)[] = Array.from({ length: (weekdayOf(monthStart(month)) - weekStart + 7) % 7 }, () => null);
+  for (let i = 1; i <= daysInMonth(month); i++) cells.push(`${month}-${String(i).padStart(2, '0')}`);
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
+/** a calendar day or month as a date for Intl (read in UTC, so the day is the one written) */
+const utc = (day: string) => new Date(`${day.length === 7 ? monthStart(day) : day}T00:00:00Z`);
+
 /**
- * A month of exhibitions in plain markup (antd's Calendar was here): a table of the month's days, each showing the
+ * A month (`YYYY-MM`) of exhibitions in plain markup (antd's Calendar was here): a table of the month's days, each showing the
  * exhibitions running that day (titles on wide screens, a count on phones); a day's button lists them below, each a
  * link to its detail page. `loading`: the month's exhibitions are on their way (no "none this month" yet).
  */
@@ -39,21 +39,22 @@ export function MonthCalendar({
   onMonth,
   loading = false,
 }: {
-  month: Dayjs;
+  month: string;
   items: CalendarItem[];
-  onMonth: (m: Dayjs) => void;
+  onMonth: (m: string) => void;
   loading?: boolean;
 }) {
   const { t, lang } = useI18n();
   const wide = useDesktop();
   const [day, setDay] = useState<string | null>(null);
-  const shownDay = day && dayjs(day).isSame(month, 'month') ? day : null;
+  const shownDay = day?.startsWith(`${month}-`) ? day : null;
   const onDay = (d: string) => items.filter((e) => runsOn(e, d));
   const chosen = shownDay ? onDay(shownDay) : [];
   const weekStart = lang === 'zh-CN' ? 1 : 0;
   const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short' });
-  const longDay = new Intl.DateTimeFormat(lang, { dateStyle: 'full' });
-  const go = (m: Dayjs) => {
+  const longDay = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeZone: 'UTC' });
+  const monthName = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', timeZone: 'UTC' });
+  const go = (m: string) => {
     setDay(null);
     onMonth(m);
   };
@@ -65,19 +66,19 @@ export function MonthCalendar({
           type="button"
           className="bh-btn bh-btn-icon"
           aria-label={t('exhibitions.calendar.prev')}
-          onClick={() => go(month.subtract(1, 'month'))}
+          onClick={() => go(addMonths(month, -1))}
           data-testid="ex-cal-prev"
         >
           <Icon icon={LeftOutlined} />
         </button>
         <h3 className="bh-ex-cal-title" aria-live="polite" data-testid="ex-cal-month">
-          {month.format(t('exhibitions.calendar.monthFormat'))}
+          {monthName.format(utc(month))}
         </h3>
         <button
           type="button"
           className="bh-btn bh-btn-icon"
           aria-label={t('exhibitions.calendar.next')}
-          onClick={() => go(month.add(1, 'month'))}
+          onClick={() => go(addMonths(month, 1))}
           data-testid="ex-cal-next"
         >
           <Icon icon={RightOutlined} />
@@ -97,9 +98,8 @@ export function MonthCalendar({
         <tbody>
           {weeks(month, weekStart).map((week, w) => (
             <tr key={w}>
-              {week.map((d, i) => {
-                if (!d) return <td key={i} />;
-                const key = d.format(DAY);
+              {week.map((key, i) => {
+                if (!key) return <td key={i} />;
                 const list = onDay(key);
                 return (
                   <td key={key} className={key === shownDay ? 'bh-ex-cal-chosen' : undefined}>
@@ -107,10 +107,10 @@ export function MonthCalendar({
                       type="button"
                       className="bh-ex-cal-day"
                       aria-pressed={key === shownDay}
-                      aria-label={longDay.format(d.toDate())}
+                      aria-label={longDay.format(utc(key))}
                       onClick={() => setDay(key)}
                     >
-                      <span aria-hidden="true">{d.date()}</span>
+                      <span aria-hidden="true">{Number(key.slice(8))}</span>
                       {!wide && list.length > 0 && (
                         <span className="bh-ex-cal-dot" aria-hidden="true">
                           {list.length}

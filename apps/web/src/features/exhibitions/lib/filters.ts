@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { addMonthsToDay, isDay, monthEnd, monthStart, today as shanghaiToday } from '@boothhub/shared/time';
 
 /**
  * The exhibition list's filter state lives in the URL's search params, so a filtered list can be shared and the
@@ -20,7 +20,6 @@ export interface ListFilters {
   plan: boolean;
 }
 
-const DAY = 'YYYY-MM-DD';
 const modes: DateMode[] = ['', 'month', 'next3', 'range'];
 
 export function readFilters(p: URLSearchParams): ListFilters {
@@ -38,7 +37,7 @@ export function readFilters(p: URLSearchParams): ListFilters {
   };
 }
 
-const validDay = (s: string | null) => (s && /^\d{4}-\d{2}-\d{2}$/.test(s) && dayjs(s).isValid() ? s : '');
+const validDay = (s: string | null) => (s && isDay(s) ? s : '');
 
 /** Writes the filters into the params, keeping the others (view, month); empty ones are left out. */
 export function writeFilters(p: URLSearchParams, f: ListFilters): URLSearchParams {
@@ -57,13 +56,13 @@ export function writeFilters(p: URLSearchParams, f: ListFilters): URLSearchParam
   return next;
 }
 
-/** The days the date filter stands for (today decides "this month" and "the next three months"). */
-export function dateRange(f: Pick<ListFilters, 'date' | 'from' | 'to'>, today = dayjs()): { dateFrom?: string; dateTo?: string } {
+/** The days the date filter stands for (today, a Shanghai day, decides "this month" and "the next three months"). */
+export function dateRange(f: Pick<ListFilters, 'date' | 'from' | 'to'>, today = shanghaiToday()): { dateFrom?: string; dateTo?: string } {
   switch (f.date) {
     case 'month':
-      return { dateFrom: today.startOf('month').format(DAY), dateTo: today.endOf('month').format(DAY) };
+      return { dateFrom: monthStart(today.slice(0, 7)), dateTo: monthEnd(today.slice(0, 7)) };
     case 'next3':
-      return { dateFrom: today.format(DAY), dateTo: today.add(3, 'month').format(DAY) };
+      return { dateFrom: today, dateTo: addMonthsToDay(today, 3) };
     case 'range':
       return f.from && f.to ? { dateFrom: f.from, dateTo: f.to } : {};
     default:
@@ -72,7 +71,7 @@ export function dateRange(f: Pick<ListFilters, 'date' | 'from' | 'to'>, today = 
 }
 
 /** The body of Common/searchHuizhan for these filters (without page). */
-export function toQuery(f: ListFilters, today = dayjs()) {
+export function toQuery(f: ListFilters, today = shanghaiToday()) {
   return {
     ...(f.q ? { searchKey: f.q } : {}),
     ...(f.city.length ? { city: f.city } : {}),

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
+import { addDays, monthEnd, monthStart, today } from '@boothhub/shared/time';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import { exhibitions as ex } from '@boothhub/shared';
 import ExhibitionList from './ExhibitionList';
 
-const DAY = 'YYYY-MM-DD';
-const today = dayjs();
+/** this month's first day (Shanghai's), and `n` days after it */
+const first = monthStart(today().slice(0, 7));
+const dayOfMonth = (n: number) => addDays(first, n);
 const item = (id: number, title: string, from: number, to: number) => ({
   id,
   title,
@@ -15,8 +16,8 @@ const item = (id: number, title: string, from: number, to: number) => ({
   city: '上海',
   venue: { id: 3, name: '国家会展中心' },
   address: '',
-  sdate: today.startOf('month').add(from, 'day').format(DAY),
-  edate: today.startOf('month').add(to, 'day').format(DAY),
+  sdate: dayOfMonth(from),
+  edate: dayOfMonth(to),
   area: 20000,
   exhibitors: 300,
   cover: null,
@@ -39,8 +40,8 @@ describe('exhibition list (/exhibition)', () => {
       searchKey: '车展',
       city: ['上海', '北京'],
       plaza: 3,
-      dateFrom: today.startOf('month').format(DAY),
-      dateTo: today.endOf('month').format(DAY),
+      dateFrom: first,
+      dateTo: monthEnd(today().slice(0, 7)),
       page: 1,
       pageSize: 12,
     });
@@ -72,11 +73,11 @@ describe('exhibition list (/exhibition)', () => {
     await screen.findByTestId('ex-card-1');
     await user.click(screen.getByText('Calendar'));
     await waitFor(() => expect(location()).toBe('/exhibition?view=calendar'));
-    const day4 = today.startOf('month').add(4, 'day').format(DAY);
+    const day4 = dayOfMonth(4);
     const cell = await screen.findByTestId(`ex-cal-${day4}`);
     expect(cell.textContent).toContain('Auto Show');
     expect(cell.textContent).toContain('Food Expo');
-    expect(screen.getByTestId(`ex-cal-${today.startOf('month').add(2, 'day').format(DAY)}`).textContent).toBe('Auto Show');
-    expect(api.sent(ex.searchHuizhan).at(-1)?.body).toMatchObject({ pageSize: 100, dateFrom: today.startOf('month').format(DAY) });
+    expect(screen.getByTestId(`ex-cal-${dayOfMonth(2)}`).textContent).toBe('Auto Show');
+    expect(api.sent(ex.searchHuizhan).at(-1)?.body).toMatchObject({ pageSize: 100, dateFrom: first });
   });
 });

@@ -2,7 +2,7 @@ import '../exhibitions.css';
 import AppstoreOutlined from '@ant-design/icons-svg/es/asn/AppstoreOutlined';
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { useQuery } from '@tanstack/react-query';
-import dayjs, { type Dayjs } from 'dayjs';
+import { isDay, monthEnd, monthStart, today } from '@boothhub/shared/time';
 import { useAddressParams, changedFields } from '../../../lib/urlQuery';
 import { useI18n } from '../../../i18n';
 import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
@@ -16,8 +16,6 @@ import { ListFiltersBar } from '../components/ListFilters';
 import { MonthCalendar } from '../components/MonthCalendar';
 import { readFilters, toQuery, writeFilters, type ListFilters } from '../lib/filters';
 
-const MONTH = 'YYYY-MM';
-
 /**
  * /exhibition (Common/searchHuizhan): keyword, cities, industry, dates, area band — all in the URL — and either
  * the paged cards or a month calendar of the exhibitions running each day.
@@ -28,10 +26,9 @@ export default function ExhibitionList() {
   const filters = readFilters(params);
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
   const monthParam = params.get('month');
-  const month: Dayjs =
-    monthParam && dayjs(`${monthParam}-01`).isValid()
-      ? dayjs(`${monthParam}-01`)
-      : (filters.date === 'range' && filters.from ? dayjs(filters.from) : dayjs()).startOf('month');
+  // the calendar's month (YYYY-MM): the address's, else the range's first, else this one
+  const month =
+    monthParam && isDay(`${monthParam}-01`) ? monthParam : (filters.date === 'range' && filters.from ? filters.from : today()).slice(0, 7);
   const query = toQuery(filters);
 
   const setFilters = (f: ListFilters) => update((current) => writeFilters(current, { ...readFilters(current), ...changedFields(filters, f) }));
@@ -44,9 +41,9 @@ export default function ExhibitionList() {
       }
       return next;
     });
-  const setMonth = (m: Dayjs) =>
+  const setMonth = (m: string) =>
     update((next) => {
-      next.set('month', m.format(MONTH));
+      next.set('month', m);
       return next;
     });
 
@@ -54,8 +51,8 @@ export default function ExhibitionList() {
   // the calendar: the exhibitions overlapping the shown month (within the other filters), the first 100
   const monthQuery = {
     ...query,
-    dateFrom: month.startOf('month').format('YYYY-MM-DD'),
-    dateTo: month.endOf('month').format('YYYY-MM-DD'),
+    dateFrom: monthStart(month),
+    dateTo: monthEnd(month),
     page: 1,
     pageSize: 100,
   };
