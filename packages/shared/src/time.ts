@@ -41,17 +41,17 @@ export const today = (): string => shanghaiDay(new Date());
 export const isDay = (s: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 /** the day `days` days after `day` (negative: before) */
-export const addDays = (day: string, days: number): string => daysBefore(day, -days);
+export const shiftDay = (day: string, days: number): string => daysBefore(day, -days);
 /** how many days the month `YYYY-MM` has */
 export const daysInMonth = (month: string): number => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 /** the month `YYYY-MM` `months` months after `month` (negative: before) */
-export function addMonths(month: string, months: number): string {
+export function shiftMonth(month: string, months: number): string {
   const at = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + months, 1));
   return at.toISOString().slice(0, 7);
 }
 /** the same day `months` months later; the month's last day when it is shorter (31 January + 1 month = 28 February) */
 export function addMonthsToDay(day: string, months: number): string {
-  const month = addMonths(day.slice(0, 7), months);
+  const month = shiftMonth(day.slice(0, 7), months);
   return `${month}-${String(Math.min(Number(day.slice(8, 10)), daysInMonth(month))).padStart(2, '0')}`;
 }
 /** the first and the last day of the month `YYYY-MM` */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import { addMonths, daysInMonth, monthStart, weekdayOf } from '@boothhub/shared/time';
+import { shiftMonth, daysInMonth, monthStart, weekdayOf } from '@boothhub/shared/time';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { Icon } from '../../../components/lite/Icon';
@@ -66,7 +66,7 @@ export function MonthCalendar({
           type="button"
           className="bh-btn bh-btn-icon"
           aria-label={t('exhibitions.calendar.prev')}
-          onClick={() => go(addMonths(month, -1))}
+          onClick={() => go(shiftMonth(month, -1))}
           data-testid="ex-cal-prev"
         >
           <Icon icon={LeftOutlined} />
@@ -78,7 +78,7 @@ export function MonthCalendar({
           type="button"
           className="bh-btn bh-btn-icon"
           aria-label={t('exhibitions.calendar.next')}
-          onClick={() => go(addMonths(month, 1))}
+          onClick={() => go(shiftMonth(month, 1))}
           data-testid="ex-cal-next"
         >
           <Icon icon={RightOutlined} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { addDays, monthEnd, monthStart, today } from '@boothhub/shared/time';
+import { shiftDay, monthEnd, monthStart, today } from '@boothhub/shared/time';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import { exhibitions as ex } from '@boothhub/shared';
@@ -8,7 +8,7 @@ import ExhibitionList from './ExhibitionList';
 
 /** this month's first day (Shanghai's), and `n` days after it */
 const first = monthStart(today().slice(0, 7));
-const dayOfMonth = (n: number) => addDays(first, n);
+const dayOfMonth = (n: number) => shiftDay(first, n);
 const item = (id: number, title: string, from: number, to: number) => ({
   id,
   title,
