@@ -136,7 +136,7 @@ describe('publishing an exhibition (/uploadExhibition)', () => {
     await user.selectOptions(screen.getByLabelText('Industry'), 'auto');
     days('2026-06-01', '2026-06-03');
     await user.click(screen.getByLabelText('Venue'));
-    await user.click(await screen.findByText('国家会展中心 · 上海'));
+    await user.click(await screen.findByText('国家会展中心 · Shanghai'));
     await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('上海'));
     expect((screen.getByTestId('ex-pub-address') as HTMLInputElement).value).toBe('崧泽大道333号');
     await user.click(screen.getByTestId('ex-pub-draft'));
