@@ -53,7 +53,7 @@ describe('people and models in the global search', () => {
     expect((await search('Zhanyi', 'factory')).listItem[0].title).toBe('Shanghai Zhanyi Decoration');
 
     const mdl = await search('转角展台', 'model');
-    expect(mdl.listItem[0]).toMatchObject({ kind: 'model', title: '6×3 转角展台 6×3 m corner booth', subtitle: 'GLB · 15.00 coins' });
+    expect(mdl.listItem[0]).toMatchObject({ kind: 'model', title: '6×3 转角展台', subtitle: 'GLB · 15.00 coins' });
     expect(mdl.listItem[0].href).toBe(`/modelDetail?id=${mdl.listItem[0].id}`);
   });
 });
