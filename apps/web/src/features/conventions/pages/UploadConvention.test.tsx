@@ -37,7 +37,7 @@ async function fillDraft(user: User) {
   fireEvent.change(screen.getByLabelText('From'), { target: { value: day(30) } });
   fireEvent.change(screen.getByLabelText('To'), { target: { value: day(31) } });
   await user.click(screen.getByLabelText('Venue'));
-  await user.click(await screen.findByText('National Exhibition and Convention Center · 上海'));
+  await user.click(await screen.findByText('National Exhibition and Convention Center · Shanghai'));
   await waitFor(() => expect((screen.getByTestId('cv-addrs') as HTMLInputElement).value).toBe('333 Songze Avenue'));
 }
 

@@ -54,7 +54,7 @@ describe('factory page (/factoryInfo)', () => {
     expect((await screen.findByTestId('fa-record')).querySelector('h2')?.textContent).toBe('Builds (7)');
     expect(screen.getByTestId('fa-ratings').textContent?.replace(/\s+/g, ' ')).toBe('Build quality 4.7On time 4.0Service 5.03 ratings');
     const build = within(screen.getByTestId('fa-builds')).getByRole('listitem');
-    expect(build.textContent?.replace(/\s+/g, ' ')).toBe('Auto show booth 上海 · 2026-11-10 4.3On time, solid work');
+    expect(build.textContent?.replace(/\s+/g, ' ')).toBe('Auto show booth Shanghai · 2026-11-10 4.3On time, solid work');
   });
 
   it('says so when no business has rated it yet', async () => {
