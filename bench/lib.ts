@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Request } from 'autocannon';
+import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -208,4 +209,34 @@ export function writeSection(file: string, id: string, content: string) {
   const b = current.indexOf(close);
   const next = a >= 0 && b > a ? current.slice(0, a) + block + current.slice(b + close.length) : `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
+}
+
+/**
+ * A fresh database for one run on the PostgreSQL server at `serverUrl`, holding the 100-row table of the pg-row
+ * baseline (`bench_item`); `drop()` removes it (call it in a finally). Also the server's version, for the facts.
+ */
+export async function scratchDatabase(serverUrl: string, prefix: string) {
+  assertLoopback(serverUrl);
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const pgVersion = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  };
+  try {
+    const seed = new pg.Client({ connectionString: url.toString() });
+    await seed.connect();
+    await seed.query('create table bench_item (id integer primary key, name text not null)');
+    await seed.query("insert into bench_item select g, 'item ' || g from generate_series(1, 100) g");
+    await seed.end();
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return { name, url: url.toString(), pgVersion, drop };
 }

@@ -16,9 +16,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import {
-  assertLoopback,
   freePort,
   machineFacts,
   measure,
@@ -26,6 +24,7 @@ import {
   pgRowBaseline,
   ratio,
   repoRoot,
+  scratchDatabase,
   settingsFromEnv,
   stop,
   table,
@@ -54,26 +53,15 @@ async function assertRendered(url: string, text: string) {
 }
 
 async function main() {
-  assertLoopback(pgServerUrl);
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
-  const dbName = `boothhub_bench_render_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgServerUrl });
-  await admin.connect();
-  const pgVersion = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(pgServerUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const db = await scratchDatabase(pgServerUrl, 'boothhub_bench_render');
+  const { pgVersion } = db;
   const children: ChildProcess[] = [];
   const results: Measured[] = [];
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0]!;
   try {
-    const seed = new pg.Client({ connectionString: dbUrl.toString() });
-    await seed.connect();
-    await seed.query('create table bench_item (id integer primary key, name text not null)');
-    await seed.query("insert into bench_item select g, 'item ' || g from generate_series(1, 100) g");
-    await seed.end();
-    results.push(await measureTarget(settings, children, pgRowBaseline(dbUrl.toString())));
+    results.push(await measureTarget(settings, children, pgRowBaseline(db.url)));
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -84,7 +72,7 @@ async function main() {
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: dbUrl.toString(),
+        DATABASE_URL: db.url,
         DEMO_DATA: '1',
         LOG_LEVEL: 'warn',
       },
@@ -117,8 +105,7 @@ async function main() {
     results.push(await measure(settings, 'h', `rendered page: / (home)`, `${base}/`, page));
   } finally {
     for (const c of children) await stop(c);
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await db.drop();
   }
 
   const of = (k: string) => results.find((r) => r.key === k)!;

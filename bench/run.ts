@@ -20,13 +20,12 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import {
-  assertLoopback,
   freePort,
   machineFacts,
   measure as measureWith,
   repoRoot,
+  scratchDatabase,
   settingsFromEnv,
   start,
   stop,
@@ -50,26 +49,14 @@ const measure = (key: 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g', name: string, url
   measureWith(settings, key, name, url, opts);
 
 async function main() {
-  assertLoopback(pgServerUrl);
-  const dbName = `boothhub_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: pgServerUrl });
-  await admin.connect();
-  const pgVersion = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const dbUrl = new URL(pgServerUrl);
-  dbUrl.pathname = `/${dbName}`;
+  const db = await scratchDatabase(pgServerUrl, 'boothhub_bench');
+  const { name: dbName, pgVersion } = db;
   const children: ChildProcess[] = [];
   const sms = await smsCatcher();
   const results: Measured[] = [];
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0]!;
   try {
-    const seed = new pg.Client({ connectionString: dbUrl.toString() });
-    await seed.connect();
-    await seed.query('create table bench_item (id integer primary key, name text not null)');
-    await seed.query("insert into bench_item select g, 'item ' || g from generate_series(1, 100) g");
-    await seed.end();
-
     console.log(`bench: ${duration} s per target (after ${warmup} s warm-up), ${connections} connections, database ${dbName}`);
 
     // (a) bare Fastify hello; (e) the same with the API answer's security headers and request id; (b) bare Fastify + pg,
@@ -82,7 +69,7 @@ async function main() {
         script: 'hello-headers',
       }),
     );
-    results.push(await measureTarget(settings, children, pgRowBaseline(dbUrl.toString())));
+    results.push(await measureTarget(settings, children, pgRowBaseline(db.url)));
 
     // (c), (d), (f), (g): the full server on the same database (its migrations and the demo data run at start), the
     // kept answers of the shared reads off: (f) and (g) are what a miss costs
@@ -91,7 +78,7 @@ async function main() {
     const server = start('apps/server/src/main.ts', {
       PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: db.url,
       DATA_DIR: path.join(os.tmpdir(), dbName),
       DEMO_DATA: '1',
       ANSWER_CACHE_MS: '0',
@@ -144,8 +131,7 @@ async function main() {
     for (const c of children) await stop(c);
     await sms.close();
     rmSync(path.join(os.tmpdir(), dbName), { recursive: true, force: true });
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await db.drop();
   }
 
   const facts = machineFacts({ startedAt, pgVersion, loadBefore, settings });
