@@ -146,22 +146,46 @@ function pagePreloads(): Plugin {
  * the page's document in place of the entry's module script and module preloads (apps/server/src/platform/web.ts): the
  * page shows its content with its HTML and CSS alone, so its JavaScript starts once the page has loaded and painted
  * (the load event, its pictures in, and two frames), instead of taking the slow link's bandwidth and the six
- * connections before the page's largest picture. It preloads the modules the page needs (`data-preload`: the entry's, the language's and the page's own
- * chunks) and then runs the entry (`data-entry`); a tab in the background, which draws no frame, starts within a second.
+ * connections before the page's largest picture. It preloads the modules the page needs (`data-preload`: the entry's,
+ * the language's and the page's own chunks) and then runs the entry (`data-entry`); a tab in the background, which
+ * draws no frame, starts within a second.
+ *
+ * A reader who acts first does not wait for the pictures: a press, a key or a focus before then starts the JavaScript
+ * at once, and a button pressed before React listens on the page (a phone's menu, a tab) is pressed again once it does
+ * (React's root container carries its key once main.tsx has called hydrateRoot; React then hydrates first and runs the
+ * button's handler). A press after that is React's alone. Links need nothing: they are real links.
  */
 const HYDRATE_LATER = `(function () {
   var me = document.currentScript;
+  var root = document.getElementById('root');
   var started = false;
+  var pressed = null;
+  var early = ['pointerdown', 'keydown', 'focusin', 'touchstart'];
   function add(tag, props) {
     document.head.appendChild(Object.assign(document.createElement(tag), props));
+  }
+  function listening() {
+    return Object.keys(root).some(function (k) { return k.indexOf('__reactContainer') === 0; });
+  }
+  function onClick(e) {
+    var el = e.target && e.target.closest && e.target.closest('button, [role="button"], summary');
+    if (el && !listening()) pressed = el;
   }
   function start() {
     if (started) return;
     started = true;
+    early.forEach(function (type) { removeEventListener(type, start, true); });
     (me.dataset.preload || '').split(' ').filter(Boolean).forEach(function (href) {
       add('link', { rel: 'modulepreload', crossOrigin: '', href: href });
     });
     add('script', { type: 'module', crossOrigin: '', src: me.dataset.entry });
+    var wait = setInterval(function () {
+      if (!listening()) return;
+      clearInterval(wait);
+      removeEventListener('click', onClick, true);
+      if (pressed && pressed.isConnected) pressed.click();
+      pressed = null;
+    }, 50);
   }
   function afterPaint() {
     requestAnimationFrame(function () {
@@ -169,6 +193,8 @@ const HYDRATE_LATER = `(function () {
     });
     setTimeout(start, 1000);
   }
+  early.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  addEventListener('click', onClick, true);
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 })();

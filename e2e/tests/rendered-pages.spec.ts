@@ -37,6 +37,8 @@ async function pages(page: Page) {
 
 test('each rendered page is readable with JavaScript off, its heading in the document and its links real', async ({ page, browser }) => {
   const urls = await pages(page);
+  // 21 pages, each loaded whole: on a loaded machine (two workers on two cores) more than the default minute
+  test.setTimeout(urls.length * 8_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const plain = await context.newPage();
   for (const url of urls) {
@@ -55,6 +57,8 @@ test('each rendered page is readable with JavaScript off, its heading in the doc
 
 test('each rendered page hydrates without a warning or an error, and asks nothing again for what it shows', async ({ page }) => {
   const urls = await pages(page);
+  // each page waits for its load, its JavaScript (after the load, decision 085) and a quiet network
+  test.setTimeout(urls.length * 10_000);
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${page.url()}: ${msg.text()} ${msg.location().url}`);
@@ -90,4 +94,26 @@ test('navigating on from a rendered page works as before', async ({ page }) => {
   await hydrated(page);
   await page.getByTestId('header-login').click();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('a button pressed before the JavaScript has come works once it has (decision 085)', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // the page's modules are held back until the reader has pressed the phone's menu button
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!route.request().url().includes('hydrate-later')) await held;
+    await route.continue();
+  });
+  await page.goto('/exhibition');
+  const menu = page.getByTestId('header-menu-button');
+  // the server drew the page for a desktop (Chromium's user agent); in a phone's width its menu button is there and
+  // nothing is wider than the window, before any of its JavaScript
+  await expect(menu).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await menu.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Exhibitions', exact: true })).toBeVisible();
+  await hydrated(page);
 });

@@ -247,17 +247,17 @@ export function AppHeader() {
             ) : (
               session.ready && <span className="bh-auth-buttons">{authButtons()}</span>
             ))}
-          {mobile && (
-            <button
-              type="button"
-              className="bh-btn bh-btn-text bh-btn-icon"
-              onClick={() => setDrawer(true)}
-              aria-label={t('nav.menu')}
-              data-testid="header-menu-button"
-            >
-              <Icon icon={MenuOutlined} />
-            </button>
-          )}
+          {/* always drawn, shown by the style sheet below a desktop's width: a page the server drew for a desktop has
+              it in a phone's width before its JavaScript has come (decisions 076, 085) */}
+          <button
+            type="button"
+            className="bh-btn bh-btn-text bh-btn-icon bh-header-menu"
+            onClick={() => setDrawer(true)}
+            aria-label={t('nav.menu')}
+            data-testid="header-menu-button"
+          >
+            <Icon icon={MenuOutlined} />
+          </button>
         </div>
       </div>
       <Drawer open={drawer} onClose={closeDrawer} title={t('app.name')} closeLabel={t('nav.close')}>
