@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
 
@@ -14,9 +15,7 @@ export const articles = pgTable(
   'articles',
   {
     id: serial('id').primaryKey(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => members.id),
+    authorId: ref('author_id', () => members.id),
     category: varchar('category', { length: 16 }).notNull(),
     title: varchar('title', { length: 120 }).notNull(),
     titleEn: varchar('title_en', { length: 160 }),

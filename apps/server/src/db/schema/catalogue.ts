@@ -16,6 +16,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
 
@@ -97,9 +98,7 @@ export const venueHalls = pgTable(
   'venue_halls',
   {
     id: serial('id').primaryKey(),
-    venueId: integer('venue_id')
-      .notNull()
-      .references(() => venues.id, { onDelete: 'cascade' }),
+    venueId: ref('venue_id', () => venues.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 60 }).notNull(),
     nameEn: varchar('name_en', { length: 80 }),
     /** area, m² */
@@ -145,9 +144,7 @@ export const exhibitions = pgTable(
   'exhibitions',
   {
     id: serial('id').primaryKey(),
-    publisherId: integer('publisher_id')
-      .notNull()
-      .references(() => members.id),
+    publisherId: ref('publisher_id', () => members.id),
     title: varchar('title', { length: 120 }).notNull(),
     titleEn: varchar('title_en', { length: 160 }),
     /** categories code of the industry tree */
@@ -195,9 +192,7 @@ export const exhibitionHalls = pgTable(
   'exhibition_halls',
   {
     id: serial('id').primaryKey(),
-    exhibitionId: integer('exhibition_id')
-      .notNull()
-      .references(() => exhibitions.id, { onDelete: 'cascade' }),
+    exhibitionId: ref('exhibition_id', () => exhibitions.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 60 }).notNull(),
     nameEn: varchar('name_en', { length: 80 }),
     widthCm: integer('width_cm').notNull(),
@@ -246,9 +241,7 @@ export const conventions = pgTable(
   'conventions',
   {
     id: serial('id').primaryKey(),
-    publisherId: integer('publisher_id')
-      .notNull()
-      .references(() => members.id),
+    publisherId: ref('publisher_id', () => members.id),
     title: varchar('title', { length: 120 }).notNull(),
     titleEn: varchar('title_en', { length: 160 }),
     descr: text('descr').notNull().default(''),

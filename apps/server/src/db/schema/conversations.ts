@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -36,9 +37,7 @@ export const conversationMessages = pgTable(
   'conversation_messages',
   {
     id: serial('id').primaryKey(),
-    conversationId: integer('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: ref('conversation_id', () => conversations.id, { onDelete: 'cascade' }),
     senderId: member('sender_id'),
     text: text('text').notNull(),
     createdAt: ts('created_at').notNull(),

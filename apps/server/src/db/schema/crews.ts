@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 import { quoteInvites, quoteRequests } from './factories.js';
 
@@ -10,9 +11,7 @@ export const factoryCrews = pgTable(
   'factory_crews',
   {
     id: serial('id').primaryKey(),
-    factoryId: integer('factory_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    factoryId: ref('factory_id', () => members.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 40 }).notNull(),
     /** people */
     size: smallint('size').notNull(),
@@ -37,12 +36,8 @@ export const crewBookings = pgTable(
     id: serial('id').primaryKey(),
     crewId: integer('crew_id').notNull(),
     factoryId: integer('factory_id').notNull(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-    inviteId: integer('invite_id')
-      .notNull()
-      .references(() => quoteInvites.id, { onDelete: 'cascade' }),
+    requestId: ref('request_id', () => quoteRequests.id, { onDelete: 'cascade' }),
+    inviteId: ref('invite_id', () => quoteInvites.id, { onDelete: 'cascade' }),
     /** the show (exhibitions.id) whose move-in window the day lies in */
     exhibitionId: integer('exhibition_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
@@ -71,15 +66,11 @@ export const crewBookings = pgTable(
 export const crewSlots = pgTable(
   'crew_slots',
   {
-    crewId: integer('crew_id')
-      .notNull()
-      .references(() => factoryCrews.id, { onDelete: 'cascade' }),
+    crewId: ref('crew_id', () => factoryCrews.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     /** half hours of the day, 0–47 */
     slot: smallint('slot').notNull(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .references(() => crewBookings.id, { onDelete: 'cascade' }),
+    bookingId: ref('booking_id', () => crewBookings.id, { onDelete: 'cascade' }),
   },
   (t) => [
     primaryKey({ name: 'crew_slots_pkey', columns: [t.crewId, t.day, t.slot] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
 import { tasks } from './tasks.js';
@@ -20,9 +21,7 @@ export const works = pgTable(
   'works',
   {
     id: serial('id').primaryKey(),
-    designerId: integer('designer_id')
-      .notNull()
-      .references(() => members.id),
+    designerId: ref('designer_id', () => members.id),
     title: varchar('title', { length: 80 }).notNull(),
     descr: text('descr').notNull().default(''),
     /** designType tree code */
@@ -49,9 +48,7 @@ export const workPictures = pgTable(
   'work_pictures',
   {
     id: serial('id').primaryKey(),
-    workId: integer('work_id')
-      .notNull()
-      .references(() => works.id, { onDelete: 'cascade' }),
+    workId: ref('work_id', () => works.id, { onDelete: 'cascade' }),
     fileId: varchar('file_id', { length: 32 }).notNull(),
     /** 0-based order within the work */
     position: smallint('position').notNull(),
@@ -121,15 +118,9 @@ export const designerInvitations = pgTable(
   'designer_invitations',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    designerId: integer('designer_id')
-      .notNull()
-      .references(() => members.id),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => members.id),
+    taskId: ref('task_id', () => tasks.id, { onDelete: 'cascade' }),
+    designerId: ref('designer_id', () => members.id),
+    businessId: ref('business_id', () => members.id),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [unique('designer_invitations_once').on(t.taskId, t.designerId), index('designer_invitations_designer_idx').on(t.designerId, t.id)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
 import { tasks } from './tasks.js';
@@ -48,12 +49,8 @@ export const quoteRequests = pgTable(
   'quote_requests',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id),
-    businessId: integer('business_id')
-      .notNull()
-      .references(() => members.id),
+    taskId: ref('task_id', () => tasks.id),
+    businessId: ref('business_id', () => members.id),
     /** the task's title when the request was made */
     taskTitle: varchar('task_title', { length: 80 }).notNull(),
     city: varchar('city', { length: 30 }).notNull(),
@@ -92,12 +89,8 @@ export const quoteInvites = pgTable(
   'quote_invites',
   {
     id: serial('id').primaryKey(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
-    factoryId: integer('factory_id')
-      .notNull()
-      .references(() => members.id),
+    requestId: ref('request_id', () => quoteRequests.id, { onDelete: 'cascade' }),
+    factoryId: ref('factory_id', () => members.id),
     /** invited | accepted | declined | quoted */
     status: varchar('status', { length: 12 }).notNull().default('invited'),
     price: bigint('price', { mode: 'number' }),

@@ -1,4 +1,5 @@
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { sql } from 'drizzle-orm';
 import { members } from './accounts.js';
 
@@ -54,12 +55,8 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transactionId: integer('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    transactionId: ref('transaction_id', () => ledgerTransactions.id),
+    accountId: ref('account_id', () => ledgerAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
 
@@ -13,9 +14,7 @@ export const models = pgTable(
   'models',
   {
     id: serial('id').primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => members.id),
+    ownerId: ref('owner_id', () => members.id),
     title: varchar('title', { length: 120 }).notNull(),
     /** code of the categories tree `modelCategory` */
     category: varchar('category', { length: 32 }).notNull(),
@@ -73,12 +72,8 @@ export const modelPurchases = pgTable(
   'model_purchases',
   {
     id: serial('id').primaryKey(),
-    buyerId: integer('buyer_id')
-      .notNull()
-      .references(() => members.id),
-    modelId: integer('model_id')
-      .notNull()
-      .references(() => models.id),
+    buyerId: ref('buyer_id', () => members.id),
+    modelId: ref('model_id', () => models.id),
     price: integer('price').notNull(),
     commission: integer('commission').notNull(),
     ledgerTxId: integer('ledger_tx_id'),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -41,9 +42,7 @@ export const notifyOutbox = pgTable(
   'notify_outbox',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ref('member_id', () => members.id, { onDelete: 'cascade' }),
     /** the message-centre entry of the same event (null for mails that have none, e.g. an address check) */
     messageId: integer('message_id'),
     kind: varchar('kind', { length: 40 }).notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -8,9 +9,7 @@ export const files = pgTable(
   'files',
   {
     id: varchar('id', { length: 32 }).primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => members.id),
+    ownerId: ref('owner_id', () => members.id),
     purpose: varchar('purpose', { length: 16 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),
@@ -38,9 +37,7 @@ export const openUploads = pgTable(
   'open_uploads',
   {
     id: varchar('id', { length: 64 }).primaryKey(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ownerId: ref('owner_id', () => members.id, { onDelete: 'cascade' }),
     declared: bigint('declared', { mode: 'number' }).notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
@@ -51,9 +48,7 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ref('member_id', () => members.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 40 }).notNull(),
     titleZh: text('title_zh').notNull(),
     titleEn: text('title_en').notNull(),
@@ -70,9 +65,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    actorId: integer('actor_id')
-      .notNull()
-      .references(() => members.id),
+    actorId: ref('actor_id', () => members.id),
     action: varchar('action', { length: 60 }).notNull(),
     target: varchar('target', { length: 100 }),
     reason: text('reason'),

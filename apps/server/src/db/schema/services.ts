@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
 
@@ -13,9 +14,7 @@ export const servicePackages = pgTable(
   'service_packages',
   {
     id: serial('id').primaryKey(),
-    designerId: integer('designer_id')
-      .notNull()
-      .references(() => members.id),
+    designerId: ref('designer_id', () => members.id),
     title: varchar('title', { length: 80 }).notNull(),
     descr: text('descr').notNull().default(''),
     /** design type (the task's `types`) */

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 import { tasks } from './tasks.js';
 
@@ -12,9 +13,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const taskReminders = pgTable(
   'task_reminders',
   {
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: ref('task_id', () => tasks.id, { onDelete: 'cascade' }),
     /** the notice's kind, e.g. `task.auto_accept_soon` */
     kind: varchar('kind', { length: 40 }).notNull(),
     /** what it reminds of: the delivery's version, or the due date (a new delivery is reminded of again) */
@@ -43,9 +42,7 @@ export const taskSavedSearches = pgTable(
   'task_saved_searches',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ref('member_id', () => members.id, { onDelete: 'cascade' }),
     filters: jsonb('filters').$type<SavedTaskFilters>().notNull(),
     /** tasks that started recruiting (paid) up to this moment were looked at already */
     seenUntil: ts('seen_until').notNull(),

@@ -15,6 +15,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
 
@@ -30,9 +31,7 @@ export const tasks = pgTable(
   'tasks',
   {
     id: serial('id').primaryKey(),
-    publisherId: integer('publisher_id')
-      .notNull()
-      .references(() => members.id),
+    publisherId: ref('publisher_id', () => members.id),
     title: varchar('title', { length: 80 }).notNull(),
     types: varchar('types', { length: 16 }).notNull(),
     plaza: integer('plaza').notNull(),
@@ -111,12 +110,8 @@ export const taskSignups = pgTable(
   'task_signups',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    designerId: integer('designer_id')
-      .notNull()
-      .references(() => members.id),
+    taskId: ref('task_id', () => tasks.id, { onDelete: 'cascade' }),
+    designerId: ref('designer_id', () => members.id),
     message: text('message').notNull(),
     days: integer('days').notNull(),
     quote: bigint('quote', { mode: 'number' }),
@@ -133,9 +128,7 @@ export const taskOrbits = pgTable(
   'task_orbits',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: ref('task_id', () => tasks.id, { onDelete: 'cascade' }),
     /** null: the platform (timers) */
     actorId: integer('actor_id').references(() => members.id),
     action: varchar('action', { length: 32 }).notNull(),
@@ -158,13 +151,9 @@ export const taskDeliveries = pgTable(
   'task_deliveries',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+    taskId: ref('task_id', () => tasks.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    designerId: integer('designer_id')
-      .notNull()
-      .references(() => members.id),
+    designerId: ref('designer_id', () => members.id),
     note: text('note').notNull(),
     files: jsonb('files').$type<string[]>().notNull(),
     /** the delivered 3D files (glb, gltf) by file id: what the server read and the preview glb it made (decision 034) */
@@ -179,15 +168,9 @@ export const taskChats = pgTable(
   'task_chats',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    designerId: integer('designer_id')
-      .notNull()
-      .references(() => members.id),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => members.id),
+    taskId: ref('task_id', () => tasks.id, { onDelete: 'cascade' }),
+    designerId: ref('designer_id', () => members.id),
+    senderId: ref('sender_id', () => members.id),
     content: text('content').notNull(),
     files: jsonb('files').$type<string[]>().notNull().default([]),
     /** contact details were masked when it was written (before selection) */
@@ -201,15 +184,9 @@ export const evaluations = pgTable(
   'evaluations',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => members.id),
-    targetId: integer('target_id')
-      .notNull()
-      .references(() => members.id),
+    taskId: ref('task_id', () => tasks.id),
+    authorId: ref('author_id', () => members.id),
+    targetId: ref('target_id', () => members.id),
     /** designer: written by the designer; business: written by the publisher */
     direction: varchar('direction', { length: 10 }).notNull(),
     taidu: smallint('taidu').notNull(),
@@ -231,12 +208,8 @@ export const complaints = pgTable(
   'complaints',
   {
     id: serial('id').primaryKey(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => members.id),
+    taskId: ref('task_id', () => tasks.id),
+    authorId: ref('author_id', () => members.id),
     /** publisher | designer */
     side: varchar('side', { length: 10 }).notNull(),
     category: varchar('category', { length: 20 }).notNull(),
@@ -264,9 +237,7 @@ export const favourites = pgTable(
   'favourites',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ref('member_id', () => members.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 16 }).notNull(),
     targetId: integer('target_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),

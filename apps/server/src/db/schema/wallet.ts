@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ref } from './columns.js';
 import { members } from './accounts.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -19,9 +20,7 @@ export const recharges = pgTable(
   'recharges',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: ref('member_id', () => members.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** sandbox | bank | alipay | wechatpay */
     method: varchar('method', { length: 16 }).notNull(),
@@ -64,12 +63,8 @@ export const topupRefunds = pgTable(
   'topup_refunds',
   {
     id: serial('id').primaryKey(),
-    rechargeId: integer('recharge_id')
-      .notNull()
-      .references(() => recharges.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    rechargeId: ref('recharge_id', () => recharges.id),
+    memberId: ref('member_id', () => members.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** alipay | wechatpay: the top-up's */
     method: varchar('method', { length: 16 }).notNull(),
@@ -98,9 +93,7 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: ref('member_id', () => members.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** alipay | bank */
     method: varchar('method', { length: 16 }).notNull(),
@@ -164,9 +157,7 @@ export const invitationRewards = pgTable(
     inviteeId: integer('invitee_id')
       .primaryKey()
       .references(() => members.id),
-    inviterId: integer('inviter_id')
-      .notNull()
-      .references(() => members.id),
+    inviterId: ref('inviter_id', () => members.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     ledgerTxId: integer('ledger_tx_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -179,9 +170,7 @@ export const pointEvents = pgTable(
   'point_events',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: ref('member_id', () => members.id),
     /** checkin | task … */
     kind: varchar('kind', { length: 24 }).notNull(),
     /** what earned them, e.g. `day:2025-03-01` for a check-in, `task:12`; once per (member, kind, ref) */
@@ -199,9 +188,7 @@ export const pointEvents = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: ref('member_id', () => members.id),
     key: varchar('key', { length: 100 }).notNull(),
     /** sha-256 of the call path and the canonical body */
     requestHash: varchar('request_hash', { length: 64 }).notNull(),

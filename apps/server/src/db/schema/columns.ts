@@ -1,0 +1,5 @@
+import { integer, type ReferenceConfig } from 'drizzle-orm/pg-core';
+
+/** A required reference: an integer column, not null, with a foreign key to `target` (the same schema as writing the three out). */
+export const ref = (name: string, target: ReferenceConfig['ref'], actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(target, actions);
