@@ -2,6 +2,7 @@ import '../designers.css';
 import { Suspense, useState } from 'react';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
 import { Link, useSearchParams } from 'react-router';
 import { lazyPlain } from '../../../lib/lazyPlain';
 import { ResultView } from '../../../components/LinkResult';
@@ -23,7 +24,9 @@ const WORKS_PAGE = 12;
 const EVALUATIONS_PAGE = 5;
 
 // what only a signed-in member uses loads with its first use: a visitor never loads it (decision 045)
-const InviteButton = lazyPlain(() => import('../components/InviteButton').then((m) => m.InviteButton));
+// the invitation's button is drawn with the page (a part coming later beside the other buttons would move them under a
+// reader's pointer); its dialog is the part
+const InviteDialog = lazyPlain(() => import('../components/InviteDialog').then((m) => m.InviteDialog));
 const SpecialtiesEditor = lazyPlain(() => import('../components/SpecialtiesEditor').then((m) => m.SpecialtiesEditor));
 
 /** A page kept by the page itself, for the plain pager (the server's page size is fixed). */
@@ -40,7 +43,7 @@ const pager = (page: number, setPage: (p: number) => void, pageSize: number, tot
  * specialties, works grid with a full-screen viewer (closing it gives focus back to the work), ratings and the
  * evaluations received, completed tasks; a business may invite the designer to one of its recruiting tasks. The
  * designer's own page offers editing the specialties.
- * Plain markup (components/lite), a `lazyPage()` route; the invitation and the specialties' editor are parts loaded with their use.
+ * Plain markup (components/lite), a `lazyPage()` route; the invitation's dialog and the specialties' editor are parts loaded with their use.
  */
 export default function DesignerInfo() {
   const { t } = useI18n();
@@ -57,6 +60,7 @@ export default function DesignerInfo() {
   const linkedId = useIdParam('work');
   const linked = useWork(linkedId);
   const [linkedClosed, setLinkedClosed] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const categoryName = useCategoryName('designType');
 
   if (info.isError) return <ResultView status="404" title={t('designers.notFound')} />;
@@ -107,12 +111,20 @@ export default function DesignerInfo() {
                 {d.descr && <p className="bh-gap-top-s">{d.descr}</p>}
                 <div className="bh-row-wrap bh-gap-top-s">
                   {d.can.invite && (
-                    <Suspense fallback={null}>
-                      <InviteButton cardno={d.cardno} name={d.nickname} />
-                    </Suspense>
+                    <button
+                      type="button"
+                      className="bh-btn bh-btn-primary"
+                      aria-haspopup="dialog"
+                      onClick={() => setInviting(true)}
+                      data-testid="ds-invite"
+                    >
+                      <Icon icon={SendOutlined} />
+                      {t('designers.invite')}
+                    </button>
                   )}
-                  {!d.can.edit && <BuyServiceLink cardno={d.cardno} />}
                   {!d.can.edit && <MessageLink cardno={d.cardno} />}
+                  {/* last: it shows once the designer's services have come, and moves no other button */}
+                  {!d.can.edit && <BuyServiceLink cardno={d.cardno} />}
                 </div>
               </div>
             </div>
@@ -199,6 +211,11 @@ export default function DesignerInfo() {
       )}
       {viewer.shown && (
         <PictureViewer key={viewer.shown.id} pictures={picturesOf(viewer.shown)} name={viewer.shown.title} testId="ds-work" onClose={viewer.closed} />
+      )}
+      {d.can.invite && (
+        <Suspense fallback={null}>
+          <InviteDialog cardno={d.cardno} name={d.nickname} open={inviting} onClose={() => setInviting(false)} />
+        </Suspense>
       )}
     </div>
   );
