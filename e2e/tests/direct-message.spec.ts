@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
+import { apiOk } from '../api-setup';
 import { expect, registerMember, test } from '../fixtures';
 
 /**
  * Direct messages (issue 32 item 5, decision 080): a business opens a designer's page and sends a message; the
  * designer sees the unread badge, opens the conversation from the personal centre and answers; the business sees the
- * answer in the same conversation.
+ * answer in the same conversation. A factory's page offers the same to its owner.
  */
 test.describe.configure({ timeout: 120_000 });
 
@@ -47,4 +48,34 @@ test('a business messages a designer from the designer page; the designer answer
   // the business sees the answer (the live stream or the poll refreshes the open thread)
   await expect(biz.page.getByTestId('dm-message').nth(1)).toContainText('请发我展位图', { timeout: 30_000 });
   await expect(biz.page.getByTestId('dm-message').nth(1)).toHaveAttribute('data-mine', 'false');
+});
+
+test('a business messages a factory from its page; the factory finds the conversation', async ({ signIn }) => {
+  const factory = await registerMember('factory');
+  const business = await registerMember('business');
+  const fa = await signIn(factory);
+  const company = `DM Builders ${Date.now().toString(36)}`;
+  await apiOk(fa.page.request, 'Factory/profileSave', {
+    companyName: company,
+    city: '上海',
+    capabilities: ['structure'],
+    workshopArea: 1000,
+    annualCapacity: 50,
+    descr: '',
+    certificates: [],
+    photos: [],
+  });
+  const biz = await signIn(business);
+
+  await biz.page.goto(`/factoryInfo?cardno=${factory.cardno}`);
+  await expect(biz.page.getByTestId('fa-info-name')).toHaveText(company);
+  await biz.page.getByTestId('send-message').click();
+  await expect(biz.page).toHaveURL(new RegExp(`/personalCenter/messages/chat\\?cardno=${factory.cardno}$`));
+  await biz.page.getByTestId('dm-input').fill('请问 9 月上海能搭一个 54㎡ 的展台吗？');
+  await biz.page.getByTestId('dm-send').click();
+  await expect(biz.page.getByTestId('dm-message')).toHaveCount(1);
+
+  await fa.page.goto('/personalCenter/messages');
+  await expect(fa.page.getByTestId(`dm-conversation-${biz.cardno}`)).toContainText('54㎡');
+  await expect(fa.page.getByTestId(`dm-unread-${biz.cardno}`)).toHaveText('1');
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { factories, type DataOf } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
-import { renderPage } from '../../../test/renderPage';
+import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import FactoryInfo from './FactoryInfo';
 
 /** A factory's public page in plain markup: its facts, photos and certificates with the picture viewer. */
@@ -26,10 +26,11 @@ const info: DataOf<typeof factories.factoryInfo> = {
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
-function setup(url: string, f = info) {
+function setup(url: string, f = info, viewer?: string) {
   const api = fakeApi();
+  if (viewer) logIn(api, memberFixture({ cardno: viewer, role: 'designer' }));
   api.on(factories.factoryInfo, (body) => (body.cardno === f.cardno ? f : refuse('FACTORY_NOT_FOUND')));
-  return renderPage(<FactoryInfo />, { path: '/factoryInfo', url });
+  return { api, ...renderPage(<FactoryInfo />, { path: '/factoryInfo', url }) };
 }
 
 describe('factory page (/factoryInfo)', () => {
@@ -61,6 +62,20 @@ describe('factory page (/factoryInfo)', () => {
     setup('/factoryInfo?cardno=10000001', { ...info, ratings: null, builds: [], buildCount: 0 });
     expect((await screen.findByTestId('fa-ratings-none')).textContent).toBe('No business has rated a build of this factory yet.');
     expect(screen.queryByTestId('fa-builds')).toBeNull();
+  });
+
+  it('offers a member a message to the factory (decision 080)', async () => {
+    setup('/factoryInfo?cardno=10000001', info, '20000002');
+    const link = await screen.findByTestId('send-message');
+    expect(link.getAttribute('href')).toBe('/personalCenter/messages/chat?cardno=10000001');
+  });
+
+  it('offers no message to the factory on its own page', async () => {
+    const { api } = setup('/factoryInfo?cardno=10000001', info, '10000001');
+    await screen.findByRole('heading', { level: 1 });
+    // the member's info is asked once the login check has answered: the page knows who is looking
+    await waitFor(() => expect(api.requests.map((r) => r.path)).toContain('Member/userInfo'));
+    expect(screen.queryByTestId('send-message')).toBeNull();
   });
 
   it('shows the way back for an unknown number', async () => {

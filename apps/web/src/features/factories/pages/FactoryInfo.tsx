@@ -10,20 +10,23 @@ import { Pictures } from '../../../components/lite/Pictures';
 import { factoriesApi, factoryKeys } from '../api';
 import { CapabilityTags } from '../components/bits';
 import { BuildRecord } from '../components/BuildRecord';
-import { useMember } from '../../account/session';
+import { useMember, useSession } from '../../account/session';
+import { MessageLink } from '../../conversations';
 import { lazyPlain } from '../../../lib/lazyPlain';
 
 // what only a business uses loads with its first use (decision 045)
 const AskQuoteButton = lazyPlain(() => import('../components/AskQuoteButton').then((m) => m.AskQuoteButton));
 
 /**
- * /factoryInfo?cardno= : a factory's public page — profile, certificates and photos of built booths with a viewer.
+ * /factoryInfo?cardno= : a factory's public page — profile, certificates and photos of built booths with a viewer;
+ * "Send a message" to its owner, a member like any other (decision 080), for everyone but the owner.
  * Plain markup (components/lite): a `lazyPage()` route (decision 045's later note).
  */
 export default function FactoryInfo() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const cardno = params.get('cardno') ?? '';
+  const session = useSession();
   const member = useMember();
   const info = useQuery({
     queryKey: factoryKeys.detail(cardno),
@@ -37,18 +40,24 @@ export default function FactoryInfo() {
     );
   if (!info.data) return <PageSpin />;
   const f = info.data;
+  const mayMessage = session.ready && session.cardno !== f.cardno;
+  const isBusiness = member.data?.role === 'business';
   return (
     <div className="bh-container" data-testid="fa-info-page">
       <h1 className="bh-fa-info-name" data-testid="fa-info-name">
         {f.companyName}
       </h1>
       {f.companyNameEn && <p className="bh-secondary">{f.companyNameEn}</p>}
-      {member.data?.role === 'business' && (
-        <Suspense fallback={null}>
-          <div className="bh-gap-bottom">
-            <AskQuoteButton cardno={f.cardno} name={f.companyName} />
-          </div>
-        </Suspense>
+      {(mayMessage || isBusiness) && (
+        <div className="bh-row-wrap bh-gap-bottom">
+          {mayMessage && <MessageLink cardno={f.cardno} />}
+          {/* after the link: this part comes later and so moves nothing already drawn */}
+          {isBusiness && (
+            <Suspense fallback={null}>
+              <AskQuoteButton cardno={f.cardno} name={f.companyName} />
+            </Suspense>
+          )}
+        </div>
       )}
       <div className="bh-stack">
         <Panel>
