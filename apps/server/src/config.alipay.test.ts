@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { configProblem } from '../test/config.testkit.js';
+import { loadConfig } from './config.js';
 
 /** ALIPAY_*: all or nothing, checked at start (config.alipay.ts). */
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -12,15 +13,6 @@ const publicPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toStrin
 /** what the open platform's key tool prints: the base64 without the PEM lines */
 const bare = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 const full = { ALIPAY_APP_ID: '2021000122600001', ALIPAY_PRIVATE_KEY: pkcs1, ALIPAY_PUBLIC_KEY: publicPem };
-const problem = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (e) {
-    if (e instanceof ConfigError) return e.message;
-    throw e;
-  }
-  return undefined;
-};
 
 describe('Alipay configuration', () => {
   it('none of it: not configured', () => {
@@ -47,18 +39,18 @@ describe('Alipay configuration', () => {
   });
 
   it('half of it refuses to start, naming what is missing', () => {
-    expect(problem({ ALIPAY_APP_ID: full.ALIPAY_APP_ID })).toMatch(
+    expect(configProblem({ ALIPAY_APP_ID: full.ALIPAY_APP_ID })).toMatch(
       /ALIPAY_PRIVATE_KEY \(or ALIPAY_PRIVATE_KEY_FILE\), ALIPAY_PUBLIC_KEY: Alipay is half configured/,
     );
-    expect(problem({ ALIPAY_PRIVATE_KEY: pkcs1, ALIPAY_PUBLIC_KEY: publicPem })).toMatch(/ALIPAY_APP_ID: Alipay is half configured/);
+    expect(configProblem({ ALIPAY_PRIVATE_KEY: pkcs1, ALIPAY_PUBLIC_KEY: publicPem })).toMatch(/ALIPAY_APP_ID: Alipay is half configured/);
   });
 
   it('a key that is not one, an unreadable file, or both key settings refuse to start', () => {
-    expect(problem({ ...full, ALIPAY_PRIVATE_KEY: 'not a key' })).toMatch(/ALIPAY_PRIVATE_KEY: not the app's RSA private key/);
-    expect(problem({ ...full, ALIPAY_PUBLIC_KEY: 'MIIBIjANBgkq' })).toMatch(/ALIPAY_PUBLIC_KEY: not Alipay's RSA public key/);
-    expect(problem({ ...full, ALIPAY_PRIVATE_KEY_FILE: '/nonexistent/key.pem' })).toMatch(/not both/);
+    expect(configProblem({ ...full, ALIPAY_PRIVATE_KEY: 'not a key' })).toMatch(/ALIPAY_PRIVATE_KEY: not the app's RSA private key/);
+    expect(configProblem({ ...full, ALIPAY_PUBLIC_KEY: 'MIIBIjANBgkq' })).toMatch(/ALIPAY_PUBLIC_KEY: not Alipay's RSA public key/);
+    expect(configProblem({ ...full, ALIPAY_PRIVATE_KEY_FILE: '/nonexistent/key.pem' })).toMatch(/not both/);
     const { ALIPAY_PRIVATE_KEY: _k, ...rest } = full;
-    expect(problem({ ...rest, ALIPAY_PRIVATE_KEY_FILE: '/nonexistent/key.pem' })).toMatch(/ALIPAY_PRIVATE_KEY_FILE: cannot read/);
-    expect(problem({ ...full, ALIPAY_APP_ID: 'abc' })).toMatch(/ALIPAY_APP_ID/);
+    expect(configProblem({ ...rest, ALIPAY_PRIVATE_KEY_FILE: '/nonexistent/key.pem' })).toMatch(/ALIPAY_PRIVATE_KEY_FILE: cannot read/);
+    expect(configProblem({ ...full, ALIPAY_APP_ID: 'abc' })).toMatch(/ALIPAY_APP_ID/);
   });
 });

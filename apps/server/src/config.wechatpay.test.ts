@@ -3,7 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { configProblem } from '../test/config.testkit.js';
+import { loadConfig } from './config.js';
 
 /** WECHATPAY_*: all or nothing, checked at start (config.wechatpay.ts). */
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -17,15 +18,6 @@ const full = {
   WECHATPAY_APIV3_KEY: 'a'.repeat(32),
   WECHATPAY_PLATFORM_PUBLIC_KEY: publicPem,
   WECHATPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0114232134912410000000000000',
-};
-const problem = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-  } catch (e) {
-    if (e instanceof ConfigError) return e.message;
-    throw e;
-  }
-  return undefined;
 };
 
 describe('WeChat Pay configuration', () => {
@@ -56,15 +48,17 @@ describe('WeChat Pay configuration', () => {
 
   it('half of it: the server refuses to start, naming what is missing', () => {
     const { WECHATPAY_APIV3_KEY: _k, WECHATPAY_PLATFORM_SERIAL: _s, ...half } = full;
-    const message = problem(half)!;
+    const message = configProblem(half)!;
     expect(message).toContain('WECHATPAY_APIV3_KEY, WECHATPAY_PLATFORM_SERIAL: WeChat Pay is half configured');
-    expect(problem({ WECHATPAY_MCHID: '1900000109' })).toMatch(/WECHATPAY_APP_ID, WECHATPAY_SERIAL, .*half configured/);
+    expect(configProblem({ WECHATPAY_MCHID: '1900000109' })).toMatch(/WECHATPAY_APP_ID, WECHATPAY_SERIAL, .*half configured/);
   });
 
   it('wrong values are named', () => {
-    expect(problem({ ...full, WECHATPAY_APIV3_KEY: 'short' })).toContain('WECHATPAY_APIV3_KEY: 32 bytes');
-    expect(problem({ ...full, WECHATPAY_PRIVATE_KEY: '/no/such/apiclient_key.pem' })).toContain('WECHATPAY_PRIVATE_KEY: not a PEM private key');
-    expect(problem({ ...full, WECHATPAY_PLATFORM_PUBLIC_KEY: privatePem.replace('PRIVATE', 'PUBLIC') })).toContain('WECHATPAY_PLATFORM_PUBLIC_KEY');
-    expect(problem({ ...full, WECHATPAY_MCHID: 'merchant' })).toContain('WECHATPAY_MCHID');
+    expect(configProblem({ ...full, WECHATPAY_APIV3_KEY: 'short' })).toContain('WECHATPAY_APIV3_KEY: 32 bytes');
+    expect(configProblem({ ...full, WECHATPAY_PRIVATE_KEY: '/no/such/apiclient_key.pem' })).toContain('WECHATPAY_PRIVATE_KEY: not a PEM private key');
+    expect(configProblem({ ...full, WECHATPAY_PLATFORM_PUBLIC_KEY: privatePem.replace('PRIVATE', 'PUBLIC') })).toContain(
+      'WECHATPAY_PLATFORM_PUBLIC_KEY',
+    );
+    expect(configProblem({ ...full, WECHATPAY_MCHID: 'merchant' })).toContain('WECHATPAY_MCHID');
   });
 });
