@@ -3,7 +3,8 @@
  * (UTC+8, no daylight saving): daily limits, check-ins, "new today", date
  * filters and due dates all count in it.
  */
-export const HOUR_MS = 3_600_000;
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 export const SHANGHAI_OFFSET_MS = 8 * HOUR_MS;
 

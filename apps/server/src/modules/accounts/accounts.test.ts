@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Agent, type TestApp } from '../../../test/harness.js';
 import { sessions } from '../../db/schema/index.js';
-import { memberAgent, memberRow, newIp, newPhone, PASSWORD, registerViaApi, wrongCode } from './accounts.testkit.js';
+import { MINUTE_MS as MIN } from '@boothhub/shared';
+import { freshAgent, memberAgent, memberRow, newPhone, PASSWORD, registerViaApi, wrongCode } from './accounts.testkit.js';
 import { createMember, findMemberByPhone } from './members.service.js';
 
 let t: TestApp;
@@ -11,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const MIN = 60_000;
-const anon = () => {
-  const a = t.agent();
-  a.ip = newIp();
-  return a;
-};
+const anon = () => freshAgent(t);
 const err = (res: { status: number; body: any }) => [res.status, res.body.errorCode];
 const sessionCount = async (memberId: number) => (await t.app.ctx.db.select().from(sessions).where(eq(sessions.memberId, memberId))).length;
 async function codeFor(a: Agent, phone: string, purpose: 'register' | 'reset' | 'bind') {

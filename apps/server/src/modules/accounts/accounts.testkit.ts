@@ -24,8 +24,7 @@ export async function registerViaApi(
   t: TestApp,
   opts: { phone?: string; password?: string; role?: 'designer' | 'business' | 'factory'; inviteCode?: string } = {},
 ) {
-  const agent = t.agent();
-  agent.ip = newIp();
+  const agent = freshAgent(t);
   const phone = opts.phone ?? newPhone();
   const sent = await agent.call('User/getCode', { phone, purpose: 'register' });
   if (sent.status !== 200) throw new Error(`getCode failed: ${JSON.stringify(sent.body)}`);
@@ -47,8 +46,7 @@ export async function memberAgent(
 ): Promise<{ agent: Agent; phone: string; cardno: string; id: number }> {
   const phone = newPhone();
   const m = await createMember(t.app.ctx.db, { phone, password: PASSWORD, role: opts.role ?? 'designer' });
-  const agent = t.agent();
-  agent.ip = newIp();
+  const agent = freshAgent(t);
   const res = await agent.call('User/login', { phone, password: PASSWORD });
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   if (opts.banned) await updateMember(t.app.ctx.db, m.id, { banned: true });
@@ -63,3 +61,10 @@ export async function memberRow(t: TestApp, cardno: string) {
 
 /** a wrong code that differs from the right one in its last digit */
 export const wrongCode = (code: string) => code.slice(0, 5) + String((Number(code[5]) + 1) % 10);
+
+/** A client with no session, from a fresh address (so it shares no per-IP limit with another test's). */
+export function freshAgent(t: TestApp): Agent {
+  const agent = t.agent();
+  agent.ip = newIp();
+  return agent;
+}

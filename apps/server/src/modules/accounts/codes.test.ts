@@ -4,8 +4,8 @@ import { PassThrough } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { newIp, newPhone, PASSWORD, registerViaApi, wrongCode } from './accounts.testkit.js';
-import { DAY_MS, startOfShanghaiDay } from '@boothhub/shared';
+import { freshAgent, newIp, newPhone, PASSWORD, registerViaApi, wrongCode } from './accounts.testkit.js';
+import { DAY_MS, MINUTE_MS as MIN, startOfShanghaiDay } from '@boothhub/shared';
 import { logSms, webhookSms } from './sms.provider.js';
 import { CODES_PER_IP_PER_HOUR } from './codes.service.js';
 
@@ -15,12 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const MIN = 60_000;
-const anon = () => {
-  const a = t.agent();
-  a.ip = newIp();
-  return a;
-};
+const anon = () => freshAgent(t);
 const smsCount = () => t.sms.sent.length;
 
 describe('User/getCode', () => {
