@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from './database.js';
-import { createTestApp, type CallResult, type TestApp } from './harness.js';
+import { type CallResult, type TestApp } from './harness.js';
 import { newIp, newPhone, memberAgent } from '../src/modules/accounts/accounts.testkit.js';
 import { CODE_MAX_TRIES, CODES_PER_IP_PER_HOUR } from '../src/modules/accounts/codes.service.js';
 import { LOGIN_FAILS_PER_IP, LOGIN_FAILS_PER_PHONE, LOGIN_FAILS_PER_PHONE_AND_IP } from '../src/modules/accounts/login-limit.js';
 import * as ledger from '../src/modules/ledger/ledger.service.js';
 import { actor, PIN, taskBody, topUp } from '../src/modules/tasks/tasks.fixtures.js';
 import { PIN_MAX_TRIES } from '../src/modules/wallet/paycode.service.js';
-import { verifiedMember, who, withdrawBody, type Who } from '../src/modules/wallet/wallet.fixtures.js';
+import { appWithAdmin, verifiedMember, withdrawBody, type Who } from '../src/modules/wallet/wallet.fixtures.js';
 
 /**
  * Every limit, fired 50 at once on PostgreSQL (on PGlite one connection
@@ -22,8 +22,7 @@ const count = (results: CallResult[], code: string) => codes(results).filter((c)
 
 beforeAll(async () => {
   if (!onPostgres()) return;
-  t = await createTestApp();
-  admin = await who(t, { role: 'admin' });
+  ({ t, admin } = await appWithAdmin());
 });
 afterAll(async () => t?.close());
 

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type CallResult, type TestApp } from '../../test/harness.js';
+import { type CallResult, type TestApp } from '../../test/harness.js';
 import * as ledger from '../modules/ledger/ledger.service.js';
-import { assertLedgerWhole, moneyFootprint, topUp, verifiedMember, who, withdrawBody, type Who } from '../modules/wallet/wallet.fixtures.js';
+import {
+  appWithAdmin,
+  assertLedgerWhole,
+  moneyFootprint,
+  topUp,
+  verifiedMember,
+  who,
+  withdrawBody,
+  type Who,
+} from '../modules/wallet/wallet.fixtures.js';
 
 let t: TestApp;
 let admin: Who;
@@ -13,10 +22,7 @@ const withKey = (k: string) => ({ 'idempotency-key': k });
 /** what a client observes: status and body (the replay marker header aside) */
 const seen = (r: CallResult) => ({ status: r.status, body: r.body });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await who(t, { role: 'admin' });
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(async () => t?.close());
 
 describe('Idempotency-Key on money calls', () => {

@@ -1,16 +1,13 @@
 import { DAY_MS as DAY, startOfShanghaiDay } from '@boothhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { type TestApp } from '../../../test/harness.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { assertLedgerWhole, who, type Who } from '../wallet/wallet.fixtures.js';
+import { appWithAdmin, assertLedgerWhole, who, type Who } from '../wallet/wallet.fixtures.js';
 import { awardPoints } from './activity.service.js';
 
 let t: TestApp;
 let admin: Who;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await who(t, { role: 'admin' });
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(async () => t?.close());
 
 /** ms until the next Asia/Shanghai midnight from the server's clock */

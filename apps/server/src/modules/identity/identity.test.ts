@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIdNumber, maskIdNumber, maskName } from '@boothhub/shared/contracts/identity';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { type TestApp } from '../../../test/harness.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { assertLedgerWhole, freshIdNumber, submitIdentity, uploadIdcard, who, type Who } from '../wallet/wallet.fixtures.js';
+import { appWithAdmin, assertLedgerWhole, freshIdNumber, submitIdentity, uploadIdcard, who, type Who } from '../wallet/wallet.fixtures.js';
 
 let t: TestApp;
 let admin: Who;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await who(t, { role: 'admin' });
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(async () => t?.close());
 
 const info = async (m: Who) => (await m.agent.call('Member/userAuthInfo', {})).body.data;

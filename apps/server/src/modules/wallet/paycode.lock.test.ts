@@ -1,17 +1,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { type TestApp } from '../../../test/harness.js';
 import { onPostgres } from '../../../test/database.js';
 import { lockMinutes, PIN_LOCK_MS } from './paycode.service.js';
-import { verifiedMember, who, withdrawBody, type Who } from './wallet.fixtures.js';
+import { appWithAdmin, verifiedMember, withdrawBody, type Who } from './wallet.fixtures.js';
 
 /** The PIN lock's message says how long is left, in whole minutes, never more than the lock (an hour). */
 let t: TestApp;
 let admin: Who;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await who(t, { role: 'admin' });
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(async () => t?.close());
 
 const LOCK_MINUTES = PIN_LOCK_MS / 60_000;

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.js';
+import { type TestApp } from '../../../test/harness.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { freshIdNumber, moneyFootprint, PASSWORD, PIN, uploadIdcard, verifiedMember, who, withdrawBody, type Who } from './wallet.fixtures.js';
+import {
+  appWithAdmin,
+  freshIdNumber,
+  moneyFootprint,
+  PASSWORD,
+  PIN,
+  uploadIdcard,
+  verifiedMember,
+  who,
+  withdrawBody,
+  type Who,
+} from './wallet.fixtures.js';
 
 /**
  * The authorization matrix of every call of the wallet issue: anonymous,
@@ -18,8 +29,7 @@ let rechargeId: number;
 let files: { front: string; back: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await who(t, { role: 'admin' });
+  ({ t, admin } = await appWithAdmin());
   owner = await verifiedMember(t, admin, { coins: 100_000 });
   other = await verifiedMember(t, admin, { coins: 100_000 });
   banned = await who(t, { banned: true });

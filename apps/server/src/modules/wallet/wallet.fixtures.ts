@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Role } from '@boothhub/shared';
 import { isValidIdNumber } from '@boothhub/shared/contracts/identity';
 import type { Db } from '../../db/client.js';
-import type { Agent, TestApp } from '../../../test/harness.js';
+import { createTestApp, type Agent, type TestApp } from '../../../test/harness.js';
 import { memberWithSession } from '../../../test/session-fixture.js';
 import { updateMember } from '../accounts/members.service.js';
 
@@ -24,6 +24,12 @@ export async function who(t: TestApp, opts: { role?: Role; banned?: boolean; inv
   const agent = t.agent();
   agent.cookies.set('bh_session', token);
   return { id: member.id, cardno: member.cardno, agent };
+}
+
+/** A test app and an admin logged in to it: how most of these tests begin. */
+export async function appWithAdmin(): Promise<{ t: TestApp; admin: Who }> {
+  const t = await createTestApp();
+  return { t, admin: await who(t, { role: 'admin' }) };
 }
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

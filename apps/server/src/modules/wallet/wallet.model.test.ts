@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { shanghaiDay } from '@boothhub/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type CallResult, type TestApp } from '../../../test/harness.js';
+import { type CallResult, type TestApp } from '../../../test/harness.js';
 import { onPostgres } from '../../../test/database.js';
 import { propertyRuns } from '../../../test/property-runs.js';
 import { identities, paymentPins } from '../../db/schema/index.js';
@@ -12,7 +12,7 @@ import { insertMember } from '../accounts/members.repository.js';
 import { insertSession } from '../accounts/session.repository.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { freshIdNumber, PIN, who, withdrawBody, type Who } from './wallet.fixtures.js';
+import { appWithAdmin, freshIdNumber, PIN, withdrawBody, type Who } from './wallet.fixtures.js';
 
 /**
  * The property-based model test of the wallet: random sequences of top-up,
@@ -33,8 +33,7 @@ let pinHash: string;
 const db = () => t.app.ctx.db;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await who(t, { role: 'admin' });
+  ({ t, admin } = await appWithAdmin());
   pinHash = await hashSecret(PIN);
   const res = await admin.agent.call('Admin/settingsSave', { withdrawDailyMax: DAILY_MAX, reason: 'model test' });
   expect(res.status).toBe(200);

@@ -3,17 +3,25 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { assertLedgerWhole, moneyFootprint, PASSWORD, PIN, topUp, verifiedMember, who, withdrawBody, type Who } from './wallet.fixtures.js';
+import {
+  appWithAdmin,
+  assertLedgerWhole,
+  moneyFootprint,
+  PASSWORD,
+  PIN,
+  topUp,
+  verifiedMember,
+  who,
+  withdrawBody,
+  type Who,
+} from './wallet.fixtures.js';
 
 let t: TestApp;
 let admin: Who;
 const db = () => t.app.ctx.db;
 const balance = (m: Who) => ledger.balanceOf(db(), ledger.available(m.id));
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await who(t, { role: 'admin' });
-});
+beforeAll(async () => ({ t, admin } = await appWithAdmin()));
 afterAll(async () => t?.close());
 
 async function messages(m: Who) {
