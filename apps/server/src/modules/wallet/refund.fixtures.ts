@@ -5,19 +5,21 @@ import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { freePort } from '../../../test/server-process.js';
 import { startAlipayStandin, type AlipayStandin } from '../../dev/alipay-standin.js';
-import { startWechatPayStandin, type WechatPayStandin } from '../../dev/wechatpay-standin.js';
+import type { WechatPayStandin } from '../../dev/wechatpay-standin.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { who, type Who } from './wallet.fixtures.js';
+import { wechatPayStandinFor } from './wechatpay.fixtures.js';
 
 const ALIPAY_APP_ID = '2021000122600077';
-const MCHID = '1900000177';
-const WX_APP_ID = 'wxrefundtest000001';
-const SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E7';
-const APIV3_KEY = 'wxpay-refund-test-apiv3-key-0123';
+const MERCHANT = {
+  mchid: '1900000177',
+  appId: 'wxrefundtest000001',
+  serial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E7',
+  apiv3Key: 'wxpay-refund-test-apiv3-key-0123',
+};
 export const MINUTE = 60_000;
 export const METRICS_TOKEN = 'refund-test-metrics-token-0001';
 const appKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 export let ali: AlipayStandin;
 export let wx: WechatPayStandin;
@@ -33,13 +35,8 @@ export const refundRows = async () => Number(rows(await db().execute(sql`select 
 /** start the stand-ins and the app (a beforeAll) */
 export async function startRefundWorld() {
   ali = await startAlipayStandin({ appId: ALIPAY_APP_ID, appPublicKey: appKey.publicKey });
-  wx = await startWechatPayStandin({
-    mchid: MCHID,
-    appId: WX_APP_ID,
-    apiv3Key: APIV3_KEY,
-    merchantSerial: SERIAL,
-    merchantPublicKey: merchant.publicKey,
-  });
+  const wechatPay = await wechatPayStandinFor(MERCHANT);
+  wx = wechatPay.wx;
   const port = await freePort();
   t = await createTestApp({
     PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -47,14 +44,7 @@ export async function startRefundWorld() {
     ALIPAY_PRIVATE_KEY: appKey.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
     ALIPAY_PUBLIC_KEY: ali.publicKeyPem,
     ALIPAY_GATEWAY: ali.gateway,
-    WECHATPAY_MCHID: MCHID,
-    WECHATPAY_APP_ID: WX_APP_ID,
-    WECHATPAY_SERIAL: SERIAL,
-    WECHATPAY_PRIVATE_KEY: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    WECHATPAY_APIV3_KEY: APIV3_KEY,
-    WECHATPAY_PLATFORM_PUBLIC_KEY: wx.platformPublicKeyPem,
-    WECHATPAY_PLATFORM_SERIAL: wx.platformSerial,
-    WECHATPAY_BASE: wx.url,
+    ...wechatPay.env,
     METRICS_TOKEN,
   });
   await t.app.listen({ port, host: '127.0.0.1' });

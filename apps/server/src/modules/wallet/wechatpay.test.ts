@@ -3,13 +3,14 @@ import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { freePort } from '../../../test/server-process.js';
-import { startWechatPayStandin, type WechatPayStandin } from '../../dev/wechatpay-standin.js';
+import type { WechatPayStandin } from '../../dev/wechatpay-standin.js';
 import { nativeOrder } from '../../lib/wechatpay/client.js';
 import { rsaSign } from '../../lib/wechatpay/signature.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { reconcileTopUps } from './topup.reconcile.js';
 import { assertLedgerWhole, moneyFootprint, who, type Who } from './wallet.fixtures.js';
 import * as repo from './wallet.repository.js';
+import { wechatPayStandinFor } from './wechatpay.fixtures.js';
 import { WECHATPAY_NOTIFY_PATH } from './wechatpay.gateway.js';
 
 /**
@@ -18,12 +19,13 @@ import { WECHATPAY_NOTIFY_PATH } from './wechatpay.gateway.js';
  * nothing, reconciliation recovers a lost notification and closes an expired order. Races run on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-const MCHID = '1900000109';
-const APP_ID = 'wxd678efh567hg6787';
-const SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
-const APIV3_KEY = 'wxpay-api-test-apiv3-key-0123456';
+const MERCHANT = {
+  mchid: '1900000109',
+  appId: 'wxd678efh567hg6787',
+  serial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  apiv3Key: 'wxpay-api-test-apiv3-key-0123456',
+};
 const MINUTE = 60_000;
-const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 let wx: WechatPayStandin;
 let t: TestApp;
@@ -34,25 +36,10 @@ const balance = () => ledger.balanceOf(db(), ledger.available(m.id));
 const stored = async (id: number) => (await repo.findRecharge(db(), id))!;
 
 beforeAll(async () => {
-  wx = await startWechatPayStandin({
-    mchid: MCHID,
-    appId: APP_ID,
-    apiv3Key: APIV3_KEY,
-    merchantSerial: SERIAL,
-    merchantPublicKey: merchant.publicKey,
-  });
+  const wechatPay = await wechatPayStandinFor(MERCHANT);
+  wx = wechatPay.wx;
   const port = await freePort();
-  t = await createTestApp({
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    WECHATPAY_MCHID: MCHID,
-    WECHATPAY_APP_ID: APP_ID,
-    WECHATPAY_SERIAL: SERIAL,
-    WECHATPAY_PRIVATE_KEY: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    WECHATPAY_APIV3_KEY: APIV3_KEY,
-    WECHATPAY_PLATFORM_PUBLIC_KEY: wx.platformPublicKeyPem,
-    WECHATPAY_PLATFORM_SERIAL: wx.platformSerial,
-    WECHATPAY_BASE: wx.url,
-  });
+  t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, ...wechatPay.env });
   await t.app.listen({ port, host: '127.0.0.1' });
   notifyUrl = `http://127.0.0.1:${port}${WECHATPAY_NOTIFY_PATH}`;
   m = await who(t);
