@@ -96,11 +96,11 @@ export async function world(t: TestApp): Promise<World> {
   };
 }
 
-/** A test file's app and world: created before its tests, closed after them. Read `.t` and `.w` inside tests. */
-export function worldForTests(): { readonly t: TestApp; readonly w: World } {
+/** A test file's app and world: created before its tests, closed after them. `env`: the app's settings beyond the defaults. Read `.t` and `.w` inside tests. */
+export function worldForTests(env: Record<string, string> = {}): { readonly t: TestApp; readonly w: World } {
   const s = {} as { t: TestApp; w: World };
   beforeAll(async () => {
-    s.t = await createTestApp();
+    s.t = await createTestApp(env);
     s.w = await world(s.t);
   });
   afterAll(async () => s.t?.close());
