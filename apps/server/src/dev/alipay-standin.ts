@@ -25,7 +25,7 @@ import { createPrivateKey, createPublicKey, createSign, createVerify, generateKe
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import { closeServer, runFromCommandLine } from './standin-kit.js';
 
 export interface AlipayTrade {
   outTradeNo: string;
@@ -159,6 +159,8 @@ export async function startAlipayStandin(opts: {
     res.end(text);
   };
   const ok = (more: Record<string, unknown>) => ({ code: '10000', msg: 'Success', ...more });
+  /** a success about trade `t`: its two numbers first, as Alipay answers them */
+  const tradeOk = (t: AlipayTrade, more: Record<string, unknown> = {}) => ok({ trade_no: t.tradeNo, out_trade_no: t.outTradeNo, ...more });
   const failed = (subCode: string, subMsg: string, more: Record<string, unknown> = {}) => ({
     code: '40004',
     msg: 'Business Failed',
@@ -326,9 +328,7 @@ export async function startAlipayStandin(opts: {
       return answer(
         res,
         method,
-        ok({
-          trade_no: t.tradeNo,
-          out_trade_no: t.outTradeNo,
+        tradeOk(t, {
           trade_status: t.status,
           total_amount: yuan(t.amount),
           buyer_logon_id: 'buy***@example.com',
@@ -340,15 +340,14 @@ export async function startAlipayStandin(opts: {
       if (t.status !== 'WAIT_BUYER_PAY' && t.status !== 'TRADE_CLOSED')
         return answer(res, method, failed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
       t.status = 'TRADE_CLOSED';
-      return answer(res, method, ok({ trade_no: t.tradeNo, out_trade_no: t.outTradeNo }));
+      return answer(res, method, tradeOk(t));
     }
     if (method === 'alipay.trade.refund') {
       if (!t) return answer(res, method, failed('ACQ.TRADE_NOT_EXIST', '交易不存在'));
       const amount = cents(biz.refund_amount);
       const requestNo = String(biz.out_request_no ?? t.outTradeNo);
       const done = t.refunds.get(requestNo);
-      if (done !== undefined)
-        return answer(res, method, ok({ trade_no: t.tradeNo, out_trade_no: t.outTradeNo, fund_change: 'N', refund_fee: yuan(t.refunded) }));
+      if (done !== undefined) return answer(res, method, tradeOk(t, { fund_change: 'N', refund_fee: yuan(t.refunded) }));
       if (t.status !== 'TRADE_SUCCESS') return answer(res, method, failed('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
       if (amount === null || amount <= 0 || t.refunded + amount > t.amount)
         return answer(res, method, failed('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'));
@@ -358,24 +357,18 @@ export async function startAlipayStandin(opts: {
       t.refunded += amount;
       if (t.refunded === t.amount) t.status = 'TRADE_CLOSED';
       if (refundFailure) return lost ? lost() : answer(res, method, refundRefusal(refundFailure));
-      return answer(
-        res,
-        method,
-        ok({ trade_no: t.tradeNo, out_trade_no: t.outTradeNo, fund_change: 'Y', refund_fee: yuan(t.refunded), gmt_refund_pay: beijing(now()) }),
-      );
+      return answer(res, method, tradeOk(t, { fund_change: 'Y', refund_fee: yuan(t.refunded), gmt_refund_pay: beijing(now()) }));
     }
     if (method === 'alipay.trade.fastpay.refund.query') {
       if (!t) return answer(res, method, failed('ACQ.TRADE_NOT_EXIST', '交易不存在'));
       const requestNo = String(biz.out_request_no ?? t.outTradeNo);
       const amount = t.refunds.get(requestNo);
       // Alipay answers 10000 for a refund it never made too, only without refund_status and amounts
-      if (amount === undefined) return answer(res, method, ok({ trade_no: t.tradeNo, out_trade_no: t.outTradeNo, out_request_no: requestNo }));
+      if (amount === undefined) return answer(res, method, tradeOk(t, { out_request_no: requestNo }));
       return answer(
         res,
         method,
-        ok({
-          trade_no: t.tradeNo,
-          out_trade_no: t.outTradeNo,
+        tradeOk(t, {
           out_request_no: requestNo,
           total_amount: yuan(t.amount),
           refund_amount: yuan(amount),
@@ -487,15 +480,11 @@ export async function startAlipayStandin(opts: {
     idle: async () => {
       while (inFlight.size) await Promise.allSettled([...inFlight]);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (runFromCommandLine(import.meta.url)) {
   const env = process.env;
   // PEM text (with `\n` escapes allowed) or the path of a file holding it
   const pem = (v: string) => (existsSync(v) ? readFileSync(v, 'utf8') : v.replace(/\\n/g, '\n'));

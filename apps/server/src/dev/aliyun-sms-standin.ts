@@ -17,8 +17,8 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pathToFileURL } from 'node:url';
-import { json, requestId, startSmsStandin, type Behaviour, type SmsStandin } from './sms-standin-kit.js';
+import { json, requestId, runSmsStandin, startSmsStandin, type Behaviour, type SmsStandin } from './sms-standin-kit.js';
+import { runFromCommandLine } from './standin-kit.js';
 
 export interface AliyunStandinOptions {
   keyId: string;
@@ -104,11 +104,6 @@ export function startAliyunSmsStandin(opts: AliyunStandinOptions): Promise<SmsSt
   return startSmsStandin(api, opts.port);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const s = await startAliyunSmsStandin({
-    keyId: process.env.SMS_KEY_ID ?? 'standin-key',
-    keySecret: process.env.SMS_KEY_SECRET ?? 'standin-secret',
-    port: Number(process.env.SMS_STANDIN_PORT ?? 9101),
-  });
-  console.log(`Aliyun SMS stand-in on ${s.url} (GET /sms lists what was sent)`);
+if (runFromCommandLine(import.meta.url)) {
+  await runSmsStandin('Aliyun', startAliyunSmsStandin, 9101);
 }

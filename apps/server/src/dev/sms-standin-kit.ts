@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from './standin-kit.js';
 
 /**
  * What the two SMS gateway stand-ins share (aliyun-sms-standin.ts, tencent-sms-standin.ts): the messages they took,
@@ -153,10 +154,20 @@ export async function startSmsStandin(
     slow: (ms) => void (delayMs = ms),
     requests: () => answered,
     clear: () => void (sent = []),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
+}
+
+/** Start a stand-in from the command line: SMS_KEY_ID, SMS_KEY_SECRET and SMS_STANDIN_PORT, or the defaults. */
+export async function runSmsStandin(
+  gateway: string,
+  start: (opts: { keyId: string; keySecret: string; port: number }) => Promise<SmsStandin>,
+  defaultPort: number,
+): Promise<void> {
+  const s = await start({
+    keyId: process.env.SMS_KEY_ID ?? 'standin-key',
+    keySecret: process.env.SMS_KEY_SECRET ?? 'standin-secret',
+    port: Number(process.env.SMS_STANDIN_PORT ?? defaultPort),
+  });
+  console.log(`${gateway} SMS stand-in on ${s.url} (GET /sms lists what was sent)`);
 }

@@ -13,9 +13,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { closeServer, runFromCommandLine } from './standin-kit.js';
 
 export interface ReceivedMail {
   to: string[];
@@ -143,13 +143,12 @@ export async function startSmtpStandin(opts: { smtpPort?: number; httpPort?: num
     refused: () => refusedCount,
     clear: () => (mails = []),
     close: async () => {
-      http.closeAllConnections();
-      await Promise.all([new Promise<void>((resolve) => http.close(() => resolve())), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
+      await Promise.all([closeServer(http), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
     },
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (runFromCommandLine(import.meta.url)) {
   const standin = await startSmtpStandin({
     smtpPort: Number(process.env.SMTP_STANDIN_PORT ?? 2525),
     httpPort: Number(process.env.SMTP_STANDIN_HTTP_PORT ?? 2526),

@@ -20,8 +20,8 @@
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pathToFileURL } from 'node:url';
-import { json, requestId, startSmsStandin, type Behaviour, type SmsStandin } from './sms-standin-kit.js';
+import { json, requestId, runSmsStandin, startSmsStandin, type Behaviour, type SmsStandin } from './sms-standin-kit.js';
+import { runFromCommandLine } from './standin-kit.js';
 
 export interface TencentStandinOptions {
   keyId: string;
@@ -130,11 +130,6 @@ export function startTencentSmsStandin(opts: TencentStandinOptions): Promise<Sms
   return startSmsStandin(api, opts.port);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const s = await startTencentSmsStandin({
-    keyId: process.env.SMS_KEY_ID ?? 'standin-key',
-    keySecret: process.env.SMS_KEY_SECRET ?? 'standin-secret',
-    port: Number(process.env.SMS_STANDIN_PORT ?? 9102),
-  });
-  console.log(`Tencent SMS stand-in on ${s.url} (GET /sms lists what was sent)`);
+if (runFromCommandLine(import.meta.url)) {
+  await runSmsStandin('Tencent', startTencentSmsStandin, 9102);
 }

@@ -17,7 +17,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
+import { closeServer, runFromCommandLine } from './standin-kit.js';
 
 export interface StandinUser {
   openid: string;
@@ -156,15 +156,11 @@ export async function startWechatStandin(opts: { appId: string; appSecret: strin
     addUser: (user) => users.set(user.openid, user),
     issueCode,
     failNext: (errcode, errmsg) => (failure = { errcode, errmsg }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (runFromCommandLine(import.meta.url)) {
   const standin = await startWechatStandin({
     appId: process.env.WECHAT_APP_ID ?? 'wxstandin',
     appSecret: process.env.WECHAT_APP_SECRET ?? 'standin-secret',

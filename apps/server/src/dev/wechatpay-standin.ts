@@ -23,7 +23,6 @@
 import { createPublicKey, generateKeyPairSync, randomBytes, randomInt, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pathToFileURL } from 'node:url';
 import { pemOrFile } from '../config.wechatpay.js';
 import type { Transaction } from '../lib/wechatpay/client.js';
 import {
@@ -36,6 +35,7 @@ import {
   rsaVerify,
   signAnswer,
 } from '../lib/wechatpay/signature.js';
+import { closeServer, runFromCommandLine } from './standin-kit.js';
 
 export interface PayOptions {
   /** the notification is sent this many times, all at once (default 1) */
@@ -402,15 +402,11 @@ export async function startWechatPayStandin(opts: {
     refund: (no) => refunds.get(no),
     failNext: (status, n = 1) => (failures = { status, n }),
     deliveries,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (runFromCommandLine(import.meta.url)) {
   const env = process.env;
   const standin = await startWechatPayStandin({
     mchid: env.WECHATPAY_MCHID ?? '1900000001',
