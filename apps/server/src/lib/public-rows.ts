@@ -63,12 +63,17 @@ export const idKey = (key: string): number | undefined => {
 export const cardnoKey = (key: string): string | undefined => (/^[A-Za-z0-9]{1,8}$/.test(key) ? key : undefined);
 
 /** `byKey` of rows keyed by their id */
-export const byId =
+const byId =
   (id: AnyPgColumn) =>
   (key: string): SQL | undefined => {
     const n = idKey(key);
     return n === undefined ? undefined : eq(id, n);
   };
+
+/** The rows of pages keyed by their row's id (tasks, articles, models, …): public where `where` holds, changed when `updatedAt` was. */
+export function idRows(table: PgTable & { id: AnyPgColumn; updatedAt: AnyPgColumn }, where: PublicRowsSpec['where']) {
+  return publicRows({ table, key: table.id, updatedAt: table.updatedAt, where, byKey: byId(table.id) });
+}
 
 /**
  * The rows of members' own pages (designers, factories: one profile row per member), keyed by member number: public

@@ -1,5 +1,5 @@
 import { articles } from '../../db/schema/index.js';
-import { byId, publicRows } from '../../lib/public-rows.js';
+import { idRows } from '../../lib/public-rows.js';
 import { plainText } from '../../platform/page-head.js';
 import { definePublicPage, unlessNotFound } from '../../platform/public-pages.js';
 import { isPublic } from './articles.repository.js';
@@ -9,13 +9,7 @@ import { articleDetail } from './articles.service.js';
 export const articlePages = definePublicPage({
   kind: 'articles',
   path: '/article/:id',
-  rows: publicRows({
-    table: articles,
-    key: articles.id,
-    updatedAt: articles.updatedAt,
-    where: (now) => isPublic(now),
-    byKey: byId(articles.id),
-  }),
+  rows: idRows(articles, (now) => isPublic(now)),
   async head(ctx, key, lang) {
     const a = await unlessNotFound(articleDetail(ctx, null, lang, Number(key)));
     if (!a) return null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { conventions } from '../../db/schema/index.js';
-import { byId, publicRows } from '../../lib/public-rows.js';
+import { idRows } from '../../lib/public-rows.js';
 import { plainText } from '../../platform/page-head.js';
 import { definePublicPage, unlessNotFound } from '../../platform/public-pages.js';
 import { conventionInfo } from './conventions.service.js';
@@ -9,13 +9,7 @@ import { conventionInfo } from './conventions.service.js';
 export const conventionPages = definePublicPage({
   kind: 'conventions',
   path: '/conventionSpace/:id',
-  rows: publicRows({
-    table: conventions,
-    key: conventions.id,
-    updatedAt: conventions.updatedAt,
-    where: () => eq(conventions.status, 'approved'),
-    byKey: byId(conventions.id),
-  }),
+  rows: idRows(conventions, () => eq(conventions.status, 'approved')),
   async head(ctx, key, lang) {
     const info = await unlessNotFound(conventionInfo(ctx, null, lang, Number(key), false));
     if (!info) return null;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { exhibitions } from '../../db/schema/index.js';
-import { byId, publicRows } from '../../lib/public-rows.js';
+import { idRows } from '../../lib/public-rows.js';
 import { plainText } from '../../platform/page-head.js';
 import { definePublicPage, unlessNotFound } from '../../platform/public-pages.js';
 import { exhibitionInfo } from './query.service.js';
@@ -9,13 +9,7 @@ import { exhibitionInfo } from './query.service.js';
 export const exhibitionPages = definePublicPage({
   kind: 'exhibitions',
   path: '/exhibition/:id',
-  rows: publicRows({
-    table: exhibitions,
-    key: exhibitions.id,
-    updatedAt: exhibitions.updatedAt,
-    where: () => eq(exhibitions.status, 'approved'),
-    byKey: byId(exhibitions.id),
-  }),
+  rows: idRows(exhibitions, () => eq(exhibitions.status, 'approved')),
   async head(ctx, key, lang) {
     const e = await unlessNotFound(exhibitionInfo(ctx, null, lang, Number(key)));
     if (!e) return null;

@@ -1,5 +1,5 @@
 import { models } from '../../db/schema/index.js';
-import { byId, publicRows } from '../../lib/public-rows.js';
+import { idRows } from '../../lib/public-rows.js';
 import { definePublicPage, offerOf, unlessNotFound } from '../../platform/public-pages.js';
 import { publicModelWhere } from './models.repository.js';
 import { modelInfo } from './models.service.js';
@@ -9,13 +9,7 @@ export const modelPages = definePublicPage({
   kind: 'models',
   path: '/modelDetail',
   param: 'id',
-  rows: publicRows({
-    table: models,
-    key: models.id,
-    updatedAt: models.updatedAt,
-    where: () => publicModelWhere(),
-    byKey: byId(models.id),
-  }),
+  rows: idRows(models, () => publicModelWhere()),
   async head(ctx, key, lang) {
     const m = await unlessNotFound(modelInfo(ctx, null, Number(key)));
     if (!m) return null;

@@ -1,5 +1,5 @@
 import { servicePackages } from '../../db/schema/index.js';
-import { byId, publicRows } from '../../lib/public-rows.js';
+import { idRows } from '../../lib/public-rows.js';
 import { definePublicPage, offerOf, unlessNotFound } from '../../platform/public-pages.js';
 import { publicServiceWhere } from './services.repository.js';
 import { serviceInfo } from './services.service.js';
@@ -9,13 +9,7 @@ export const servicePages = definePublicPage({
   kind: 'services',
   path: '/serviceInfo',
   param: 'id',
-  rows: publicRows({
-    table: servicePackages,
-    key: servicePackages.id,
-    updatedAt: servicePackages.updatedAt,
-    where: () => publicServiceWhere(),
-    byKey: byId(servicePackages.id),
-  }),
+  rows: idRows(servicePackages, () => publicServiceWhere()),
   async head(ctx, key, lang) {
     const s = await unlessNotFound(serviceInfo(ctx, null, lang, Number(key)));
     if (!s) return null;

@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { publicTaskStatuses } from '@boothhub/shared/contracts/tasks';
 import { tasks } from '../../db/schema/index.js';
-import { byId, publicRows } from '../../lib/public-rows.js';
+import { idRows } from '../../lib/public-rows.js';
 import { definePublicPage, unlessNotFound } from '../../platform/public-pages.js';
 import { showTask } from './query.service.js';
 
@@ -13,13 +13,7 @@ export const taskPages = definePublicPage({
   kind: 'tasks',
   path: '/orderDetail',
   param: 'id',
-  rows: publicRows({
-    table: tasks,
-    key: tasks.id,
-    updatedAt: tasks.updatedAt,
-    where: () => inArray(tasks.status, [...publicTaskStatuses]),
-    byKey: byId(tasks.id),
-  }),
+  rows: idRows(tasks, () => inArray(tasks.status, [...publicTaskStatuses])),
   async head(ctx, key, lang) {
     const t = await unlessNotFound(showTask(ctx, null, Number(key), lang));
     if (!t) return null;

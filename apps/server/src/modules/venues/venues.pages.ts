@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { venues } from '../../db/schema/index.js';
-import { byId, publicRows } from '../../lib/public-rows.js';
+import { idRows } from '../../lib/public-rows.js';
 import { definePublicPage, unlessNotFound } from '../../platform/public-pages.js';
 import { venueDetail } from './venues.service.js';
 
@@ -9,14 +9,8 @@ export const venuePages = definePublicPage({
   kind: 'venues',
   path: '/conventionSpace/spaceInfo',
   param: 'id',
-  rows: publicRows({
-    table: venues,
-    key: venues.id,
-    updatedAt: venues.updatedAt,
-    // every venue is public
-    where: () => sql`true`,
-    byKey: byId(venues.id),
-  }),
+  // every venue is public
+  rows: idRows(venues, () => sql`true`),
   async head(ctx, key, lang) {
     const v = await unlessNotFound(venueDetail(ctx, null, lang, Number(key)));
     if (!v) return null;
