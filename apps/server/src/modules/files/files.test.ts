@@ -47,12 +47,15 @@ async function send(payload: Buffer | Readable | string, cookie?: string, conten
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
+/** POST the parts as one multipart body, as the owner unless another cookie is given */
+const sendParts = (parts: Parameters<typeof multipartBody>[0], cookie = cookies.owner) => send(multipartBody(parts), cookie);
+
 const upload = (purpose: string, filename: string, content: Buffer, cookie = cookies.owner) =>
-  send(
-    multipartBody([
+  sendParts(
+    [
       { name: 'purpose', value: purpose },
       { name: 'file', filename, content, type: 'image/png' },
-    ]),
+    ],
     cookie,
   );
 
@@ -189,13 +192,10 @@ describe('File/upload: refused content', () => {
   });
 
   it('ignores the client mime: a PDF sent as image/png is refused for an avatar', async () => {
-    const res = await send(
-      multipartBody([
-        { name: 'purpose', value: 'avatar' },
-        { name: 'file', filename: 'a.png', content: samples.pdf(), type: 'image/png' },
-      ]),
-      cookies.owner,
-    );
+    const res = await sendParts([
+      { name: 'purpose', value: 'avatar' },
+      { name: 'file', filename: 'a.png', content: samples.pdf(), type: 'image/png' },
+    ]);
     expect(res.body.errorCode).toBe('FILE_TYPE_REJECTED');
   });
 
@@ -249,37 +249,28 @@ describe('File/upload: who and how', () => {
   it('needs the purpose before the file, a valid purpose, and a non-empty file', async () => {
     const content = await png();
     const late = await leavesNothing(() =>
-      send(
-        multipartBody([
-          { name: 'file', filename: 'a.png', content },
-          { name: 'purpose', value: 'avatar' },
-        ]),
-        cookies.owner,
-      ),
+      sendParts([
+        { name: 'file', filename: 'a.png', content },
+        { name: 'purpose', value: 'avatar' },
+      ]),
     );
     expect(late.status).toBe(400);
     expect(late.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field: 'purpose' } });
     expect(late.body.errorMessage).toContain('before the file');
 
-    const bad = await send(
-      multipartBody([
-        { name: 'purpose', value: 'selfie' },
-        { name: 'file', filename: 'a.png', content },
-      ]),
-      cookies.owner,
-    );
+    const bad = await sendParts([
+      { name: 'purpose', value: 'selfie' },
+      { name: 'file', filename: 'a.png', content },
+    ]);
     expect(bad.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field: 'purpose' } });
-    const none = await send(multipartBody([{ name: 'purpose', value: 'avatar' }]), cookies.owner);
+    const none = await sendParts([{ name: 'purpose', value: 'avatar' }]);
     expect(none).toMatchObject({ status: 400, body: { errorCode: 'FILE_REQUIRED' } });
     const empty = await leavesNothing(() => upload('avatar', 'empty.png', Buffer.alloc(0)));
     expect(empty).toMatchObject({ status: 400, body: { errorCode: 'FILE_REQUIRED' } });
-    const wrongField = await send(
-      multipartBody([
-        { name: 'purpose', value: 'avatar' },
-        { name: 'upload', filename: 'a.png', content },
-      ]),
-      cookies.owner,
-    );
+    const wrongField = await sendParts([
+      { name: 'purpose', value: 'avatar' },
+      { name: 'upload', filename: 'a.png', content },
+    ]);
     expect(wrongField.body).toMatchObject({ errorCode: 'VALIDATION_FAILED', details: { field: 'file' } });
   });
 
@@ -319,14 +310,11 @@ describe('File/upload: who and how', () => {
 
   it('takes only the first file of a request', async () => {
     const content = await png();
-    const res = await send(
-      multipartBody([
-        { name: 'purpose', value: 'avatar' },
-        { name: 'file', filename: 'one.png', content },
-        { name: 'file', filename: 'two.png', content },
-      ]),
-      cookies.owner,
-    );
+    const res = await sendParts([
+      { name: 'purpose', value: 'avatar' },
+      { name: 'file', filename: 'one.png', content },
+      { name: 'file', filename: 'two.png', content },
+    ]);
     expect(res.status).toBe(200);
     expect(res.body.data.name).toBe('one.png');
   });
