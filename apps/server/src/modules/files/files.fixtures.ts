@@ -103,6 +103,18 @@ export function pngClaiming(width: number, height: number): Buffer {
   ]);
 }
 
+/**
+ * What an entry's local header (from byte 4) and its central directory header (from byte 6) both hold, in the same
+ * layout: version needed, flags, method (0: stored), time, date, CRC-32, both sizes, the name's length.
+ */
+function entryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt32LE(crc, at + 10);
+  header.writeUInt32LE(size, at + 14);
+  header.writeUInt32LE(size, at + 18);
+  header.writeUInt16LE(nameLength, at + 22);
+}
+
 /** A real (stored, uncompressed) zip archive of the given entries. */
 export function zip(entries: Array<[string, string]>): Buffer {
   const locals: Buffer[] = [];
@@ -114,19 +126,11 @@ export function zip(entries: Array<[string, string]>): Buffer {
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    entryFields(local, 4, crc, data.length, fileName.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    entryFields(central, 6, crc, data.length, fileName.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, fileName, data);
     centrals.push(central, fileName);
