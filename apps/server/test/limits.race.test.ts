@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres } from './database.js';
 import { type CallResult, type TestApp } from './harness.js';
-import { newIp, newPhone, memberAgent } from '../src/modules/accounts/accounts.testkit.js';
+import { freshAgent, newIp, newPhone, memberAgent } from '../src/modules/accounts/accounts.testkit.js';
 import { CODE_MAX_TRIES, CODES_PER_IP_PER_HOUR } from '../src/modules/accounts/codes.service.js';
 import { LOGIN_FAILS_PER_IP, LOGIN_FAILS_PER_PHONE, LOGIN_FAILS_PER_PHONE_AND_IP } from '../src/modules/accounts/login-limit.js';
 import * as ledger from '../src/modules/ledger/ledger.service.js';
@@ -63,8 +63,7 @@ describe.runIf(onPostgres())('limits under concurrency (PostgreSQL)', () => {
     const { phone } = await memberAgent(t);
     const results = await Promise.all(
       Array.from({ length: AT_ONCE }, (_, i) => {
-        const a = t.agent();
-        a.ip = newIp();
+        const a = freshAgent(t);
         return a.call('User/login', { phone, password: `wrong${i}pass` });
       }),
     );
@@ -89,14 +88,12 @@ describe.runIf(onPostgres())('limits under concurrency (PostgreSQL)', () => {
 
   it(`login with a login code: 50 wrong passwords at once with one right code — exactly ${CODE_MAX_TRIES} passwords checked`, async () => {
     const { phone } = await memberAgent(t);
-    const a = t.agent();
-    a.ip = newIp();
+    const a = freshAgent(t);
     expect((await a.call('User/getCode', { phone, purpose: 'login' })).status).toBe(200);
     const phoneCode = t.sms.last(phone, 'login');
     const results = await Promise.all(
       Array.from({ length: AT_ONCE }, (_, i) => {
-        const b = t.agent();
-        b.ip = newIp();
+        const b = freshAgent(t);
         return b.call('User/login', { phone, password: `wrong${i}pass`, phoneCode });
       }),
     );
@@ -122,8 +119,7 @@ describe.runIf(onPostgres())('limits under concurrency (PostgreSQL)', () => {
     const before = t.sms.sent.length;
     const results = await Promise.all(
       Array.from({ length: AT_ONCE }, () => {
-        const a = t.agent();
-        a.ip = newIp();
+        const a = freshAgent(t);
         return a.call('User/getCode', { phone, purpose: 'register' });
       }),
     );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callRegistry } from './call-registry.js';
 import type { Agent, CallResult, TestApp } from './harness.js';
-import { newIp, memberAgent, PASSWORD as LOGIN_PASSWORD } from '../src/modules/accounts/accounts.testkit.js';
+import { freshAgent, memberAgent, PASSWORD as LOGIN_PASSWORD } from '../src/modules/accounts/accounts.testkit.js';
 import { createMember } from '../src/modules/accounts/members.service.js';
 import { LOGIN_FAILS_PER_PHONE_AND_IP } from '../src/modules/accounts/login-limit.js';
 import { modelOf } from '../src/modules/models/models.fixtures.js';
@@ -66,8 +66,7 @@ const scenarios: Record<string, () => Promise<Scenario>> = {
   'User/login': async () => {
     const phone = `136${String(process.pid % 10_000).padStart(4, '0')}0001`;
     await createMember(t.app.ctx.db, { phone, password: LOGIN_PASSWORD, role: 'designer' });
-    const agent = t.agent();
-    agent.ip = newIp();
+    const agent = freshAgent(t);
     return { agent, body: (password) => ({ phone, password }), right: LOGIN_PASSWORD };
   },
   'User/changepwd': async () => {

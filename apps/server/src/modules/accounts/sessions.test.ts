@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { sessions } from '../../db/schema/index.js';
 import { sha256 } from '../../platform/crypto.js';
-import { memberAgent, newIp, newPhone, PASSWORD } from './accounts.testkit.js';
+import { freshAgent, memberAgent, newPhone, PASSWORD } from './accounts.testkit.js';
 import { SESSION_COOKIE } from './session.service.js';
 
 let t: TestApp;
@@ -87,8 +87,7 @@ describe('sessions', () => {
 describe('logs', () => {
   it('hold no password, code, token or session cookie through a whole account journey', async () => {
     const secrets: string[] = [];
-    const a = t.agent();
-    a.ip = newIp();
+    const a = freshAgent(t);
     const phone = newPhone();
     const passwords = ['journey1pass', 'journey2pass', 'journey3pass'];
     secrets.push(...passwords);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newIp, newPhone, PASSWORD, registerViaApi, wrongCode } from '../accounts/accounts.testkit.js';
+import { freshAgent, newPhone, PASSWORD, registerViaApi, wrongCode } from '../accounts/accounts.testkit.js';
 import { withWechatApp, newOpenid, wechatLogin } from '../wechat/wechat.testkit.js';
 
 const env = withWechatApp();
@@ -10,8 +10,7 @@ const SAFARI_IPHONE =
 
 /** The member logs in again from another browser (user agent, address): that browser's agent. */
 async function loginElsewhere(phone: string, ua: string) {
-  const a = env.t.agent();
-  a.ip = newIp();
+  const a = freshAgent(env.t);
   const res = await a.call('User/login', { phone, password: PASSWORD }, { 'user-agent': ua });
   expect(res.status).toBe(200);
   return a;
@@ -31,8 +30,7 @@ describe('security settings: WeChat binding', () => {
       passwordSet: true,
     });
     // the same WeChat now logs into this member from another browser
-    const b = env.t.agent();
-    b.ip = newIp();
+    const b = freshAgent(env.t);
     expect((await wechatLogin(b, openid)).body.data).toEqual({ result: 'loggedIn', cardno: m.cardno });
 
     expect((await m.agent.call('Wechat/unbind', {})).body.errorCode).toBe('WECHAT_PROOF_REQUIRED');
@@ -44,8 +42,7 @@ describe('security settings: WeChat binding', () => {
     expect((await m.agent.call('Member/userInfo', {})).body.data.bindwx).toBe(false);
     expect((await m.agent.call('Wechat/unbind', { password: PASSWORD })).body.errorCode).toBe('WECHAT_NOT_BOUND');
     // unbound: that WeChat is a stranger again
-    const c = env.t.agent();
-    c.ip = newIp();
+    const c = freshAgent(env.t);
     expect((await wechatLogin(c, openid)).body.data.result).toBe('bindPhone');
 
     expect((await wechatLogin(m.agent, openid, { bind: true })).body.data.result).toBe('bound');
@@ -66,8 +63,7 @@ describe('security settings: WeChat binding', () => {
 
   it('refuses to unbind when WeChat is the only way in (member created by WeChat, no password)', async () => {
     const openid = newOpenid();
-    const agent = env.t.agent();
-    agent.ip = newIp();
+    const agent = freshAgent(env.t);
     await wechatLogin(agent, openid);
     const phone = newPhone();
     await agent.call('User/getCode', { phone, purpose: 'wechat' });

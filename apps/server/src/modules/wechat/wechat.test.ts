@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/harness.js';
-import { newIp, newPhone, registerViaApi } from '../accounts/accounts.testkit.js';
+import { freshAgent, newPhone, registerViaApi } from '../accounts/accounts.testkit.js';
 import { APP_ID, APP_SECRET, authorize, withWechatApp, newOpenid, wechatLogin } from './wechat.testkit.js';
 
 const env = withWechatApp();
 
-const browser = () => {
-  const a = env.t.agent();
-  a.ip = newIp();
-  return a;
-};
+const browser = () => freshAgent(env.t);
 
 /** First login of a new WeChat in a fresh browser, finished with a new phone: the member it creates. */
 async function firstLogin(nickname: string, role?: 'designer' | 'business') {
