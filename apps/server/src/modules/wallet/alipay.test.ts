@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { onPostgres } from '../../../test/database.js';
 import { freePort } from '../../../test/server-process.js';
-import { startAlipayStandin, type AlipayStandin } from '../../dev/alipay-standin.js';
+import type { AlipayStandin } from '../../dev/alipay-standin.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { reconcileTopUps } from './topup.reconcile.js';
+import { alipayStandinFor } from './alipay.fixtures.js';
 import { assertLedgerWhole, moneyFootprint, who, type Who } from './wallet.fixtures.js';
 
 /**
@@ -17,7 +18,6 @@ import { assertLedgerWhole, moneyFootprint, who, type Who } from './wallet.fixtu
  */
 const APP_ID = '2021000122600001';
 const MINUTE = 60_000;
-const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 let ali: AlipayStandin;
@@ -27,14 +27,12 @@ const db = () => t.app.ctx.db;
 const balance = () => ledger.balanceOf(db(), ledger.available(m.id));
 
 beforeAll(async () => {
-  ali = await startAlipayStandin({ appId: APP_ID, appPublicKey: app.publicKey });
+  const alipay = await alipayStandinFor(APP_ID);
+  ali = alipay.ali;
   const port = await freePort();
   t = await createTestApp({
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ALIPAY_APP_ID: APP_ID,
-    ALIPAY_PRIVATE_KEY: app.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-    ALIPAY_PUBLIC_KEY: ali.publicKeyPem,
-    ALIPAY_GATEWAY: ali.gateway,
+    ...alipay.env,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
   m = await who(t);

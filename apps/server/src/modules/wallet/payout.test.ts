@@ -1,10 +1,10 @@
 // @engine-parity: Alipay payouts of withdrawals through Admin/withdrawPayout, on both engines
-import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
-import { startAlipayStandin, type AlipayStandin } from '../../dev/alipay-standin.js';
+import type { AlipayStandin } from '../../dev/alipay-standin.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { PAYING_STALE_MS, resolveStalePayouts } from './payout.service.js';
+import { alipayStandinFor } from './alipay.fixtures.js';
 import { assertLedgerWhole, verifiedMember, who, withdrawBody, type Who } from './wallet.fixtures.js';
 
 /**
@@ -15,7 +15,6 @@ import { assertLedgerWhole, verifiedMember, who, withdrawBody, type Who } from '
  * Alipay says what became of it.
  */
 const APP_ID = '2021000122600077';
-const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 let ali: AlipayStandin;
 let t: TestApp;
@@ -29,13 +28,9 @@ const listed = async (id: number) =>
   ((await admin.agent.call('Admin/withdrawList', { page: 1, pageSize: 50 })).body.data.listItem as Array<{ id: number }>).find((w) => w.id === id);
 
 beforeAll(async () => {
-  ali = await startAlipayStandin({ appId: APP_ID, appPublicKey: app.publicKey });
-  t = await createTestApp({
-    ALIPAY_APP_ID: APP_ID,
-    ALIPAY_PRIVATE_KEY: app.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-    ALIPAY_PUBLIC_KEY: ali.publicKeyPem,
-    ALIPAY_GATEWAY: ali.gateway,
-  });
+  const alipay = await alipayStandinFor(APP_ID);
+  ali = alipay.ali;
+  t = await createTestApp(alipay.env);
   admin = await who(t, { role: 'admin' });
 });
 afterAll(async () => {

@@ -1,12 +1,12 @@
 /* The refund tests' world (refund.test.ts, refund.race.test.ts): the Alipay and WeChat Pay stand-ins, an app configured for both, an admin, and the helpers. */
-import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.js';
 import { freePort } from '../../../test/server-process.js';
-import { startAlipayStandin, type AlipayStandin } from '../../dev/alipay-standin.js';
+import type { AlipayStandin } from '../../dev/alipay-standin.js';
 import type { WechatPayStandin } from '../../dev/wechatpay-standin.js';
 import * as ledger from '../ledger/ledger.service.js';
+import { alipayStandinFor } from './alipay.fixtures.js';
 import { who, type Who } from './wallet.fixtures.js';
 import { wechatPayStandinFor } from './wechatpay.fixtures.js';
 
@@ -19,7 +19,6 @@ const MERCHANT = {
 };
 export const MINUTE = 60_000;
 export const METRICS_TOKEN = 'refund-test-metrics-token-0001';
-const appKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 export let ali: AlipayStandin;
 export let wx: WechatPayStandin;
@@ -34,16 +33,14 @@ export const refundRows = async () => Number(rows(await db().execute(sql`select 
 
 /** start the stand-ins and the app (a beforeAll) */
 export async function startRefundWorld() {
-  ali = await startAlipayStandin({ appId: ALIPAY_APP_ID, appPublicKey: appKey.publicKey });
+  const alipay = await alipayStandinFor(ALIPAY_APP_ID);
+  ali = alipay.ali;
   const wechatPay = await wechatPayStandinFor(MERCHANT);
   wx = wechatPay.wx;
   const port = await freePort();
   t = await createTestApp({
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    ALIPAY_APP_ID,
-    ALIPAY_PRIVATE_KEY: appKey.privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
-    ALIPAY_PUBLIC_KEY: ali.publicKeyPem,
-    ALIPAY_GATEWAY: ali.gateway,
+    ...alipay.env,
     ...wechatPay.env,
     METRICS_TOKEN,
   });
