@@ -1,7 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { ref } from './columns.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { ref, ts } from './columns.js';
 
 export const members = pgTable(
   'members',

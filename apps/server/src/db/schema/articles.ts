@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { ref } from './columns.js';
+import { check, index, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { ref, ts } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Industry articles and news (docs/rules/articles.md), written in the back office: both languages, a cover,

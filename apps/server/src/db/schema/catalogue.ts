@@ -11,16 +11,14 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ref } from './columns.js';
+import { ref, ts } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** a stored file's id (files.id); images of the catalogue are public files */
 const fileId = (name: string) => varchar(name, { length: 32 });
 const fileIds = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);

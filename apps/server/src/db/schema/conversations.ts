@@ -1,8 +1,7 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ref } from './columns.js';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ref, ts } from './columns.js';
 import { members } from './accounts.js';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const member = (name: string) =>
   integer(name)
     .notNull()

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { ref } from './columns.js';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, unique, varchar } from 'drizzle-orm/pg-core';
+import { ref, ts } from './columns.js';
 import { members } from './accounts.js';
 import { quoteInvites, quoteRequests } from './factories.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A factory's crew (issue 36 part 3, decision 079): named, sized; retired crews take no new bookings. */
 export const factoryCrews = pgTable(

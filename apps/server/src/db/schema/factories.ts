@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { ref } from './columns.js';
+import { bigint, check, date, index, integer, jsonb, pgTable, serial, smallint, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { ref, ts } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
 import { tasks } from './tasks.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A factory's company profile (docs/rules/factories.md): one row per member, saved by members with the factory

@@ -1,9 +1,7 @@
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ref } from './columns.js';
+import { bigint, bigserial, check, index, integer, pgTable, serial, text, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ref, ts } from './columns.js';
 import { sql } from 'drizzle-orm';
 import { members } from './accounts.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Double-entry ledger (docs/rules/money.md). Amounts are integer cents. The

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { ref } from './columns.js';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { ref, ts } from './columns.js';
 import { members } from './accounts.js';
 import { tsvector } from './search.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The model centre (docs/rules/models.md): 3D models members upload (file of purpose `model`, preview images of

@@ -1,8 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ref } from './columns.js';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ref, ts } from './columns.js';
 import { members } from './accounts.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** What a member chose for off-site notifications (docs/rules/messages.md); no row = the defaults of their role. */
 export const notifySettings = pgTable('notify_settings', {

@@ -1,9 +1,7 @@
-import { index, jsonb, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { ref } from './columns.js';
+import { index, jsonb, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
+import { ref, ts } from './columns.js';
 import { members } from './accounts.js';
 import { tasks } from './tasks.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The task reminders already told (decision 074): a task about to be accepted automatically, a design due soon. The

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { bigint, check, index, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
 
 /**
  * Matching both ways (docs/rules/tasks.md "Matching", decision 078): per designer, design type and place (the

@@ -1,7 +1,6 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { ts } from './columns.js';
 import { members } from './accounts.js';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A member's WeChat (one each; an openid belongs to one member). The openid never leaves the server. */
 export const wechatBindings = pgTable('wechat_bindings', {
