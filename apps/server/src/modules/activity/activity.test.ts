@@ -1,6 +1,6 @@
 import { DAY_MS as DAY, startOfShanghaiDay } from '@boothhub/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { appWithAdmin, assertLedgerWhole, who, type Who } from '../wallet/wallet.fixtures.js';
 import { awardPoints } from './activity.service.js';

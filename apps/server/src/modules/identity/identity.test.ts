@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIdNumber, maskIdNumber, maskName } from '@boothhub/shared/contracts/identity';
-import { type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { appWithAdmin, assertLedgerWhole, freshIdNumber, submitIdentity, uploadIdcard, who, type Who } from '../wallet/wallet.fixtures.js';
 

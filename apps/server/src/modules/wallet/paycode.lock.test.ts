@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp } from '../../../test/harness.js';
+import type { TestApp } from '../../../test/harness.js';
 import { onPostgres } from '../../../test/database.js';
 import { lockMinutes, PIN_LOCK_MS } from './paycode.service.js';
 import { appWithAdmin, verifiedMember, withdrawBody, type Who } from './wallet.fixtures.js';
