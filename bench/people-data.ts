@@ -63,6 +63,35 @@ function drawProfile(rand: () => number): ProfileText {
 export async function generatePeople(client: pg.Client, designers: number, pictures: number, log: Log) {
   await client.query("set maintenance_work_mem = '512MB'");
   await client.query('set synchronous_commit = off');
+  await profileTexts(client);
+  await timed(log, `${designers.toLocaleString('en')} designers (members)`, () =>
+    client.query(
+      `insert into members (cardno, phone, password_hash, role, nickname, descr, invite_code, prov, strt, created_at, updated_at)
+       select (10000000 + g)::text, '13' || lpad(g::text, 9, '0'), 'bench: no login', 'designer', t.nickname, t.descr, 'BENCH' || g,
+              t.city, t.city, now() - make_interval(days => (($1::int - g)::bigint * 1095 / $1::int)::int), now()
+         from generate_series(1, $1::int) g join people_texts t on t.n = (g::bigint * 2654435761) % $2::int order by g`,
+      [designers, PROFILE_TEXTS],
+    ),
+  );
+  await designerProfiles(client, log);
+  // works: 1–9 pictures each (five on average) until `pictures` pictures; newest work = highest id
+  await designerWorks(client, { first: 1, designers, works: Math.round(pictures / 5) }, log);
+  const pictureIndexes = await dropIndexes(client, 'work_pictures');
+  await timed(log, 'work pictures', () =>
+    client.query(
+      `insert into work_pictures (work_id, file_id, position, designer_id, visibility, category, style, created_at)
+       select w.id, 'w' || w.id || '-' || p, p, w.designer_id, w.visibility, w.category, w.style, w.created_at
+         from works w cross join lateral generate_series(0, w.picture_count - 1) p order by w.id, p`,
+    ),
+  );
+  await timed(log, 'indexes re-created', async () => {
+    for (const def of pictureIndexes) await client.query(def);
+  });
+  for (const t of ['members', 'designer_profiles', 'works', 'work_pictures']) await client.query(`vacuum analyze ${t}`);
+}
+
+/** The session's temporary table `people_texts`: PROFILE_TEXTS drawn profile texts (seeded) the members and profiles pick from. */
+export async function profileTexts(client: pg.Client) {
   const rand = prng(20261125);
   const texts = Array.from({ length: PROFILE_TEXTS }, () => drawProfile(rand));
   await client.query('create temp table people_texts (n int primary key, nickname text, descr text, city text, specialties text[], tokens text)');
@@ -80,15 +109,13 @@ export async function generatePeople(client: pg.Client, designers: number, pictu
       ],
     );
   }
-  await timed(log, `${designers.toLocaleString('en')} designers (members)`, () =>
-    client.query(
-      `insert into members (cardno, phone, password_hash, role, nickname, descr, invite_code, prov, strt, created_at, updated_at)
-       select (10000000 + g)::text, '13' || lpad(g::text, 9, '0'), 'bench: no login', 'designer', t.nickname, t.descr, 'BENCH' || g,
-              t.city, t.city, now() - make_interval(days => (($1::int - g)::bigint * 1095 / $1::int)::int), now()
-         from generate_series(1, $1::int) g join people_texts t on t.n = (g::bigint * 2654435761) % $2::int order by g`,
-      [designers, PROFILE_TEXTS],
-    ),
-  );
+}
+
+/**
+ * One `designer_profiles` row for every designer member, its texts from `people_texts` (profileTexts) by the member's
+ * id, its ratings, rating counts, completed tasks and works count drawn from the id.
+ */
+export async function designerProfiles(client: pg.Client, log: Log) {
   const profileIndexes = await dropIndexes(client, 'designer_profiles');
   await timed(log, 'designer profiles', () =>
     client.query(
@@ -109,34 +136,24 @@ export async function generatePeople(client: pg.Client, designers: number, pictu
     ),
   );
   for (const def of profileIndexes) await client.query(def);
+}
 
-  // works: 1–9 pictures each (five on average) until `pictures` pictures; newest work = highest id
-  const workCount = Math.round(pictures / 5);
+/** `works` works (1–9 pictures each, five on average; 5 % hidden) of the designers first … first + designers − 1; newest work = highest id. */
+export async function designerWorks(client: pg.Client, o: { first: number; designers: number; works: number }, log: Log) {
+  const workCount = o.works;
   const workIndexes = await dropIndexes(client, 'works');
   await timed(log, `${workCount.toLocaleString('en')} works`, () =>
     client.query(
       `insert into works (designer_id, title, descr, category, style, cover, picture_count, visibility, created_at, updated_at)
-       select 1 + (g::bigint * 7919) % $2::int, (array['车展特装展台','家具展展台方案','Island stand concept','展厅设计 Showroom','舞台美陈'])[1 + g % 5] || ' ' || g,
+       select $7::int + (g::bigint * 7919) % $2::int, (array['车展特装展台','家具展展台方案','Island stand concept','展厅设计 Showroom','舞台美陈'])[1 + g % 5] || ' ' || g,
               '', ($3::text[])[1 + (g::bigint * 31) % $4::int], ($5::text[])[1 + ((g::bigint * 2654435761) % 1000003) % $6::int], 'w' || g || '-0',
               1 + (g::bigint * 40503) % 9, case when g % 20 = 0 then 'hidden' else 'public' end,
               now() - make_interval(mins => ($1::int - g)), now()
          from generate_series(1, $1::int) g`,
-      [workCount, designers, DESIGN_TYPES, DESIGN_TYPES.length, STYLES, STYLES.length],
+      [workCount, o.designers, DESIGN_TYPES, DESIGN_TYPES.length, STYLES, STYLES.length, o.first],
     ),
   );
   for (const def of workIndexes) await client.query(def);
-  const pictureIndexes = await dropIndexes(client, 'work_pictures');
-  await timed(log, 'work pictures', () =>
-    client.query(
-      `insert into work_pictures (work_id, file_id, position, designer_id, visibility, category, style, created_at)
-       select w.id, 'w' || w.id || '-' || p, p, w.designer_id, w.visibility, w.category, w.style, w.created_at
-         from works w cross join lateral generate_series(0, w.picture_count - 1) p order by w.id, p`,
-    ),
-  );
-  await timed(log, 'indexes re-created', async () => {
-    for (const def of pictureIndexes) await client.query(def);
-  });
-  for (const t of ['members', 'designer_profiles', 'works', 'work_pictures']) await client.query(`vacuum analyze ${t}`);
 }
 
 /** Re-computes a sample of profiles' vectors from their texts with the app's tokenizer; the ids that differ. */

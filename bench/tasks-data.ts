@@ -162,12 +162,16 @@ const timed = async <T>(log: Log, what: string, f: () => Promise<T>): Promise<T>
   return out;
 };
 
-/** Fills a freshly migrated database with `count` tasks and everything a list and a detail read. */
-export async function generateTasks(client: pg.Client, count: number, log: Log) {
+/**
+ * Fills a freshly migrated database with `count` tasks and everything a list and a detail read. `designers`: how many
+ * designer members there are (DESIGNERS unless told; bench/ranking.ts has 100,000), ids after the businesses', the
+ * tasks' designers and signups drawn among all of them.
+ */
+export async function generateTasks(client: pg.Client, count: number, log: Log, designers = DESIGNERS) {
   await client.query("set maintenance_work_mem = '512MB'");
   await client.query('set synchronous_commit = off');
 
-  await timed(log, `members (${BUSINESSES} businesses, ${DESIGNERS} designers)`, () =>
+  await timed(log, `members (${BUSINESSES} businesses, ${designers} designers)`, () =>
     client.query(
       `insert into members (cardno, phone, password_hash, role, nickname, invite_code, prov, strt, created_at, updated_at)
        select (case when g <= $1 then 20000000 else 30000000 end + g)::text,
@@ -178,7 +182,7 @@ export async function generateTasks(client: pg.Client, count: number, log: Log) 
               'BENCH' || g,
               (${sqlArray(CITIES.map((c) => c.zh))})[1 + g % ${CITIES.length}], '', now() - interval '400 days', now() - interval '400 days'
        from generate_series(1, $1::int + $2::int) g order by g`,
-      [BUSINESSES, DESIGNERS],
+      [BUSINESSES, designers],
     ),
   );
   const first = await client.query<{ min: number; max: number }>(
@@ -253,7 +257,7 @@ export async function generateTasks(client: pg.Client, count: number, log: Log) 
        ) x
        join bench_texts t on t.k = floor(x.r2 * $5)::int
        order by x.g`,
-      [count, BUSINESSES, FIRST_DESIGNER, DESIGNERS, TEXTS],
+      [count, BUSINESSES, FIRST_DESIGNER, designers, TEXTS],
     ),
   );
 
@@ -285,7 +289,7 @@ export async function generateTasks(client: pg.Client, count: number, log: Log) 
        cross join lateral generate_series(case when t.designer_id is null then 1 else 0 end, t.id % 4) k
        where t.status <> 'unpaid'
        on conflict do nothing`,
-      [FIRST_DESIGNER, DESIGNERS],
+      [FIRST_DESIGNER, designers],
     ),
   );
 
