@@ -32,19 +32,19 @@ interface Candidate {
 function words(r: Reason): string {
   switch (r.kind) {
     case 'doneHere':
-      return `Completed ${r.n} Booth / stand designs in 上海`;
+      return `Booth / stand: ${r.n} ${r.n === 1 ? 'design' : 'designs'} completed in 上海`;
     case 'doneType':
-      return `Completed ${r.n} Booth / stand designs`;
+      return `Booth / stand: ${r.n} ${r.n === 1 ? 'design' : 'designs'} completed`;
     case 'sameCity':
       return 'Based in 上海';
     case 'typeWorks':
-      return `${r.n} Booth / stand works in the portfolio`;
+      return `Booth / stand: ${r.n} ${r.n === 1 ? 'work' : 'works'} in the portfolio`;
     case 'styleWorks':
-      return `${r.n} works in the Modern minimal style`;
+      return `${r.n} ${r.n === 1 ? 'work' : 'works'} in the Modern minimal style`;
     case 'rating':
       return `Rated ${(r.value / 10).toFixed(1)} (${r.n})`;
     case 'active':
-      return r.days === 0 ? 'Active today' : `Active ${r.days} days ago`;
+      return r.days === 0 ? 'Active today' : `Active ${r.days} ${r.days === 1 ? 'day' : 'days'} ago`;
     case 'load':
       return `${r.n} in progress`;
   }
@@ -89,7 +89,7 @@ test('a business sees designers ranked for its task with their reasons, invites 
   // the first is a 上海 designer with booths completed in 上海, said first
   const top = ranked[0]!;
   await expect(rows.first()).toContainText('上海');
-  await expect(panel.getByTestId(`candidate-reasons-${top.cardno}`)).toHaveText(/^Completed \d+ Booth \/ stand designs in 上海/);
+  await expect(panel.getByTestId(`candidate-reasons-${top.cardno}`)).toHaveText(/^Booth \/ stand: \d+ designs? completed in 上海/);
 
   // more designers: the next eight, in the server's order
   await panel.getByTestId('candidates-more').click();
