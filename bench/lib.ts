@@ -73,7 +73,9 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_0
 
 /** A target script (TypeScript, run by tsx) in its own Node process. */
 export function start(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CPU_PROF=<dir>: each process started writes its CPU profile there when it stops (issue 37's profiles)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -69,7 +69,9 @@ export const tasks = pgTable(
       .on(t.id, t.status)
       .where(sql`${t.status} <> 'unpaid'`),
     index('tasks_publisher_idx').on(t.publisherId, t.id),
-    index('tasks_designer_idx').on(t.designerId),
+    /** a designer's tasks; with the state, the designers' tasks in progress are counted from the index alone (ranking,
+     * decision 078: bench/ranking.ts) */
+    index('tasks_designer_idx').on(t.designerId, t.status),
     index('tasks_city_idx').on(t.city, t.status, t.id),
     index('tasks_types_idx').on(t.types, t.status, t.id),
     /** the list's city + type filter, counted from the index alone (bench/tasks.ts, docs/performance.md) */
@@ -103,7 +105,12 @@ export const taskSignups = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [unique('task_signups_once').on(t.taskId, t.designerId), index('task_signups_designer_idx').on(t.designerId, t.id)],
+  (t) => [
+    unique('task_signups_once').on(t.taskId, t.designerId),
+    index('task_signups_designer_idx').on(t.designerId, t.id),
+    /** each designer's last signup from the index alone (ranking's activity, decision 078) */
+    index('task_signups_designer_at_idx').on(t.designerId, t.createdAt),
+  ],
 );
 
 /** The history of a task: one row per transition (and per notable event). */
