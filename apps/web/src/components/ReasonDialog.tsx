@@ -1,8 +1,8 @@
 import { createContext, useContext, useId, useRef, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../i18n';
-import { Dialog } from './lite/Dialog';
-import { BusyMark, TextAreaField, TextField, useLiteForm, type Check, type LiteForm } from './lite/Form';
+import { Dialog, DialogButtons } from './lite/Dialog';
+import { TextAreaField, TextField, useLiteForm, type Check, type LiteForm } from './lite/Form';
 import { SelectField } from './lite/Fields';
 import { textChecks } from './lite/checks';
 import { REASON_MAX } from '@boothhub/shared/patterns';
@@ -97,29 +97,12 @@ export function ReasonDialog({
   const submit = useMutation({ mutationFn: onSubmit });
   const formId = useId();
   const busy = submit.isPending;
-  const { t } = useI18n();
   return (
     <Dialog
       open={open}
       title={title}
       onClose={() => !busy && onCancel()}
-      footer={
-        <>
-          <button type="button" className="bh-btn" onClick={onCancel} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`bh-btn bh-btn-primary${danger ? ' bh-btn-danger' : ''}`}
-            aria-busy={busy || undefined}
-            data-testid={testIds.ok}
-          >
-            {busy && <BusyMark />}
-            {okText}
-          </button>
-        </>
-      }
+      footer={<DialogButtons onCancel={onCancel} form={formId} okText={okText} busy={busy} danger={danger} okTestId={testIds.ok} />}
     >
       {summary}
       <ReasonFields

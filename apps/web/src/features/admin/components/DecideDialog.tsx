@@ -6,8 +6,8 @@ import { REASON_MAX } from '@boothhub/shared/patterns';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Note } from '../../../components/lite/Content';
-import { Dialog } from '../../../components/lite/Dialog';
-import { BusyMark, ChoiceField, TextAreaField, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
+import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
+import { ChoiceField, TextAreaField, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
 import { complaintsApi } from '../../complaints/api';
 import { Coins } from '../../tasks';
 import { reasonChecks } from '../../../components/reasonChecks';
@@ -43,15 +43,7 @@ export function DecideDialog({ info, open, onClose, onDone }: { info: Info; open
       title={t('complaints.admin.decideTitle', { id: info.complaint.id })}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="bh-btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="bh-btn bh-btn-primary" aria-busy={decide.isPending || undefined} data-testid="decide-submit">
-            {decide.isPending && <BusyMark />}
-            {t('complaints.admin.decide')}
-          </button>
-        </>
+        <DialogButtons onCancel={onClose} form={formId} okText={t('complaints.admin.decide')} busy={decide.isPending} okTestId="decide-submit" />
       }
     >
       <DecideForm id={formId} info={info} onSend={(v) => !decide.isPending && decide.mutate(v)} />

@@ -5,8 +5,8 @@ import { REASON_MAX } from '@boothhub/shared/patterns';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Note } from '../../../components/lite/Content';
-import { Dialog } from '../../../components/lite/Dialog';
-import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
+import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { moneyChecks } from '../../../components/money';
 import { reasonChecks } from '../../../components/reasonChecks';
 import { adminWalletApi, adminWalletKeys, useMoneyMutation } from '../../wallet/api';
@@ -46,17 +46,7 @@ export function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }
       open
       title={t('wallet.refund.title', { reference: row.reference, provider: t(`wallet.method.${row.method}`) })}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="bh-btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="bh-btn bh-btn-primary" aria-busy={refund.isPending || undefined} data-testid="refund-submit">
-            {refund.isPending && <BusyMark />}
-            {t('wallet.refund.submit')}
-          </button>
-        </>
-      }
+      footer={<DialogButtons onCancel={onClose} form={formId} okText={t('wallet.refund.submit')} busy={refund.isPending} okTestId="refund-submit" />}
     >
       <form id={formId} className="bh-form" noValidate onSubmit={form.onSubmit((v) => !refund.isPending && refund.mutate(v))}>
         <div className="bh-gap-bottom">

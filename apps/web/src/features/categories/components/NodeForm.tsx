@@ -4,8 +4,8 @@ import { categoryLimits } from '@boothhub/shared/contracts/categoryOptions';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
 import { Note } from '../../../components/lite/Content';
-import { Dialog } from '../../../components/lite/Dialog';
-import { BusyMark, TextField, useLiteForm } from '../../../components/lite/Form';
+import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
+import { TextField, useLiteForm } from '../../../components/lite/Form';
 import { Switch } from '../../../components/lite/Switch';
 import type { CategoryNode, NodeSave, TreeName } from '../api';
 import { nodeName } from '../useMenusTree';
@@ -69,17 +69,7 @@ export function NodeForm({
       open={target !== null}
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="bh-btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="bh-btn bh-btn-primary" aria-busy={save.isPending || undefined} data-testid="category-save">
-            {save.isPending && <BusyMark />}
-            {t('common.save')}
-          </button>
-        </>
-      }
+      footer={<DialogButtons onCancel={onClose} form={formId} okText={t('common.save')} busy={save.isPending} okTestId="category-save" />}
     >
       {target && <NodeFields id={formId} target={target} onSend={(body, refusals) => !save.isPending && send(body, refusals)} />}
     </Dialog>
