@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { buildDayKinds, buildRuleKinds, type BuildSchedule } from '@boothhub/shared/contracts/buildSchedule';
 import { useI18n } from '../../../i18n';
@@ -55,96 +55,62 @@ export function ScheduleEditor({ id, sdate, edate, halls, schedule }: Props) {
     <div data-testid="ex-sched-editor">
       <Note>{`${sdate} – ${edate}`}</Note>
       {rows.days.map((d, i) => (
-        <FieldFrame key={i} id={`ex-sched-day-${i}`} group label={t('exhibitions.schedule.dayRow', { n: i + 1 })} error={errors[`days.${i}`]}>
-          <div className="bh-row-wrap" role="group" aria-labelledby={`ex-sched-day-${i}-label`} data-testid={`ex-sched-day-${i}`}>
-            <select
-              aria-label={t('exhibitions.schedule.kind')}
-              value={d.kind}
-              onChange={(e) => setDay(i, { kind: e.target.value as DayRow['kind'] })}
-            >
-              {buildDayKinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(k === 'move_in' ? 'exhibitions.schedule.moveIn' : 'exhibitions.schedule.moveOut')}
-                </option>
-              ))}
-            </select>
-            <input
-              type="date"
-              className="bh-input"
-              aria-label={t('exhibitions.schedule.day')}
-              value={d.day}
-              onChange={(e) => setDay(i, { day: e.target.value })}
-            />
-            <select aria-label={t('exhibitions.schedule.hall')} value={d.hall} onChange={(e) => setDay(i, { hall: e.target.value })}>
-              <option value="">{t('exhibitions.schedule.allHalls')}</option>
-              {named.map((h) => (
-                <option key={h.id} value={String(h.id)}>
-                  {h.name}
-                </option>
-              ))}
-            </select>
-            <input
-              className="bh-input"
-              size={5}
-              aria-label={t('exhibitions.schedule.opens')}
-              value={d.opens}
-              onChange={(e) => setDay(i, { opens: e.target.value })}
-            />
-            <input
-              className="bh-input"
-              size={5}
-              aria-label={t('exhibitions.schedule.closes')}
-              value={d.closes}
-              onChange={(e) => setDay(i, { closes: e.target.value })}
-            />
-            <button type="button" className="bh-btn bh-btn-small" onClick={() => setRows((r) => ({ ...r, days: r.days.filter((_, k) => k !== i) }))}>
-              {t('exhibitions.schedule.remove')}
-            </button>
-          </div>
-        </FieldFrame>
+        <ScheduleRow
+          key={i}
+          id={`ex-sched-day-${i}`}
+          label={t('exhibitions.schedule.dayRow', { n: i + 1 })}
+          error={errors[`days.${i}`]}
+          onRemove={() => setRows((r) => ({ ...r, days: r.days.filter((_, k) => k !== i) }))}
+        >
+          <select aria-label={t('exhibitions.schedule.kind')} value={d.kind} onChange={(e) => setDay(i, { kind: e.target.value as DayRow['kind'] })}>
+            {buildDayKinds.map((k) => (
+              <option key={k} value={k}>
+                {t(k === 'move_in' ? 'exhibitions.schedule.moveIn' : 'exhibitions.schedule.moveOut')}
+              </option>
+            ))}
+          </select>
+          <input
+            type="date"
+            className="bh-input"
+            aria-label={t('exhibitions.schedule.day')}
+            value={d.day}
+            onChange={(e) => setDay(i, { day: e.target.value })}
+          />
+          <select aria-label={t('exhibitions.schedule.hall')} value={d.hall} onChange={(e) => setDay(i, { hall: e.target.value })}>
+            <option value="">{t('exhibitions.schedule.allHalls')}</option>
+            {named.map((h) => (
+              <option key={h.id} value={String(h.id)}>
+                {h.name}
+              </option>
+            ))}
+          </select>
+          <Cell label={t('exhibitions.schedule.opens')} size={5} value={d.opens} onChange={(opens) => setDay(i, { opens })} />
+          <Cell label={t('exhibitions.schedule.closes')} size={5} value={d.closes} onChange={(closes) => setDay(i, { closes })} />
+        </ScheduleRow>
       ))}
       {rows.rules.map((r, i) => (
-        <FieldFrame key={i} id={`ex-sched-rule-${i}`} group label={t('exhibitions.schedule.ruleRow', { n: i + 1 })} error={errors[`rules.${i}`]}>
-          <div className="bh-row-wrap" role="group" aria-labelledby={`ex-sched-rule-${i}-label`} data-testid={`ex-sched-rule-${i}`}>
-            <select
-              aria-label={t('exhibitions.schedule.ruleKind')}
-              value={r.kind}
-              onChange={(e) => setRule(i, { kind: e.target.value as RuleRow['kind'] })}
-            >
-              {buildRuleKinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`exhibitions.schedule.rule.${k}`)}
-                </option>
-              ))}
-            </select>
-            <input
-              className="bh-input"
-              size={4}
-              aria-label={t('exhibitions.schedule.offset')}
-              value={r.dayOffset}
-              onChange={(e) => setRule(i, { dayOffset: e.target.value })}
-            />
-            <input
-              className="bh-input"
-              aria-label={t('exhibitions.schedule.note')}
-              value={r.note}
-              onChange={(e) => setRule(i, { note: e.target.value })}
-            />
-            <input
-              className="bh-input"
-              aria-label={t('exhibitions.schedule.noteEn')}
-              value={r.noteEn}
-              onChange={(e) => setRule(i, { noteEn: e.target.value })}
-            />
-            <button
-              type="button"
-              className="bh-btn bh-btn-small"
-              onClick={() => setRows((x) => ({ ...x, rules: x.rules.filter((_, k) => k !== i) }))}
-            >
-              {t('exhibitions.schedule.remove')}
-            </button>
-          </div>
-        </FieldFrame>
+        <ScheduleRow
+          key={i}
+          id={`ex-sched-rule-${i}`}
+          label={t('exhibitions.schedule.ruleRow', { n: i + 1 })}
+          error={errors[`rules.${i}`]}
+          onRemove={() => setRows((x) => ({ ...x, rules: x.rules.filter((_, k) => k !== i) }))}
+        >
+          <select
+            aria-label={t('exhibitions.schedule.ruleKind')}
+            value={r.kind}
+            onChange={(e) => setRule(i, { kind: e.target.value as RuleRow['kind'] })}
+          >
+            {buildRuleKinds.map((k) => (
+              <option key={k} value={k}>
+                {t(`exhibitions.schedule.rule.${k}`)}
+              </option>
+            ))}
+          </select>
+          <Cell label={t('exhibitions.schedule.offset')} size={4} value={r.dayOffset} onChange={(dayOffset) => setRule(i, { dayOffset })} />
+          <Cell label={t('exhibitions.schedule.note')} value={r.note} onChange={(note) => setRule(i, { note })} />
+          <Cell label={t('exhibitions.schedule.noteEn')} value={r.noteEn} onChange={(noteEn) => setRule(i, { noteEn })} />
+        </ScheduleRow>
       ))}
       <div className="bh-row-actions">
         <button
@@ -170,4 +136,36 @@ export function ScheduleEditor({ id, sdate, edate, halls, schedule }: Props) {
       </div>
     </div>
   );
+}
+
+/** One row of the schedule (a day or a rule): its label and refusal, its boxes in a labelled group, and Remove. */
+function ScheduleRow({
+  id,
+  label,
+  error,
+  onRemove,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <FieldFrame id={id} group label={label} error={error}>
+      <div className="bh-row-wrap" role="group" aria-labelledby={`${id}-label`} data-testid={id}>
+        {children}
+        <button type="button" className="bh-btn bh-btn-small" onClick={onRemove}>
+          {t('exhibitions.schedule.remove')}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+/** A row's text box, named by its label. */
+function Cell({ label, value, size, onChange }: { label: string; value: string; size?: number; onChange: (value: string) => void }) {
+  return <input className="bh-input" size={size} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />;
 }
