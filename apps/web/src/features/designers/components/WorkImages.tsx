@@ -5,6 +5,7 @@ import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { useI18n } from '../../../i18n';
 import { Icon } from '../../../components/lite/Icon';
 import { useUploads } from '../../../lib/useUploads';
@@ -128,47 +129,67 @@ export function WorkImages({ value, onChange, cover, onCover, max, labelledBy }:
                 >
                   <Icon icon={isCover ? StarFilled : StarOutlined} />
                 </button>
-                <button
-                  type="button"
-                  className="bh-btn bh-btn-text bh-btn-icon bh-btn-small"
-                  title={t('designers.work.moveLeft')}
-                  aria-label={t('designers.work.moveLeft')}
+                <ToolButton
+                  label={t('designers.work.moveLeft')}
+                  icon={ArrowLeftOutlined}
                   disabled={i === 0}
                   onClick={() => onChange(move(value, i, i - 1))}
-                  data-testid="work-image-left"
-                >
-                  <Icon icon={ArrowLeftOutlined} />
-                </button>
-                <button
-                  type="button"
-                  className="bh-btn bh-btn-text bh-btn-icon bh-btn-small"
-                  title={t('designers.work.moveRight')}
-                  aria-label={t('designers.work.moveRight')}
+                  testId="work-image-left"
+                />
+                <ToolButton
+                  label={t('designers.work.moveRight')}
+                  icon={ArrowRightOutlined}
                   disabled={i === value.length - 1}
                   onClick={() => onChange(move(value, i, i + 1))}
-                  data-testid="work-image-right"
-                >
-                  <Icon icon={ArrowRightOutlined} />
-                </button>
-                <button
-                  type="button"
-                  className="bh-btn bh-btn-text bh-btn-icon bh-btn-small bh-btn-danger"
-                  title={t('common.delete')}
-                  aria-label={t('common.delete')}
+                  testId="work-image-right"
+                />
+                <ToolButton
+                  label={t('common.delete')}
+                  icon={CloseOutlined}
+                  danger
                   onClick={() => {
                     const next = value.filter((x) => x.fileId !== img.fileId);
                     onChange(next);
                     if (isCover && next[0]) onCover(next[0].fileId);
                   }}
-                  data-testid="work-image-remove"
-                >
-                  <Icon icon={CloseOutlined} />
-                </button>
+                  testId="work-image-remove"
+                />
               </div>
             </div>
           );
         })}
       </div>
     </div>
+  );
+}
+
+/** An image's small icon button, named (and titled) by its label. */
+function ToolButton({
+  label,
+  icon,
+  disabled,
+  danger,
+  onClick,
+  testId,
+}: {
+  label: string;
+  icon: IconDefinition;
+  disabled?: boolean;
+  danger?: boolean;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`bh-btn bh-btn-text bh-btn-icon bh-btn-small${danger ? ' bh-btn-danger' : ''}`}
+      title={label}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      <Icon icon={icon} />
+    </button>
   );
 }
