@@ -54,22 +54,13 @@ export function CrewDaysField({
               </option>
             ))}
           </select>
-          <input
-            className="bh-input"
-            aria-label={t('factories.crewDays.starts')}
+          <HourBox
+            label={t('factories.crewDays.starts')}
             value={r.starts}
-            size={5}
-            onChange={(e) => set(i, { starts: e.target.value })}
-            data-testid={`quote-crew-starts-${i}`}
+            onChange={(starts) => set(i, { starts })}
+            testId={`quote-crew-starts-${i}`}
           />
-          <input
-            className="bh-input"
-            aria-label={t('factories.crewDays.ends')}
-            value={r.ends}
-            size={5}
-            onChange={(e) => set(i, { ends: e.target.value })}
-            data-testid={`quote-crew-ends-${i}`}
-          />
+          <HourBox label={t('factories.crewDays.ends')} value={r.ends} onChange={(ends) => set(i, { ends })} testId={`quote-crew-ends-${i}`} />
           <button type="button" className="bh-btn bh-btn-small" onClick={() => onChange(value.filter((_, k) => k !== i))}>
             {t('factories.crewDays.remove')}
           </button>
@@ -87,4 +78,9 @@ export function CrewDaysField({
       )}
     </fieldset>
   );
+}
+
+/** A row's hour box (`HH:MM`), named by its label. */
+function HourBox({ label, value, onChange, testId }: { label: string; value: string; onChange: (value: string) => void; testId: string }) {
+  return <input className="bh-input" aria-label={label} value={value} size={5} onChange={(e) => onChange(e.target.value)} data-testid={testId} />;
 }
