@@ -4,6 +4,7 @@ import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import { filePurposeRules } from '@boothhub/shared/contracts/fileOptions';
 import { useI18n } from '../i18n';
 import { useUploads } from '../lib/useUploads';
+import { FieldFrame } from './lite/Fields';
 import { Icon } from './lite/Icon';
 import { Pictures } from './lite/Pictures';
 import './components.css';
@@ -111,5 +112,17 @@ export function ImagePicker({ value = [], onChange, max, label, testId, id, purp
         />
       )}
     </div>
+  );
+}
+
+/**
+ * An image picker as a form field: the field's label (`field.label`, else the pick button's) above the picker, the
+ * label naming the group (its id `${field.id}-label`).
+ */
+export function ImagePickerField({ field, ...picker }: Props & { field: { id: string; label?: string } }) {
+  return (
+    <FieldFrame id={field.id} label={field.label ?? picker.label} group>
+      <ImagePicker {...picker} />
+    </FieldFrame>
   );
 }

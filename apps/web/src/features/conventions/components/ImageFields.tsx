@@ -1,5 +1,4 @@
-import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
-import { FieldFrame } from '../../../components/lite/Fields';
+import { ImagePickerField, type PickedImage } from '../../../components/ImagePicker';
 import { useI18n } from '../../../i18n';
 
 interface Images {
@@ -28,11 +27,7 @@ export function ImageFields({
   const { t } = useI18n();
   const field = (key: string, images: Images, max: number, label: string, pick: string) => {
     const id = `${testId}-${key}-field`;
-    return (
-      <FieldFrame id={id} label={label} group>
-        <ImagePicker {...images} max={max} label={pick} labelledBy={`${id}-label`} testId={`${testId}-${key}`} />
-      </FieldFrame>
-    );
+    return <ImagePickerField field={{ id, label }} {...images} max={max} label={pick} labelledBy={`${id}-label`} testId={`${testId}-${key}`} />;
   };
   return (
     <>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FACTORY_CERTS_MAX, FACTORY_PHOTOS_MAX, factoryLimits } from '@boothhub/shared/contracts/factoryOptions';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
-import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
+import { ImagePickerField, type PickedImage } from '../../../components/ImagePicker';
 import { Note, Panel, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { describe, FieldFrame } from '../../../components/lite/Fields';
@@ -147,26 +147,24 @@ function ProfileForm({ profile: p }: { profile: Profile }) {
             />
           </div>
           <TextAreaField {...form.field('descr')} label={label.descr} rows={4} maxLength={factoryLimits.descr.max} />
-          <FieldFrame id={certsId} label={label.certificates} group>
-            <ImagePicker
-              purpose="factory"
-              value={certificates}
-              onChange={setCertificates}
-              max={FACTORY_CERTS_MAX}
-              label={label.certificates}
-              testId="fa-certs-picker"
-            />
-          </FieldFrame>
-          <FieldFrame id={photosId} label={label.photos} group>
-            <ImagePicker
-              purpose="factory"
-              value={photos}
-              onChange={setPhotos}
-              max={FACTORY_PHOTOS_MAX}
-              label={label.photos}
-              testId="fa-photos-picker"
-            />
-          </FieldFrame>
+          <ImagePickerField
+            field={{ id: certsId }}
+            purpose="factory"
+            value={certificates}
+            onChange={setCertificates}
+            max={FACTORY_CERTS_MAX}
+            label={label.certificates}
+            testId="fa-certs-picker"
+          />
+          <ImagePickerField
+            field={{ id: photosId }}
+            purpose="factory"
+            value={photos}
+            onChange={setPhotos}
+            max={FACTORY_PHOTOS_MAX}
+            label={label.photos}
+            testId="fa-photos-picker"
+          />
           <button type="submit" className="bh-btn bh-btn-primary" aria-busy={save.isPending || undefined} data-testid="fa-profile-save">
             {save.isPending && <BusyMark />}
             {t('common.save')}

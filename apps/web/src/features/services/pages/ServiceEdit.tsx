@@ -3,12 +3,12 @@ import { formatCents, parseCents } from '@boothhub/shared/cents';
 import { SERVICE_PRICE_MAX, serviceLimits } from '@boothhub/shared/contracts/serviceOptions';
 import { deliverableKinds, designStyles, designTypes, openSides, TASK_MIN_COST } from '@boothhub/shared/contracts/taskOptions';
 import { useAfterSave } from '../../../components/useAfterSave';
-import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
+import { ImagePickerField, type PickedImage } from '../../../components/ImagePicker';
 import { ResultView } from '../../../components/LinkResult';
 import { moneyChecks } from '../../../components/money';
 import { Panel, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
-import { ChecksField, FieldFrame, SelectField } from '../../../components/lite/Fields';
+import { ChecksField, SelectField } from '../../../components/lite/Fields';
 import { serviceChecks } from '../serviceChecks';
 import { useI18n } from '../../../i18n';
 import { useIdParam } from '../../../lib/useRecord';
@@ -133,9 +133,15 @@ function ServiceForm({ id, service: s }: { id: number | null; service?: ServiceD
         testId="service-price-input"
       />
       <TextAreaField {...form.field('descr')} label={label.descr} rows={5} maxLength={serviceLimits.descr.max} testId="service-descr" />
-      <FieldFrame id={`${form.field('descr').id}-cover`} label={label.cover} group>
-        <ImagePicker value={cover} onChange={setCover} max={1} label={label.cover} testId="service-cover" purpose="preview" />
-      </FieldFrame>
+      <ImagePickerField
+        field={{ id: `${form.field('descr').id}-cover` }}
+        value={cover}
+        onChange={setCover}
+        max={1}
+        label={label.cover}
+        testId="service-cover"
+        purpose="preview"
+      />
       <button type="submit" className="bh-btn bh-btn-primary" aria-busy={saving || undefined} data-testid="service-save">
         {saving && <BusyMark />}
         {t(id ? 'services.edit' : 'services.title.new')}
