@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { formatCents, parseCents } from '@boothhub/shared';
 import { useI18n, type MessageKey } from '../i18n';
-import type { Check } from './lite/Form';
+import { TextField, type Check } from './lite/Form';
 import { Tag } from './lite/Content';
 import './components.css';
 
@@ -33,6 +33,15 @@ export function moneyChecks(t: ReturnType<typeof useI18n>['t'], label: string, m
       return undefined;
     },
   ];
+}
+
+/**
+ * A box for a coin amount (two decimals, at most 12 characters) with "coins" at its end; `unit={undefined}` leaves the
+ * word out (a disabled box).
+ */
+export function CoinsField(props: ComponentProps<typeof TextField>) {
+  const { t } = useI18n();
+  return <TextField inputMode="decimal" unit={t('wallet.coins')} maxLength={12} size="middle" autoComplete="off" {...props} />;
 }
 
 /** The sandbox provider's label, wherever a sandbox top-up shows. */

@@ -7,6 +7,7 @@ import { Panel, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { percentText, settingsBody, settingsChecks, type SettingsName } from '../settingsChecks';
 import { message } from '../../../lib/notice';
+import { CoinsField } from '../../../components/money';
 
 type Settings = Awaited<ReturnType<typeof adminWalletApi.settings>>;
 
@@ -49,7 +50,6 @@ function SettingsForm({ settings: s }: { settings: Settings }) {
     },
   });
 
-  const coins = t('wallet.coins');
   return (
     <form className="bh-form" noValidate onSubmit={form.onSubmit((v) => !save.isPending && save.mutate(v))}>
       <h2 className="bh-h5">{t('wallet.settings.commissionTitle')}</h2>
@@ -66,42 +66,14 @@ function SettingsForm({ settings: s }: { settings: Settings }) {
       />
       <h2 className="bh-h5">{t('wallet.settings.withdrawTitle')}</h2>
       <div className="bh-form-grid">
-        <TextField
-          {...form.field('withdrawMin')}
-          label={t('withdraw.min')}
-          inputMode="decimal"
-          unit={coins}
-          maxLength={12}
-          size="middle"
-          autoComplete="off"
-          testId="admin-settings-withdraw-min"
-        />
-        <TextField
-          {...form.field('withdrawDailyMax')}
-          label={t('withdraw.dailyMax')}
-          inputMode="decimal"
-          unit={coins}
-          maxLength={12}
-          size="middle"
-          autoComplete="off"
-          testId="admin-settings-withdraw-max"
-        />
+        <CoinsField {...form.field('withdrawMin')} label={t('withdraw.min')} testId="admin-settings-withdraw-min" />
+        <CoinsField {...form.field('withdrawDailyMax')} label={t('withdraw.dailyMax')} testId="admin-settings-withdraw-max" />
       </div>
       <h2 className="bh-h5">{t('wallet.settings.inviteTitle')}</h2>
       <p className="bh-secondary">{t('wallet.settings.inviteHint')}</p>
       <div className="bh-form-grid">
         {memberRoles.map((r) => (
-          <TextField
-            key={r}
-            {...form.field(r)}
-            label={t(`role.${r}`)}
-            inputMode="decimal"
-            unit={coins}
-            maxLength={12}
-            size="middle"
-            autoComplete="off"
-            testId={`admin-settings-invite-${r}`}
-          />
+          <CoinsField key={r} {...form.field(r)} label={t(`role.${r}`)} testId={`admin-settings-invite-${r}`} />
         ))}
       </div>
       <h2 className="bh-h5">{t('wallet.settings.checkinTitle')}</h2>

@@ -15,7 +15,7 @@ import { useMoneyMutation, walletApi, walletKeys } from '../api';
 import { useWalletDone } from '../components/useWalletDone';
 import { withdrawBody, withdrawChecks, type WithdrawValues } from '../withdrawChecks';
 import { amountColumn, timeColumn } from '../components/columns';
-import { Money, Secondary, StatusTag, moneyChecks } from '../../../components/money';
+import { CoinsField, Money, Secondary, StatusTag, moneyChecks } from '../../../components/money';
 
 type Withdrawal = wallet.Withdrawal;
 type Limits = Awaited<ReturnType<typeof walletApi.limits>>;
@@ -123,17 +123,13 @@ function WithdrawForm({ limits: l, blocked }: { limits: Limits; blocked: boolean
       })}
     >
       <fieldset className="bh-fieldset" disabled={blocked}>
-        <TextField
+        <CoinsField
           {...form.field('amount')}
           label={t('withdraw.amount')}
           hint={t('withdraw.amountHint', { max: formatCents(Math.max(0, max)) })}
-          inputMode="decimal"
           placeholder={formatCents(l.withdrawMin)}
           // no unit beside a blocked (disabled) field: greyed text there would be unreadable, and the label says it
           unit={blocked ? undefined : t('wallet.coins')}
-          maxLength={12}
-          size="middle"
-          autoComplete="off"
           testId="withdraw-amount"
         />
         <ChoiceField

@@ -8,13 +8,13 @@ import { useDesktop } from '../../../lib/useMedia';
 import { PagedPlainTable } from '../../../components/PagedPlainTable';
 import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
 import { CopyButton } from '../../../components/lite/CopyButton';
-import { BusyMark, ChoiceField, required, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, ChoiceField, required, useLiteForm } from '../../../components/lite/Form';
 import type { Column } from '../../../components/lite/Table';
 import { useMember } from '../../account/session';
 import { BackToPurchase, useTopUpReturn } from '../../../components/Checkout';
 import { useMoneyMutation, useWalletRefresh, walletApi, walletKeys } from '../api';
 import { amountColumn, timeColumn } from '../components/columns';
-import { Money, SandboxTag, Secondary, StatusTag } from '../../../components/money';
+import { CoinsField, Money, SandboxTag, Secondary, StatusTag } from '../../../components/money';
 import { WechatPayQr } from '../components/WechatPayQr';
 import { AlipayCheck } from '../components/AlipayCheck';
 import { MethodMark } from '../components/MethodMark';
@@ -178,17 +178,7 @@ function RechargeForm({
         if (amount !== null && !submit.isPending) submit.mutate({ amount, method: v.method as Method });
       })}
     >
-      <TextField
-        {...form.field('amount')}
-        label={t('recharge.amount')}
-        inputMode="decimal"
-        placeholder="100.00"
-        unit={t('wallet.coins')}
-        maxLength={12}
-        size="middle"
-        autoComplete="off"
-        testId="recharge-amount"
-      />
+      <CoinsField {...form.field('amount')} label={t('recharge.amount')} placeholder="100.00" testId="recharge-amount" />
       <ChoiceField
         {...form.field('method')}
         label={t('wallet.method')}
