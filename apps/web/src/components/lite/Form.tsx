@@ -212,6 +212,11 @@ export function PasswordField(props: TextFieldProps) {
   return <Field {...props} type={visible ? 'text' : 'password'} suffix={toggle} />;
 }
 
+/** A box for a whole number up to `max`: the numeric keyboard, as many characters as `max` has digits, the middle size. */
+export function WholeField({ max, ...props }: Omit<TextFieldProps, 'inputMode' | 'maxLength'> & { max: number; unit?: ReactNode }) {
+  return <TextField size="middle" {...props} inputMode="numeric" maxLength={String(max).length} />;
+}
+
 /** A payment PIN's box (6 digits, hidden, never remembered by the browser), of the middle size. */
 export function PinField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'maxLength' | 'size'>) {
   return <PasswordField {...props} size="middle" inputMode="numeric" autoComplete="off" maxLength={6} />;

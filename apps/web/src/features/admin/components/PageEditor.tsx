@@ -2,7 +2,7 @@ import type { admin, BodyOf } from '@boothhub/shared';
 import type { ContentPage } from '@boothhub/shared/contracts/content';
 import { useI18n } from '../../../i18n';
 import { FormDialog, type DialogForm } from '../../../components/FormDialog';
-import { ChoiceField, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { ChoiceField, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
 import { textChecks } from '../../../components/lite/checks';
 import { pageLimits } from '@boothhub/shared/contracts/pageOptions';
 import { pageChecks } from './pageChecks';
@@ -73,14 +73,7 @@ function PageFields({ page, form: dialog }: { page: ContentPage | null; form: Di
         <fieldset className="bh-fieldset" disabled={!!page}>
           <TextField {...form.field('slug')} label={t('pages.slug')} maxLength={60} size="middle" autoComplete="off" testId="page-slug" />
         </fieldset>
-        <TextField
-          {...form.field('sort')}
-          label={t('pages.sort')}
-          inputMode="numeric"
-          maxLength={String(pageLimits.sort.max).length}
-          size="middle"
-          autoComplete="off"
-        />
+        <WholeField {...form.field('sort')} label={t('pages.sort')} max={pageLimits.sort.max} autoComplete="off" />
       </div>
       <ChoiceField
         {...form.field('section')}

@@ -5,7 +5,7 @@ import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
 import { Note } from '../../../components/lite/Content';
 import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
-import { TextField, useLiteForm } from '../../../components/lite/Form';
+import { TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
 import { Switch } from '../../../components/lite/Switch';
 import type { CategoryNode, NodeSave, TreeName } from '../api';
 import { nodeName } from '../useMenusTree';
@@ -144,12 +144,10 @@ function NodeFields({ id, target, onSend }: { id: string; target: NodeTarget; on
         />
       </div>
       <div className="bh-form-grid">
-        <TextField
+        <WholeField
           {...form.field('sort')}
           label={t('categories.node.sort')}
-          inputMode="numeric"
-          maxLength={String(categoryLimits.sort.max).length}
-          size="middle"
+          max={categoryLimits.sort.max}
           autoComplete="off"
           testId="category-sort"
         />

@@ -5,7 +5,7 @@ import { useAfterSave } from '../../../components/useAfterSave';
 import { ContactFields } from '../../../components/ContactFields';
 import { EventDatesField } from '../../../components/EventDatesField';
 import { RichEditor } from '../../../components/RichEditor';
-import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
 import { Collapse } from '../../../components/lite/Collapse';
 import { FieldFrame } from '../../../components/lite/Fields';
 import { useI18n } from '../../../i18n';
@@ -63,14 +63,7 @@ export function ConventionEditor({ entry, inReview }: { entry?: ConventionForm; 
         <TextAreaField {...field('descr')} label={t('conventions.field.descr')} maxLength={limits.descr.max} rows={2} testId="cv-descr" />
         <div className="bh-form-grid">
           <EventDatesField {...field('dates')} label={t('conventions.field.dates')} testId="cv-dates-input" />
-          <TextField
-            {...field('sizes')}
-            label={t('conventions.field.sizes')}
-            size="middle"
-            inputMode="numeric"
-            maxLength={String(limits.sizes.max).length}
-            testId="cv-sizes"
-          />
+          <WholeField {...field('sizes')} label={t('conventions.field.sizes')} max={limits.sizes.max} testId="cv-sizes" />
         </div>
         <FieldFrame id={field('venueId').id} label={t('conventions.field.venue')} group>
           <VenuePicker

@@ -7,7 +7,7 @@ import { useI18n } from '../../../i18n';
 import { CategorySelect } from '../../categories';
 import { ResultView } from '../../../components/LinkResult';
 import { Panel, Skeleton } from '../../../components/lite/Content';
-import { BusyMark, ChoiceField, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, ChoiceField, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
 import { FieldFrame } from '../../../components/lite/Fields';
 import { designersApi, useWork, useWorkMutation, type WorkBody } from '../api';
 import { WorkImages, type WorkImage } from '../components/WorkImages';
@@ -113,15 +113,7 @@ function WorkForm({ id, work: w }: { id: number | null; work?: Work }) {
         <FieldFrame id={style.id} label={t('designers.work.style')} error={style.error}>
           <CategorySelect id={style.id} tree="style" value={style.value || undefined} onChange={(c) => style.onChange(c ?? '')} testId="work-style" />
         </FieldFrame>
-        <TextField
-          {...form.field('exhibitionId')}
-          label={t('designers.work.exhibition')}
-          inputMode="numeric"
-          maxLength={String(MAX_ID).length}
-          size="middle"
-          autoComplete="off"
-          testId="work-exhibition"
-        />
+        <WholeField {...form.field('exhibitionId')} label={t('designers.work.exhibition')} max={MAX_ID} autoComplete="off" testId="work-exhibition" />
       </div>
       <TextAreaField {...form.field('descr')} label={t('designers.work.descr')} rows={4} maxLength={workLimits.descr.max} testId="work-descr" />
       <FieldFrame id="work-images" label={t('designers.work.images')} group>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n';
-import { TextAreaField, TextField, type LiteForm } from '../../../components/lite/Form';
+import { TextAreaField, TextField, WholeField, type LiteForm } from '../../../components/lite/Form';
 import { DateRangeField, FieldFrame } from '../../../components/lite/Fields';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { RichEditor } from '../../../components/RichEditor';
@@ -100,21 +100,8 @@ export function ExhibitionFields({ form, extras, onExtras, venueName }: Props) {
           size="middle"
           testId="ex-pub-organiser"
         />
-        <TextField
-          {...form.field('area')}
-          label={t('exhibitions.field.area')}
-          inputMode="numeric"
-          maxLength={String(limits.area.max).length}
-          size="middle"
-          testId="ex-pub-area"
-        />
-        <TextField
-          {...form.field('exhibitors')}
-          label={t('exhibitions.field.exhibitors')}
-          inputMode="numeric"
-          maxLength={String(limits.exhibitors.max).length}
-          size="middle"
-        />
+        <WholeField {...form.field('area')} label={t('exhibitions.field.area')} max={limits.area.max} testId="ex-pub-area" />
+        <WholeField {...form.field('exhibitors')} label={t('exhibitions.field.exhibitors')} max={limits.exhibitors.max} />
       </div>
       <TextAreaField {...form.field('descr')} label={t('exhibitions.field.descr')} rows={3} maxLength={limits.descr.max} testId="ex-pub-descr" />
       <RichField form={form} name="content" label={t('exhibitions.field.content')} testId="ex-pub-content" />

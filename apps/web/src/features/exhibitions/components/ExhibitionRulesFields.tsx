@@ -1,7 +1,7 @@
 import { useI18n } from '../../../i18n';
 import { Panel } from '../../../components/lite/Content';
 import { Collapse } from '../../../components/lite/Collapse';
-import { TextAreaField, TextField, type LiteForm } from '../../../components/lite/Form';
+import { TextAreaField, TextField, WholeField, type LiteForm } from '../../../components/lite/Form';
 import type { ExField } from '../lib/exhibitionForm';
 import { RichField } from './ExhibitionFields';
 import { buildRuleLimits as rules, exhibitionLimits as limits } from '@boothhub/shared/contracts/exhibitionOptions';
@@ -20,14 +20,7 @@ export function ExhibitionRulesFields({ form, rigging, onRigging }: { form: Lite
           size="middle"
           testId="ex-pub-max-height"
         />
-        <TextField
-          {...form.field('maxStoreys')}
-          label={t('exhibitions.field.maxStoreys')}
-          inputMode="numeric"
-          maxLength={String(rules.maxStoreys.max).length}
-          size="middle"
-          testId="ex-pub-max-storeys"
-        />
+        <WholeField {...form.field('maxStoreys')} label={t('exhibitions.field.maxStoreys')} max={rules.maxStoreys.max} testId="ex-pub-max-storeys" />
       </div>
       <div className="bh-field">
         <label className="bh-check">

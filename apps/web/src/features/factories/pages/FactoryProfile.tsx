@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { ImagePickerField, type PickedImage } from '../../../components/ImagePicker';
 import { Note, Panel, Skeleton } from '../../../components/lite/Content';
-import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
 import { describe, FieldFrame } from '../../../components/lite/Fields';
 import { profileChecks } from '../profileChecks';
 import { CityCascader } from '../../categories';
@@ -126,22 +126,18 @@ function ProfileForm({ profile: p }: { profile: Profile }) {
             />
           </FieldFrame>
           <div className="bh-form-grid">
-            <TextField
+            <WholeField
               {...form.field('workshopArea')}
               label={label.workshopArea}
               unit="m²"
-              inputMode="numeric"
-              maxLength={String(factoryLimits.workshopArea.max).length}
-              size="middle"
+              max={factoryLimits.workshopArea.max}
               autoComplete="off"
               testId="fa-area"
             />
-            <TextField
+            <WholeField
               {...form.field('annualCapacity')}
               label={label.annualCapacity}
-              inputMode="numeric"
-              maxLength={String(factoryLimits.annualCapacity.max).length}
-              size="middle"
+              max={factoryLimits.annualCapacity.max}
               autoComplete="off"
               testId="fa-capacity"
             />

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { formatDueDate, useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
-import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useIdParam } from '../../../lib/useRecord';
@@ -206,12 +206,10 @@ function QuoteForm({
         autoComplete="off"
         testId="quote-price"
       />
-      <TextField
+      <WholeField
         {...form.field('buildDays')}
         label={t('factories.quote.buildDays')}
-        inputMode="numeric"
-        maxLength={String(quoteLimits.buildDays.max).length}
-        size="middle"
+        max={quoteLimits.buildDays.max}
         autoComplete="off"
         testId="quote-days"
       />

@@ -7,7 +7,7 @@ import { ImagePickerField, type PickedImage } from '../../../components/ImagePic
 import { ResultView } from '../../../components/LinkResult';
 import { moneyChecks } from '../../../components/money';
 import { Panel, Skeleton } from '../../../components/lite/Content';
-import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
 import { ChecksField, SelectField } from '../../../components/lite/Fields';
 import { serviceChecks } from '../serviceChecks';
 import { useI18n } from '../../../i18n';
@@ -104,23 +104,16 @@ function ServiceForm({ id, service: s }: { id: number | null; service?: ServiceD
     })();
   });
 
-  const whole = { inputMode: 'numeric', size: 'middle', autoComplete: 'off' } as const;
   return (
     <form className="bh-form" onSubmit={submit} noValidate>
       <TextField {...form.field('title')} label={label.title} maxLength={serviceLimits.title.max} size="middle" testId="service-title-input" />
       <div className="bh-form-grid">
         <SelectField {...form.field('category')} label={label.category} options={options(lang, designTypes)} testId="service-category" />
         <SelectField {...form.field('style')} label={label.style} options={options(lang, designStyles)} />
-        <TextField
-          {...form.field('plaza')}
-          label={label.plaza}
-          maxLength={String(serviceLimits.plaza.max).length}
-          testId="service-plaza"
-          {...whole}
-        />
+        <WholeField {...form.field('plaza')} label={label.plaza} max={serviceLimits.plaza.max} autoComplete="off" testId="service-plaza" />
         <SelectField {...form.field('opens')} label={label.opens} options={options(lang, openSides)} />
-        <TextField {...form.field('days')} label={label.days} maxLength={String(serviceLimits.days.max).length} testId="service-days" {...whole} />
-        <TextField {...form.field('revisions')} label={label.revisions} maxLength={1} {...whole} />
+        <WholeField {...form.field('days')} label={label.days} max={serviceLimits.days.max} autoComplete="off" testId="service-days" />
+        <TextField {...form.field('revisions')} label={label.revisions} inputMode="numeric" maxLength={1} size="middle" autoComplete="off" />
       </div>
       <ChecksField {...form.field('deliverables')} label={label.deliverables} options={options(lang, deliverableKinds)} />
       <TextField

@@ -4,7 +4,7 @@ import { formatDateTime, useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Avatar, Note, Panel, Stars, Tag } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
-import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
 import { tasksApi } from '../api';
 import { taskLimits } from '@boothhub/shared/contracts/taskOptions';
 import { Coins } from './TaskBits';
@@ -112,14 +112,7 @@ function SignupForm({ task, onChanged }: { task: tasks.TaskDetail; onChanged: ()
   return (
     <form className="bh-form" noValidate onSubmit={send}>
       <TextAreaField {...form.field('message')} label={messageLabel} rows={3} maxLength={taskLimits.signupMessage.max} testId="task-signup-message" />
-      <TextField
-        {...form.field('days')}
-        label={daysLabel}
-        size="middle"
-        inputMode="numeric"
-        maxLength={String(taskLimits.signupDays.max).length}
-        testId="task-signup-days"
-      />
+      <WholeField {...form.field('days')} label={daysLabel} max={taskLimits.signupDays.max} testId="task-signup-days" />
       <TextField
         {...form.field('quote')}
         label={t('tasks.signup.quote')}

@@ -1,6 +1,6 @@
 import { deliverableKinds, designStyles, designTypes, taskLimits as limits } from '@boothhub/shared/contracts/taskOptions';
 import { useI18n } from '../../../../i18n';
-import { TextField, type LiteForm } from '../../../../components/lite/Form';
+import { TextField, WholeField, type LiteForm } from '../../../../components/lite/Form';
 import { ChecksField, DateField, DateRangeField, SelectField } from '../../../../components/lite/Fields';
 import { OpenSidesPicker } from '../OpenSidesPicker';
 import { options } from '../../labels';
@@ -34,14 +34,7 @@ export function BriefFields({ form, limited, warnings = {} }: { form: LiteForm<F
       <div className="bh-form-grid">
         <SelectField {...form.field('types')} label={t('tasks.field.types')} options={options(lang, designTypes)} testId="task-types" />
         <SelectField {...form.field('style')} label={t('tasks.field.style')} options={options(lang, designStyles)} testId="task-style" />
-        <TextField
-          {...form.field('plaza')}
-          label={t('tasks.field.plazaM2')}
-          size="middle"
-          inputMode="numeric"
-          maxLength={String(limits.plaza.max).length}
-          testId="task-plaza"
-        />
+        <WholeField {...form.field('plaza')} label={t('tasks.field.plazaM2')} max={limits.plaza.max} testId="task-plaza" />
         <TextField
           {...form.field('sizes')}
           label={t('tasks.field.sizes')}
@@ -53,15 +46,7 @@ export function BriefFields({ form, limited, warnings = {} }: { form: LiteForm<F
       </div>
       <OpenSidesPicker {...form.field('opens')} label={t('tasks.field.opens')} />
       <div className="bh-form-grid">
-        <TextField
-          {...form.field('layer')}
-          label={t('tasks.field.layer')}
-          size="middle"
-          inputMode="numeric"
-          maxLength={String(limits.layer.max).length}
-          hint={warn('layer')}
-          testId="task-layer"
-        />
+        <WholeField {...form.field('layer')} label={t('tasks.field.layer')} max={limits.layer.max} hint={warn('layer')} testId="task-layer" />
         <TextField
           {...form.field('city')}
           label={t('tasks.field.city')}
