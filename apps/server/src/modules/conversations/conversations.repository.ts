@@ -50,6 +50,13 @@ export async function updateConversation(db: Db, id: number, patch: Partial<type
 }
 
 /** How many messages `senderId` wrote since `since`. */
+/** Serialises one sender's sends: counting their recent messages and adding one are one step (the limits hold under
+ * concurrent sends; decision 080). Released when the transaction ends. */
+const LOCK_SENDER = 7_411_300;
+export async function lockSender(tx: Db, senderId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SENDER}, ${senderId})`);
+}
+
 export async function sentSince(db: Db, senderId: number, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })

@@ -89,6 +89,8 @@ export async function sendMessage(ctx: AppContext, viewer: Viewer, body: { cardn
     const blocks = await repo.blocksBetween(tx, viewer.id, other.id);
     if (blocks.yBlockedX) throw new AppError('MESSAGE_BLOCKED');
     if (blocks.xBlockedY) throw new AppError('MESSAGE_YOU_BLOCKED');
+    // one send of a member at a time: two at once would both count under the limit (checked on PostgreSQL)
+    await repo.lockSender(tx, viewer.id);
     if ((await repo.sentSince(tx, viewer.id, new Date(now.getTime() - windowMinutes * 60_000))) >= perWindow)
       throw new AppError('RATE_LIMITED', { minutes: windowMinutes });
     const { row: conversation, created } = await repo.lockOrStartConversation(tx, viewer.id, other.id, now);

@@ -162,5 +162,23 @@ describe('direct messages', () => {
       expect(both.total).toBe(2);
       expect((await threads(b)).listItem.filter((x: { other: { cardno: string } }) => x.other.cardno === e.cardno)).toHaveLength(1);
     });
+
+    it('the limits hold when a sender sends many at once: exactly the window\'s messages, exactly the day\'s new conversations', async () => {
+      const { perWindow, newPerDay } = directMessageLimits;
+      const spammer = await actor(s.t, 'business');
+      const target = await actor(s.t, 'designer');
+      await ok(send(spammer, target, '开场'));
+      const burst = await Promise.all(Array.from({ length: perWindow + 10 }, (_, i) => send(spammer, target, `齐发 ${i}`)));
+      const codes = burst.map((r) => r.body.errorCode ?? 'ok');
+      expect(codes.filter((c) => c === 'ok')).toHaveLength(perWindow - 1);
+      expect(codes.filter((c) => c === 'RATE_LIMITED')).toHaveLength(11);
+      expect((await thread(target, spammer)).total).toBe(perWindow);
+
+      const starter = await actor(s.t, 'business');
+      const others = await Promise.all(Array.from({ length: newPerDay + 5 }, () => actor(s.t, 'designer')));
+      const opened = await Promise.all(others.map((o) => send(starter, o, '你好')));
+      expect(opened.filter((r) => r.status === 200)).toHaveLength(newPerDay);
+      expect((await threads(starter)).total).toBe(newPerDay);
+    });
   });
 });
