@@ -163,7 +163,7 @@ describe('direct messages', () => {
       expect((await threads(b)).listItem.filter((x: { other: { cardno: string } }) => x.other.cardno === e.cardno)).toHaveLength(1);
     });
 
-    it('the limits hold when a sender sends many at once: exactly the window\'s messages, exactly the day\'s new conversations', async () => {
+    it("the limits hold when a sender sends many at once: exactly the window's messages, exactly the day's new conversations", async () => {
       const { perWindow, newPerDay } = directMessageLimits;
       const spammer = await actor(s.t, 'business');
       const target = await actor(s.t, 'designer');
