@@ -208,6 +208,9 @@ function demoSchedule(sdate: string, edate: string, secondHall: number | null): 
 
 /** the booth each planned show keeps free for the demo business's task (tasks.demo.ts links it: demoBooth) */
 export const DEMO_TASK_BOOTH = 'A203';
+/** the booths of the auto show the factories' demo build quotes are for (factories.demo.ts), kept free as well */
+export const DEMO_BUILD_BOOTHS = { show: '上海国际汽车工业展览会', launch: 'A205', cockpit: 'A102' } as const;
+const keptFree = new Set<string>([DEMO_TASK_BOOTH, DEMO_BUILD_BOOTHS.launch, DEMO_BUILD_BOOTHS.cockpit]);
 /** exhibitors on the demo plans: brands of each show's trade, sold plots show most of them */
 const demoExhibitors = [
   '比亚迪',
@@ -230,14 +233,14 @@ const demoExhibitors = [
 
 /**
  * The plans look sold as a show fills up (decision 070): about a third of the plots sold (most naming their exhibitor),
- * one in eight reserved, the rest free; the booth of the demo task stays free.
+ * one in eight reserved, the rest free; the booths of the demo task and the demo build quotes stay free.
  */
 async function markDemoPlots(db: Db, exhibitionId: number, seed: number) {
   const halls = await repo.hallsOf(db, exhibitionId);
   let k = seed;
   for (const p of halls.flatMap((h) => h.plots)) {
     k += 1;
-    if (p.number === DEMO_TASK_BOOTH) continue;
+    if (keptFree.has(p.number)) continue;
     const sold = k % 3 === 0;
     const reserved = !sold && k % 8 === 1;
     if (!sold && !reserved) continue;
@@ -252,6 +255,13 @@ export async function demoBooth(db: Db, title: string, number = DEMO_TASK_BOOTH)
   if (id === undefined) return null;
   const plot = (await repo.hallsOf(db, id)).flatMap((h) => h.plots).find((p) => p.number === number);
   return plot ? { groupid: id, plotId: plot.id } : null;
+}
+
+/** The first and last show day of the demo show of that title, if there is one. */
+export async function demoShowDays(db: Db, title: string): Promise<{ sdate: string; edate: string } | null> {
+  const id = await repo.exhibitionIdByTitle(db, title);
+  const ex = id === undefined ? undefined : await repo.findExhibition(db, id);
+  return ex ? { sdate: ex.sdate, edate: ex.edate } : null;
 }
 
 /**

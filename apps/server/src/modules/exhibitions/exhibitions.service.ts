@@ -15,7 +15,7 @@ import { searchExhibitions } from './query.service.js';
  * What other modules use of exhibitions (favourites, tasks, the global search, the routes' compositions).
  * Everything else stays inside the module. Exhibitions import nothing of tasks.
  */
-export { demoBooth } from './exhibitions.demo.js';
+export { DEMO_BUILD_BOOTHS, demoBooth, demoShowDays } from './exhibitions.demo.js';
 
 /** An approved exhibition (the public may see it), else EXHIBITION_NOT_FOUND. */
 export async function assertPublicExhibition(db: Db, id: number, field?: string) {

@@ -2,15 +2,19 @@ import sharp from 'sharp';
 import { daysAfter, shanghaiDay } from '@boothhub/shared';
 import type { FactoryCapability } from '@boothhub/shared/contracts/factories';
 import { coverPng, hallPng } from '../../lib/demo-images.js';
-import type { Viewer } from '../../platform/context.js';
+import type { AppContext, Viewer } from '../../platform/context.js';
 import { createMember, updateMember } from '../accounts/members.service.js';
 import { DEMO_PASSWORD, type DemoSeedStep } from '../demo/demo.service.js';
+import { DEMO_BUILD_BOOTHS, demoBooth, demoShowDays } from '../exhibitions/exhibitions.service.js';
 import { storeServerImage } from '../files/files.service.js';
 import { getSettings } from '../settings/settings.service.js';
+import { startRecharge } from '../wallet/recharge.service.js';
 import { acceptDelivery, deliver, fundEscrow, lockTask, move, publishTask, selectDesigner, signUp } from '../tasks/tasks.service.js';
 import { profileSearchVector } from './profile.service.js';
 import * as repo from './factories.repository.js';
-import { acceptToQuote, createRequest, submitQuote } from './quotes.service.js';
+import { addCrew } from './crews.service.js';
+import { windowOfRequest } from './quotes.build.js';
+import { acceptToQuote, createRequest, pickQuote, submitQuote } from './quotes.service.js';
 
 /** zh name | en name | city | capabilities | workshop m² | booths a year | description */
 const table: Array<[string, string, string, FactoryCapability[], number, number, string]> = [
@@ -132,9 +136,11 @@ const viewerOf = (m: { id: number; cardno: string }, role: Viewer['role']): View
 export const DEMO_FACTORY_PHONES = table.map((_, i) => `138000001${String(i + 1).padStart(2, '0')}`);
 
 /**
- * Demo data (modules/demo): ten factories in six cities with certificates and photos of built booths; when the
- * payment sandbox funded the demo tasks, the first one is designed, accepted and sent out for build quotes, and two
- * Shanghai factories have answered.
+ * Demo data (modules/demo): ten factories in six cities with certificates, photos of built booths and two or three
+ * crews each; when the payment sandbox funds tasks, two tasks of the demo business for booths of the demo auto show
+ * are designed, accepted and sent out for build quotes (decision 079). The first is open: two Shanghai factories
+ * answered, their crews held on the show's move-in days at the hall's hours. The second chose the first demo factory:
+ * its crew days confirmed, the other's freed. All of it through the quote calls, so the rules of the calendar hold.
  */
 export const factoriesDemoStep: DemoSeedStep = {
   name: 'factories and build quotes',
@@ -155,62 +161,172 @@ export const factoriesDemoStep: DemoSeedStep = {
       await repo.upsertProfile(db, { memberId: m.id, ...fields, createdAt: now, updatedAt: now, search: profileSearchVector(fields) });
       made.push(viewerOf(m, 'factory'));
     }
+    const crews = new Map<number, number[]>();
+    for (const [i, f] of made.entries()) crews.set(f.id, await addDemoCrews(c, f, table[i]![3], i));
     if (!ctx.config.paymentSandbox) return;
-    // a task of its own (the recruiting demo tasks stay as they are): published, paid, designed, accepted
+    // tasks of their own (the recruiting demo tasks stay as they are) for two free booths of the auto show, each
+    // published, paid, designed and accepted, then sent out for build quotes
     const business = viewerOf(members.business, 'business');
     const designer = viewerOf(members.designer, 'designer');
-    const { id: taskId } = await publishTask(c, business, {
+    // the second task's design fee, topped up through the sandbox as the business would (the first fits the wallet)
+    await startRecharge(c, business, { amount: 450_000, method: 'sandbox' });
+    const launch = await designedTask(c, business, designer, DEMO_BUILD_BOOTHS.launch, {
       title: '新车发布会 岛型展台设计 Car launch island stand',
-      types: 'booth',
-      plaza: 108,
-      sizes: '12×9 m',
+      plaza: 54,
+      sizes: '9×6 m',
       opens: 4,
       layer: 2,
       style: 'tech',
-      addr: '上海 国家会展中心 5.1 馆',
-      tasks: ['rendering', 'construction'],
       tips: '新车发布岛型展台，二层 VIP 室。Island stand for a car launch with a VIP mezzanine.',
       cost: 600_000,
-      rdate: shanghaiDay(daysAfter(now, 20)),
-      sdate: shanghaiDay(daysAfter(now, 60)),
-      edate: shanghaiDay(daysAfter(now, 63)),
-      conts: { name: '陈经理', phone: '13800000002' },
-      attach: [],
+      design: 'Final design · EV island stand',
     });
-    const { commissionRate } = await getSettings(db);
-    const paid = await move(db, await lockTask(db, taskId), 'pay', { actorId: business.id, now, patch: { paidAt: now, commissionRate } });
-    await fundEscrow(db, paid, now);
-    await signUp(c, designer, { id: taskId, message: '做过多个车展岛型展台，一周交付效果图与施工图。', days: 7, quote: 600_000 });
-    await selectDesigner(c, business, { id: taskId, cardno: designer.cardno });
-    const task = { id: taskId };
-    const design = await storeServerImage(
-      ctx,
-      db,
-      designer.id,
-      'delivery',
-      'final-design.png',
-      await coverPng('Final design · EV island stand', 210, 7),
+    const cockpit = await designedTask(c, business, designer, DEMO_BUILD_BOOTHS.cockpit, {
+      title: '智能座舱体验区 特装展台设计 Smart cockpit experience stand',
+      plaza: 54,
+      sizes: '9×6 m',
+      opens: 2,
+      layer: 1,
+      style: 'modern',
+      tips: '两台座舱体验机位与洽谈区。Two cockpit demo bays and a meeting corner.',
+      cost: 450_000,
+      design: 'Final design · smart cockpit stand',
+    });
+    const request = async (taskId: number, factories: Viewer[], notes: string) =>
+      (
+        await createRequest(c, business, {
+          taskId,
+          factories: factories.map((f) => f.cardno),
+          capabilities: ['structure', 'lighting'],
+          notes,
+          deadline: daysAfter(now, 10).toISOString(),
+        })
+      ).id;
+    // the crew days of a quote: [crew of the factory, move-in day (0 the first)] at that day's hall hours
+    const quote = async (
+      f: Viewer,
+      [id, taskId]: [number, number],
+      a: { price: number; buildDays: number; schedule: string },
+      days: Array<[number, number]>,
+    ) => {
+      const w = (await windowOfRequest(db, 'zh-CN', { taskId }))!;
+      const crewDays = days.map(([k, d]) => ({
+        crewId: crews.get(f.id)![k]!,
+        day: w.days[d]!.day,
+        starts: w.days[d]!.opens,
+        ends: w.days[d]!.closes,
+      }));
+      await acceptToQuote(c, f, id);
+      await submitQuote(c, f, { id, ...a, notes: '含运输、安装与撤展。Transport, build and dismantling included.', crewDays });
+    };
+    const show = (await windowOfRequest(db, 'zh-CN', { taskId: launch }))!;
+    const moveIn = show.days.map((d) => d.day);
+    const first = await request(
+      launch,
+      made.slice(0, 3),
+      '岛型展台，含二层 VIP 室，需在开展前完成搭建与验收。Island stand with a VIP mezzanine; built and handed over before opening.',
     );
-    await deliver(c, designer, { id: task.id, note: '终稿：效果图与施工图。Final renderings and construction drawings.', files: [design] });
-    await acceptDelivery(c, business, task.id);
-    const { id } = await createRequest(c, business, {
-      taskId: task.id,
-      factories: made.slice(0, 3).map((f) => f.cardno),
-      capabilities: ['structure', 'lighting'],
-      notes: '岛型展台，含二层 VIP 室，需在开展前 3 天完成搭建。Island stand with a VIP mezzanine; build done 3 days before opening.',
-      deadline: daysAfter(now, 10).toISOString(),
-    });
-    const answers = [
-      {
-        price: 38_500_000,
-        buildDays: 3,
-        schedule: `${shanghaiDay(daysAfter(now, 57))} 进场，3 天搭建，开展前一天验收。Move in, 3 days, handover the day before.`,
-      },
-      { price: 35_800_000, buildDays: 4, schedule: `${shanghaiDay(daysAfter(now, 56))} 进场，4 天搭建。Move in, 4 days of build.` },
-    ];
-    for (const [k, a] of answers.entries()) {
-      await acceptToQuote(c, made[k]!, id);
-      await submitQuote(c, made[k]!, { id, ...a, notes: '含运输、安装与撤展。Transport, build and dismantling included.' });
-    }
+    // two quotes, their crews held on the show's move-in days
+    await quote(
+      made[0]!,
+      [first, launch],
+      { price: 38_500_000, buildDays: 3, schedule: `${moveIn[0]} 进场，3 天搭建，开展前一天验收。Move in, 3 days, handover the day before.` },
+      [
+        [0, 0],
+        [0, 1],
+        [2, 2],
+      ],
+    );
+    await quote(made[1]!, [first, launch], { price: 35_800_000, buildDays: 3, schedule: `${moveIn[0]} 进场，3 天搭建。Move in, 3 days of build.` }, [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+    ]);
+    // a second request already decided: the demo factory's quote chosen, its crew days confirmed, the other freed
+    const second = await request(cockpit, made.slice(0, 2), '座舱体验区特装，开展前一天验收。Cockpit stand; handover the day before opening.');
+    await quote(
+      made[0]!,
+      [second, cockpit],
+      { price: 26_000_000, buildDays: 3, schedule: `${moveIn[0]} 进场，3 天搭建。Move in, 3 days of build.` },
+      [
+        [1, 0],
+        [1, 1],
+        [0, 2],
+      ],
+    );
+    await quote(
+      made[1]!,
+      [second, cockpit],
+      { price: 27_500_000, buildDays: 2, schedule: `${moveIn[1]} 进场，2 天搭建。Move in, 2 days of build.` },
+      [
+        [1, 1],
+        [1, 2],
+      ],
+    );
+    await pickQuote(c, business, { id: second, cardno: made[0]!.cardno });
   },
 };
+
+/** Crews as a factory names them: a build crew, a second one when it builds structures, then its trade's own crew. */
+async function addDemoCrews(c: AppContext, f: Viewer, capabilities: FactoryCapability[], i: number): Promise<number[]> {
+  const named: Array<[string, number]> = [['搭建一组 / Build crew 1', 10 + (i % 4)]];
+  if (capabilities.includes('structure')) named.push(['搭建二组 / Build crew 2', 8 + (i % 3)]);
+  if (capabilities.includes('lighting')) named.push(['灯光电工组 / Lighting & electrics', 4 + (i % 2)]);
+  else if (capabilities.includes('av')) named.push(['视听技术组 / AV crew', 5]);
+  else if (capabilities.includes('furniture')) named.push(['木作安装组 / Joinery crew', 6]);
+  const ids: number[] = [];
+  for (const [name, size] of named) ids.push((await addCrew(c, f, { name, size })).id);
+  return ids;
+}
+
+/** A task of the demo business for a booth of the demo auto show: published, paid, designed and accepted. */
+async function designedTask(
+  c: AppContext,
+  business: Viewer,
+  designer: Viewer,
+  number: string,
+  t: {
+    title: string;
+    plaza: number;
+    sizes: string;
+    opens: number;
+    layer: number;
+    style: 'tech' | 'modern';
+    tips: string;
+    cost: number;
+    design: string;
+  },
+): Promise<number> {
+  const booth = await demoBooth(c.db, DEMO_BUILD_BOOTHS.show, number);
+  const days = await demoShowDays(c.db, DEMO_BUILD_BOOTHS.show);
+  if (!booth || !days) throw new Error(`demo: the auto show and its booth ${number} are seeded before the factories`);
+  const now = c.now();
+  const { id: taskId } = await publishTask(c, business, {
+    ...booth,
+    title: t.title,
+    types: 'booth',
+    plaza: t.plaza,
+    sizes: t.sizes,
+    opens: t.opens,
+    layer: t.layer,
+    style: t.style,
+    addr: '上海 国家会展中心 5.1 馆',
+    tasks: ['rendering', 'construction'],
+    tips: t.tips,
+    cost: t.cost,
+    rdate: shanghaiDay(daysAfter(now, 20)),
+    sdate: days.sdate,
+    edate: days.edate,
+    conts: { name: '陈经理', phone: '13800000002' },
+    attach: [],
+  });
+  const { commissionRate } = await getSettings(c.db);
+  const paid = await move(c.db, await lockTask(c.db, taskId), 'pay', { actorId: business.id, now, patch: { paidAt: now, commissionRate } });
+  await fundEscrow(c.db, paid, now);
+  await signUp(c, designer, { id: taskId, message: '做过多个车展展台，一周交付效果图与施工图。', days: 7, quote: t.cost });
+  await selectDesigner(c, business, { id: taskId, cardno: designer.cardno });
+  const design = await storeServerImage(c, c.db, designer.id, 'delivery', 'final-design.png', await coverPng(t.design, 210, 7));
+  await deliver(c, designer, { id: taskId, note: '终稿：效果图与施工图。Final renderings and construction drawings.', files: [design] });
+  await acceptDelivery(c, business, taskId);
+  return taskId;
+}
