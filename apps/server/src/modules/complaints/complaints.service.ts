@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { daysAfter, formatCents, pageOffset, type complaints as contract } from '@boothhub/shared';
 import type { Complaint } from '@boothhub/shared/contracts/complaints';
 import { AUTO_ACCEPT_DAYS } from '@boothhub/shared/contracts/tasks';
+
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { audit } from '../admin/audit.service.js';
@@ -11,6 +12,7 @@ import { assertMayComplaint, complaintCanOf } from './complaints.policy.js';
 import * as repo from './complaints.repository.js';
 import type { ComplaintView } from './complaints.repository.js';
 import { fieldsOf } from '../../lib/rows.js';
+import { splitAmountOk } from '@boothhub/shared/rules/complaints';
 
 /**
  * Complaints (docs/rules/tasks.md): filing one freezes the task (disputed) and so
@@ -196,7 +198,7 @@ export async function decideComplaint(ctx: AppContext, admin: Viewer, body: Deci
     const c = (await repo.lockComplaint(tx, body.id))!;
     assertMayComplaint('decide', c, admin);
     const designerAmount = body.decision === 'designer' ? task.cost : body.decision === 'business' ? 0 : body.designerAmount!;
-    if (body.decision === 'split' && (designerAmount < 1 || designerAmount >= task.cost)) {
+    if (body.decision === 'split' && !splitAmountOk(designerAmount, task.cost)) {
       throw new AppError('SPLIT_AMOUNT_INVALID', { max: formatCents(task.cost - 1) });
     }
     let commission = 0;

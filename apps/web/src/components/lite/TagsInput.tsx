@@ -3,18 +3,35 @@ import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { useI18n } from '../../i18n';
 import { Icon } from './Icon';
 import './multiselect.css';
+import { charCount } from './checks';
+
+/**
+ * The tags after `typed` is entered: its words (split at the separators, trimmed, none empty) that are new, each at most
+ * `wordMax` characters, added to `tags` up to `max` of them.
+ */
+export function withWords(tags: string[], typed: string, opts: { separators?: string[]; max?: number; wordMax?: number }): string[] {
+  const { separators = [], max, wordMax } = opts;
+  const words = separators.reduce<string[]>((parts, s) => parts.flatMap((p) => p.split(s)), [typed]);
+  const next = [...tags];
+  for (const word of words.map((w) => w.trim()).filter(Boolean)) {
+    const fits = wordMax === undefined || charCount(word) <= wordMax;
+    if (fits && !next.includes(word) && (max === undefined || next.length < max)) next.push(word);
+  }
+  return next;
+}
 
 /**
  * Free words as a list of tags in plain markup (antd's Select in `tags` mode with its list closed): the tags as chips
  * with a named remove button, then a text box. Enter, a `separators` character or leaving the box adds the typed word
  * (trimmed; a word already there is not added twice); Backspace in an empty box drops the last tag. At `max` tags the
- * box takes no more. Drawn like `MultiSelect`, without its list.
+ * box takes no more, and a word takes at most `wordMax` characters. Drawn like `MultiSelect`, without its list.
  */
 export function TagsInput({
   id,
   value,
   onChange,
   max,
+  wordMax,
   separators = [],
   describedBy,
   testId,
@@ -24,6 +41,8 @@ export function TagsInput({
   value: string[];
   onChange: (tags: string[]) => void;
   max?: number;
+  /** the most characters of one word (the box takes no more) */
+  wordMax?: number;
   /** characters that end a word as Enter does (',' …) */
   separators?: string[];
   describedBy?: string;
@@ -36,11 +55,7 @@ export function TagsInput({
 
   /** adds the words of `typed` (split at the separators) that are new, up to `max` */
   const add = (typed: string) => {
-    const words = separators.reduce<string[]>((parts, s) => parts.flatMap((p) => p.split(s)), [typed]);
-    const next = [...value];
-    for (const word of words.map((w) => w.trim()).filter(Boolean)) {
-      if (!next.includes(word) && (max === undefined || next.length < max)) next.push(word);
-    }
+    const next = withWords(value, typed, { separators, max, wordMax });
     if (next.length !== value.length) onChange(next);
     setText('');
   };
@@ -77,6 +92,7 @@ export function TagsInput({
           id={id}
           value={text}
           readOnly={full}
+          maxLength={wordMax}
           aria-describedby={describedBy}
           onChange={(e) => {
             const typed = e.target.value;

@@ -1,11 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { admin, parseCents, wallet } from '@boothhub/shared';
+import { admin, complaints, parseCents, wallet } from '@boothhub/shared';
+
+import { splitPartCheck } from './components/decideChecks';
 import { settingsLimits } from '@boothhub/shared/contracts/walletOptions';
 import { REASON_MAX } from '@boothhub/shared/patterns';
 import { settingsBody, settingsChecks } from './settingsChecks';
 import { pageLimits as limits } from '@boothhub/shared/contracts/pageOptions';
 import { pageChecks } from './components/pageChecks';
 import { amountsAround, expectNumberParity, expectTextParity, formAccepts, keyOnly, numbersAround, textsAround } from '../../test/formParity';
+import { splitAmountOk } from '@boothhub/shared/rules/complaints';
 
 /** The admin's page dialog checks what Admin/pageSave checks (issue 38): the limits are the contract's pageLimits. */
 describe('the page dialog and Admin/pageSave agree', () => {
@@ -59,5 +63,31 @@ describe('the settings form and Admin/settingsSave agree', () => {
     };
     expect(Object.values(checks).every((c, i) => formAccepts(c, Object.values(v)[i]!, v))).toBe(true);
     expect(wallet.adminSettingsSave.body!.safeParse(settingsBody(v)).success).toBe(true);
+  });
+});
+
+/**
+ * The decide dialog's split part and Admin/complainDecide agree (issue 38): what the form lets through for an escrow,
+ * the contract's schema takes as designerAmount and the decision's rule (`splitAmountOk`) accepts, and the other way
+ * round.
+ */
+describe('the decide dialog and Admin/complainDecide agree on a split', () => {
+  const decideBody = complaints.adminComplainDecide.body!;
+  it('on the designer part of escrows of 1 cent, 1 coin and 1,234.56 coins', () => {
+    for (const escrow of [1, 100, 123_456]) {
+      const check = [splitPartCheck(keyOnly, escrow)];
+      fc.assert(
+        fc.property(amountsAround(escrow, 1), (typed) => {
+          const c = parseCents(typed);
+          const server =
+            c !== null &&
+            decideBody.safeParse({ id: 1, decision: 'split', designerAmount: c, reason: '双方各担一半责任' }).success &&
+            splitAmountOk(c, escrow);
+          expect(formAccepts(check, typed, { decision: 'split' }), `${typed} of ${escrow}`).toBe(server);
+        }),
+      );
+      // other decisions send no part: the check asks nothing
+      expect(formAccepts(check, 'junk', { decision: 'designer' })).toBe(true);
+    }
   });
 });

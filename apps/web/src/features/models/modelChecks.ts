@@ -6,6 +6,9 @@ import { moneyChecks } from '../../components/money';
 
 type T = (key: MessageKey, params?: Params) => string;
 
+/** what ends a tag as it is typed: a comma (either width) or a space */
+export const MODEL_TAG_SEPARATORS = [',', '，', ' '];
+
 /**
  * The model form's fields (Modelcenter/uploadModel, editModel), with the limits of the models contract (modelLimits,
  * MODEL_PRICE_MAX), counted as the server counts them: without the outer spaces (the title is sent trimmed, the

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { wallet } from '@boothhub/shared';
-import { realname } from '@boothhub/shared/contracts/identity';
+import { idNumber, realname } from '@boothhub/shared/contracts/identity';
 import { REALNAME_LENGTH } from '@boothhub/shared/contracts/identityOptions';
 import { withdrawFieldLimits, withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
 import { PASSWORD_LENGTH } from '@boothhub/shared/patterns';
 import { MAX_RECHARGE_CENTS } from '@boothhub/shared/contracts/walletOptions';
 import { parseCents } from '@boothhub/shared';
-import { realnameChecks } from './identityChecks';
+import { idnoChecks, realnameChecks } from './identityChecks';
 import { rechargeAmountChecks } from './rechargeChecks';
 import { paycodeFormChecks } from './paycodeChecks';
 import { withdrawBody, withdrawChecks } from './withdrawChecks';
@@ -23,6 +23,30 @@ describe('the identity form and the realname field agree', () => {
         .chain((n) => fc.string({ unit: fc.constantFrom('张', '·', 'a', ' ', "'"), minLength: n, maxLength: n })),
     );
     expectTextParity(realnameChecks(keyOnly), realname, names);
+  });
+});
+
+/** The identity form checks the ID number as Member/identitySubmit does (issue 38): isValidIdNumber of the contract. */
+describe('the identity form and the idno field agree', () => {
+  it('on valid and broken ID numbers, in either case, with spaces around', () => {
+    const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+    const withCheck = (body: string) => body + '10X98765432'[WEIGHTS.reduce((s, w, i) => s + w * Number(body[i]), 0) % 11];
+    const date = fc.date({ min: new Date('1890-01-01'), max: new Date('2030-12-31'), noInvalidDate: true });
+    const valid = fc
+      .tuple(fc.integer({ min: 110000, max: 659999 }), date, fc.integer({ min: 0, max: 999 }))
+      .map(([area, d, seq]) => withCheck(`${area}${d.toISOString().slice(0, 10).replace(/-/g, '')}${String(seq).padStart(3, '0')}`));
+    const ids = fc.oneof(
+      valid,
+      valid.map((v) => v.toLowerCase()),
+      valid.map((v) => ` ${v} `),
+      // one character changed, one missing or one more, a month 13, anything typed
+      fc.tuple(valid, fc.integer({ min: 0, max: 17 }), fc.constantFrom('0', '9', 'X', 'a')).map(([v, i, c]) => v.slice(0, i) + c + v.slice(i + 1)),
+      valid.map((v) => v.slice(1)),
+      valid.map((v) => v + '1'),
+      valid.map((v) => v.slice(0, 10) + '13' + v.slice(12)),
+      fc.string({ maxLength: 20 }),
+    );
+    expectTextParity(idnoChecks(keyOnly), idNumber, ids, (v) => v.trim().toUpperCase());
   });
 });
 

@@ -7,10 +7,11 @@ import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Note } from '../../../components/lite/Content';
 import { Dialog, DialogButtons } from '../../../components/lite/Dialog';
-import { ChoiceField, TextAreaField, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
+import { ChoiceField, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { complaintsApi } from '../../complaints/api';
 import { Coins } from '../../tasks';
 import { reasonChecks } from '../../../components/reasonChecks';
+import { splitPartCheck } from './decideChecks';
 
 type Decision = (typeof complaintDecisions)[number];
 type Info = DataOf<typeof complaints.complainInfo>;
@@ -57,13 +58,7 @@ function DecideForm({ id, info, onSend }: { id: string; info: Info; onSend: (v: 
   const rate = info.task.commissionRate ?? 0;
   const reasonLabel = t('complaints.admin.reason');
   // the designer's part of a split: whole cents, at least one, less than the whole escrow
-  const part: Check = (v, values) => {
-    if (values.decision !== 'split') return undefined;
-    const c = v ? parseCents(v) : null;
-    if (c === null || c < 1) return t('tasks.money.invalid');
-    if (c >= cost) return t('complaints.admin.splitTooMuch', { max: formatCents(cost) });
-    return undefined;
-  };
+  const part = splitPartCheck(t, cost);
   const form = useLiteForm(
     {
       decision: [],

@@ -14,7 +14,7 @@ import { useI18n } from '../../../i18n';
 import { modelKeys, modelsApi } from '../api';
 import { TusUpload, type UploadedModel } from '../components/TusUpload';
 import { PosterField, type PosterSource } from '../components/PosterField';
-import { modelChecks } from '../modelChecks';
+import { MODEL_TAG_SEPARATORS, modelChecks } from '../modelChecks';
 import '../models.css';
 import { useIdParam } from '../../../lib/useRecord';
 
@@ -148,7 +148,15 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
         <CategorySelect id={style.id} tree="style" allowClear value={style.value || undefined} onChange={(code) => style.onChange(code ?? '')} />
       </FieldFrame>
       <FieldFrame id={tagsId} label={t('models.field.tags')}>
-        <TagsInput id={tagsId} value={tags} onChange={setTags} max={MODEL_TAGS_MAX} separators={[',', '，', ' ']} testId="model-tags" />
+        <TagsInput
+          id={tagsId}
+          value={tags}
+          onChange={setTags}
+          max={MODEL_TAGS_MAX}
+          wordMax={modelLimits.tag.max}
+          separators={MODEL_TAG_SEPARATORS}
+          testId="model-tags"
+        />
       </FieldFrame>
       <div className="bh-model-price-field">
         <TextField

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { isValidIdNumber, REALNAME_LENGTH } from '@boothhub/shared/contracts/identityOptions';
+import { REALNAME_LENGTH } from '@boothhub/shared/contracts/identityOptions';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { Facts, Note, Panel, Skeleton, type Fact } from '../../../components/lite/Content';
-import { BusyMark, required, TextField, useLiteForm, type Check } from '../../../components/lite/Form';
+import { BusyMark, required, TextField, useLiteForm } from '../../../components/lite/Form';
 import { StatusTag } from '../../../components/money';
 import { walletApi, walletKeys } from '../api';
 import { useWalletDone } from '../components/useWalletDone';
 import { IdPhotoUpload } from '../components/IdPhotoUpload';
-import { realnameChecks } from '../identityChecks';
+import { idnoChecks, realnameChecks } from '../identityChecks';
 
 type Info = Awaited<ReturnType<typeof walletApi.userAuthInfo>>;
 
@@ -84,16 +84,9 @@ export default function Identity() {
 function IdentityForm({ info }: { info: Info }) {
   const { t } = useI18n();
   const done = useWalletDone();
-  const trimmed =
-    (check: Check): Check =>
-    (v, values) =>
-      check(v.trim(), values);
   const form = useLiteForm({
     realname: realnameChecks(t),
-    idno: [
-      trimmed(required(t('form.required', { label: t('identity.idno') }))),
-      (v) => (v.trim() && !isValidIdNumber(v.trim()) ? t('identity.idnoInvalid') : undefined),
-    ],
+    idno: idnoChecks(t),
     frontFileId: [required(t('identity.photoRequired'))],
     backFileId: [required(t('identity.photoRequired'))],
   });
