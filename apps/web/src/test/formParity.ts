@@ -22,7 +22,7 @@ export interface FieldSchema {
 /** Texts of lengths around the limits (each ±2, and short ones), letters and CJK with spaces inside and around. */
 export function textsAround(...limits: number[]): fc.Arbitrary<string> {
   const lengths = [0, 1, 2, 3, ...limits.flatMap((n) => [n - 2, n - 1, n, n + 1, n + 2])].filter((n) => n >= 0);
-  const char = fc.constantFrom('a', 'Z', '7', '展', '台', '-', ' ');
+  const char = fc.constantFrom('a', 'Z', '7', '展', '台', '-', ' ', '😀');
   const core = fc.constantFrom(...lengths).chain((n) => fc.string({ unit: char, minLength: n, maxLength: n }));
   const pad = fc.string({ unit: fc.constant(' '), maxLength: 3 });
   return fc.oneof(

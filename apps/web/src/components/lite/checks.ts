@@ -4,6 +4,12 @@ import type { Check } from './Form';
 type T = (key: MessageKey, params?: Params) => string;
 
 /**
+ * A text's length as every limit of the contracts counts it: zod's `min` / `max` on a string count code points (an
+ * emoji is one character, though two in `String.length`). Every length check of a form counts with it.
+ */
+export const charCount = (text: string) => [...text].length;
+
+/**
  * The rules of a text box in a plain form, written as antd's Form rules were and saying what antd's messages said
  * (the seed's `form.*`): `required` (empty: "Please enter {label}"), `whitespace`
  * (spaces only: "{label} cannot be empty"; on by default for a required box), `min` / `max` characters (two rules, two messages), `range` (one rule `{ min, max }`: "… must be between {min} and {max} characters"), `pattern`.
@@ -16,7 +22,7 @@ export function textChecks(
   rules: { required?: boolean; whitespace?: boolean; min?: number; max?: number; range?: [number, number]; pattern?: RegExp; trimmed?: boolean },
 ): Check[] {
   const { required = false, whitespace = required, min, max, range, pattern, trimmed = false } = rules;
-  const len = (v: string) => (trimmed ? v.trim() : v).length;
+  const len = (v: string) => charCount(trimmed ? v.trim() : v);
   const checks: Check[] = [];
   if (required) checks.push((v) => (v === '' ? t('form.required', { label }) : undefined));
   if (whitespace) checks.push((v) => (v !== '' && v.trim() === '' ? t('form.whitespace', { label }) : undefined));

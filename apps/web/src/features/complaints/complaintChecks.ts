@@ -1,7 +1,7 @@
 import { complaintLimits as limits } from '@boothhub/shared/contracts/complaintOptions';
 import type { MessageKey, Params } from '../../i18n';
 import type { Check } from '../../components/lite/Form';
-import { textChecks } from '../../components/lite/checks';
+import { charCount, textChecks } from '../../components/lite/checks';
 
 type T = (key: MessageKey, params?: Params) => string;
 
@@ -10,4 +10,4 @@ export const complaintContentChecks = (t: T): Check[] =>
   textChecks(t, t('complaints.content'), { required: true, range: [limits.content.min, limits.content.max], trimmed: true });
 
 /** Whether an edited complaint's text can be sent (Complain/complainEdit): the same limits. */
-export const complaintContentOk = (text: string) => text.trim().length >= limits.content.min && text.trim().length <= limits.content.max;
+export const complaintContentOk = (text: string) => charCount(text.trim()) >= limits.content.min && charCount(text.trim()) <= limits.content.max;

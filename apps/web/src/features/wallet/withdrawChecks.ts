@@ -2,6 +2,7 @@ import { isCardNumber, withdrawFieldLimits as limits, type withdrawMethods } fro
 import type { MessageKey, Params } from '../../i18n';
 import type { Check } from '../../components/lite/Form';
 import { pinChecks } from '../../components/pinChecks';
+import { charCount } from '../../components/lite/checks';
 
 type T = (key: MessageKey, params?: Params) => string;
 type Method = (typeof withdrawMethods)[number];
@@ -19,8 +20,8 @@ export function withdrawChecks(t: T) {
     (v, values) => {
       const s = v.trim();
       if (!s) return t('form.required', { label: label(values) });
-      if (s.length < min) return t('form.string.min', { label: label(values), min });
-      if (s.length > max) return t('form.string.max', { label: label(values), max });
+      if (charCount(s) < min) return t('form.string.min', { label: label(values), min });
+      if (charCount(s) > max) return t('form.string.max', { label: label(values), max });
       return undefined;
     };
   const forBank =

@@ -1,6 +1,7 @@
 import { CURRENT_PASSWORD_MAX, PASSWORD_LENGTH, PHONE_CODE_RE, PHONE_RE } from '@boothhub/shared/patterns';
 import type { MessageKey, Params } from '../../../i18n';
 import { equals, matches, required, type Check } from '../../../components/lite/Form';
+import { charCount } from '../../../components/lite/checks';
 
 type T = (key: MessageKey) => string;
 
@@ -30,7 +31,7 @@ const passwordCheck =
 /** The password a member has (a login, a change's old one, an unbind): any text up to CURRENT_PASSWORD_MAX, sent as typed. */
 export const currentPasswordChecks = (t: TP, label: MessageKey = 'field.password'): Check[] => [
   requiredCheck(t, label),
-  (value) => (value.length > CURRENT_PASSWORD_MAX ? t('form.string.max', { label: t(label), max: CURRENT_PASSWORD_MAX }) : undefined),
+  (value) => (charCount(value) > CURRENT_PASSWORD_MAX ? t('form.string.max', { label: t(label), max: CURRENT_PASSWORD_MAX }) : undefined),
 ];
 
 /** The password's rules for the plain forms; `label`: the field's name in "Please enter …". */

@@ -1,7 +1,7 @@
 import { taskLimits } from '@boothhub/shared/contracts/taskOptions';
 import type { MessageKey, Params } from '../../../i18n';
 import type { Check } from '../../../components/lite/Form';
-import { textChecks } from '../../../components/lite/checks';
+import { charCount, textChecks } from '../../../components/lite/checks';
 
 type T = (key: MessageKey, params?: Params) => string;
 
@@ -11,8 +11,8 @@ export function deliveryNoteChecks(t: T): Check[] {
   const { min, max } = taskLimits.deliveryNote;
   return [
     (v) => (v.trim() === '' ? t('form.required', { label }) : undefined),
-    (v) => (v.trim() !== '' && v.trim().length < min ? t('form.string.min', { label, min }) : undefined),
-    (v) => (v.trim().length > max ? t('form.string.max', { label, max }) : undefined),
+    (v) => (v.trim() !== '' && charCount(v.trim()) < min ? t('form.string.min', { label, min }) : undefined),
+    (v) => (charCount(v.trim()) > max ? t('form.string.max', { label, max }) : undefined),
   ];
 }
 

@@ -2,7 +2,7 @@ import { formatCents, MAX_CENTS, parseCents } from '@boothhub/shared/cents';
 import { taskLimits } from '@boothhub/shared/contracts/taskOptions';
 import type { MessageKey, Params } from '../../../i18n';
 import type { Check } from '../../../components/lite/Form';
-import { wholeChecks } from '../../../components/lite/checks';
+import { charCount, wholeChecks } from '../../../components/lite/checks';
 
 type T = (key: MessageKey, params?: Params) => string;
 
@@ -14,7 +14,8 @@ export function signupChecks(t: T): Record<'message' | 'days' | 'quote', Check[]
   return {
     message: [
       (v) => (v.trim() === '' ? t('form.required', { label: messageLabel }) : undefined),
-      (v) => (v.trim() && (v.trim().length < min || v.trim().length > max) ? t('form.string.range', { label: messageLabel, min, max }) : undefined),
+      (v) =>
+        v.trim() && (charCount(v.trim()) < min || charCount(v.trim()) > max) ? t('form.string.range', { label: messageLabel, min, max }) : undefined,
     ],
     days: wholeChecks(t, daysLabel, taskLimits.signupDays.min, taskLimits.signupDays.max),
     // optional, in coins; sent in cents up to the contract's MAX_CENTS
