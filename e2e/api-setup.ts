@@ -182,3 +182,17 @@ export async function deliverByApi(request: APIRequestContext, id: number, note:
   const fileId = await uploadFile(request, 'delivery', { name: 'concept.png', mimeType: 'image/png', buffer: png(480, 320, rgb) });
   await apiOk(request, 'Taskcenter/designerTaskPost', { id, note, files: [fileId] });
 }
+
+/** The context's member (a factory) fills its company profile through the API: a Shanghai structure builder. */
+export async function factoryProfile(request: APIRequestContext, companyName: string) {
+  await apiOk(request, 'Factory/profileSave', {
+    companyName,
+    city: '上海',
+    capabilities: ['structure'],
+    workshopArea: 1000,
+    annualCapacity: 50,
+    descr: '',
+    certificates: [],
+    photos: [],
+  });
+}

@@ -1,5 +1,5 @@
 import { demo, expect, registerMember, test } from '../fixtures';
-import { apiOk, recruitingTask, shanghaiDay } from '../api-setup';
+import { apiOk, factoryProfile, recruitingTask, shanghaiDay } from '../api-setup';
 
 /**
  * The build calendar of a show (issue 36 part 3, decision 079): the organiser's move-in days show on the exhibition's
@@ -62,16 +62,7 @@ test('a factory books crew days when quoting and sees them on its calendar; the 
   const fa = await registerMember('factory');
   const F = await signIn(fa);
   const company = `Calendar Builders ${tag}`;
-  await apiOk(F.page.request, 'Factory/profileSave', {
-    companyName: company,
-    city: '上海',
-    capabilities: ['structure'],
-    workshopArea: 1000,
-    annualCapacity: 50,
-    descr: '',
-    certificates: [],
-    photos: [],
-  });
+  await factoryProfile(F.page.request, company);
   const taskId = await recruitingTask(B.request, { title: `Calendar booth ${tag}`, groupid: id, plotId: plan.halls[0].plots[0].id });
   const { id: requestId } = await apiOk<{ id: number }>(B.request, 'Quote/requestCreate', {
     taskId,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiOk } from '../api-setup';
+import { factoryProfile } from '../api-setup';
 import { expect, registerMember, test } from '../fixtures';
 
 /**
@@ -55,16 +55,7 @@ test('a business messages a factory from its page; the factory finds the convers
   const business = await registerMember('business');
   const fa = await signIn(factory);
   const company = `DM Builders ${Date.now().toString(36)}`;
-  await apiOk(fa.page.request, 'Factory/profileSave', {
-    companyName: company,
-    city: '上海',
-    capabilities: ['structure'],
-    workshopArea: 1000,
-    annualCapacity: 50,
-    descr: '',
-    certificates: [],
-    photos: [],
-  });
+  await factoryProfile(fa.page.request, company);
   const biz = await signIn(business);
 
   await biz.page.goto(`/factoryInfo?cardno=${factory.cardno}`);
