@@ -21,8 +21,12 @@ export const evaluationSchema = z.object({
   direction: z.enum(['designer', 'business']),
   author: z.string(),
   authorName: z.string(),
+  /** the author's avatar URL, null without one */
+  authorLogo: z.string().nullable().optional(),
   target: z.string(),
   targetName: z.string(),
+  /** the rated member's avatar URL, null without one */
+  targetLogo: z.string().nullable().optional(),
   taidu: stars,
   sudu: stars,
   pinzhi: stars,

@@ -18,7 +18,8 @@ export const galleryPicture = z.object({
   title: z.string(),
   category: z.string(),
   style: z.string(),
-  designer: z.object({ cardno: z.string(), nickname: z.string() }),
+  /** `userlogo`: the designer's avatar URL, null without one */
+  designer: z.object({ cardno: z.string(), nickname: z.string(), userlogo: z.string().nullable().optional() }),
   /** watermarked, 480 px wide at most */
   thumb: z.string(),
   /** watermarked, 1600 px wide at most */

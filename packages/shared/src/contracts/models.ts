@@ -45,6 +45,8 @@ export const modelListItem = z.object({
   favourites: z.number().int(),
   /** the uploader's nickname */
   author: z.string().nullable(),
+  /** the uploader's avatar URL, null without one */
+  authorLogo: z.string().nullable().optional(),
   /** the viewer favourited it (false for visitors) */
   fav: z.boolean(),
   createdAt: isoDateTime,

@@ -70,7 +70,8 @@ export const serviceListItem = z.object({
   status: serviceStatus,
   /** tasks bought from it */
   sales: z.number().int(),
-  designer: z.object({ cardno: z.string(), nickname: z.string() }),
+  /** `userlogo`: the designer's avatar URL, null without one */
+  designer: z.object({ cardno: z.string(), nickname: z.string(), userlogo: z.string().nullable().optional() }),
   updatedAt: isoDateTime,
 });
 export type ServiceListItem = z.infer<typeof serviceListItem>;

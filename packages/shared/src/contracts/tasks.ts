@@ -206,6 +206,9 @@ export const taskDetailSchema = taskListItemSchema.extend({
   conts: contact.nullable(),
   attach: z.array(taskFileSchema).nullable(),
   designerName: z.string().nullable(),
+  /** the publisher's and the selected designer's avatar URLs, null without one */
+  publisherLogo: z.string().nullable().optional(),
+  designerLogo: z.string().nullable().optional(),
   revisions: z.number().int(),
   /** when a delivery not reviewed is accepted automatically */
   autoAcceptAt: isoDateTime.nullable(),
@@ -478,6 +481,8 @@ export const chatMessageSchema = z.object({
   id: z.number().int(),
   cardno: z.string(),
   nickname: z.string(),
+  /** the sender's avatar URL, null without one */
+  userlogo: z.string().nullable().optional(),
   content: z.string(),
   files: z.array(taskFileSchema),
   dates: isoDateTime,

@@ -19,6 +19,7 @@ export interface GalleryRow {
   title: string;
   cardno: string;
   nickname: string;
+  userlogo: string | null;
 }
 
 const columns = {
@@ -30,6 +31,7 @@ const columns = {
   title: works.title,
   cardno: members.cardno,
   nickname: members.nickname,
+  userlogo: members.userlogo,
 };
 
 /** The gallery's order, newest picture first: its keyset for cursors. */

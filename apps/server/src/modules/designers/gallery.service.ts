@@ -10,7 +10,7 @@ import { watermark } from '../../lib/watermark.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { favouriteIds, heartsOf } from '../favourites/favourites.service.js';
-import { openFile } from '../files/files.service.js';
+import { openFile, publicFileUrl } from '../files/files.service.js';
 import * as repo from './gallery.repository.js';
 
 /**
@@ -27,7 +27,7 @@ const toPicture = (r: repo.GalleryRow, fav: boolean): GalleryPicture => ({
   title: r.title,
   category: r.category,
   style: r.style,
-  designer: { cardno: r.cardno, nickname: r.nickname },
+  designer: { cardno: r.cardno, nickname: r.nickname, userlogo: r.userlogo ? publicFileUrl(r.userlogo) : null },
   thumb: galleryImageUrl(r.fileId, 480),
   url: galleryImageUrl(r.fileId, 1600),
   fav,

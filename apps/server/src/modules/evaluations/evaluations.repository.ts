@@ -37,8 +37,10 @@ const columns = (now: Date) => ({
   taskTitle: tasks.title,
   authorCardno: author.cardno,
   authorName: author.nickname,
+  authorLogo: author.userlogo,
   targetCardno: target.cardno,
   targetName: target.nickname,
+  targetLogo: target.userlogo,
   revealed: sql<boolean>`${revealedSql(now)}`,
 });
 export type EvaluationView = {
@@ -46,8 +48,10 @@ export type EvaluationView = {
   taskTitle: string;
   authorCardno: string;
   authorName: string;
+  authorLogo: string | null;
   targetCardno: string;
   targetName: string;
+  targetLogo: string | null;
   revealed: boolean;
 };
 

@@ -18,6 +18,7 @@ import type { EvaluationView } from './evaluations.repository.js';
 type RateBody = z.output<typeof contract.businessCmt.body>;
 type EditBody = z.output<typeof contract.designerCmtEdit.body>;
 
+import { publicFileUrl } from '../files/files.service.js';
 import { memberRatings } from './ratings.service.js';
 
 function toWire(v: EvaluationView, viewerId: number | null): Evaluation {
@@ -28,8 +29,10 @@ function toWire(v: EvaluationView, viewerId: number | null): Evaluation {
     direction: v.e.direction as Evaluation['direction'],
     author: v.authorCardno,
     authorName: v.authorName,
+    authorLogo: v.authorLogo ? publicFileUrl(v.authorLogo) : null,
     target: v.targetCardno,
     targetName: v.targetName,
+    targetLogo: v.targetLogo ? publicFileUrl(v.targetLogo) : null,
     taidu: v.e.taidu,
     sudu: v.e.sudu,
     pinzhi: v.e.pinzhi,

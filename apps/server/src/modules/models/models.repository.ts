@@ -9,10 +9,12 @@ export type ModelRow = Unsearched<typeof models>;
 export type NewModel = ToWrite<typeof models>;
 const model = searchableEntity(models);
 
-/** how many members favourited a model */
+/** the uploader's nickname */
 const author = sql<string | null>`(select m.nickname from ${members} m where m.id = ${models.ownerId})`;
-const listColumns = { m: model.columns, favourites: models.favourites, author };
-export type ModelWithCounts = { m: ModelRow; favourites: number; author: string | null };
+/** the uploader's avatar (a file id) */
+const authorLogo = sql<string | null>`(select m.userlogo from ${members} m where m.id = ${models.ownerId})`;
+const listColumns = { m: model.columns, favourites: models.favourites, author, authorLogo };
+export type ModelWithCounts = { m: ModelRow; favourites: number; author: string | null; authorLogo: string | null };
 
 export const insertModel = (db: Db, row: NewModel) => model.insert(db, row);
 export const findModel = (db: Db, id: number) => model.find(db, id);

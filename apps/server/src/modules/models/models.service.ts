@@ -75,6 +75,7 @@ function toListItem(r: ModelWithCounts, fav: boolean): ModelListItem {
     thumbnail: thumbOf(m),
     favourites: r.favourites,
     author: r.author,
+    authorLogo: r.authorLogo ? publicFileUrl(r.authorLogo) : null,
     fav,
     createdAt: m.createdAt.toISOString(),
   };

@@ -9,9 +9,9 @@ export type ServiceRow = Unsearched<typeof servicePackages>;
 export type NewService = ToWrite<typeof servicePackages>;
 const service = searchableEntity(servicePackages);
 
-const listColumns = { s: service.columns, cardno: members.cardno, nickname: members.nickname };
-export type ServiceWithDesigner = { s: ServiceRow; cardno: string; nickname: string };
-/** Packages with their designer's names, as every list and the detail read them. */
+const listColumns = { s: service.columns, cardno: members.cardno, nickname: members.nickname, userlogo: members.userlogo };
+export type ServiceWithDesigner = { s: ServiceRow; cardno: string; nickname: string; userlogo: string | null };
+/** Packages with their designer's names and avatar, as every list and the detail read them. */
 const withDesigner = (db: Db) => db.select(listColumns).from(servicePackages).innerJoin(members, eq(members.id, servicePackages.designerId));
 
 export const insertService = (db: Db, row: NewService) => service.insert(db, row);

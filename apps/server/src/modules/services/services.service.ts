@@ -36,7 +36,7 @@ export function toListItem(r: ServiceWithDesigner): ServiceListItem {
     cover: s.cover ? publicFileUrl(s.cover) : null,
     status: s.status as ServiceStatus,
     sales: s.sales,
-    designer: { cardno: r.cardno, nickname: r.nickname },
+    designer: { cardno: r.cardno, nickname: r.nickname, userlogo: r.userlogo ? publicFileUrl(r.userlogo) : null },
     updatedAt: s.updatedAt.toISOString(),
   };
 }

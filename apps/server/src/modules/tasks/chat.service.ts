@@ -2,7 +2,7 @@ import type { ChatMessage } from '@boothhub/shared/contracts/tasks';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno, findMemberById } from '../accounts/members.service.js';
-import { getOwnedFile } from '../files/files.service.js';
+import { getOwnedFile, publicFileUrl } from '../files/files.service.js';
 import { tell } from '../messages/notify.service.js';
 import * as chats from './chat.repository.js';
 import { assertMaySee } from './tasks.policy.js';
@@ -68,11 +68,12 @@ async function threadOf(ctx: AppContext, task: TaskRow, viewer: Viewer, designer
   return { designerId, mayWrite, isAdmin, otherId: isPublisher ? designerId : task.publisherId };
 }
 
-async function toWire(ctx: AppContext, r: { chat: chats.ChatRow; cardno: string; nickname: string }): Promise<ChatMessage> {
+async function toWire(ctx: AppContext, r: { chat: chats.ChatRow; cardno: string; nickname: string; userlogo: string | null }): Promise<ChatMessage> {
   return {
     id: r.chat.id,
     cardno: r.cardno,
     nickname: r.nickname,
+    userlogo: r.userlogo ? publicFileUrl(r.userlogo) : null,
     content: r.chat.content,
     files: await presentFiles(ctx, r.chat.files, 'original'),
     dates: r.chat.createdAt.toISOString(),

@@ -15,15 +15,26 @@ const orbitFields = sql.raw(
     .join(', '),
 );
 
-/** What a detail shows besides the list's figures: the selected designer's name and the orbits with their actors. */
+/**
+ * What a detail shows besides the list's figures: the publisher's avatar, the selected designer's name and avatar and
+ * the orbits with their actors.
+ */
 const detailColumns = {
   ...wholeTaskColumns,
+  publisherLogo: members.userlogo,
   designerName: sql<string | null>`(select m.nickname from ${members} m where m.id = ${tasks.designerId})`,
+  designerLogo: sql<string | null>`(select m.userlogo from ${members} m where m.id = ${tasks.designerId})`,
   orbits: sql<OrbitJson[] | string>`(select coalesce(json_agg(json_build_object(${orbitFields},
     'cardno', a.cardno, 'nickname', a.nickname, 'role', a.role) order by o.id), '[]'::json)
     from ${taskOrbits} o left join ${members} a on a.id = o.actor_id where o.task_id = ${tasks.id})`,
 };
-export type TaskDetailRead = Omit<TaskListRow, 'task'> & { task: TaskRow; designerName: string | null; orbits: OrbitWithActor[] };
+export type TaskDetailRead = Omit<TaskListRow, 'task'> & {
+  task: TaskRow;
+  publisherLogo: string | null;
+  designerName: string | null;
+  designerLogo: string | null;
+  orbits: OrbitWithActor[];
+};
 
 /** A member's own part of a task's detail: their signup on it (id and status) and whether they favourited it. */
 export interface ViewerPart {

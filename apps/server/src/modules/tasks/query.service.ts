@@ -109,6 +109,8 @@ export async function detailFor(ctx: AppContext, viewer: Viewer | null, task: Ta
     conts: priv ? task.conts : null,
     attach: priv ? await presentFiles(ctx, task.attach, 'original') : null,
     designerName: listRow?.designerName ?? null,
+    publisherLogo: listRow?.publisherLogo ?? null,
+    designerLogo: listRow?.designerLogo ?? null,
   });
 }
 
