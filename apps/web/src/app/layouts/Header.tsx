@@ -12,6 +12,7 @@ import { UnreadBadge } from '../../features/messages/components/UnreadBadge';
 import { HeaderSearch } from '../../features/search';
 import { LangSwitch } from '../../components/LangSwitch';
 import { Logo } from '../../components/Logo';
+import { Avatar } from '../../components/lite/Avatar';
 import { Drawer } from '../../components/lite/Drawer';
 import { Icon } from '../../components/lite/Icon';
 import { MenuButton } from '../../components/lite/MenuButton';
@@ -60,10 +61,6 @@ function selectedKey(pathname: string) {
   if (pathname === '/' || pathname === '/mainPage') return '/';
   const hit = navItems.find((n) => n.to !== '/' && pathname.startsWith(n.to));
   return hit?.to ?? '';
-}
-
-function Avatar({ src }: { src?: string | null }) {
-  return src ? <img className="bh-avatar" src={src} alt="" /> : <Icon icon={UserOutlined} className="bh-avatar bh-avatar-icon" />;
 }
 
 /**
@@ -163,7 +160,7 @@ export function AppHeader() {
   ];
 
   const name = member.data?.nickname || session.cardno;
-  const avatar = <Avatar src={member.data?.userlogo} />;
+  const avatar = <Avatar src={member.data?.userlogo} size={24} name={name} id={session.cardno} eager />;
   const authButtons = (block?: boolean) => (
     <>
       <Link

@@ -5,8 +5,8 @@ import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import ExclamationCircleFilled from '@ant-design/icons-svg/es/asn/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons-svg/es/asn/InfoCircleFilled';
 import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useI18n } from '../../i18n';
+import { Avatar } from './Avatar';
 import { Icon } from './Icon';
 
 /**
@@ -130,11 +130,28 @@ export function Skeleton() {
   );
 }
 
-/** A member's round picture (antd's Avatar), or the person icon without one; decorative: the name is beside it. */
-export function Avatar({ src, size = 40 }: { src?: string | null; size?: number }) {
+export { Avatar, avatarColour } from './Avatar';
+
+/** A person named with their avatar before the name (`children` instead of the plain name, e.g. a link). */
+export function Person({
+  name,
+  src,
+  id,
+  size = 20,
+  children,
+  testId,
+}: {
+  name: string;
+  src?: string | null;
+  id?: string;
+  size?: number;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
-    <span className="bh-avatar" style={{ width: size, height: size, fontSize: size / 2 }}>
-      {src ? <img src={src} alt="" width={size} height={size} /> : <Icon icon={UserOutlined} />}
+    <span className="bh-person" data-testid={testId}>
+      <Avatar src={src} size={size} name={name} id={id} />
+      {children ?? name}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Avatar, Stars } from './Content';
+import { Avatar, avatarColour, Person, Stars } from './Content';
 import { PictureViewer, usePictureViewer } from './Pictures';
 
 describe('Stars', () => {
@@ -20,13 +20,39 @@ describe('Stars', () => {
 });
 
 describe('Avatar', () => {
-  it('shows the picture, or the person icon without one (decorative: the name is beside it)', () => {
-    const { container, rerender } = render(<Avatar src="/me.png" size={56} />);
-    expect(container.querySelector('img')?.getAttribute('src')).toBe('/me.png');
-    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
-    rerender(<Avatar src={null} />);
+  it('shows the picture sized and lazily loaded, decorative (the name is beside it)', () => {
+    const { container, rerender } = render(<Avatar src="/me.png" size={56} name="Lin" id="D100" />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/me.png');
+    expect(img.getAttribute('alt')).toBe('');
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['56', '56', 'lazy']);
+    rerender(<Avatar src="/me.png" size={56} eager />);
+    expect(container.querySelector('img')!.hasAttribute('loading')).toBe(false);
+  });
+
+  it("without a picture: the name's initial on a colour of the member's own, hidden from screen readers", () => {
+    const { container, rerender } = render(<Avatar src={null} name="lin" id="D100" />);
+    const fallback = container.querySelector('.bh-avatar') as HTMLElement;
     expect(container.querySelector('img')).toBeNull();
-    expect(container.querySelector('svg')).toBeTruthy();
+    expect(fallback.textContent).toBe('L');
+    expect(fallback.getAttribute('aria-hidden')).toBe('true');
+    expect(fallback.style.background).not.toBe('');
+    rerender(<Avatar name="设计师小王" id="D100" />);
+    expect(container.querySelector('.bh-avatar')!.textContent).toBe('设');
+    expect(avatarColour('D100')).toBe(avatarColour('D100'));
+    expect(new Set(['D1', 'D2', 'D3', 'D4', 'D5'].map(avatarColour)).size).toBeGreaterThan(1);
+    rerender(<Avatar src={null} />);
+    expect(container.querySelector('.bh-avatar')!.textContent).toBe('');
+  });
+
+  it('names a person once: the avatar before the name, or before what is given instead', () => {
+    const { container } = render(
+      <Person name="Lin" src="/me.png" id="D100" testId="p">
+        <a href="/designInfo?cardno=D100">Lin</a>
+      </Person>,
+    );
+    expect(screen.getByTestId('p').textContent).toBe('Lin');
+    expect(container.querySelector('img')!.getAttribute('alt')).toBe('');
   });
 });
 

@@ -62,7 +62,7 @@ export default function Chat() {
       level={1}
       title={
         <span className="bh-dm-who">
-          <Avatar src={d.other.avatar} size={32} />
+          <Avatar src={d.other.avatar} size={32} name={d.other.nickname} id={d.other.cardno} eager />
           <span data-testid="dm-with">{t('dm.with', { name: d.other.nickname })}</span>
         </span>
       }

@@ -39,7 +39,7 @@ export default function Conversations() {
           {data.listItem.map((c) => (
             <li key={c.id} className="bh-dm-item">
               <Link to={chatLink(c.other.cardno)} data-testid={`dm-conversation-${c.other.cardno}`}>
-                <Avatar src={c.other.avatar} size={40} />
+                <Avatar src={c.other.avatar} size={40} name={c.other.nickname} id={c.other.cardno} />
                 <span className="bh-dm-item-body">
                   <strong>{c.other.nickname}</strong>
                   {c.last && <span className="bh-secondary"> · {formatDateTime(c.last.dates)}</span>}

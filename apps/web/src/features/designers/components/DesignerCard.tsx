@@ -23,7 +23,7 @@ export function DesignerCard({ item }: { item: DesignerCardItem }) {
       <div className="bh-cover-card-body">
         <div className="bh-ds-card-head">
           <Link to={to} tabIndex={-1} aria-hidden="true">
-            <Avatar size={56} src={item.userlogo || undefined} />
+            <Avatar size={56} src={item.userlogo} name={item.nickname} id={item.cardno} />
           </Link>
           <div>
             <Link to={to} className="bh-ds-card-name" data-testid="ds-name">

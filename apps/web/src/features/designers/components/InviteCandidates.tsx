@@ -4,7 +4,7 @@ import type { DataOf, matching } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import type { MessageKey } from '../../../i18n/translate';
-import { Panel, Tag } from '../../../components/lite/Content';
+import { Panel, Person, Tag } from '../../../components/lite/Content';
 import { PageSpin } from '../../../components/PageSpin';
 import { message } from '../../../lib/notice';
 import { designerKeys, designersApi } from '../api';
@@ -62,9 +62,11 @@ export function InviteCandidates({ taskId, words }: { taskId: number; words: Tas
           {rows.slice(0, shown).map((c) => (
             <li key={c.cardno} className="bh-candidate" data-testid={`candidate-${c.cardno}`}>
               <div className="bh-row-wrap">
-                <Link to={`/designInfo?cardno=${c.cardno}`}>
-                  <strong>{c.nickname || c.cardno}</strong>
-                </Link>
+                <Person name={c.nickname || c.cardno} src={c.userlogo} id={c.cardno} size={32}>
+                  <Link to={`/designInfo?cardno=${c.cardno}`}>
+                    <strong>{c.nickname || c.cardno}</strong>
+                  </Link>
+                </Person>
                 {c.city && <span className="bh-secondary">{c.city}</span>}
                 {c.signedUp && <Tag color="blue">{t('designers.candidates.signedUp')}</Tag>}
                 <button

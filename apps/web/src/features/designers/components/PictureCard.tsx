@@ -2,6 +2,7 @@ import '../designers.css';
 import PictureOutlined from '@ant-design/icons-svg/es/asn/PictureOutlined';
 import type { GalleryPicture } from '@boothhub/shared/contracts/gallery';
 import { CoverCard } from '../../../components/CoverCard';
+import { Person } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
 
 /**
@@ -18,7 +19,9 @@ export function PictureCard({ item }: { item: GalleryPicture }) {
       testId={`picture-card-${item.id}`}
       title={item.title}
     >
-      <div className="bh-picture-card-by">{item.designer.nickname}</div>
+      <div className="bh-picture-card-by">
+        <Person name={item.designer.nickname} src={item.designer.userlogo} id={item.designer.cardno} />
+      </div>
     </CoverCard>
   );
 }

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { lazyPlain } from '../../../lib/lazyPlain';
 import { ResultView } from '../../../components/LinkResult';
 import '../../../components/cards.css';
-import { Avatar, Panel, Skeleton, Stars } from '../../../components/lite/Content';
+import { Avatar, Panel, Person, Skeleton, Stars } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
 import { PictureViewer, usePictureViewer } from '../../../components/lite/Pictures';
 import { PagedPagination, type PagerState } from '../../../components/PagedPagination';
@@ -83,7 +83,7 @@ export default function DesignerInfo() {
         <div>
           <Panel>
             <div className="bh-profile-head">
-              <Avatar size={96} src={d.userlogo} />
+              <Avatar size={96} src={d.userlogo} name={d.nickname} id={d.cardno} eager />
               <div className="bh-profile-text">
                 <h1 className="bh-ds-title" data-testid="ds-info-name">
                   {d.nickname}
@@ -180,7 +180,7 @@ export default function DesignerInfo() {
                 {evaluations.map((e) => (
                   <li key={e.id}>
                     <div className="bh-row-wrap">
-                      <span>{e.authorName}</span>
+                      <Person name={e.authorName} src={e.authorLogo} id={e.author} size={24} />
                       <Stars value={(e.taidu + e.sudu + e.pinzhi) / 3} />
                     </div>
                     <div>{e.content}</div>

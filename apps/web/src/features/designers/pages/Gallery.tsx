@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useUrlQuery } from '../../../lib/urlQuery';
 import { gallery as g, type BodyOf } from '@boothhub/shared';
 import { FavouriteButton } from '../../../components/FavouriteButton';
-import { Skeleton } from '../../../components/lite/Content';
+import { Person, Skeleton } from '../../../components/lite/Content';
 import { PictureViewer, usePictureViewer } from '../../../components/lite/Pictures';
 import { useI18n } from '../../../i18n';
 import { CategoryFilter } from '../../categories';
@@ -113,9 +113,11 @@ export default function Gallery() {
                 {shown.title}
               </Link>
               {' · '}
-              <Link to={`/designInfo?cardno=${shown.designer.cardno}`} onClick={viewer.closed}>
-                {shown.designer.nickname}
-              </Link>
+              <Person name={shown.designer.nickname} src={shown.designer.userlogo} id={shown.designer.cardno} size={24}>
+                <Link to={`/designInfo?cardno=${shown.designer.cardno}`} onClick={viewer.closed}>
+                  {shown.designer.nickname}
+                </Link>
+              </Person>
             </span>
           }
         />

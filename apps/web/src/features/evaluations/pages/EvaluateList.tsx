@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PagedPagination } from '../../../components/PagedPagination';
-import { Panel, Skeleton, Stars, Tag } from '../../../components/lite/Content';
+import { Avatar, Panel, Skeleton, Stars, Tag } from '../../../components/lite/Content';
 import { Segmented } from '../../../components/lite/Segmented';
 import { evalApi, evalKeys } from '../api';
 
@@ -18,6 +18,11 @@ export function EvaluationCard({ e }: { e: evaluations.Evaluation }) {
     <div className="bh-full" data-testid={`evaluation-${e.id}`} data-revealed={e.revealed ? '1' : '0'}>
       <div className="bh-row-wrap">
         <Link to={`/orderDetail?id=${e.taskId}`}>{e.taskTitle}</Link>
+        {e.mine ? (
+          <Avatar size={24} src={e.targetLogo} name={e.targetName} id={e.target} />
+        ) : (
+          <Avatar size={24} src={e.authorLogo} name={e.authorName} id={e.author} />
+        )}
         <Tag color={e.mine ? 'blue' : 'purple'}>
           {e.mine ? t('evaluations.byMe', { name: e.targetName }) : t('evaluations.aboutMe', { name: e.authorName })}
         </Tag>

@@ -11,7 +11,7 @@ import { Icon } from '../../../components/lite/Icon';
 import { useUpdateBaseInfo } from '../api';
 
 /** Picks an image, uploads it (purpose avatar, with progress) and saves it as the member's userlogo at once. Plain markup. */
-export function AvatarUpload({ src }: { src: string | null }) {
+export function AvatarUpload({ src, name, id }: { src: string | null; name: string; id: string }) {
   const { t } = useI18n();
   const notice = useNotice();
   const input = useRef<HTMLInputElement>(null);
@@ -34,7 +34,7 @@ export function AvatarUpload({ src }: { src: string | null }) {
   return (
     <div className="bh-avatar-upload">
       <span data-testid="avatar-image">
-        <Avatar src={src} size={88} />
+        <Avatar src={src} size={88} name={name} id={id} eager />
       </span>
       <div className="bh-avatar-upload-side">
         <input

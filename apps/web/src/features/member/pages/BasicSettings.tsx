@@ -62,7 +62,7 @@ export default function BasicSettings() {
         />
       </Panel>
       <Panel title={t('settings.profile')} large>
-        <AvatarUpload src={m.userlogo} />
+        <AvatarUpload src={m.userlogo} name={m.nickname || m.cardno} id={m.cardno} />
         <ProfileForm member={m} />
       </Panel>
     </>

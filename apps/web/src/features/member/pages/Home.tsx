@@ -39,7 +39,7 @@ export default function Home() {
     <div className="bh-container bh-detail-cols">
       <Panel large testId="home-profile">
         <div className="bh-profile-head">
-          <Avatar size={96} src={m.userlogo || undefined} />
+          <Avatar size={96} src={m.userlogo} name={m.nickname} id={m.cardno} eager />
           <div className="bh-profile-text">
             <h1 className="bh-h3" data-testid="home-nickname">
               {t('home.welcome', { name: m.nickname || m.cardno })}

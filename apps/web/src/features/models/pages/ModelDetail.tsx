@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/request';
 import { PageSpin } from '../../../components/PageSpin';
 import { FavouriteButton } from '../../../components/FavouriteButton';
 import { ResultView } from '../../../components/LinkResult';
-import { Facts, Note, Panel, Tag, type Fact } from '../../../components/lite/Content';
+import { Facts, Note, Panel, Person, Tag, type Fact } from '../../../components/lite/Content';
 import { Dialog } from '../../../components/lite/Dialog';
 import { BusyMark } from '../../../components/lite/Form';
 import { Checkout } from '../../../components/Checkout';
@@ -112,7 +112,9 @@ function ModelView({ m }: { m: ModelInfo }) {
         ]
       : []),
     { key: 'downloads', label: t('models.field.downloads'), children: m.downloads },
-    ...(m.author ? [{ key: 'author', label: t('models.field.author'), children: m.author }] : []),
+    ...(m.author
+      ? [{ key: 'author', label: t('models.field.author'), children: <Person name={m.author} src={m.authorLogo} size={24} testId="model-author" /> }]
+      : []),
     ...(m.licence ? [{ key: 'licence', label: t('models.field.licence'), children: m.licence }] : []),
   ];
   const viewable = m.previewUrl && (viewableFormats as readonly string[]).includes(m.format);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import { formatCents } from '@boothhub/shared';
 import { CoverCard } from '../../../components/CoverCard';
-import { Tag } from '../../../components/lite/Content';
+import { Person, Tag } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
 import { useI18n } from '../../../i18n';
 import { typeLabel } from '../../tasks/labels';
@@ -32,7 +32,11 @@ export function ServiceCard({ item, extra, showDesigner = true }: { item: Servic
         <span>{t('services.card.revisions', { n: item.revisions })}</span>
         {item.sales > 0 && <span>{t('services.card.sales', { n: item.sales })}</span>}
       </div>
-      {showDesigner && <div className="bh-service-meta">{item.designer.nickname}</div>}
+      {showDesigner && (
+        <div className="bh-service-meta">
+          <Person name={item.designer.nickname} src={item.designer.userlogo} id={item.designer.cardno} testId="service-card-designer" />
+        </div>
+      )}
       <div className="bh-service-foot">
         <strong className="bh-error-text" data-testid={`service-price-${item.id}`}>
           {t('services.card.price', { coins: formatCents(item.price) })}

@@ -112,7 +112,7 @@ export default function ServiceInfo() {
           </Panel>
           <Panel title={t('services.field.designer')} className="bh-gap-top" testId="service-designer">
             <div className="bh-service-designer">
-              <Avatar size={56} src={d.userlogo} />
+              <Avatar size={56} src={d.userlogo} name={d.nickname} id={d.cardno} eager />
               <div>
                 <strong>{d.nickname}</strong>
                 {d.city && <div>{cityIn(d.city, lang)}</div>}

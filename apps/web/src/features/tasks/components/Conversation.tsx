@@ -5,7 +5,7 @@ import type { tasks } from '@boothhub/shared';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { useSession } from '../../account/session';
 import { taskKeys, tasksApi } from '../api';
-import { Panel } from '../../../components/lite/Content';
+import { Panel, Person } from '../../../components/lite/Content';
 import { BusyMark } from '../../../components/lite/BusyMark';
 import { Icon } from '../../../components/lite/Icon';
 import { PagedPagination } from '../../../components/PagedPagination';
@@ -23,7 +23,7 @@ export function ChatMessages({ messages, me }: { messages: tasks.ChatMessage[]; 
       {messages.map((m) => (
         <div key={m.id} className={`bh-chat-msg ${m.cardno === me ? 'bh-chat-mine' : ''}`} data-testid="chat-message">
           <div className="bh-chat-meta">
-            {m.nickname || m.cardno} · {formatDateTime(m.dates)}
+            <Person name={m.nickname || m.cardno} src={m.userlogo} id={m.cardno} /> · {formatDateTime(m.dates)}
             {m.masked && <span className="bh-warning-text"> · {t('tasks.chat.masked')}</span>}
           </div>
           {m.content && <div className="bh-pre">{m.content}</div>}

@@ -162,7 +162,7 @@ export function Applicants({
           {signups.map((s) => (
             <li key={s.id} data-testid={`applicant-${s.cardno}`} className="bh-applicant">
               <div className="bh-row-wrap">
-                <Avatar src={s.userlogo} />
+                <Avatar src={s.userlogo} name={s.nickname || s.cardno} id={s.cardno} />
                 <div>
                   <strong>{s.nickname || s.cardno}</strong> <Tag>{t(`tasks.signup.status.${s.status}`)}</Tag>
                   <div className="bh-applicant-standing">

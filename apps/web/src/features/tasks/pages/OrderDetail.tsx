@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, formatDueDate, useI18n } from '../../../i18
 import { PageSpin } from '../../../components/PageSpin';
 import { loginPath } from '../../../components/access';
 import { lazyPlain } from '../../../lib/lazyPlain';
-import { Facts, Note, Panel, Tag, type Fact } from '../../../components/lite/Content';
+import { Facts, Note, Panel, Person, Tag, type Fact } from '../../../components/lite/Content';
 import { useIdParam } from '../../../lib/useRecord';
 import { useMember, useSession } from '../../account/session';
 import { checkBrief, RulesBox, warningText } from '../../exhibitions';
@@ -100,9 +100,21 @@ export default function OrderDetail() {
         </span>
       ),
     },
-    { key: 'publisher', label: t('tasks.field.publisher'), children: task.nickname || task.cardno },
+    {
+      key: 'publisher',
+      label: t('tasks.field.publisher'),
+      children: <Person name={task.nickname || task.cardno} src={task.publisherLogo} id={task.cardno} size={24} testId="task-publisher" />,
+    },
     { key: 'created', label: t('tasks.field.created'), children: formatDate(task.dates) },
-    ...(task.designerName ? [{ key: 'designer', label: t('tasks.field.designer'), children: task.designerName }] : []),
+    ...(task.designerName
+      ? [
+          {
+            key: 'designer',
+            label: t('tasks.field.designer'),
+            children: <Person name={task.designerName} src={task.designerLogo} id={task.designer ?? undefined} size={24} testId="task-designer" />,
+          },
+        ]
+      : []),
     ...(task.commissionRate !== null ? [{ key: 'commission', label: t('tasks.field.commission'), children: `${task.commissionRate / 100}%` }] : []),
     ...(task.serviceId !== null
       ? [
