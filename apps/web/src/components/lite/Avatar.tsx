@@ -16,8 +16,9 @@ export function avatarColour(id: string): string {
 /**
  * A member's round picture (antd's Avatar) — the one avatar of the client, wherever a person is named. Without a
  * picture: the initial of `name` on a colour derived from `id` (their card number), or a grey circle when neither
- * is known. Decorative: the name is beside it (alt="", hidden from screen readers: the name is read once). Sized (no
- * layout shift) and loaded lazily unless `eager` (a page's own head).
+ * is known; the style sheet draws the initial (`data-initial`), so the text around it stays the name alone.
+ * Decorative: the name is beside it (alt="", hidden from screen readers: the name is read once). Sized (no layout
+ * shift) and loaded lazily unless `eager` (a page's own head).
  */
 export function Avatar({
   src,
@@ -32,7 +33,7 @@ export function Avatar({
   id?: string;
   eager?: boolean;
 }) {
-  const style = { width: size, height: size, fontSize: Math.round(size * 0.45) };
+  const style = { width: size, height: size, fontSize: size / 2 };
   if (src)
     return (
       <span className="bh-avatar" style={style}>
@@ -42,8 +43,11 @@ export function Avatar({
   const first = name?.trim().codePointAt(0);
   const initial = first === undefined ? '' : String.fromCodePoint(first).toUpperCase();
   return (
-    <span className="bh-avatar" style={initial ? { ...style, background: avatarColour(id ?? name ?? '') } : style} aria-hidden>
-      {initial}
-    </span>
+    <span
+      className="bh-avatar"
+      style={initial ? { ...style, background: avatarColour(id ?? name ?? '') } : style}
+      data-initial={initial}
+      aria-hidden
+    />
   );
 }
