@@ -11,10 +11,11 @@ test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const factory = (n: number) => ({ phone: `138000001${String(n).padStart(2, '0')}`, password: demo.business.password });
-const JIANGXIN = '上海匠心展览工程有限公司';
-const ZHANYI = '上海展艺装饰工程有限公司';
-const GUANGYING = '上海光影视听科技有限公司';
-const CHUANGYU = '深圳创域展示制作有限公司';
+// an English page names a factory by its English name (decision 087)
+const JIANGXIN = 'Shanghai Jiangxin Exhibition Engineering';
+const ZHANYI = 'Shanghai Zhanyi Decoration';
+const GUANGYING = 'Shanghai Lightshadow AV Tech';
+const CHUANGYU = 'Shenzhen Chuangyu Display Production';
 
 test('a visitor finds a factory by city and capability and looks through its photos', async ({ page }) => {
   await page.goto('/factory');
@@ -89,8 +90,8 @@ test('after acceptance the business asks two factories for build quotes, both an
   const dialog = B.getByRole('dialog', { name: 'Request build quotes' });
   await dialog.getByRole('combobox', { name: 'Factories' }).click();
   for (const [keyword, name] of [
-    ['匠心', `${JIANGXIN} · 上海`],
-    ['Chuangyu', `${CHUANGYU} · 深圳`],
+    ['匠心', `${JIANGXIN} · Shanghai`],
+    ['Chuangyu', `${CHUANGYU} · Shenzhen`],
   ] as const) {
     await B.keyboard.type(keyword);
     await dialog.getByRole('option', { name, exact: true }).click();

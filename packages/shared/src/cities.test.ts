@@ -10,6 +10,10 @@ describe('cityIn: a city in the page’s language', () => {
     expect(cityIn('上海', 'zh-CN')).toBe('上海');
     expect(cityIn('Shanghai', 'en-US')).toBe('Shanghai');
     expect(cityIn('莆田', 'en-US')).toBe('莆田');
+    // a province is found too (a member's address), with or without 省
+    expect(cityIn('广东', 'en-US')).toBe('Guangdong');
+    expect(cityIn('浙江省', 'en-US')).toBe('Zhejiang');
+    expect(cityIn('Sichuan', 'zh-CN')).toBe('四川');
   });
 
   it('has every city once in each language', () => {

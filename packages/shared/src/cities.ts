@@ -55,8 +55,40 @@ const CITY_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['台北', 'Taipei'],
 ];
 
-const toEn = new Map(CITY_PAIRS);
-const toZh = new Map(CITY_PAIRS.map(([zh, en]) => [en.toLowerCase(), zh]));
+/** The provinces and regions (a member's address names one, a designer without a city shows it): found, never suggested. */
+const PROVINCE_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['河北', 'Hebei'],
+  ['山西', 'Shanxi'],
+  ['内蒙古', 'Inner Mongolia'],
+  ['辽宁', 'Liaoning'],
+  ['吉林', 'Jilin'],
+  ['黑龙江', 'Heilongjiang'],
+  ['江苏', 'Jiangsu'],
+  ['浙江', 'Zhejiang'],
+  ['安徽', 'Anhui'],
+  ['福建', 'Fujian'],
+  ['江西', 'Jiangxi'],
+  ['山东', 'Shandong'],
+  ['河南', 'Henan'],
+  ['湖北', 'Hubei'],
+  ['湖南', 'Hunan'],
+  ['广东', 'Guangdong'],
+  ['广西', 'Guangxi'],
+  ['海南', 'Hainan'],
+  ['四川', 'Sichuan'],
+  ['贵州', 'Guizhou'],
+  ['云南', 'Yunnan'],
+  ['西藏', 'Tibet'],
+  ['陕西', 'Shaanxi'],
+  ['甘肃', 'Gansu'],
+  ['青海', 'Qinghai'],
+  ['宁夏', 'Ningxia'],
+  ['新疆', 'Xinjiang'],
+  ['台湾', 'Taiwan'],
+];
+
+const toEn = new Map([...CITY_PAIRS, ...PROVINCE_PAIRS]);
+const toZh = new Map([...CITY_PAIRS, ...PROVINCE_PAIRS].map(([zh, en]) => [en.toLowerCase(), zh]));
 
 /** The Chinese names of the listed cities, in the list's order (the forms' suggestions). */
 export const CITY_NAMES_ZH: readonly string[] = CITY_PAIRS.map(([zh]) => zh);
@@ -67,6 +99,6 @@ export const CITY_NAMES_ZH: readonly string[] = CITY_PAIRS.map(([zh]) => zh);
  */
 export function cityIn(city: string, lang: string): string {
   const name = city.trim();
-  if (lang.startsWith('en')) return toEn.get(name) ?? toEn.get(name.replace(/市$/, '')) ?? city;
+  if (lang.startsWith('en')) return toEn.get(name) ?? toEn.get(name.replace(/[市省]$/, '')) ?? city;
   return toZh.get(name.toLowerCase()) ?? city;
 }

@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { pageOffset, shanghaiDay, type Lang } from '@boothhub/shared';
 import { bandOf, cityList, SIZE_BANDS } from '@boothhub/shared/contracts/catalogue';
 import type { CatalogueStatus, ConventionInfo } from '@boothhub/shared/contracts/conventions';
@@ -135,8 +136,14 @@ export const pendingConventions = (db: Db) => repo.countPending(db);
 export const conventionSearchHits = hitsFrom(
   'convention',
   (ctx, body, lang) => searchConventions(ctx, null, lang, { ...body, plaza: 0, sizeRange: 0 }),
-  (c) =>
-    hitOf(c.id, c.title, [c.city, c.sdate === c.edate ? c.sdate : `${c.sdate} – ${c.edate}`, c.venue?.name], c.cover, `/conventionSpace/${c.id}`),
+  (c, lang) =>
+    hitOf(
+      c.id,
+      c.title,
+      [cityIn(c.city, lang), c.sdate === c.edate ? c.sdate : `${c.sdate} – ${c.edate}`, c.venue?.name],
+      c.cover,
+      `/conventionSpace/${c.id}`,
+    ),
 );
 
 /** The home page's figure of conventions: approved ones that have not ended (the search provider's `count`). */

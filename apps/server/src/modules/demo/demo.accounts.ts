@@ -12,7 +12,7 @@ export const DEMO_ACCOUNTS = {
     nickname: '演示设计师 Demo Designer',
     prov: '上海',
     strt: '浦东新区',
-    descr: '十年展台设计经验，擅长特装展台与科技类展会。Ten years of booth design, custom stands and tech fairs.',
+    descr: '十年展台设计经验，擅长特装展台与科技类展会。',
   },
   business: {
     phone: '13800000002',
@@ -20,7 +20,7 @@ export const DEMO_ACCOUNTS = {
     nickname: '演示企业 Demo Exhibitor',
     prov: '广东',
     strt: '深圳',
-    descr: '每年参加十余场国内外展会的智能硬件企业。A smart-hardware maker exhibiting at a dozen fairs a year.',
+    descr: '每年参加十余场国内外展会的智能硬件企业。',
   },
   admin: {
     phone: '13800000003',
@@ -28,7 +28,7 @@ export const DEMO_ACCOUNTS = {
     nickname: '演示管理员 Demo Admin',
     prov: '北京',
     strt: '朝阳区',
-    descr: 'BoothHub 平台运营。BoothHub platform operations.',
+    descr: 'BoothHub 平台运营。',
   },
 } as const;
 

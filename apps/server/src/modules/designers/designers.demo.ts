@@ -124,7 +124,7 @@ export const designersDemoStep: DemoSeedStep = {
       const m = await updateMember(db, created.id, {
         prov,
         strt,
-        descr: `${prov}${strt}的会展设计师，从业 ${years[i + 1]} 年，服务过汽车、医疗、消费电子等行业品牌。Exhibition designer in ${prov}, ${years[i + 1]} years with automotive, medical and consumer brands.`,
+        descr: `${prov}${strt}的会展设计师，从业 ${years[i + 1]} 年，服务过汽车、医疗、消费电子等行业品牌。`,
         createdAt: new Date(now.getTime() - (designers.length - i) * 86_400_000 * 7),
         updatedAt: now,
       });
@@ -151,7 +151,7 @@ export const designersDemoStep: DemoSeedStep = {
       const count = 3 + (i % 2);
       for (let w = 0; w < count; w++) {
         const k = made++;
-        const [brand, show, zh, en, size] = projects[k % projects.length]!;
+        const [brand, show, zh, , size] = projects[k % projects.length]!;
         const year = 2025 - Math.floor(k / projects.length);
         const hue = (i * 37 + w * 71) % 360;
         const images: string[] = [];
@@ -162,7 +162,7 @@ export const designersDemoStep: DemoSeedStep = {
         }
         await uploadWork(c, viewer, 'zh-CN', {
           title: `${year} ${show} ${brand}${zh}`,
-          descr: `${brand}在${year} ${show}的${zh}（${size}）：从概念、效果图到施工图与现场搭建配合。A ${size} ${en} at ${show} ${year}: concept, renderings, construction drawings and on-site support.`,
+          descr: `${brand}在${year} ${show}的${zh}（${size}）：从概念、效果图到施工图与现场搭建配合。`,
           category: d.specialties[w % d.specialties.length]!,
           style: styles[(i + w) % styles.length]!,
           exhibitionId: null,

@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { hitsFrom } from '../search/search.service.js';
 import { searchDesigners } from './profile.service.js';
 
@@ -17,7 +18,7 @@ export const designerSearchHits = hitsFrom(
   (d, lang) => ({
     id: Number(d.cardno),
     title: d.nickname,
-    subtitle: [d.city, d.ratingCount ? words[lang].rated(d.rating.toFixed(1)) : words[lang].noRating, words[lang].done(d.completed)]
+    subtitle: [cityIn(d.city, lang), d.ratingCount ? words[lang].rated(d.rating.toFixed(1)) : words[lang].noRating, words[lang].done(d.completed)]
       .filter(Boolean)
       .join(' · '),
     cover: d.userlogo ?? d.covers[0] ?? null,

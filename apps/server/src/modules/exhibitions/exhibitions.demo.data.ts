@@ -1,6 +1,7 @@
 /**
  * The demo exhibitions (exhibitions.demo.ts): real-sounding shows across ten cities, in both languages.
- * Venue names go into `address` (venues are linked when they exist). Starts are days from now.
+ * Venue names go into `address`, each a demo venue's (linked, so an English page names it in English, decision 087).
+ * Starts are days from now.
  */
 export interface DemoExhibition {
   zh: string;
@@ -29,15 +30,15 @@ const table = `
 上海国际纺织面料博览会 | Shanghai International Textile Fabrics Expo | 上海 | textile | 国家会展中心（上海） | National Exhibition and Convention Center (Shanghai) | 90000 | 1200 | 150 | 3
 上海国际光伏与智慧能源展 | Shanghai International Photovoltaic & Smart Energy Expo | 上海 | energy | 国家会展中心（上海） | National Exhibition and Convention Center (Shanghai) | 180000 | 1700 | 86 | 3
 北京国际汽车展览会 | Beijing International Auto Show | 北京 | auto | 中国国际展览中心（顺义馆） | China International Exhibition Center (Shunyi) | 220000 | 1200 | 98 | 10
-北京国际科技产业博览会 | Beijing International Technology Industry Expo | 北京 | electronics | 国家会议中心 | China National Convention Center | 60000 | 800 | 14 | 4
+北京国际科技产业博览会 | Beijing International Technology Industry Expo | 北京 | electronics | 北京国家会议中心 | China National Convention Center | 60000 | 800 | 14 | 4
 北京国际图书博览会 | Beijing International Book Fair | 北京 | culture | 中国国际展览中心（顺义馆） | China International Exhibition Center (Shunyi) | 80000 | 1600 | -25 | 5
-北京国际建筑装饰博览会 | Beijing International Building Decoration Expo | 北京 | building | 中国国际展览中心（朝阳馆） | China International Exhibition Center (Chaoyang) | 45000 | 600 | 70 | 3
-北京国际医疗器械展览会 | Beijing International Medical Device Expo | 北京 | medical | 国家会议中心 | China National Convention Center | 30000 | 500 | 132 | 3
+北京国际建筑装饰博览会 | Beijing International Building Decoration Expo | 北京 | building | 中国国际展览中心（顺义馆） | China International Exhibition Center (Shunyi) | 45000 | 600 | 70 | 3
+北京国际医疗器械展览会 | Beijing International Medical Device Expo | 北京 | medical | 北京国家会议中心 | China National Convention Center | 30000 | 500 | 132 | 3
 广州国际汽车展览会 | Guangzhou International Auto Show | 广州 | auto | 中国进出口商品交易会展馆 | China Import and Export Fair Complex | 220000 | 900 | 160 | 10
 中国（广州）国际建筑装饰博览会 | China (Guangzhou) International Building Decoration Fair | 广州 | building | 中国进出口商品交易会展馆 | China Import and Export Fair Complex | 400000 | 2000 | 40 | 4
 广州国际照明展览会 | Guangzhou International Lighting Exhibition | 广州 | electronics | 中国进出口商品交易会展馆 | China Import and Export Fair Complex | 200000 | 2500 | 109 | 4
 中国（广州）国际家具博览会 | China International Furniture Fair (Guangzhou) | 广州 | furniture | 中国进出口商品交易会展馆 | China Import and Export Fair Complex | 750000 | 4000 | 8 | 4
-广州国际食品展览会 | Guangzhou International Food Expo | 广州 | food | 广州保利世贸博览馆 | Poly World Trade Center Expo | 40000 | 900 | -5 | 3
+广州国际食品展览会 | Guangzhou International Food Expo | 广州 | food | 中国进出口商品交易会展馆 | China Import and Export Fair Complex | 40000 | 900 | -5 | 3
 深圳国际消费电子展 | Shenzhen International Consumer Electronics Fair | 深圳 | electronics | 深圳国际会展中心 | Shenzhen World Exhibition & Convention Center | 100000 | 1800 | 30 | 3
 中国国际高新技术成果交易会 | China Hi-Tech Fair | 深圳 | electronics | 深圳国际会展中心 | Shenzhen World Exhibition & Convention Center | 400000 | 4000 | 140 | 5
 深圳国际新能源汽车博览会 | Shenzhen International New Energy Auto Show | 深圳 | auto | 深圳会展中心（福田） | Shenzhen Convention & Exhibition Center (Futian) | 80000 | 400 | 52 | 4
@@ -47,16 +48,16 @@ const table = `
 中国西部国际博览会 | Western China International Fair | 成都 | machinery | 中国西部国际博览城 | Western China International Expo City | 180000 | 3000 | 76 | 5
 全国糖酒商品交易会 | China Food & Drinks Fair | 成都 | food | 中国西部国际博览城 | Western China International Expo City | 320000 | 6000 | 125 | 3
 成都国际家具工业展览会 | Chengdu International Furniture Industry Expo | 成都 | furniture | 成都世纪城新国际会展中心 | Chengdu Century City New International Convention & Exhibition Center | 60000 | 700 | 45 | 4
-杭州国际动漫节 | China International Cartoon & Animation Festival (Hangzhou) | 杭州 | culture | 白马湖国际会展中心 | Baima Lake International Convention & Exhibition Center | 50000 | 600 | 20 | 6
+杭州国际动漫节 | China International Cartoon & Animation Festival (Hangzhou) | 杭州 | culture | 杭州国际博览中心 | Hangzhou International Expo Center | 50000 | 600 | 20 | 6
 杭州国际智慧城市博览会 | Hangzhou International Smart City Expo | 杭州 | electronics | 杭州国际博览中心 | Hangzhou International Expo Center | 40000 | 500 | 90 | 3
 杭州国际纺织服装供应链博览会 | Hangzhou International Textile & Apparel Supply Chain Expo | 杭州 | textile | 杭州国际博览中心 | Hangzhou International Expo Center | 35000 | 650 | 144 | 3
 杭州国际汽车展览会 | Hangzhou International Auto Show | 杭州 | auto | 杭州国际博览中心 | Hangzhou International Expo Center | 70000 | 300 | -2 | 7
 南京国际汽车展览会 | Nanjing International Auto Show | 南京 | auto | 南京国际博览中心 | Nanjing International Expo Center | 90000 | 350 | 57 | 7
 南京国际智能制造博览会 | Nanjing International Intelligent Manufacturing Expo | 南京 | machinery | 南京国际博览中心 | Nanjing International Expo Center | 50000 | 700 | 12 | 3
-南京国际医疗器械展览会 | Nanjing International Medical Equipment Expo | 南京 | medical | 南京国际展览中心 | Nanjing International Exhibition Center | 25000 | 450 | 101 | 3
+南京国际医疗器械展览会 | Nanjing International Medical Equipment Expo | 南京 | medical | 南京国际博览中心 | Nanjing International Expo Center | 25000 | 450 | 101 | 3
 南京国际绿色建筑博览会 | Nanjing International Green Building Expo | 南京 | building | 南京国际博览中心 | Nanjing International Expo Center | 30000 | 400 | 168 | 3
 武汉国际汽车展览会 | Wuhan International Auto Show | 武汉 | auto | 武汉国际博览中心 | Wuhan International Expo Center | 110000 | 400 | 66 | 9
-中国光谷国际光电子博览会 | Optics Valley of China International Optoelectronic Expo | 武汉 | electronics | 中国光谷科技会展中心 | China Optics Valley Convention & Exhibition Center | 60000 | 800 | 27 | 3
+中国光谷国际光电子博览会 | Optics Valley of China International Optoelectronic Expo | 武汉 | electronics | 武汉国际博览中心 | Wuhan International Expo Center | 60000 | 800 | 27 | 3
 武汉国际食品博览会 | Wuhan International Food Expo | 武汉 | food | 武汉国际博览中心 | Wuhan International Expo Center | 40000 | 900 | 112 | 3
 中部国际装备制造业博览会 | Central China International Equipment Manufacturing Expo | 武汉 | machinery | 武汉国际博览中心 | Wuhan International Expo Center | 100000 | 1200 | -28 | 4
 西安国际汽车展览会 | Xi'an International Auto Show | 西安 | auto | 西安国际会展中心 | Xi'an International Convention & Exhibition Center | 100000 | 350 | 80 | 9

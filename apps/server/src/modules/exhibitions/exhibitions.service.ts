@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { shanghaiDay, type Lang, type Page } from '@boothhub/shared';
 import type { CategoryTree } from '@boothhub/shared/contracts/categories';
 import type { ExhibitionListItem, ShowRules } from '@boothhub/shared/contracts/exhibitions';
@@ -76,7 +77,7 @@ export async function listFavouriteExhibitions(
 export const exhibitionSearchHits = hitsFrom(
   'exhibition',
   (ctx, body, lang) => searchExhibitions(ctx, null, lang, { ...body, plaza: 0 }),
-  (e) => hitOf(e.id, e.title, [e.city, `${e.sdate} – ${e.edate}`, e.venue?.name ?? e.address], e.cover, `/exhibition/${e.id}`),
+  (e, lang) => hitOf(e.id, e.title, [cityIn(e.city, lang), `${e.sdate} – ${e.edate}`, e.venue?.name ?? e.address], e.cover, `/exhibition/${e.id}`),
 );
 
 /** The upcoming approved exhibitions held at a venue, for the venue's page (registerVenueEvents). */

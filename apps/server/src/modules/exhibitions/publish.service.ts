@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import type { z } from 'zod';
 import type { exhibitions as contract } from '@boothhub/shared';
 import type { ExhibitionStatus } from '@boothhub/shared/contracts/exhibitions';
@@ -45,7 +46,8 @@ function fieldsOf(body: PubBody): Omit<NewExhibition, 'publisherId' | 'cover' | 
     title: body.title,
     titleEn: orNull(body.titleEn),
     industry: body.industry,
-    city: body.city,
+    // a listed city typed in English is stored by its Chinese name, as every row names it (decision 087)
+    city: cityIn(body.city, 'zh-CN'),
     venueId: body.venueId ?? null,
     address: body.address,
     sdate: body.sdate,

@@ -1,3 +1,4 @@
+import { localize } from '../../lib/localize.js';
 import type { z } from 'zod';
 import { bandOf, cityList, PLAZA_BANDS } from '@boothhub/shared/contracts/catalogue';
 import type { exhibitions as contract, Lang, Page } from '@boothhub/shared';
@@ -82,7 +83,7 @@ export async function boothOf(ctx: AppContext, viewer: Viewer | null, lang: Lang
   const [halls, tasks] = await Promise.all([repo.hallsOf(ctx.db, e.id), repo.tasksByPlot(ctx.db, e.id, who?.id ?? null)]);
   return {
     id: e.id,
-    title: lang === 'en-US' && e.titleEn ? e.titleEn : e.title,
+    title: localize(lang, e.title, e.titleEn),
     city: e.city,
     venue: venueOut(lang, row.venue),
     address: e.address,

@@ -25,7 +25,7 @@ const table: Array<[string, string, string, FactoryCapability[], number, number,
     ['structure', 'printing', 'lighting'],
     12000,
     420,
-    '国家会展中心常驻搭建商，擅长双层特装与汽车展台。Resident builder at NECC, double-deck and auto show stands.',
+    '国家会展中心常驻搭建商，擅长双层特装与汽车展台。',
   ],
   [
     '上海展艺装饰工程有限公司',
@@ -34,17 +34,9 @@ const table: Array<[string, string, string, FactoryCapability[], number, number,
     ['structure', 'furniture'],
     6500,
     260,
-    '木作工厂自有，交付快，适合 36–200 m² 特装。Own joinery, fast delivery for 36–200 m² stands.',
+    '木作工厂自有，交付快，适合 36–200 m² 特装。',
   ],
-  [
-    '上海光影视听科技有限公司',
-    'Shanghai Lightshadow AV Tech',
-    '上海',
-    ['lighting', 'av'],
-    3000,
-    500,
-    'LED 屏、灯光与音响租赁及现场技术支持。LED walls, lighting and sound rental with on-site crews.',
-  ],
+  ['上海光影视听科技有限公司', 'Shanghai Lightshadow AV Tech', '上海', ['lighting', 'av'], 3000, 500, 'LED 屏、灯光与音响租赁及现场技术支持。'],
   [
     '北京华展建筑装饰有限公司',
     'Beijing Huazhan Building Decoration',
@@ -52,7 +44,7 @@ const table: Array<[string, string, string, FactoryCapability[], number, number,
     ['structure', 'printing', 'lighting', 'av'],
     15000,
     380,
-    '北京顺义与朝阳两馆常年服务，一站式搭建。One-stop builds at both CIEC halls in Beijing.',
+    '北京顺义与朝阳两馆常年服务，一站式搭建。',
   ],
   [
     '北京博雅展具租赁有限公司',
@@ -61,7 +53,7 @@ const table: Array<[string, string, string, FactoryCapability[], number, number,
     ['furniture', 'printing'],
     4000,
     900,
-    '展具、家具与地毯租赁，喷绘当天出图。Furniture, carpet and display rental, same-day printing.',
+    '展具、家具与地毯租赁，喷绘当天出图。',
   ],
   [
     '广州琶洲展览工程有限公司',
@@ -70,7 +62,7 @@ const table: Array<[string, string, string, FactoryCapability[], number, number,
     ['structure', 'printing', 'lighting', 'furniture'],
     20000,
     600,
-    '广交会展馆周边最大搭建工厂之一。One of the largest build shops by the Canton Fair complex.',
+    '广交会展馆周边最大搭建工厂之一。',
   ],
   [
     '广州声光舞台设备有限公司',
@@ -79,7 +71,7 @@ const table: Array<[string, string, string, FactoryCapability[], number, number,
     ['av', 'lighting', 'structure'],
     8000,
     200,
-    '舞台桁架、灯光音响与大型会议搭建。Stage truss, lighting, sound and conference sets.',
+    '舞台桁架、灯光音响与大型会议搭建。',
   ],
   [
     '深圳创域展示制作有限公司',
@@ -88,7 +80,7 @@ const table: Array<[string, string, string, FactoryCapability[], number, number,
     ['structure', 'printing', 'lighting'],
     9000,
     350,
-    '科技类展会特装，环保可回收材料。Tech fair stands built from reusable materials.',
+    '科技类展会特装，环保可回收材料。',
   ],
   [
     '杭州西子展览服务有限公司',
@@ -97,7 +89,7 @@ const table: Array<[string, string, string, FactoryCapability[], number, number,
     ['structure', 'furniture', 'av'],
     5000,
     180,
-    '会议与展厅一体化服务，浙江全省可达。Conference and showroom builds across Zhejiang.',
+    '会议与展厅一体化服务，浙江全省可达。',
   ],
   [
     '成都天府展览工程有限公司',
@@ -106,7 +98,7 @@ const table: Array<[string, string, string, FactoryCapability[], number, number,
     ['structure', 'printing', 'lighting', 'av', 'furniture'],
     11000,
     300,
-    '西南地区全品类搭建，糖酒会常驻。Full-service builds in the south-west, resident at the Sugar & Wine Fair.',
+    '西南地区全品类搭建，糖酒会常驻。',
   ],
 ];
 
@@ -171,24 +163,24 @@ export const factoriesDemoStep: DemoSeedStep = {
     // the second task's design fee, topped up through the sandbox as the business would (the first fits the wallet)
     await startRecharge(c, business, { amount: 450_000, method: 'sandbox' });
     const launch = await designedTask(c, business, designer, DEMO_BUILD_BOOTHS.launch, {
-      title: '新车发布会 岛型展台设计 Car launch island stand',
+      title: '新车发布会 岛型展台设计',
       plaza: 54,
       sizes: '9×6 m',
       opens: 4,
       layer: 2,
       style: 'tech',
-      tips: '新车发布岛型展台，二层 VIP 室。Island stand for a car launch with a VIP mezzanine.',
+      tips: '新车发布岛型展台，二层 VIP 室。',
       cost: 600_000,
       design: 'Final design · EV island stand',
     });
     const cockpit = await designedTask(c, business, designer, DEMO_BUILD_BOOTHS.cockpit, {
-      title: '智能座舱体验区 特装展台设计 Smart cockpit experience stand',
+      title: '智能座舱体验区 特装展台设计',
       plaza: 54,
       sizes: '9×6 m',
       opens: 2,
       layer: 1,
       style: 'modern',
-      tips: '两台座舱体验机位与洽谈区。Two cockpit demo bays and a meeting corner.',
+      tips: '两台座舱体验机位与洽谈区。',
       cost: 450_000,
       design: 'Final design · smart cockpit stand',
     });
@@ -217,63 +209,44 @@ export const factoriesDemoStep: DemoSeedStep = {
         ends: w.days[d]!.closes,
       }));
       await acceptToQuote(c, f, id);
-      await submitQuote(c, f, { id, ...a, notes: '含运输、安装与撤展。Transport, build and dismantling included.', crewDays });
+      await submitQuote(c, f, { id, ...a, notes: '含运输、安装与撤展。', crewDays });
     };
     const show = (await windowOfRequest(db, 'zh-CN', { taskId: launch }))!;
     const moveIn = show.days.map((d) => d.day);
-    const first = await request(
-      launch,
-      made.slice(0, 3),
-      '岛型展台，含二层 VIP 室，需在开展前完成搭建与验收。Island stand with a VIP mezzanine; built and handed over before opening.',
-    );
+    const first = await request(launch, made.slice(0, 3), '岛型展台，含二层 VIP 室，需在开展前完成搭建与验收。');
     // two quotes, their crews held on the show's move-in days
-    await quote(
-      made[0]!,
-      [first, launch],
-      { price: 38_500_000, buildDays: 3, schedule: `${moveIn[0]} 进场，3 天搭建，开展前一天验收。Move in, 3 days, handover the day before.` },
-      [
-        [0, 0],
-        [0, 1],
-        [2, 2],
-      ],
-    );
-    await quote(made[1]!, [first, launch], { price: 35_800_000, buildDays: 3, schedule: `${moveIn[0]} 进场，3 天搭建。Move in, 3 days of build.` }, [
+    await quote(made[0]!, [first, launch], { price: 38_500_000, buildDays: 3, schedule: `${moveIn[0]} 进场，3 天搭建，开展前一天验收。` }, [
+      [0, 0],
+      [0, 1],
+      [2, 2],
+    ]);
+    await quote(made[1]!, [first, launch], { price: 35_800_000, buildDays: 3, schedule: `${moveIn[0]} 进场，3 天搭建。` }, [
       [0, 0],
       [0, 1],
       [0, 2],
     ]);
     // a second request already decided: the demo factory's quote chosen, its crew days confirmed, the other freed
-    const second = await request(cockpit, made.slice(0, 2), '座舱体验区特装，开展前一天验收。Cockpit stand; handover the day before opening.');
-    await quote(
-      made[0]!,
-      [second, cockpit],
-      { price: 26_000_000, buildDays: 3, schedule: `${moveIn[0]} 进场，3 天搭建。Move in, 3 days of build.` },
-      [
-        [1, 0],
-        [1, 1],
-        [0, 2],
-      ],
-    );
-    await quote(
-      made[1]!,
-      [second, cockpit],
-      { price: 27_500_000, buildDays: 2, schedule: `${moveIn[1]} 进场，2 天搭建。Move in, 2 days of build.` },
-      [
-        [1, 1],
-        [1, 2],
-      ],
-    );
+    const second = await request(cockpit, made.slice(0, 2), '座舱体验区特装，开展前一天验收。');
+    await quote(made[0]!, [second, cockpit], { price: 26_000_000, buildDays: 3, schedule: `${moveIn[0]} 进场，3 天搭建。` }, [
+      [1, 0],
+      [1, 1],
+      [0, 2],
+    ]);
+    await quote(made[1]!, [second, cockpit], { price: 27_500_000, buildDays: 2, schedule: `${moveIn[1]} 进场，2 天搭建。` }, [
+      [1, 1],
+      [1, 2],
+    ]);
     await pickQuote(c, business, { id: second, cardno: made[0]!.cardno });
   },
 };
 
 /** Crews as a factory names them: a build crew, a second one when it builds structures, then its trade's own crew. */
 async function addDemoCrews(c: AppContext, f: Viewer, capabilities: FactoryCapability[], i: number): Promise<number[]> {
-  const named: Array<[string, number]> = [['搭建一组 / Build crew 1', 10 + (i % 4)]];
-  if (capabilities.includes('structure')) named.push(['搭建二组 / Build crew 2', 8 + (i % 3)]);
-  if (capabilities.includes('lighting')) named.push(['灯光电工组 / Lighting & electrics', 4 + (i % 2)]);
-  else if (capabilities.includes('av')) named.push(['视听技术组 / AV crew', 5]);
-  else if (capabilities.includes('furniture')) named.push(['木作安装组 / Joinery crew', 6]);
+  const named: Array<[string, number]> = [['搭建一组', 10 + (i % 4)]];
+  if (capabilities.includes('structure')) named.push(['搭建二组', 8 + (i % 3)]);
+  if (capabilities.includes('lighting')) named.push(['灯光电工组', 4 + (i % 2)]);
+  else if (capabilities.includes('av')) named.push(['视听技术组', 5]);
+  else if (capabilities.includes('furniture')) named.push(['木作安装组', 6]);
   const ids: number[] = [];
   for (const [name, size] of named) ids.push((await addCrew(c, f, { name, size })).id);
   return ids;
@@ -326,7 +299,7 @@ async function designedTask(
   await signUp(c, designer, { id: taskId, message: '做过多个车展展台，一周交付效果图与施工图。', days: 7, quote: t.cost });
   await selectDesigner(c, business, { id: taskId, cardno: designer.cardno });
   const design = await storeServerImage(c, c.db, designer.id, 'delivery', 'final-design.png', await coverPng(t.design, 210, 7));
-  await deliver(c, designer, { id: taskId, note: '终稿：效果图与施工图。Final renderings and construction drawings.', files: [design] });
+  await deliver(c, designer, { id: taskId, note: '终稿：效果图与施工图。', files: [design] });
   await acceptDelivery(c, business, taskId);
   return taskId;
 }

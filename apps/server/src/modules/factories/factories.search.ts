@@ -1,3 +1,5 @@
+import { cityIn } from '@boothhub/shared/cities';
+import { inLang } from '@boothhub/shared/lang';
 import type { Lang } from '@boothhub/shared';
 import type { FactoryCapability } from '@boothhub/shared/contracts/factories';
 import { hitsFrom } from '../search/search.service.js';
@@ -18,8 +20,10 @@ export const factorySearchHits = hitsFrom(
   (ctx, body) => searchFactories(ctx, body),
   (f, lang) => ({
     id: Number(f.cardno),
-    title: (lang === 'en-US' && f.companyNameEn) || f.companyName,
-    subtitle: [f.city, f.capabilities.map((c) => capabilityWords[lang][c]).join(lang === 'zh-CN' ? '、' : ', ')].filter(Boolean).join(' · '),
+    title: inLang(lang, f.companyName, f.companyNameEn),
+    subtitle: [cityIn(f.city, lang), f.capabilities.map((c) => capabilityWords[lang][c]).join(lang === 'zh-CN' ? '、' : ', ')]
+      .filter(Boolean)
+      .join(' · '),
     cover: f.cover,
     href: `/factoryInfo?cardno=${f.cardno}`,
   }),

@@ -25,9 +25,8 @@ type Demo = {
 const packages: Demo[] = [
   {
     phone: null,
-    title: '36㎡ 岛型展台 3 张效果图 36 m² island booth, 3 views',
-    descr:
-      '四面开口岛型展台概念设计：3 张效果图与平面图，5 天交付，含 2 次修改。A four-sided island booth: three renderings and a floor plan in five days, two revisions included.',
+    title: '36㎡ 岛型展台 3 张效果图',
+    descr: '四面开口岛型展台概念设计：3 张效果图与平面图，5 天交付，含 2 次修改。',
     category: 'booth',
     style: 'modern',
     plaza: 36,
@@ -39,8 +38,8 @@ const packages: Demo[] = [
   },
   {
     phone: null,
-    title: '18㎡ 转角展台快速方案 18 m² corner booth express',
-    descr: '双开口标准展位升级方案，3 天交付效果图。A corner booth upgrade, renderings in three days.',
+    title: '18㎡ 转角展台快速方案',
+    descr: '双开口标准展位升级方案，3 天交付效果图。',
     category: 'booth',
     style: 'tech',
     plaza: 18,
@@ -52,8 +51,8 @@ const packages: Demo[] = [
   },
   {
     phone: null,
-    title: '旧方案：9㎡ 标摊美化 9 m² shell scheme refresh',
-    descr: '已暂停接单。Paused for now.',
+    title: '旧方案：9㎡ 标摊美化',
+    descr: '已暂停接单。',
     category: 'booth',
     style: 'modern',
     plaza: 9,
@@ -66,8 +65,8 @@ const packages: Demo[] = [
   },
   {
     phone: '13900000001',
-    title: '54㎡ 半岛展台全套图纸 54 m² peninsula booth, full drawings',
-    descr: '效果图、施工图与材质说明，适合需要直接搭建的客户。Renderings, construction drawings and a material schedule, ready for the builder.',
+    title: '54㎡ 半岛展台全套图纸',
+    descr: '效果图、施工图与材质说明，适合需要直接搭建的客户。',
     category: 'booth',
     style: 'luxury',
     plaza: 54,
@@ -79,8 +78,8 @@ const packages: Demo[] = [
   },
   {
     phone: '13900000002',
-    title: '发布会舞台设计 Launch event stage design',
-    descr: '发布会主舞台与背景墙，含灯光建议。A launch stage and backdrop with lighting notes.',
+    title: '发布会舞台设计',
+    descr: '发布会主舞台与背景墙，含灯光建议。',
     category: 'stage',
     style: 'creative',
     plaza: 120,
@@ -92,8 +91,8 @@ const packages: Demo[] = [
   },
   {
     phone: '13900000003',
-    title: '企业展厅概念设计 Corporate showroom concept',
-    descr: '200㎡ 以内企业展厅概念方案与漫游动画。A showroom concept up to 200 m² with a walk-through animation.',
+    title: '企业展厅概念设计',
+    descr: '200㎡ 以内企业展厅概念方案与漫游动画。',
     category: 'hall',
     style: 'natural',
     plaza: 200,
@@ -105,8 +104,8 @@ const packages: Demo[] = [
   },
   {
     phone: '13900000004',
-    title: '活动美陈打卡点 Event photo spot styling',
-    descr: '商场及活动现场打卡点美陈设计，含 3D 模型。A photo spot for malls and events, 3D model included.',
+    title: '活动美陈打卡点',
+    descr: '商场及活动现场打卡点美陈设计，含 3D 模型。',
     category: 'event',
     style: 'chinese',
     plaza: 20,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { tasks as contract } from '@boothhub/shared';
+import { cityIn } from '@boothhub/shared/cities';
 import { parseDueDate, taskPubBody } from '@boothhub/shared/contracts/tasks';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -20,10 +21,14 @@ type EditBody = z.output<typeof contract.businessTaskEdit.body>;
 
 const invalid = (field: string, reason: string) => new AppError('VALIDATION_FAILED', { field, reason }, { field });
 
-/** The exhibition city: given, or the first word of the address ("上海 国家会展中心" → 上海). */
+/**
+ * The exhibition city as rows store it: given, or the first word of the address ("上海 国家会展中心" → 上海); a listed
+ * city typed in English is stored by its Chinese name ("Shanghai National Exhibition…" → 上海), so the filters and the
+ * guidance find it whatever the page's language was (decision 087).
+ */
 export function cityOf(addr: string, city?: string): string {
-  if (city?.trim()) return city.trim();
-  return (addr.trim().split(/[\s,，、·/|-]+/u)[0] ?? addr).slice(0, 30);
+  const named = city?.trim() || (addr.trim().split(/[\s,，、·/|-]+/u)[0] ?? addr).slice(0, 30);
+  return cityIn(named, 'zh-CN');
 }
 
 /** What the search index holds for a task: title, requirements, address and city. */

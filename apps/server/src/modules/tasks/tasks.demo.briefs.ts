@@ -65,7 +65,7 @@ const deliverableSets = [
 /** 30 recruiting briefs over 15 cities, every design type and style, budgets from about ¥9,000 to ¥60,000 */
 export const moreDemoBriefs: DemoBrief[] = Array.from({ length: 30 }, (_, i) => {
   const [city, addr] = venues[i % venues.length]!;
-  const [show, product, needZh, needEn] = shows[(i * 3) % shows.length]!;
+  const [show, product, needZh] = shows[(i * 3) % shows.length]!;
   const type = types[i % types.length]!;
   const w = widths[i % widths.length]!;
   const d = depths[(i + 2) % depths.length]!;
@@ -73,7 +73,7 @@ export const moreDemoBriefs: DemoBrief[] = Array.from({ length: 30 }, (_, i) => 
   const opens = area >= 150 ? 4 : area >= 80 ? 3 : area >= 50 ? 2 : 1;
   const budget = Math.round((area * 260 + (i % 5) * 1500) / 100) * 100 * 100; // cents, whole hundreds of yuan
   const title = `${city}${show} ${product}${typeWords[type]}`;
-  const tips = `${product}品牌参展，需要${needZh}，${opens >= 3 ? '多面开口注意动线' : '靠墙一侧做主视觉'}。${show}: ${product} exhibitor needs ${needEn}.`;
+  const tips = `${product}品牌参展，需要${needZh}，${opens >= 3 ? '多面开口注意动线' : '靠墙一侧做主视觉'}。`;
   return [
     [title, addr, type, area, `${w}×${d} m`, opens, area >= 150 && i % 2 === 0 ? 2 : 1, styles[i % styles.length]!],
     [deliverableSets[i % deliverableSets.length]!, budget, [12 + (i % 20), 40 + i, 42 + i + (i % 3)]],

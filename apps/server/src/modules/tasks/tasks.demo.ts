@@ -24,27 +24,27 @@ const firstBriefs = [
   [
     ['上海国际汽车工业展览会 特装展台设计', '上海 国家会展中心 7.1 馆', 'booth', 216, '18×12 m', 4, 2, 'tech'],
     [['rendering', 'construction', 'plan', 'material'], 2_800_000, [30, 60, 64]],
-    '新能源车型发布，需要两台展车位、洽谈区、二层 VIP 室和 LED 主屏。Auto Show island stand for an EV launch: two cars, meeting area, VIP mezzanine, LED wall.',
+    '新能源车型发布，需要两台展车位、洽谈区、二层 VIP 室和 LED 主屏。',
   ],
   [
     ['深圳国际消费电子展 标准展位升级', '深圳 国际会展中心 9 号馆', 'booth', 36, '6×6 m', 2, 1, 'modern'],
     [['rendering', 'construction'], 600_000, [20, 45, 47]],
-    '智能穿戴新品展示，白色简洁风格，需要 4 个展示台和一面品牌墙。Consumer electronics fair, corner booth for wearables.',
+    '智能穿戴新品展示，白色简洁风格，需要 4 个展示台和一面品牌墙。',
   ],
   [
     ['广州建博会 品牌展厅设计', '广州 琶洲 广交会展馆 A 区', 'hall', 120, '12×10 m', 3, 1, 'natural'],
     [['rendering', 'plan', 'elevation'], 1_200_000, [25, 50, 53]],
-    '木作与绿植为主的自然风格，突出环保建材。Building materials fair, natural style showroom.',
+    '木作与绿植为主的自然风格，突出环保建材。',
   ],
   [
     ['年度经销商大会 舞台与会场设计', '杭州 国际博览中心 2 楼宴会厅', 'stage', 800, '40×20 m', 1, 1, 'luxury'],
     [['rendering', 'construction', 'animation'], 1_800_000, [35, 70, 71]],
-    '500 人经销商大会，主舞台、签到区和颁奖环节。Dealer conference stage for 500 guests.',
+    '500 人经销商大会，主舞台、签到区和颁奖环节。',
   ],
   [
     ['杭州文博会 岛型展台三维方案', '杭州 白马湖国际会展中心 2 号馆', 'booth', 48, '8×6 m', 4, 1, 'modern'],
     [['rendering', 'construction'], 900_000, [15, 40, 43]],
-    '文创品牌岛型展台，需要背景墙、两个展台和洽谈桌，交付三维模型便于评审。Island stand for a cultural brand; please deliver a 3D model.',
+    '文创品牌岛型展台，需要背景墙、两个展台和洽谈桌，交付三维模型便于评审。',
   ],
 ] as const satisfies readonly DemoBrief[];
 /**
@@ -126,11 +126,11 @@ export const taskDemoStep: DemoSeedStep = {
         });
       }
       if (i === briefs.length - 1) {
-        await signUp(c, designerViewer, { id, message: '可以交付完整的三维模型和效果图。I can deliver a full 3D model.', days: 7 });
+        await signUp(c, designerViewer, { id, message: '可以交付完整的三维模型和效果图。', days: 7 });
         await selectDesigner(c, viewer, { id, cardno: designer.cardno });
         const glb = await demoStandGlb();
         const fileId = await storeServerFile(c, db, designer.id, 'delivery', 'island-stand.glb', 'model/gltf-binary', glb);
-        await deliver(c, designerViewer, { id, note: '第一版三维方案，可在线旋转查看。Version one as a 3D model.', files: [fileId] });
+        await deliver(c, designerViewer, { id, note: '第一版三维方案，可在线旋转查看。', files: [fileId] });
       }
     }
   },

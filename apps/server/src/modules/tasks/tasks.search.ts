@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { formatCents, shanghaiDay, type Lang } from '@boothhub/shared';
 import type { SearchSuggestion } from '@boothhub/shared/contracts/search';
 import { searchQuery } from '../../lib/search.js';
@@ -20,7 +21,7 @@ const words = {
 
 /** "上海 · 预算 ¥12,000.00 · 截止 2026-12-01" (Shanghai day of the signup deadline). */
 export const taskSubtitle = (t: { city: string; cost: number; rdate: Date }, lang: Lang) =>
-  [t.city, `${words[lang].budget} ${money(t.cost)}`, `${words[lang].due} ${shanghaiDay(t.rdate)}`].join(' · ');
+  [cityIn(t.city, lang), `${words[lang].budget} ${money(t.cost)}`, `${words[lang].due} ${shanghaiDay(t.rdate)}`].join(' · ');
 
 const href = (id: number) => `/orderDetail?id=${id}`;
 

@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { inOrderOf } from '../../lib/search.js';
 import { pageOffset, shanghaiDay, type Lang } from '@boothhub/shared';
 import { bandOf, cityList, PLAZA_BANDS, SIZE_BANDS } from '@boothhub/shared/contracts/catalogue';
@@ -118,7 +119,7 @@ export async function listFavouriteVenues(ctx: AppContext, viewer: Viewer, lang:
 export const venueSearchHits = hitsFrom(
   'venue',
   (ctx, body, lang) => searchVenues(ctx, null, lang, { ...body, plaza: 0, sizeRange: 0 }),
-  (v) => hitOf(v.id, v.name, [v.city, v.address], v.faceimg, `/conventionSpace/spaceInfo?id=${v.id}`),
+  (v, lang) => hitOf(v.id, v.name, [cityIn(v.city, lang), v.address], v.faceimg, `/conventionSpace/spaceInfo?id=${v.id}`),
 );
 export { seedDemoVenues } from './venues.demo.js';
 

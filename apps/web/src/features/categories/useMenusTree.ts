@@ -1,3 +1,4 @@
+import { inLang } from '@boothhub/shared/lang';
 import { useQuery } from '@tanstack/react-query';
 import type { Lang } from '../../i18n';
 import { categoriesApi, categoryKeys, type CategoryNode, type TreeName } from './api';
@@ -20,8 +21,8 @@ export function useMenusTree(tree: TreeName) {
   });
 }
 
-/** A node's name in the viewer's language. */
-export const nodeName = (node: Pick<CategoryNode, 'nameZh' | 'nameEn'>, lang: Lang) => (lang === 'zh-CN' ? node.nameZh : node.nameEn || node.nameZh);
+/** A node's name in the viewer's language (the shared `inLang`, decision 087). */
+export const nodeName = (node: Pick<CategoryNode, 'nameZh' | 'nameEn'>, lang: Lang) => inLang(lang, node.nameZh, node.nameEn);
 
 /** The enabled nodes only (pickers never offer a switched-off node), children included. */
 export function enabledNodes(nodes: readonly CategoryNode[]): CategoryNode[] {

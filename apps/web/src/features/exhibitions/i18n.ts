@@ -14,17 +14,6 @@ export const exhibitionsEnUS = {
   'exhibitions.title.mine': 'My exhibitions',
   'exhibitions.title.admin': 'Exhibition review',
 
-  'exhibitions.city.上海': 'Shanghai',
-  'exhibitions.city.北京': 'Beijing',
-  'exhibitions.city.广州': 'Guangzhou',
-  'exhibitions.city.深圳': 'Shenzhen',
-  'exhibitions.city.成都': 'Chengdu',
-  'exhibitions.city.杭州': 'Hangzhou',
-  'exhibitions.city.南京': 'Nanjing',
-  'exhibitions.city.武汉': 'Wuhan',
-  'exhibitions.city.重庆': 'Chongqing',
-  'exhibitions.city.西安': "Xi'an",
-
   'exhibitions.industry.auto': 'Automotive',
   'exhibitions.industry.electronics': 'Electronics & IT',
   'exhibitions.industry.machinery': 'Machinery',

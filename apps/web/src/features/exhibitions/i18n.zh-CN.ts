@@ -12,17 +12,6 @@ export const exhibitionsZhCN: Record<keyof typeof exhibitionsEnUS, string> = {
   'exhibitions.title.mine': '我的展会',
   'exhibitions.title.admin': '展会审核',
 
-  'exhibitions.city.上海': '上海',
-  'exhibitions.city.北京': '北京',
-  'exhibitions.city.广州': '广州',
-  'exhibitions.city.深圳': '深圳',
-  'exhibitions.city.成都': '成都',
-  'exhibitions.city.杭州': '杭州',
-  'exhibitions.city.南京': '南京',
-  'exhibitions.city.武汉': '武汉',
-  'exhibitions.city.重庆': '重庆',
-  'exhibitions.city.西安': '西安',
-
   'exhibitions.industry.auto': '汽车',
   'exhibitions.industry.electronics': '电子信息',
   'exhibitions.industry.machinery': '机械工业',

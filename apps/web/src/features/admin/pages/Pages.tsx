@@ -1,3 +1,4 @@
+import { inLang } from '@boothhub/shared/lang';
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
@@ -54,7 +55,7 @@ export default function Pages() {
                   title: t('pages.section'),
                   render: (p) => <Tag>{t(p.section === 'help' ? 'pages.section.help' : 'pages.section.about')}</Tag>,
                 },
-                { key: 'title', title: t('pages.title'), render: (p) => (lang === 'zh-CN' ? p.titleZh : p.titleEn) },
+                { key: 'title', title: t('pages.title'), render: (p) => inLang(lang, p.titleZh, p.titleEn) },
                 { key: 'sort', title: t('pages.sort'), render: (p) => p.sort },
                 { key: 'updatedAt', title: t('pages.updatedAt'), render: (p) => <span className="bh-nowrap">{formatDateTime(p.updatedAt)}</span> },
                 {

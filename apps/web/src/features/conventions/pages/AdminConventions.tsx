@@ -1,3 +1,4 @@
+import { CityName } from '../../../components/CityName';
 import { formatDateSpan } from '../../../i18n';
 import { Link } from 'react-router';
 import { Secondary } from '../../../components/money';
@@ -23,7 +24,7 @@ const AdminConventions = publicationQueuePage({
     render: (r, t) => (
       <>
         <Secondary>
-          {r.city} · {formatDateSpan(r.sdate, r.edate)}
+          <CityName city={r.city} /> · {formatDateSpan(r.sdate, r.edate)}
         </Secondary>
         {r.venue && <Secondary>{r.venue.name}</Secondary>}
         {r.rejectReason && <Secondary>{r.rejectReason}</Secondary>}

@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { Suspense, useState } from 'react';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ const VenueForm = lazyPlain(() => import('../components/VenueForm').then((m) => 
  * (Admin/venueSave), deleted (Admin/venueDel). Plain markup.
  */
 export default function AdminVenues() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [keyword, setKeyword] = useState('');
   const list = usePagedList({
     filter: { ...(keyword ? { searchKey: keyword } : {}), sizeRange: 0, plaza: 0 },
@@ -71,7 +72,7 @@ export default function AdminVenues() {
                     {v.name}
                   </Link>
                   <Secondary>
-                    {v.city} · {v.address}
+                    {cityIn(v.city, lang)} · {v.address}
                   </Secondary>
                 </div>
               ),

@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import '../designers.css';
 import '../../../components/cards.css';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
@@ -16,7 +17,7 @@ import { RatingsLine } from './Ratings';
  * Plain markup (antd's small Card drawn by cards.css).
  */
 export function DesignerCard({ item }: { item: DesignerCardItem }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const to = `/designInfo?cardno=${item.cardno}`;
   return (
     <article className="bh-cover-card bh-ds-card" data-testid={`ds-card-${item.cardno}`}>
@@ -32,7 +33,7 @@ export function DesignerCard({ item }: { item: DesignerCardItem }) {
             <div className="bh-row-wrap">
               {item.city && (
                 <span className="bh-secondary">
-                  <Icon icon={EnvironmentOutlined} /> {item.city}
+                  <Icon icon={EnvironmentOutlined} /> {cityIn(item.city, lang)}
                 </span>
               )}
               {item.ratingCount > 0 && (

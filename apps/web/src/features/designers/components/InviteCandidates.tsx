@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataOf, matching } from '@boothhub/shared';
@@ -36,7 +37,7 @@ export function useDesignerReason() {
  * reasons, and an Invite button each (Designer/invite), shown as invited once done. Plain markup (components/lite).
  */
 export function InviteCandidates({ taskId, words }: { taskId: number; words: TaskWords }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [shown, setShown] = useState(PAGE);
   const client = useQueryClient();
   const key = [...designerKeys.all, 'candidates', taskId] as const;
@@ -67,7 +68,7 @@ export function InviteCandidates({ taskId, words }: { taskId: number; words: Tas
                     <strong>{c.nickname || c.cardno}</strong>
                   </Link>
                 </Person>
-                {c.city && <span className="bh-secondary">{c.city}</span>}
+                {c.city && <span className="bh-secondary">{cityIn(c.city, lang)}</span>}
                 {c.signedUp && <Tag color="blue">{t('designers.candidates.signedUp')}</Tag>}
                 <button
                   type="button"

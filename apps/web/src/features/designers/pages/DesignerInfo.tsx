@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import '../designers.css';
 import { Suspense, useState } from 'react';
 import CheckCircleOutlined from '@ant-design/icons-svg/es/asn/CheckCircleOutlined';
@@ -46,7 +47,7 @@ const pager = (page: number, setPage: (p: number) => void, pageSize: number, tot
  * Plain markup (components/lite), a `lazyPage()` route; the invitation's dialog and the specialties' editor are parts loaded with their use.
  */
 export default function DesignerInfo() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [params] = useSearchParams();
   const session = useSession();
   const cardno = params.get('cardno') || session.cardno;
@@ -91,7 +92,7 @@ export default function DesignerInfo() {
                 <div className="bh-row-wrap bh-gap-top-s">
                   {d.city && (
                     <span className="bh-secondary">
-                      <Icon icon={EnvironmentOutlined} /> {d.city}
+                      <Icon icon={EnvironmentOutlined} /> {cityIn(d.city, lang)}
                     </span>
                   )}
                   <span data-testid="ds-info-completed">

@@ -84,7 +84,8 @@ describe('floor plan viewer', () => {
       sizes: '9×6 m',
       opens: '2',
       city: '上海',
-      addr: '上海 国家会展中心 Hall 7.1 Booth A01',
+      // the address in the page's language (decision 087); the city as rows store it
+      addr: 'Shanghai 国家会展中心 Hall 7.1 Booth A01',
       sdate: '2027-04-20',
       edate: '2027-04-24',
       groupid: '5',

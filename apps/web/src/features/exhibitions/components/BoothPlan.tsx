@@ -1,3 +1,4 @@
+import { inLang } from '@boothhub/shared/lang';
 import '../exhibitions.css';
 import { useState } from 'react';
 import { TabPanel, Tabs } from '../../../components/lite/Tabs';
@@ -29,7 +30,7 @@ export function BoothPlan({ halls, context, canMark = false }: { halls: PlanHall
   const hall = halls[Math.min(hallIndex, halls.length - 1)]!;
   const plot = picked ? (hall.plots.find((p) => p.number === picked.number) ?? picked) : null;
   const stated = hall.plots.some((p) => p.state !== undefined);
-  const hallName = (h: PlanHall) => (lang === 'en-US' && h.nameEn ? h.nameEn : h.name);
+  const hallName = (h: PlanHall) => inLang(lang, h.name, h.nameEn);
   const plan = (
     <>
       <p className="bh-secondary bh-no-margin">{t('exhibitions.plan.hint')}</p>

@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n';
 import { TextAreaField, TextField, WholeField, type LiteForm } from '../../../components/lite/Form';
@@ -44,7 +45,7 @@ export function RichField({ form, name, label, testId }: { form: LiteForm<ExFiel
  * in — or an address), organiser, figures, texts and pictures.
  */
 export function ExhibitionFields({ form, extras, onExtras, venueName }: Props) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const industry = form.field('industry');
   const dates = form.field('dates');
   const venue = form.field('venueId');
@@ -68,7 +69,7 @@ export function ExhibitionFields({ form, extras, onExtras, venueName }: Props) {
           label={t('exhibitions.field.city')}
           maxLength={limits.city.max}
           size="middle"
-          suggestions={cityOptions(t)}
+          suggestions={cityOptions(lang)}
           autoComplete="off"
           testId="ex-pub-city"
         />
@@ -79,7 +80,7 @@ export function ExhibitionFields({ form, extras, onExtras, venueName }: Props) {
             label={t('exhibitions.field.venue')}
             initialName={venueName}
             onPick={(v) => {
-              city.onChange(v.city);
+              city.onChange(cityIn(v.city, lang));
               if (!address.value) address.onChange(v.address);
             }}
             testId="ex-pub-venue"

@@ -23,7 +23,7 @@ export function PlotPanel({ plot, context, onClose, canMark }: { plot: PlanPlot;
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
-  const url = boothTaskUrl(context, plot, t('exhibitions.plan.booth'));
+  const url = boothTaskUrl(context, plot, t('exhibitions.plan.booth'), lang);
   const mine = myOpenTasks(plot);
   const tasks = plot.tasks ?? [];
   const state = plotState(plot);

@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { areaM2, sizeText, type PlanPlot } from './planTypes';
 
 /**
@@ -15,8 +16,9 @@ export interface BoothContext {
   edate: string;
 }
 
-export function boothTaskParams(ctx: BoothContext, plot: PlanPlot, boothWord: string): URLSearchParams {
-  const addr = [ctx.city, ctx.venue, ctx.hall, `${boothWord} ${plot.number}`]
+/** `lang`: the page's, in which the address is written (the city's name as the venue's is, decision 087); `city` stays as stored */
+export function boothTaskParams(ctx: BoothContext, plot: PlanPlot, boothWord: string, lang = 'zh-CN'): URLSearchParams {
+  const addr = [cityIn(ctx.city, lang), ctx.venue, ctx.hall, `${boothWord} ${plot.number}`]
     .map((s) => s.trim())
     .filter(Boolean)
     .join(' ')
@@ -35,5 +37,5 @@ export function boothTaskParams(ctx: BoothContext, plot: PlanPlot, boothWord: st
   return q;
 }
 
-export const boothTaskUrl = (ctx: BoothContext, plot: PlanPlot, boothWord: string) =>
-  `/personalCenter/newService?${boothTaskParams(ctx, plot, boothWord).toString()}`;
+export const boothTaskUrl = (ctx: BoothContext, plot: PlanPlot, boothWord: string, lang?: string) =>
+  `/personalCenter/newService?${boothTaskParams(ctx, plot, boothWord, lang).toString()}`;

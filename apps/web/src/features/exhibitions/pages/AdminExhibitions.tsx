@@ -1,3 +1,4 @@
+import { CityName } from '../../../components/CityName';
 import type { exhibitions } from '@boothhub/shared';
 import { Secondary } from '../../../components/money';
 import { publicationQueuePage } from '../../../components/PublicationQueue';
@@ -18,7 +19,7 @@ const AdminExhibitions = publicationQueuePage({
     title: 'exhibitions.review.exhibition',
     render: (r, t) => (
       <Secondary>
-        {r.city} · {t('exhibitions.card.dates', { sdate: r.sdate, edate: r.edate })}
+        <CityName city={r.city} /> · {t('exhibitions.card.dates', { sdate: r.sdate, edate: r.edate })}
       </Secondary>
     ),
     open: { to: (r) => `/exhibition/${r.id}`, label: 'exhibitions.review.open' },

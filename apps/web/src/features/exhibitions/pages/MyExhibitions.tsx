@@ -1,3 +1,4 @@
+import { CityName } from '../../../components/CityName';
 import { exhibitionKeys, exhibitionsApi } from '../api';
 import { entryColumn, mineTablePage, publicationActions, statusColumn, updatedColumn } from '../../../components/MineBits';
 import { ExhibitionStatusTag } from '../components/StatusTag';
@@ -15,7 +16,11 @@ const MyExhibitions = mineTablePage({
     entryColumn(
       t('exhibitions.field.title'),
       (r) => <strong>{r.title}</strong>,
-      (r) => `${r.city} · ${t('exhibitions.card.dates', { sdate: r.sdate, edate: r.edate })}`,
+      (r) => (
+        <>
+          <CityName city={r.city} /> · {t('exhibitions.card.dates', { sdate: r.sdate, edate: r.edate })}
+        </>
+      ),
     ),
     statusColumn(
       t('wallet.status'),

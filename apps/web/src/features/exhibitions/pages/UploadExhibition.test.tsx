@@ -137,11 +137,11 @@ describe('publishing an exhibition (/uploadExhibition)', () => {
     days('2026-06-01', '2026-06-03');
     await user.click(screen.getByLabelText('Venue'));
     await user.click(await screen.findByText('国家会展中心 · Shanghai'));
-    await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('上海'));
+    await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Shanghai'));
     expect((screen.getByTestId('ex-pub-address') as HTMLInputElement).value).toBe('崧泽大道333号');
     await user.click(screen.getByTestId('ex-pub-draft'));
     await waitFor(() => expect(api.sent(exhibitions.huizhanPub)).toHaveLength(1));
-    expect(api.sent(exhibitions.huizhanPub)[0]?.body).toMatchObject({ venueId: 3, city: '上海', address: '崧泽大道333号' });
+    expect(api.sent(exhibitions.huizhanPub)[0]?.body).toMatchObject({ venueId: 3, city: 'Shanghai', address: '崧泽大道333号' });
   });
 
   it('an edit keeps its venue, named in the box', async () => {

@@ -1,3 +1,5 @@
+import { inLang } from '@boothhub/shared/lang';
+import { cityIn } from '@boothhub/shared/cities';
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { quoteLimits } from '@boothhub/shared/contracts/factoryOptions';
@@ -19,13 +21,13 @@ const split = (value: string) => value.split(',').filter(Boolean);
 
 /** Factories to choose from: the directory's first 100, filtered as one types (Chinese or English name, city). */
 function FactoryPicker({ field, label }: { field: FieldProps; label: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const q = { pageSize: 100 };
   const found = useQuery({ queryKey: factoryKeys.list(q), queryFn: () => factoriesApi.search(q) });
   const options = (found.data?.listItem ?? []).map((f) => ({
     value: f.cardno,
-    label: `${f.companyName} · ${f.city}`,
-    search: `${f.companyNameEn ?? ''} ${f.city}`,
+    label: `${inLang(lang, f.companyName, f.companyNameEn)} · ${cityIn(f.city, lang)}`,
+    search: `${f.companyName} ${f.companyNameEn ?? ''} ${f.city} ${cityIn(f.city, 'en-US')}`,
   }));
   return (
     <div className="bh-field">

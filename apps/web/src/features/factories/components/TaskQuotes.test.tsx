@@ -110,7 +110,7 @@ describe('TaskQuotes (plain)', () => {
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Factories' }));
     await user.keyboard('Chuang');
-    await user.click(await within(dialog).findByRole('option', { name: 'Chuangyu Display · 深圳' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Chuangyu Display · Shenzhen' }));
     await user.click(screen.getByTestId('quote-caps-lighting'));
     await user.type(screen.getByTestId('quote-notes'), 'Build three days before.');
     await user.click(screen.getByTestId('quote-request-send'));

@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
@@ -22,7 +23,7 @@ type Quote = QuoteRequest['quotes'][number];
 
 /** The quotes of one request side by side, with "choose" (asked again first) while nothing is picked. */
 function Comparison({ request }: { request: QuoteRequest }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const notice = useNotice();
   const qc = useQueryClient();
   const pick = useMutation({
@@ -97,7 +98,7 @@ function Comparison({ request }: { request: QuoteRequest }) {
       testId={`quote-request-${request.id}`}
     >
       <p className="bh-secondary">
-        {t('factories.quote.summary', { sdate: request.sdate, edate: request.edate, sizes: request.sizes, city: request.city })}{' '}
+        {t('factories.quote.summary', { sdate: request.sdate, edate: request.edate, sizes: request.sizes, city: cityIn(request.city, lang) })}{' '}
         <CapabilityTags value={request.capabilities} />
       </p>
       <Table columns={columns} rows={request.quotes} rowKey={(q) => q.cardno} caption={title} testId="quote-table" />

@@ -1,3 +1,5 @@
+import { inLang } from '@boothhub/shared/lang';
+import { cityIn } from '@boothhub/shared/cities';
 import '../factories.css';
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +25,7 @@ const AskQuoteButton = lazyPlain(() => import('../components/AskQuoteButton').th
  * Plain markup (components/lite): a `lazyPage()` route (decision 045's later note).
  */
 export default function FactoryInfo() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [params] = useSearchParams();
   const cardno = params.get('cardno') ?? '';
   const session = useSession();
@@ -40,21 +42,21 @@ export default function FactoryInfo() {
     );
   if (!info.data) return <PageSpin />;
   const f = info.data;
+  const name = inLang(lang, f.companyName, f.companyNameEn);
   const mayMessage = session.ready && session.cardno !== f.cardno;
   const isBusiness = member.data?.role === 'business';
   return (
     <div className="bh-container" data-testid="fa-info-page">
       <h1 className="bh-fa-info-name" data-testid="fa-info-name">
-        {f.companyName}
+        {name}
       </h1>
-      {f.companyNameEn && <p className="bh-secondary">{f.companyNameEn}</p>}
       {(mayMessage || isBusiness) && (
         <div className="bh-row-wrap bh-gap-bottom">
           {mayMessage && <MessageLink cardno={f.cardno} />}
           {/* after the link: this part comes later and so moves nothing already drawn */}
           {isBusiness && (
             <Suspense fallback={null}>
-              <AskQuoteButton cardno={f.cardno} name={f.companyName} />
+              <AskQuoteButton cardno={f.cardno} name={name} />
             </Suspense>
           )}
         </div>
@@ -64,7 +66,7 @@ export default function FactoryInfo() {
           <Facts
             columns={2}
             items={[
-              { key: 'city', label: t('factories.field.city'), children: f.city },
+              { key: 'city', label: t('factories.field.city'), children: cityIn(f.city, lang) },
               {
                 key: 'caps',
                 label: t('factories.field.capabilities'),
@@ -81,15 +83,8 @@ export default function FactoryInfo() {
           {f.descr && <p className="bh-fa-descr">{f.descr}</p>}
         </Panel>
         <BuildRecord f={f} />
-        <PhotoPanel title={t('factories.field.photos')} name={f.companyName} testId="fa-photos" images={f.photos} width={220} height={140} />
-        <PhotoPanel
-          title={t('factories.field.certificates')}
-          name={f.companyName}
-          testId="fa-certs"
-          images={f.certificates}
-          width={120}
-          height={160}
-        />
+        <PhotoPanel title={t('factories.field.photos')} name={name} testId="fa-photos" images={f.photos} width={220} height={140} />
+        <PhotoPanel title={t('factories.field.certificates')} name={name} testId="fa-certs" images={f.certificates} width={120} height={160} />
       </div>
     </div>
   );

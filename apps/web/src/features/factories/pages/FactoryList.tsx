@@ -1,3 +1,5 @@
+import { inLang } from '@boothhub/shared/lang';
+import { cityIn } from '@boothhub/shared/cities';
 import '../factories.css';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
@@ -20,7 +22,7 @@ import { readFilters, toQuery, writeFilters, type FactoryFilters } from '../lib'
 const AskQuoteButton = lazyPlain(() => import('../components/AskQuoteButton').then((m) => m.AskQuoteButton));
 
 function FactoryCard({ item, business }: { item: FactoryItem; business: boolean }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <CoverCard
       to={`/factoryInfo?cardno=${item.cardno}`}
@@ -28,17 +30,18 @@ function FactoryCard({ item, business }: { item: FactoryItem; business: boolean 
       emptyIcon={<Icon icon={ShopOutlined} />}
       cls="bh-fa"
       testId={`fa-card-${item.cardno}`}
-      title={item.companyName}
+      title={inLang(lang, item.companyName, item.companyNameEn)}
       titleClass="bh-fa-title"
       titleTestId="fa-card-title"
     >
       <div className="bh-fa-facts">
-        <Icon icon={EnvironmentOutlined} /> {item.city} · {t('factories.card.facts', { area: item.workshopArea, capacity: item.annualCapacity })}
+        <Icon icon={EnvironmentOutlined} /> {cityIn(item.city, lang)} ·{' '}
+        {t('factories.card.facts', { area: item.workshopArea, capacity: item.annualCapacity })}
       </div>
       <CapabilityTags value={item.capabilities} />
       {business && (
         <Suspense fallback={null}>
-          <AskQuoteButton cardno={item.cardno} name={item.companyName} small />
+          <AskQuoteButton cardno={item.cardno} name={inLang(lang, item.companyName, item.companyNameEn)} small />
         </Suspense>
       )}
     </CoverCard>

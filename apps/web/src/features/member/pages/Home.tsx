@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
@@ -28,7 +29,7 @@ function Way({ to, icon, children, testId }: { to: string; icon: IconDefinition;
  * /home: the member's own home — a profile summary and the ways on from here. Plain markup (components/lite).
  */
 export default function Home() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const member = useMember();
   const unread = useUnread(true);
   const m = member.data;
@@ -62,7 +63,7 @@ export default function Home() {
               { key: 'mobile', label: t('field.mobile'), children: m.mobile },
               { key: 'dates', label: t('field.dates'), children: formatDate(m.dates) },
               { key: 'sex', label: t('field.sex'), children: t(`sex.${m.sex}`) },
-              { key: 'addr', label: t('field.addr'), children: [m.prov, m.strt, m.addr].filter(Boolean).join(' ') },
+              { key: 'addr', label: t('field.addr'), children: [cityIn(m.prov, lang), cityIn(m.strt, lang), m.addr].filter(Boolean).join(' ') },
             ]}
           />
         </div>

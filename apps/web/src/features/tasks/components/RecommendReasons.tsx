@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DataOf, tasks } from '@boothhub/shared';
 import { useI18n } from '../../../i18n';
@@ -16,7 +17,7 @@ type Reason = NonNullable<Recommended['reasons']>[number];
 export function RecommendReasons({ task }: { task: Recommended }) {
   const { t, lang } = useI18n();
   const client = useQueryClient();
-  const words = { city: task.city, type: typeLabel(lang, task.types) };
+  const words = { city: cityIn(task.city, lang), type: typeLabel(lang, task.types) };
   const text = (r: Reason): string => {
     const key = `tasks.reason.${r.kind}` as MessageKey;
     if (r.kind === 'budget') return t(key, { percent: r.percent, fit: t(`tasks.reason.budget.${r.fit}` as MessageKey) });

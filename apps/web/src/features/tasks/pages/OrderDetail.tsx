@@ -1,3 +1,4 @@
+import { cityIn } from '@boothhub/shared/cities';
 import { Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
@@ -218,7 +219,7 @@ export default function OrderDetail() {
             <Suspense fallback={null}>
               <InviteCandidates
                 taskId={task.id}
-                words={{ city: task.city, type: typeLabel(lang, task.types), style: styleLabel(lang, task.style) }}
+                words={{ city: cityIn(task.city, lang), type: typeLabel(lang, task.types), style: styleLabel(lang, task.style) }}
               />
             </Suspense>
           )}

@@ -164,7 +164,8 @@ describe('publish form (/personalCenter/newService)', () => {
       layer: 2,
       heightCm: 700,
       rigging: null,
-      city: '上海',
+      // the city as the English form shows it; the server stores it as 上海 (decision 087)
+      city: 'Shanghai',
       groupid: 5,
       sdate: day(30),
       edate: day(34),

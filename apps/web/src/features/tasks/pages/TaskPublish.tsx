@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { cityIn } from '@boothhub/shared/cities';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../components/PageSpin';
 import { ResultView } from '../../../components/LinkResult';
@@ -16,7 +17,7 @@ import { newValues } from '../components/publish/fields';
  * An unpaid task may change everything; a recruiting one only its requirements and attachments. Plain markup.
  */
 export default function TaskPublish() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const member = useMember();
   const id = useIdParam();
   const [params] = useSearchParams();
@@ -36,7 +37,8 @@ export default function TaskPublish() {
       />
     );
 
-  // "post a design task for this booth" (a floor plan) prefills the brief and names the exhibition (groupid)
+  // "post a design task for this booth" (a floor plan) prefills the brief and names the exhibition (groupid); the
+  // city in the page's language (the server stores a listed city by its Chinese name, decision 087)
   const { groupid: prefillGroup, plotId: prefillPlot, ...prefill } = id === null ? readTaskPrefill(params) : {};
   return (
     <Panel title={task ? t('tasks.pub.editTitle') : t('tasks.title.newService')} level={1} large testId="task-publish">
@@ -48,7 +50,7 @@ export default function TaskPublish() {
       <PublishForm
         key={task?.id ?? 'new'}
         task={task}
-        initial={newValues(prefill)}
+        initial={newValues(prefill.city ? { ...prefill, city: cityIn(prefill.city, lang) } : prefill)}
         groupid={task ? task.groupid : (prefillGroup ?? null)}
         plotId={task ? (task.plotId ?? null) : (prefillPlot ?? null)}
       />

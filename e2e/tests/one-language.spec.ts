@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, demo, loginAs, test } from '../fixtures';
+
+/**
+ * One language per screen (issue 32 item 10, decision 087): an English page shows the names the data has in English —
+ * cities, venues, exhibitions, factories, categories — and never the Chinese ones; a Chinese page shows the Chinese
+ * names. What a member wrote in one language only (a task's title, a model's title, a nickname, a bio) stays as
+ * written: those elements are named here, one list per page, and left out of the scan.
+ */
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const CJK = /[\u4e00-\u9fff]/;
+
+/** The lines of `main` holding Chinese characters, once the elements of `asWritten` (members' own texts) are left out. */
+async function chineseLines(page: Page, asWritten: string[] = []): Promise<string[]> {
+  const main = page.locator('main');
+  await expect(main).toBeVisible();
+  return main.evaluate((el, skip) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    for (const sel of skip) copy.querySelectorAll(sel).forEach((n) => n.remove());
+    // innerText needs layout: the copy is measured off-screen, then removed
+    copy.style.position = 'absolute';
+    copy.style.left = '-10000px';
+    document.body.appendChild(copy);
+    const text = copy.innerText;
+    copy.remove();
+    return [...new Set(text.split('\n').map((l) => l.trim()))].filter((l) => /[\u4e00-\u9fff]/.test(l));
+  }, asWritten);
+}
+
+/** Opens `path` (the server renders it, the browser takes over) and waits for `ready` to show. */
+async function open(page: Page, path: string, ready: string) {
+  await page.goto(path);
+  await expect(page.locator(ready).first()).toBeVisible();
+}
+
+const firstLink = async (page: Page, list: string, ready: string, link: string) => {
+  await open(page, list, ready);
+  const href = await page.locator(link).first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+};
+
+// members' own texts, shown as written (decision 087)
+const TASK_TEXT = ['[data-testid="task-card-title"]'];
+const DESIGNER_TEXT = ['[data-testid="ds-name"]', '.bh-cover-card img'];
+
+test('an English page shows no Chinese name the data has in English', async ({ page }) => {
+  const pages: Array<[string, string, string[]]> = [
+    ['/exhibition', '[data-testid^="ex-card-"], .bh-ex-card', []],
+    ['/conventionSpace', '[data-testid^="convention-card-"]', []],
+    ['/conventionSpace?tab=venues', '[data-testid^="venue-card-"]', []],
+    ['/factory', '[data-testid^="fa-card-"]', []],
+    ['/designer', '[data-testid^="ds-card-"]', DESIGNER_TEXT],
+    ['/orderList', '[data-testid="task-card-title"]', TASK_TEXT],
+  ];
+  const found: string[] = [];
+  for (const [path, ready, asWritten] of pages) {
+    await open(page, path, ready);
+    found.push(...(await chineseLines(page, asWritten)).map((l) => `${path}: ${l}`));
+  }
+  // a detail page of each kind the catalogue holds in both languages
+  const details: Array<[string, string, string, string[]]> = [
+    ['/exhibition', '[data-testid^="ex-card-"], .bh-ex-card', 'a[href^="/exhibition/"]', []],
+    ['/conventionSpace?tab=venues', '[data-testid^="venue-card-"]', 'a[href*="spaceInfo"]', []],
+    ['/factory', '[data-testid^="fa-card-"]', 'a[href*="factoryInfo"]', ['.bh-fa-descr']],
+  ];
+  for (const [list, ready, link, asWritten] of details) {
+    const href = await firstLink(page, list, ready, link);
+    await open(page, href, 'main h1');
+    found.push(...(await chineseLines(page, asWritten)).map((l) => `${href}: ${l}`));
+  }
+  expect(found).toEqual([]);
+
+  // names the data has in English, one by one: a designer's city, a factory's name, the category chips of articles
+  await open(page, '/designer', '[data-testid^="ds-card-"]');
+  await expect(page.locator('main')).toContainText('Shanghai');
+  await open(page, '/factory?searchKey=Jiangxin', '[data-testid^="fa-card-"]');
+  await expect(page.getByTestId('fa-card-title').first()).toHaveText('Shanghai Jiangxin Exhibition Engineering');
+  await open(page, '/article', '[data-testid="article-categories"]');
+  expect(await page.getByTestId('article-categories').innerText()).not.toMatch(CJK);
+  // the global search's subtitles name the city in English
+  await page.goto('/search?q=Auto%20Show');
+  await expect(page.locator('main')).toContainText('Shanghai');
+  expect((await page.locator('main').innerText()).includes('上海')).toBe(false);
+});
+
+test('a member in English: the home page and the recommended tasks name places in English', async ({ page }) => {
+  await loginAs(page, demo.designer, '/home');
+  // the address: 上海 浦东新区 — the city in English, the district as the member wrote it
+  await expect(page.locator('main')).toContainText('Shanghai');
+  await open(page, '/personalCenter/recommendList', '[data-testid^="recommend-why-"]');
+  const reasons = await page.locator('[data-testid^="recommend-why-"]').allInnerTexts();
+  expect(reasons.filter((r) => CJK.test(r))).toEqual([]);
+});
+
+test.describe('a Chinese page', () => {
+  test.use({ locale: 'zh-CN' });
+  test('shows the Chinese names', async ({ page }) => {
+    await open(page, '/factory?searchKey=Jiangxin', '[data-testid^="fa-card-"]');
+    await expect(page.getByTestId('fa-card-title').first()).toHaveText('上海匠心展览工程有限公司');
+    await expect(page.locator('main')).toContainText('上海');
+    await open(page, '/designer', '[data-testid^="ds-card-"]');
+    await expect(page.locator('main')).toContainText('上海');
+    await expect(page.locator('main')).not.toContainText('Shanghai');
+    await open(page, '/exhibition', '[data-testid^="ex-card-"], .bh-ex-card');
+    await expect(page.locator('main')).toContainText('国家会展中心');
+    await expect(page.locator('main')).not.toContainText('National Exhibition and Convention Center');
+  });
+});
