@@ -83,13 +83,26 @@ export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined
  * known to have reached the cap under `key` is answered without counting for CAPPED_FOR_MS.
  */
 export async function rememberedCap(cap: number, key: string | undefined, counted: () => Promise<number>): Promise<Total> {
+  return knownCappedTotal(cap, key) ?? countedTotal(cap, key, await counted());
+}
+
+/** The total of the list named `key` when it is known to have reached `cap` a moment ago (nothing to count), or null. */
+export function knownCappedTotal(cap: number, key: string | undefined): Total | null {
   const k = key && `${cap}:${key}`;
   const until = k ? knownCapped.get(k) : undefined;
-  if (until !== undefined) {
-    if (until > Date.now()) return { total: cap, totalCapped: true };
-    knownCapped.delete(k!);
-  }
-  const total = capTotal(await counted(), cap);
+  if (until === undefined) return null;
+  if (until > Date.now()) return { total: cap, totalCapped: true };
+  knownCapped.delete(k!);
+  return null;
+}
+
+/**
+ * The total of a count that read at most cap+1 rows (made by the caller, e.g. beside a page in one statement); a
+ * total that reached the cap is remembered under `key` for CAPPED_FOR_MS ({@link knownCappedTotal}).
+ */
+export function countedTotal(cap: number, key: string | undefined, n: number): Total {
+  const total = capTotal(n, cap);
+  const k = key && `${cap}:${key}`;
   if (k && total.totalCapped) {
     if (knownCapped.size >= KNOWN_CAPPED_MAX) knownCapped.delete(knownCapped.keys().next().value!);
     knownCapped.set(k, Date.now() + CAPPED_FOR_MS);

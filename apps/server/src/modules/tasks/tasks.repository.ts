@@ -2,7 +2,18 @@ import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-
 import { taskStatuses } from '@boothhub/shared/contracts/tasks';
 import type { Db } from '../../db/client.js';
 import { members, taskOrbits, taskSignups, tasks } from '../../db/schema/index.js';
-import { afterKey, cappedCount, exactCount, keyOrder, rememberedCap, type KeyPart, type KeyValue, type Total } from '../../lib/paging.js';
+import {
+  afterKey,
+  cappedCount,
+  countedTotal,
+  exactCount,
+  keyOrder,
+  knownCappedTotal,
+  rememberedCap,
+  type KeyPart,
+  type KeyValue,
+  type Total,
+} from '../../lib/paging.js';
 import { inOrderOf, matchKeyword, rankedIds, searchCount, searchQuery } from '../../lib/search.js';
 import { preparedShape } from '../../lib/prepared.js';
 import { fieldsOf, searchableEntity, type ToWrite, type Unsearched } from '../../lib/rows.js';
@@ -213,10 +224,20 @@ export async function searchTasks(db: Db, f: TaskFilter, sort: TaskSort, p: Task
     const rows = inOrderOf(ranked.ids, found, (r) => r.task.id);
     return { rows, hasMore: ranked.ids.length > p.limit, total: ranked.total, totalCapped: ranked.totalCapped };
   }
-  // a list filtered by status alone reads its page and its capped total by prepared statements (no SQL built per
-  // request); any other is built for its filters
+  // a list filtered by status alone reads its page and its capped total in one prepared statement (no SQL built per
+  // request, one round trip); any other is built for its filters
   const fixed = byStatusOnly(f);
-  const page = (fixed && fixedShapePage(db, sort, keys, f.statuses, p)) || builtPage(db, taskWhere(f), keys, p);
+  if (fixed && p.totals === 'capped' && !search) {
+    const known = knownCappedTotal(p.cap, p.key);
+    const read = fixedShapePage(db, sort, keys, f.statuses, p, known ? null : p.cap);
+    if (read) {
+      const rows = await read;
+      // a page past the end has no row to carry the count: counted apart (rare)
+      const total = known ?? (rows[0] ? countedTotal(p.cap, p.key, rows[0].capped!) : await fixedShapeCount(db, f.statuses, p));
+      if (total) return { rows: rows.slice(0, p.limit), hasMore: rows.length > p.limit, ...total };
+    }
+  }
+  const page = builtPage(db, taskWhere(f), keys, p);
   const counted = () => {
     if (p.totals === 'exact') return exactCount(db, tasks, taskWhere(f));
     if (search) return searchCount(db, search);
@@ -265,16 +286,18 @@ const statusIn = (statuses: string[]) =>
  * The page of a list filtered by status alone, as a prepared statement (lib/prepared preparedShape): its plan does not
  * depend on any value, so PostgreSQL plans it once per connection instead of on every request (0.13 ms instead of 0.48
  * ms of the database per page in pgbench; docs/performance.md). Its shape: the sort, page by OFFSET or after a cursor,
- * the page size (written into the text) and the statuses; the offset and the cursor's values are parameters. Null for a
- * shape past the budget: the caller builds the statement as for any other list.
+ * the page size (written into the text), the statuses, and whether each row carries the list's capped total (`capped`:
+ * count(*) over `LIMIT cap+1`, an uncounted subquery PostgreSQL runs once) — so a page and its total are one round trip
+ * instead of two; the offset and the cursor's values are parameters. Null for a shape past the budget: the caller
+ * builds the statement as for any other list.
  */
-function fixedShapePage(db: Db, sort: TaskSort, keys: KeyPart<TaskListTask>[], statuses: string[], p: TaskPageRequest) {
+function fixedShapePage(db: Db, sort: TaskSort, keys: KeyPart<TaskListTask>[], statuses: string[], p: TaskPageRequest, countCap: number | null) {
   const mask = taskStatuses.reduce((m, s, i) => (statuses.includes(s) ? m | (1 << i) : m), 0);
   // a first page (or a cursor's) has no OFFSET: a parameter there would be guessed at 10 % of the table, and the plan
   // for it judged dearer than a fresh one each time; a deeper page by number keeps being planned for its offset
   const skipping = !p.after && p.offset > 0;
-  const shape = `${sort}_${p.after ? 'k' : skipping ? 'o' : 'f'}${p.limit + 1}_${mask}`;
-  const statement = preparedShape(db, 'tasks_page', shape, 32, (d, name) => {
+  const shape = `${sort}_${p.after ? 'k' : skipping ? 'o' : 'f'}${p.limit + 1}_${mask}${countCap === null ? '' : `_t${countCap}`}`;
+  const statement = preparedShape(db, 'tasks_page', shape, 64, (d, name) => {
     const after = p.after
       ? afterKey(
           keys,
@@ -285,8 +308,14 @@ function fixedShapePage(db: Db, sort: TaskSort, keys: KeyPart<TaskListTask>[], s
     const skip = skipping ? sql` offset ${sql.placeholder('offset')}` : sql``;
     const ids = sql`(select ${tasks.id} from ${tasks} where ${and(statusIn(statuses), after)}
       order by ${sql.join(order, sql`, `)} limit ${sql.raw(String(p.limit + 1))}${skip})`;
+    const capped =
+      countCap === null
+        ? undefined
+        : sql<number>`(select count(*) from (select 1 from ${tasks} where ${statusIn(statuses)} limit ${sql.raw(String(countCap + 1))}) as capped)`.mapWith(
+            Number,
+          );
     return d
-      .select(listColumns)
+      .select({ ...listColumns, ...(capped ? { capped } : {}) })
       .from(tasks)
       .innerJoin(members, eq(members.id, tasks.publisherId))
       .where(inArray(tasks.id, ids))
@@ -296,7 +325,7 @@ function fixedShapePage(db: Db, sort: TaskSort, keys: KeyPart<TaskListTask>[], s
   if (!statement) return null;
   const values: Record<string, unknown> = { offset: p.offset };
   p.after?.forEach((v, i) => (values[`a${i}`] = v));
-  return statement.execute(values);
+  return statement.execute(values) as Promise<Array<TaskListRow & { capped: number | null }>>;
 }
 
 /**
