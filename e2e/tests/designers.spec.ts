@@ -22,8 +22,10 @@ test('a business searches designers in 上海 rated ≥ 4, looks through a work 
   // (navigation.spec.ts walks every area at both widths)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const community = page.getByTestId('nav-group-community');
-  // the header folds after it has measured itself: tried again until the group or "···" holds the link
+  // the header folds after it has measured itself: tried again until the group or "···" holds the link (and not again
+  // once the link was followed: on a loaded machine the click can outlast its 1 s after the page has already moved)
   await expect(async () => {
+    if (new URL(page.url()).pathname === '/designer') return;
     if (await community.isVisible()) await community.click({ timeout: 1_000 });
     else await page.getByRole('banner').getByRole('button', { name: 'More' }).click({ timeout: 1_000 });
     await page.getByRole('banner').getByRole('link', { name: 'Designers', exact: true }).click({ timeout: 1_000 });
