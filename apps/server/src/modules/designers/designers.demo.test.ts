@@ -45,7 +45,7 @@ describe('people and models in the global search', () => {
     const [hit] = des.listItem;
     expect(hit).toMatchObject({ kind: 'designer', title: expect.stringContaining('林晓') });
     expect(hit.href).toBe(`/designInfo?cardno=${String(hit.id)}`);
-    expect(hit.subtitle).toMatch(/上海 · rated \d\.\d · \d+ tasks completed/);
+    expect(hit.subtitle).toMatch(/Shanghai · rated \d\.\d · \d+ tasks completed/);
 
     const fac = await search('展艺', 'factory', 'zh-CN');
     expect(fac.listItem[0]).toMatchObject({ kind: 'factory', title: '上海展艺装饰工程有限公司', subtitle: '上海 · 结构搭建、家具租赁' });

@@ -164,7 +164,7 @@ describe('Common/searchHuizhan', () => {
       kind: 'exhibition',
       id: ids.shAuto,
       title: 'Shanghai International Auto Show',
-      subtitle: expect.stringContaining('上海 · '),
+      subtitle: expect.stringContaining('Shanghai · '), // the city in the request's language (decision 087)
       cover: null,
       href: `/exhibition/${ids.shAuto}`,
     });
