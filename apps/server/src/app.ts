@@ -87,7 +87,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // before the database: a bucket that is missing or refuses the key stops the start (ConfigError naming the variable)
   const storage = opts.storage ?? (await openStorage(config));
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, memory: config.memoryDb }));
+  const database =
+    opts.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      memory: config.memoryDb,
+      sharedBuffers: config.pgliteSharedBuffers,
+    }));
   const ctx: AppContext = {
     config,
     database,

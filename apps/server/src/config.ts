@@ -20,6 +20,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** the embedded database's shared buffers (PostgreSQL's shared_buffers), all of it resident from the start */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d{1,6}(kB|MB|GB)$/, 'a size such as 16MB')
+    .default('128MB'),
   PUBLIC_URL: z.url().optional(),
   DEMO_DATA: flag.optional(),
   PAYMENT_SANDBOX: flag.optional(),
@@ -86,6 +91,8 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** PGLITE_SHARED_BUFFERS (db/client.ts) */
+  pgliteSharedBuffers: string;
   publicUrl: string;
   secureCookies: boolean;
   /** SMS_PROVIDER and, for aliyun and tencent, the gateway's settings (config.sms.ts) */
@@ -158,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     sms,
