@@ -82,6 +82,18 @@ export function start(script: string, env: Record<string, string>): ChildProcess
   });
 }
 
+/**
+ * The built server (`npm run build`: apps/server/dist/server/main.js) on 127.0.0.1:`port`, NODE_ENV=production,
+ * LOG_LEVEL=warn, `env` on top; `nodeArgs` before the script (e.g. --cpu-prof).
+ */
+export function startBuilt(port: number, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server/main.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 export async function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));

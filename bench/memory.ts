@@ -10,11 +10,11 @@
  * - a second start on the same DATA_DIR: wall time until /readyz, resident after 30 s idle.
  * Prints a markdown table. Not a test: the figures depend on the machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot, stop, waitFor } from './lib.js';
+import { freePort, startBuilt, stop, waitFor } from './lib.js';
 
 const argv = process.argv.slice(2);
 const rounds = Number(argv[argv.indexOf('--browse') + 1] || 20) || 20;
@@ -50,21 +50,7 @@ function memoryOf(pid: number): Memory {
 async function startServer(): Promise<{ child: ChildProcess; base: string; ms: number }> {
   const port = await freePort();
   const began = Date.now();
-  const child = spawn(process.execPath, ['apps/server/dist/server/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_DATA: '1',
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = startBuilt(port, { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: '1', ...extraEnv });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`, child, 1_800_000);
   return { child, base, ms: Date.now() - began };

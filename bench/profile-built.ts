@@ -6,11 +6,11 @@
  * connections), stops the server and prints answers/s and the top frames (bench/profile-top.ts) of its profile, which
  * stays in <out-dir>/<call>/. `list` is getBusinesTask page 1, `show` showBusinesTask over every public task in turn.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon, { type Options } from 'autocannon';
-import { freePort, repoRoot, waitFor } from './lib.js';
+import { freePort, repoRoot, startBuilt, waitFor } from './lib.js';
 import { call, registerMember, smsCatcher } from './member.js';
 
 const [outDir = '/tmp/prof-built', ...names] = process.argv.slice(2);
@@ -24,21 +24,10 @@ for (const name of calls) {
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const spawned = Date.now();
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'apps/server/dist/server/main.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DEMO_DATA: '1',
-      LOG_LEVEL: 'warn',
-      ANSWER_CACHE_MS: '0',
-      SMS_PROVIDER: 'webhook',
-      SMS_WEBHOOK_URL: sms.url,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = startBuilt(port, { DEMO_DATA: '1', ANSWER_CACHE_MS: '0', SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: sms.url }, [
+    '--cpu-prof',
+    `--cpu-prof-dir=${dir}`,
+  ]);
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/readyz`, child, 180_000);
   let opts: Options;
