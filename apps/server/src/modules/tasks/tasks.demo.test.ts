@@ -20,9 +20,10 @@ describe('demo tasks', () => {
     expect(new Set(all.map((x: { city: string }) => x.city)).size).toBeGreaterThanOrEqual(12);
     expect(new Set(all.map((x: { types: string }) => x.types)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(all.map((x: { title: string }) => x.title)).size).toBe(all.length);
-    // 车展 finds the show spelt out as 汽车工业展览会 (a short form, lib/search.ts), with "auto" in its English text
-    expect((await t.agent().call('Taskcenter/getBusinesTask', { page: 1, pageSize: 20, keyword: '车展 auto' })).body.data.total).toBe(1);
-    expect((await t.agent().call('Taskcenter/getBusinesTask', { page: 1, pageSize: 20, keyword: 'auto show' })).body.data.total).toBe(1);
+    // 车展 finds the show spelt out as 汽车工业展览会 (a short form, lib/search.ts); the demo briefs are in Chinese only
+    // since decision 087 (one language per field), so no English word of a brief is searched here
+    const found = (await t.agent().call('Taskcenter/getBusinesTask', { page: 1, pageSize: 20, keyword: '车展' })).body.data.listItem;
+    expect(found.map((x: { title: string }) => x.title)).toContain('上海国际汽车工业展览会 特装展台设计');
     expect((await t.agent().call('Taskcenter/homeStats', {})).body.data).toMatchObject({ recruiting: 34, designers: 21 }); // the demo designer and the designers demo's 20
 
     // the 车展 task is posted for a booth of its show, and the show's plan links it there (decision 070)
