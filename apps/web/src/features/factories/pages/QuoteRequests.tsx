@@ -35,10 +35,11 @@ function RequestPanel({ id }: { id: number }) {
   const notice = useNotice();
   const qc = useQueryClient();
   const req = useQuery({ queryKey: factoryKeys.request(id), queryFn: () => factoriesApi.request(id) });
-  const done = (text: string) => async (data: QuoteRequest) => {
+  // said at once: the list of requests is refreshed behind it (waiting for it held the message ~10 s on a loaded machine)
+  const done = (text: string) => (data: QuoteRequest) => {
     qc.setQueryData(factoryKeys.request(id), data);
-    await qc.invalidateQueries({ queryKey: factoryKeys.quotes });
     notice.success(text);
+    void qc.invalidateQueries({ queryKey: factoryKeys.quotes });
   };
   const accept = useMutation({ mutationFn: () => factoriesApi.accept(id), onSuccess: done(t('factories.answer.accepted')) });
   const decline = useMutation({ mutationFn: () => factoriesApi.decline(id), onSuccess: done(t('factories.answer.declined')) });
