@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, loginAs, test } from '../fixtures';
 import { apiOk, shanghaiDay } from '../api-setup';
 import { seriousA11yViolations, type A11yViolation } from '../a11y';
+import { hydrated } from '../page-checks';
 
 /**
  * Exhibitions (issue 8): a visitor filters the list by city and month, opens an exhibition and zooms its floor
@@ -72,6 +73,8 @@ test('a visitor finds an exhibition by city and month, zooms its plan; a busines
 
   // a visitor filters by city and month
   await page.goto('/exhibition');
+  // text typed before the page's JavaScript has taken the server's page is the browser's (decision 085)
+  await hydrated(page);
   await page.getByTestId('ex-filter-city').click();
   // the cities come from the region tree, grouped by province: type to find one
   await page.keyboard.type('Xi');
