@@ -17,12 +17,11 @@ import path from 'node:path';
 import { freePort, startBuilt, stop, waitFor } from './lib.js';
 
 const argv = process.argv.slice(2);
-const rounds = Number(argv[argv.indexOf('--browse') + 1] || 20) || 20;
+const browseAt = argv.indexOf('--browse');
+const rounds = browseAt >= 0 ? Number(argv[browseAt + 1]) || 20 : 20;
+const envAt = argv.indexOf('--');
 const extraEnv = Object.fromEntries(
-  argv
-    .slice(argv.indexOf('--') + 1 || argv.length)
-    .map((kv) => kv.split('=') as [string, string])
-    .filter(([k, v]) => k && v !== undefined),
+  (envAt >= 0 ? argv.slice(envAt + 1) : []).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]).filter(([k]) => k),
 );
 const idleMs = Number(process.env.BENCH_IDLE_MS ?? 30_000);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'boothhub-memory-'));

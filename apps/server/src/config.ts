@@ -24,7 +24,7 @@ const envSchema = z.object({
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d{1,6}(kB|MB|GB)$/, 'a size such as 16MB')
-    .default('128MB'),
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   DEMO_DATA: flag.optional(),
   PAYMENT_SANDBOX: flag.optional(),
@@ -91,8 +91,8 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   dataDir: string;
-  /** PGLITE_SHARED_BUFFERS (db/client.ts) */
-  pgliteSharedBuffers: string;
+  /** PGLITE_SHARED_BUFFERS (db/client.ts); unset: PGlite's own */
+  pgliteSharedBuffers?: string;
   publicUrl: string;
   secureCookies: boolean;
   /** SMS_PROVIDER and, for aliyun and tencent, the gateway's settings (config.sms.ts) */

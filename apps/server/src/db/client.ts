@@ -82,8 +82,8 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     dir = path.resolve(opts.dataDir ?? './data', 'db');
     mkdirSync(dir, { recursive: true });
   }
-  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers ?? '128MB'}`];
-  const client = await PGlite.create({ startParams, ...(dir ? { dataDir: dir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
+  const startParams = opts.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] } : {};
+  const client = await PGlite.create({ ...startParams, ...(dir ? { dataDir: dir } : opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   const watch = writeWatch();
   watchPglite(client, watch);
   const db = drizzlePglite({ client, schema }) as unknown as Db;

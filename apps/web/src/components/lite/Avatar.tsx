@@ -14,7 +14,7 @@ export function avatarColour(id: string): string {
 }
 
 /**
- * A member's round picture (antd's Avatar) — the one avatar of the client, wherever a person is named. Without a
+ * A member's round picture — the one avatar of the client, wherever a person is named. Without a
  * picture: the initial of `name` on a colour derived from `id` (their card number), or a grey circle when neither
  * is known; the style sheet draws the initial (`data-initial`), so the text around it stays the name alone.
  * Decorative: the name is beside it (alt="", hidden from screen readers: the name is read once). Sized (no layout
