@@ -28,15 +28,15 @@ interface Candidate {
   reasons: Reason[];
 }
 
-/** a reason as the English page words it for this task (a booth, in 上海, modern style) */
+/** a reason as the English page words it for this task (a booth, in 上海 — Shanghai on an English page, decision 087 — modern style) */
 function words(r: Reason): string {
   switch (r.kind) {
     case 'doneHere':
-      return `Booth / stand: ${r.n} ${r.n === 1 ? 'design' : 'designs'} completed in 上海`;
+      return `Booth / stand: ${r.n} ${r.n === 1 ? 'design' : 'designs'} completed in Shanghai`;
     case 'doneType':
       return `Booth / stand: ${r.n} ${r.n === 1 ? 'design' : 'designs'} completed`;
     case 'sameCity':
-      return 'Based in 上海';
+      return 'Based in Shanghai';
     case 'typeWorks':
       return `Booth / stand: ${r.n} ${r.n === 1 ? 'work' : 'works'} in the portfolio`;
     case 'styleWorks':
@@ -86,10 +86,10 @@ test('a business sees designers ranked for its task with their reasons, invites 
     await expect(panel.getByTestId(`candidate-reasons-${c.cardno}`)).toHaveText(reasonLine(c));
     await expect(panel.getByTestId(`candidate-invite-${c.cardno}`)).toHaveText('Invite');
   }
-  // the first is a 上海 designer with booths completed in 上海, said first
+  // the first is a 上海 designer with booths completed in 上海, said first (in English: Shanghai)
   const top = ranked[0]!;
-  await expect(rows.first()).toContainText('上海');
-  await expect(panel.getByTestId(`candidate-reasons-${top.cardno}`)).toHaveText(/^Booth \/ stand: \d+ designs? completed in 上海/);
+  await expect(rows.first()).toContainText('Shanghai');
+  await expect(panel.getByTestId(`candidate-reasons-${top.cardno}`)).toHaveText(/^Booth \/ stand: \d+ designs? completed in Shanghai/);
 
   // more designers: the next eight, in the server's order
   await panel.getByTestId('candidates-more').click();

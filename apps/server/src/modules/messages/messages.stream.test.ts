@@ -88,12 +88,15 @@ describe('GET /api/Tipcenter/stream', () => {
     expect(await tab2.nextUnread(0)).toBe(2);
     expect(await theirs.nextUnread(0)).toBe(0);
 
+    // The pushes of the two messages sent before the tabs opened may still arrive after a tab's count at connect (on
+    // PostgreSQL a NOTIFY reaches the listener later, more so on a loaded machine): they say 2 again, never 0.
     expect((await callApi('Tipcenter/editMsg', { ids: 'all', read: true }, m.cookie)).data.unread).toBe(0);
-    expect(await tab1.nextUnread(1)).toBe(0);
-    expect(await tab2.nextUnread(1)).toBe(0);
+    await tab1.waitForUnread(0);
+    await tab2.waitForUnread(0);
+    const seen = tab2.unreads().length;
     const list = await callApi('Tipcenter/getList', { page: 1, pageSize: 10 }, m.cookie);
     await callApi('Tipcenter/delMsg', { ids: [list.data.listItem[0].id] }, m.cookie);
-    expect(await tab2.nextUnread(2)).toBe(0); // a change to the list, same count: tabs may refetch
+    expect(await tab2.nextUnread(seen)).toBe(0); // a change to the list, same count: tabs may refetch
 
     await sleep(300);
     expect(theirs.unreads()).toEqual([0]);
