@@ -11,6 +11,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { waitForTakeOver } from './takeover';
 
 export { expect };
 
@@ -228,6 +229,7 @@ export const test = base.extend<{ admin: ApiClient; failures: string[]; signIn: 
   ],
   page: async ({ page, failures }, use) => {
     watch(page, failures);
+    waitForTakeOver(page);
     await use(page);
   },
   signIn: async ({ browser, failures }, use) => {
@@ -235,6 +237,7 @@ export const test = base.extend<{ admin: ApiClient; failures: string[]; signIn: 
     await use(async (account, width) => {
       const session = await signedIn(browser, account, width);
       watch(session.page, failures);
+      waitForTakeOver(session.page);
       opened.push(session);
       return session;
     });

@@ -28,13 +28,4 @@ export async function shot(page: Page, name: string) {
 /** cents as the UI shows them: 12345 → "123.45" (integers only) */
 export const coins = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 
-/**
- * Waits until the browser has taken over a page the server rendered (decision 076): its heading is React's (a hydrated
- * element carries React's fiber). A click before that is a plain link's (the whole page loads again), not the router's.
- */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('#root h1');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  });
-}
+export { hydrated } from './takeover';

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { hydrated } from '../page-checks';
+import { navigatePlainly } from '../takeover';
 
 /**
  * The public pages the server renders (decision 076): the document that arrives holds the page's content, readable
@@ -98,6 +99,7 @@ test('navigating on from a rendered page works as before', async ({ page }) => {
 
 test('a button pressed before the JavaScript has come works once it has (decision 085)', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  navigatePlainly(page); // the test is of the page before its JavaScript
   // the page's modules are held back until the reader has pressed the phone's menu button
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
