@@ -33,6 +33,8 @@ interface Memory {
   hwm: number;
   /** malloc's main heap ([heap] in smaps) */
   heap: number;
+  /** CPU seconds the process has used so far (user + system): the start's cost whatever the machine's load */
+  cpu: number;
 }
 
 /** Resident memory of the process, its peak and malloc's main heap, in MB (/proc/<pid>/status and smaps). */
@@ -43,7 +45,9 @@ function memoryOf(pid: number): Memory {
     .split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/)
     .filter((m) => m.split('\n')[0]!.endsWith('[heap]'))
     .reduce((sum, m) => sum + Number(/\nRss:\s+(\d+)/.exec(m)?.[1] ?? 0), 0);
-  return { rss: mb(field('VmRSS')), hwm: mb(field('VmHWM')), heap: mb(heap) };
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const cpu = (Number(stat[11]) + Number(stat[12])) / 100;
+  return { rss: mb(field('VmRSS')), hwm: mb(field('VmHWM')), heap: mb(heap), cpu };
 }
 
 async function startServer(): Promise<{ child: ChildProcess; base: string; ms: number }> {
@@ -117,11 +121,11 @@ async function main() {
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
   console.log(`\nbench:memory ${env || '(defaults)'}; load average ${os.loadavg()[0]!.toFixed(1)} at the end\n`);
-  console.log('| moment | time | resident MB | peak MB | malloc main heap MB |');
-  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log('| moment | time | CPU s so far | resident MB | peak MB | malloc main heap MB |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const [what, time, m] of rows) {
     if (!m) continue;
-    console.log(`| ${what} | ${time} | ${m.rss} | ${m.hwm} | ${m.heap} |`);
+    console.log(`| ${what} | ${time} | ${m.cpu.toFixed(1)} | ${m.rss} | ${m.hwm} | ${m.heap} |`);
   }
 }
 

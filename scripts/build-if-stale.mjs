@@ -36,7 +36,8 @@ const builds = [
     name: 'server',
     workspace: 'apps/server',
     stamp: 'apps/server/dist/.build-stamp',
-    inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...shared],
+    // the demo image (decision 088) is made from the migrations and the demo's pictures too
+    inputs: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'apps/server/drizzle', 'apps/server/demo-assets', ...shared],
   },
 ];
 

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -22,7 +23,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => name !== '@booth
 await build({
   absWorkingDir: root,
   // gltf-worker: the glTF inspection's own process (src/lib/gltf-process.ts forks dist/server/gltf-worker.js)
-  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts', 'gltf-worker': 'src/lib/gltf-worker.ts' },
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts', 'gltf-worker': 'src/lib/gltf-worker.ts', 'demo-image': 'src/cli/demo-image.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
@@ -33,3 +34,9 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
+
+// the prepared demo database (decision 088): the first start of an empty embedded server copies it instead of seeding;
+// BUILD_DEMO_IMAGE=0 leaves it out (the first start then seeds, as before)
+if (process.env.BUILD_DEMO_IMAGE !== '0') {
+  execFileSync(process.execPath, ['dist/server/demo-image.js'], { cwd: root, stdio: 'inherit' });
+}

@@ -2,7 +2,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { serveBackups } from './db/dump/backup-socket.js';
 import { useProjectFonts } from './lib/fonts.js';
+import { copyDemoImage, settleDemoImage } from './modules/demo/demo.image.js';
 import { seedDemoData } from './modules/demo/demo.service.js';
+import { moveDemoScheduleDays } from './modules/exhibitions/exhibitions.demo.js';
 import { demoSeedSteps } from './modules/index.js';
 
 /** Starts the server: config, app, demo data on an empty embedded database, listen, graceful shutdown. */
@@ -19,6 +21,8 @@ async function main() {
     }
     throw e;
   }
+  // the first start of an empty embedded database takes the demo data made by the build (decision 088), not a seeding
+  const copied = copyDemoImage(config);
   let app;
   try {
     app = await buildApp(config);
@@ -49,6 +53,10 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  if (config.demoData && app.ctx.database.kind === 'pglite') {
+    const days = await settleDemoImage(app.ctx.db, app.ctx.now(), moveDemoScheduleDays);
+    if (days !== undefined) app.log.info({ copied, days }, 'demo data taken from the prepared image, its dates moved by days');
+  }
   if (config.demoData) await seedDemoData(app.ctx, app.log, demoSeedSteps);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ url: config.publicUrl, database: app.ctx.database.kind, storage: config.storage.kind }, 'BoothHub is running');

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { addDays, daysAfter, shanghaiDay } from '@boothhub/shared';
 import type { Db } from '../../db/client.js';
@@ -279,3 +280,12 @@ export const exhibitionDemoStep: DemoSeedStep = {
     for (const [i, e] of demoExhibitions.entries()) await seedOne(c, db, e, i, ids, now, covers, venueIds);
   },
 };
+
+/** A prepared demo image's build schedules moved by `days` with the rest of its dates (modules/demo/demo.image.ts). */
+export async function moveDemoScheduleDays(db: Db, days: number) {
+  await db.execute(sql`
+    update exhibitions set build_schedule = jsonb_set(build_schedule, '{days}', (
+      select coalesce(jsonb_agg(d || jsonb_build_object('day', to_char((d->>'day')::date + ${days}::int, 'YYYY-MM-DD')) order by o), '[]'::jsonb)
+      from jsonb_array_elements(build_schedule->'days') with ordinality as e(d, o)))
+    where build_schedule is not null and jsonb_typeof(build_schedule->'days') = 'array'`);
+}

@@ -106,3 +106,8 @@ export async function deleteUnattached(db: Db, before: Date, limit: number): Pro
     .returning({ storageKey: files.storageKey });
   return gone.map((g) => g.storageKey);
 }
+
+/** Forget every server secret (a prepared demo image leaves its seeding's secrets behind: each install makes its own). */
+export async function forgetSecrets(db: Db) {
+  await db.delete(serverSecrets);
+}

@@ -267,3 +267,6 @@ export async function closeUpload(ctx: AppContext, id: string): Promise<void> {
 export async function openUploadsStartedBefore(ctx: AppContext, before: Date, limit = 500) {
   return repo.openUploadsBefore(ctx.db, before, limit);
 }
+
+/** Forget every server secret: a prepared demo image leaves its seeding's behind, and each install makes its own. */
+export const forgetServerSecrets = (db: Db) => repo.forgetSecrets(db);
