@@ -17,6 +17,8 @@ declare module 'autocannon' {
     url: string | string[];
     connections?: number;
     duration?: number;
+    /** stop after this many requests (instead of the duration) */
+    amount?: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -14,8 +13,9 @@ import { serializeError } from './platform/db-errors.js';
 import { clientErrorHandler, frameworkErrorAnswer, registerErrorHandling } from './platform/errors.plugin.js';
 import { redactPaths, registerObservability } from './platform/observability.js';
 import { AccessLog, requestLogger } from './platform/request-logger.js';
-import { registerOriginCheck } from './platform/origin.js';
-import { apiHeaders, docsCsp, registerSecurityHeaders, securityHeaders } from './platform/security.js';
+import { apiHeaders, docsCsp, securityHeaders } from './platform/security.js';
+import { registerCookies } from './platform/cookies.js';
+import { registerRequestStart } from './platform/request-start.js';
 import type { Storage } from './platform/storage.js';
 import { openStorage } from './platform/storage-open.js';
 import { registerCompression, registerWebClient } from './platform/web.js';
@@ -121,10 +121,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   registerErrorHandling(app);
-  // every answer carries the security headers and its request id, set in one synchronous hook
-  registerSecurityHeaders(app, { https: config.secureCookies });
+  // every answer carries the security headers and its request id; the Origin check and the drain's Connection: close:
+  // one synchronous onRequest hook (platform/request-start.ts)
+  registerRequestStart(app, { https: config.secureCookies, publicUrl: config.publicUrl, state });
   await registerCompression(app);
-  await app.register(fastifyCookie);
+  registerCookies(app); // parsed when first read (platform/cookies.ts)
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'BoothHub API', version: '1.0.0', description: 'Every call answers in the envelope of docs/rules/api.md.' },
@@ -132,7 +133,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: docsCsp });
-  registerOriginCheck(app, config.publicUrl);
   registerObservability(app, state);
   registerDrain(app, state);
 

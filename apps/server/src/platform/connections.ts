@@ -31,11 +31,8 @@ export function serverTimeouts(limits: Limits): Pick<FastifyServerOptions, 'conn
   };
 }
 
+/** `drainAndClose`; while `state.shuttingDown`, every answer says `Connection: close` (request-start.ts). */
 export function registerDrain(app: FastifyInstance, state: { shuttingDown: boolean }) {
-  app.addHook('onRequest', (_req, reply, done) => {
-    if (state.shuttingDown) reply.header('connection', 'close');
-    done();
-  });
   app.decorate('drainAndClose', async (drainMs: number) => {
     state.shuttingDown = true;
     app.log.info({ drainMs }, 'draining: /readyz answers 503, requests are still served');

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
 declare module 'fastify' {
@@ -13,14 +13,14 @@ declare module 'fastify' {
  * to be PUBLIC_URL's or the Host the request was sent to. Calls without an
  * Origin (scripts, server-to-server) pass; the SameSite=Lax cookie covers
  * browsers that omit it. A route whose config says `anyOrigin` is not checked: its caller proves itself otherwise.
+ * Run by the one onRequest hook (request-start.ts): the refusal (ORIGIN_REJECTED) or undefined.
  */
-export function registerOriginCheck(app: FastifyInstance, publicUrl: string) {
+export function originCheck(publicUrl: string): (req: FastifyRequest) => AppError | undefined {
   const allowed = new URL(publicUrl).origin;
   const allows = (origin: string | undefined, host: string | undefined) =>
     !origin || origin === allowed || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
-  // synchronous (no promise per request)
-  app.addHook('onRequest', (req, _reply, done) => {
+  return (req) => {
     const reads = req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
-    done(reads || req.routeOptions.config?.anyOrigin || allows(req.headers.origin, req.headers.host) ? undefined : new AppError('ORIGIN_REJECTED'));
-  });
+    return reads || req.routeOptions.config?.anyOrigin || allows(req.headers.origin, req.headers.host) ? undefined : new AppError('ORIGIN_REJECTED');
+  };
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -96,16 +96,14 @@ const isApiUrl = (url: string) =>
   url.startsWith('/api/') ? !url.startsWith('/api/docs') : url === '/healthz' || url === '/readyz' || url === '/metrics';
 
 /**
- * The security headers and the request's id (x-request-id) on every answer, in one synchronous hook: an async hook
- * costs a promise per request, and /healthz is measured against a bare Fastify hello (docs/performance.md).
- * Documents and assets get the page's headers; API answers the short set above.
+ * The security headers and the request's id (x-request-id) of every answer, set by the one onRequest hook
+ * (request-start.ts): documents and assets get the page's headers; API answers the short set above.
  */
-export function registerSecurityHeaders(app: FastifyInstance, opts: { https: boolean }) {
+export function answerHeaders(opts: { https: boolean }): (req: FastifyRequest, reply: FastifyReply) => void {
   const pageHeaders = securityHeaders(opts);
   const forApi = apiHeaders(pageHeaders);
-  app.addHook('onRequest', (req, reply, done) => {
+  return (req, reply) => {
     reply.headers(isApiUrl(req.url) ? forApi : pageHeaders);
     reply.header('x-request-id', req.id);
-    done();
-  });
+  };
 }
