@@ -20,11 +20,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** the embedded database's shared buffers (PostgreSQL's shared_buffers), all of it resident from the start */
+  /**
+   * the embedded database's shared buffers (PostgreSQL's shared_buffers), all of it resident from the start: 16MB, not
+   * PGlite's 128MB (~115 MB less; the demo's browsing no slower, docs/performance.md "Issue 37")
+   */
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^\d{1,6}(kB|MB|GB)$/, 'a size such as 16MB')
-    .optional(),
+    .default('16MB'),
   PUBLIC_URL: z.url().optional(),
   DEMO_DATA: flag.optional(),
   PAYMENT_SANDBOX: flag.optional(),
@@ -91,7 +94,7 @@ export interface Config {
   host: string;
   databaseUrl?: string;
   dataDir: string;
-  /** PGLITE_SHARED_BUFFERS (db/client.ts); unset: PGlite's own */
+  /** PGLITE_SHARED_BUFFERS (db/client.ts) */
   pgliteSharedBuffers?: string;
   publicUrl: string;
   secureCookies: boolean;

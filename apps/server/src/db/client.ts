@@ -65,7 +65,7 @@ export interface OpenOptions {
   /** false: open as it is, without migrating (an export reads a database without changing it) */
   migrate?: boolean;
   /**
-   * the embedded database's shared_buffers (PGLITE_SHARED_BUFFERS; unset: PGlite's own 128MB). PostgreSQL touches all
+   * the embedded database's shared_buffers (PGLITE_SHARED_BUFFERS, 16MB by default; unset here: PGlite's own 128MB). PostgreSQL touches all
    * of it at start, so it is resident however small the data: 16MB makes a started PGlite ~115 MB smaller
    * (docs/performance.md, issue 37); the files stay in the kernel's page cache either way
    */
