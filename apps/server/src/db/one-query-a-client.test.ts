@@ -5,6 +5,7 @@ import { onPostgres } from '../../test/database.js';
 import { createMember } from '../modules/accounts/members.service.js';
 import * as ledger from '../modules/ledger/ledger.service.js';
 import { actor, taskIn, world } from '../modules/tasks/tasks.fixtures.js';
+import { exWorld, ok, published } from '../modules/exhibitions/exhibitions.fixtures.js';
 
 /**
  * node-postgres runs one query at a time on a client and queues the others, which pg 8 reports once per process
@@ -58,6 +59,23 @@ describe.runIf(onPostgres())('one query at a time on a PostgreSQL client', () =>
     const w = await world(t);
     await taskIn(w, 'completed');
     await actor(t, 'designer');
+    expect(overlaps.join('\n')).toBe('');
+  });
+
+  it('a floor plan saved twice and a booth marked, through the API', async () => {
+    const w = await exWorld(t);
+    const id = await published(w);
+    const plot = (number: string, xCm: number) => ({ number, widthCm: 600, depthCm: 300, opens: 2, xCm, yCm: 0 });
+    const halls = [{ name: '1 号馆', nameEn: 'Hall 1', widthCm: 3000, depthCm: 2000, plots: [plot('A01', 0), plot('A02', 600)] }];
+    overlaps.length = 0;
+    const plan = await ok(w.business.agent.call('Article/huizhanPlan', { id, halls }));
+    const kept = plan.halls.map((h: { id: number; plots: Array<{ id: number }> }, i: number) => ({
+      ...halls[i],
+      id: h.id,
+      plots: halls[i]!.plots.map((p, j) => ({ ...p, id: h.plots[j]!.id })),
+    }));
+    await ok(w.business.agent.call('Article/huizhanPlan', { id, halls: kept }));
+    await ok(w.business.agent.call('Article/huizhanPlotMark', { id, plotId: plan.halls[0].plots[0].id, state: 'sold' }));
     expect(overlaps.join('\n')).toBe('');
   });
 });

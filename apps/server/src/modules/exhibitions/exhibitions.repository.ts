@@ -221,11 +221,10 @@ export async function replacePlan(
   await db.execute(sql`select setval(pg_get_serial_sequence('booth_plots', 'id'), greatest((select max(id) from booth_plots), 1))`);
 }
 
-export async function planIds(db: Db, exhibitionId: number): Promise<{ halls: Set<number>; plots: Set<number> }> {
-  const [h, p] = await Promise.all([
-    db.select({ id: exhibitionHalls.id }).from(exhibitionHalls).where(eq(exhibitionHalls.exhibitionId, exhibitionId)),
-    db.select({ id: boothPlots.id }).from(boothPlots).where(eq(boothPlots.exhibitionId, exhibitionId)),
-  ]);
+/** read inside the plan's transaction: one statement after the other on its one connection */
+export async function planIds(tx: Db, exhibitionId: number): Promise<{ halls: Set<number>; plots: Set<number> }> {
+  const h = await tx.select({ id: exhibitionHalls.id }).from(exhibitionHalls).where(eq(exhibitionHalls.exhibitionId, exhibitionId));
+  const p = await tx.select({ id: boothPlots.id }).from(boothPlots).where(eq(boothPlots.exhibitionId, exhibitionId));
   return { halls: new Set(h.map((r) => r.id)), plots: new Set(p.map((r) => r.id)) };
 }
 

@@ -61,7 +61,7 @@ export function checkPlan(halls: HallInput[]) {
  */
 export async function replaceFloorPlan(ctx: AppContext, viewer: Viewer, lang: Lang, body: PlanBody) {
   checkPlan(body.halls);
-  return ctx.db.transaction(async (tx) => {
+  const id = await ctx.db.transaction(async (tx) => {
     const ex = await repo.lockExhibition(tx, body.id);
     assertMayPlan(ex, viewer);
     const known = await repo.planIds(tx, ex.id);
@@ -84,9 +84,11 @@ export async function replaceFloorPlan(ctx: AppContext, viewer: Viewer, lang: La
         plots: h.plots.map((p) => ({ id: keep(p.id, known.plots, seenPlots), ...plotGeometry(p) })),
       })),
     );
-    const row = await repo.exhibitionWithVenue(tx, ex.id);
-    return boothOf({ ...ctx, db: tx }, viewer, lang, row!, true);
+    return ex.id;
   });
+  // the answer is read after the commit, on the pool: its reads side by side (not on the transaction's one connection)
+  const row = await repo.exhibitionWithVenue(ctx.db, id);
+  return boothOf(ctx, viewer, lang, row!, true);
 }
 
 /**
