@@ -39,7 +39,24 @@ function taggedFiles(tag: string): string[] {
  * isolated: its engine is a large WebAssembly heap per file; TEST_ISOLATE=1 isolates every file on PostgreSQL too.)
  */
 const isolatedFiles = taggedFiles('@isolated');
-const shareModules = onPostgres && process.env.TEST_ISOLATE !== '1';
+const shareServerModules = onPostgres && process.env.TEST_ISOLATE !== '1';
+const shareModules = process.env.TEST_ISOLATE !== '1';
+
+const webDomTest = {
+  root: 'apps/web',
+  include: ['src/**/*.test.tsx'],
+  environment: 'jsdom' as const,
+  setupFiles: ['src/test/setup.ts'],
+  unstubGlobals: true,
+  // a page's test in jsdom is slow on a busy machine: a form test takes seconds
+  testTimeout: 120_000,
+};
+
+/** The web-dom files that replace a module with `vi.mock` (relative to apps/web): each in a fresh module graph. */
+const webMockFiles = readdirSync(path.join(root, 'apps/web/src'), { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.tsx'))
+  .map((f) => path.join('src', f))
+  .filter((f) => readFileSync(path.join(root, 'apps/web', f), 'utf8').includes('vi.mock('));
 
 const serverTest = {
   root: 'apps/server',
@@ -67,10 +84,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // one migrated template per run (PGlite's dumped, or a PostgreSQL template database), each file a copy
           globalSetup: ['test/global-setup.ts'],
-          ...(shareModules ? { exclude: [...configDefaults.exclude, ...isolatedFiles], isolate: false } : {}),
+          ...(shareServerModules ? { exclude: [...configDefaults.exclude, ...isolatedFiles], isolate: false } : {}),
         },
       },
-      ...(shareModules
+      ...(shareServerModules
         ? [
             {
               // the files tagged `@isolated` (they replace a module's registered provider or set process.env): each
@@ -98,18 +115,12 @@ export default defineConfig({
         test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
       {
-        // component tests: real pages, router, query client and request helper in jsdom; only fetch is faked
-        test: {
-          name: 'web-dom',
-          root: 'apps/web',
-          include: ['src/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['src/test/setup.ts'],
-          unstubGlobals: true,
-          // a page's test in jsdom is slow on a busy machine: a form test takes seconds
-          testTimeout: 120_000,
-        },
+        // component tests: real pages, router, query client and request helper in jsdom; only fetch is faked. The
+        // files share one jsdom window and module graph per worker (a fresh window and graph per file was more than
+        // half of this project's time, docs/ci.md); a file that replaces a module (`vi.mock`) runs apart, below
+        test: { ...webDomTest, name: 'web-dom', ...(shareModules ? { exclude: [...configDefaults.exclude, ...webMockFiles], isolate: false } : {}) },
       },
+      ...(shareModules ? [{ test: { ...webDomTest, name: 'web-dom-isolated', include: webMockFiles } }] : []),
       // the kit's component tests in Chromium (apps/web/vitest.browser.ts)
       ...(withBrowser ? [webBrowser] : []),
     ],

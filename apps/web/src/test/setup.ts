@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setLang } from '../i18n/lang';
 import { loadLang } from '../i18n';
+import { message, notification } from '../lib/notice';
 
 /**
  * Setup of the web-dom project (component tests in jsdom): the browser APIs the app reads that jsdom lacks
@@ -64,6 +65,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // the toasts' store outlives a page (and, files sharing a module graph, a file): no test sees another's toast
+  message.destroy();
+  notification.destroy();
 });
 
 // the app loads each language's catalogue as a chunk before its first render (main.tsx); the pages
