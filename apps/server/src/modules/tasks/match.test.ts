@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shanghaiDay } from '@boothhub/shared';
 import { demoCompletedTask } from './tasks.demo.js';
 import { actor, DAY, ok, PIN, taskBody, worldForTests, type Actor } from './tasks.fixtures.js';
 
@@ -18,7 +19,8 @@ async function recruiting(over: Record<string, unknown>) {
   return id as number;
 }
 
-const day = (d: number) => new Date(s.t.app.ctx.now().getTime() + d * DAY).toISOString().slice(0, 10);
+/** the Shanghai day `d` days from now, as the due dates are counted (the UTC day is one behind from 16:00 UTC) */
+const day = (d: number) => shanghaiDay(new Date(s.t.app.ctx.now().getTime() + d * DAY));
 const recommended = async (a: Actor = me) =>
   (await ok(a.agent.call('Taskcenter/recommendList', { page: 1, pageSize: 100 }))).listItem as Array<{
     id: number;
