@@ -38,18 +38,29 @@ async function open(page: Page, path: string, ready: string) {
   await expect(page.locator(ready).first()).toBeVisible();
 }
 
-type Named = { id?: number; cardno?: string; title?: string; name?: string; companyName?: string; companyNameEn?: string | null };
+type Named = {
+  id?: number;
+  cardno?: string;
+  title?: string;
+  name?: string;
+  companyName?: string;
+  companyNameEn?: string | null;
+  venue?: unknown;
+  address?: string;
+};
 
 /**
  * The cards of a list's first 100 items whose name the data does not have in English: the English answer names them
- * in Chinese (no English twin, or one a test wrote with Chinese in it, e.g. "西安车展 … Auto Show"). One selector each,
- * for `chineseLines` to leave out.
+ * in Chinese (no English twin, or one a test wrote with Chinese in it, e.g. "西安车展 … Auto Show"), or whose address
+ * without a venue is Chinese. One selector each, for `chineseLines` to leave out.
  */
 async function writtenInChinese(page: Page, call: string, card: string): Promise<string[]> {
   const name = (i: Named) => i.title ?? i.name ?? (i.companyNameEn || i.companyName) ?? '';
   const key = (i: Named) => String(i.id ?? i.cardno);
   const en = await apiOk<{ listItem: Named[] }>(page.request, call, { page: 1, pageSize: 100 }, { 'accept-language': 'en-US' });
-  return en.listItem.filter((i) => CJK.test(name(i))).map((i) => `[data-testid="${card}${key(i)}"]`);
+  // an exhibition without a venue shows its address, free text kept in one language only (issue 32's leftover)
+  const asWritten = (i: Named) => CJK.test(name(i)) || (!i.venue && CJK.test(i.address ?? ''));
+  return en.listItem.filter(asWritten).map((i) => `[data-testid="${card}${key(i)}"]`);
 }
 
 /** the first link to a detail page in a card not left out */
