@@ -27,6 +27,17 @@ export const buildRuleLimits = {
 } as const;
 
 /**
+ * A floor plan's limits (Article/huizhanPlan, and the CSV import that fills the editor): a hall's name, a plot's
+ * number and open sides, every length in cm (a hall's side, a plot's size and position: 2 km at most).
+ */
+export const planLimits = {
+  hallName: { min: 1, max: 60 },
+  plotNumber: { min: 1, max: 16 },
+  opens: { min: 1, max: 4 },
+  cm: { max: 200_000 },
+} as const;
+
+/**
  * A booth plot's state on the floor plan as its organiser marks it (Article/huizhanPlotMark, decision 070): free,
  * reserved or sold; "a design task is open" is not marked, it is read from the tasks posted for the plot.
  */

@@ -5,7 +5,7 @@ import { REASON_MAX } from '../patterns.js';
 import { pageOf, pageQuery } from '../pagination.js';
 import { showRules } from './buildRules.js';
 import { buildSchedule } from './buildSchedule.js';
-import { exhibitionLimits, PLOT_EXHIBITOR_MAX, plotStates } from './exhibitionOptions.js';
+import { exhibitionLimits, planLimits, PLOT_EXHIBITOR_MAX, plotStates } from './exhibitionOptions.js';
 import { catalogueQuery, eventDays, MAX_EVENT_DAYS } from './catalogue.js';
 import { fileId } from './files.js';
 import { day, taskListItemSchema } from './tasks.js';
@@ -22,11 +22,11 @@ export type ExhibitionStatus = z.infer<typeof exhibitionStatus>;
 
 /** the most images an exhibition's gallery holds */
 export const GALLERY_MAX = 20;
-/** floor plan limits (Article/huizhanPlan) */
+/** floor plan limits (Article/huizhanPlan; the rest in exhibitionOptions planLimits) */
 export const PLAN_MAX_HALLS = 50;
 export const PLAN_MAX_PLOTS = 2000;
 /** the largest hall side, cm (2 km) */
-export const PLAN_MAX_CM = 200_000;
+export const PLAN_MAX_CM = planLimits.cm.max;
 
 export { showRules, type ShowRules } from './buildRules.js';
 
@@ -191,16 +191,16 @@ const cm = z.number().int().min(1).max(PLAN_MAX_CM);
 /** a plot as sent: `id` keeps an existing plot (tasks refer to it); without it a new plot is made */
 export const plotInput = z.strictObject({
   id: id.optional(),
-  number: line(16).min(1, 'is required'),
+  number: line(planLimits.plotNumber.max).min(planLimits.plotNumber.min, 'is required'),
   widthCm: cm,
   depthCm: cm,
-  opens: z.number().int().min(1).max(4),
+  opens: z.number().int().min(planLimits.opens.min).max(planLimits.opens.max),
   xCm: z.number().int().min(0).max(PLAN_MAX_CM),
   yCm: z.number().int().min(0).max(PLAN_MAX_CM),
 });
 export const hallInput = z.strictObject({
   id: id.optional(),
-  name: line(60).min(1, 'is required'),
+  name: line(planLimits.hallName.max).min(planLimits.hallName.min, 'is required'),
   nameEn: line(80).nullable().optional(),
   widthCm: cm,
   depthCm: cm,

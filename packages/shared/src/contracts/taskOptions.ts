@@ -49,6 +49,8 @@ export const deliverableKinds = {
 
 /** a contact phone (a brief's, a publication's): a mainland mobile, or a landline with area code (0xx-xxxxxxx) */
 export const CONTACT_PHONE = /^(?:(?:\+86)?1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(?:-\d{1,6})?)$/;
+/** the longest text CONTACT_PHONE takes (a landline with a four-digit area code and a six-digit extension): the phone box's limit */
+export const CONTACT_PHONE_MAX = 20;
 
 /** the most files one delivery may carry */
 export const DELIVERY_MAX_FILES = 20;

@@ -104,6 +104,7 @@ export function ConventionEditor({ entry, inReview }: { entry?: ConventionForm; 
             fields={{ name: field('contacter'), phone: field('phone') }}
             labels={{ name: t('conventions.field.contacter'), phone: t('conventions.field.phone') }}
             testIds={{ name: 'cv-contacter', phone: 'cv-phone' }}
+            nameMax={limits.contacter.max}
           />
         </div>
         <FieldFrame id="cv-content-field" label={t('conventions.field.content')} group>
