@@ -16,6 +16,8 @@ const JIANGXIN = 'Shanghai Jiangxin Exhibition Engineering';
 const ZHANYI = 'Shanghai Zhanyi Decoration';
 const GUANGYING = 'Shanghai Lightshadow AV Tech';
 const CHUANGYU = 'Shenzhen Chuangyu Display Production';
+// the demo business's display name (a name, not a text: kept as written)
+const BUSINESS = '演示企业 Demo Exhibitor';
 
 test('a visitor finds a factory by city and capability and looks through its photos', async ({ page }) => {
   await page.goto('/factory');
@@ -40,9 +42,12 @@ test('a visitor finds a factory by city and capability and looks through its pho
   // a keyword in English
   await page.goto('/factory?searchKey=Jiangxin');
   await expect(page.getByTestId('fa-grid')).toContainText(JIANGXIN, { timeout: 30_000 });
+  // the factory's avatar beside its name on the card and on its page (issue 32); a demo factory has no picture: its initial
+  await expect(page.getByTestId('fa-card-title').first().locator('.bh-avatar')).toHaveAttribute('data-initial', 'S');
   await page.getByTestId('fa-card-title').first().click();
   await expect(page).toHaveURL(/\/factoryInfo\?cardno=\d{8}$/);
   await expect(page.getByTestId('fa-info-name')).toHaveText(JIANGXIN);
+  await expect(page.getByTestId('fa-info-page').locator('.bh-fa-info-head .bh-avatar')).toHaveAttribute('data-initial', 'S');
   await expect(page.getByTestId('fa-certs').locator('img')).toHaveCount(1);
   await page.getByTestId('fa-photos').locator('img').first().click();
   await expect(page.getByTestId('fa-photos-pictures-viewer')).toBeVisible();
@@ -105,6 +110,9 @@ test('after acceptance the business asks two factories for build quotes, both an
   const table = B.getByTestId('quote-table');
   await expect(table.getByTestId(`quote-row-${f1.cardno}`)).toBeVisible();
   await expect(table.getByTestId(`quote-row-${f2.cardno}`)).toBeVisible();
+  // each quote's factory by its English name on an English page, with its avatar (issue 32, decision 087)
+  await expect(table.getByTestId(`quote-row-${f1.cardno}`)).toHaveText(JIANGXIN);
+  await expect(table.getByTestId(`quote-row-${f2.cardno}`).locator('.bh-avatar')).toHaveAttribute('data-initial', 'S');
   const { listItem } = await apiOk<{ listItem: Array<{ id: number }> }>(B.request, 'Quote/taskRequests', { taskId });
   const requestId = listItem[0]!.id;
 
@@ -115,7 +123,11 @@ test('after acceptance the business asks two factories for build quotes, both an
   ] as const) {
     const F = f.page;
     await F.goto('/personalCenter/quoteRequests');
+    // the business by its name with its avatar, in the list and in the request (issue 32)
+    await expect(F.getByTestId(`quote-item-business-${requestId}`)).toHaveText(BUSINESS);
+    await expect(F.getByTestId(`quote-item-business-${requestId}`).locator('.bh-avatar')).toHaveCount(1);
     await F.getByTestId(`quote-open-${requestId}`).click();
+    await expect(F.getByTestId('quote-business')).toHaveText(BUSINESS);
     await expect(F.getByTestId('quote-files-hidden')).toBeVisible();
     await F.getByTestId('quote-accept').click();
     await expect(F.getByTestId('quote-files').locator('a')).toHaveCount(1);
@@ -136,6 +148,7 @@ test('after acceptance the business asks two factories for build quotes, both an
   await expect(B.getByTestId(`quote-pick-${f1.cardno}`)).toHaveCount(0);
   await expect(B.getByTestId('quote-table')).toContainText('Chosen');
   await expect(B.getByTestId('quote-table')).toContainText('Not chosen');
+  await expect(B.getByTestId('quote-chosen-contact')).toContainText(`You chose ${CHUANGYU}:`);
 
   // both factories are told
   await f2.page.goto(`/personalCenter/quoteRequests?id=${requestId}`);

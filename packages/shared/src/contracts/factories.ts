@@ -53,6 +53,8 @@ export const factoryListItem = z.object({
   /** the first photo's public URL */
   cover: z.string().nullable(),
   photoCount: z.number().int(),
+  /** the factory member's avatar URL; null without one (issue 32: the avatar wherever the name is shown) */
+  userlogo: z.string().nullable().optional(),
 });
 export type FactoryListItem = z.infer<typeof factoryListItem>;
 
@@ -180,6 +182,10 @@ export const quoteResult = z.enum(['chosen', 'lost']).nullable();
 export const quoteOf = z.object({
   cardno: z.string(),
   companyName: z.string(),
+  /** the factory's English name, shown on an English page (decision 087); null without one */
+  companyNameEn: z.string().nullable().optional(),
+  /** the factory member's avatar URL; null without one */
+  userlogo: z.string().nullable().optional(),
   city: z.string(),
   status: quoteInviteStatus,
   /** cents; null until quoted */
@@ -200,11 +206,14 @@ export const designFile = z.object({
   model: z.object({ preview: z.string(), polygons: z.number().int(), bbox: z.tuple([z.number(), z.number(), z.number()]) }).optional(),
 });
 
+/** the business that asks for quotes: its member number, display name and avatar URL (null without one) */
+export const businessOf = z.object({ cardno: z.string(), nickname: z.string(), userlogo: z.string().nullable().optional() });
+
 export const quoteRequestDetail = z.object({
   id: z.number().int(),
   taskId: z.number().int(),
   taskTitle: z.string(),
-  business: z.object({ cardno: z.string(), nickname: z.string() }),
+  business: businessOf,
   city: z.string(),
   sdate: z.string(),
   edate: z.string(),
@@ -309,6 +318,8 @@ export const inboxItem = z.object({
   price: z.number().int().nullable(),
   result: quoteResult,
   createdAt: isoDateTime,
+  /** who asks: the business's name and avatar (issue 32: a name, never a bare number) */
+  business: businessOf.optional(),
 });
 export type InboxItem = z.infer<typeof inboxItem>;
 

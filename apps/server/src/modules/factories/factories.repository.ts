@@ -16,9 +16,11 @@ export interface FactoryRow {
   profile: ProfileRow;
   cardno: string;
   nickname: string;
+  /** the member's avatar file id */
+  userlogo: string | null;
 }
 
-const listedColumns = { profile: profileColumns, cardno: members.cardno, nickname: members.nickname };
+const listedColumns = { profile: profileColumns, cardno: members.cardno, nickname: members.nickname, userlogo: members.userlogo };
 /** Factory profiles with their member's card, as the directory and its cards read them. */
 const withMember = (db: Db) => db.select(listedColumns).from(factoryProfiles).innerJoin(members, eq(members.id, factoryProfiles.memberId));
 /** factories shown to others: the member still has the factory role and is not banned */
@@ -129,17 +131,26 @@ export async function requestsOfTask(db: Db, taskId: number): Promise<RequestRow
   return db.select().from(quoteRequests).where(eq(quoteRequests.taskId, taskId)).orderBy(desc(quoteRequests.id));
 }
 
-/** an invite with the factory's names */
+/** an invite with the factory's names and avatar */
 export interface InviteWithFactory {
   invite: InviteRow;
   cardno: string;
   companyName: string | null;
+  companyNameEn: string | null;
   city: string | null;
+  userlogo: string | null;
 }
 
 export async function invitesOf(db: Db, requestId: number, factoryId?: number): Promise<InviteWithFactory[]> {
   return db
-    .select({ invite: getTableColumns(quoteInvites), cardno: members.cardno, companyName: factoryProfiles.companyName, city: factoryProfiles.city })
+    .select({
+      invite: getTableColumns(quoteInvites),
+      cardno: members.cardno,
+      companyName: factoryProfiles.companyName,
+      companyNameEn: factoryProfiles.companyNameEn,
+      city: factoryProfiles.city,
+      userlogo: members.userlogo,
+    })
     .from(quoteInvites)
     .innerJoin(members, eq(members.id, quoteInvites.factoryId))
     .leftJoin(factoryProfiles, eq(factoryProfiles.memberId, quoteInvites.factoryId))
@@ -164,13 +175,18 @@ export async function pickOnce(db: Db, id: number, factoryId: number, now: Date)
   return row;
 }
 
-/** A factory's invites with their requests, newest first, and the exact total. */
+/** A factory's invites with their requests and the asking business's card, newest first, and the exact total. */
 export async function inboxOf(db: Db, factoryId: number, limit: number, offset: number) {
   const where = eq(quoteInvites.factoryId, factoryId);
   const ordered = db
-    .select({ invite: getTableColumns(quoteInvites), request: getTableColumns(quoteRequests) })
+    .select({
+      invite: getTableColumns(quoteInvites),
+      request: getTableColumns(quoteRequests),
+      business: { cardno: members.cardno, nickname: members.nickname, userlogo: members.userlogo },
+    })
     .from(quoteInvites)
     .innerJoin(quoteRequests, eq(quoteRequests.id, quoteInvites.requestId))
+    .innerJoin(members, eq(members.id, quoteRequests.businessId))
     .where(where)
     .orderBy(desc(quoteInvites.id));
   return exactPage(db, quoteInvites, where, ordered, limit, offset);

@@ -6,7 +6,7 @@ import type { FactoryCapability, FactoryDetail, FactoryListItem, MyFactoryProfil
 import { catalogPage, toSearchVector } from '../../lib/search.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
-import { getOwnedFile, publicFileUrl } from '../files/files.service.js';
+import { getOwnedFile, publicFileUrl, publicFileUrlOrNull } from '../files/files.service.js';
 import { assertFactory } from './factories.policy.js';
 import * as repo from './factories.repository.js';
 import { factoryRecord } from './quotes.rating.js';
@@ -26,6 +26,7 @@ export function toListItem(r: repo.FactoryRow): FactoryListItem {
     capabilities: caps(p.capabilities),
     cover: p.photos[0] ? publicFileUrl(p.photos[0]) : null,
     photoCount: p.photos.length,
+    userlogo: publicFileUrlOrNull(r.userlogo),
   };
 }
 

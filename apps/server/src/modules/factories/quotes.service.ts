@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { findMemberByCardno, findMemberById } from '../accounts/members.service.js';
-import { findFile, privateFileLink } from '../files/files.service.js';
+import { findFile, privateFileLink, publicFileUrlOrNull } from '../files/files.service.js';
 import { tell } from '../messages/notify.service.js';
 import { deliveredModelFacts, deliveriesOf, findTask, lockTask, openModelPreview } from '../tasks/tasks.service.js';
 import { assertFactory, assertOpen, canOf, maySeeFiles, requestStatus } from './factories.policy.js';
@@ -73,7 +73,7 @@ async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.Reques
     id: r.id,
     taskId: r.taskId,
     taskTitle: r.taskTitle,
-    business: { cardno: business?.cardno ?? '', nickname: business?.nickname ?? '' },
+    business: { cardno: business?.cardno ?? '', nickname: business?.nickname ?? '', userlogo: publicFileUrlOrNull(business?.userlogo) },
     city: r.city,
     sdate: r.sdate,
     edate: r.edate,
@@ -89,6 +89,8 @@ async function detailFor(ctx: AppContext, db: Db, viewer: Viewer, r: repo.Reques
     quotes: rows.map((x) => ({
       cardno: x.cardno,
       companyName: x.companyName ?? '',
+      companyNameEn: x.companyNameEn,
+      userlogo: publicFileUrlOrNull(x.userlogo),
       city: x.city ?? '',
       status: x.invite.status as QuoteRequestDetail['quotes'][number]['status'],
       price: x.invite.price,
@@ -209,7 +211,7 @@ export async function inbox(ctx: AppContext, viewer: Viewer, q: { page: number; 
   const now = ctx.now();
   const { rows, total } = await repo.inboxOf(ctx.db, viewer.id, q.pageSize, pageOffset(q));
   return {
-    listItem: rows.map(({ invite, request: r }) => ({
+    listItem: rows.map(({ invite, request: r, business }) => ({
       id: r.id,
       taskTitle: r.taskTitle,
       city: r.city,
@@ -223,6 +225,7 @@ export async function inbox(ctx: AppContext, viewer: Viewer, q: { page: number; 
       price: invite.price,
       result: r.chosenFactoryId === null ? null : r.chosenFactoryId === viewer.id ? 'chosen' : 'lost',
       createdAt: r.createdAt.toISOString(),
+      business: { ...business, userlogo: publicFileUrlOrNull(business.userlogo) },
     })),
     total,
     page: q.page,

@@ -17,6 +17,8 @@ const FILE_ID = /^[0-9a-f]{32}$/;
 
 /** The permanent address of a public file (avatar, work, preview, exhibition). */
 export const publicFileUrl = (fileId: string) => `/api/File/public/${fileId}`;
+/** a picture that may be missing (a member's avatar): its public URL, or null */
+export const publicFileUrlOrNull = (fileId: string | null | undefined) => (fileId ? publicFileUrl(fileId) : null);
 
 /**
  * A short-lived (about 10 minutes) signed link to any file. Call it only

@@ -1,11 +1,12 @@
 import { cityIn } from '@boothhub/shared/cities';
+import { inLang } from '@boothhub/shared/lang';
 import { lazy, Suspense, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatCents } from '@boothhub/shared';
 import { Link } from 'react-router';
 import { formatDate, formatDueDate, useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
-import { Note, Panel } from '../../../components/lite/Content';
+import { Note, Panel, Person } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { Table, type Column } from '../../../components/lite/Table';
 import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
@@ -33,6 +34,9 @@ function Comparison({ request }: { request: QuoteRequest }) {
       await qc.invalidateQueries({ queryKey: factoryKeys.task(request.taskId) });
     },
   });
+  // a factory by the name of the page's language (decision 087)
+  const nameOf = (q: Quote) => inLang(lang, q.companyName, q.companyNameEn);
+  const chosenRow = request.quotes.find((q) => q.cardno === request.chosen);
   const quoted = request.quotes.filter((q) => q.price !== null);
   const lowest = quoted.length ? Math.min(...quoted.map((q) => q.price!)) : null;
   const title = t('factories.quote.requestOf', { date: formatDate(request.createdAt) });
@@ -42,7 +46,7 @@ function Comparison({ request }: { request: QuoteRequest }) {
       title: t('factories.quote.factory'),
       render: (q) => (
         <Link to={`/factoryInfo?cardno=${q.cardno}`} data-testid={`quote-row-${q.cardno}`}>
-          {q.companyName}
+          <Person name={nameOf(q)} src={q.userlogo} id={q.cardno} />
         </Link>
       ),
     },
@@ -71,7 +75,7 @@ function Comparison({ request }: { request: QuoteRequest }) {
       render: (q) =>
         request.can.pick && q.status === 'quoted' ? (
           <ConfirmButton
-            question={t('factories.quote.confirmPick', { name: q.companyName })}
+            question={t('factories.quote.confirmPick', { name: nameOf(q) })}
             description={t('factories.quote.confirmPickHint')}
             onConfirm={() => {
               return pick.mutateAsync(q.cardno).catch(() => undefined);
@@ -104,7 +108,10 @@ function Comparison({ request }: { request: QuoteRequest }) {
       <Table columns={columns} rows={request.quotes} rowKey={(q) => q.cardno} caption={title} testId="quote-table" />
       {request.chosenContact && (
         <Note testId="quote-chosen-contact">
-          {t('factories.quote.chosenContact', { company: request.chosenContact.companyName, phone: request.chosenContact.phone })}
+          {t('factories.quote.chosenContact', {
+            company: chosenRow ? nameOf(chosenRow) : request.chosenContact.companyName,
+            phone: request.chosenContact.phone,
+          })}
         </Note>
       )}
       <BuildSlot slot={request.buildSlot} />

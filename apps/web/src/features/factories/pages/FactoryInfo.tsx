@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../components/PageSpin';
 import { LinkResult } from '../../../components/LinkResult';
-import { Facts, Panel } from '../../../components/lite/Content';
+import { Avatar, Facts, Panel } from '../../../components/lite/Content';
 import { Pictures } from '../../../components/lite/Pictures';
 import { factoriesApi, factoryKeys } from '../api';
 import { CapabilityTags } from '../components/bits';
@@ -47,9 +47,12 @@ export default function FactoryInfo() {
   const isBusiness = member.data?.role === 'business';
   return (
     <div className="bh-container" data-testid="fa-info-page">
-      <h1 className="bh-fa-info-name" data-testid="fa-info-name">
-        {name}
-      </h1>
+      <div className="bh-fa-info-head">
+        <Avatar size={56} src={f.userlogo} name={name} id={f.cardno} eager />
+        <h1 className="bh-fa-info-name" data-testid="fa-info-name">
+          {name}
+        </h1>
+      </div>
       {(mayMessage || isBusiness) && (
         <div className="bh-row-wrap bh-gap-bottom">
           {mayMessage && <MessageLink cardno={f.cardno} />}

@@ -10,6 +10,7 @@ import { useMember } from '../../account/session';
 import { useI18n } from '../../../i18n';
 import { CoverCard } from '../../../components/CoverCard';
 import { Icon } from '../../../components/lite/Icon';
+import { Avatar } from '../../../components/lite/Avatar';
 import { DirectoryPage, DirectorySearch } from '../../../components/DirectoryPage';
 import { PagedCards } from '../../../components/PagedCards';
 import { usePagedList } from '../../../lib/usePagedList';
@@ -23,6 +24,7 @@ const AskQuoteButton = lazyPlain(() => import('../components/AskQuoteButton').th
 
 function FactoryCard({ item, business }: { item: FactoryItem; business: boolean }) {
   const { t, lang } = useI18n();
+  const name = inLang(lang, item.companyName, item.companyNameEn);
   return (
     <CoverCard
       to={`/factoryInfo?cardno=${item.cardno}`}
@@ -30,7 +32,12 @@ function FactoryCard({ item, business }: { item: FactoryItem; business: boolean 
       emptyIcon={<Icon icon={ShopOutlined} />}
       cls="bh-fa"
       testId={`fa-card-${item.cardno}`}
-      title={inLang(lang, item.companyName, item.companyNameEn)}
+      title={
+        <span className="bh-person">
+          <Avatar size={28} src={item.userlogo} name={name} id={item.cardno} />
+          {name}
+        </span>
+      }
       titleClass="bh-fa-title"
       titleTestId="fa-card-title"
     >
@@ -41,7 +48,7 @@ function FactoryCard({ item, business }: { item: FactoryItem; business: boolean 
       <CapabilityTags value={item.capabilities} />
       {business && (
         <Suspense fallback={null}>
-          <AskQuoteButton cardno={item.cardno} name={inLang(lang, item.companyName, item.companyNameEn)} small />
+          <AskQuoteButton cardno={item.cardno} name={name} small />
         </Suspense>
       )}
     </CoverCard>

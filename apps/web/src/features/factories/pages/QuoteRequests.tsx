@@ -1,4 +1,5 @@
 import '../factories.css';
+import { cityIn } from '@boothhub/shared/cities';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CrewDayInput } from '@boothhub/shared/contracts/crews';
@@ -7,7 +8,7 @@ import { quoteLimits } from '@boothhub/shared/contracts/factoryOptions';
 import { useSearchParams } from 'react-router';
 import { formatDueDate, useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
-import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
+import { Facts, Note, Panel, Person, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
@@ -31,7 +32,7 @@ interface QuoteBody {
 
 /** One request as the invited factory sees it: accept to quote (then the design files), decline, quote and revise. */
 function RequestPanel({ id }: { id: number }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const notice = useNotice();
   const qc = useQueryClient();
   const req = useQuery({ queryKey: factoryKeys.request(id), queryFn: () => factoriesApi.request(id) });
@@ -73,8 +74,12 @@ function RequestPanel({ id }: { id: number }) {
       <Facts
         columns={2}
         items={[
-          { key: 'biz', label: t('factories.answer.business'), children: r.business.nickname },
-          { key: 'city', label: t('factories.field.city'), children: r.city },
+          {
+            key: 'biz',
+            label: t('factories.answer.business'),
+            children: <Person name={r.business.nickname} src={r.business.userlogo} id={r.business.cardno} testId="quote-business" />,
+          },
+          { key: 'city', label: t('factories.field.city'), children: cityIn(r.city, lang) },
           { key: 'dates', label: t('factories.answer.showDays'), children: `${r.sdate} ~ ${r.edate}` },
           { key: 'size', label: t('factories.answer.booth'), children: `${r.sizes} · ${t('factories.sqm', { n: r.plaza })}` },
           { key: 'caps', label: t('factories.quote.needs'), children: <CapabilityTags value={r.capabilities} /> },
@@ -233,7 +238,7 @@ function QuoteForm({
 
 /** /personalCenter/quoteRequests: a factory's requests for build quotes; `?id=` opens one. Plain markup. */
 export default function QuoteRequests() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [, setParams] = useSearchParams();
   const openId = useIdParam();
   const list = usePagedList({ filter: {}, queryKey: factoryKeys.inbox, queryFn: factoriesApi.inbox, pageSize: 10 });
@@ -254,8 +259,11 @@ export default function QuoteRequests() {
                     <div className="bh-row-wrap bh-secondary">
                       <RequestStatus status={r.requestStatus} />
                       <InviteStatus status={r.status} result={r.result} />
+                      {r.business && (
+                        <Person name={r.business.nickname} src={r.business.userlogo} id={r.business.cardno} testId={`quote-item-business-${r.id}`} />
+                      )}
                       <span>
-                        {r.city} · {r.sdate} ~ {r.edate} · {r.sizes}
+                        {cityIn(r.city, lang)} · {r.sdate} ~ {r.edate} · {r.sizes}
                       </span>
                       <span>{t('factories.quote.deadlineAt', { at: formatDueDate(r.deadline) })}</span>
                     </div>
