@@ -4,7 +4,8 @@ import { REASON_MAX } from '@boothhub/shared/patterns';
 import { useI18n } from '../../../i18n';
 import { adminWalletApi, adminWalletKeys } from '../../wallet/api';
 import { Panel, Skeleton } from '../../../components/lite/Content';
-import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { percentText, settingsBody, settingsChecks, type SettingsName } from '../settingsChecks';
 import { message } from '../../../lib/notice';
 import { CoinsField } from '../../../components/money';
@@ -93,10 +94,9 @@ function SettingsForm({ settings: s }: { settings: Settings }) {
         maxLength={REASON_MAX}
         testId="admin-settings-reason"
       />
-      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={save.isPending || undefined} data-testid="admin-settings-save">
-        {save.isPending && <BusyMark />}
+      <PrimarySubmit busy={save.isPending} testId="admin-settings-save">
         {t('common.save')}
-      </button>
+      </PrimarySubmit>
     </form>
   );
 }

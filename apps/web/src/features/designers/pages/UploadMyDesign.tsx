@@ -7,7 +7,8 @@ import { useI18n } from '../../../i18n';
 import { CategorySelect } from '../../categories';
 import { ResultView } from '../../../components/LinkResult';
 import { Panel, Skeleton } from '../../../components/lite/Content';
-import { BusyMark, ChoiceField, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
+import { ChoiceField, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { FieldFrame } from '../../../components/lite/Fields';
 import { designersApi, useWork, useWorkMutation, type WorkBody } from '../api';
 import { WorkImages, type WorkImage } from '../components/WorkImages';
@@ -126,10 +127,9 @@ function WorkForm({ id, work: w }: { id: number | null; work?: Work }) {
         testId="work-visibility"
       />
       <div className="bh-row-actions">
-        <button type="submit" className="bh-btn bh-btn-primary" aria-busy={save.isPending || undefined} data-testid="work-submit">
-          {save.isPending && <BusyMark />}
+        <PrimarySubmit busy={save.isPending} testId="work-submit">
           {id ? t('common.save') : t('designers.work.publish')}
-        </button>
+        </PrimarySubmit>
         <button type="button" className="bh-btn" onClick={() => navigate('/personalCenter/designManagement')}>
           {t('common.cancel')}
         </button>

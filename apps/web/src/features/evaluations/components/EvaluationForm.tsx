@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
 import { evaluationLimits } from '@boothhub/shared/contracts/evaluationOptions';
-import { BusyMark, TextAreaField, useLiteForm } from '../../../components/lite/Form';
+import { TextAreaField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { evaluationChecks } from '../evaluationChecks';
 import { StarsField } from '../../../components/lite/StarsField';
 
@@ -50,10 +51,9 @@ export function EvaluationForm({
         testId="eval-content"
       />
       <p className="bh-secondary bh-paragraph">{t('evaluations.hiddenHint')}</p>
-      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={finish.isPending || undefined} data-testid="eval-submit">
-        {finish.isPending && <BusyMark />}
+      <PrimarySubmit busy={finish.isPending} testId="eval-submit">
         {submitText}
-      </button>
+      </PrimarySubmit>
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { factoryRatingLimits } from '@boothhub/shared/contracts/factoryOptions';
 import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Note } from '../../../components/lite/Content';
-import { BusyMark, required, TextAreaField, useLiteForm } from '../../../components/lite/Form';
+import { required, TextAreaField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { StarsField } from '../../../components/lite/StarsField';
 import { textChecks } from '../../../components/lite/checks';
 import { factoriesApi, factoryKeys, type QuoteRequest } from '../api';
@@ -67,10 +68,9 @@ export function RateBuild({ request }: { request: QuoteRequest }) {
           rows={2}
           testId="quote-rate-comment"
         />
-        <button type="submit" className="bh-btn bh-btn-primary" aria-busy={rate.isPending || undefined} data-testid="quote-rate-submit">
-          {rate.isPending && <BusyMark />}
+        <PrimarySubmit busy={rate.isPending} testId="quote-rate-submit">
           {t('factories.rate.submit')}
-        </button>
+        </PrimarySubmit>
       </form>
     </section>
   );

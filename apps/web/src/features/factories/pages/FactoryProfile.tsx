@@ -6,7 +6,8 @@ import { useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { ImagePickerField, type PickedImage } from '../../../components/ImagePicker';
 import { Note, Panel, Skeleton } from '../../../components/lite/Content';
-import { BusyMark, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
+import { TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { describe, FieldFrame } from '../../../components/lite/Fields';
 import { profileChecks } from '../profileChecks';
 import { CityCascader } from '../../categories';
@@ -161,10 +162,9 @@ function ProfileForm({ profile: p }: { profile: Profile }) {
             label={label.photos}
             testId="fa-photos-picker"
           />
-          <button type="submit" className="bh-btn bh-btn-primary" aria-busy={save.isPending || undefined} data-testid="fa-profile-save">
-            {save.isPending && <BusyMark />}
+          <PrimarySubmit busy={save.isPending} testId="fa-profile-save">
             {t('common.save')}
-          </button>
+          </PrimarySubmit>
         </fieldset>
       </form>
     </>

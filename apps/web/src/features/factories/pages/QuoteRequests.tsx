@@ -10,6 +10,7 @@ import { formatDueDate, useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Facts, Note, Panel, Person, Skeleton } from '../../../components/lite/Content';
 import { BusyMark, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useIdParam } from '../../../lib/useRecord';
@@ -228,10 +229,9 @@ function QuoteForm({
         testId="quote-answer-notes"
       />
       {request.buildWindow && <CrewDaysField window={request.buildWindow} value={crewDays} onChange={setCrewDays} />}
-      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={busy || undefined} data-testid="quote-submit">
-        {busy && <BusyMark />}
+      <PrimarySubmit busy={busy} testId="quote-submit">
         {mine?.status === 'quoted' ? t('factories.answer.revise') : t('factories.answer.send')}
-      </button>
+      </PrimarySubmit>
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { formatDateTime, useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Facts, Panel, Skeleton } from '../../../components/lite/Content';
 import { CopyButton } from '../../../components/lite/CopyButton';
-import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { Segmented } from '../../../components/lite/Segmented';
 import { useMember } from '../../account/session';
 import { inviteLink, useUpdateBaseInfo } from '../api';
@@ -125,10 +126,9 @@ function ProfileForm({ member: m }: { member: Member }) {
       </div>
       <TextField {...form.field('addr')} label={t('field.addr')} maxLength={limits.addr.max} size="middle" testId="settings-addr" />
       <TextAreaField {...form.field('descr')} label={t('field.descr')} maxLength={limits.descr.max} rows={4} testId="settings-descr" />
-      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={update.isPending || undefined} data-testid="settings-save">
-        {update.isPending && <BusyMark />}
+      <PrimarySubmit busy={update.isPending} testId="settings-save">
         {t('common.save')}
-      </button>
+      </PrimarySubmit>
     </form>
   );
 }

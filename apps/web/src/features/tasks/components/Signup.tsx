@@ -4,7 +4,8 @@ import { formatDateTime, useI18n } from '../../../i18n';
 import { useNotice } from '../../../lib/notice';
 import { Avatar, Note, Panel, Stars, Tag } from '../../../components/lite/Content';
 import { ConfirmButton } from '../../../components/lite/Confirm';
-import { BusyMark, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
+import { TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { tasksApi } from '../api';
 import { taskLimits } from '@boothhub/shared/contracts/taskOptions';
 import { Coins } from './TaskBits';
@@ -122,10 +123,9 @@ function SignupForm({ task, onChanged }: { task: tasks.TaskDetail; onChanged: ()
         placeholder={formatCents(task.cost)}
         testId="task-signup-quote"
       />
-      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={submit.isPending || undefined} data-testid="task-signup-submit">
-        {submit.isPending && <BusyMark />}
+      <PrimarySubmit busy={submit.isPending} testId="task-signup-submit">
         {t('tasks.signup.submit')}
-      </button>
+      </PrimarySubmit>
     </form>
   );
 }

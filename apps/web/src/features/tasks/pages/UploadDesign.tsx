@@ -7,7 +7,8 @@ import { useAfterSave } from '../../../components/useAfterSave';
 import { PageSpin } from '../../../components/PageSpin';
 import { ResultView } from '../../../components/LinkResult';
 import { Note, Panel } from '../../../components/lite/Content';
-import { BusyMark, TextAreaField, useLiteForm } from '../../../components/lite/Form';
+import { TextAreaField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { taskKeys, tasksApi } from '../api';
 import { useTask } from '../useTask';
 import { FilePicker, type PickedFile } from '../components/FilePicker';
@@ -96,10 +97,9 @@ function DeliveryForm({ taskId }: { taskId: number }) {
           <div className="bh-field-hint">{t('tasks.deliver.filesHint')}</div>
         </div>
       </div>
-      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={submit.isPending || undefined} data-testid="deliver-submit">
-        {submit.isPending && <BusyMark />}
+      <PrimarySubmit busy={submit.isPending} testId="deliver-submit">
         {t('tasks.deliver.submit')}
-      </button>
+      </PrimarySubmit>
     </form>
   );
 }

@@ -5,7 +5,8 @@ import { PASSWORD_LENGTH } from '@boothhub/shared/patterns';
 import { useI18n } from '../../../i18n';
 import { Panel, Tag } from '../../../components/lite/Content';
 import { Icon } from '../../../components/lite/Icon';
-import { BusyMark, PasswordField, PinField, useLiteForm } from '../../../components/lite/Form';
+import { PasswordField, PinField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { useMember } from '../../account/session';
 import { walletApi } from '../api';
 import { useWalletDone } from './useWalletDone';
@@ -77,10 +78,9 @@ function PaycodeForm({ onClose }: { onClose: () => void }) {
         testId="paycode-password"
       />
       <p className="bh-row-actions">
-        <button type="submit" className="bh-btn bh-btn-primary" aria-busy={submit.isPending || undefined} data-testid="paycode-save">
-          {submit.isPending && <BusyMark />}
+        <PrimarySubmit busy={submit.isPending} testId="paycode-save">
           {t('common.save')}
-        </button>
+        </PrimarySubmit>
         <button type="button" className="bh-btn" onClick={onClose}>
           {t('common.cancel')}
         </button>

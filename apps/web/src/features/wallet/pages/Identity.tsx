@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { REALNAME_LENGTH } from '@boothhub/shared/contracts/identityOptions';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { Facts, Note, Panel, Skeleton, type Fact } from '../../../components/lite/Content';
-import { BusyMark, required, TextField, useLiteForm } from '../../../components/lite/Form';
+import { required, TextField, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import { StatusTag } from '../../../components/money';
 import { walletApi, walletKeys } from '../api';
 import { useWalletDone } from '../components/useWalletDone';
@@ -122,10 +123,9 @@ function IdentityForm({ info }: { info: Info }) {
         {photo('frontFileId', t('identity.front'), 'identity-front')}
         {photo('backFileId', t('identity.back'), 'identity-back')}
       </div>
-      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={submit.isPending || undefined} data-testid="identity-submit">
-        {submit.isPending && <BusyMark />}
+      <PrimarySubmit busy={submit.isPending} testId="identity-submit">
         {info.personauth === 'rejected' ? t('identity.resubmitButton') : t('identity.submit')}
-      </button>
+      </PrimarySubmit>
     </form>
   );
 }

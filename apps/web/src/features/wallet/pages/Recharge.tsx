@@ -9,6 +9,7 @@ import { PagedPlainTable } from '../../../components/PagedPlainTable';
 import { Facts, Note, Panel, Skeleton } from '../../../components/lite/Content';
 import { CopyButton } from '../../../components/lite/CopyButton';
 import { BusyMark, ChoiceField, required, useLiteForm } from '../../../components/lite/Form';
+import { PrimarySubmit } from '../../../components/lite/BusyMark';
 import type { Column } from '../../../components/lite/Table';
 import { useMember } from '../../account/session';
 import { BackToPurchase, useTopUpReturn } from '../../../components/Checkout';
@@ -202,10 +203,9 @@ function RechargeForm({
           ),
         }))}
       />
-      <button type="submit" className="bh-btn bh-btn-primary" aria-busy={submit.isPending || undefined} data-testid="recharge-submit">
-        {submit.isPending && <BusyMark />}
+      <PrimarySubmit busy={submit.isPending} testId="recharge-submit">
         {t('recharge.submit')}
-      </button>
+      </PrimarySubmit>
     </form>
   );
 }

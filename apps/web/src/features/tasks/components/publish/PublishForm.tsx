@@ -6,7 +6,8 @@ import type { tasks } from '@boothhub/shared';
 import { useI18n } from '../../../../i18n';
 import { useAfterSave } from '../../../../components/useAfterSave';
 import { ContactFields } from '../../../../components/ContactFields';
-import { BusyMark, TextAreaField, TextField, useLiteForm } from '../../../../components/lite/Form';
+import { TextAreaField, TextField, useLiteForm } from '../../../../components/lite/Form';
+import { PrimarySubmit } from '../../../../components/lite/BusyMark';
 import { FieldFrame, rangeDays } from '../../../../components/lite/Fields';
 import { checkBrief, useExhibitionRules, warningText } from '../../../exhibitions';
 import type { BriefWarningCode } from '@boothhub/shared';
@@ -172,10 +173,9 @@ export function PublishForm({ task, initial, groupid, plotId }: Props) {
             />
           </FieldFrame>
           {!task && <p className="bh-paragraph bh-secondary">{t('tasks.pub.unpaidHint')}</p>}
-          <button type="submit" className="bh-btn bh-btn-primary" aria-busy={submit.isPending || undefined} data-testid="task-publish-submit">
-            {submit.isPending && <BusyMark />}
+          <PrimarySubmit busy={submit.isPending} testId="task-publish-submit">
             {task ? t('common.save') : t('tasks.pub.submit')}
-          </button>
+          </PrimarySubmit>
         </fieldset>
       </form>
       {warnings.length > 0 && (
