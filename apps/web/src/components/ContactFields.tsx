@@ -44,8 +44,8 @@ export function ContactFields({
 }) {
   return (
     <>
-      <TextField {...fields.name} label={labels.name} size="middle" maxLength={nameMax} testId={testIds.name} />
-      <TextField {...fields.phone} label={labels.phone} size="middle" inputMode="tel" maxLength={contactBoxLimits.phone} testId={testIds.phone} />
+      <TextField {...fields.name} label={labels.name} maxLength={nameMax} testId={testIds.name} />
+      <TextField {...fields.phone} label={labels.phone} inputMode="tel" maxLength={contactBoxLimits.phone} testId={testIds.phone} />
     </>
   );
 }

@@ -54,7 +54,7 @@ function useReasonField(name: string, checks: Check[]) {
 export function ReasonTextField({ name, label, hint, max, testId }: { name: string; label: string; hint?: ReactNode; max: number; testId?: string }) {
   const { t } = useI18n();
   const field = useReasonField(name, textChecks(t, label, { required: true, max }));
-  return <TextField {...field} label={label} hint={hint} maxLength={max} size="middle" autoComplete="off" testId={testId} />;
+  return <TextField {...field} label={label} hint={hint} maxLength={max} autoComplete="off" testId={testId} />;
 }
 
 /** A required choice of the dialog, asked for before the reason (a member's new role). */

@@ -41,7 +41,7 @@ export function moneyChecks(t: ReturnType<typeof useI18n>['t'], label: string, m
  */
 export function CoinsField(props: ComponentProps<typeof TextField>) {
   const { t } = useI18n();
-  return <TextField inputMode="decimal" unit={t('wallet.coins')} maxLength={12} size="middle" autoComplete="off" {...props} />;
+  return <TextField inputMode="decimal" unit={t('wallet.coins')} maxLength={12} autoComplete="off" {...props} />;
 }
 
 /** The sandbox provider's label, wherever a sandbox top-up shows. */

@@ -140,7 +140,7 @@ interface TextFieldProps extends FieldProps {
   /** a sample of what to type, grey in the empty box */
   placeholder?: string;
   maxLength?: number;
-  /** antd's sizes: large (the default, 40 px) or middle (32 px) */
+  /** antd's sizes: middle (the default, 32 px) or large (40 px: the sign-in and account forms) */
   size?: 'large' | 'middle';
   /** a line under the box (antd's `extra`), tied to it by aria-describedby */
   hint?: ReactNode;
@@ -212,14 +212,20 @@ export function PasswordField(props: TextFieldProps) {
   return <Field {...props} type={visible ? 'text' : 'password'} suffix={toggle} />;
 }
 
-/** A box for a whole number up to `max`: the numeric keyboard, as many characters as `max` has digits, the middle size. */
+/** A `TextField` of the large size (40 px), as the sign-in and account forms draw theirs. */
+export const LargeTextField = (props: TextFieldProps) => <TextField {...props} size="large" />;
+
+/** A `PasswordField` of the large size (40 px), as the sign-in and account forms draw theirs. */
+export const LargePasswordField = (props: TextFieldProps) => <PasswordField {...props} size="large" />;
+
+/** A box for a whole number up to `max`: the numeric keyboard, as many characters as `max` has digits. */
 export function WholeField({ max, ...props }: Omit<TextFieldProps, 'inputMode' | 'maxLength'> & { max: number; unit?: ReactNode }) {
-  return <TextField size="middle" {...props} inputMode="numeric" maxLength={String(max).length} />;
+  return <TextField {...props} inputMode="numeric" maxLength={String(max).length} />;
 }
 
 /** A payment PIN's box (6 digits, hidden, never remembered by the browser), of the middle size. */
 export function PinField(props: Omit<TextFieldProps, 'inputMode' | 'autoComplete' | 'maxLength' | 'size'>) {
-  return <PasswordField {...props} size="middle" inputMode="numeric" autoComplete="off" maxLength={6} />;
+  return <PasswordField {...props} inputMode="numeric" autoComplete="off" maxLength={6} />;
 }
 
 interface CodeButton {
@@ -262,7 +268,7 @@ function Field({
   autoComplete,
   placeholder,
   maxLength,
-  size = 'large',
+  size = 'middle',
   hint,
   suggestions,
   testId,

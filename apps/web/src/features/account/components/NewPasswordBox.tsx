@@ -1,4 +1,4 @@
-import { PasswordField, type FieldProps } from '../../../components/lite/Form';
+import { LargePasswordField, type FieldProps } from '../../../components/lite/Form';
 import { useI18n } from '../../../i18n';
 
 /**
@@ -7,5 +7,5 @@ import { useI18n } from '../../../i18n';
  */
 export function NewPasswordBox({ field, label, testId }: { field: FieldProps; label: string; testId: string }) {
   const { t } = useI18n();
-  return <PasswordField {...field} label={label} autoComplete="new-password" hint={t('validate.passwordRule')} testId={testId} />;
+  return <LargePasswordField {...field} label={label} autoComplete="new-password" hint={t('validate.passwordRule')} testId={testId} />;
 }

@@ -27,6 +27,7 @@ export function SmsCodeField({ field, purpose, phone, testIds, initialSeconds }:
   };
   return (
     <CodeField
+      size="large"
       {...field}
       label={t('field.phoneCode')}
       testId={testIds.code}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
-import { SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
+import { LargeTextField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { sessionKeys, useMember } from '../session';
 import { SecurityFormPage, useSecurityChange } from '../components/SecurityForm';
@@ -33,7 +33,7 @@ export default function BindPhone() {
         </p>
       )}
       <form onSubmit={submit.onSubmit} noValidate>
-        <TextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="bind-phone" />
+        <LargeTextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="bind-phone" />
         <SmsCodeField field={form.field('phoneCode')} purpose="bind" phone={phoneToCode} testIds={{ code: 'bind-code', send: 'bind-get-code' }} />
         <SubmitButton busy={submit.busy} testId="bind-submit">
           {t('bindPhone.submit')}

@@ -1,5 +1,5 @@
 import { useI18n } from '../../../i18n';
-import { PasswordField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
+import { LargePasswordField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { NewPasswordBox } from '../components/NewPasswordBox';
 import { SecurityFormPage, useSecurityChange } from '../components/SecurityForm';
@@ -21,9 +21,9 @@ export default function ChangePassword() {
   return (
     <SecurityFormPage heading={t('changepwd.heading')}>
       <form onSubmit={submit.onSubmit} noValidate>
-        <PasswordField {...form.field('oldPassword')} label={t('field.oldPassword')} autoComplete="current-password" testId="changepwd-old" />
+        <LargePasswordField {...form.field('oldPassword')} label={t('field.oldPassword')} autoComplete="current-password" testId="changepwd-old" />
         <NewPasswordBox field={form.field('password')} label={t('field.newPassword')} testId="changepwd-new" />
-        <PasswordField {...form.field('confirm')} label={t('field.confirmPassword')} autoComplete="new-password" testId="changepwd-confirm" />
+        <LargePasswordField {...form.field('confirm')} label={t('field.confirmPassword')} autoComplete="new-password" testId="changepwd-confirm" />
         <SubmitButton busy={submit.busy} testId="changepwd-submit">
           {t('changepwd.submit')}
         </SubmitButton>

@@ -3,7 +3,7 @@ import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { PasswordField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
+import { LargePasswordField, LargeTextField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
 import { isApiError } from '../../../lib/request';
 import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
@@ -48,7 +48,7 @@ export default function Login() {
     <>
       <h1 className="bh-card-title">{t('login.heading')}</h1>
       <form onSubmit={send} noValidate data-testid="login-form">
-        <TextField
+        <LargeTextField
           {...form.field('phone')}
           label={t('field.phone')}
           prefix={MobileOutlined}
@@ -56,7 +56,7 @@ export default function Login() {
           autoComplete="username"
           testId="login-phone"
         />
-        <PasswordField
+        <LargePasswordField
           {...form.field('password')}
           label={t('field.password')}
           prefix={LockOutlined}

@@ -1,7 +1,7 @@
 import { memberRoles } from '@boothhub/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { ChoiceField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
+import { ChoiceField, LargeTextField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
 import { NewPasswordBox } from '../components/NewPasswordBox';
@@ -51,7 +51,7 @@ export default function Register() {
     <>
       <h1 className="bh-card-title">{t('register.heading')}</h1>
       <form onSubmit={send} noValidate data-testid="register-form">
-        <TextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="register-phone" />
+        <LargeTextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="register-phone" />
         <SmsCodeField
           field={form.field('phoneCode')}
           purpose="register"
@@ -73,7 +73,7 @@ export default function Register() {
             ),
           }))}
         />
-        <TextField {...form.field('inviteCode')} label={t('field.inviteCode')} maxLength={32} size="middle" testId="register-invite" />
+        <TextField {...form.field('inviteCode')} label={t('field.inviteCode')} maxLength={32} testId="register-invite" />
         <SubmitButton busy={submit.isPending} testId="register-submit">
           {t('register.submit')}
         </SubmitButton>

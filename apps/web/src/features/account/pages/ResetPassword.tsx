@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { LinkResult } from '../../../components/LinkResult';
 import { Steps } from '../../../components/lite/Steps';
-import { PasswordField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
+import { LargePasswordField, LargeTextField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { NewPasswordBox } from '../components/NewPasswordBox';
 import { SmsCodeField } from '../components/SmsCodeField';
@@ -94,7 +94,7 @@ function PhoneStep({ initial, busy, send }: { initial: string; busy: boolean; se
   const { form, onSubmit } = useStepForm({ phone: phoneChecks(t) }, busy, (v) => send(v.phone.trim()), { phone: initial });
   return (
     <form onSubmit={onSubmit} noValidate>
-      <TextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="reset-phone" />
+      <LargeTextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="reset-phone" />
       <SubmitButton busy={busy} testId="reset-send-code">
         {t('reset.sendCode')}
       </SubmitButton>
@@ -139,7 +139,7 @@ function PasswordStep({ busy, send, onRestart }: LaterStep<{ password: string }>
   return (
     <form onSubmit={onSubmit} noValidate>
       <NewPasswordBox field={form.field('password')} label={t('field.newPassword')} testId="reset-password" />
-      <PasswordField {...form.field('confirm')} label={t('field.confirmPassword')} autoComplete="new-password" testId="reset-confirm" />
+      <LargePasswordField {...form.field('confirm')} label={t('field.confirmPassword')} autoComplete="new-password" testId="reset-confirm" />
       <SubmitOrRestart busy={busy} testId="reset-submit" label={t('reset.submit')} onRestart={onRestart} />
     </form>
   );

@@ -88,7 +88,6 @@ function DecideForm({ id, info, onSend }: { id: string; info: Info; onSend: (v: 
           label={t('complaints.admin.designerAmount')}
           inputMode="decimal"
           unit={t('tasks.coinUnit')}
-          size="middle"
           autoComplete="off"
           testId="decide-amount"
         />

@@ -71,7 +71,7 @@ function PageFields({ page, form: dialog }: { page: ContentPage | null; form: Di
       <div className="bh-form-grid">
         {/* the slug is fixed once the page exists */}
         <fieldset className="bh-fieldset" disabled={!!page}>
-          <TextField {...form.field('slug')} label={t('pages.slug')} maxLength={60} size="middle" autoComplete="off" testId="page-slug" />
+          <TextField {...form.field('slug')} label={t('pages.slug')} maxLength={60} autoComplete="off" testId="page-slug" />
         </fieldset>
         <WholeField {...form.field('sort')} label={t('pages.sort')} max={pageLimits.sort.max} autoComplete="off" />
       </div>
@@ -84,12 +84,12 @@ function PageFields({ page, form: dialog }: { page: ContentPage | null; form: Di
         ]}
       />
       <div className="bh-form-grid">
-        <TextField {...form.field('titleZh')} label={t('pages.titleZh')} maxLength={pageLimits.title.max} size="middle" testId="page-title-zh" />
-        <TextField {...form.field('titleEn')} label={t('pages.titleEn')} maxLength={pageLimits.title.max} size="middle" testId="page-title-en" />
+        <TextField {...form.field('titleZh')} label={t('pages.titleZh')} maxLength={pageLimits.title.max} testId="page-title-zh" />
+        <TextField {...form.field('titleEn')} label={t('pages.titleEn')} maxLength={pageLimits.title.max} testId="page-title-en" />
       </div>
       <TextAreaField {...form.field('bodyZh')} label={t('pages.bodyZh')} rows={6} maxLength={pageLimits.body.max} testId="page-body-zh" />
       <TextAreaField {...form.field('bodyEn')} label={t('pages.bodyEn')} rows={6} maxLength={pageLimits.body.max} testId="page-body-en" />
-      <TextField {...form.field('reason')} label={t('pages.reason')} maxLength={REASON_MAX} size="middle" />
+      <TextField {...form.field('reason')} label={t('pages.reason')} maxLength={REASON_MAX} />
     </form>
   );
 }

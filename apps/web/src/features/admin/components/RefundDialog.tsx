@@ -58,7 +58,7 @@ export function RefundDialog({ row, onClose }: { row: Row; onClose: () => void }
             })}
           </Note>
         </div>
-        <TextField {...form.field('amount')} label={amountLabel} inputMode="decimal" size="middle" autoComplete="off" testId="refund-amount" />
+        <TextField {...form.field('amount')} label={amountLabel} inputMode="decimal" autoComplete="off" testId="refund-amount" />
         <TextAreaField {...form.field('reason')} label={reasonLabel} rows={3} maxLength={REASON_MAX} testId="refund-reason" />
       </form>
     </Dialog>

@@ -61,7 +61,6 @@ function SettingsForm({ settings: s }: { settings: Settings }) {
         inputMode="decimal"
         unit="%"
         maxLength={6}
-        size="middle"
         autoComplete="off"
         testId="admin-settings-commission"
       />
@@ -83,7 +82,6 @@ function SettingsForm({ settings: s }: { settings: Settings }) {
         label={t('activity.perDay')}
         inputMode="numeric"
         maxLength={4}
-        size="middle"
         autoComplete="off"
         testId="admin-settings-checkin-points"
       />

@@ -80,14 +80,8 @@ function ArticleFields({ article: a, form: dialog }: { article: ArticleForm | nu
           testId="article-category"
         />
       </FieldFrame>
-      <TextField {...form.field('title')} label={t('articles.field.title')} maxLength={limits.title.max} size="middle" testId="article-title" />
-      <TextField
-        {...form.field('titleEn')}
-        label={t('articles.field.titleEn')}
-        maxLength={limits.titleEn.max}
-        size="middle"
-        testId="article-title-en"
-      />
+      <TextField {...form.field('title')} label={t('articles.field.title')} maxLength={limits.title.max} testId="article-title" />
+      <TextField {...form.field('titleEn')} label={t('articles.field.titleEn')} maxLength={limits.titleEn.max} testId="article-title-en" />
       <TextAreaField
         {...form.field('summary')}
         label={t('articles.field.summary')}

@@ -121,7 +121,6 @@ function NodeFields({ id, target, onSend }: { id: string; target: NodeTarget; on
         label={t('categories.node.code')}
         hint={t('categories.node.codeHint')}
         maxLength={categoryLimits.code.max}
-        size="middle"
         autoComplete="off"
         testId="category-code"
       />
@@ -130,7 +129,6 @@ function NodeFields({ id, target, onSend }: { id: string; target: NodeTarget; on
           {...form.field('nameZh')}
           label={t('categories.node.nameZh')}
           maxLength={categoryLimits.nameZh.max}
-          size="middle"
           autoComplete="off"
           testId="category-name-zh"
         />
@@ -138,7 +136,6 @@ function NodeFields({ id, target, onSend }: { id: string; target: NodeTarget; on
           {...form.field('nameEn')}
           label={t('categories.node.nameEn')}
           maxLength={categoryLimits.nameEn.max}
-          size="middle"
           autoComplete="off"
           testId="category-name-en"
         />

@@ -59,7 +59,7 @@ export function ConventionEditor({ entry, inReview }: { entry?: ConventionForm; 
   return (
     <form className="bh-form" onSubmit={(e) => e.preventDefault()} noValidate>
       <fieldset disabled={save.isPending} className="bh-fieldset">
-        <TextField {...field('title')} label={t('conventions.field.title')} size="middle" maxLength={limits.title.max} testId="cv-title" />
+        <TextField {...field('title')} label={t('conventions.field.title')} maxLength={limits.title.max} testId="cv-title" />
         <TextAreaField {...field('descr')} label={t('conventions.field.descr')} maxLength={limits.descr.max} rows={2} testId="cv-descr" />
         <div className="bh-form-grid">
           <EventDatesField {...field('dates')} label={t('conventions.field.dates')} testId="cv-dates-input" />
@@ -98,7 +98,7 @@ export function ConventionEditor({ entry, inReview }: { entry?: ConventionForm; 
             />
           </FieldFrame>
         </div>
-        <TextField {...addrs} label={t('conventions.field.addrs')} size="middle" maxLength={limits.addrs.max} testId="cv-addrs" />
+        <TextField {...addrs} label={t('conventions.field.addrs')} maxLength={limits.addrs.max} testId="cv-addrs" />
         <div className="bh-form-grid">
           <ContactFields
             fields={{ name: field('contacter'), phone: field('phone') }}
@@ -117,7 +117,7 @@ export function ConventionEditor({ entry, inReview }: { entry?: ConventionForm; 
           testId="cv"
         />
         <Collapse title={t('conventions.pub.english')} className="bh-gap-bottom">
-          <TextField {...field('titleEn')} label={t('conventions.field.titleEn')} size="middle" maxLength={limits.titleEn.max} testId="cv-title-en" />
+          <TextField {...field('titleEn')} label={t('conventions.field.titleEn')} maxLength={limits.titleEn.max} testId="cv-title-en" />
           <TextAreaField {...field('descrEn')} label={t('conventions.field.descrEn')} maxLength={limits.descr.max} rows={2} testId="cv-descr-en" />
           <FieldFrame id="cv-content-en-field" label={t('conventions.field.contentEn')} group>
             <RichEditor {...richText(field('contentEn'))} testId="cv-content-en" label={t('conventions.field.contentEn')} />

@@ -80,27 +80,15 @@ function VenueFields({ venue: v, form: dialog }: { venue: VenueEdit | null; form
       data-testid="venue-form"
     >
       <div className="bh-form-grid">
-        <TextField {...form.field('name')} label={t('conventions.admin.name')} maxLength={limits.name.max} size="middle" testId="venue-name-input" />
-        <TextField
-          {...form.field('nameEn')}
-          label={t('conventions.admin.nameEn')}
-          maxLength={limits.nameEn.max}
-          size="middle"
-          testId="venue-name-en-input"
-        />
+        <TextField {...form.field('name')} label={t('conventions.admin.name')} maxLength={limits.name.max} testId="venue-name-input" />
+        <TextField {...form.field('nameEn')} label={t('conventions.admin.nameEn')} maxLength={limits.nameEn.max} testId="venue-name-en-input" />
       </div>
       <FieldFrame id={city.id} label={t('conventions.field.city')} error={city.error}>
         <CityCascader id={city.id} value={city.value || undefined} onChange={(c) => city.onChange(c ?? '')} testId="venue-city-input" />
       </FieldFrame>
       <div className="bh-form-grid">
-        <TextField
-          {...form.field('address')}
-          label={t('conventions.admin.address')}
-          maxLength={limits.address.max}
-          size="middle"
-          testId="venue-address-input"
-        />
-        <TextField {...form.field('addressEn')} label={t('conventions.admin.addressEn')} maxLength={limits.addressEn.max} size="middle" />
+        <TextField {...form.field('address')} label={t('conventions.admin.address')} maxLength={limits.address.max} testId="venue-address-input" />
+        <TextField {...form.field('addressEn')} label={t('conventions.admin.addressEn')} maxLength={limits.addressEn.max} />
       </div>
       <TextAreaField {...form.field('descr')} label={t('conventions.field.descr')} rows={2} maxLength={limits.descr.max} testId="venue-descr-input" />
       <TextAreaField {...form.field('descrEn')} label={t('conventions.field.descrEn')} rows={2} maxLength={limits.descr.max} />

@@ -96,7 +96,6 @@ export function VenueHalls({
               inputMode={field === 'plaza' || field === 'sizes' ? 'numeric' : undefined}
               maxLength={field === 'name' || field === 'nameEn' ? hallLimits[field].max : String(hallLimits[field].max).length}
               autoComplete="off"
-              size="middle"
               testId={testIds[field](i)}
             />
           ))}

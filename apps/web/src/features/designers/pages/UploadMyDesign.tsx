@@ -100,7 +100,7 @@ function WorkForm({ id, work: w }: { id: number | null; work?: Work }) {
 
   return (
     <form className="bh-form" onSubmit={submit} noValidate data-testid="work-form">
-      <TextField {...form.field('title')} label={t('designers.work.title')} maxLength={workLimits.title.max} size="middle" testId="work-title" />
+      <TextField {...form.field('title')} label={t('designers.work.title')} maxLength={workLimits.title.max} testId="work-title" />
       <div className="bh-form-grid">
         <FieldFrame id={category.id} label={t('designers.work.category')} error={category.error}>
           <CategorySelect

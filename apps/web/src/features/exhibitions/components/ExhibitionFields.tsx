@@ -53,7 +53,7 @@ export function ExhibitionFields({ form, extras, onExtras, venueName }: Props) {
   const address = form.field('address');
   return (
     <>
-      <TextField {...form.field('title')} label={t('exhibitions.field.title')} maxLength={limits.title.max} size="middle" testId="ex-pub-title" />
+      <TextField {...form.field('title')} label={t('exhibitions.field.title')} maxLength={limits.title.max} testId="ex-pub-title" />
       <div className="bh-form-grid">
         <FieldFrame id={industry.id} label={t('exhibitions.field.industry')} error={industry.error}>
           <CategorySelect
@@ -68,7 +68,6 @@ export function ExhibitionFields({ form, extras, onExtras, venueName }: Props) {
           {...city}
           label={t('exhibitions.field.city')}
           maxLength={limits.city.max}
-          size="middle"
           suggestions={cityOptions(lang)}
           autoComplete="off"
           testId="ex-pub-city"
@@ -91,16 +90,9 @@ export function ExhibitionFields({ form, extras, onExtras, venueName }: Props) {
           label={t('exhibitions.field.address')}
           hint={t('exhibitions.field.addressHint')}
           maxLength={limits.address.max}
-          size="middle"
           testId="ex-pub-address"
         />
-        <TextField
-          {...form.field('organiser')}
-          label={t('exhibitions.field.organiser')}
-          maxLength={limits.organiser.max}
-          size="middle"
-          testId="ex-pub-organiser"
-        />
+        <TextField {...form.field('organiser')} label={t('exhibitions.field.organiser')} maxLength={limits.organiser.max} testId="ex-pub-organiser" />
         <WholeField {...form.field('area')} label={t('exhibitions.field.area')} max={limits.area.max} testId="ex-pub-area" />
         <WholeField {...form.field('exhibitors')} label={t('exhibitions.field.exhibitors')} max={limits.exhibitors.max} />
       </div>

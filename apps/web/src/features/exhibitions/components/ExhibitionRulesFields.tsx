@@ -17,7 +17,6 @@ export function ExhibitionRulesFields({ form, rigging, onRigging }: { form: Lite
           label={t('exhibitions.field.maxHeight')}
           inputMode="decimal"
           maxLength={5}
-          size="middle"
           testId="ex-pub-max-height"
         />
         <WholeField {...form.field('maxStoreys')} label={t('exhibitions.field.maxStoreys')} max={rules.maxStoreys.max} testId="ex-pub-max-storeys" />
@@ -38,14 +37,8 @@ export function ExhibitionEnglishFields({ form }: { form: LiteForm<ExField> }) {
   const { t } = useI18n();
   return (
     <Collapse title={t('exhibitions.field.english')}>
-      <TextField
-        {...form.field('titleEn')}
-        label={t('exhibitions.field.titleEn')}
-        maxLength={limits.titleEn.max}
-        size="middle"
-        testId="ex-pub-title-en"
-      />
-      <TextField {...form.field('organiserEn')} label={t('exhibitions.field.organiserEn')} maxLength={limits.organiserEn.max} size="middle" />
+      <TextField {...form.field('titleEn')} label={t('exhibitions.field.titleEn')} maxLength={limits.titleEn.max} testId="ex-pub-title-en" />
+      <TextField {...form.field('organiserEn')} label={t('exhibitions.field.organiserEn')} maxLength={limits.organiserEn.max} />
       <TextAreaField {...form.field('descrEn')} label={t('exhibitions.field.descrEn')} rows={3} maxLength={limits.descr.max} />
       <RichField form={form} name="contentEn" label={t('exhibitions.field.contentEn')} testId="ex-pub-content-en" />
       <TextAreaField {...form.field('fireNotesEn')} label={t('exhibitions.field.fireNotesEn')} rows={2} maxLength={rules.fireNotes.max} />

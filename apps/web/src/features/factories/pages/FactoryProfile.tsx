@@ -99,14 +99,8 @@ function ProfileForm({ profile: p }: { profile: Profile }) {
       {!p.canSave && <Note warning>{t('factories.profile.factoriesOnly')}</Note>}
       <form className="bh-form bh-gap-top" onSubmit={send} noValidate>
         <fieldset className="bh-fieldset" disabled={!p.canSave}>
-          <TextField
-            {...form.field('companyName')}
-            label={label.companyName}
-            maxLength={factoryLimits.companyName.max}
-            size="middle"
-            testId="fa-company"
-          />
-          <TextField {...form.field('companyNameEn')} label={label.companyNameEn} maxLength={factoryLimits.companyNameEn.max} size="middle" />
+          <TextField {...form.field('companyName')} label={label.companyName} maxLength={factoryLimits.companyName.max} testId="fa-company" />
+          <TextField {...form.field('companyNameEn')} label={label.companyNameEn} maxLength={factoryLimits.companyNameEn.max} />
           <FieldFrame id={city.id} label={label.city} error={city.error}>
             <CityCascader
               id={city.id}

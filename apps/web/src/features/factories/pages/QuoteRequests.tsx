@@ -209,7 +209,6 @@ function QuoteForm({
         inputMode="decimal"
         placeholder="0.00"
         maxLength={14}
-        size="middle"
         autoComplete="off"
         testId="quote-price"
       />

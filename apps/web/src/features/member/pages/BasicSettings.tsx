@@ -105,7 +105,7 @@ function ProfileForm({ member: m }: { member: Member }) {
   });
   return (
     <form className="bh-form bh-gap-top" onSubmit={save} noValidate>
-      <TextField {...form.field('nickname')} label={t('field.nickname')} maxLength={limits.nickname.max} size="middle" testId="settings-nickname" />
+      <TextField {...form.field('nickname')} label={t('field.nickname')} maxLength={limits.nickname.max} testId="settings-nickname" />
       <div className="bh-field">
         {/* the group's name is its legend (read out); this is the same word drawn like the other fields' labels */}
         <div className="bh-field-label" aria-hidden="true">
@@ -121,10 +121,10 @@ function ProfileForm({ member: m }: { member: Member }) {
         />
       </div>
       <div className="bh-form-grid">
-        <TextField {...form.field('prov')} label={t('field.prov')} maxLength={limits.prov.max} size="middle" testId="settings-prov" />
-        <TextField {...form.field('strt')} label={t('field.strt')} maxLength={limits.strt.max} size="middle" testId="settings-strt" />
+        <TextField {...form.field('prov')} label={t('field.prov')} maxLength={limits.prov.max} testId="settings-prov" />
+        <TextField {...form.field('strt')} label={t('field.strt')} maxLength={limits.strt.max} testId="settings-strt" />
       </div>
-      <TextField {...form.field('addr')} label={t('field.addr')} maxLength={limits.addr.max} size="middle" testId="settings-addr" />
+      <TextField {...form.field('addr')} label={t('field.addr')} maxLength={limits.addr.max} testId="settings-addr" />
       <TextAreaField {...form.field('descr')} label={t('field.descr')} maxLength={limits.descr.max} rows={4} testId="settings-descr" />
       <PrimarySubmit busy={update.isPending} testId="settings-save">
         {t('common.save')}

@@ -128,13 +128,7 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
       <FieldFrame id="model-poster" label={t('models.field.poster')} group>
         <PosterField source={source} value={poster} onChange={setPoster} />
       </FieldFrame>
-      <TextField
-        {...form.field('title')}
-        label={t('models.field.title')}
-        maxLength={modelLimits.title.max}
-        size="middle"
-        testId="model-title-input"
-      />
+      <TextField {...form.field('title')} label={t('models.field.title')} maxLength={modelLimits.title.max} testId="model-title-input" />
       <FieldFrame id={category.id} label={t('models.field.category')} error={category.error}>
         <CategorySelect
           id={category.id}
@@ -165,7 +159,6 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
           hint={t('models.upload.priceHint')}
           inputMode="decimal"
           maxLength={14}
-          size="middle"
           autoComplete="off"
           testId="model-price-input"
         />

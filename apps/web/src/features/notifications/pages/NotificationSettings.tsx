@@ -5,7 +5,7 @@ import type { NotifyPrefs, OffsiteChannel } from '@boothhub/shared/contracts/not
 import { EMAIL_MAX } from '@boothhub/shared/patterns';
 import { useI18n, type MessageKey } from '../../../i18n';
 import { Panel } from '../../../components/lite/Content';
-import { BusyMark, TextField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, LargeTextField, useLiteForm } from '../../../components/lite/Form';
 import { Switch } from '../../../components/lite/Switch';
 import { useChange } from '../../../lib/api';
 import { useNotice } from '../../../lib/notice';
@@ -62,7 +62,7 @@ function EmailSection({ prefs }: { prefs: NotifyPrefs }) {
       )}
     >
       <p data-testid="notify-email-state">{state}</p>
-      <TextField
+      <LargeTextField
         {...form.field('email')}
         label={t('notify.email')}
         inputMode="email"

@@ -7,7 +7,7 @@ import { useNotice } from '../../../lib/notice';
 import { Note, Panel } from '../../../components/lite/Content';
 import { Dialog } from '../../../components/lite/Dialog';
 import { Icon } from '../../../components/lite/Icon';
-import { BusyMark, ChoiceField, PasswordField, useLiteForm } from '../../../components/lite/Form';
+import { BusyMark, ChoiceField, LargePasswordField, useLiteForm } from '../../../components/lite/Form';
 import { useMember } from '../../account/session';
 import { codeChecks, currentPasswordChecks, SmsCodeField } from '../../account';
 import { securityApi, securityKeys, useSecurityRefresh, wechatApi } from '../api';
@@ -101,7 +101,12 @@ function UnbindForm({ onDone }: { onDone: () => void }) {
         ]}
       />
       {proof === 'password' ? (
-        <PasswordField {...form.field('password')} label={t('field.password')} autoComplete="current-password" testId="security-wechat-password" />
+        <LargePasswordField
+          {...form.field('password')}
+          label={t('field.password')}
+          autoComplete="current-password"
+          testId="security-wechat-password"
+        />
       ) : (
         <SmsCodeField
           field={form.field('phoneCode')}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../components/PageSpin';
 import { Note } from '../../../components/lite/Content';
-import { ChoiceField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
+import { ChoiceField, LargeTextField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
 import { SmsCodeField, codeChecks, phoneChecks, usePhoneForCode, useSignIn } from '../../account';
 import { wechatApi } from '../api';
 
@@ -46,7 +46,7 @@ export default function WechatBindPhone() {
         {t('wechat.bindIntro', { nickname: pending.data.nickname ?? '' })}
       </p>
       <form onSubmit={send} noValidate data-testid="wechat-bind-form">
-        <TextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="wechat-bind-phone" />
+        <LargeTextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="wechat-bind-phone" />
         <SmsCodeField
           field={form.field('phoneCode')}
           purpose="wechat"

@@ -120,7 +120,7 @@ function BuyForm({
       <div className="bh-gap-bottom">
         <Note>{t('services.buyIntro')}</Note>
       </div>
-      <TextField {...form.field('addr')} label={t('services.brief.addr')} size="middle" maxLength={taskLimits.addr.max} testId="buy-addr" />
+      <TextField {...form.field('addr')} label={t('services.brief.addr')} maxLength={taskLimits.addr.max} testId="buy-addr" />
       <div className="bh-field">
         <div className="bh-field-label" aria-hidden="true">
           {datesLabel}
@@ -138,21 +138,8 @@ function BuyForm({
         </div>
       </div>
       <TextAreaField {...form.field('tips')} label={t('services.brief.tips')} rows={3} maxLength={taskLimits.tips.max} testId="buy-tips" />
-      <TextField
-        {...form.field('contName')}
-        label={t('services.brief.contName')}
-        size="middle"
-        maxLength={taskLimits.contactName.max}
-        testId="buy-cont-name"
-      />
-      <TextField
-        {...form.field('contPhone')}
-        label={t('services.brief.contPhone')}
-        size="middle"
-        inputMode="tel"
-        maxLength={20}
-        testId="buy-cont-phone"
-      />
+      <TextField {...form.field('contName')} label={t('services.brief.contName')} maxLength={taskLimits.contactName.max} testId="buy-cont-name" />
+      <TextField {...form.field('contPhone')} label={t('services.brief.contPhone')} inputMode="tel" maxLength={20} testId="buy-cont-phone" />
     </Checkout>
   );
 }

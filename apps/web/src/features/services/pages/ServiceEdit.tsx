@@ -106,25 +106,17 @@ function ServiceForm({ id, service: s }: { id: number | null; service?: ServiceD
 
   return (
     <form className="bh-form" onSubmit={submit} noValidate>
-      <TextField {...form.field('title')} label={label.title} maxLength={serviceLimits.title.max} size="middle" testId="service-title-input" />
+      <TextField {...form.field('title')} label={label.title} maxLength={serviceLimits.title.max} testId="service-title-input" />
       <div className="bh-form-grid">
         <SelectField {...form.field('category')} label={label.category} options={options(lang, designTypes)} testId="service-category" />
         <SelectField {...form.field('style')} label={label.style} options={options(lang, designStyles)} />
         <WholeField {...form.field('plaza')} label={label.plaza} max={serviceLimits.plaza.max} autoComplete="off" testId="service-plaza" />
         <SelectField {...form.field('opens')} label={label.opens} options={options(lang, openSides)} />
         <WholeField {...form.field('days')} label={label.days} max={serviceLimits.days.max} autoComplete="off" testId="service-days" />
-        <TextField {...form.field('revisions')} label={label.revisions} inputMode="numeric" maxLength={1} size="middle" autoComplete="off" />
+        <TextField {...form.field('revisions')} label={label.revisions} inputMode="numeric" maxLength={1} autoComplete="off" />
       </div>
       <ChecksField {...form.field('deliverables')} label={label.deliverables} options={options(lang, deliverableKinds)} />
-      <TextField
-        {...form.field('price')}
-        label={label.price}
-        inputMode="decimal"
-        maxLength={14}
-        size="middle"
-        autoComplete="off"
-        testId="service-price-input"
-      />
+      <TextField {...form.field('price')} label={label.price} inputMode="decimal" maxLength={14} autoComplete="off" testId="service-price-input" />
       <TextAreaField {...form.field('descr')} label={label.descr} rows={5} maxLength={serviceLimits.descr.max} testId="service-descr" />
       <ImagePickerField
         field={{ id: `${form.field('descr').id}-cover` }}

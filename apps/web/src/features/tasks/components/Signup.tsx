@@ -118,7 +118,6 @@ function SignupForm({ task, onChanged }: { task: tasks.TaskDetail; onChanged: ()
         {...form.field('quote')}
         label={t('tasks.signup.quote')}
         hint={t('tasks.signup.quoteHint')}
-        size="middle"
         inputMode="decimal"
         placeholder={formatCents(task.cost)}
         testId="task-signup-quote"

@@ -72,7 +72,6 @@ function PaycodeForm({ onClose }: { onClose: () => void }) {
         {...form.field('password')}
         label={t('paycode.password')}
         hint={t('paycode.passwordHint')}
-        size="middle"
         maxLength={PASSWORD_LENGTH.max}
         autoComplete="current-password"
         testId="paycode-password"

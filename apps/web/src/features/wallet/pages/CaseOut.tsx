@@ -144,7 +144,6 @@ function WithdrawForm({ limits: l, blocked }: { limits: Limits; blocked: boolean
           maxLength={withdrawFieldLimits.account.max}
           inputMode={method === 'bank' ? 'numeric' : 'email'}
           autoComplete="off"
-          size="middle"
           testId="withdraw-account"
         />
         <TextField
@@ -153,7 +152,6 @@ function WithdrawForm({ limits: l, blocked }: { limits: Limits; blocked: boolean
           hint={t('withdraw.accountNameHint')}
           maxLength={withdrawFieldLimits.accountName.max}
           autoComplete="off"
-          size="middle"
           testId="withdraw-account-name"
         />
         {method === 'bank' && (
@@ -162,7 +160,6 @@ function WithdrawForm({ limits: l, blocked }: { limits: Limits; blocked: boolean
             label={t('withdraw.bankName')}
             maxLength={withdrawFieldLimits.bankName.max}
             autoComplete="off"
-            size="middle"
             testId="withdraw-bank-name"
           />
         )}

@@ -115,10 +115,9 @@ function IdentityForm({ info }: { info: Info }) {
         hint={t('identity.realnameHint')}
         maxLength={REALNAME_LENGTH.max}
         autoComplete="name"
-        size="middle"
         testId="identity-realname"
       />
-      <TextField {...form.field('idno')} label={t('identity.idno')} maxLength={18} autoComplete="off" size="middle" testId="identity-idno" />
+      <TextField {...form.field('idno')} label={t('identity.idno')} maxLength={18} autoComplete="off" testId="identity-idno" />
       <div className="bh-id-photos bh-gap-bottom">
         {photo('frontFileId', t('identity.front'), 'identity-front')}
         {photo('backFileId', t('identity.back'), 'identity-back')}

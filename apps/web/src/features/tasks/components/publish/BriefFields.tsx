@@ -30,7 +30,7 @@ export function BriefFields({ form, limited, warnings = {} }: { form: LiteForm<F
     ) : undefined;
   return (
     <fieldset disabled={limited} className="bh-fieldset">
-      <TextField {...form.field('title')} label={t('tasks.field.title')} size="middle" maxLength={limits.title.max} testId="task-title-input" />
+      <TextField {...form.field('title')} label={t('tasks.field.title')} maxLength={limits.title.max} testId="task-title-input" />
       <div className="bh-form-grid">
         <SelectField {...form.field('types')} label={t('tasks.field.types')} options={options(lang, designTypes)} testId="task-types" />
         <SelectField {...form.field('style')} label={t('tasks.field.style')} options={options(lang, designStyles)} testId="task-style" />
@@ -38,7 +38,6 @@ export function BriefFields({ form, limited, warnings = {} }: { form: LiteForm<F
         <TextField
           {...form.field('sizes')}
           label={t('tasks.field.sizes')}
-          size="middle"
           maxLength={limits.sizes.max}
           hint={t('tasks.pub.sizesHint')}
           testId="task-sizes"
@@ -50,7 +49,6 @@ export function BriefFields({ form, limited, warnings = {} }: { form: LiteForm<F
         <TextField
           {...form.field('city')}
           label={t('tasks.field.city')}
-          size="middle"
           maxLength={limits.city.max}
           hint={t('tasks.pub.cityHint')}
           testId="task-city"
@@ -60,7 +58,6 @@ export function BriefFields({ form, limited, warnings = {} }: { form: LiteForm<F
         <TextField
           {...form.field('heightM')}
           label={t('tasks.field.heightM')}
-          size="middle"
           inputMode="decimal"
           maxLength={6}
           unit={t('tasks.pub.metres')}
@@ -81,7 +78,6 @@ export function BriefFields({ form, limited, warnings = {} }: { form: LiteForm<F
       <TextField
         {...form.field('addr')}
         label={t('tasks.field.addr')}
-        size="middle"
         maxLength={limits.addr.max}
         placeholder={t('tasks.pub.addrHint')}
         testId="task-addr"

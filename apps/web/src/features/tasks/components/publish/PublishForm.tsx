@@ -143,7 +143,6 @@ export function PublishForm({ task, initial, groupid, plotId }: Props) {
             <TextField
               {...form.field('cost')}
               label={t('tasks.field.costCoins')}
-              size="middle"
               inputMode="decimal"
               unit={t('tasks.coinUnit')}
               hint={
