@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useI18n } from '../../../i18n';
-import { LargeTextField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
+import { SubmitButton, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { sessionKeys, useMember } from '../session';
 import { SecurityFormPage, useSecurityChange } from '../components/SecurityForm';
-import { SmsCodeField } from '../components/SmsCodeField';
+import { PhoneAndCode } from '../components/PhoneAndCode';
 import { codeChecks, phoneChecks } from '../components/rules';
-import { usePhoneForCode } from '../components/useCodeSender';
 
 /**
  * /login/bindPhone (logged in): move the account to a new phone verified by a code of purpose "bind". Plain markup
@@ -23,7 +22,6 @@ export default function BindPhone() {
     'bindPhone.done',
     () => qc.invalidateQueries({ queryKey: sessionKeys.member }),
   );
-  const phoneToCode = usePhoneForCode(form);
 
   return (
     <SecurityFormPage heading={t('bindPhone.heading')}>
@@ -33,8 +31,7 @@ export default function BindPhone() {
         </p>
       )}
       <form onSubmit={submit.onSubmit} noValidate>
-        <LargeTextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="bind-phone" />
-        <SmsCodeField field={form.field('phoneCode')} purpose="bind" phone={phoneToCode} testIds={{ code: 'bind-code', send: 'bind-get-code' }} />
+        <PhoneAndCode form={form} purpose="bind" testId="bind" />
         <SubmitButton busy={submit.busy} testId="bind-submit">
           {t('bindPhone.submit')}
         </SubmitButton>

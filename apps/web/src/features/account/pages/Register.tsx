@@ -1,12 +1,11 @@
 import { memberRoles } from '@boothhub/shared';
 import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '../../../i18n';
-import { ChoiceField, LargeTextField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
+import { ChoiceField, SubmitButton, TextField, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { useSignIn } from '../components/useSignIn';
 import { NewPasswordBox } from '../components/NewPasswordBox';
-import { SmsCodeField } from '../components/SmsCodeField';
-import { usePhoneForCode } from '../components/useCodeSender';
+import { PhoneAndCode } from '../components/PhoneAndCode';
 import { codeChecks, passwordChecks, phoneChecks, safeRedirect } from '../components/rules';
 
 type MemberRole = (typeof memberRoles)[number];
@@ -45,19 +44,12 @@ export default function Register() {
     if (submit.isPending) return;
     submit.mutate(values);
   });
-  const phoneToCode = usePhoneForCode(form);
 
   return (
     <>
       <h1 className="bh-card-title">{t('register.heading')}</h1>
       <form onSubmit={send} noValidate data-testid="register-form">
-        <LargeTextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="register-phone" />
-        <SmsCodeField
-          field={form.field('phoneCode')}
-          purpose="register"
-          phone={phoneToCode}
-          testIds={{ code: 'register-code', send: 'register-get-code' }}
-        />
+        <PhoneAndCode form={form} purpose="register" testId="register" />
         <NewPasswordBox field={form.field('password')} label={t('field.password')} testId="register-password" />
         <ChoiceField
           {...form.field('role')}

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { LinkResult } from '../../../components/LinkResult';
 import { Steps } from '../../../components/lite/Steps';
-import { LargePasswordField, LargeTextField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
+import { LargePasswordField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
 import { accountApi } from '../api';
 import { NewPasswordBox } from '../components/NewPasswordBox';
 import { SmsCodeField } from '../components/SmsCodeField';
+import { PhoneBox } from '../components/PhoneAndCode';
 import { useSendCode } from '../components/useCodeSender';
 import { codeChecks, confirmChecks, passwordChecks, phoneChecks } from '../components/rules';
 
@@ -94,7 +95,7 @@ function PhoneStep({ initial, busy, send }: { initial: string; busy: boolean; se
   const { form, onSubmit } = useStepForm({ phone: phoneChecks(t) }, busy, (v) => send(v.phone.trim()), { phone: initial });
   return (
     <form onSubmit={onSubmit} noValidate>
-      <LargeTextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="reset-phone" />
+      <PhoneBox field={form.field('phone')} testId="reset-phone" />
       <SubmitButton busy={busy} testId="reset-send-code">
         {t('reset.sendCode')}
       </SubmitButton>

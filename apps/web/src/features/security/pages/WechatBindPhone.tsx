@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PageSpin } from '../../../components/PageSpin';
 import { Note } from '../../../components/lite/Content';
-import { ChoiceField, LargeTextField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
-import { SmsCodeField, codeChecks, phoneChecks, usePhoneForCode, useSignIn } from '../../account';
+import { ChoiceField, SubmitButton, useLiteForm } from '../../../components/lite/Form';
+import { PhoneAndCode, codeChecks, phoneChecks, useSignIn } from '../../account';
 import { wechatApi } from '../api';
 
 type MemberRole = (typeof memberRoles)[number];
@@ -25,7 +25,6 @@ export default function WechatBindPhone() {
     ({ created }) => t(created ? 'wechat.created' : 'wechat.boundPhone'),
     '/home',
   );
-  const phoneToCode = usePhoneForCode(form);
   const send = form.onSubmit((values) => {
     if (submit.isPending) return;
     submit.mutate(values);
@@ -46,13 +45,7 @@ export default function WechatBindPhone() {
         {t('wechat.bindIntro', { nickname: pending.data.nickname ?? '' })}
       </p>
       <form onSubmit={send} noValidate data-testid="wechat-bind-form">
-        <LargeTextField {...form.field('phone')} label={t('field.phone')} inputMode="tel" autoComplete="tel" testId="wechat-bind-phone" />
-        <SmsCodeField
-          field={form.field('phoneCode')}
-          purpose="wechat"
-          phone={phoneToCode}
-          testIds={{ code: 'wechat-bind-code', send: 'wechat-bind-get-code' }}
-        />
+        <PhoneAndCode form={form} purpose="wechat" testId="wechat-bind" />
         <ChoiceField
           {...form.field('role')}
           label={t('wechat.roleIfNew')}
