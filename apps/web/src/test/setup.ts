@@ -1,8 +1,6 @@
-import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { setLang } from '../i18n/lang';
-import { loadLang } from '../i18n';
+import { configure } from '@testing-library/react';
 import { message, notification } from '../lib/notice';
+import { cleanPagePerTest } from './pageHooks';
 
 /**
  * Setup of the web-dom project (component tests in jsdom): the browser APIs the app reads that jsdom lacks
@@ -56,22 +54,8 @@ Element.prototype.scrollIntoView = () => undefined;
 // give findBy/waitFor room on a busy machine
 configure({ asyncUtilTimeout: 15_000 });
 
-beforeEach(() => {
-  setLang('en-US');
-  // a test that asserts nothing fails (a wait with no expect after it proves nothing)
-  expect.hasAssertions();
-});
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
+cleanPagePerTest(() => {
   // the toasts' store outlives a page (and, files sharing a module graph, a file): no test sees another's toast
   message.destroy();
   notification.destroy();
-});
-
-// the app loads each language's catalogue as a chunk before its first render (main.tsx); the pages
-// rendered here need the same, for both languages
-beforeAll(async () => {
-  await Promise.all([loadLang('en-US'), loadLang('zh-CN')]);
 });

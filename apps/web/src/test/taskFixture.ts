@@ -1,4 +1,4 @@
-import type { tasks } from '@boothhub/shared';
+import type { DataOf, tasks } from '@boothhub/shared';
 
 /** A task as Taskcenter/showBusinesTask details it (override what a test needs). */
 export function taskFixture(patch: Partial<tasks.TaskDetail> = {}): tasks.TaskDetail {
@@ -34,6 +34,29 @@ export function taskFixture(patch: Partial<tasks.TaskDetail> = {}): tasks.TaskDe
     autoAcceptAt: null,
     commissionRate: null,
     serviceId: null,
+    ...patch,
+  };
+}
+
+type Delivery = NonNullable<DataOf<typeof tasks.showBusinesTask>['newdoc']>;
+
+/**
+ * A delivered task as Taskcenter/showBusinesTask shows it to its publisher: its one delivery (`newdoc`, the first
+ * version) is also the whole list of deliveries (override what a test needs).
+ */
+export function deliveredShowFixture(
+  newdoc: Delivery,
+  patch: Partial<DataOf<typeof tasks.showBusinesTask>> = {},
+  task: Partial<tasks.TaskDetail> = {},
+): DataOf<typeof tasks.showBusinesTask> {
+  return {
+    detail: taskFixture({ status: 'delivered', ...task }),
+    orbits: [],
+    newdoc,
+    deliveries: [newdoc],
+    mySignup: null,
+    relation: 'publisher',
+    fav: false,
     ...patch,
   };
 }

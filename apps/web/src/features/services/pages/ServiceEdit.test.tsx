@@ -1,34 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { services, type DataOf } from '@boothhub/shared';
+import { services } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import ServiceEdit from './ServiceEdit';
+import { serviceDetail, type ServiceDetail } from '../test/fixtures';
 
 /** A designer's service package form in plain markup: the usual choices for a new one, antd's messages, the price in cents. */
-type Detail = DataOf<typeof services.serviceInfo>;
+type Detail = ServiceDetail;
 
-const detail = (patch: Partial<Detail> = {}): Detail => ({
-  id: 7,
-  title: '36 m² island booth',
-  category: 'hall',
-  style: 'tech',
-  plaza: 36,
-  opens: 3,
-  days: 10,
-  revisions: 1,
-  deliverables: ['rendering', 'plan'],
-  price: 300_050,
-  cover: '/files/cover.png',
-  status: 'active',
-  sales: 0,
-  designer: { cardno: '20000002', nickname: 'Dee', userlogo: null, city: '上海', rating: 4.5, completed: 3 },
-  updatedAt: '2026-11-25T08:00:00.000Z',
-  descr: 'Three renderings and a plan.',
-  coverId: 'f-cover',
-  can: { edit: true, buy: false },
-  ...patch,
-});
+/** the designer's own package, editable */
+const detail = (patch: Partial<Detail> = {}): Detail =>
+  serviceDetail({
+    category: 'hall',
+    style: 'tech',
+    opens: 3,
+    days: 10,
+    revisions: 1,
+    price: 300_050,
+    cover: '/files/cover.png',
+    coverId: 'f-cover',
+    can: { edit: true, buy: false },
+    ...patch,
+  });
 
 function setup(url: string, patch: Partial<Detail> = {}) {
   const api = fakeApi();

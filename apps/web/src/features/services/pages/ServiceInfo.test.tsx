@@ -1,33 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { account, services, type DataOf } from '@boothhub/shared';
+import { account, services } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import ServiceInfo from './ServiceInfo';
+import { serviceDetail, type ServiceDetail } from '../test/fixtures';
 
-type Detail = DataOf<typeof services.serviceInfo>;
-
-const detail = (patch: Partial<Detail> = {}): Detail => ({
-  id: 7,
-  title: '36 m² island booth',
-  category: 'booth',
-  style: 'modern',
-  plaza: 36,
-  opens: 4,
-  days: 5,
-  revisions: 2,
-  deliverables: ['rendering', 'plan'],
-  price: 300_000,
-  cover: null,
-  status: 'active',
-  sales: 0,
-  designer: { cardno: '20000002', nickname: 'Dee', userlogo: null, city: '上海', rating: 4.5, completed: 3 },
-  updatedAt: '2026-11-25T08:00:00.000Z',
-  descr: 'Three renderings and a plan.',
-  coverId: null,
-  can: { edit: false, buy: true },
-  ...patch,
-});
+type Detail = ServiceDetail;
+const detail = serviceDetail;
 
 function setup(role: 'business' | 'designer' | null, patch: Partial<Detail> = {}, coins = 1_000_000) {
   const api = fakeApi();

@@ -3,23 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { complaints, tasks } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
-import { taskFixture } from '../../../test/taskFixture';
+import { deliveredShowFixture } from '../../../test/taskFixture';
 import type { TaskShow } from '../api';
 import { TaskActions } from './TaskActions';
 
 const newdoc = { version: 1, note: 'First version', files: [], dates: '2026-11-25T08:00:00.000Z' };
 /** what the server says the viewer may do: `yes`, nothing else */
 const can = (...yes: tasks.TaskAction[]) => Object.fromEntries(tasks.taskActions.map((a) => [a, yes.includes(a)])) as tasks.TaskCan;
-const show = (patch: Partial<TaskShow> = {}, task: Partial<tasks.TaskDetail> = {}): TaskShow => ({
-  detail: taskFixture({ status: 'delivered', designer: '20000002', ...task }),
-  orbits: [],
-  newdoc,
-  deliveries: [newdoc],
-  mySignup: null,
-  relation: 'publisher',
-  fav: false,
-  ...patch,
-});
+const show = (patch: Partial<TaskShow> = {}, task: Partial<tasks.TaskDetail> = {}): TaskShow =>
+  deliveredShowFixture(newdoc, patch, { designer: '20000002', ...task });
 
 function setup(data: TaskShow) {
   const api = fakeApi();

@@ -4,7 +4,7 @@ import { tasks } from '@boothhub/shared';
 import { setLang } from '../../../i18n/lang';
 import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
-import { taskFixture } from '../../../test/taskFixture';
+import { deliveredShowFixture } from '../../../test/taskFixture';
 import PreviewDesign from './PreviewDesign';
 
 const glb: tasks.TaskFile = {
@@ -26,15 +26,7 @@ function setup() {
   const api = fakeApi();
   logIn(api, memberFixture({ role: 'business' }));
   const newdoc = { version: 1, note: 'The stand in 3D', files: [glb, pdf], dates: '2026-11-25T08:00:00.000Z' };
-  api.on(tasks.showBusinesTask, {
-    detail: taskFixture({ status: 'delivered' }),
-    orbits: [],
-    newdoc,
-    deliveries: [newdoc],
-    mySignup: null,
-    relation: 'publisher',
-    fav: false,
-  });
+  api.on(tasks.showBusinesTask, deliveredShowFixture(newdoc));
   return renderPage(<PreviewDesign />, { path: '/previewMyDesign', url: '/previewMyDesign?id=42' });
 }
 
