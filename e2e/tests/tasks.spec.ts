@@ -81,6 +81,16 @@ test('the designer finds the task by a Chinese and an English keyword, favourite
   await D.getByTestId('tasks-search').locator('input').fill(mark);
   await D.getByTestId('tasks-search').locator('input').press('Enter');
   await expect(D.getByTestId('tasks-list').getByTestId('task-card-title')).toHaveCount(1);
+  // the city box takes the city's English name: "Shanghai" finds the task stored under 上海 (decision 087)
+  await D.getByTestId('tasks-filter-city').fill('Shanghai');
+  await D.getByTestId('tasks-filter-apply').click();
+  await expect(D.getByTestId(`task-card-${taskId}`)).toBeVisible();
+  await D.getByTestId('tasks-filter-city').fill('Beijing');
+  await D.getByTestId('tasks-filter-apply').click();
+  await expect(D.getByTestId('tasks-list').getByTestId('task-card-title')).toHaveCount(0);
+  await D.getByTestId('tasks-filter-city').fill('');
+  await D.getByTestId('tasks-filter-apply').click();
+  await expect(D.getByTestId('tasks-list').getByTestId('task-card-title')).toHaveCount(1);
   const card = D.getByTestId(`task-card-${taskId}`);
   await expect(card).toContainText('222.22 coins / m²');
   await card.getByTestId(`task-fav-${taskId}`).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITY_NAMES_ZH, cityIn } from './cities.js';
+import { CITY_NAMES_ZH, cityIn, storedCity } from './cities.js';
 
 describe('cityIn: a city in the page’s language', () => {
   it('turns a listed city either way, keeps an unlisted one, and drops 市 to find it', () => {
@@ -22,5 +22,11 @@ describe('cityIn: a city in the page’s language', () => {
     expect(en.every((c) => /^[A-Za-z' ]+$/.test(c))).toBe(true);
     expect(new Set(en).size).toBe(en.length);
     expect(en.map((c) => cityIn(c, 'zh-CN'))).toEqual(CITY_NAMES_ZH);
+  });
+});
+
+describe('storedCity: a city as rows store it', () => {
+  it('turns a listed city typed in English into its Chinese name, keeps any other as typed', () => {
+    expect([' Shanghai ', "xi'an", '上海', '莆田', 'Atlantis'].map(storedCity)).toEqual(['上海', '西安', '上海', '莆田', 'Atlantis']);
   });
 });

@@ -102,3 +102,9 @@ export function cityIn(city: string, lang: string): string {
   if (lang.startsWith('en')) return toEn.get(name) ?? toEn.get(name.replace(/[市省]$/, '')) ?? city;
   return toZh.get(name.toLowerCase()) ?? city;
 }
+
+/**
+ * A city as rows store it and the filters compare it: a listed city typed in English ("Shanghai", "xi'an") by its
+ * Chinese name, anything else as typed (decision 087).
+ */
+export const storedCity = (city: string): string => cityIn(city.trim(), 'zh-CN');

@@ -164,13 +164,14 @@ export interface MineTablePageSpec<R extends { id: number }> {
   tableTestId?: string;
   /** the member's entries, ten a page */
   mine: { queryKey: (query: PageQuery) => QueryKey; queryFn: (query: PageQuery) => Promise<Page<R>> };
-  columns: (t: Translate) => Column<R>[];
+  /** the columns, in the page's language (`lang` for a name kept in both, decision 087) */
+  columns: (t: Translate, lang: string) => Column<R>[];
 }
 
 /** A page that is only a member's own list in a `MineTable`: the page's component from its spec. */
 export function mineTablePage<R extends { id: number }>(spec: MineTablePageSpec<R>) {
   return function MineTablePage() {
-    const { t } = useI18n();
+    const { t, lang } = useI18n();
     const list = usePagedList({ filter: {}, ...spec.mine, pageSize: 10 });
     return (
       <MineTable<R>
@@ -184,7 +185,7 @@ export function mineTablePage<R extends { id: number }>(spec: MineTablePageSpec<
         tableTestId={spec.tableTestId}
         empty={t(spec.texts.empty)}
         list={list}
-        columns={spec.columns(t)}
+        columns={spec.columns(t, lang)}
       />
     );
   };

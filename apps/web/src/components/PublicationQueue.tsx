@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { inLang } from '@boothhub/shared/lang';
 import type { Page, PageQuery } from '@boothhub/shared';
 import { formatDateTime, useI18n, type MessageKey } from '../i18n';
 import { Secondary } from './money';
@@ -9,6 +10,8 @@ import { ReviewQueue, reviewDecisions, type ReviewRow } from './ReviewQueue';
 type Filter<S extends string> = { status?: S; keyword?: string };
 
 type Translate = ReturnType<typeof useI18n>['t'];
+/** a submitted entry's title, with its English twin when the entry has one (shown on an English page, decision 087) */
+type Titled = { id: number; title: string; titleEn?: string | null };
 
 /**
  * What a queue of things members submit for publication (exhibitions, conventions, models) says of itself; the rest
@@ -16,7 +19,7 @@ type Translate = ReturnType<typeof useI18n>['t'];
  * `admin-${noun}-status|approve|reject-${id}`), the submitter and when, approve with an optional reason and reject
  * with a required one, decided by id.
  */
-export interface PublicationQueueSpec<R extends ReviewRow & { id: number; title: string }, S extends string> {
+export interface PublicationQueueSpec<R extends ReviewRow & Titled, S extends string> {
   /**
    * the queue's feature: the noun of its test ids, its query keys and calls (the rows from `keys.queue` and
    * `api.queue`, the decision by `api.review`, which refreshes all of `keys.all`)
@@ -47,18 +50,15 @@ export interface PublicationQueueSpec<R extends ReviewRow & { id: number; title:
 }
 
 /** A back-office page that is only a publication queue: the page's component from the queue's spec. */
-export function publicationQueuePage<R extends ReviewRow & { id: number; title: string }, S extends string>(spec: PublicationQueueSpec<R, S>) {
+export function publicationQueuePage<R extends ReviewRow & Titled, S extends string>(spec: PublicationQueueSpec<R, S>) {
   return function PublicationQueuePage() {
     return <PublicationQueue spec={spec} />;
   };
 }
 
-export function PublicationQueue<R extends ReviewRow & { id: number; title: string }, S extends string>({
-  spec,
-}: {
-  spec: PublicationQueueSpec<R, S>;
-}) {
-  const { t } = useI18n();
+export function PublicationQueue<R extends ReviewRow & Titled, S extends string>({ spec }: { spec: PublicationQueueSpec<R, S> }) {
+  const { t, lang } = useI18n();
+  const titleOf = (r: R) => inLang(lang, r.title, r.titleEn);
   const { item, texts } = spec;
   const { noun, keys, api } = spec.feature;
   return (
@@ -80,7 +80,7 @@ export function PublicationQueue<R extends ReviewRow & { id: number; title: stri
             width: item.width ?? 260,
             render: (r) => (
               <div className="bh-wallet-cell" data-testid={`admin-${noun}-${r.id}`}>
-                <strong>{r.title}</strong>
+                <strong>{titleOf(r)}</strong>
                 {item.render(r, t)}
                 {item.open && (
                   <Link to={item.open.to(r)} target="_blank" data-testid={`admin-${noun}-open-${r.id}`}>
@@ -111,7 +111,7 @@ export function PublicationQueue<R extends ReviewRow & { id: number; title: stri
         stacked: ['item', 'submitter'],
         decisions: reviewDecisions<R>({
           testId: (r, act) => `admin-${noun}-${act}-${r.id}`,
-          title: (approve) => (r) => t(approve ? texts.approve : texts.reject, { title: r.title }),
+          title: (approve) => (r) => t(approve ? texts.approve : texts.reject, { title: titleOf(r) }),
         }),
         review: (r, approve, v) => api.review({ id: r.id, approve, ...(v.reason ? { reason: v.reason } : {}) }),
       }}

@@ -287,6 +287,8 @@ export const mineItem = z.object({
   id: z.number().int(),
   /** the original title */
   title: z.string(),
+  /** the English title, shown on an English page (decision 087); null without one */
+  titleEn: z.string().nullable().optional(),
   city: z.string(),
   sdate: z.string(),
   edate: z.string(),

@@ -112,6 +112,7 @@ export function toHalls(halls: Array<HallRow & { plots: PlotRow[] }>, lang: Lang
 export const toMineItem = (e: ExhibitionRow): ExhibitionMineItem => ({
   id: e.id,
   title: e.title,
+  titleEn: e.titleEn,
   city: e.city,
   sdate: e.sdate,
   edate: e.edate,

@@ -86,7 +86,12 @@ describe('publishing an exhibition', () => {
     const { id } = await ok(w.business.agent.call('Article/huizhanPub', pubBody(t, { title: '待审核的展会' })));
     // the mine list and the edit form open it with its state, and the publisher sees it on its page
     const mine = await ok(w.business.agent.call('Article/huizhanMine', { page: 1, pageSize: 10 }));
-    expect(mine.listItem.find((x: { id: number }) => x.id === id)).toMatchObject({ status: 'pending' });
+    // with its English title, for an English page (decision 087)
+    expect(mine.listItem.find((x: { id: number }) => x.id === id)).toMatchObject({
+      status: 'pending',
+      title: '待审核的展会',
+      titleEn: 'Shanghai International Auto Show',
+    });
     expect(await ok(w.business.agent.call('Article/huizhanEdit', { id }))).toMatchObject({
       id,
       status: 'pending',

@@ -180,6 +180,9 @@ describe('saved searches', () => {
     });
     const again = await ok(d.agent.call('Task/saveSearch', { city: ['上海'], types: 'booth', costMin: 500_000, keyword: '车展' }));
     expect(again.id).toBe(first.id);
+    // the city typed in English is kept by its Chinese name: the same search
+    const inEnglish = await ok(d.agent.call('Task/saveSearch', { city: 'Shanghai', types: 'booth', costMin: 500_000, keyword: '车展' }));
+    expect(inEnglish.id).toBe(first.id);
     const en = await d.agent.call('Task/savedSearches', {}, { 'accept-language': 'en-US' });
     expect(en.body.data).toMatchObject({
       max: SAVED_SEARCH_MAX,

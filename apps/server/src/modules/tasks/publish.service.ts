@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { tasks as contract } from '@boothhub/shared';
-import { cityIn } from '@boothhub/shared/cities';
+import { storedCity } from '@boothhub/shared/cities';
 import { parseDueDate, taskPubBody } from '@boothhub/shared/contracts/tasks';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
@@ -28,7 +28,7 @@ const invalid = (field: string, reason: string) => new AppError('VALIDATION_FAIL
  */
 export function cityOf(addr: string, city?: string): string {
   const named = city?.trim() || (addr.trim().split(/[\s,，、·/|-]+/u)[0] ?? addr).slice(0, 30);
-  return cityIn(named, 'zh-CN');
+  return storedCity(named);
 }
 
 /** What the search index holds for a task: title, requirements, address and city. */

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { pageOffset, tasks as contract, type Lang, type Page } from '@boothhub/shared';
 import { isRecordId } from '@boothhub/shared/patterns';
+import { storedCity } from '@boothhub/shared/cities';
 import { publicTaskStatuses, type TaskDetail, type TaskListItem } from '@boothhub/shared/contracts/tasks';
 import { decodeCursor, listFingerprint, nextCursorOf, pageAnswer } from '../../lib/paging.js';
 import { searchQuery } from '../../lib/search.js';
@@ -37,7 +38,8 @@ export async function listPublicTasks(ctx: AppContext, q: ListBody): Promise<Pag
   const filter = {
     keyword,
     types: asList(q.types),
-    cities: asList(q.city),
+    // a city typed in English finds the rows that store it in Chinese ("Shanghai" → 上海, decision 087)
+    cities: asList(q.city)?.map(storedCity),
     statuses,
     costMin: q.costMin,
     costMax: q.costMax,

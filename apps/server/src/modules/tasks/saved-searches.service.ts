@@ -1,5 +1,6 @@
 import type { Lang } from '@boothhub/shared';
 import { SAVED_SEARCH_MAX, savedSearchLabel, type SavedSearch } from '@boothhub/shared/contracts/savedSearches';
+import { storedCity } from '@boothhub/shared/cities';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
 import { assertDesigner } from '../../platform/viewer.js';
@@ -28,7 +29,8 @@ export function keptFilters(body: {
   plazaMax?: number;
 }): Filters {
   const types = asList(body.types);
-  const city = asList(body.city);
+  // kept as rows store it, so the alert matches a task of that city whatever the language it was typed in
+  const city = asList(asList(body.city).map(storedCity));
   const keyword = body.keyword?.trim();
   return {
     ...(keyword ? { keyword } : {}),

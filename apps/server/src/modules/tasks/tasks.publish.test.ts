@@ -106,6 +106,9 @@ describe('lists', () => {
       (await ok(t.agent().call('Taskcenter/getBusinesTask', { page: 1, pageSize: 50, keyword: '筛选测试', ...f }))).listItem.map((x: any) => x.id);
     expect(await list({ types: 'booth', sort: 'cost_asc' })).toEqual([b, c]);
     expect(await list({ city: '杭州', sort: 'cost_desc' })).toEqual([a, b]);
+    // a city typed in English finds the tasks stored under its Chinese name (decision 087)
+    expect(await list({ city: 'Hangzhou', sort: 'cost_desc' })).toEqual([a, b]);
+    expect(await list({ city: ['hangzhou ', 'Chengdu'], sort: 'cost_desc' })).toEqual([a, c, b]);
     expect(await list({ costMin: 600_000, costMax: 1_500_000 })).toEqual([c]);
     expect(await list({ plazaMin: 50, sort: 'plaza_desc' })).toEqual([a, c]);
     expect(await list({ status: 'in_progress' })).toEqual([]);

@@ -1,3 +1,4 @@
+import { inLang } from '@boothhub/shared/lang';
 import { CityName } from '../../../components/CityName';
 import { exhibitionKeys, exhibitionsApi } from '../api';
 import { entryColumn, mineTablePage, publicationActions, statusColumn, updatedColumn } from '../../../components/MineBits';
@@ -12,10 +13,11 @@ const MyExhibitions = mineTablePage({
   newLink: { to: '/uploadExhibition', testId: 'ex-mine-new', label: 'exhibitions.mine.new' },
   testId: 'ex-mine',
   mine: { queryKey: exhibitionKeys.mine, queryFn: exhibitionsApi.mine },
-  columns: (t) => [
+  columns: (t, lang) => [
     entryColumn(
       t('exhibitions.field.title'),
-      (r) => <strong>{r.title}</strong>,
+      // the title of the page's language (decision 087)
+      (r) => <strong data-testid={`ex-mine-title-${r.id}`}>{inLang(lang, r.title, r.titleEn)}</strong>,
       (r) => (
         <>
           <CityName city={r.city} /> · {t('exhibitions.card.dates', { sdate: r.sdate, edate: r.edate })}
