@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { categories, designers, type DataOf } from '@boothhub/shared';
+import { categories, designers } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import DesignManagement from './DesignManagement';
+import { workFixture, type WorkItem } from '../test/fixtures';
 
-type Work = DataOf<typeof designers.worksList>['listItem'][number];
+type Work = WorkItem;
 
 /** The designer's own works in plain markup: cards with view, edit, delete after asking, the visibility switch. */
-const work = (patch: Partial<Work> = {}): Work => ({
-  id: 9,
-  title: 'Island stand',
-  descr: '',
-  category: 'booth',
-  style: 'tech',
-  exhibitionId: null,
-  exhibition: null,
-  cover: 'f1',
-  coverUrl: '/api/Gallery/image/f1?w=480',
-  pictureCount: 3,
-  visibility: 'public',
-  designer: { cardno: '20000002', nickname: 'Dee' },
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-20T08:00:00.000Z',
-  mine: true,
-  ...patch,
-});
+const work = workFixture;
 
 function setup(rows: Work[]) {
   const api = fakeApi();

@@ -4,6 +4,7 @@ import { designers, type DataOf } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import UploadMyDesign from './UploadMyDesign';
+import { workFixture } from '../test/fixtures';
 
 // the category trees' picker is another part's (its own tests): a native select with the same props stands in
 vi.mock('../../categories', () => ({
@@ -19,21 +20,7 @@ vi.mock('../../categories', () => ({
 type Work = DataOf<typeof designers.worksInfo>;
 const fileId = (n: number) => n.toString(16).padStart(32, '0');
 const work: Work = {
-  id: 9,
-  title: 'Island stand',
-  descr: 'EV launch',
-  category: 'booth',
-  style: 'tech',
-  exhibitionId: null,
-  exhibition: null,
-  cover: fileId(1),
-  coverUrl: '/api/Gallery/image/1',
-  pictureCount: 3,
-  visibility: 'public',
-  designer: { cardno: '20000002', nickname: 'Dee' },
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-20T08:00:00.000Z',
-  mine: true,
+  ...workFixture({ descr: 'EV launch', cover: fileId(1), coverUrl: '/api/Gallery/image/1' }),
   pictures: [1, 2, 3].map((n) => ({ id: n, workId: 9, fileId: fileId(n), url: `/img/${n}.png`, position: n })),
 };
 

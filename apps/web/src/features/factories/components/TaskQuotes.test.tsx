@@ -5,6 +5,7 @@ import { fakeApi } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import { localDay } from '../../../lib/localDay';
 import { TaskQuotes } from './TaskQuotes';
+import { quoteRequestFields } from '../test/fixtures';
 import { categoryNode as city } from '../../../test/categoryFixture';
 
 /** Build quotes on a task's page in plain markup: the request form (its own chunk), the quotes side by side, the pick. */
@@ -25,22 +26,7 @@ const quote = (patch: Partial<Quote>): Quote => ({
   ...patch,
 });
 const request = (patch: Partial<Request> = {}): Request => ({
-  id: 5,
-  taskId: 42,
-  taskTitle: 'Auto show booth',
-  business: { cardno: '10000001', nickname: 'Acme' },
-  city: '上海',
-  sdate: '2026-12-10',
-  edate: '2026-12-12',
-  sizes: '9x6',
-  plaza: 54,
-  capabilities: ['structure'],
-  notes: '',
-  deadline: '2026-12-01T15:59:59.000Z',
-  status: 'open',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  fileCount: 1,
-  files: null,
+  ...quoteRequestFields(),
   quotes: [quote({}), quote({ cardno: '10000108', companyName: 'Chuangyu Display', city: '深圳', price: 11_950_050, buildDays: 4 })],
   chosen: null,
   can: { accept: false, decline: false, quote: false, pick: true },

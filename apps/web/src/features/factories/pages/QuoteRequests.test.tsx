@@ -4,6 +4,7 @@ import { factories, type DataOf } from '@boothhub/shared';
 import { fakeApi, refuse } from '../../../test/fakeApi';
 import { renderPage } from '../../../test/renderPage';
 import QuoteRequests from './QuoteRequests';
+import { quoteRequestFields } from '../test/fixtures';
 
 /** A factory's requests for build quotes in plain markup: the list, one request, accept, then the quote form. */
 type Detail = DataOf<typeof factories.quoteRequestInfo>;
@@ -22,22 +23,7 @@ const row: Row = {
   result: null,
 };
 const detail = (patch: Partial<Detail> = {}, mine: Partial<Row> = {}): Detail => ({
-  id: 5,
-  taskId: 9,
-  taskTitle: 'Auto show booth',
-  business: { cardno: '10000001', nickname: 'Acme' },
-  city: '上海',
-  sdate: '2026-12-10',
-  edate: '2026-12-12',
-  sizes: '9x6',
-  plaza: 54,
-  capabilities: ['structure'],
-  notes: 'Build before the show',
-  deadline: '2026-12-01T15:59:59.000Z',
-  status: 'open',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  fileCount: 1,
-  files: null,
+  ...quoteRequestFields({ taskId: 9, notes: 'Build before the show' }),
   quotes: [{ ...row, ...mine }],
   chosen: null,
   can: { accept: true, decline: true, quote: false, pick: false },
