@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useNotice } from '../../../lib/notice';
-import { PageSpin } from '../../../components/PageSpin';
+import { LoadedList } from '../../../components/LoadedList';
 import { ConfirmButton } from '../../../components/lite/Confirm';
 import { Panel } from '../../../components/lite/Content';
 import { PagedPagination } from '../../../components/PagedPagination';
@@ -44,49 +44,42 @@ export default function MyServices() {
         </NewLink>
       }
     >
-      {list.isPending ? (
-        <PageSpin />
-      ) : (
-        <div className={list.isFetching ? 'bh-busy' : undefined} aria-busy={list.isFetching}>
-          {items.length === 0 ? (
-            <p className="bh-empty" data-testid="my-services-empty">
-              {t('services.noneMine')}
-            </p>
-          ) : (
-            <div className="bh-card-grid bh-service-grid">
-              {items.map((s) => (
-                <ServiceCard
-                  key={s.id}
-                  item={s}
-                  showDesigner={false}
-                  extra={
-                    <div className="bh-row-wrap bh-row-wrap-s">
-                      <button type="button" className="bh-btn bh-btn-small" onClick={() => void toggle(s)} data-testid={`service-toggle-${s.id}`}>
-                        {s.status === 'active' ? t('services.pause') : t('services.resume')}
-                      </button>
-                      <Link to={`/personalCenter/editService?id=${s.id}`} className="bh-btn bh-btn-small" data-testid={`service-edit-${s.id}`}>
-                        {t('services.edit')}
-                      </Link>
-                      <ConfirmButton
-                        question={t('services.deleteConfirm')}
-                        okText={t('services.delete')}
-                        danger
-                        onConfirm={() => remove(s.id)}
-                        className="bh-btn bh-btn-small bh-btn-danger"
-                        testId={`service-delete-${s.id}`}
-                        okTestId={`service-delete-ok-${s.id}`}
-                      >
-                        {t('services.delete')}
-                      </ConfirmButton>
-                    </div>
-                  }
-                />
-              ))}
-            </div>
-          )}
-          <PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />
+      <LoadedList
+        query={list}
+        empty={{ when: items.length === 0, text: t('services.noneMine'), testId: 'my-services-empty' }}
+        after={<PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />}
+      >
+        <div className="bh-card-grid bh-service-grid">
+          {items.map((s) => (
+            <ServiceCard
+              key={s.id}
+              item={s}
+              showDesigner={false}
+              extra={
+                <div className="bh-row-wrap bh-row-wrap-s">
+                  <button type="button" className="bh-btn bh-btn-small" onClick={() => void toggle(s)} data-testid={`service-toggle-${s.id}`}>
+                    {s.status === 'active' ? t('services.pause') : t('services.resume')}
+                  </button>
+                  <Link to={`/personalCenter/editService?id=${s.id}`} className="bh-btn bh-btn-small" data-testid={`service-edit-${s.id}`}>
+                    {t('services.edit')}
+                  </Link>
+                  <ConfirmButton
+                    question={t('services.deleteConfirm')}
+                    okText={t('services.delete')}
+                    danger
+                    onConfirm={() => remove(s.id)}
+                    className="bh-btn bh-btn-small bh-btn-danger"
+                    testId={`service-delete-${s.id}`}
+                    okTestId={`service-delete-ok-${s.id}`}
+                  >
+                    {t('services.delete')}
+                  </ConfirmButton>
+                </div>
+              }
+            />
+          ))}
         </div>
-      )}
+      </LoadedList>
     </Panel>
   );
 }

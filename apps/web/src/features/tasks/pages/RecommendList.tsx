@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { Panel } from '../../../components/lite/Content';
-import { PageSpin } from '../../../components/PageSpin';
+import { LoadedList } from '../../../components/LoadedList';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useSession } from '../../account/session';
 import { favouriteIds, taskKeys, tasksApi } from '../api';
@@ -27,26 +27,16 @@ export default function RecommendList() {
       <p className="bh-secondary bh-paragraph">
         {t('tasks.recommend.hint')} <Link to="/orderList">{t('tasks.title.orderList')}</Link>
       </p>
-      {list.isPending ? (
-        <PageSpin />
-      ) : (
-        <div className={list.isFetching ? 'bh-busy' : undefined} aria-busy={list.isFetching}>
-          {list.isSuccess && paged.rows.length === 0 ? (
-            <p className="bh-empty" data-testid="recommend-empty">
-              {t('tasks.list.none')}
-            </p>
-          ) : (
-            <div className="bh-recommend-grid" data-testid="recommend-grid">
-              {paged.rows.map((task) => (
-                <div key={task.id} className="bh-recommend-item">
-                  <TaskCard task={task} fav={favs.data?.has(task.id) ?? false} />
-                  <RecommendReasons task={task} />
-                </div>
-              ))}
+      <LoadedList query={list} empty={{ when: list.isSuccess && paged.rows.length === 0, text: t('tasks.list.none'), testId: 'recommend-empty' }}>
+        <div className="bh-recommend-grid" data-testid="recommend-grid">
+          {paged.rows.map((task) => (
+            <div key={task.id} className="bh-recommend-item">
+              <TaskCard task={task} fav={favs.data?.has(task.id) ?? false} />
+              <RecommendReasons task={task} />
             </div>
-          )}
+          ))}
         </div>
-      )}
+      </LoadedList>
       <PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />
     </Panel>
   );
