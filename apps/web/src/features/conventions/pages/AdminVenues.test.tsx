@@ -4,25 +4,14 @@ import { categories, venues, type DataOf } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { treesFixture } from '../test/fixtures';
+import { venueListItem } from '../../../test/venueFixture';
 import AdminVenues from './AdminVenues';
 
 type Item = DataOf<typeof venues.searchHuichang>['listItem'][number];
 type Form = DataOf<typeof venues.venueEdit>;
 
 /** /admin/venues in plain markup: the list, the venue dialog with its halls (checked before sending), a delete asked first. */
-const item = (patch: Partial<Item> = {}): Item => ({
-  id: 3,
-  name: 'National Exhibition and Convention Center',
-  city: '上海',
-  address: '333 Songze Avenue',
-  faceimg: null,
-  plaza: 12000,
-  sizes: 3000,
-  hallCount: 1,
-  featured: false,
-  fav: false,
-  ...patch,
-});
+const item = (patch: Partial<Item> = {}): Item => venueListItem({ plaza: 12000, sizes: 3000, hallCount: 1, ...patch });
 const form: Form = {
   id: 3,
   name: 'National Exhibition and Convention Center',

@@ -5,20 +5,10 @@ import { fakeApi } from '../../../test/fakeApi';
 import { day } from '../../../test/dates';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import { treesFixture } from '../test/fixtures';
+import { venueListItem } from '../../../test/venueFixture';
 import UploadConvention from './UploadConvention';
 
-const venue: venues.VenueListItem = {
-  id: 3,
-  name: 'National Exhibition and Convention Center',
-  city: '上海',
-  address: '333 Songze Avenue',
-  faceimg: null,
-  plaza: 3000,
-  sizes: 1500,
-  hallCount: 2,
-  featured: false,
-  fav: false,
-};
+const venue = venueListItem();
 
 function setup(role: 'business' | 'designer' = 'business') {
   const api = fakeApi();

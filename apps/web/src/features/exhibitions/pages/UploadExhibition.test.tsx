@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { exhibitions, venues, type DataOf } from '@boothhub/shared';
 import { fakeApi } from '../../../test/fakeApi';
+import { venueListItem } from '../../../test/venueFixture';
 import { logIn, memberFixture, renderPage } from '../../../test/renderPage';
 import UploadExhibition from './UploadExhibition';
 
@@ -46,18 +47,7 @@ const stored = (patch: Partial<Edit> = {}): Edit => ({
   ...patch,
 });
 
-const venue: venues.VenueListItem = {
-  id: 3,
-  name: '国家会展中心',
-  city: '上海',
-  address: '崧泽大道333号',
-  faceimg: null,
-  plaza: 3000,
-  sizes: 1500,
-  hallCount: 2,
-  featured: false,
-  fav: false,
-};
+const venue = venueListItem({ name: '国家会展中心', address: '崧泽大道333号' });
 
 function setup(url: string, record?: Edit) {
   const api = fakeApi();
