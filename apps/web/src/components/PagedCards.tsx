@@ -1,6 +1,6 @@
 import { Fragment, type Key, type ReactNode } from 'react';
 import type { PagedList } from '../lib/usePagedList';
-import { PageSpin } from './PageSpin';
+import { LoadedList } from './LoadedList';
 import { PagedPagination } from './PagedPagination';
 
 /**
@@ -26,28 +26,19 @@ export function PagedCards<R>({
   keyOf: (row: R) => Key;
   card: (row: R) => ReactNode;
 }) {
-  if (list.query.isPending) return <PageSpin />;
   return (
-    <div className={list.query.isFetching ? 'bh-busy' : undefined} aria-busy={list.query.isFetching}>
-      {list.query.isSuccess && list.rows.length === 0 ? (
-        <p className="bh-empty" data-testid={`${testId}-empty`}>
-          {empty}
+    <LoadedList query={list.query} empty={{ when: list.query.isSuccess && list.rows.length === 0, text: empty, testId: `${testId}-empty` }}>
+      {list.query.isSuccess && (
+        <p className="bh-secondary bh-paragraph" data-testid={`${testId}-found`}>
+          {found(list.total)}
         </p>
-      ) : (
-        <>
-          {list.query.isSuccess && (
-            <p className="bh-secondary bh-paragraph" data-testid={`${testId}-found`}>
-              {found(list.total)}
-            </p>
-          )}
-          <div className={className} data-testid={`${testId}-grid`}>
-            {list.rows.map((r) => (
-              <Fragment key={keyOf(r)}>{card(r)}</Fragment>
-            ))}
-          </div>
-          <PagedPagination list={list} sizeChanger={false} testId={`${testId}-pager`} />
-        </>
       )}
-    </div>
+      <div className={className} data-testid={`${testId}-grid`}>
+        {list.rows.map((r) => (
+          <Fragment key={keyOf(r)}>{card(r)}</Fragment>
+        ))}
+      </div>
+      <PagedPagination list={list} sizeChanger={false} testId={`${testId}-pager`} />
+    </LoadedList>
   );
 }

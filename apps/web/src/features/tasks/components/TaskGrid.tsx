@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../../i18n';
 import { PagedPagination } from '../../../components/PagedPagination';
 import { usePagedList } from '../../../lib/usePagedList';
-import { PageSpin } from '../../../components/PageSpin';
+import { LoadedList } from '../../../components/LoadedList';
 import { Tag } from '../../../components/lite/Content';
 import { taskKeys, tasksApi } from '../api';
 import { TaskCard } from './TaskCard';
@@ -33,37 +33,33 @@ export function TaskGrid({
     pageSize: PAGE,
   });
   const list = paged.query;
-  if (list.isPending) return <PageSpin />;
   const items = list.data?.listItem ?? [];
   return (
-    <div className={list.isFetching ? 'bh-busy' : undefined} aria-busy={list.isFetching}>
-      {items.length === 0 ? (
-        <p className="bh-empty" data-testid="pm-empty">
-          {t('tasks.list.none')}
-        </p>
-      ) : (
-        <div className="bh-card-cols bh-card-cols-2" data-testid="pm-list">
-          {items.map((task) => (
-            <TaskCard
-              key={task.id}
-              task={task}
-              detailPath={detailPath}
-              extra={
-                'mySignup' in task ? (
-                  <div className="bh-gap-top-s">
-                    <Tag testId="pm-signup-status">{t(`tasks.signup.status.${task.mySignup as tasks.Signup['status']}`)}</Tag>
-                  </div>
-                ) : task.status === 'unpaid' ? (
-                  <Link to={`/orderPay?id=${task.id}`} className="bh-gap-top-s bh-block" data-testid={`pm-pay-${task.id}`}>
-                    {t('tasks.action.pay')}
-                  </Link>
-                ) : null
-              }
-            />
-          ))}
-        </div>
-      )}
-      <PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />
-    </div>
+    <LoadedList
+      query={list}
+      empty={{ when: items.length === 0, text: t('tasks.list.none'), testId: 'pm-empty' }}
+      after={<PagedPagination list={paged} sizeChanger={false} showTotal={false} pagedOnly />}
+    >
+      <div className="bh-card-cols bh-card-cols-2" data-testid="pm-list">
+        {items.map((task) => (
+          <TaskCard
+            key={task.id}
+            task={task}
+            detailPath={detailPath}
+            extra={
+              'mySignup' in task ? (
+                <div className="bh-gap-top-s">
+                  <Tag testId="pm-signup-status">{t(`tasks.signup.status.${task.mySignup as tasks.Signup['status']}`)}</Tag>
+                </div>
+              ) : task.status === 'unpaid' ? (
+                <Link to={`/orderPay?id=${task.id}`} className="bh-gap-top-s bh-block" data-testid={`pm-pay-${task.id}`}>
+                  {t('tasks.action.pay')}
+                </Link>
+              ) : null
+            }
+          />
+        ))}
+      </div>
+    </LoadedList>
   );
 }
