@@ -103,21 +103,28 @@ export async function stop(child: ChildProcess) {
   clearTimeout(timer);
 }
 
-/**
- * A baseline of bench/targets (`hello`, `hello-headers`, `pg-row` …) in its own process on a free port: started (kept in
- * `children`, so a failed run still stops it), measured at its `/`, stopped.
- */
+/** A baseline of bench/targets (`hello`, `hello-headers`, `pg-row` …) started in its own process on a free port (kept in `children`, so a failed run still stops it). */
+export async function startTarget(
+  children: ChildProcess[],
+  target: { script: string; env?: Record<string, string> },
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = start(`bench/targets/${target.script}.ts`, { PORT: String(port), ...target.env });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor(url, child);
+  return { url, child };
+}
+
+/** A baseline started, measured at its `/`, stopped. */
 export async function measureTarget(
   s: BenchSettings,
   children: ChildProcess[],
   target: { key: string; name: string; script: string; env?: Record<string, string> },
 ): Promise<Measured> {
-  const port = await freePort();
-  const child = start(`bench/targets/${target.script}.ts`, { PORT: String(port), ...target.env });
-  children.push(child);
+  const { url, child } = await startTarget(children, target);
   try {
-    await waitFor(`http://127.0.0.1:${port}/`, child);
-    return await measure(s, target.key, target.name, `http://127.0.0.1:${port}/`);
+    return await measure(s, target.key, target.name, url);
   } finally {
     await stop(child);
   }
@@ -190,6 +197,41 @@ export function table(results: Measured[], baselines: string[]): string {
         `| (${r.key}) ${r.name} | ${r.rps.toFixed(r.rps >= 100 ? 0 : 1)} | ${fixed(r.p50)} | ${fixed(r.p95)} | ${fixed(r.p99)} | ` +
         `${bases.map((b) => ratio(r.rps, b.rps)).join(' | ')} | ${bases.map((b) => ratio(r.p95, b.p95)).join(' | ')} |${failed ? ` ${r.failures} |` : ''}`,
     ),
+  ];
+  return lines.join('\n');
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/**
+ * The table of several rounds (`byRound[r]` holds every target once, in the same order each round): requests/s and
+ * latencies are the rounds' medians, and each ratio is the median of the ratios taken within each round (paired, so
+ * a machine that slows down between rounds moves a target and its baseline alike); the last column lists the rounds.
+ */
+export function roundsTable(byRound: Measured[][], baselines: string[]): string {
+  const keys = byRound[0]!.map((m) => m.key);
+  const of = (key: string) => byRound.map((round) => round.find((m) => m.key === key)!);
+  const failed = byRound.flat().some((r) => r.failures);
+  const lines = [
+    `| target | requests/s | p50 ms | p95 ms | p99 ms | ${baselines.map((k) => `req/s vs (${k})`).join(' | ')} | ${baselines.map((k) => `p95 vs (${k})`).join(' | ')} | each round's req/s |${failed ? ' failed requests |' : ''}`,
+    `| --- | ---: | ---: | ---: | ---: | ${baselines.map(() => '---:').join(' | ')} | ${baselines.map(() => '---:').join(' | ')} | --- |${failed ? ' ---: |' : ''}`,
+    ...keys.map((key) => {
+      const rows = of(key);
+      const paired = (b: string, field: 'rps' | 'p95') => {
+        const base = of(b);
+        return median(rows.map((r, i) => r[field] / base[i]![field]));
+      };
+      const rps = median(rows.map((r) => r.rps));
+      return (
+        `| (${key}) ${rows[0]!.name} | ${rps.toFixed(rps >= 100 ? 0 : 1)} | ${fixed(median(rows.map((r) => r.p50)))} | ${fixed(median(rows.map((r) => r.p95)))} | ` +
+        `${fixed(median(rows.map((r) => r.p99)))} | ${baselines.map((b) => ratio(paired(b, 'rps'), 1)).join(' | ')} | ` +
+        `${baselines.map((b) => ratio(paired(b, 'p95'), 1)).join(' | ')} | ${rows.map((r) => r.rps.toFixed(0)).join(', ')} |` +
+        (failed ? ` ${rows.reduce((n, r) => n + r.failures, 0)} |` : '')
+      );
+    }),
   ];
   return lines.join('\n');
 }

@@ -13,7 +13,10 @@
  * LOG_LEVEL=warn (BENCH_LOG_LEVEL to change). Prints requests/s, p95 latency and the ratios against (a), (b) and (e),
  * and writes docs/performance.md (its own section; skip with --no-write). Not a test: numbers depend on the machine.
  *
- * Env: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10),
+ * Every target is started first and kept alive; BENCH_ROUNDS rounds (default 3) then measure each once, in an order
+ * rotated by one each round; the ratios are the medians of the ratios within each round (bench/lib.ts roundsTable).
+ *
+ * Env: BENCH_DURATION (s, default 10), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10),
  *      BENCH_WARMUP (s, default 2), BENCH_PG_URL, BENCH_LOG_LEVEL (default warn).
  */
 import type { ChildProcess } from 'node:child_process';
@@ -34,7 +37,8 @@ import {
   writeSection,
   type Measured,
   type MeasureOptions,
-  measureTarget,
+  startTarget,
+  roundsTable,
   helloBaseline,
   pgRowBaseline,
 } from './lib.js';
@@ -45,7 +49,9 @@ const { duration, connections, warmup } = settings;
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const write = !process.argv.includes('--no-write');
 
-const measure = (key: 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g', name: string, url: string, opts: MeasureOptions = {}) =>
+type Key = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const measure = (key: Key, name: string, url: string, opts: MeasureOptions = {}) =>
   measureWith(settings, key, name, url, opts);
 
 async function main() {
@@ -53,26 +59,21 @@ async function main() {
   const { name: dbName, pgVersion } = db;
   const children: ChildProcess[] = [];
   const sms = await smsCatcher();
-  const results: Measured[] = [];
+  const byRound: Measured[][] = [];
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0]!;
   try {
     console.log(`bench: ${duration} s per target (after ${warmup} s warm-up), ${connections} connections, database ${dbName}`);
 
-    // (a) bare Fastify hello; (e) the same with the API answer's security headers and request id; (b) bare Fastify + pg,
-    // one row by primary key
-    results.push(await measureTarget(settings, children, helloBaseline));
-    results.push(
-      await measureTarget(settings, children, {
-        key: 'e',
-        name: "bare Fastify hello with an API answer's security headers and request id",
-        script: 'hello-headers',
-      }),
-    );
-    results.push(await measureTarget(settings, children, pgRowBaseline(db.url)));
+    // every target started first and kept alive; then BENCH_ROUNDS rounds, each measuring every target once in an order
+    // rotated by one per round, so a change of the machine's speed during the run (other work, the host) falls on every
+    // target alike and the ratios are taken within each round (the table's ratios are the rounds' medians)
+    const hello = await startTarget(children, helloBaseline);
+    const headers = await startTarget(children, { script: 'hello-headers' });
+    const pgRow = await startTarget(children, pgRowBaseline(db.url));
 
-    // (c), (d), (f), (g): the full server on the same database (its migrations and the demo data run at start), the
-    // kept answers of the shared reads off: (f) and (g) are what a miss costs
+    // the full server on the same database (its migrations and the demo data run at start), the kept answers of the
+    // shared reads off: (f) and (g) are what a miss costs
     const serverPort = await freePort();
     const base = `http://127.0.0.1:${serverPort}`;
     const server = start('apps/server/src/main.ts', {
@@ -88,44 +89,46 @@ async function main() {
     });
     children.push(server);
     await waitFor(`${base}/readyz`, server, 600_000);
-    results.push(await measure('c', 'BoothHub /healthz', `${base}/healthz`));
     const cookie = await registerMember(base, sms.codes);
     const check = await call(base, 'Member/userInfo', {}, cookie);
     if (!check.envelope.data?.cardno) throw new Error('Member/userInfo did not answer the member');
     const json = { 'content-type': 'application/json' };
-    results.push(
-      await measure('d', 'BoothHub Member/userInfo (logged in)', `${base}/api/Member/userInfo`, {
-        method: 'POST',
-        headers: { ...json, cookie },
-        body: '{}',
-      }),
-    );
     const ids = await publicTaskIds(base);
-    results.push(
-      await measure(
-        'f',
-        `BoothHub showBusinesTask, every public task in turn (${ids.length}), kept answers off`,
-        `${base}/api/Taskcenter/showBusinesTask`,
-        {
-          method: 'POST',
-          headers: json,
-          requests: ids.map((id) => ({ body: JSON.stringify({ id }) })),
-        },
-      ),
-    );
     const first = (await call(base, 'Taskcenter/getBusinesTask', { page: 1 })).envelope.data as { listItem: unknown[]; total: number };
-    results.push(
-      await measure(
-        'g',
-        `BoothHub getBusinesTask page 1 (${first.listItem.length} of ${first.total} tasks), kept answers off`,
-        `${base}/api/Taskcenter/getBusinesTask`,
-        {
-          method: 'POST',
-          headers: json,
-          body: '{"page":1}',
-        },
-      ),
-    );
+
+    const targets: Array<{ key: Key; name: string; url: string; opts?: MeasureOptions }> = [
+      { key: 'a', name: helloBaseline.name, url: hello.url },
+      { key: 'e', name: "bare Fastify hello with an API answer's security headers and request id", url: headers.url },
+      { key: 'b', name: pgRowBaseline(db.url).name, url: pgRow.url },
+      { key: 'c', name: 'BoothHub /healthz', url: `${base}/healthz` },
+      {
+        key: 'd',
+        name: 'BoothHub Member/userInfo (logged in)',
+        url: `${base}/api/Member/userInfo`,
+        opts: { method: 'POST', headers: { ...json, cookie }, body: '{}' },
+      },
+      {
+        key: 'f',
+        name: `BoothHub showBusinesTask, every public task in turn (${ids.length}), kept answers off`,
+        url: `${base}/api/Taskcenter/showBusinesTask`,
+        opts: { method: 'POST', headers: json, requests: ids.map((id) => ({ body: JSON.stringify({ id }) })) },
+      },
+      {
+        key: 'g',
+        name: `BoothHub getBusinesTask page 1 (${first.listItem.length} of ${first.total} tasks), kept answers off`,
+        url: `${base}/api/Taskcenter/getBusinesTask`,
+        opts: { method: 'POST', headers: json, body: '{"page":1}' },
+      },
+    ];
+    for (let round = 0; round < rounds; round++) {
+      if (rounds > 1) console.log(`round ${round + 1} of ${rounds}`);
+      const measured: Measured[] = [];
+      for (let i = 0; i < targets.length; i++) {
+        const t = targets[(i + round) % targets.length]!;
+        measured.push(await measure(t.key, t.name, t.url, t.opts));
+      }
+      byRound.push(targets.map((t) => measured.find((m) => m.key === t.key)!));
+    }
     await stop(server);
   } finally {
     for (const c of children) await stop(c);
@@ -135,9 +138,9 @@ async function main() {
   }
 
   const facts = machineFacts({ startedAt, pgVersion, loadBefore, settings });
-  const t = table(results, ['a', 'b', 'e']);
+  const t = byRound.length > 1 ? roundsTable(byRound, ['a', 'b', 'e']) : table(byRound[0]!, ['a', 'b', 'e']);
   console.log(`\n${t}\n`);
-  if (results.some((r) => r.failures)) {
+  if (byRound.flat().some((r) => r.failures)) {
     console.error('some requests failed: the numbers above are not valid');
     process.exitCode = 1;
     return;
@@ -166,7 +169,9 @@ function performanceDoc(t: string, facts: string[]): string {
 
 How much the full BoothHub server costs on top of the framework and the database driver it stands on.
 \`npm run bench\` (\`bench/run.ts\`) measures seven targets in one run with autocannon (issue 37's table), each in its own
-Node process on 127.0.0.1, one after the other:
+Node process on 127.0.0.1, all started first and kept alive, then measured in \`BENCH_ROUNDS\` rounds (default 3), each
+round every target once in an order rotated by one, so a machine whose speed changes during the run (other work, the
+host) slows a target and its baseline alike:
 
 - **(a)** a bare Fastify hello (\`bench/targets/hello.ts\`): the ceiling of the framework on this machine;
 - **(e)** the same hello with what every BoothHub API answer must carry: the security headers of an answer that is not a
@@ -187,7 +192,8 @@ The full server (\`apps/server/src/main.ts\`, NODE_ENV=production, LOG_LEVEL=war
 054) runs on PostgreSQL (a fresh database, dropped afterwards) with the demo data, the member registered through the real
 API (SMS code caught by a local webhook). Requests/s count 2xx answers only; latencies are per request as autocannon
 saw them. "vs (a)", "vs (b)" and "vs (e)" are ratios: requests/s of the row divided by requests/s of the baseline (below 1 = slower),
-p95 of the row divided by p95 of the baseline (above 1 = slower).
+p95 of the row divided by p95 of the baseline (above 1 = slower), each taken within a round and the median of the
+rounds given; requests/s and latencies are the rounds' medians, and the last column lists each round's requests/s.
 
 ### Last run
 

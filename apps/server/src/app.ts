@@ -15,6 +15,7 @@ import { redactPaths, registerObservability } from './platform/observability.js'
 import { AccessLog, requestLogger } from './platform/request-logger.js';
 import { apiHeaders, docsCsp, securityHeaders } from './platform/security.js';
 import { registerCookies } from './platform/cookies.js';
+import { registerIdleCollection } from './platform/idle-gc.js';
 import { registerRequestStart } from './platform/request-start.js';
 import type { Storage } from './platform/storage.js';
 import { openStorage } from './platform/storage-open.js';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: docsCsp });
   registerObservability(app, state);
   registerDrain(app, state);
+  registerIdleCollection(app, config.timers.idleGcMs);
 
   for (const register of modules) await register(app);
   wireModules(app);

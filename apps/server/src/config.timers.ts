@@ -24,6 +24,8 @@ export const timersEnv = {
   FILE_SWEEP_MS: beat(15 * 60_000),
   /** the designer directory's ratings and completed-task counts (modules/designers, decision 025) */
   DESIGNER_REFRESH_MS: beat(600_000),
+  /** how often the server looks whether it has gone quiet after work, to give V8's unused heap back (platform/idle-gc.ts) */
+  IDLE_GC_MS: beat(5_000),
 };
 
 /** The periodic jobs' beats in milliseconds (0: not on this instance). */
@@ -32,11 +34,19 @@ export interface Timers {
   topupReconcileMs: number;
   fileSweepMs: number;
   designerRefreshMs: number;
+  idleGcMs: number;
 }
 
-export const timersFrom = (e: { TASK_TIMER_MS: number; TOPUP_RECONCILE_MS: number; FILE_SWEEP_MS: number; DESIGNER_REFRESH_MS: number }): Timers => ({
+export const timersFrom = (e: {
+  TASK_TIMER_MS: number;
+  TOPUP_RECONCILE_MS: number;
+  FILE_SWEEP_MS: number;
+  DESIGNER_REFRESH_MS: number;
+  IDLE_GC_MS: number;
+}): Timers => ({
   taskTimerMs: e.TASK_TIMER_MS,
   topupReconcileMs: e.TOPUP_RECONCILE_MS,
   fileSweepMs: e.FILE_SWEEP_MS,
   designerRefreshMs: e.DESIGNER_REFRESH_MS,
+  idleGcMs: e.IDLE_GC_MS,
 });
