@@ -35,4 +35,15 @@ test('a designer saves the task hall’s filters and deletes the saved search in
     .click();
   await expect(table.getByRole('link', { name: new RegExp(city) })).toHaveCount(0);
   await expect(table).toContainText(/No saved searches yet|还没有搜索订阅/);
+
+  // a city typed in English is kept by its Chinese name and named in the page's language (decision 087)
+  await des.page.goto('/orderList');
+  await des.page.getByTestId('tasks-filter-types-booth').check();
+  await des.page.getByTestId('tasks-filter-city').fill('Shanghai');
+  await des.page.getByTestId('tasks-filter-apply').click();
+  await des.page.getByTestId('tasks-save-search').click();
+  await expect(des.page.getByText(/Search saved|已保存/)).toBeVisible();
+  await des.page.goto('/personalCenter/savedSearches');
+  const shanghai = table.getByRole('link', { name: 'Shanghai · Booth / stand', exact: true });
+  await expect(shanghai).toHaveAttribute('href', '/orderList?city=Shanghai');
 });

@@ -49,7 +49,7 @@ export function toFilter(f: Filters): Omit<TaskListQuery, 'page' | 'pageSize'> {
   return {
     ...(f.keyword ? { keyword: f.keyword } : {}),
     ...(f.types.length ? { types: f.types as DesignType[] } : {}),
-    ...(f.city ? { city: f.city } : {}),
+    ...(f.city.trim() ? { city: f.city.trim() } : {}),
     ...(f.status.length ? { status: f.status } : {}),
     ...(costMin !== null ? { costMin } : {}),
     ...(costMax !== null ? { costMax } : {}),

@@ -1,3 +1,4 @@
+import { cityIn } from '../cities.js';
 import { designTypes } from './taskOptions.js';
 
 /**
@@ -38,7 +39,8 @@ export function savedSearchLabel(f: SavedSearchFilters, lang: 'zh-CN' | 'en-US')
     zh ? ' 金币' : ' coins',
   );
   const parts = [
-    f.city?.length ? f.city.join(' / ') : null,
+    // a city in the message's language (decision 087)
+    f.city?.length ? f.city.map((c) => cityIn(c, lang)).join(' / ') : null,
     types.length ? types.join(' / ') : null,
     f.keyword ? `“${f.keyword}”` : null,
     budget,

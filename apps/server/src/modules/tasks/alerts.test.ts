@@ -186,7 +186,7 @@ describe('saved searches', () => {
     const en = await d.agent.call('Task/savedSearches', {}, { 'accept-language': 'en-US' });
     expect(en.body.data).toMatchObject({
       max: SAVED_SEARCH_MAX,
-      listItem: [{ id: first.id, label: '上海 · Booth / stand · “车展” · ≥ 5000 coins' }],
+      listItem: [{ id: first.id, label: 'Shanghai · Booth / stand · “车展” · ≥ 5000 coins' }],
     });
     for (let i = 1; i < SAVED_SEARCH_MAX; i++) await ok(d.agent.call('Task/saveSearch', { city: `城市${i}` }));
     const over = await d.agent.call('Task/saveSearch', { city: '还有一个' });

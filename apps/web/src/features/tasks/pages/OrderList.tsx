@@ -163,7 +163,7 @@ export default function OrderList() {
               value={draft.city}
               placeholder={t('tasks.field.city')}
               aria-label={t('tasks.field.city')}
-              onChange={(e) => setDraft({ ...draft, city: e.target.value.trim() })}
+              onChange={(e) => setDraft({ ...draft, city: e.target.value })}
               onKeyDown={enterApplies}
               data-testid="tasks-filter-city"
             />

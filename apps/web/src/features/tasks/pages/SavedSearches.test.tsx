@@ -9,7 +9,7 @@ import SavedSearches from './SavedSearches';
 const search = (id: number, over: Partial<SavedSearch> = {}): SavedSearch => ({
   id,
   filters: { city: ['上海'], types: ['booth'] },
-  label: '上海 · Booth / stand',
+  label: 'Shanghai · Booth / stand',
   createdAt: '2026-01-01T00:00:00.000Z',
   toldAt: null,
   ...over,
@@ -27,13 +27,15 @@ describe('the saved searches (/personalCenter/savedSearches)', () => {
     });
     const { user } = renderPage(<SavedSearches />, { path: '/personalCenter/savedSearches' });
     const table = await screen.findByTestId('saved-searches-table');
-    expect(within(table).getByRole('link', { name: '上海 · Booth / stand' }).getAttribute('href')).toBe('/orderList?city=%E4%B8%8A%E6%B5%B7');
+    expect(within(table).getByRole('link', { name: 'Shanghai · Booth / stand' }).getAttribute('href')).toBe('/orderList?city=Shanghai');
     expect(within(table).getByRole('link', { name: '“车展”' }).getAttribute('href')).toBe('/orderList?keyword=%E8%BD%A6%E5%B1%95');
     expect(within(table).getByText('not yet')).toBeTruthy();
     await user.click(screen.getByTestId('saved-search-delete-1'));
     await user.click(within(await screen.findByTestId('saved-search-delete-1-confirm')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.sent(savedSearches.deleteSavedSearch).map((s) => s.body)).toEqual([{ id: 1 }]));
-    await waitFor(() => expect(within(screen.getByTestId('saved-searches-table')).queryByRole('link', { name: '上海 · Booth / stand' })).toBeNull());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('saved-searches-table')).queryByRole('link', { name: 'Shanghai · Booth / stand' })).toBeNull(),
+    );
   });
 
   it('says how to save one when there is none', async () => {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SavedSearch } from '@boothhub/shared/contracts/savedSearches';
 import { Link } from 'react-router';
+import { cityIn } from '@boothhub/shared/cities';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { DeleteLink } from '../../../components/RowActions';
 import { Panel } from '../../../components/lite/Content';
@@ -10,11 +11,14 @@ import { useChange } from '../../../lib/api';
 import { useNotice } from '../../../lib/notice';
 import { taskKeys, tasksApi } from '../api';
 
-/** the task hall with the search's keyword and its one city (the filters the hall's address carries) */
-function hallLink(s: SavedSearch) {
+/**
+ * the task hall with the search's keyword and its one city (the filters the hall's address carries), the city in the
+ * page's language: the hall's box shows it so, and the server finds it either way (decision 087)
+ */
+function hallLink(s: SavedSearch, lang: string) {
   const q = new URLSearchParams();
   if (s.filters.keyword) q.set('keyword', s.filters.keyword);
-  if (s.filters.city?.length === 1) q.set('city', s.filters.city[0]!);
+  if (s.filters.city?.length === 1) q.set('city', cityIn(s.filters.city[0]!, lang));
   const query = q.toString();
   return query ? `/orderList?${query}` : '/orderList';
 }
@@ -24,12 +28,12 @@ function hallLink(s: SavedSearch) {
  * at most once an hour; deleted here, saved from the task hall.
  */
 export default function SavedSearches() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const notice = useNotice();
   const list = useQuery({ queryKey: taskKeys.savedSearches, queryFn: tasksApi.savedSearches });
   const remove = useChange(tasksApi.deleteSavedSearch, taskKeys.savedSearches);
   const columns: Column<SavedSearch>[] = [
-    { key: 'label', title: t('tasks.savedSearch.filters'), render: (s) => <Link to={hallLink(s)}>{s.label}</Link> },
+    { key: 'label', title: t('tasks.savedSearch.filters'), render: (s) => <Link to={hallLink(s, lang)}>{s.label}</Link> },
     { key: 'created', title: t('tasks.savedSearch.created'), render: (s) => formatDateTime(s.createdAt) },
     { key: 'told', title: t('tasks.savedSearch.told'), render: (s) => (s.toldAt ? formatDateTime(s.toldAt) : t('tasks.savedSearch.never')) },
     {
