@@ -108,6 +108,8 @@ export const adminArticleItemSchema = z.object({
   id: z.number().int(),
   category: articleCategory,
   title: z.string(),
+  /** the English title, shown on an English page (decision 087); null without one */
+  titleEn: z.string().nullable().optional(),
   status: articleStatus,
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),

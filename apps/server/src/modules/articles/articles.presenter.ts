@@ -43,6 +43,7 @@ export const adminArticleItem = (a: ArticleRow): AdminArticleItem => ({
   id: a.id,
   category: a.category as ArticleCategory,
   title: a.title,
+  titleEn: a.titleEn || null,
   status: a.status as 'draft' | 'published',
   publishedAt: iso(a.publishedAt),
   updatedAt: a.updatedAt.toISOString(),

@@ -47,7 +47,8 @@ describe('Admin/articleSave, articleEdit, articleList, articleDel', () => {
     expect(d.content).toBe(form.content);
 
     const back = await ok(admin.agent.call('Admin/articleList', { page: 1, pageSize: 10 }));
-    expect(back.listItem[0]).toMatchObject({ id, status: 'published' });
+    // with its English title, for an English back office (decision 087)
+    expect(back.listItem[0]).toMatchObject({ id, status: 'published', title: '如何写一份好的展台需求', titleEn: 'How to write a booth brief' });
     const audit = await ok(admin.agent.call('Admin/auditList', { page: 1, pageSize: 5, action: 'article' }));
     expect(audit.listItem.map((x: any) => x.action)).toEqual(['article.edit', 'article.edit', 'article.create']);
 

@@ -1,3 +1,4 @@
+import { inLang } from '@boothhub/shared/lang';
 import { Suspense } from 'react';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { Link } from 'react-router';
@@ -19,7 +20,7 @@ const ArticleEditor = lazyPlain(() => import('../components/ArticleEditor').then
  * (Admin/articleSave), deleted (Admin/articleDel). Plain markup.
  */
 export default function AdminArticles() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const list = usePagedList({ filter: {}, queryKey: articleKeys.admin, queryFn: articlesApi.adminList, pageSize: 20 });
   const editor = useDialogEditor<ArticleForm, ArticleSave>({
     load: articlesApi.edit,
@@ -51,10 +52,10 @@ export default function AdminArticles() {
               render: (a) =>
                 a.status === 'published' ? (
                   <Link to={`/article/${a.id}`} data-testid={`admin-article-${a.id}`}>
-                    {a.title}
+                    {inLang(lang, a.title, a.titleEn)}
                   </Link>
                 ) : (
-                  <span data-testid={`admin-article-${a.id}`}>{a.title}</span>
+                  <span data-testid={`admin-article-${a.id}`}>{inLang(lang, a.title, a.titleEn)}</span>
                 ),
             },
             { key: 'category', title: t('articles.field.category'), render: (a) => t(`articles.category.${a.category}`) },
