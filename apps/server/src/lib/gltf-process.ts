@@ -21,10 +21,14 @@ import type { WorkerAnswer } from './gltf-worker.js';
  * (GLTF_WORKERS) fair between members, so one member's slow files never hold up another's.
  */
 const here = fileURLToPath(import.meta.url);
-// from source (tests, `npm run dev`, the browser tests' server) the worker is TypeScript run through tsx; in the
-// production bundle (dist/server/main.js) it is dist/server/gltf-worker.js beside it (apps/server/build.mjs)
+// in the production bundle (dist/server/main.js) the worker is dist/server/gltf-worker.js beside it (build.mjs); from
+// source (`npm run dev`, the browser tests' server) it is TypeScript run through tsx, except in the server's tests:
+// their run bundles it once and hands its path over (BH_GLTF_WORKER, test/global-setup.ts) — tsx loading the
+// worker's modules was half of an inspection's CPU (docs/ci.md)
 const fromSource = here.endsWith('.ts');
-const workerFile = path.join(path.dirname(here), fromSource ? 'gltf-worker.ts' : 'gltf-worker.js');
+const testBundle = fromSource ? process.env.BH_GLTF_WORKER : undefined;
+const workerFile = testBundle || path.join(path.dirname(here), fromSource ? 'gltf-worker.ts' : 'gltf-worker.js');
+const throughTsx = fromSource && !testBundle;
 
 const pools = new Map<number, FairPool>();
 /** The instance's inspection pool of `size` slots (one per size: tests build apps with other settings). */
@@ -61,7 +65,7 @@ async function runWorker(mode: 'validate' | 'inspect', source: Readable, o: Insp
   const { limits } = o;
   const started = performance.now();
   const child = fork(workerFile, [mode, JSON.stringify(limits.budget)], {
-    execArgv: [...(fromSource ? ['--import', 'tsx'] : []), `--max-old-space-size=${limits.memoryMb}`],
+    execArgv: [...(throughTsx ? ['--import', 'tsx'] : []), `--max-old-space-size=${limits.memoryMb}`],
     stdio: ['pipe', 'pipe', 'pipe', 'ipc'],
     serialization: 'json',
   });
