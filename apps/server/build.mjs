@@ -1,5 +1,6 @@
 /**
- * The production build of the server (docs/decisions/020): one esbuild bundle per program, plain JavaScript for
+ * The production build of the server (docs/decisions/020): one esbuild bundle per program (their shared code and what
+ * they import dynamically in chunks beside them, decision 020's amendment), plain JavaScript for
  * Node, so production runs no TypeScript. @boothhub/shared (TypeScript source) is bundled in; every other package
  * stays an import of node_modules.
  *
@@ -28,6 +29,10 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // a dynamic import() of our own code is its own chunk (dist/server/chunk-*.js, beside the bundles, so paths found
+  // relative to a file stay the same), with the packages it imports: the 3D libraries load with the first model read,
+  // not with the server (docs/operations.md "Memory")
+  splitting: true,
   target: 'node20.19',
   sourcemap: true,
   // the packages and their subpaths (drizzle-orm/pg-core, zod/v4 …) load from node_modules

@@ -9,7 +9,7 @@ import { s3Storage } from './storage-s3.js';
  */
 export async function openStorage(config: { storage: StorageConfig; dataDir: string }): Promise<Storage> {
   if (config.storage.kind === 'disk') return localDiskStorage(path.resolve(config.dataDir, 'files'));
-  const s3 = s3Storage(config.storage);
+  const s3 = await s3Storage(config.storage);
   try {
     await s3.check();
   } catch (err) {

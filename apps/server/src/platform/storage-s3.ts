@@ -1,8 +1,5 @@
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ConfigError } from '../config.js';
 import type { S3Config } from '../config.storage.js';
 import { checkStorageKey, existingKey, missingKey, type Storage } from './storage.js';
@@ -34,7 +31,14 @@ interface S3Failure {
 const statusOf = (err: unknown) => (err as S3Failure).$metadata?.httpStatusCode;
 const isMissing = (err: unknown) => ['NoSuchKey', 'NotFound'].includes((err as S3Failure).name ?? '') || statusOf(err) === 404;
 
-export function s3Storage(config: S3Config): S3Storage {
+/**
+ * The bucket's storage. The AWS SDK is loaded here, when a bucket is configured, not with the server: a server on the
+ * disk storage never holds it (~10 MB resident; docs/operations.md "Memory").
+ */
+export async function s3Storage(config: S3Config): Promise<S3Storage> {
+  const [{ DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client }, { Upload }, { getSignedUrl }] = await Promise.all(
+    [import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage'), import('@aws-sdk/s3-request-presigner')],
+  );
   const client = new S3Client({
     endpoint: config.endpoint,
     region: config.region,

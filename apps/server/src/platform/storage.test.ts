@@ -44,7 +44,7 @@ const implementations: [string, () => Promise<Opened>][] = [
     'S3 (on s3rver)',
     async () => {
       const s3 = await startS3rver();
-      const storage = s3Storage(s3.config);
+      const storage = await s3Storage(s3.config);
       await storage.check();
       return {
         storage,
@@ -210,7 +210,7 @@ describe('S3 storage at start', () => {
       /S3_ENDPOINT: bucket "boothhub-start" at http:\/\/127\.0\.0\.1:9 could not be reached/,
     ],
   ])('%s stops the start with a message naming the variable', async (_what, change, message) => {
-    const storage = s3Storage({ ...s3.config, ...change });
+    const storage = await s3Storage({ ...s3.config, ...change });
     try {
       await expect(storage.check()).rejects.toThrow(message);
     } finally {

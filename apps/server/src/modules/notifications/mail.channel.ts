@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { OutboxPayload } from '../../db/schema/notifications.js';
 
 /** One mail as the outbox hands it to the channel. */
@@ -26,13 +26,21 @@ export class SendFailure extends Error {
   }
 }
 
+/** nodemailer is loaded with the first mail, not with the server: one that sends none never holds it. */
 export function smtpSender(smtpUrl: string, from: string): MailSender {
-  // timeouts well inside the outbox's lease (outbox.worker.ts), so a hung relay cannot outlive a claim
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }, { from });
+  let transport: Transporter | undefined;
+  const transportOf = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    // timeouts well inside the outbox's lease (outbox.worker.ts), so a hung relay cannot outlive a claim
+    return (transport ??= nodemailer.createTransport(
+      { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+      { from },
+    ));
+  };
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ ...mail, from });
+        await (await transportOf()).sendMail({ ...mail, from });
       } catch (err) {
         const e = err as { responseCode?: number; response?: string; code?: string; message?: string };
         const code = e.responseCode ?? 0;
@@ -41,7 +49,7 @@ export function smtpSender(smtpUrl: string, from: string): MailSender {
         throw new SendFailure(reason, code >= 500 && code < 600);
       }
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatCents, parseCents } from '@boothhub/shared';
 import type { AlipaySettings } from '../../config.alipay.js';
@@ -17,18 +17,22 @@ import { closeReported, registerGateway, settleGatewayPayment } from './gateway.
  */
 export const ALIPAY_NOTIFY_PATH = '/api/pay/alipay/notify';
 
+/** The SDK is loaded on the first Alipay call, not with the server: one without Alipay never holds it (~18 MB resident). */
 const sdks = new WeakMap<AlipaySettings, AlipaySdk>();
-function sdkOf(s: AlipaySettings): AlipaySdk {
+async function sdkOf(s: AlipaySettings): Promise<AlipaySdk> {
   let sdk = sdks.get(s);
   if (!sdk) {
-    sdk = new AlipaySdk({
-      appId: s.appId,
-      privateKey: s.privateKey,
-      keyType: 'PKCS8',
-      alipayPublicKey: s.alipayPublicKey,
-      gateway: s.gateway,
-      timeout: 10_000,
-    });
+    const { AlipaySdk } = await import('alipay-sdk');
+    sdk =
+      sdks.get(s) ??
+      new AlipaySdk({
+        appId: s.appId,
+        privateKey: s.privateKey,
+        keyType: 'PKCS8',
+        alipayPublicKey: s.alipayPublicKey,
+        gateway: s.gateway,
+        timeout: 10_000,
+      });
     sdks.set(s, sdk);
   }
   return sdk;
@@ -44,7 +48,7 @@ const beijing = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString()
 
 /** call a gateway method; its answer's signature is verified by the SDK (validateSign) */
 async function call(ctx: AppContext, method: string, bizContent: Record<string, unknown>) {
-  return sdkOf(settingsOf(ctx)).exec(method, { bizContent }, { validateSign: true });
+  return (await sdkOf(settingsOf(ctx))).exec(method, { bizContent }, { validateSign: true });
 }
 
 const PAID = new Set(['TRADE_SUCCESS', 'TRADE_FINISHED']);
@@ -56,7 +60,7 @@ export const alipayGateway: GatewayProvider = {
   // signs the page request locally: Alipay makes the order when the member opens it, so nothing here can be unreachable
   async createOrder(ctx, o) {
     const phone = o.device === 'phone';
-    const payUrl = sdkOf(settingsOf(ctx)).pageExecute(phone ? 'alipay.trade.wap.pay' : 'alipay.trade.page.pay', 'GET', {
+    const payUrl = (await sdkOf(settingsOf(ctx))).pageExecute(phone ? 'alipay.trade.wap.pay' : 'alipay.trade.page.pay', 'GET', {
       bizContent: {
         out_trade_no: o.reference,
         total_amount: formatCents(o.amount),
@@ -182,7 +186,7 @@ export async function registerAlipayGateway(app: FastifyInstance) {
       if (!settings) return answer(reply, 'fail', 404);
       const params = Object.fromEntries(new URLSearchParams(raw));
       const reference = params.out_trade_no ?? '';
-      if (!sdkOf(settings).checkNotifySignV2(params)) {
+      if (!(await sdkOf(settings)).checkNotifySignV2(params)) {
         req.log.warn({ reference, notifyId: params.notify_id }, 'Alipay notification refused: bad signature');
         return answer(reply, 'fail');
       }
