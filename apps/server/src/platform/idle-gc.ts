@@ -62,9 +62,11 @@ export function fullCollection(): () => void {
   };
 }
 
-/** Looks every `everyMs` (IDLE_GC_MS; 0: never) while the app runs. */
-export function registerIdleCollection(app: FastifyInstance, everyMs: number) {
-  if (!Number.isFinite(everyMs) || everyMs <= 0) return;
+/** The apps that asked for the collection in this process: one look for all of them (tests run many apps in one process). */
+const apps = new Set<FastifyInstance>();
+let stopLooking: (() => void) | undefined;
+
+function startLooking(everyMs: number): () => void {
   const collect = fullCollection();
   let last = process.cpuUsage();
   const collection = idleCollection({
@@ -79,10 +81,25 @@ export function registerIdleCollection(app: FastifyInstance, everyMs: number) {
       collect();
       const after = v8.getHeapStatistics().total_heap_size;
       last = process.cpuUsage(); // the collection's own CPU is not work that calls for another
-      app.log.debug({ heapMB: Math.round(after / 1048576), freedMB: Math.round((before - after) / 1048576) }, 'quiet after work: V8 heap collected');
+      const [app] = apps;
+      app?.log.debug({ heapMB: Math.round(after / 1048576), freedMB: Math.round((before - after) / 1048576) }, 'quiet after work: V8 heap collected');
     },
   });
   const timer = setInterval(() => collection.tick(), everyMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  return () => clearInterval(timer);
+}
+
+/** Looks every `everyMs` (IDLE_GC_MS; 0: never) while the app runs: one look per process, however many apps. */
+export function registerIdleCollection(app: FastifyInstance, everyMs: number) {
+  if (!Number.isFinite(everyMs) || everyMs <= 0) return;
+  apps.add(app);
+  stopLooking ??= startLooking(everyMs);
+  app.addHook('onClose', async () => {
+    apps.delete(app);
+    if (apps.size === 0) {
+      stopLooking?.();
+      stopLooking = undefined;
+    }
+  });
 }
