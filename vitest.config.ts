@@ -63,6 +63,8 @@ const serverTest = {
   testTimeout: 60_000,
   hookTimeout: 120_000,
   pool: 'forks' as const,
+  // the demo's pictures drawn once per process (test/setup.ts)
+  setupFiles: ['test/setup.ts'],
 };
 
 /**

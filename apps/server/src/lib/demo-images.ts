@@ -4,9 +4,28 @@ import { useProjectFonts } from './fonts.js';
 /** Demo images drawn as SVG and rendered to PNG with sharp: covers, hall pictures and a 2:1 equirectangular panorama. */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The pictures drawn so far by their SVG, once `keepDemoPictures` is called (the server's tests); else none kept. */
+let kept: Map<string, Promise<Buffer>> | undefined;
+
+/**
+ * From now on, each picture is drawn once per process: the same arguments make the same SVG and so the same PNG. For
+ * the server's tests (test/setup.ts), which seed the demo again and again (docs/ci.md); a server seeds it once, and
+ * keeps no pictures.
+ */
+export function keepDemoPictures(): void {
+  kept ??= new Map();
+}
+
 const render = (svg: string) => {
+  const done = kept?.get(svg);
+  if (done) return done;
   useProjectFonts();
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  const drawn = sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
+  if (kept) {
+    kept.set(svg, drawn);
+    drawn.catch(() => kept?.delete(svg)); // a failure is not kept
+  }
+  return drawn;
 };
 
 /** A cover: a sky gradient, a hall silhouette with a roof line, and the name (Chinese too: lib/fonts.ts). */
