@@ -1,12 +1,13 @@
 /**
  * `npm run bench:memory`: the embedded server's memory and start (issue 37 item 4), measured from outside:
- *   node --import tsx bench/memory.ts [--browse N] [-- ENV=value …]
+ *   node --import tsx bench/memory.ts [--browse N | --minutes M] [-- ENV=value …]
  * Starts the built server (`npm run build`: apps/server/dist/server/main.js) on PGlite in a fresh DATA_DIR with the
  * demo data (NODE_ENV=production, LOG_LEVEL=warn, plus any ENV=value after `--`) and reads /proc/<pid>:
  * - the first start: wall time until /readyz answers, resident memory then, its peak (VmHWM);
  * - idle: resident after 30 s with nothing asked;
  * - after browsing: N rounds (default 20) of what a visitor's pages call — every public list's pages, each task,
- *   exhibition, designer and model detail, the rendered pages, pictures — then 30 s idle;
+ *   exhibition, designer and model detail, the rendered pages, pictures — or as many rounds as M minutes hold
+ *   (`--minutes`: the issue's "an hour of browsing" is `--minutes 60`), then 30 s idle;
  * - a second start on the same DATA_DIR: wall time until /readyz, resident after 30 s idle.
  * Prints a markdown table. Not a test: the figures depend on the machine.
  */
@@ -19,6 +20,8 @@ import { freePort, startBuilt, stop, waitFor } from './lib.js';
 const argv = process.argv.slice(2);
 const browseAt = argv.indexOf('--browse');
 const rounds = browseAt >= 0 ? Number(argv[browseAt + 1]) || 20 : 20;
+const minutesAt = argv.indexOf('--minutes');
+const browseMs = minutesAt >= 0 ? Number(argv[minutesAt + 1]) * 60_000 : 0;
 const envAt = argv.indexOf('--');
 const extraEnv = Object.fromEntries(
   (envAt >= 0 ? argv.slice(envAt + 1) : []).map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]).filter(([k]) => k),
@@ -105,8 +108,12 @@ async function main() {
   await sleep(idleMs);
   rows.push([`idle ${idleMs / 1000} s after the first start`, '', memoryOf(pid)]);
   const began = Date.now();
-  for (let i = 0; i < rounds; i++) await browse(first.base);
-  rows.push([`after ${rounds} rounds of browsing (${((Date.now() - began) / 1000).toFixed(0)} s)`, '', memoryOf(pid)]);
+  let done = 0;
+  while (browseMs ? Date.now() - began < browseMs : done < rounds) {
+    await browse(first.base);
+    done++;
+  }
+  rows.push([`after ${done} rounds of browsing (${((Date.now() - began) / 1000).toFixed(0)} s)`, '', memoryOf(pid)]);
   await sleep(idleMs);
   rows.push([`idle ${idleMs / 1000} s after browsing`, '', memoryOf(pid)]);
   await stop(first.child);
