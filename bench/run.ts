@@ -51,8 +51,7 @@ const write = !process.argv.includes('--no-write');
 
 type Key = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const measure = (key: Key, name: string, url: string, opts: MeasureOptions = {}) =>
-  measureWith(settings, key, name, url, opts);
+const measure = (key: Key, name: string, url: string, opts: MeasureOptions = {}) => measureWith(settings, key, name, url, opts);
 
 async function main() {
   const db = await scratchDatabase(pgServerUrl, 'boothhub_bench');

@@ -26,7 +26,13 @@ describe('configuration', () => {
   });
 
   it("reads the periodic jobs' beats, and stops the start on a mistyped one instead of turning the job off", () => {
-    expect(loadConfig({}).timers).toEqual({ taskTimerMs: 60_000, topupReconcileMs: 60_000, fileSweepMs: 900_000, designerRefreshMs: 600_000, idleGcMs: 5_000 });
+    expect(loadConfig({}).timers).toEqual({
+      taskTimerMs: 60_000,
+      topupReconcileMs: 60_000,
+      fileSweepMs: 900_000,
+      designerRefreshMs: 600_000,
+      idleGcMs: 5_000,
+    });
     expect(loadConfig({ TASK_TIMER_MS: '0', FILE_SWEEP_MS: '300' }).timers).toMatchObject({ taskTimerMs: 0, fileSweepMs: 300 });
     for (const [name, value] of [
       ['TASK_TIMER_MS', '1m'],
