@@ -2,10 +2,9 @@ import type { Lang } from '@boothhub/shared';
 import type { CatalogueStatus, ConventionDetail, ConventionForm, ConventionListItem } from '@boothhub/shared/contracts/conventions';
 import type { VenueEvent } from '@boothhub/shared/contracts/venues';
 import { localize } from '../../lib/localize.js';
-import { publicFileUrl } from '../files/files.service.js';
+import { publicFileUrl, publicFileUrlOrNull } from '../files/files.service.js';
 import type { ConventionRow } from './conventions.repository.js';
 
-const url = (fileId: string | null | undefined) => (fileId ? publicFileUrl(fileId) : null);
 const ref = (fileId: string) => ({ fileId, url: publicFileUrl(fileId) });
 
 export function conventionListItem(c: ConventionRow, lang: Lang, venueNames: Map<number, string>): ConventionListItem {
@@ -18,7 +17,7 @@ export function conventionListItem(c: ConventionRow, lang: Lang, venueNames: Map
     sizes: c.sizes,
     industry: c.industry ?? null,
     venue: c.venueId && venueNames.has(c.venueId) ? { id: c.venueId, name: venueNames.get(c.venueId)! } : null,
-    cover: url(c.cover),
+    cover: publicFileUrlOrNull(c.cover),
   };
 }
 
@@ -27,7 +26,7 @@ export const venueEvent = (c: ConventionRow, lang: Lang): VenueEvent => ({
   title: localize(lang, c.title, c.titleEn),
   sdate: c.sdate,
   edate: c.edate,
-  cover: url(c.cover),
+  cover: publicFileUrlOrNull(c.cover),
 });
 
 /** The seed's `huiyi`: contact data only when `contact`, the review outcome only when `review`. */
@@ -47,7 +46,7 @@ export function conventionDetail(c: ConventionRow, lang: Lang, opts: { contact: 
     industry: c.industry ?? null,
     venueId: c.venueId ?? null,
     pictures: c.pictures.map((f) => publicFileUrl(f)),
-    cover: url(c.cover),
+    cover: publicFileUrlOrNull(c.cover),
     status: c.status as CatalogueStatus,
     ...(opts.review ? { rejectReason: c.rejectReason ?? null } : {}),
     mine: opts.mine,

@@ -10,14 +10,13 @@ import type {
 } from '@boothhub/shared/contracts/exhibitions';
 import type { VenueEvent } from '@boothhub/shared/contracts/venues';
 import { localize } from '../../lib/localize.js';
-import { publicFileUrl } from '../files/files.service.js';
+import { publicFileUrl, publicFileUrlOrNull } from '../files/files.service.js';
 import type { PlotState } from '@boothhub/shared/contracts/exhibitionOptions';
 import type { ExhibitionRow, ExhibitionWithVenue, HallRow, PlotRow, PlotTask, VenueName } from './exhibitions.repository.js';
 import { fieldsOf } from '../../lib/rows.js';
 
 /** Exhibition rows as the wire names them (contracts/exhibitions.ts), text in the request's language. */
 
-const fileUrl = (id: string | null) => (id ? publicFileUrl(id) : null);
 export const venueOut = (lang: Lang, v: VenueName | null) => (v ? { id: v.id, name: localize(lang, v.name, v.nameEn) } : null);
 export const rulesOut = (r: ShowRules | null | undefined): ShowRules | null => (r && Object.keys(r).length ? r : null);
 
@@ -34,7 +33,7 @@ export function toListItem(lang: Lang, r: ExhibitionWithVenue, fav: boolean): Ex
     industry: e.industry,
     area: e.area,
     exhibitors: e.exhibitors,
-    cover: fileUrl(e.cover),
+    cover: publicFileUrlOrNull(e.cover),
     fav,
     hasPlan: r.hasPlan,
   };
@@ -116,7 +115,7 @@ export const toMineItem = (e: ExhibitionRow): ExhibitionMineItem => ({
   city: e.city,
   sdate: e.sdate,
   edate: e.edate,
-  cover: fileUrl(e.cover),
+  cover: publicFileUrlOrNull(e.cover),
   status: e.status as ExhibitionStatus,
   rejectReason: e.rejectReason,
   updatedAt: e.updatedAt.toISOString(),
@@ -129,7 +128,7 @@ export const toQueueRow = (r: { ex: ExhibitionRow; cardno: string; nickname: str
   city: r.ex.city,
   sdate: r.ex.sdate,
   edate: r.ex.edate,
-  cover: fileUrl(r.ex.cover),
+  cover: publicFileUrlOrNull(r.ex.cover),
   cardno: r.cardno,
   nickname: r.nickname,
   status: r.ex.status as ExhibitionStatus,
@@ -168,7 +167,7 @@ export const toEditFields = (e: ExhibitionRow) => ({
   ...fieldsOf(e, editedFields),
   status: e.status as ExhibitionStatus,
   rules: rulesOut(e.rules),
-  coverUrl: fileUrl(e.cover),
+  coverUrl: publicFileUrlOrNull(e.cover),
   galleryUrls: e.gallery.map((fileId) => ({ fileId, url: publicFileUrl(fileId) })),
 });
 
@@ -178,5 +177,5 @@ export const venueEvent = (e: ExhibitionRow, lang: Lang): VenueEvent => ({
   title: localize(lang, e.title, e.titleEn),
   sdate: e.sdate,
   edate: e.edate,
-  cover: fileUrl(e.cover),
+  cover: publicFileUrlOrNull(e.cover),
 });
