@@ -35,3 +35,20 @@ export function backendsMicros(pids: number[]): Map<number, number> {
 /** the CPU time the backends used between two readings, in µs (one that went idle and closed meanwhile counts nothing) */
 export const backendsUsed = (before: Map<number, number>, after: Map<number, number>) =>
   [...after].reduce((sum, [pid, t]) => sum + (before.has(pid) ? t - before.get(pid)! : 0), 0);
+
+/**
+ * A meter of a target's CPU from now: its process's and, with `client`, every backend of `client`'s database but the
+ * client's own (a backend that opens meanwhile counts whole; one that closes counts nothing). The function it answers
+ * reads the µs used since: in all, and of that by the backends.
+ */
+export async function cpuMeter(pid: number, client?: pg.Client): Promise<() => Promise<{ total: number; db: number }>> {
+  const processBefore = cpuMicros(pid);
+  const backendsBefore = client ? backendsMicros(await backendPids(client)) : new Map<number, number>();
+  return async () => {
+    const processUsed = cpuMicros(pid) - processBefore;
+    if (!client) return { total: processUsed, db: 0 };
+    const after = backendsMicros(await backendPids(client));
+    const db = [...after].reduce((sum, [p, t]) => sum + t - (backendsBefore.get(p) ?? 0), 0);
+    return { total: processUsed + db, db };
+  };
+}

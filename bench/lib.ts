@@ -38,6 +38,10 @@ export interface Measured {
   p99: number;
   requests: number;
   failures: number;
+  /** CPU µs per answered request of the target's process and its database backends (MeasureOptions.cpu), if asked */
+  cpuPerRequest?: number;
+  /** of `cpuPerRequest`, the database backends' share */
+  dbCpuPerRequest?: number;
 }
 
 export function assertLoopback(url: string) {
@@ -153,19 +157,28 @@ export interface MeasureOptions {
   body?: string;
   /** per-request variations (e.g. a different body each time) */
   requests?: Request[];
+  /**
+   * starts a meter of the target's CPU (its process and its database backends: bench/cpu.ts `cpuMeter`) after the
+   * warm-up; what it reads after the window gives `cpuPerRequest`, which the load generator's own CPU and a busy
+   * machine's scheduling move far less than requests/s
+   */
+  cpu?: () => Promise<() => Promise<{ total: number; db: number }>>;
 }
 
 /** A warm-up, then `duration` seconds of autocannon against one URL (or several: autocannon spreads the connections). */
 export async function measure(s: BenchSettings, key: string, name: string, url: string | string[], opts: MeasureOptions = {}): Promise<Measured> {
   for (const u of [url].flat()) assertLoopback(u);
-  const base = { url, connections: s.connections, timeout: s.timeout, ...opts };
+  const { cpu, ...cannon } = opts;
+  const base = { url, connections: s.connections, timeout: s.timeout, ...cannon };
   if (s.warmup > 0) await autocannon({ ...base, duration: s.warmup });
   const latencies: number[] = [];
+  const meter = cpu ? await cpu() : null;
   const instance = autocannon({ ...base, duration: s.duration });
   instance.on('response', (_client, status, _bytes, ms) => {
     if (status >= 200 && status < 300) latencies.push(ms);
   });
   const result = await instance;
+  const cpuUsed = meter ? await meter() : null;
   latencies.sort((x, y) => x - y);
   const m: Measured = {
     key,
@@ -176,8 +189,12 @@ export async function measure(s: BenchSettings, key: string, name: string, url: 
     p99: percentile(latencies, 99),
     requests: result['2xx'],
     failures: result.non2xx + result.errors + result.timeouts,
+    ...(cpuUsed && result['2xx'] ? { cpuPerRequest: cpuUsed.total / result['2xx'], dbCpuPerRequest: cpuUsed.db / result['2xx'] } : {}),
   };
-  console.log(`(${key}) ${name}: ${m.rps.toFixed(0)} req/s, p95 ${m.p95.toFixed(2)} ms` + (m.failures ? `, ${m.failures} FAILED requests` : ''));
+  const cpuNote = m.cpuPerRequest !== undefined ? `, ${m.cpuPerRequest.toFixed(0)} µs CPU a request (database ${m.dbCpuPerRequest!.toFixed(0)})` : '';
+  console.log(
+    `(${key}) ${name}: ${m.rps.toFixed(0)} req/s, p95 ${m.p95.toFixed(2)} ms${cpuNote}` + (m.failures ? `, ${m.failures} FAILED requests` : ''),
+  );
   return m;
 }
 
@@ -215,20 +232,32 @@ export function roundsTable(byRound: Measured[][], baselines: string[]): string 
   const keys = byRound[0]!.map((m) => m.key);
   const of = (key: string) => byRound.map((round) => round.find((m) => m.key === key)!);
   const failed = byRound.flat().some((r) => r.failures);
+  // CPU a request (MeasureOptions.cpu): the baseline's over the row's, so that as with requests/s below 1 = costlier
+  const withCpu = byRound.flat().every((r) => r.cpuPerRequest !== undefined);
+  const cpuHead = withCpu ? ` CPU µs a request (of it the database) | ${baselines.map((k) => `CPU vs (${k})`).join(' | ')} |` : '';
+  const cpuRule = withCpu ? ` ---: | ${baselines.map(() => '---:').join(' | ')} |` : '';
   const lines = [
-    `| target | requests/s | p50 ms | p95 ms | p99 ms | ${baselines.map((k) => `req/s vs (${k})`).join(' | ')} | ${baselines.map((k) => `p95 vs (${k})`).join(' | ')} | each round's req/s |${failed ? ' failed requests |' : ''}`,
-    `| --- | ---: | ---: | ---: | ---: | ${baselines.map(() => '---:').join(' | ')} | ${baselines.map(() => '---:').join(' | ')} | --- |${failed ? ' ---: |' : ''}`,
+    `| target | requests/s | p50 ms | p95 ms | p99 ms | ${baselines.map((k) => `req/s vs (${k})`).join(' | ')} | ${baselines.map((k) => `p95 vs (${k})`).join(' | ')} |${cpuHead} each round's req/s |${failed ? ' failed requests |' : ''}`,
+    `| --- | ---: | ---: | ---: | ---: | ${baselines.map(() => '---:').join(' | ')} | ${baselines.map(() => '---:').join(' | ')} |${cpuRule} --- |${failed ? ' ---: |' : ''}`,
     ...keys.map((key) => {
       const rows = of(key);
       const paired = (b: string, field: 'rps' | 'p95') => {
         const base = of(b);
         return median(rows.map((r, i) => r[field] / base[i]![field]));
       };
+      const cpuOf = (r: Measured) => r.cpuPerRequest!;
+      const cpuPaired = (b: string) => {
+        const base = of(b);
+        return median(rows.map((r, i) => cpuOf(base[i]!) / cpuOf(r)));
+      };
+      const cpuCells = withCpu
+        ? ` ${median(rows.map(cpuOf)).toFixed(0)} (${median(rows.map((r) => r.dbCpuPerRequest!)).toFixed(0)}) | ${baselines.map((b) => ratio(cpuPaired(b), 1)).join(' | ')} |`
+        : '';
       const rps = median(rows.map((r) => r.rps));
       return (
         `| (${key}) ${rows[0]!.name} | ${rps.toFixed(rps >= 100 ? 0 : 1)} | ${fixed(median(rows.map((r) => r.p50)))} | ${fixed(median(rows.map((r) => r.p95)))} | ` +
         `${fixed(median(rows.map((r) => r.p99)))} | ${baselines.map((b) => ratio(paired(b, 'rps'), 1)).join(' | ')} | ` +
-        `${baselines.map((b) => ratio(paired(b, 'p95'), 1)).join(' | ')} | ${rows.map((r) => r.rps.toFixed(0)).join(', ')} |` +
+        `${baselines.map((b) => ratio(paired(b, 'p95'), 1)).join(' | ')} |${cpuCells} ${rows.map((r) => r.rps.toFixed(0)).join(', ')} |` +
         (failed ? ` ${rows.reduce((n, r) => n + r.failures, 0)} |` : '')
       );
     }),

@@ -42,6 +42,8 @@ import {
   helloBaseline,
   pgRowBaseline,
 } from './lib.js';
+import pg from 'pg';
+import { cpuMeter } from './cpu.js';
 import { call, registerMember, smsCatcher } from './member.js';
 
 const settings = settingsFromEnv();
@@ -59,6 +61,7 @@ async function main() {
   const children: ChildProcess[] = [];
   const sms = await smsCatcher();
   const byRound: Measured[][] = [];
+  let watcher: pg.Client | undefined;
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0]!;
   try {
@@ -95,28 +98,39 @@ async function main() {
     const ids = await publicTaskIds(base);
     const first = (await call(base, 'Taskcenter/getBusinesTask', { page: 1 })).envelope.data as { listItem: unknown[]; total: number };
 
+    // each target's CPU a request: its process's, and for those on the database its backends' (bench/cpu.ts)
+    watcher = new pg.Client({ connectionString: db.url });
+    await watcher.connect();
+    const onDb = watcher;
+    const meterOf = (pid: number, withDb: boolean) => () => cpuMeter(pid, withDb ? onDb : undefined);
+    const serverCpu = meterOf(server.pid!, true);
     const targets: Array<{ key: Key; name: string; url: string; opts?: MeasureOptions }> = [
-      { key: 'a', name: helloBaseline.name, url: hello.url },
-      { key: 'e', name: "bare Fastify hello with an API answer's security headers and request id", url: headers.url },
-      { key: 'b', name: pgRowBaseline(db.url).name, url: pgRow.url },
-      { key: 'c', name: 'BoothHub /healthz', url: `${base}/healthz` },
+      { key: 'a', name: helloBaseline.name, url: hello.url, opts: { cpu: meterOf(hello.child.pid!, false) } },
+      {
+        key: 'e',
+        name: "bare Fastify hello with an API answer's security headers and request id",
+        url: headers.url,
+        opts: { cpu: meterOf(headers.child.pid!, false) },
+      },
+      { key: 'b', name: pgRowBaseline(db.url).name, url: pgRow.url, opts: { cpu: meterOf(pgRow.child.pid!, true) } },
+      { key: 'c', name: 'BoothHub /healthz', url: `${base}/healthz`, opts: { cpu: serverCpu } },
       {
         key: 'd',
         name: 'BoothHub Member/userInfo (logged in)',
         url: `${base}/api/Member/userInfo`,
-        opts: { method: 'POST', headers: { ...json, cookie }, body: '{}' },
+        opts: { method: 'POST', headers: { ...json, cookie }, body: '{}', cpu: serverCpu },
       },
       {
         key: 'f',
         name: `BoothHub showBusinesTask, every public task in turn (${ids.length}), kept answers off`,
         url: `${base}/api/Taskcenter/showBusinesTask`,
-        opts: { method: 'POST', headers: json, requests: ids.map((id) => ({ body: JSON.stringify({ id }) })) },
+        opts: { method: 'POST', headers: json, requests: ids.map((id) => ({ body: JSON.stringify({ id }) })), cpu: serverCpu },
       },
       {
         key: 'g',
         name: `BoothHub getBusinesTask page 1 (${first.listItem.length} of ${first.total} tasks), kept answers off`,
         url: `${base}/api/Taskcenter/getBusinesTask`,
-        opts: { method: 'POST', headers: json, body: '{"page":1}' },
+        opts: { method: 'POST', headers: json, body: '{"page":1}', cpu: serverCpu },
       },
     ];
     for (let round = 0; round < rounds; round++) {
@@ -130,6 +144,7 @@ async function main() {
     }
     await stop(server);
   } finally {
+    await watcher?.end().catch(() => undefined);
     for (const c of children) await stop(c);
     await sms.close();
     rmSync(path.join(os.tmpdir(), dbName), { recursive: true, force: true });
