@@ -165,6 +165,19 @@ describe('the rendered public pages', () => {
   });
 });
 
+describe('what a render leaves behind', () => {
+  it("no render keeps a timer: the page's queries end with it (issue 37: the categories' 2-hour timer held every render)", async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    // the lists' pages (they show the categories), each address new to the kept pages so that each is rendered
+    const pages = ['/', '/exhibition', '/designer', '/modelCenter', '/conventionSpace', '/factory', '/service', '/orderList'];
+    await read('/?timers=first'); // the first render's own start is not a render's leftover
+    const before = timers();
+    for (const url of pages.flatMap((p) => [`${p}?timers=1`, `${p}?timers=1&lang=en-US`])) expect((await read(url)).state, url).not.toBeNull();
+    // none of the sixteen query clients waits in a timer (the pool's idle timers may come and go: a few, not one a page)
+    expect(timers() - before).toBeLessThan(4);
+  });
+});
+
 describe("members' text and members' pages", () => {
   const EVIL = `</script><script>alert("x")</script> & <b>bold</b> \u2028 $& $'`;
 

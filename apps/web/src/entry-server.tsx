@@ -132,33 +132,49 @@ export async function render(req: RenderRequest): Promise<Rendered | null> {
     const context = await handler.query(new Request(new URL(req.url, 'http://boothhub.local')));
     if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
     const { client, rendered } = recordingClient();
-    const width = req.phone ? PHONE_WIDTH : DESKTOP_WIDTH;
-    let html = '';
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      rendered.clear();
-      html = await toHtml(req.lang, width, client, context);
-      const asks = client
-        .getQueryCache()
-        .getAll()
-        .filter((q) => wanted(q, rendered.get(q.queryHash)));
-      if (!asks.length) break;
-      if (pass === MAX_PASSES - 1) return null;
-      await Promise.all(asks.map((q) => q.fetch(rendered.get(q.queryHash)).catch(() => undefined)));
+    try {
+      return await renderWith(req, context, client, rendered);
+    } finally {
+      // the render's queries go with it: a query given its own gcTime (the categories' tree keeps 2 hours) would
+      // otherwise hold the client, the page's answers and the request in a timer that long (issue 37: an hour of
+      // browsing kept every render since); clear() ends every query and its timer
+      client.clear();
     }
-    // a refusal or a failure is the page's to show as the client would (its toast, its retry): not rendered here
-    if (
-      client
-        .getQueryCache()
-        .getAll()
-        .some((q) => q.state.status === 'error')
-    )
-      return null;
-    const state: SsrState = {
-      lang: req.lang,
-      width,
-      router: { loaderData: context.loaderData, actionData: context.actionData },
-      queries: dehydrate(client),
-    };
-    return { html, state: `<script type="application/json" id="${SSR_STATE_ID}">${encodeSsrState(state)}</script>` };
   });
+}
+
+async function renderWith(
+  req: RenderRequest,
+  context: StaticHandlerContext,
+  client: QueryClient,
+  rendered: Map<string, QueryOptions & { enabled?: unknown }>,
+): Promise<Rendered | null> {
+  const width = req.phone ? PHONE_WIDTH : DESKTOP_WIDTH;
+  let html = '';
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    rendered.clear();
+    html = await toHtml(req.lang, width, client, context);
+    const asks = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => wanted(q, rendered.get(q.queryHash)));
+    if (!asks.length) break;
+    if (pass === MAX_PASSES - 1) return null;
+    await Promise.all(asks.map((q) => q.fetch(rendered.get(q.queryHash)).catch(() => undefined)));
+  }
+  // a refusal or a failure is the page's to show as the client would (its toast, its retry): not rendered here
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === 'error')
+  )
+    return null;
+  const state: SsrState = {
+    lang: req.lang,
+    width,
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    queries: dehydrate(client),
+  };
+  return { html, state: `<script type="application/json" id="${SSR_STATE_ID}">${encodeSsrState(state)}</script>` };
 }
