@@ -208,6 +208,11 @@ API (SMS code caught by a local webhook). Requests/s count 2xx answers only; lat
 saw them. "vs (a)", "vs (b)" and "vs (e)" are ratios: requests/s of the row divided by requests/s of the baseline (below 1 = slower),
 p95 of the row divided by p95 of the baseline (above 1 = slower), each taken within a round and the median of the
 rounds given; requests/s and latencies are the rounds' medians, and the last column lists each round's requests/s.
+"CPU µs a request" is the CPU the target's own process and its PostgreSQL backends spent in the measured window, per
+answered request (\`bench/cpu.ts\` \`cpuMeter\`, /proc; the load generator's CPU is not in it), with the backends' share in
+brackets, and "CPU vs" the baseline's cost over the row's (below 1 = costlier), the median of the rounds: on two cores
+where autocannon, the target and PostgreSQL share the machine, and on a machine shared with other work, that ratio
+moves far less than requests/s.
 
 ### Last run
 

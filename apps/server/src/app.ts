@@ -136,7 +136,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: docsCsp });
   registerObservability(app, state);
   registerDrain(app, state);
-  registerIdleCollection(app, config.timers.idleGcMs);
+  // once quiet: the kept answers past their time let go (up to 16 M characters, rendered pages among them), then V8 collects
+  registerIdleCollection(app, config.timers.idleGcMs, () => ctx.answers.prune());
 
   for (const register of modules) await register(app);
   wireModules(app);

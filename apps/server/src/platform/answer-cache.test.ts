@@ -47,4 +47,20 @@ describe('answerCache', () => {
     off.set('a', off.generation(), 'a');
     expect(off.get('a')).toBeUndefined();
   });
+
+  it('a prune (the server gone quiet) forgets the answers whose time has passed and keeps the others', () => {
+    let now = 0;
+    const c = answerCache({ ttlMs: 1_000, now: () => now });
+    c.set('old', c.generation(), 'old');
+    now = 600;
+    c.set('new', c.generation(), 'new');
+    now = 1_200;
+    expect(c.held()).toEqual({ answers: 2, chars: 6 }); // nothing asked since: the old one is still held
+    c.prune();
+    expect(c.held()).toEqual({ answers: 1, chars: 3 });
+    expect(c.get('new')).toBe('new');
+    now = 1_700;
+    c.prune();
+    expect(c.held()).toEqual({ answers: 0, chars: 0 });
+  });
 });

@@ -49,8 +49,12 @@ export interface AnswerCache {
   set(key: string, generation: number, json: string): void;
   /** forget everything (a write happened) */
   clear(): void;
+  /** forget the answers whose time has passed (a server gone quiet: platform/idle-gc.ts), which a keep would drop */
+  prune(): void;
   /** since start: answers served from the cache, answers looked for and not there (computed), times emptied (/metrics) */
   counts(): { hits: number; misses: number; clears: number };
+  /** the answers held now and their characters of JSON in all (good or past their time) */
+  held(): { answers: number; chars: number };
 }
 
 export function answerCache(opts: { ttlMs: number; max?: number; maxChars?: number; now?: () => number }): AnswerCache {
@@ -89,6 +93,13 @@ export function answerCache(opts: { ttlMs: number; max?: number; maxChars?: numb
       kept.set(key, { json, until: t + opts.ttlMs });
       chars += json.length;
     },
+    prune() {
+      const t = now();
+      for (const [oldest, entry] of kept) {
+        if (entry.until > t) break;
+        drop(oldest);
+      }
+    },
     clear() {
       counted.clears++;
       gen++;
@@ -96,5 +107,6 @@ export function answerCache(opts: { ttlMs: number; max?: number; maxChars?: numb
       chars = 0;
     },
     counts: () => ({ ...counted }),
+    held: () => ({ answers: kept.size, chars }),
   };
 }

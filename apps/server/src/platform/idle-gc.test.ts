@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
-import { describe, expect, it } from 'vitest';
-import { fullCollection, idleCollection } from './idle-gc.js';
+import Fastify from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { fullCollection, idleCollection, registerIdleCollection } from './idle-gc.js';
 
 /** A collection driven by a list of CPU microseconds per look (every look of 1 s: busy from 100,000 µs). */
 function looks(cpu: number[]) {
@@ -34,5 +35,15 @@ describe('the collection when the server goes quiet', () => {
     delete held.items;
     collect();
     expect(v8.getHeapStatistics().used_heap_size).toBeLessThan(withGarbage);
+  });
+
+  it('lets each app drop what it keeps past its time (its kept answers) before it collects', async () => {
+    const app = Fastify();
+    let letGo = 0;
+    registerIdleCollection(app, 40, () => letGo++);
+    const until = Date.now() + 150;
+    while (Date.now() < until); // 150 ms of work, then quiet
+    await vi.waitFor(() => expect(letGo).toBe(1), { timeout: 10_000, interval: 20 });
+    await app.close();
   });
 });

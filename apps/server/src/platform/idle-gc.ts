@@ -62,8 +62,11 @@ export function fullCollection(): () => void {
   };
 }
 
-/** The apps that asked for the collection in this process: one look for all of them (tests run many apps in one process). */
-const apps = new Set<FastifyInstance>();
+/**
+ * The apps that asked for the collection in this process, each with what it lets go of first (its kept answers whose
+ * time has passed): one look for all of them (tests run many apps in one process).
+ */
+const apps = new Map<FastifyInstance, () => void>();
 let stopLooking: (() => void) | undefined;
 
 function startLooking(everyMs: number): () => void {
@@ -77,11 +80,12 @@ function startLooking(everyMs: number): () => void {
       return used.user + used.system;
     },
     collect: () => {
+      for (const letGo of apps.values()) letGo();
       const before = v8.getHeapStatistics().total_heap_size;
       collect();
       const after = v8.getHeapStatistics().total_heap_size;
       last = process.cpuUsage(); // the collection's own CPU is not work that calls for another
-      const [app] = apps;
+      const [app] = apps.keys();
       app?.log.debug({ heapMB: Math.round(after / 1048576), freedMB: Math.round((before - after) / 1048576) }, 'quiet after work: V8 heap collected');
     },
   });
@@ -90,10 +94,13 @@ function startLooking(everyMs: number): () => void {
   return () => clearInterval(timer);
 }
 
-/** Looks every `everyMs` (IDLE_GC_MS; 0: never) while the app runs: one look per process, however many apps. */
-export function registerIdleCollection(app: FastifyInstance, everyMs: number) {
+/**
+ * Looks every `everyMs` (IDLE_GC_MS; 0: never) while the app runs: one look per process, however many apps.
+ * `letGo` runs before each collection: what the app keeps that has no more use (the kept answers past their time).
+ */
+export function registerIdleCollection(app: FastifyInstance, everyMs: number, letGo: () => void = () => undefined) {
   if (!Number.isFinite(everyMs) || everyMs <= 0) return;
-  apps.add(app);
+  apps.set(app, letGo);
   stopLooking ??= startLooking(everyMs);
   app.addHook('onClose', async () => {
     apps.delete(app);
