@@ -123,6 +123,7 @@ export const enUS = {
   'pictures.next': 'Next picture',
   'common.loading': 'Loading',
   'multi.remove': 'Remove {name}',
+  'multi.tagTooLong': 'A tag takes at most {max} characters: {word}',
   'multi.none': 'No matches',
   'multi.count': 'Matches: {n}',
   'multi.picked': '{name} selected',

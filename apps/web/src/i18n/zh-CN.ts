@@ -121,6 +121,7 @@ export const zhCN: Record<MessageKey, string> = {
   'pictures.next': '下一张',
   'common.loading': '加载中',
   'multi.remove': '移除 {name}',
+  'multi.tagTooLong': '标签最多 {max} 个字符：{word}',
   'multi.none': '无匹配项',
   'multi.count': '匹配 {n} 项',
   'multi.picked': '已选择 {name}',

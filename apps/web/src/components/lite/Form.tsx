@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n';
 import { Icon } from './Icon';
 import { BusyMark } from './BusyMark';
 import { LimitedField } from './LimitedField';
+import { useCharLimit } from './charLimit';
 
 export { BusyMark };
 
@@ -139,6 +140,7 @@ interface TextFieldProps extends FieldProps {
   autoComplete?: string;
   /** a sample of what to type, grey in the empty box */
   placeholder?: string;
+  /** the most characters the box takes, counted as the contracts count them (an emoji is one) */
   maxLength?: number;
   /** antd's sizes: middle (the default, 32 px) or large (40 px: the sign-in and account forms) */
   size?: 'large' | 'middle';
@@ -279,6 +281,8 @@ function Field({
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ');
+  // at most `maxLength` characters as the contracts count them, not the browser's UTF-16 units
+  const limit = useCharLimit<HTMLInputElement>(maxLength, value, onChange);
   const box = (
     <span className={`bh-field-box${size === 'middle' ? ' bh-field-box-middle' : ''}${error ? ' bh-field-box-error' : ''}`}>
       {prefix && <Icon icon={prefix} className="bh-field-prefix" />}
@@ -286,11 +290,10 @@ function Field({
         id={id}
         type={type}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        {...limit}
         inputMode={inputMode}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         list={suggestions ? `${id}-list` : undefined}

@@ -4,6 +4,14 @@ import { useI18n } from '../../i18n';
 import { Icon } from './Icon';
 import './multiselect.css';
 import { charCount } from './checks';
+import { useCharLimit } from './charLimit';
+
+/** The words of `typed`: split at the separators, trimmed, none empty. */
+const wordsOf = (typed: string, separators: string[]) =>
+  separators
+    .reduce<string[]>((parts, s) => parts.flatMap((p) => p.split(s)), [typed])
+    .map((w) => w.trim())
+    .filter(Boolean);
 
 /**
  * The tags after `typed` is entered: its words (split at the separators, trimmed, none empty) that are new, each at most
@@ -11,20 +19,24 @@ import { charCount } from './checks';
  */
 export function withWords(tags: string[], typed: string, opts: { separators?: string[]; max?: number; wordMax?: number }): string[] {
   const { separators = [], max, wordMax } = opts;
-  const words = separators.reduce<string[]>((parts, s) => parts.flatMap((p) => p.split(s)), [typed]);
   const next = [...tags];
-  for (const word of words.map((w) => w.trim()).filter(Boolean)) {
+  for (const word of wordsOf(typed, separators)) {
     const fits = wordMax === undefined || charCount(word) <= wordMax;
     if (fits && !next.includes(word) && (max === undefined || next.length < max)) next.push(word);
   }
   return next;
 }
 
+/** The words of `typed` longer than `wordMax` characters, which `withWords` leaves out (the box says so). */
+export const tooLongWords = (typed: string, separators: string[], wordMax?: number) =>
+  wordMax === undefined ? [] : wordsOf(typed, separators).filter((w) => charCount(w) > wordMax);
+
 /**
  * Free words as a list of tags in plain markup (antd's Select in `tags` mode with its list closed): the tags as chips
  * with a named remove button, then a text box. Enter, a `separators` character or leaving the box adds the typed word
  * (trimmed; a word already there is not added twice); Backspace in an empty box drops the last tag. At `max` tags the
- * box takes no more, and a word takes at most `wordMax` characters. Drawn like `MultiSelect`, without its list.
+ * box takes no more, and a word takes at most `wordMax` characters (as the contracts count them): the box stops there,
+ * and a longer word pasted among others is not taken and named under the box. Drawn like `MultiSelect`, without its list.
  */
 export function TagsInput({
   id,
@@ -51,15 +63,23 @@ export function TagsInput({
   const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
+  // the words last refused for their length
+  const [refused, setRefused] = useState<string[]>([]);
   const full = max !== undefined && value.length >= max;
 
   /** adds the words of `typed` (split at the separators) that are new, up to `max` */
   const add = (typed: string) => {
     const next = withWords(value, typed, { separators, max, wordMax });
     if (next.length !== value.length) onChange(next);
+    setRefused(tooLongWords(typed, separators, wordMax));
     setText('');
   };
+  // a word's characters: at most `wordMax`, but a pasted list is split before its words are measured
+  const limit = useCharLimit<HTMLInputElement>(wordMax, text, setText);
+  const errorId = `${id}-too-long`;
   const key = (e: KeyboardEvent<HTMLInputElement>) => {
+    // an input method's Enter commits its text: no word ends there
+    if (e.nativeEvent.isComposing) return;
     if (e.key === 'Enter') {
       // a word ends here; the form is not sent
       e.preventDefault();
@@ -92,17 +112,21 @@ export function TagsInput({
           id={id}
           value={text}
           readOnly={full}
-          maxLength={wordMax}
-          aria-describedby={describedBy}
+          aria-describedby={[describedBy, refused.length > 0 && errorId].filter(Boolean).join(' ') || undefined}
+          aria-invalid={refused.length > 0 || undefined}
+          {...limit}
           onChange={(e) => {
             const typed = e.target.value;
             if (separators.some((s) => typed.includes(s))) add(typed);
-            else setText(typed);
+            else limit.onChange(e);
           }}
           onKeyDown={key}
           onBlur={() => text.trim() && add(text)}
           data-testid={testId && `${testId}-input`}
         />
+      </div>
+      <div id={errorId} className="bh-field-error" aria-live="polite" data-testid={testId && `${testId}-too-long`}>
+        {refused.length > 0 && t('multi.tagTooLong', { max: wordMax ?? 0, word: refused.join(', ') })}
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { models } from '@boothhub/shared';
 import { parseCents } from '@boothhub/shared/cents';
 import { MODEL_PRICE_MAX, MODEL_TAGS_MAX, modelLimits as limits } from '@boothhub/shared/contracts/modelOptions';
-import { withWords } from '../../components/lite/TagsInput';
+import { tooLongWords, withWords } from '../../components/lite/TagsInput';
 import { MODEL_TAG_SEPARATORS, modelChecks } from './modelChecks';
 import { amountsAround, expectTextParity, keyOnly, textsAround } from '../../test/formParity';
 
@@ -50,6 +50,15 @@ describe('the tags box and the models contract agree', () => {
     fc.assert(
       fc.property(word, (w) => {
         expect(withWords([], w, opts).includes(w)).toBe(models.modelFields.tags.safeParse([w]).success);
+      }),
+    );
+  });
+
+  it('on a tag the contract refuses for its length: the box names it', () => {
+    const word = sized(['a', '展', '-', '😀'], [1, max - 1, max, max + 1, max + 2]);
+    fc.assert(
+      fc.property(word, (w) => {
+        expect(tooLongWords(w, MODEL_TAG_SEPARATORS, max)).toEqual(models.modelFields.tags.safeParse([w]).success ? [] : [w]);
       }),
     );
   });
