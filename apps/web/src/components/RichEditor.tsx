@@ -8,6 +8,8 @@ import LinkOutlined from '@ant-design/icons-svg/es/asn/LinkOutlined';
 import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
 import { useI18n, type MessageKey } from '../i18n';
 import { Icon } from './lite/Icon';
+import type { FieldProps } from './lite/Form';
+import { describe, FieldFrame } from './lite/Fields';
 import { normaliseHtml } from './richText';
 import './components.css';
 
@@ -22,11 +24,17 @@ export function RichEditor({
   onChange,
   testId,
   label,
+  id,
+  ...aria
 }: {
   value?: string;
   onChange?: (html: string) => void;
   testId: string;
   label: string;
+  /** the editing area's id (a form puts the focus there when the field is wrong) */
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   const { t } = useI18n();
   const area = useRef<HTMLDivElement>(null);
@@ -82,6 +90,8 @@ export function RichEditor({
       </div>
       <div
         ref={area}
+        id={id}
+        {...aria}
         className="bh-rich-area"
         contentEditable
         suppressContentEditableWarning
@@ -94,5 +104,19 @@ export function RichEditor({
         data-testid={`${testId}-area`}
       />
     </div>
+  );
+}
+
+/**
+ * A plain form's rich text (its value HTML) with its label, which names the editor's group, and its error line: the
+ * article's, exhibition's and convention's details. The editing area takes the field's id, so a wrong one gets the focus.
+ */
+export function RichTextField({ field, label, testId }: { field: FieldProps; label: string; testId: string }) {
+  return (
+    <FieldFrame id={field.id} label={label} error={field.error} group>
+      <div role="group" aria-labelledby={`${field.id}-label`}>
+        <RichEditor value={field.value} onChange={field.onChange} testId={testId} label={label} id={field.id} {...describe(field)} />
+      </div>
+    </FieldFrame>
   );
 }

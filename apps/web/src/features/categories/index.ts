@@ -3,6 +3,7 @@
  * pickers every filter and form shares.
  */
 export { CategorySelect } from './components/CategorySelect';
+export { CategoryField } from './components/CategoryField';
 export { CategoryFilter } from './components/CategoryFilter';
 export { CityCascader } from './components/CityCascader';
 export { CityMultiSelect } from './components/CityMultiSelect';

@@ -46,6 +46,11 @@ describe('the convention form and Article/huiyiPub agree', () => {
     expectTextParity(checks.addrs, fields.addrs, textsAround(conventionLimits.addrs.max));
   });
 
+  it('on the rich details, sent as the editor gives them', () => {
+    expectTextParity(checks.content, fields.content, textsAround(conventionLimits.content.max), (v) => v);
+    expectTextParity(checks.contentEn, fields.contentEn, textsAround(conventionLimits.content.max), (v) => v);
+  });
+
   it('on the contact, required when submitted (sent trimmed)', () => {
     expectTextParity(checks.contacter, inBody('contacter'), textsAround(1, conventionLimits.contacter.max));
     const phones = fc.oneof(textsAround(11), fc.constantFrom('13800138000', ' 021-12345678 ', '+8613800138000', '12345', ''));

@@ -3,7 +3,7 @@ import { ARTICLE_MAX_TAGS, articleLimits as limits } from '@boothhub/shared/cont
 import { FormDialog, type DialogForm, type EditorDialogProps } from '../../../components/FormDialog';
 import type { PickedImage } from '../../../components/ImagePicker';
 import { ImagePicker } from '../../../components/ImagePicker';
-import { RichEditor } from '../../../components/RichEditor';
+import { RichTextField } from '../../../components/RichEditor';
 import { FieldFrame } from '../../../components/lite/Fields';
 import { TextAreaField, TextField, useLiteForm } from '../../../components/lite/Form';
 import { Select } from '../../../components/lite/Select';
@@ -93,12 +93,8 @@ function ArticleFields({ article: a, form: dialog }: { article: ArticleForm | nu
       <FieldFrame id={`${id}-cover`} label={t('articles.field.cover')}>
         <ImagePicker id={`${id}-cover`} value={cover} onChange={setCover} max={1} label={t('articles.field.cover')} testId="article-cover" />
       </FieldFrame>
-      <FieldFrame id={content.id} label={t('articles.field.content')} group>
-        <RichEditor value={content.value} onChange={content.onChange} testId="article-content-editor" label={t('articles.field.content')} />
-      </FieldFrame>
-      <FieldFrame id={contentEn.id} label={t('articles.field.contentEn')} group>
-        <RichEditor value={contentEn.value} onChange={contentEn.onChange} testId="article-content-en-editor" label={t('articles.field.contentEn')} />
-      </FieldFrame>
+      <RichTextField field={content} label={t('articles.field.content')} testId="article-content-editor" />
+      <RichTextField field={contentEn} label={t('articles.field.contentEn')} testId="article-content-en-editor" />
       <FieldFrame id={`${id}-tags`} label={t('articles.field.tags')}>
         <TagsInput id={`${id}-tags`} value={tags} onChange={setTags} max={ARTICLE_MAX_TAGS} testId="article-tags" />
       </FieldFrame>

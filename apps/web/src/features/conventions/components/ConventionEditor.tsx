@@ -4,12 +4,12 @@ import { conventionLimits as limits } from '@boothhub/shared/contracts/conventio
 import { useAfterSave } from '../../../components/useAfterSave';
 import { ContactFields } from '../../../components/ContactFields';
 import { EventDatesField } from '../../../components/EventDatesField';
-import { RichEditor } from '../../../components/RichEditor';
+import { RichTextField } from '../../../components/RichEditor';
 import { BusyMark, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
 import { Collapse } from '../../../components/lite/Collapse';
 import { FieldFrame } from '../../../components/lite/Fields';
 import { useI18n } from '../../../i18n';
-import { CategorySelect, CityCascader } from '../../categories';
+import { CategoryField, CityCascader } from '../../categories';
 import { conventionKeys, conventionsApi, venuesApi, type ConventionForm } from '../api';
 import { ImageFields } from './ImageFields';
 import { VenuePicker } from './VenuePicker';
@@ -87,16 +87,7 @@ export function ConventionEditor({ entry, inReview }: { entry?: ConventionForm; 
               aria-label={t('conventions.field.city')}
             />
           </FieldFrame>
-          <FieldFrame id={industry.id} label={t('conventions.field.industry')}>
-            <CategorySelect
-              tree="industry"
-              id={industry.id}
-              value={industry.value || undefined}
-              onChange={(v) => industry.onChange(v ?? '')}
-              testId="cv-industry-input"
-              aria-label={t('conventions.field.industry')}
-            />
-          </FieldFrame>
+          <CategoryField field={industry} label={t('conventions.field.industry')} tree="industry" testId="cv-industry-input" />
         </div>
         <TextField {...addrs} label={t('conventions.field.addrs')} maxLength={limits.addrs.max} testId="cv-addrs" />
         <div className="bh-form-grid">
@@ -107,9 +98,7 @@ export function ConventionEditor({ entry, inReview }: { entry?: ConventionForm; 
             nameMax={limits.contacter.max}
           />
         </div>
-        <FieldFrame id="cv-content-field" label={t('conventions.field.content')} group>
-          <RichEditor {...richText(field('content'))} testId="cv-content" label={t('conventions.field.content')} />
-        </FieldFrame>
+        <RichTextField field={field('content')} label={t('conventions.field.content')} testId="cv-content" />
         <ImageFields
           cover={{ value: images.cover, onChange: (cover) => setImages((i) => ({ ...i, cover })) }}
           pictures={{ value: images.pictures, onChange: (pictures) => setImages((i) => ({ ...i, pictures })) }}
@@ -119,9 +108,7 @@ export function ConventionEditor({ entry, inReview }: { entry?: ConventionForm; 
         <Collapse title={t('conventions.pub.english')} className="bh-gap-bottom">
           <TextField {...field('titleEn')} label={t('conventions.field.titleEn')} maxLength={limits.titleEn.max} testId="cv-title-en" />
           <TextAreaField {...field('descrEn')} label={t('conventions.field.descrEn')} maxLength={limits.descr.max} rows={2} testId="cv-descr-en" />
-          <FieldFrame id="cv-content-en-field" label={t('conventions.field.contentEn')} group>
-            <RichEditor {...richText(field('contentEn'))} testId="cv-content-en" label={t('conventions.field.contentEn')} />
-          </FieldFrame>
+          <RichTextField field={field('contentEn')} label={t('conventions.field.contentEn')} testId="cv-content-en" />
         </Collapse>
       </fieldset>
       <div className="bh-row-actions">
@@ -145,5 +132,3 @@ export function ConventionEditor({ entry, inReview }: { entry?: ConventionForm; 
     </form>
   );
 }
-
-const richText = ({ value, onChange }: { value: string; onChange: (v: string) => void }) => ({ value, onChange });

@@ -47,9 +47,9 @@ export function conventionChecks(t: T): Record<Field, Check[]> {
     titleEn: max('conventions.field.titleEn', limits.titleEn.max),
     descr: max('conventions.field.descr', limits.descr.max),
     descrEn: max('conventions.field.descrEn', limits.descr.max),
-    // the rich details show no error of their own: a body past limits.content is left to the server's 400
-    content: [],
-    contentEn: [],
+    // the rich details, measured as the server measures the HTML sent (trimmed)
+    content: max('conventions.field.content', limits.content.max),
+    contentEn: max('conventions.field.contentEn', limits.content.max),
     dates: eventDatesChecks(t, t('conventions.field.dates')),
     sizes: wholeChecks(t, t('conventions.field.sizes'), limits.sizes.min, limits.sizes.max),
     venueId: [],

@@ -7,7 +7,7 @@ import UploadMyDesign from './UploadMyDesign';
 import { workFixture } from '../test/fixtures';
 
 // the category trees' picker is another part's (its own tests): a native select with the same props stands in
-vi.mock('../../categories', () => ({
+vi.mock('../../categories/components/CategorySelect', () => ({
   CategorySelect: ({ id, value, onChange, testId }: { id?: string; value?: string; onChange?: (v: string | undefined) => void; testId?: string }) => (
     <select id={id} value={value ?? ''} onChange={(e) => onChange?.(e.target.value || undefined)} data-testid={testId}>
       <option value="" />

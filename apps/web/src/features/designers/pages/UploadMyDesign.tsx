@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { WORK_MAX_IMAGES, workLimits, workVisibilities } from '@boothhub/shared/contracts/designerOptions';
 import { MAX_ID } from '@boothhub/shared/patterns';
 import { useI18n } from '../../../i18n';
-import { CategorySelect } from '../../categories';
+import { CategoryField } from '../../categories';
 import { ResultView } from '../../../components/LinkResult';
 import { Panel, Skeleton } from '../../../components/lite/Content';
 import { ChoiceField, TextAreaField, TextField, WholeField, useLiteForm } from '../../../components/lite/Form';
@@ -102,18 +102,8 @@ function WorkForm({ id, work: w }: { id: number | null; work?: Work }) {
     <form className="bh-form" onSubmit={submit} noValidate data-testid="work-form">
       <TextField {...form.field('title')} label={t('designers.work.title')} maxLength={workLimits.title.max} testId="work-title" />
       <div className="bh-form-grid">
-        <FieldFrame id={category.id} label={t('designers.work.category')} error={category.error}>
-          <CategorySelect
-            id={category.id}
-            tree="designType"
-            value={category.value || undefined}
-            onChange={(c) => category.onChange(c ?? '')}
-            testId="work-category"
-          />
-        </FieldFrame>
-        <FieldFrame id={style.id} label={t('designers.work.style')} error={style.error}>
-          <CategorySelect id={style.id} tree="style" value={style.value || undefined} onChange={(c) => style.onChange(c ?? '')} testId="work-style" />
-        </FieldFrame>
+        <CategoryField field={category} label={t('designers.work.category')} tree="designType" testId="work-category" />
+        <CategoryField field={style} label={t('designers.work.style')} tree="style" testId="work-style" />
         <WholeField {...form.field('exhibitionId')} label={t('designers.work.exhibition')} max={MAX_ID} autoComplete="off" testId="work-exhibition" />
       </div>
       <TextAreaField {...form.field('descr')} label={t('designers.work.descr')} rows={4} maxLength={workLimits.descr.max} testId="work-descr" />

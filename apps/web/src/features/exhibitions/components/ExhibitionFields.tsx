@@ -4,8 +4,8 @@ import { useI18n } from '../../../i18n';
 import { TextAreaField, TextField, WholeField, type LiteForm } from '../../../components/lite/Form';
 import { DateRangeField, FieldFrame } from '../../../components/lite/Fields';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
-import { RichEditor } from '../../../components/RichEditor';
-import { CategorySelect } from '../../categories';
+import { RichTextField } from '../../../components/RichEditor';
+import { CategoryField } from '../../categories';
 import { VenuePicker } from '../../conventions';
 import { cityOptions } from '../lib/choices';
 import type { ExExtras, ExField } from '../lib/exhibitionForm';
@@ -31,14 +31,9 @@ function GroupField({ id, label, children }: { id: string; label: string; childr
 }
 
 /** A rich text field of the form (its value is HTML). */
-export function RichField({ form, name, label, testId }: { form: LiteForm<ExField>; name: ExField; label: string; testId: string }) {
-  const f = form.field(name);
-  return (
-    <GroupField id={f.id} label={label}>
-      <RichEditor value={f.value} onChange={f.onChange} testId={testId} label={label} />
-    </GroupField>
-  );
-}
+export const RichField = ({ form, name, label, testId }: { form: LiteForm<ExField>; name: ExField; label: string; testId: string }) => (
+  <RichTextField field={form.field(name)} label={label} testId={testId} />
+);
 
 /**
  * The exhibition's own fields: name, industry, city, dates, place (a venue from the list — its city and address fill
@@ -55,15 +50,7 @@ export function ExhibitionFields({ form, extras, onExtras, venueName }: Props) {
     <>
       <TextField {...form.field('title')} label={t('exhibitions.field.title')} maxLength={limits.title.max} testId="ex-pub-title" />
       <div className="bh-form-grid">
-        <FieldFrame id={industry.id} label={t('exhibitions.field.industry')} error={industry.error}>
-          <CategorySelect
-            id={industry.id}
-            tree="industry"
-            value={industry.value || undefined}
-            onChange={(code) => industry.onChange(code ?? '')}
-            testId="ex-pub-industry"
-          />
-        </FieldFrame>
+        <CategoryField field={industry} label={t('exhibitions.field.industry')} tree="industry" testId="ex-pub-industry" />
         <TextField
           {...city}
           label={t('exhibitions.field.city')}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCents, parseCents } from '@boothhub/shared/cents';
 import { MODEL_IMAGES_MAX, MODEL_TAGS_MAX, modelLimits } from '@boothhub/shared/contracts/modelOptions';
 import { PageSpin } from '../../../components/PageSpin';
-import { CategorySelect } from '../../categories';
+import { CategoryField } from '../../categories';
 import { ImagePicker, type PickedImage } from '../../../components/ImagePicker';
 import { useAfterSave } from '../../../components/useAfterSave';
 import { Note, Panel } from '../../../components/lite/Content';
@@ -129,18 +129,8 @@ function ModelForm({ id, model: m }: { id: number | null; model?: ModelForEdit }
         <PosterField source={source} value={poster} onChange={setPoster} />
       </FieldFrame>
       <TextField {...form.field('title')} label={t('models.field.title')} maxLength={modelLimits.title.max} testId="model-title-input" />
-      <FieldFrame id={category.id} label={t('models.field.category')} error={category.error}>
-        <CategorySelect
-          id={category.id}
-          tree="modelCategory"
-          value={category.value || undefined}
-          onChange={(code) => category.onChange(code ?? '')}
-          testId="model-category-input"
-        />
-      </FieldFrame>
-      <FieldFrame id={style.id} label={t('models.field.style')}>
-        <CategorySelect id={style.id} tree="style" allowClear value={style.value || undefined} onChange={(code) => style.onChange(code ?? '')} />
-      </FieldFrame>
+      <CategoryField field={category} label={t('models.field.category')} tree="modelCategory" testId="model-category-input" />
+      <CategoryField field={style} label={t('models.field.style')} tree="style" />
       <FieldFrame id={tagsId} label={t('models.field.tags')}>
         <TagsInput
           id={tagsId}
