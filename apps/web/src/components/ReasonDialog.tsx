@@ -4,9 +4,8 @@ import { useI18n } from '../i18n';
 import { Dialog, DialogButtons } from './lite/Dialog';
 import { TextAreaField, TextField, useLiteForm, type Check, type LiteForm } from './lite/Form';
 import { SelectField } from './lite/Fields';
-import { textChecks } from './lite/checks';
 import { REASON_MAX } from '@boothhub/shared/patterns';
-import { reasonChecks } from './reasonChecks';
+import { reasonChecks, reasonFieldChecks } from './reasonChecks';
 
 /** What the dialog hands back: the reason and any extra field, trimmed, empty ones left out. */
 export type ReasonValues = Record<string, string | undefined> & { reason?: string };
@@ -53,7 +52,7 @@ function useReasonField(name: string, checks: Check[]) {
 /** A required one-line text field of the dialog, asked for before the reason (a withdrawal's payout reference). */
 export function ReasonTextField({ name, label, hint, max, testId }: { name: string; label: string; hint?: ReactNode; max: number; testId?: string }) {
   const { t } = useI18n();
-  const field = useReasonField(name, textChecks(t, label, { required: true, max }));
+  const field = useReasonField(name, reasonFieldChecks(t, label, max));
   return <TextField {...field} label={label} hint={hint} maxLength={max} autoComplete="off" testId={testId} />;
 }
 

@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
-import { admin, complaints, exhibitions } from '@boothhub/shared';
+import { admin, complaints, exhibitions, wallet } from '@boothhub/shared';
+import { PAYOUT_REF_MAX } from '@boothhub/shared/contracts/walletOptions';
 import { REASON_MAX } from '@boothhub/shared/patterns';
-import { reasonChecks } from './reasonChecks';
+import { reasonChecks, reasonFieldChecks } from './reasonChecks';
 import { expectTextParity, keyOnly, textsAround } from '../test/formParity';
 
 /** The reason dialogs check what the contracts' reasons check (issue 38): REASON_MAX. */
@@ -20,5 +21,11 @@ describe('the reason dialogs and the contracts agree', () => {
     const schema = exhibitions.huizhanReview.body!;
     const reason = { safeParse: (r: unknown) => schema.safeParse({ id: 1, approve: true, ...(r ? { reason: r } : {}) }) };
     expectTextParity(reasonChecks(keyOnly, 'reason', false), reason, textsAround(1, REASON_MAX), (v) => v.trim() || undefined);
+  });
+
+  it("on a field asked before the reason: a withdrawal's payout reference, required to mark it paid (sent trimmed)", () => {
+    const body = wallet.adminWithdrawReview.body;
+    const ref = { safeParse: (r: unknown) => body.safeParse({ id: 1, approve: true, ...(r ? { payoutRef: r } : {}) }) };
+    expectTextParity(reasonFieldChecks(keyOnly, 'payoutRef', PAYOUT_REF_MAX), ref, textsAround(1, PAYOUT_REF_MAX), (v) => v.trim() || undefined);
   });
 });

@@ -10,6 +10,7 @@ import {
   gatewayMethods,
   isCardNumber,
   MAX_RECHARGE_CENTS,
+  PAYOUT_REF_MAX,
   rechargeFlags,
   rechargeMethods,
   rechargeStatuses,
@@ -372,7 +373,7 @@ export const adminWithdrawReview = defineCall({
   access: 'admin',
   summary: 'Mark a withdrawal paid with the payout reference, or reject it with a reason (coins return to available)',
   body: z
-    .strictObject({ id, approve: z.boolean(), payoutRef: line(64).min(1).optional(), reason: reviewReason.optional() })
+    .strictObject({ id, approve: z.boolean(), payoutRef: line(PAYOUT_REF_MAX).min(1).optional(), reason: reviewReason.optional() })
     .refine((b) => !b.approve || Boolean(b.payoutRef), { path: ['payoutRef'], message: 'the payout reference is required' })
     .refine((b) => b.approve || Boolean(b.reason), { path: ['reason'], message: 'a reason is required to reject' }),
   data: adminWithdrawalSchema,

@@ -69,6 +69,22 @@ export const withdrawFieldLimits = {
   bankName: { min: 2, max: 60 },
 } as const;
 
+/** What is left of a member's daily withdrawal maximum after `used` cents today (Applycash/limits `leftToday`). */
+export const withdrawLeftToday = (dailyMax: number, used: number) => Math.max(0, dailyMax - used);
+
+/**
+ * The amounts a withdrawal may have, in cents, under a member's limits as Applycash/limits tells them: from the
+ * minimum to the least of what is left today and the coins available (none when that is below the minimum). The
+ * server refuses below it (WITHDRAW_BELOW_MIN), past `leftToday` (WITHDRAW_DAILY_LIMIT, `withdrawLeftToday`) and past
+ * the available coins (the ledger's balance); the withdrawal form checks the amount against it.
+ */
+export function withdrawAmountRange(limits: { withdrawMin: number; leftToday: number; available: number }) {
+  return { min: limits.withdrawMin, max: Math.min(limits.leftToday, limits.available) };
+}
+
+/** the most characters of a withdrawal's payout reference (Admin/withdrawReview `payoutRef`: the transfer's number) */
+export const PAYOUT_REF_MAX = 64;
+
 /** Whether `account` can be a bank card number: digits only once the spaces are left out, as many as `cardDigits` says. */
 export function isCardNumber(account: string): boolean {
   const digits = account.replace(/\s/g, '');

@@ -1,6 +1,6 @@
 import { clause } from '../../lib/review-queue.js';
 import { formatCents, pageOffset, startOfShanghaiDay, type PageQuery } from '@boothhub/shared';
-import type { withdrawStatuses } from '@boothhub/shared/contracts/walletOptions';
+import { withdrawLeftToday, type withdrawStatuses } from '@boothhub/shared/contracts/walletOptions';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/app-error.js';
 import type { AppContext, Viewer } from '../../platform/context.js';
@@ -69,9 +69,8 @@ export async function requestWithdrawal(ctx: AppContext, viewer: Viewer, body: W
     await repo.lockPin(tx, viewer.id);
     const settings = await getSettings(tx);
     const used = await repo.sumWithdrawnSince(tx, viewer.id, startOfShanghaiDay(now));
-    if (used + body.amount > settings.withdrawDailyMax) {
-      throw new AppError('WITHDRAW_DAILY_LIMIT', { left: formatCents(Math.max(0, settings.withdrawDailyMax - used)) });
-    }
+    const left = withdrawLeftToday(settings.withdrawDailyMax, used);
+    if (body.amount > left) throw new AppError('WITHDRAW_DAILY_LIMIT', { left: formatCents(left) });
     const w = await repo.insertWithdrawal(tx, {
       memberId: viewer.id,
       amount: body.amount,
@@ -217,7 +216,7 @@ export async function withdrawLimits(ctx: AppContext, viewer: Viewer) {
     held,
     withdrawMin: settings.withdrawMin,
     withdrawDailyMax: settings.withdrawDailyMax,
-    leftToday: Math.max(0, settings.withdrawDailyMax - used),
+    leftToday: withdrawLeftToday(settings.withdrawDailyMax, used),
     personauth,
     realname: identity?.realname ?? null,
     ispaycode,

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { wallet } from '@boothhub/shared';
 import { idNumber, realname } from '@boothhub/shared/contracts/identity';
 import { REALNAME_LENGTH } from '@boothhub/shared/contracts/identityOptions';
-import { withdrawFieldLimits, withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
+import { settingsLimits, withdrawFieldLimits, withdrawLeftToday, withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
 import { PASSWORD_LENGTH } from '@boothhub/shared/patterns';
 import { MAX_RECHARGE_CENTS } from '@boothhub/shared/contracts/walletOptions';
 import { parseCents } from '@boothhub/shared';
 import { idnoChecks, realnameChecks } from './identityChecks';
 import { rechargeAmountChecks } from './rechargeChecks';
 import { paycodeFormChecks } from './paycodeChecks';
-import { withdrawBody, withdrawChecks } from './withdrawChecks';
+import { withdrawAmountChecks, withdrawBody, withdrawChecks } from './withdrawChecks';
 import { amountsAround, expectTextParity, formAccepts, keyOnly, textsAround } from '../../test/formParity';
 
 /** The identity form checks the real name as Member/identitySubmit does (issue 38): REALNAME_LENGTH and REALNAME_RE. */
@@ -85,6 +85,37 @@ describe('the withdrawal form and Applycash/postNew agree', () => {
         const accepted = (Object.keys(checks) as (keyof typeof checks)[]).every((k) => formAccepts(checks[k], v[k], v));
         expect(accepted, JSON.stringify(v)).toBe(wallet.postNew.body.safeParse(withdrawBody(100, v)).success);
       }),
+    );
+  });
+});
+
+/**
+ * The withdrawal's amount: its limits are the member's, told by Applycash/limits, not constants. For limits drawn as
+ * the server keeps them (the settings' minimum and daily maximum, what was withdrawn today, the coins available), the
+ * form takes an amount exactly when Applycash/postNew would: the contract's `amount`, at least the minimum, within
+ * today's maximum with what was withdrawn, and no more than is available.
+ */
+describe('the withdrawal form and Applycash/postNew agree on the amount', () => {
+  it('under any limits the server tells', () => {
+    const amount = wallet.postNew.body.shape.amount;
+    const s = settingsLimits;
+    const limits = fc.record({
+      withdrawMin: fc.integer({ min: s.withdrawMin.min, max: 100_00 }),
+      dailyMax: fc.integer({ min: s.withdrawDailyMax.min, max: 100_000 }),
+      used: fc.integer({ min: 0, max: 100_000 }),
+      available: fc.integer({ min: 0, max: 100_000 }),
+    });
+    fc.assert(
+      fc.property(
+        limits.chain((l) => fc.tuple(fc.constant(l), amountsAround(l.withdrawMin, l.dailyMax - l.used, l.available))),
+        ([l, typed]) => {
+          const told = { withdrawMin: l.withdrawMin, leftToday: withdrawLeftToday(l.dailyMax, l.used), available: l.available };
+          const cents = parseCents(typed);
+          const server =
+            cents !== null && amount.safeParse(cents).success && cents >= l.withdrawMin && l.used + cents <= l.dailyMax && cents <= l.available;
+          expect(formAccepts(withdrawAmountChecks(keyOnly, told), typed), `${typed} under ${JSON.stringify(l)}`).toBe(server);
+        },
+      ),
     );
   });
 });

@@ -1,8 +1,9 @@
-import { isCardNumber, withdrawFieldLimits as limits, type withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
+import { isCardNumber, withdrawAmountRange, withdrawFieldLimits as limits, type withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
 import type { MessageKey, Params } from '../../i18n';
 import type { Check } from '../../components/lite/Form';
 import { pinChecks } from '../../components/pinChecks';
 import { charCount } from '../../components/lite/checks';
+import { moneyChecks } from '../../components/money';
 
 type T = (key: MessageKey, params?: Params) => string;
 type Method = (typeof withdrawMethods)[number];
@@ -38,6 +39,15 @@ export function withdrawChecks(t: T) {
     bankName: [forBank(text(() => t('withdraw.bankName'), limits.bankName))],
     paycode: pinChecks(t, t('paycode.pin'), t('paycode.sixDigits')),
   } satisfies Record<keyof WithdrawValues, Check[]>;
+}
+
+/**
+ * The amount's rules under the member's limits as the server told them (Applycash/limits): coins with two decimals at
+ * most, within `withdrawAmountRange` — the minimum, what is left today, the coins available.
+ */
+export function withdrawAmountChecks(t: T, l: Parameters<typeof withdrawAmountRange>[0]): Check[] {
+  const { min, max } = withdrawAmountRange(l);
+  return moneyChecks(t, t('withdraw.amount'), min, max);
 }
 
 /** What the form sends for its texts and an amount (cents): trimmed; the bank only for a bank card. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, type DataOf, type wallet } from '@boothhub/shared';
-import { withdrawStatuses } from '@boothhub/shared/contracts/walletOptions';
+import { PAYOUT_REF_MAX, withdrawStatuses } from '@boothhub/shared/contracts/walletOptions';
 import { useI18n } from '../../../i18n';
 import { isApiError } from '../../../lib/request';
 import { Money, Secondary } from '../../../components/money';
@@ -96,7 +96,13 @@ export default function WalletWithdrawals() {
             approve: { label: 'wallet.review.markPaid', act: 'pay' },
             title: (approve) => () => t(approve ? 'wallet.review.payTitle' : 'wallet.review.rejectWithdrawalTitle'),
             summary,
-            field: { name: 'payoutRef', label: 'withdraw.payoutRef', hint: 'wallet.review.payoutRefHint', max: 64, testId: 'review-payout-ref' },
+            field: {
+              name: 'payoutRef',
+              label: 'withdraw.payoutRef',
+              hint: 'wallet.review.payoutRefHint',
+              max: PAYOUT_REF_MAX,
+              testId: 'review-payout-ref',
+            },
           }),
           rowActions: (r) =>
             r.alipayPayout && (

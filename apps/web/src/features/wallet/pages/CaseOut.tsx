@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, parseCents } from '@boothhub/shared';
 import type { wallet } from '@boothhub/shared';
-import { withdrawFieldLimits, withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
+import { withdrawAmountRange, withdrawFieldLimits, withdrawMethods } from '@boothhub/shared/contracts/walletOptions';
 import { useI18n } from '../../../i18n';
 import { usePagedList } from '../../../lib/usePagedList';
 import { useDesktop } from '../../../lib/useMedia';
@@ -13,9 +13,9 @@ import { BusyMark, ChoiceField, PinField, TextField, useLiteForm } from '../../.
 import type { Column } from '../../../components/lite/Table';
 import { useMoneyMutation, walletApi, walletKeys } from '../api';
 import { useWalletDone } from '../components/useWalletDone';
-import { withdrawBody, withdrawChecks, type WithdrawValues } from '../withdrawChecks';
+import { withdrawAmountChecks, withdrawBody, withdrawChecks, type WithdrawValues } from '../withdrawChecks';
 import { amountColumn, timeColumn } from '../components/columns';
-import { CoinsField, Money, Secondary, StatusTag, moneyChecks } from '../../../components/money';
+import { CoinsField, Money, Secondary, StatusTag } from '../../../components/money';
 
 type Withdrawal = wallet.Withdrawal;
 type Limits = Awaited<ReturnType<typeof walletApi.limits>>;
@@ -92,11 +92,11 @@ export default function CaseOut() {
 function WithdrawForm({ limits: l, blocked }: { limits: Limits; blocked: boolean }) {
   const { t } = useI18n();
   const done = useWalletDone();
-  const max = Math.min(l.available, l.leftToday);
+  const { max } = withdrawAmountRange(l);
   const labelOf = (m: string) => (m === 'bank' ? t('withdraw.cardNumber') : t('withdraw.alipayAccount'));
   const form = useLiteForm(
     {
-      amount: moneyChecks(t, t('withdraw.amount'), l.withdrawMin, Math.max(max, l.withdrawMin)),
+      amount: withdrawAmountChecks(t, l),
       ...withdrawChecks(t),
     },
     { method: 'alipay', accountName: l.realname ?? '' },

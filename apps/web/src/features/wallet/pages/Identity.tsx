@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { REALNAME_LENGTH } from '@boothhub/shared/contracts/identityOptions';
+import { ID_NUMBER_LENGTH, REALNAME_LENGTH } from '@boothhub/shared/contracts/identityOptions';
 import { formatDateTime, useI18n } from '../../../i18n';
 import { Facts, Note, Panel, Skeleton, type Fact } from '../../../components/lite/Content';
 import { required, TextField, useLiteForm } from '../../../components/lite/Form';
@@ -117,7 +117,7 @@ function IdentityForm({ info }: { info: Info }) {
         autoComplete="name"
         testId="identity-realname"
       />
-      <TextField {...form.field('idno')} label={t('identity.idno')} maxLength={18} autoComplete="off" testId="identity-idno" />
+      <TextField {...form.field('idno')} label={t('identity.idno')} maxLength={ID_NUMBER_LENGTH} autoComplete="off" testId="identity-idno" />
       <div className="bh-id-photos bh-gap-bottom">
         {photo('frontFileId', t('identity.front'), 'identity-front')}
         {photo('backFileId', t('identity.back'), 'identity-back')}
