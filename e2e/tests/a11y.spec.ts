@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { baseURL, demo, expect, test, type Account } from '../fixtures';
 import { seriousA11yViolations, type A11yViolation } from '../a11y';
 import { apiOk, deliverByApi, publishTask, recruitingTask } from '../api-setup';
@@ -134,6 +134,48 @@ async function settled(page: Page) {
   await expect(page.locator('main').first()).toBeVisible();
 }
 
+/**
+ * Resolves once `page` has had no request in flight for 500 ms: Playwright's networkidle, which waits for a document's
+ * load only, for a navigation inside the page.
+ */
+async function quiet(page: Page) {
+  let inFlight = 0;
+  let since = Date.now();
+  // the unread badge's stream (an EventSource) stays open as long as the header is shown: not a call to wait for
+  const counted = (request: Request) => request.resourceType() !== 'eventsource';
+  const started = (request: Request) => counted(request) && ((inFlight += 1), (since = Date.now()));
+  const ended = (request: Request) => counted(request) && ((inFlight -= 1), (since = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect.poll(() => inFlight <= 0 && Date.now() - since >= 500, { intervals: [100], timeout: 30_000 }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
+/**
+ * Opens `path` in the app already loaded, as a link in it would (the router's history, no new document): the page is
+ * drawn by the same code as after a load, without loading, parsing and starting the app again for each page (about
+ * half a second of the browser's CPU a page, docs/ci.md session 41). The first page of a test is loaded whole, and a
+ * page's own server-rendered document and its take-over are checked in rendered-pages.spec.ts. Fails when `main`
+ * still shows the page before (the navigation did not happen).
+ */
+async function openInApp(page: Page, path: string) {
+  const before = await page.locator('main').first().innerHTML();
+  const settledAfter = quiet(page);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settledAfter;
+  await expect(page.locator('main').first()).toBeVisible();
+  expect(await page.locator('main').first().innerHTML(), `${path} drew nothing new`).not.toBe(before);
+}
+
 // the eight tests are shared out between the browser-test workers (each runs this file's beforeAll on its own server)
 test.describe.configure({ mode: 'parallel' });
 
@@ -154,9 +196,11 @@ for (const role of ['visitor', 'designer', 'business', 'admin'] as const) {
         await apiOk(page.request, 'User/login', { phone: account.phone, password: account.password });
       }
       const found: Array<A11yViolation & { width: number }> = [];
-      for (const path of pagesOf(role)) {
-        await page.goto(path);
-        await settled(page);
+      for (const [i, path] of pagesOf(role).entries()) {
+        if (i === 0) {
+          await page.goto(path);
+          await settled(page);
+        } else await openInApp(page, path);
         found.push(...(await seriousA11yViolations(page)).map((v) => ({ ...v, width })));
       }
       await context.close();
