@@ -7,6 +7,9 @@
  *   (d) the full server's logged-in Member/userInfo,
  *   (f) the full server's showBusinesTask over every public task in turn, kept answers off (ANSWER_CACHE_MS=0),
  *   (g) the full server's getBusinesTask page 1 (no filter), kept answers off,
+ *   (h) bare Fastify + node-postgres answering (g)'s own statement (the SQL the server runs for it, captured from its
+ *       service, prepared as the server prepares it) with the rows as JSON: the floor under (g),
+ *   (i) the same for (d)'s statement (the session, the member and its figures): the floor under (d),
  * each target in its own child process on 127.0.0.1, against the PostgreSQL
  * server at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * on a fresh database that is dropped at the end; the full server starts on it with the demo data (DEMO_DATA=1) and
@@ -20,7 +23,7 @@
  *      BENCH_WARMUP (s, default 2), BENCH_PG_URL, BENCH_LOG_LEVEL (default warn).
  */
 import type { ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -43,7 +46,13 @@ import {
   pgRowBaseline,
 } from './lib.js';
 import pg from 'pg';
+import { tasks as contract } from '@boothhub/shared';
+import { receivedRatingsSql } from '../apps/server/src/modules/evaluations/ratings.service.js';
+import { sessionWithFigures } from '../apps/server/src/modules/members/profile.repository.js';
+import { listPublicTasks } from '../apps/server/src/modules/tasks/query.service.js';
+import { sha256 } from '../apps/server/src/platform/crypto.js';
 import { cpuMeter } from './cpu.js';
+import { captureSql } from './tasks-plans.js';
 import { call, registerMember, smsCatcher } from './member.js';
 
 const settings = settingsFromEnv();
@@ -51,7 +60,7 @@ const { duration, connections, warmup } = settings;
 const pgServerUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const write = !process.argv.includes('--no-write');
 
-type Key = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
+type Key = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i';
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const measure = (key: Key, name: string, url: string, opts: MeasureOptions = {}) => measureWith(settings, key, name, url, opts);
 
@@ -98,6 +107,25 @@ async function main() {
     const ids = await publicTaskIds(base);
     const first = (await call(base, 'Taskcenter/getBusinesTask', { page: 1 })).envelope.data as { listItem: unknown[]; total: number };
 
+    // (h) and (i): the statements (g) and (d) run, captured from the server's own code (bench/tasks-plans.ts), answered by
+    // bare Fastify + pg as named prepared statements (the server prepares both) with the rows as JSON and nothing else
+    const pageSql = await captureSql(db.url, (ctx) => listPublicTasks(ctx, contract.getBusinesTask.body.parse({ page: 1 })));
+    const tokenHash = sha256(decodeURIComponent(/bh_session=([^;]+)/.exec(cookie)?.[1] ?? ''));
+    const infoSql = await captureSql(db.url, (ctx) => sessionWithFigures(ctx.db, tokenHash, new Date(), receivedRatingsSql));
+    if (pageSql.length !== 1 || infoSql.length !== 1) throw new Error(`expected one statement each, got ${pageSql.length} and ${infoSql.length}`);
+    const queriesFile = path.join(os.tmpdir(), `boothhub-bench-own-sql-${process.pid}.json`);
+    writeFileSync(queriesFile, JSON.stringify({ page: [{ ...pageSql[0], name: 'bench_page' }], info: [{ ...infoSql[0], name: 'bench_info' }] }));
+    const ownSqlPort = await freePort();
+    const ownSql = {
+      url: `http://127.0.0.1:${ownSqlPort}/`,
+      child: start('bench/targets/pg-query.ts', { PORT: String(ownSqlPort), DATABASE_URL: db.url, BENCH_QUERIES_FILE: queriesFile }),
+    };
+    children.push(ownSql.child);
+    await waitFor(`${ownSql.url}info`, ownSql.child);
+    const bareRows = async (key: string) => ((await (await fetch(`${ownSql.url}${key}`)).json()) as { rows: unknown[] }).rows.length;
+    if ((await bareRows('page')) < first.listItem.length || (await bareRows('info')) !== 1)
+      throw new Error("the bare targets of the server's own statements did not answer their rows");
+
     // each target's CPU a request: its process's, and for those on the database its backends' (bench/cpu.ts)
     watcher = new pg.Client({ connectionString: db.url });
     await watcher.connect();
@@ -132,6 +160,18 @@ async function main() {
         url: `${base}/api/Taskcenter/getBusinesTask`,
         opts: { method: 'POST', headers: json, body: '{"page":1}', cpu: serverCpu },
       },
+      {
+        key: 'h',
+        name: "bare Fastify + pg answering (g)'s own statement (prepared), its rows as JSON",
+        url: `${ownSql.url}page`,
+        opts: { cpu: meterOf(ownSql.child.pid!, true) },
+      },
+      {
+        key: 'i',
+        name: "bare Fastify + pg answering (d)'s own statement (prepared), its row as JSON",
+        url: `${ownSql.url}info`,
+        opts: { cpu: meterOf(ownSql.child.pid!, true) },
+      },
     ];
     for (let round = 0; round < rounds; round++) {
       if (rounds > 1) console.log(`round ${round + 1} of ${rounds}`);
@@ -148,11 +188,12 @@ async function main() {
     for (const c of children) await stop(c);
     await sms.close();
     rmSync(path.join(os.tmpdir(), dbName), { recursive: true, force: true });
+    rmSync(path.join(os.tmpdir(), `boothhub-bench-own-sql-${process.pid}.json`), { force: true });
     await db.drop();
   }
 
   const facts = machineFacts({ startedAt, pgVersion, loadBefore, settings });
-  const t = byRound.length > 1 ? roundsTable(byRound, ['a', 'b', 'e']) : table(byRound[0]!, ['a', 'b', 'e']);
+  const t = byRound.length > 1 ? roundsTable(byRound, ['a', 'b', 'e', 'h', 'i']) : table(byRound[0]!, ['a', 'b', 'e', 'h', 'i']);
   console.log(`\n${t}\n`);
   if (byRound.flat().some((r) => r.failures)) {
     console.error('some requests failed: the numbers above are not valid');
@@ -182,7 +223,7 @@ function performanceDoc(t: string, facts: string[]): string {
   return `## Server overhead (\`npm run bench\`)
 
 How much the full BoothHub server costs on top of the framework and the database driver it stands on.
-\`npm run bench\` (\`bench/run.ts\`) measures seven targets in one run with autocannon (issue 37's table), each in its own
+\`npm run bench\` (\`bench/run.ts\`) measures nine targets in one run with autocannon (issue 37's table), each in its own
 Node process on 127.0.0.1, all started first and kept alive, then measured in \`BENCH_ROUNDS\` rounds (default 3), each
 round every target once in an order rotated by one, so a machine whose speed changes during the run (other work, the
 host) slows a target and its baseline alike:
@@ -200,7 +241,12 @@ host) slows a target and its baseline alike:
 - **(f)** \`Taskcenter/showBusinesTask\` of every public task of the demo in turn, anonymous, with the kept answers off
   (\`ANSWER_CACHE_MS=0\`, decisions 041 and 055: what a miss costs): target ≥ 0.3 of (b);
 - **(g)** \`Taskcenter/getBusinesTask\` page 1 of the demo's public tasks (no filter), kept answers off: a computed
-  list page: target ≥ 0.3 of (b).
+  list page: target ≥ 0.3 of (b);
+- **(h)** bare Fastify + node-postgres answering **(g)'s own statement**: the SQL the server runs for that page (captured
+  from its service, \`bench/tasks-plans.ts\`), run as a named prepared statement as the server runs it, the rows
+  answered as JSON with no mapping or presenting (\`bench/targets/pg-query.ts\`): the floor under (g) — no server
+  that reads that statement can beat it, so (h) vs (b) bounds what (g) vs (b) can reach;
+- **(i)** the same for **(d)'s own statement** (the session, the member and its figures): the floor under (d).
 
 The full server (\`apps/server/src/main.ts\`, NODE_ENV=production, LOG_LEVEL=warn: no access line per request, decision
 054) runs on PostgreSQL (a fresh database, dropped afterwards) with the demo data, the member registered through the real

@@ -1,6 +1,6 @@
 /**
  * The bare baseline of a list: Fastify + node-postgres answering a hand-written equivalent of the call's SQL.
- * $BENCH_QUERIES_FILE is JSON `{ key: [{ sql, params }, …] }`; `GET /<key>` runs the key's statements side by side
+ * $BENCH_QUERIES_FILE is JSON `{ key: [{ sql, params, name? }, …] }`; `GET /<key>` runs the key's statements side by side
  * on one pool and answers the first one's rows (the page) and the second one's first row (the total), as JSON.
  * Listens on 127.0.0.1:$PORT; the database is $DATABASE_URL.
  */
@@ -8,14 +8,17 @@ import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 
-type Statement = { sql: string; params: unknown[] };
+/** `name`: run it as a named prepared statement (planned once per connection), as the server runs its fixed shapes */
+type Statement = { sql: string; params: unknown[]; name?: string };
 const queries = JSON.parse(readFileSync(process.env.BENCH_QUERIES_FILE!, 'utf8')) as Record<string, Statement[]>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify({ logger: false });
 app.get<{ Params: { key: string } }>('/:key', async (req, reply) => {
   const statements = queries[req.params.key];
   if (!statements) return reply.code(404).send({ error: 'no such query' });
-  const [page, total] = await Promise.all(statements.map((s) => pool.query(s.sql, s.params)));
+  const [page, total] = await Promise.all(
+    statements.map((s) => (s.name ? pool.query({ name: s.name, text: s.sql, values: s.params }) : pool.query(s.sql, s.params))),
+  );
   return { rows: page!.rows, total: total?.rows[0] ?? null };
 });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
