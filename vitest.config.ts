@@ -35,10 +35,13 @@ function taggedFiles(tag: string): string[] {
  * On PostgreSQL (CI) the server's files share one module graph per worker (`isolate: false`): importing the app's
  * modules again for every file was about 289 s of the Vitest projects' CPU (docs/ci.md). A file that changes what
  * the modules hold for the next file (registers a fake provider or gateway, sets process.env for the app) carries the
- * tag `@isolated` and runs in a fresh graph, in the project `server-isolated`. (The embedded PGlite keeps every file
- * isolated: its engine is a large WebAssembly heap per file; TEST_ISOLATE=1 isolates every file on PostgreSQL too.)
+ * tag `@isolated` and runs in a fresh graph, in the project `server-isolated`. The parity set run again on PGlite
+ * (`server-pglite`) shares its graph the same way (each file still opens its own embedded database: 292 → 204 s of CPU,
+ * docs/ci.md). A newcomer's run on PGlite alone keeps every file isolated; TEST_ISOLATE=1 isolates every file in CI too.
  */
 const isolatedFiles = taggedFiles('@isolated');
+/** The files run on PGlite again when the suite runs on PostgreSQL (`@engine-parity`). */
+const parityFiles = taggedFiles('@engine-parity');
 const shareServerModules = onPostgres && process.env.TEST_ISOLATE !== '1';
 const shareModules = process.env.TEST_ISOLATE !== '1';
 
@@ -101,14 +104,30 @@ export default defineConfig({
       ...(onPostgres
         ? [
             {
+              // the parity set on PGlite shares one module graph per worker too (each file still opens its own
+              // database); those of its files tagged `@isolated` run apart, below
               test: {
                 ...serverTest,
                 name: 'server-pglite',
-                include: taggedFiles('@engine-parity'),
+                include: parityFiles,
                 globalSetup: ['test/global-setup-pglite.ts'],
                 env: { TEST_DATABASE_URL: '' },
+                ...(shareServerModules ? { exclude: [...configDefaults.exclude, ...isolatedFiles], isolate: false } : {}),
               },
             },
+            ...(shareServerModules
+              ? [
+                  {
+                    test: {
+                      ...serverTest,
+                      name: 'server-pglite-isolated',
+                      include: parityFiles.filter((f) => isolatedFiles.includes(f)),
+                      globalSetup: ['test/global-setup-pglite.ts'],
+                      env: { TEST_DATABASE_URL: '' },
+                    },
+                  },
+                ]
+              : []),
           ]
         : []),
       {
