@@ -7,11 +7,15 @@
  *   node scripts/build-if-stale.mjs           check both, build what is stale
  *   node scripts/build-if-stale.mjs --check   only say what is stale (exit 1 if anything is)
  *   node scripts/build-if-stale.mjs --force   build both (npm run build)
+ *
+ * The two builds run side by side: neither reads the other's output while building (the server finds the web client's
+ * build when it starts), and each is mostly one process — the web client's Vite, the server's demo image (decision
+ * 088) — so on two cores both finish in about the time of the longer.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,8 +66,18 @@ function hashOf(inputs) {
   return hash.digest('hex');
 }
 
+/** `npm run build -w <workspace>`; resolves with its exit code. */
+function build(workspace) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    child.on('error', () => resolve(1));
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 const checkOnly = process.argv.includes('--check');
 const force = process.argv.includes('--force');
+const running = [];
 let stale = 0;
 for (const b of builds) {
   const want = hashOf(b.inputs);
@@ -76,7 +90,15 @@ for (const b of builds) {
   stale++;
   console.log(`${b.name}: build is ${have ? 'stale' : 'missing'}${checkOnly ? '' : ', building'}`);
   if (checkOnly) continue;
-  execFileSync('npm', ['run', 'build', '-w', b.workspace], { cwd: root, stdio: 'inherit' });
-  writeFileSync(stampFile, `${want}\n`);
+  running.push(
+    build(b.workspace).then((code) => {
+      // a stamp only for a build that finished: a failed one is built again next time
+      if (code === 0) writeFileSync(stampFile, `${want}\n`);
+      else console.error(`${b.name}: the build failed (exit code ${code})`);
+      return code;
+    }),
+  );
 }
 if (checkOnly && stale) process.exit(1);
+const codes = await Promise.all(running);
+if (codes.some((code) => code !== 0)) process.exit(1);

@@ -33,7 +33,8 @@ async function main() {
       PGLITE_SHARED_BUFFERS: '16MB',
     });
     const config = loadConfig();
-    const app = await buildApp(config);
+    // no web client: the seeding needs none, and the web client's build may be writing its folder meanwhile
+    const app = await buildApp(config, { web: false });
     const began = Date.now();
     const seededAt = app.ctx.now();
     await seedDemoData(app.ctx, app.log, demoSeedSteps);
