@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
  *
  * Debian's `chromium-headless-shell` when it is installed (`.ci/run` installs it): the same Blink and V8 as
  * `/usr/bin/chromium` without the desktop browser around them — what Playwright itself runs headless tests in — and
- * about a quarter less CPU a test (docs/decisions/089); else `/usr/bin/chromium` in its new headless mode.
+ * about a fifth less CPU for the whole browser suite (docs/decisions/089); else `/usr/bin/chromium` in its new headless
+ * mode.
  */
 const headlessShell = '/usr/bin/chromium-headless-shell';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
