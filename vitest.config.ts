@@ -70,6 +70,9 @@ const serverTest = {
   setupFiles: ['test/setup.ts'],
 };
 
+/** The parity set's run on PGlite beside a PostgreSQL run: its own template, the PostgreSQL URL unset. */
+const pgliteParityTest = { ...serverTest, globalSetup: ['test/global-setup-pglite.ts'], env: { TEST_DATABASE_URL: '' } };
+
 /**
  * Test files run at once (every project shares one pool). Vitest's default is one less than the cores — one on a
  * two-core machine, where the server's files mostly wait on the database, argon2 and timers — so it is set: the
@@ -107,24 +110,16 @@ export default defineConfig({
               // the parity set on PGlite shares one module graph per worker too (each file still opens its own
               // database); those of its files tagged `@isolated` run apart, below
               test: {
-                ...serverTest,
+                ...pgliteParityTest,
                 name: 'server-pglite',
                 include: parityFiles,
-                globalSetup: ['test/global-setup-pglite.ts'],
-                env: { TEST_DATABASE_URL: '' },
                 ...(shareServerModules ? { exclude: [...configDefaults.exclude, ...isolatedFiles], isolate: false } : {}),
               },
             },
             ...(shareServerModules
               ? [
                   {
-                    test: {
-                      ...serverTest,
-                      name: 'server-pglite-isolated',
-                      include: parityFiles.filter((f) => isolatedFiles.includes(f)),
-                      globalSetup: ['test/global-setup-pglite.ts'],
-                      env: { TEST_DATABASE_URL: '' },
-                    },
+                    test: { ...pgliteParityTest, name: 'server-pglite-isolated', include: parityFiles.filter((f) => isolatedFiles.includes(f)) },
                   },
                 ]
               : []),

@@ -57,15 +57,11 @@ export async function variantPlans(databaseUrl: string, client: pg.Client, varia
  * at `base` (its answer checked first), one variant after the other, so both rows of a call see the same load.
  */
 export async function measurePairs(settings: BenchSettings, databaseUrl: string, base: string, variants: ListVariant[]): Promise<Pair[]> {
-  const file = path.join(os.tmpdir(), `boothhub-bench-queries-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify(Object.fromEntries(variants.map((v) => [v.key, v.bare]))));
-  const port = await freePort();
-  const child: ChildProcess = start('bench/targets/pg-query.ts', { PORT: String(port), DATABASE_URL: databaseUrl, BENCH_QUERIES_FILE: file });
+  const bareTarget = await startBareQueries(databaseUrl, Object.fromEntries(variants.map((v) => [v.key, v.bare])));
   const pairs: Pair[] = [];
   try {
-    await waitFor(`http://127.0.0.1:${port}/${variants[0]!.key}`, child);
     for (const v of variants) {
-      const bareUrl = `http://127.0.0.1:${port}/${v.key}`;
+      const bareUrl = `${bareTarget.url}${v.key}`;
       const res = (await (await fetch(bareUrl)).json()) as { rows: unknown[] };
       if (!res.rows.length) throw new Error(`(${v.key}) the hand-written query found nothing`);
       const data = (await call(base, v.path, v.body)).envelope.data as { listItem: Array<Record<string, any>> };
@@ -76,10 +72,34 @@ export async function measurePairs(settings: BenchSettings, databaseUrl: string,
       pairs.push({ key: v.key, name: v.name, server, bare });
     }
   } finally {
-    await stop(child);
-    rmSync(file, { force: true });
+    await bareTarget.close();
   }
   return pairs;
+}
+
+let queriesFiles = 0;
+
+/**
+ * bench/targets/pg-query.ts answering `queries` (key → statements; `name` runs one as a named prepared statement) on a
+ * port of its own, ready when this resolves: `GET <url><key>`. `close()` stops it and removes its statements' file.
+ */
+export async function startBareQueries(databaseUrl: string, queries: Record<string, Array<Statement & { name?: string }>>) {
+  const file = path.join(os.tmpdir(), `boothhub-bench-queries-${process.pid}-${queriesFiles++}.json`);
+  writeFileSync(file, JSON.stringify(queries));
+  const port = await freePort();
+  const child: ChildProcess = start('bench/targets/pg-query.ts', { PORT: String(port), DATABASE_URL: databaseUrl, BENCH_QUERIES_FILE: file });
+  const url = `http://127.0.0.1:${port}/`;
+  const close = async () => {
+    await stop(child);
+    rmSync(file, { force: true });
+  };
+  try {
+    await waitFor(`${url}${Object.keys(queries)[0]}`, child);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { url, child, close };
 }
 
 const fixed = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(2));

@@ -23,7 +23,7 @@
  *      BENCH_WARMUP (s, default 2), BENCH_PG_URL, BENCH_LOG_LEVEL (default warn).
  */
 import type { ChildProcess } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -47,12 +47,10 @@ import {
 } from './lib.js';
 import pg from 'pg';
 import { tasks as contract } from '@boothhub/shared';
-import { receivedRatingsSql } from '../apps/server/src/modules/evaluations/ratings.service.js';
-import { sessionWithFigures } from '../apps/server/src/modules/members/profile.repository.js';
 import { listPublicTasks } from '../apps/server/src/modules/tasks/query.service.js';
-import { sha256 } from '../apps/server/src/platform/crypto.js';
 import { cpuMeter } from './cpu.js';
-import { captureSql } from './tasks-plans.js';
+import { captureSql, userInfoSql } from './tasks-plans.js';
+import { startBareQueries } from './compare.js';
 import { call, registerMember, smsCatcher } from './member.js';
 
 const settings = settingsFromEnv();
@@ -71,6 +69,7 @@ async function main() {
   const sms = await smsCatcher();
   const byRound: Measured[][] = [];
   let watcher: pg.Client | undefined;
+  let ownSql: Awaited<ReturnType<typeof startBareQueries>> | undefined;
   const startedAt = new Date();
   const loadBefore = os.loadavg()[0]!;
   try {
@@ -110,19 +109,11 @@ async function main() {
     // (h) and (i): the statements (g) and (d) run, captured from the server's own code (bench/tasks-plans.ts), answered by
     // bare Fastify + pg as named prepared statements (the server prepares both) with the rows as JSON and nothing else
     const pageSql = await captureSql(db.url, (ctx) => listPublicTasks(ctx, contract.getBusinesTask.body.parse({ page: 1 })));
-    const tokenHash = sha256(decodeURIComponent(/bh_session=([^;]+)/.exec(cookie)?.[1] ?? ''));
-    const infoSql = await captureSql(db.url, (ctx) => sessionWithFigures(ctx.db, tokenHash, new Date(), receivedRatingsSql));
+    const infoSql = await userInfoSql(db.url, cookie);
     if (pageSql.length !== 1 || infoSql.length !== 1) throw new Error(`expected one statement each, got ${pageSql.length} and ${infoSql.length}`);
-    const queriesFile = path.join(os.tmpdir(), `boothhub-bench-own-sql-${process.pid}.json`);
-    writeFileSync(queriesFile, JSON.stringify({ page: [{ ...pageSql[0], name: 'bench_page' }], info: [{ ...infoSql[0], name: 'bench_info' }] }));
-    const ownSqlPort = await freePort();
-    const ownSql = {
-      url: `http://127.0.0.1:${ownSqlPort}/`,
-      child: start('bench/targets/pg-query.ts', { PORT: String(ownSqlPort), DATABASE_URL: db.url, BENCH_QUERIES_FILE: queriesFile }),
-    };
-    children.push(ownSql.child);
-    await waitFor(`${ownSql.url}info`, ownSql.child);
-    const bareRows = async (key: string) => ((await (await fetch(`${ownSql.url}${key}`)).json()) as { rows: unknown[] }).rows.length;
+    ownSql = await startBareQueries(db.url, { page: [{ ...pageSql[0]!, name: 'bench_page' }], info: [{ ...infoSql[0]!, name: 'bench_info' }] });
+    const bareUrl = ownSql.url;
+    const bareRows = async (key: string) => ((await (await fetch(`${bareUrl}${key}`)).json()) as { rows: unknown[] }).rows.length;
     if ((await bareRows('page')) < first.listItem.length || (await bareRows('info')) !== 1)
       throw new Error("the bare targets of the server's own statements did not answer their rows");
 
@@ -185,10 +176,10 @@ async function main() {
     await stop(server);
   } finally {
     await watcher?.end().catch(() => undefined);
+    await ownSql?.close();
     for (const c of children) await stop(c);
     await sms.close();
     rmSync(path.join(os.tmpdir(), dbName), { recursive: true, force: true });
-    rmSync(path.join(os.tmpdir(), `boothhub-bench-own-sql-${process.pid}.json`), { force: true });
     await db.drop();
   }
 

@@ -8,6 +8,9 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
+import { receivedRatingsSql } from '../apps/server/src/modules/evaluations/ratings.service.js';
+import { sessionWithFigures } from '../apps/server/src/modules/members/profile.repository.js';
+import { sha256 } from '../apps/server/src/platform/crypto.js';
 import type { Db } from '../apps/server/src/db/client.js';
 import * as schema from '../apps/server/src/db/schema/index.js';
 import type { AppContext } from '../apps/server/src/platform/context.js';
@@ -37,6 +40,12 @@ export async function captureSql(databaseUrl: string, f: (ctx: AppContext) => Pr
     await pool.end();
   }
   return statements;
+}
+
+/** Member/userInfo's one statement (the session, the member and its figures) for the member whose cookie is given. */
+export function userInfoSql(databaseUrl: string, cookie: string): Promise<Statement[]> {
+  const tokenHash = sha256(decodeURIComponent(/bh_session=([^;]+)/.exec(cookie)?.[1] ?? ''));
+  return captureSql(databaseUrl, (ctx) => sessionWithFigures(ctx.db, tokenHash, new Date(), receivedRatingsSql));
 }
 
 export async function explain(client: pg.Client, s: Statement): Promise<Plan> {

@@ -26,9 +26,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { tasks as contract } from '@boothhub/shared';
-import { receivedRatingsSql } from '../apps/server/src/modules/evaluations/ratings.service.js';
-import { sessionWithFigures } from '../apps/server/src/modules/members/profile.repository.js';
-import { sha256 } from '../apps/server/src/platform/crypto.js';
 import { listPublicTasks, showTask } from '../apps/server/src/modules/tasks/query.service.js';
 import { benchDbFromEnv, finishBenchDb, prepareBenchDb } from './bench-db.js';
 import {
@@ -50,7 +47,7 @@ import {
 import { call, registerMember, smsCatcher } from './member.js';
 import { deepCursor, variants } from './tasks-variants.js';
 import { generateTasks, verifySearchVectors } from './tasks-data.js';
-import { captureSql, explain, plansOf, type Plan } from './tasks-plans.js';
+import { captureSql, explain, plansOf, userInfoSql, type Plan } from './tasks-plans.js';
 import { planDetails, tasksDoc } from './tasks-doc.js';
 
 const settings = settingsFromEnv();
@@ -153,10 +150,8 @@ async function main() {
       const asMember = { method: 'POST' as const, headers: { 'content-type': 'application/json', cookie } };
       results.push(await measure(settings, '7', 'Member/userInfo (logged in)', `${base}/api/Member/userInfo`, { ...asMember, body: '{}' }));
       // userInfo reads the session, the member and its figures in one statement (profile.repository sessionWithFigures)
-      const tokenHash = sha256(decodeURIComponent(/bh_session=([^;]+)/.exec(cookie)?.[1] ?? ''));
       const infoPlans: Plan[] = [];
-      for (const st of await captureSql(databaseUrl, (ctx) => sessionWithFigures(ctx.db, tokenHash, new Date(), receivedRatingsSql)))
-        infoPlans.push(await explain(client, st));
+      for (const st of await userInfoSql(databaseUrl, cookie)) infoPlans.push(await explain(client, st));
       if (!infoPlans.length) throw new Error('the session of the registered member was not found');
       plans.push({ key: '7', name: 'Member/userInfo (the session, the member and its figures)', body: {}, plans: infoPlans });
       const deep = { page: 500, pageSize: 20, cursor: await deepCursor(base) };
