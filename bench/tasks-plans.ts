@@ -8,7 +8,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.js';
-import { receivedRatingsSql } from '../apps/server/src/modules/evaluations/ratings.service.js';
 import { sessionWithFigures } from '../apps/server/src/modules/members/profile.repository.js';
 import { sha256 } from '../apps/server/src/platform/crypto.js';
 import type { Db } from '../apps/server/src/db/client.js';
@@ -27,6 +26,15 @@ export interface Plan extends Statement {
   seqScans: string[];
 }
 
+/** A benchmark row's call with the plans of the statements it runs (the docs' query-plan tables). */
+export interface VariantPlans {
+  key: string;
+  name: string;
+  body: unknown;
+  total?: number;
+  plans: Plan[];
+}
+
 /** Runs `f` with a context whose database records each statement; returns them in order. */
 export async function captureSql(databaseUrl: string, f: (ctx: AppContext) => Promise<unknown>): Promise<Statement[]> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
@@ -42,10 +50,14 @@ export async function captureSql(databaseUrl: string, f: (ctx: AppContext) => Pr
   return statements;
 }
 
-/** Member/userInfo's one statement (the session, the member and its figures) for the member whose cookie is given. */
+/**
+ * Member/userInfo's statement for the member whose cookie is given: the session, the member, its coins, identity and
+ * figures stamp — all it reads while its slower figures are kept (decision 091; they are read by a second statement
+ * once a minute or after a change).
+ */
 export function userInfoSql(databaseUrl: string, cookie: string): Promise<Statement[]> {
   const tokenHash = sha256(decodeURIComponent(/bh_session=([^;]+)/.exec(cookie)?.[1] ?? ''));
-  return captureSql(databaseUrl, (ctx) => sessionWithFigures(ctx.db, tokenHash, new Date(), receivedRatingsSql));
+  return captureSql(databaseUrl, (ctx) => sessionWithFigures(ctx.db, tokenHash));
 }
 
 export async function explain(client: pg.Client, s: Statement): Promise<Plan> {

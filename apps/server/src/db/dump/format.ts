@@ -54,8 +54,15 @@ export interface TableInfo {
 }
 
 /** Every table of the Drizzle schema, a table after those it refers to (a table referring to itself is loaded in rounds). */
+/**
+ * Tables the database keeps for itself and a dump leaves out: `member_figure_stamps` is moved by triggers on other
+ * tables' writes (decision 091) — the import's own inserts move it again, and its values mean nothing to another
+ * installation, whose processes start with no figure kept.
+ */
+const NOT_DUMPED = new Set(['member_figure_stamps']);
+
 export function tablesInLoadOrder(): TableInfo[] {
-  const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => t instanceof PgTable);
+  const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => t instanceof PgTable && !NOT_DUMPED.has(getTableConfig(t).name));
   const byName = new Map(tables.map((t) => [getTableConfig(t).name, t]));
   const order: TableInfo[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
@@ -106,8 +113,8 @@ export async function sequenceValues(db: Db): Promise<Record<string, string | nu
   return Object.fromEntries(rows.map((r) => [r.name, r.last]));
 }
 
-/** The public schema's tables, as the database has them. */
+/** The public schema's tables, as the database has them, but those a dump leaves out. */
 export async function databaseTables(db: Db): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`));
-  return rows.map((r) => r.name);
+  return rows.map((r) => r.name).filter((name) => !NOT_DUMPED.has(name));
 }

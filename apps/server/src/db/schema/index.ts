@@ -17,3 +17,4 @@ export * from './taskGuide.js';
 export * from './crews.js';
 export * from './conversations.js';
 export * from './taskMatch.js';
+export * from './memberFigures.js';

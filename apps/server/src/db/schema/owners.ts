@@ -46,6 +46,8 @@ export const tableOwners = {
   ledgerAccounts: 'ledger',
   ledgerTransactions: 'ledger',
   ledgerEntries: 'ledger',
+  // the stamp of a member's slower figures, moved by triggers (decision 091)
+  memberFigureStamps: 'members',
   messages: 'messages',
   models: 'models',
   modelPurchases: 'models',

@@ -56,10 +56,17 @@ describe('evaluations both ways', () => {
   it('are revealed 14 days after completion even when only one side wrote', async () => {
     const id = await taskIn(w, 'completed');
     const e = await ok(w.publisher.agent.call('Taskcenter/businessCmt', { id, ...stars(2), content: '一般' }));
+    const ratings = async () => (await ok(w.designer.agent.call('Member/userInfo', {}))).taidu;
+    const before = await ratings(); // the designer's figures are kept from here (decision 091)
     t.advance(13 * DAY);
     expect(await code(w.designer.agent.call('Taskcenter/designerCmtItem', { id: e.id }))).toEqual({ status: 404, code: 'EVALUATION_NOT_FOUND' });
+    expect(await ratings()).toBe(before);
     t.advance(DAY + 1000);
     expect((await ok(w.designer.agent.call('Taskcenter/designerCmtItem', { id: e.id }))).revealed).toBe(true);
+    // revealed by time alone (no row changed): userInfo counts it as the public list does
+    const listed = await ok(t.agent().call('Taskcenter/memberCmtList', { page: 1, pageSize: 10, cardno: w.designer.cardno }));
+    expect(await ratings()).toBe(listed.taidu);
+    expect(listed.taidu).not.toBe(before);
     expect(await code(w.publisher.agent.call('Taskcenter/designerCmtEdit', { id: e.id, taidu: 5 }))).toEqual({
       status: 409,
       code: 'EVALUATION_LOCKED',

@@ -23,7 +23,7 @@ export async function ratingsOf(db: Db, memberIds: number[], now: Date): Promise
 }
 
 /** The SQL of a member's received ratings, for a statement of another module that reads them with the member row. */
-export const receivedRatingsSql = (memberId: AnyPgColumn, now: SQL) => repo.receivedRatingsSql(memberId, now);
+export const receivedRatingsSql = (memberId: AnyPgColumn | SQL, now: SQL) => repo.receivedRatingsSql(memberId, now);
 
 export async function memberRatings(db: Db, memberId: number, now: Date = new Date()): Promise<Ratings> {
   return (await ratingsOf(db, [memberId], now)).get(memberId) ?? { taidu: 0, sudu: 0, pinzhi: 0, count: 0 };

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSchema } from '@boothhub/shared/contracts/member';
 import { createTestApp, type Agent, type TestApp } from '../../../test/harness.js';
-import { files, identities, invitationRewards, paymentPins } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { files, identities, invitationRewards, paymentPins, wechatBindings } from '../../db/schema/index.js';
 import { memberAgent, memberRow, registerViaApi } from '../accounts/accounts.testkit.js';
 import { BOUNDARY, multipartBody, png } from '../files/files.fixtures.js';
 import { available, platformCash, transfer } from '../ledger/ledger.service.js';
@@ -101,6 +102,30 @@ describe('Member/userInfo', () => {
     expect(m).toMatchObject({ coins: 12_345, invitpples: 2, invitcoins: 500, personauth: 'pending', ispaycode: true });
     expect(JSON.stringify(m)).not.toContain('not-shown');
     expect(JSON.stringify(m)).not.toContain('11010519491231002X');
+  });
+
+  it('shows a change of any figure at the next call, whoever wrote it (the kept figures follow their stamp)', async () => {
+    const inviter = await registerViaApi(t);
+    const row = await memberRow(t, inviter.cardno);
+    const info = async () => (await inviter.agent.call('Member/userInfo', {})).body.data;
+    const db = t.app.ctx.db;
+    // read once: the slower figures are kept from here (decision 091)
+    expect(await info()).toMatchObject({ invitpples: 0, invitcoins: 0, ispaycode: false, bindwx: false, taidu: 0 });
+    const invitee = await registerViaApi(t, { inviteCode: row.inviteCode });
+    expect(await info()).toMatchObject({ invitpples: 1, invitcoins: 0 });
+    // rows written straight into the tables, as another instance or module would: the database moves the stamp
+    await db.insert(invitationRewards).values({ inviteeId: (await memberRow(t, invitee.cardno)).id, inviterId: row.id, amount: 700 });
+    expect(await info()).toMatchObject({ invitpples: 1, invitcoins: 700 });
+    await db.insert(paymentPins).values({ memberId: row.id, pinHash: 'x' });
+    expect(await info()).toMatchObject({ ispaycode: true, bindwx: false });
+    await db.insert(wechatBindings).values({ memberId: row.id, openid: `o-${row.id}` });
+    expect(await info()).toMatchObject({ ispaycode: true, bindwx: true });
+    await db.delete(paymentPins).where(eq(paymentPins.memberId, row.id));
+    await db.delete(wechatBindings).where(eq(wechatBindings.memberId, row.id));
+    expect(await info()).toMatchObject({ ispaycode: false, bindwx: false, invitcoins: 700 });
+    // the coins are read on every call
+    await transfer(db, platformCash, available(row.id), 99, { kind: 'recharge', now: new Date() });
+    expect((await info()).coins).toBe(99);
   });
 
   it('answers each member about themselves, admins too; refuses anonymous and banned', async () => {

@@ -9,7 +9,8 @@ import { viewerFromSession } from '../accounts/session.service.js';
 import { receivedRatingsSql } from '../evaluations/ratings.service.js';
 import { getOwnedFile } from '../files/files.service.js';
 import { presentMember } from './member.presenter.js';
-import { memberWithFigures, sessionWithFigures } from './profile.repository.js';
+import { memberWithFigures, sessionWithFigures, withFigures } from './profile.repository.js';
+import { slowFiguresAt } from './slow-figures.js';
 
 type ProfilePatch = z.output<typeof member.updateBaseInfo.body>;
 
@@ -37,20 +38,21 @@ async function loadProfile(ctx: AppContext, memberId: number) {
 const readWithSession = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof sessionWithFigures>>>();
 
 /**
- * Member/userInfo's session check: the session, the member and every figure in one statement
- * (profile.repository sessionWithFigures) instead of the session read of every call and then the figures.
+ * Member/userInfo's session check: the session, the member, its coins and identity and the stamp of its slower figures
+ * in one statement (profile.repository sessionWithFigures) instead of the session read of every call and then the
+ * figures; the slower figures come from the process while their stamp stands (slow-figures.ts, decision 091).
  */
 export async function readViewerWithProfile(ctx: AppContext, req: FastifyRequest) {
-  const now = ctx.now();
-  const row = await viewerFromSession(ctx, req, (db, tokenHash) => sessionWithFigures(db, tokenHash, now, receivedRatingsSql));
+  const row = await viewerFromSession(ctx, req, sessionWithFigures);
   if (row) readWithSession.set(req, row);
 }
 
 /** Member/userInfo: the logged-in member (read with the session when readViewerWithProfile ran). */
 export async function myProfile(ctx: AppContext, viewer: Viewer, req?: FastifyRequest) {
   const found = req ? readWithSession.get(req) : undefined;
-  if (found && found.id === viewer.id) return presentMember(found.member, found.figures);
-  return loadProfile(ctx, viewer.id);
+  if (!found || found.id !== viewer.id) return loadProfile(ctx, viewer.id);
+  const { member, figures } = withFigures(found.live, await slowFiguresAt(ctx, found.id, found.stamp));
+  return presentMember(member, figures);
 }
 
 /** Member/updateBaseInfo: only the profile fields of the contract; the schema refuses any other. */
