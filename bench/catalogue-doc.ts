@@ -1,6 +1,6 @@
 /** The catalogue section of docs/performance.md, written by bench/catalogue.ts. */
 import { plansSection } from './tasks-doc.js';
-import type { VariantPlans } from './tasks.js';
+import type { VariantPlans } from './tasks-plans.js';
 
 export interface CatalogueDocInput {
   table: string;

@@ -47,8 +47,7 @@ import {
 } from './lib.js';
 import { call } from './member.js';
 import { generateTasks } from './tasks-data.js';
-import { plansOf, type Plan } from './tasks-plans.js';
-import type { VariantPlans } from './tasks.js';
+import { plansOf, type Plan, type VariantPlans } from './tasks-plans.js';
 
 const settings = settingsFromEnv();
 const exhibitionCount = Number(process.env.BENCH_EXHIBITIONS ?? 100_000);

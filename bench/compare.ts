@@ -11,8 +11,7 @@ import type pg from 'pg';
 import type { AppContext } from '../apps/server/src/platform/context.js';
 import { freePort, measure, ratio, start, stop, waitFor, type BenchSettings, type Measured } from './lib.js';
 import { call } from './member.js';
-import { plansOf, type Statement } from './tasks-plans.js';
-import type { VariantPlans } from './tasks.js';
+import { plansOf, type Statement, type VariantPlans } from './tasks-plans.js';
 
 export interface ListVariant {
   key: string;

@@ -1,6 +1,6 @@
 /** The model centre's section of docs/performance.md, written by bench/models.ts. */
 import { plansSection } from './tasks-doc.js';
-import type { VariantPlans } from './tasks.js';
+import type { VariantPlans } from './tasks-plans.js';
 import { TUS_BYTES, type TusRun } from './tus-upload.js';
 import { webSizeTable, type WebSize } from './web-size.js';
 

@@ -2,7 +2,7 @@
 import type { Pair } from './compare.js';
 import type { PictureRun } from './pictures.js';
 import { plansSection } from './tasks-doc.js';
-import type { VariantPlans } from './tasks.js';
+import type { VariantPlans } from './tasks-plans.js';
 
 export interface PeopleDocInput {
   table: string;

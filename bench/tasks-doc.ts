@@ -1,6 +1,6 @@
 /** The business-tasks section of docs/performance.md, written by bench/tasks.ts. */
 import { inlineParams } from './tasks-plans.js';
-import type { VariantPlans } from './tasks.js';
+import type { VariantPlans } from './tasks-plans.js';
 
 export interface TasksDocInput {
   table: string;
@@ -105,13 +105,21 @@ function reading(plans: VariantPlans[]): string {
   the same statement is the session check and carries the viewer's signup and favourite (decision 044). A visitor's
   detail is a kept answer (below); (6u) is the same row on a server that keeps nothing.
 - **userInfo** is one statement (the session check included): the session by its token's hash joined to its member,
-  the member's ledger account and identity, with scalar subqueries for rewards, invitees, PIN and ratings
-  (${ms(by('7'), 0)}); every other call reads the session first and then its own data.
+  the member's ledger account, identity and figures stamp (${ms(by('7'), 0)}); the slower figures (rewards, invitees,
+  PIN, WeChat, ratings) are kept in the process while their stamp stands, which the database moves in any write
+  behind them (decision 091), and read by a second statement once a minute or after a change. Every other call reads
+  the session first and then its own data.
 - **Kept answers** (platform/answer-cache.ts, decision 041): the public list is the same for every viewer, so the
   server keeps its serialised answer per body and language for \`ANSWER_CACHE_MS\` (1 s) and empties the cache on every
   write this instance sends to the database. Rows (1)–(5n) and (3c) repeat one body, so they measure a kept answer
   (the first page and the popular filters of a busy site); rows ending in \`u\` are the same bodies on a server that
-  keeps nothing (\`ANSWER_CACHE_MS=0\`): what each new list or search costs.`;
+  keeps nothing (\`ANSWER_CACHE_MS=0\`): what each new list or search costs.
+- **The floors** (rows ending in \`f\`): bare Fastify + node-postgres running the \`u\` row's own statements — captured
+  from the server's service on a repeated call, prepared where the server prepares them, side by side on one pool —
+  and answering their rows as JSON, with no presenting, schema, envelope or hook (\`bench/targets/pg-query.ts\`). No
+  server that runs those statements can answer faster, so a \`u\` row whose floor is below a target cannot reach it
+  without reading less: a total below the cap counted exactly, the newest 1,000 matches of a keyword ranked, an
+  OFFSET page walking the rows it skips are the product's rules (decisions 013, 014), not the server's overhead.`;
 }
 
 export function tasksDoc(o: TasksDocInput): string {

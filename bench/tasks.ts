@@ -11,6 +11,8 @@
  *   (1)–(5) Taskcenter/getBusinesTask: first page; city + type + budget range;
  *           a deep page; the keywords 车展 and "auto",
  *   (6) Taskcenter/showBusinesTask of random public tasks (anonymous: kept answers; 6u: none; 6m: logged in),
+ *   (1f)–(5nf), (3cf) the floor under each list row without kept answers: bare Fastify + node-postgres running that
+ *           row's own statements (captured from the server's service) and answering their rows as JSON,
  * each on the full server (bench/targets/server.ts) in its own process, and
  * records EXPLAIN (ANALYZE, BUFFERS) of the SQL each call really runs
  * (bench/tasks-plans.ts). Prints requests/s, p95 and the ratios to (b), and
@@ -47,21 +49,16 @@ import {
 import { call, registerMember, smsCatcher } from './member.js';
 import { deepCursor, variants } from './tasks-variants.js';
 import { generateTasks, verifySearchVectors } from './tasks-data.js';
-import { captureSql, explain, plansOf, userInfoSql, type Plan } from './tasks-plans.js';
+import { captureSql, explain, plansOf, userInfoSql, type Plan, type Statement, type VariantPlans } from './tasks-plans.js';
+import { startBareQueries } from './compare.js';
 import { planDetails, tasksDoc } from './tasks-doc.js';
 
 const settings = settingsFromEnv();
 const count = Number(process.env.BENCH_TASKS ?? 1_000_000);
 const bdb = benchDbFromEnv('boothhub_bench_tasks');
 const log = (msg: string) => console.log(msg);
-
-export interface VariantPlans {
-  key: string;
-  name: string;
-  body: unknown;
-  total?: number;
-  plans: Plan[];
-}
+/** the list rows whose statements the server runs prepared (filtered by status alone: no SQL built per request) */
+const preparedRows = new Set(['1', '3c']);
 
 async function main() {
   const admin = new pg.Client({ connectionString: bdb.serverUrl });
@@ -182,6 +179,26 @@ async function main() {
             body: JSON.stringify(v.body),
           }),
         );
+      }
+      // the floor under each computed row: bare Fastify + pg answering the row's own statements (a repeated call's, as
+      // the rows above repeat it: a list remembered as capped skips its count), named prepared statements where the
+      // server prepares them (a list filtered by status alone), its rows as JSON and nothing else (bench/targets/pg-query.ts)
+      const floors: Record<string, Array<Statement & { name?: string }>> = {};
+      for (const v of listRows) {
+        const body = contract.getBusinesTask.body.parse(v.body);
+        await captureSql(databaseUrl, (ctx) => listPublicTasks(ctx, body));
+        const own = await captureSql(databaseUrl, (ctx) => listPublicTasks(ctx, body));
+        floors[v.key] = own.map((st, i) => (preparedRows.has(v.key) ? { ...st, name: `bench_${v.key}_${i}` } : st));
+      }
+      const bare = await startBareQueries(databaseUrl, floors);
+      try {
+        for (const v of listRows) {
+          const n = floors[v.key]!.length;
+          const name = `(${v.key}u)'s own ${n === 1 ? 'statement' : `${n} statements`}, bare Fastify + pg, the rows as JSON`;
+          results.push(await measure(settings, `${v.key}f`, name, `${bare.url}${v.key}`));
+        }
+      } finally {
+        await bare.close();
       }
       const pickId = () => showIds[Math.floor(Math.random() * showIds.length)];
       // a visitor's detail is kept a moment too (decision 044): what one costs when it is not

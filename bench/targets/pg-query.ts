@@ -11,7 +11,17 @@ import pg from 'pg';
 /** `name`: run it as a named prepared statement (planned once per connection), as the server runs its fixed shapes */
 type Statement = { sql: string; params: unknown[]; name?: string };
 const queries = JSON.parse(readFileSync(process.env.BENCH_QUERIES_FILE!, 'utf8')) as Record<string, Statement[]>;
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+/**
+ * Dates, timestamps and intervals come as the database sends them, as text, as the server's own driver layer receives
+ * them (drizzle-orm's node-postgres session hands those types through unparsed and the column maps the text): pg's
+ * default parsers would cost a page of 20 tasks ~300 µs more than the server spends (docs/performance.md, 2026-11-30).
+ */
+const asText = new Set<number>([pg.types.builtins.DATE, pg.types.builtins.TIMESTAMP, pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.INTERVAL]);
+const types = {
+  getTypeParser: ((id: number, format?: 'text' | 'binary') =>
+    asText.has(id) ? (v: string) => v : pg.types.getTypeParser(id, format as 'text')) as typeof pg.types.getTypeParser,
+};
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, types });
 const app = Fastify({ logger: false });
 app.get<{ Params: { key: string } }>('/:key', async (req, reply) => {
   const statements = queries[req.params.key];
