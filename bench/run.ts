@@ -13,6 +13,9 @@
  *   (j) bare Fastify + node-postgres answering the cheapest read of a first page any server could make: 20 task rows
  *       with the list's own columns from the one table, newest first, no join, no count (prepared): the floor under (g)
  *       of every way to compute that page,
+ *   (k) the full server answering that cheapest read as a list page (bench/targets/server-cheap-page.ts): the list's
+ *       presenting, schema and envelope over (j)'s rows — what a computed first page would cost if the task row
+ *       carried everything the list shows,
  * each target in its own child process on 127.0.0.1, against the PostgreSQL
  * server at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres)
  * on a fresh database that is dropped at the end; the full server starts on it with the demo data (DEMO_DATA=1) and
@@ -69,7 +72,7 @@ const write = !process.argv.includes('--no-write');
 const cheapestPageSql = `select id, publisher_id, title, types, plaza, sizes, opens, layer, style, addr, city, groupid, plot_id, sdate, edate,
   rdate, deliverables, tips, cost, status, created_at, updated_at from tasks where status <> 'unpaid' order by id desc limit 20`;
 
-type Key = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j';
+type Key = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j' | 'k';
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const measure = (key: Key, name: string, url: string, opts: MeasureOptions = {}) => measureWith(settings, key, name, url, opts);
 
@@ -132,6 +135,21 @@ async function main() {
     if ((await bareRows('page')) < first.listItem.length || (await bareRows('info')) !== 1 || (await bareRows('rows')) !== 20)
       throw new Error("the bare targets of the server's own statements did not answer their rows");
 
+    // (k): the same server code answering (j)'s rows as a list page, in its own process on the same database
+    const cheapPort = await freePort();
+    const cheapServer = start('bench/targets/server-cheap-page.ts', {
+      PORT: String(cheapPort),
+      DATABASE_URL: db.url,
+      DATA_DIR: path.join(os.tmpdir(), dbName),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    });
+    children.push(cheapServer);
+    await waitFor(`http://127.0.0.1:${cheapPort}/readyz`, cheapServer, 120_000);
+    const cheapUrl = `http://127.0.0.1:${cheapPort}/api/Bench/cheapPage`;
+    const cheap = await fetch(cheapUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"page":1}' });
+    if (((await cheap.json()) as { data?: { listItem?: unknown[] } }).data?.listItem?.length !== 20)
+      throw new Error('the cheapest page did not answer 20 items');
+
     // each target's CPU a request: its process's, and for those on the database its backends' (bench/cpu.ts)
     watcher = new pg.Client({ connectionString: db.url });
     await watcher.connect();
@@ -184,6 +202,12 @@ async function main() {
         url: `${ownSql.url}rows`,
         opts: { cpu: meterOf(ownSql.child.pid!, true) },
       },
+      {
+        key: 'k',
+        name: "BoothHub answering (j)'s rows as a list page (presented, schema, envelope), kept answers off",
+        url: cheapUrl,
+        opts: { method: 'POST', headers: json, body: '{"page":1}', cpu: meterOf(cheapServer.pid!, true) },
+      },
     ];
     for (let round = 0; round < rounds; round++) {
       if (rounds > 1) console.log(`round ${round + 1} of ${rounds}`);
@@ -235,7 +259,7 @@ function performanceDoc(t: string, facts: string[]): string {
   return `## Server overhead (\`npm run bench\`)
 
 How much the full BoothHub server costs on top of the framework and the database driver it stands on.
-\`npm run bench\` (\`bench/run.ts\`) measures ten targets in one run with autocannon (issue 37's table), each in its own
+\`npm run bench\` (\`bench/run.ts\`) measures eleven targets in one run with autocannon (issue 37's table), each in its own
 Node process on 127.0.0.1, all started first and kept alive, then measured in \`BENCH_ROUNDS\` rounds (default 3), each
 round every target once in an order rotated by one, so a machine whose speed changes during the run (other work, the
 host) slows a target and its baseline alike:
@@ -265,7 +289,12 @@ host) slows a target and its baseline alike:
   tasks, newest first, with the columns the list item shows from the tasks table alone (no publisher, signups or
   designer, which live in other tables; no total), a named prepared statement walking the primary key: a floor under
   (g) however its SQL is written — any statement answering the page reads at least these rows and columns — short of
-  keeping the answer.
+  keeping the answer;
+- **(k)** the full server answering **(j)'s rows as a list page**: the same server code with one more call
+  (\`bench/targets/server-cheap-page.ts\`, \`Bench/cheapPage\`: getBusinesTask's body, schema and envelope) that reads
+  (j)'s statement prepared as the server prepares its own and presents each row with the list's \`toListItem\`, the
+  publisher, signups and designer as empty values, no total counted: what a computed first page would cost if the task
+  row carried everything the list shows.
 
 The full server (\`apps/server/src/main.ts\`, NODE_ENV=production, LOG_LEVEL=warn: no access line per request, decision
 054) runs on PostgreSQL (a fresh database, dropped afterwards) with the demo data, the member registered through the real
