@@ -7,49 +7,21 @@
  * server would answer a computed first page at if the task row carried everything the list shows: issue 37's
  * measurement of item 2 (`npm run bench` row (k)). Listens on 127.0.0.1:$PORT; the database is $DATABASE_URL.
  */
-import { desc, ne } from 'drizzle-orm';
 import { tasks as contract } from '@boothhub/shared';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { tasks } from '../../apps/server/src/db/schema/index.js';
 import { pageAnswer } from '../../apps/server/src/lib/paging.js';
 import { prepared } from '../../apps/server/src/lib/prepared.js';
 import { toListItem } from '../../apps/server/src/modules/tasks/tasks.presenter.js';
 import { registerCall } from '../../apps/server/src/platform/calls.js';
+import { cheapestPage } from '../cheapest-page.js';
 
 const app = await buildApp(loadConfig({ ...process.env, HOST: '127.0.0.1', DEMO_DATA: '0', ANSWER_CACHE_MS: '0', ANSWER_CHECK: 'plain' }), {
   web: false,
 });
-const c = tasks;
-const columns = {
-  id: c.id,
-  publisherId: c.publisherId,
-  title: c.title,
-  types: c.types,
-  plaza: c.plaza,
-  sizes: c.sizes,
-  opens: c.opens,
-  layer: c.layer,
-  style: c.style,
-  addr: c.addr,
-  city: c.city,
-  groupid: c.groupid,
-  plotId: c.plotId,
-  sdate: c.sdate,
-  edate: c.edate,
-  rdate: c.rdate,
-  deliverables: c.deliverables,
-  tips: c.tips,
-  cost: c.cost,
-  status: c.status,
-  createdAt: c.createdAt,
-  updatedAt: c.updatedAt,
-};
 const cheapPage = { ...contract.getBusinesTask, path: 'Bench/cheapPage', summary: 'the cheapest read of a first page, presented' };
 registerCall(app, cheapPage, async (body, { ctx }) => {
-  const rows = await prepared(ctx.db, 'bench_cheap_page', (d) =>
-    d.select(columns).from(tasks).where(ne(tasks.status, 'unpaid')).orderBy(desc(tasks.id)).limit(20).prepare('bench_cheap_page'),
-  ).execute();
+  const rows = await prepared(ctx.db, 'bench_cheap_page', (d) => cheapestPage(d).prepare('bench_cheap_page')).execute();
   const items = rows.map((task) => toListItem({ task, cardno: '', nickname: '', signups: 0, designer: null }));
   return { ...pageAnswer(items, { total: items.length, totalCapped: false }, body), nextCursor: null };
 });

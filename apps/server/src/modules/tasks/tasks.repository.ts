@@ -135,7 +135,7 @@ export function taskKeyset(sort: TaskSort, keyword: string | undefined): KeyPart
  * The task's columns a list item shows (tasks.presenter toListItem), its publisher for the favourites' check and what
  * its keyset orders by: never its contact data, attachments or bookkeeping (a list reads and maps 20 rows of them).
  */
-const listTaskColumns = fieldsOf(task.columns, [
+export const listTaskColumns = fieldsOf(task.columns, [
   'id',
   'publisherId',
   'title',
