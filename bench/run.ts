@@ -13,7 +13,7 @@
  *   (j) bare Fastify + node-postgres answering the cheapest read of a first page any server could make: 20 task rows
  *       with the list's own columns from the one table, newest first, no join, no count (prepared): the floor under (g)
  *       of every way to compute that page,
- *   (k) the full server answering that cheapest read as a list page (bench/targets/server-cheap-page.ts): the list's
+ *   (k) the full server answering that cheapest read as a list page (bench/targets/server.ts with BENCH_CHEAP_PAGE=1): the list's
  *       presenting, schema and envelope over (j)'s rows — what a computed first page would cost if the task row
  *       carried everything the list shows,
  * each target in its own child process on 127.0.0.1, against the PostgreSQL
@@ -138,8 +138,10 @@ async function main() {
 
     // (k): the same server code answering (j)'s rows as a list page, in its own process on the same database
     const cheapPort = await freePort();
-    const cheapServer = start('bench/targets/server-cheap-page.ts', {
+    const cheapServer = start('bench/targets/server.ts', {
       PORT: String(cheapPort),
+      BENCH_CHEAP_PAGE: '1',
+      ANSWER_CACHE_MS: '0',
       DATABASE_URL: db.url,
       DATA_DIR: path.join(os.tmpdir(), dbName),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
@@ -292,7 +294,7 @@ host) slows a target and its baseline alike:
   (g) however its SQL is written — any statement answering the page reads at least these rows and columns — short of
   keeping the answer;
 - **(k)** the full server answering **(j)'s rows as a list page**: the same server code with one more call
-  (\`bench/targets/server-cheap-page.ts\`, \`Bench/cheapPage\`: getBusinesTask's body, schema and envelope) that reads
+  (\`bench/targets/server.ts\` with \`BENCH_CHEAP_PAGE=1\`, \`Bench/cheapPage\`: getBusinesTask's body, schema and envelope) that reads
   (j)'s statement prepared as the server prepares its own and presents each row with the list's \`toListItem\`, the
   publisher, signups and designer as empty values, no total counted: what a computed first page would cost if the task
   row carried everything the list shows.

@@ -6,14 +6,17 @@
  * BENCH_TOUCHES_PER_S=n: meanwhile the server's own database handle writes a session's last-seen time n times a second
  * (what signed-in members' requests do every five minutes each on a live site), to measure kept answers under the
  * private writes a live site makes (decision 055).
+ * BENCH_CHEAP_PAGE=1: the server also answers `POST /api/Bench/cheapPage`, `npm run bench` row (k) (bench/cheapest-page.ts).
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
+import { registerCheapestPage } from '../cheapest-page.js';
 
 const app = await buildApp(loadConfig({ ...process.env, HOST: '127.0.0.1', DEMO_DATA: '0', ANSWER_CHECK: process.env.ANSWER_CHECK ?? 'plain' }), {
   web: false,
 });
+if (process.env.BENCH_CHEAP_PAGE === '1') registerCheapestPage(app);
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });
 const touches = Number(process.env.BENCH_TOUCHES_PER_S ?? 0);
 const touching =
